@@ -1,0 +1,105 @@
+"""`python -m game [command]`: the window by default, or one of the tools."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+
+def _json_or_text(report: dict, as_json: bool) -> None:
+    if as_json:
+        print(json.dumps(report, ensure_ascii=False))
+    else:
+        for key, value in report.items():
+            print(f"{key}: {value}")
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from game.tools.simulate import simulate
+
+    report = simulate(args.game, args.players, args.games, args.seed, args.variant, check=not args.no_check)
+    _json_or_text(report, args.json)
+    return 0 if report["errors"] == 0 else 1
+
+
+def cmd_arena(args: argparse.Namespace) -> int:
+    from game.tools.arena import arena
+
+    seats = [s.strip() for s in args.seats.split(",") if s.strip()]
+    report = arena(args.game, seats, args.games, args.seed, args.variant)
+    _json_or_text(report, args.json)
+    return 0 if report["errors"] == 0 else 1
+
+
+def cmd_selftest(args: argparse.Namespace) -> int:
+    from game.tools.selftest import selftest
+
+    return selftest(verbose=not args.quiet)
+
+
+def cmd_screenshot(args: argparse.Namespace) -> int:
+    from game.ui.screenshot import screenshot
+
+    width, _, height = args.size.partition("x")
+    return screenshot(args.game, args.scene, args.seed, args.lang, (int(width), int(height)), args.out)
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from game.ui.app import run
+
+    return run()
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="pocket-epics", description="Pocket Epics: four small strategy board games.")
+    parser.add_argument("--selftest", action="store_true", help="same as the selftest command")
+    sub = parser.add_subparsers(dest="command")
+
+    p = sub.add_parser("simulate", help="random-legal-move games with invariant checks")
+    p.add_argument("--game", required=True)
+    p.add_argument("--players", type=int, required=True)
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--variant", default=None)
+    p.add_argument("--no-check", action="store_true", help="skip invariants and validation (raw speed)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_simulate)
+
+    p = sub.add_parser("arena", help="bot levels against each other")
+    p.add_argument("--game", required=True)
+    p.add_argument("--seats", required=True, help="comma-separated levels, e.g. hard,normal")
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--variant", default=None)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_arena)
+
+    p = sub.add_parser("screenshot", help="render one scene to a PNG")
+    p.add_argument("--game", default="kingdoms")
+    p.add_argument("--scene", required=True)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--lang", default="en")
+    p.add_argument("--size", default="1280x800")
+    p.add_argument("--out", required=True)
+    p.set_defaults(func=cmd_screenshot)
+
+    p = sub.add_parser("selftest", help="load all content and render every scene offscreen")
+    p.add_argument("--quiet", action="store_true")
+    p.set_defaults(func=cmd_selftest)
+
+    p = sub.add_parser("play", help="open the game window (the default)")
+    p.set_defaults(func=cmd_play)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.selftest:
+        return cmd_selftest(argparse.Namespace(quiet=False))
+    func = getattr(args, "func", cmd_play)
+    return int(func(args) or 0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,64 @@
+"""The bot interface shared by all games.
+
+A bot sees only ``view(state, seat)`` for its own seat and the legal actions of
+that seat, and returns one of those actions.  It owns its RNG, separate from the
+game's, so its thinking never disturbs the game's dice.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from importlib import import_module
+from typing import Any
+
+from game.core.protocol import Action
+
+LEVELS = ("random", "easy", "normal", "hard")
+
+
+class Bot(ABC):
+    level = "random"
+
+    def __init__(self, seat: int, seed: int = 0) -> None:
+        self.seat = seat
+        self.rng = random.Random(seed)
+
+    @abstractmethod
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        """Pick one of ``legal`` knowing only ``view``."""
+
+
+def random_choice(rng: random.Random, legal: list[Action]) -> Action:
+    """Uniform over action kinds, then over actions of that kind.
+
+    Plain uniform choice would almost never pick a one-off kind (collect, pass)
+    when a kind with many targets is legal, making random games drag on.
+    """
+    if len(legal) == 1:
+        return legal[0]
+    kinds: dict[Any, list[Action]] = {}
+    for action in legal:
+        kinds.setdefault(action[0], []).append(action)
+    group = list(kinds.values())[rng.randrange(len(kinds))]
+    return group[rng.randrange(len(group))]
+
+
+class RandomBot(Bot):
+    level = "random"
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        return random_choice(self.rng, legal)
+
+
+def make_bot(game: str, level: str, seat: int, seed: int = 0) -> Bot:
+    """A bot of ``level`` for ``game``; games list theirs in ``game.<id>.bots.BOTS``."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")
+    try:
+        table = import_module(f"game.{game}.bots").BOTS
+    except ModuleNotFoundError:
+        table = {}
+    # A game without its own bot for a level yet plays that level at random.
+    cls = table.get(level, RandomBot)
+    return cls(seat, seed)

@@ -1,0 +1,82 @@
+"""A game in progress: rules + state + the action log, with undo and replay.
+
+The UI, saves, simulate and arena all drive games through a Match, so every
+game gets replay, undo and the game log for free.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from game.core.protocol import Action, GameConfig, GameState, IllegalAction, Rules, freeze
+from game.registry import get_rules
+
+
+class Match:
+    def __init__(self, config: GameConfig, rules: Rules | None = None) -> None:
+        self.rules = rules or get_rules(config.game)
+        self.config = config
+        self.state: GameState = self.rules.new_state(config)
+        # Index of the last action whose application revealed hidden
+        # information; undo may never rewind to before or at it.
+        self.barrier = -1
+
+    # --- playing ---------------------------------------------------------------
+    def to_move(self) -> tuple[int, ...]:
+        return self.rules.to_move(self.state)
+
+    def legal(self, seat: int) -> list[Action]:
+        return self.rules.legal_actions(self.state, seat)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return self.rules.view(self.state, seat)
+
+    def is_over(self) -> bool:
+        return self.rules.is_over(self.state)
+
+    def submit(self, seat: int, action: Action) -> None:
+        """Validated apply; raises IllegalAction and leaves the game unchanged."""
+        events_before = len(self.state.events)
+        self.rules.submit(self.state, seat, action)
+        if any(e.reveal for e in self.state.events[events_before:]):
+            self.barrier = len(self.state.log) - 1
+
+    @property
+    def log(self) -> list[tuple[int, Action]]:
+        return self.state.log
+
+    # --- undo and replay ---------------------------------------------------------
+    @classmethod
+    def replay(cls, config: GameConfig, actions: Iterable[tuple[int, Action]], rules: Rules | None = None) -> Match:
+        """Rebuild a game from its config and actions (raises IllegalAction)."""
+        match = cls(config, rules)
+        for i, (seat, action) in enumerate(actions):
+            try:
+                match.submit(int(seat), freeze(action))
+            except IllegalAction as exc:
+                raise IllegalAction(f"action {i + 1} ({action!r} by seat {seat}): {exc}") from exc
+        return match
+
+    def undo_point(self, seat: int) -> int | None:
+        """Log length to rewind to so ``seat`` decides again, or None.
+
+        Rewinds to just before the seat's most recent action, but never across
+        an action that revealed hidden information (a bid reveal, a token flip).
+        """
+        for i in range(len(self.state.log) - 1, self.barrier, -1):
+            if self.state.log[i][0] == seat:
+                return i
+        return None
+
+    def undo(self, seat: int) -> bool:
+        point = self.undo_point(seat)
+        if point is None:
+            return False
+        self.rewind(point)
+        return True
+
+    def rewind(self, length: int) -> None:
+        actions = list(self.state.log[:length])
+        fresh = Match.replay(self.config, actions, self.rules)
+        self.state, self.barrier = fresh.state, fresh.barrier

@@ -1,0 +1,190 @@
+"""The one game protocol shared by every game in Pocket Epics.
+
+A game is a `Rules` object: pure functions over a mutable state object that the
+rules own.  Everything else (saves, replay, undo, the game log, simulate, arena,
+bots and the UI) talks to a game only through this interface, so adding a game
+never means touching them.
+
+Design points:
+
+* **Actions are plain tuples** of JSON primitives (str, int, bool, None and
+  nested tuples), e.g. ``("patrol", 3, 12)``.  The first element names the kind.
+  They are hashable, cheap to compare, and round-trip through JSON (lists are
+  turned back into tuples by :func:`freeze`).
+* **Decision points** are whatever ``to_move(state)`` returns: the seats that
+  owe a decision now.  Several seats at once means a simultaneous secret
+  decision (war bids, draft picks): each seat submits on its own, the rules keep
+  submissions hidden and resolve once all are in.
+* **Randomness** comes only from ``state.rng``, a ``random.Random`` seeded from
+  the config, so ``(config, actions)`` replays a game exactly.
+* **Hidden information** is removed by ``view(state, seat)``; bots get only a
+  view and the legal actions of their own seat.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any
+
+Action = tuple
+Seat = int
+
+
+class IllegalAction(ValueError):
+    """An action that is not legal for that seat now.  The state is unchanged."""
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """Everything needed (with the action log) to rebuild a game exactly."""
+
+    game: str
+    players: int
+    seed: int = 0
+    variant: str | None = None
+    options: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "game": self.game,
+            "players": self.players,
+            "seed": self.seed,
+            "variant": self.variant,
+            "options": dict(self.options),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> GameConfig:
+        return cls(
+            game=str(data["game"]),
+            players=int(data["players"]),
+            seed=int(data.get("seed", 0)),
+            variant=data.get("variant"),
+            options=dict(data.get("options") or {}),
+        )
+
+
+@dataclass(frozen=True)
+class Event:
+    """One line of the game log.
+
+    ``kind`` is a catalog key suffix (``event.<game>.<kind>``), ``args`` its
+    parameters.  ``to`` limits who may see it (``None`` = everyone).
+    ``reveal`` marks hidden information becoming public: undo never crosses it.
+    """
+
+    kind: str
+    args: dict[str, Any]
+    to: frozenset[int] | None = None
+    reveal: bool = False
+
+    def visible_to(self, seat: int | None) -> bool:
+        return self.to is None or (seat is not None and seat in self.to)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "args": self.args, "reveal": self.reveal}
+
+
+@dataclass
+class Result:
+    """Final scores.  ``winners`` may hold several seats (a shared win)."""
+
+    scores: list[int]
+    winners: list[int]
+    breakdown: list[dict[str, int]] = field(default_factory=list)
+    tiebreak: list[tuple[int, ...]] = field(default_factory=list)
+
+
+class GameState:
+    """Base for every game's state: config, RNG and logs.
+
+    ``log`` is the list of ``(seat, action)`` applied so far; ``events`` the
+    game log.  Subclasses add the board.
+    """
+
+    def __init__(self, config: GameConfig) -> None:
+        self.config = config
+        self.rng = random.Random(config.seed)
+        self.log: list[tuple[int, Action]] = []
+        self.events: list[Event] = []
+
+    def emit(self, kind: str, to: frozenset[int] | None = None, reveal: bool = False, **args: Any) -> None:
+        self.events.append(Event(kind, args, to, reveal))
+
+
+class Rules(ABC):
+    """The interface every game implements once, as a module-level object."""
+
+    id: str = ""
+    min_players: int = 2
+    max_players: int = 2
+    variants: tuple[str, ...] = ()
+
+    # --- lifecycle -------------------------------------------------------------
+    @abstractmethod
+    def new_state(self, config: GameConfig) -> GameState:
+        """A fresh game; raises ValueError naming a bad config value."""
+
+    @abstractmethod
+    def to_move(self, state: GameState) -> tuple[int, ...]:
+        """Seats that owe a decision now (several = simultaneous); () when over."""
+
+    @abstractmethod
+    def legal_actions(self, state: GameState, seat: int) -> list[Action]:
+        """Every legal action of ``seat`` now; [] if it owes no decision."""
+
+    @abstractmethod
+    def apply(self, state: GameState, seat: int, action: Action) -> None:
+        """Apply one action in place (no validation: see :meth:`submit`)."""
+
+    def submit(self, state: GameState, seat: int, action: Action) -> None:
+        """Validate, then apply and log one action.  Raises IllegalAction."""
+        action = freeze(action)
+        if seat not in self.to_move(state):
+            raise IllegalAction(f"seat {seat} has no decision to make now")
+        if action not in self.legal_actions(state, seat):
+            raise IllegalAction(f"{action!r} is not a legal action for seat {seat} now")
+        self.apply(state, seat, action)
+        state.log.append((seat, action))
+
+    @abstractmethod
+    def is_over(self, state: GameState) -> bool: ...
+
+    @abstractmethod
+    def result(self, state: GameState) -> Result:
+        """Scores and winners; only valid when :meth:`is_over`."""
+
+    # --- information -----------------------------------------------------------
+    @abstractmethod
+    def view(self, state: GameState, seat: int | None) -> dict[str, Any]:
+        """A JSON-able picture of the game as ``seat`` may know it.
+
+        ``seat=None`` is a spectator: public information only.
+        """
+
+    @abstractmethod
+    def clone(self, state: GameState) -> GameState:
+        """An independent deep copy (including the RNG)."""
+
+    def check_invariants(self, state: GameState) -> list[str]:
+        """Rule invariants that must hold after every action; [] if all hold."""
+        return []
+
+    def players_range(self) -> range:
+        return range(self.min_players, self.max_players + 1)
+
+
+def freeze(value: Any) -> Any:
+    """Turn JSON lists back into the tuples actions are made of."""
+    if isinstance(value, list | tuple):
+        return tuple(freeze(v) for v in value)
+    return value
+
+
+def thaw(value: Any) -> Any:
+    """Tuples to lists, for JSON."""
+    if isinstance(value, tuple | list):
+        return [thaw(v) for v in value]
+    return value

@@ -1,0 +1,104 @@
+"""The shared protocol: submit, replay, undo barriers, saves."""
+
+import json
+
+import pytest
+
+from game.core.match import Match
+from game.core.protocol import GameConfig, IllegalAction, freeze, thaw
+from game.core.saves import SaveError, load_match, parse_save, save_match
+from tests.toy_game import RULES
+
+
+def new_match(seed=3):
+    return Match(GameConfig("toy", 2, seed), RULES)
+
+
+def test_simultaneous_seats_both_owe_a_decision_and_hidden_until_reveal():
+    m = new_match()
+    assert m.to_move() == (0, 1)
+    m.submit(0, ("bid", 2))
+    assert m.to_move() == (1,)
+    assert "my_bid" in m.view(1) and m.view(1)["my_bid"] is None
+
+
+def test_illegal_action_is_rejected_and_changes_nothing():
+    m = new_match()
+    with pytest.raises(IllegalAction):
+        m.submit(0, ("bid", 9))
+    with pytest.raises(IllegalAction):
+        m.submit(0, ("bid", 1)) or m.submit(0, ("bid", 1))
+    assert m.log == [(0, ("bid", 1))]
+
+
+def test_replay_same_seed_same_actions_same_state():
+    m = new_match(7)
+    for a in [(0, ("bid", 2)), (1, ("bid", 0)), (1, ("bid", 1)), (0, ("bid", 0))]:
+        m.submit(*a)
+    again = Match.replay(m.config, m.log, RULES)
+    assert again.state.points == m.state.points and again.state.rng.getstate() == m.state.rng.getstate()
+
+
+def test_undo_never_crosses_a_reveal():
+    m = new_match()
+    m.submit(0, ("bid", 1))
+    assert m.undo_point(0) == 0
+    m.submit(1, ("bid", 2))  # reveal happens here
+    assert m.undo_point(0) is None and m.undo_point(1) is None
+    m.submit(0, ("bid", 0))
+    assert m.undo(0) and m.log == [(0, ("bid", 1)), (1, ("bid", 2))]
+
+
+def test_freeze_thaw_round_trip():
+    a = ("x", (1, ("y", None)), True)
+    assert freeze(json.loads(json.dumps(thaw(a)))) == a
+
+
+def test_save_load_round_trip(tmp_path, monkeypatch):
+    import game.registry as registry
+
+    monkeypatch.setitem(registry.GAMES, "toy", "tests.toy_game:RULES")
+    m = new_match()
+    m.submit(0, ("bid", 1))
+    m.submit(1, ("bid", 0))
+    path = tmp_path / "s.json"
+    save_match(m, path, {"seats": ["human", "easy"]})
+    loaded, meta = load_match(path)
+    assert loaded.log == m.log and loaded.state.points == m.state.points
+    assert meta["seats"] == ["human", "easy"]
+    assert not list(tmp_path.glob(".*tmp")), "no temporary file is left behind"
+
+
+@pytest.mark.parametrize(
+    "text, fragment",
+    [
+        ("", "empty"),
+        ('{"format": "pocket-epics-save", "version": 1, "config"', "corrupt or truncated"),
+        ('{"format": "something-else"}', "not a Pocket Epics save"),
+        ('{"format": "pocket-epics-save", "version": 99, "config": {}, "actions": []}', "newer version"),
+        ('{"format": "pocket-epics-save", "version": 1}', "missing"),
+    ],
+)
+def test_bad_saves_give_clear_errors(text, fragment):
+    with pytest.raises(SaveError, match=fragment):
+        parse_save(text)
+
+
+def test_save_with_illegal_moves_is_refused(tmp_path, monkeypatch):
+    import game.registry as registry
+
+    monkeypatch.setitem(registry.GAMES, "toy", "tests.toy_game:RULES")
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps({"format": "pocket-epics-save", "version": 1,
+                                "config": {"game": "toy", "players": 2, "seed": 1},
+                                "actions": [[0, ["bid", 7]]]}))
+    with pytest.raises(SaveError, match="do not replay"):
+        load_match(path)
+
+
+def test_unknown_game_in_save(tmp_path):
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps({"format": "pocket-epics-save", "version": 1,
+                                "config": {"game": "chess", "players": 2}, "actions": []}))
+    with pytest.raises(SaveError, match="unknown game"):
+        load_match(path)
