@@ -1,0 +1,1 @@
+"""Kingdoms: area control on territory cards, secret war bids, alliances."""
