@@ -1,4 +1,12 @@
-"""Where bundled files and per-user files live, in source and frozen runs."""
+"""Where bundled files and per-user files live, in source and frozen runs.
+
+Bundled, read-only files (``assets/``, ``maps/``, each package's ``data/``) keep
+the same relative paths in the source tree and in the PyInstaller bundle, so
+``resource("assets", "fonts", name)`` works in both; ``Path(__file__).parent``
+inside a ``game`` package works too.  Anything the program writes (saves,
+settings, logs) goes under ``user_dir()``, never next to the program: a frozen
+bundle may be read-only (Program Files, a signed macOS ``.app``).
+"""
 
 from __future__ import annotations
 
@@ -7,6 +15,11 @@ import sys
 from pathlib import Path
 
 APP_NAME = "PocketEpics"
+
+
+def is_frozen() -> bool:
+    """True when running from a PyInstaller build rather than from source."""
+    return bool(getattr(sys, "frozen", False)) and hasattr(sys, "_MEIPASS")
 
 
 def resource_root() -> Path:
@@ -18,6 +31,7 @@ def resource_root() -> Path:
 
 
 def resource(*parts: str) -> Path:
+    """A bundled file or folder, e.g. ``resource("maps", "kingdoms")``."""
     return resource_root().joinpath(*parts)
 
 
@@ -30,5 +44,12 @@ def user_dir() -> Path:
         from platformdirs import user_data_dir
 
         path = Path(user_data_dir(APP_NAME, appauthor=False))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def saves_dir() -> Path:
+    """Where saved games go (inside the per-user data folder)."""
+    path = user_dir() / "saves"
     path.mkdir(parents=True, exist_ok=True)
     return path

@@ -1,0 +1,165 @@
+"""Build the standalone program for this platform: ``python build_scripts/build.py``.
+
+Output in ``dist/``: the one-folder build ``PocketEpics/`` (plus ``PocketEpics.app``
+on macOS) and an archive to publish: ``.zip`` on Windows and macOS (made with
+``ditto`` on macOS so the executable bit and the bundle survive), ``.tar.gz`` on
+Linux.  ``--check`` then runs the frozen ``PocketEpics --selftest`` headless and
+exits non-zero if it fails, if its report is missing, or if it wrote anything
+into the bundle.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import bundle  # noqa: E402
+
+ROOT = bundle.ROOT
+SPEC = ROOT / "build_scripts" / "pocket_epics.spec"
+DIST = ROOT / "dist"
+WORK = ROOT / "build" / "pyinstaller"
+NAME = bundle.APP_NAME
+
+
+def platform_tag() -> str:
+    system = {"win32": "windows", "darwin": "macos"}.get(sys.platform, sys.platform.rstrip("0123456789"))
+    machine = platform.machine().lower()
+    machine = {"amd64": "x86_64", "aarch64": "arm64"}.get(machine, machine)
+    return f"{system}-{machine}"
+
+
+def folder() -> Path:
+    return DIST / NAME
+
+
+def app_bundle() -> Path:
+    return DIST / f"{NAME}.app"
+
+
+def executable() -> Path:
+    if sys.platform == "darwin":
+        return app_bundle() / "Contents" / "MacOS" / NAME
+    return folder() / (f"{NAME}.exe" if sys.platform == "win32" else NAME)
+
+
+def archive_path() -> Path:
+    suffix = ".tar.gz" if sys.platform.startswith("linux") else ".zip"
+    return DIST / f"{NAME}-{bundle.version()}-{platform_tag()}{suffix}"
+
+
+def size_of(path: Path) -> int:
+    if path.is_file():
+        return path.stat().st_size
+    total = 0
+    for folder_, _, files in os.walk(path):  # does not follow symlinks (macOS bundles have many)
+        total += sum(os.lstat(os.path.join(folder_, f)).st_size for f in files)
+    return total
+
+
+def mib(n: int) -> str:
+    return f"{n / 2**20:.1f} MiB"
+
+
+def clean() -> None:
+    for path in (WORK, folder(), app_bundle()):
+        if path.exists():
+            shutil.rmtree(path)
+    for old in DIST.glob(f"{NAME}-*"):
+        old.unlink()
+
+
+def pyinstaller() -> None:
+    cmd = [
+        sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
+        "--distpath", str(DIST), "--workpath", str(WORK), str(SPEC),
+    ]
+    subprocess.run(cmd, cwd=ROOT, check=True)
+
+
+def make_archive() -> Path:
+    target = archive_path()
+    if sys.platform == "darwin":
+        subprocess.run(["ditto", "-c", "-k", "--sequesterRsrc", "--keepParent", str(app_bundle()), str(target)], check=True)
+    else:
+        fmt = "gztar" if target.name.endswith(".tar.gz") else "zip"
+        base = str(target).removesuffix(".tar.gz").removesuffix(".zip")
+        shutil.make_archive(base, fmt, root_dir=DIST, base_dir=NAME)
+    return target
+
+
+def listing(path: Path) -> set[str]:
+    return {str(p.relative_to(path)) for p in path.rglob("*")}
+
+
+def check(timeout: float) -> bool:
+    """Run the frozen selftest headless from an unrelated folder, with a fresh user folder."""
+    exe = executable()
+    if not exe.is_file():
+        print(f"check: {exe} is missing")
+        return False
+    installed = app_bundle() if sys.platform == "darwin" else folder()
+    before = listing(installed)
+    with tempfile.TemporaryDirectory(prefix="pocket-epics-check-") as tmp:
+        home = Path(tmp) / "home"
+        env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", POCKET_EPICS_HOME=str(home))
+        started = time.perf_counter()
+        try:
+            result = subprocess.run([str(exe), "--selftest"], cwd=tmp, env=env, capture_output=True, text=True, timeout=timeout)
+        except subprocess.TimeoutExpired:
+            print(f"check: the selftest did not finish within {timeout:.0f}s")
+            return False
+        took = time.perf_counter() - started
+        log = home / "selftest.log"
+        report = log.read_text(encoding="utf-8") if log.is_file() else ""
+    # A windowed Windows program has no console: the log holds the report there.
+    print(report or result.stdout, end="")
+    if result.stderr.strip():
+        print(result.stderr, end="", file=sys.stderr)
+    ok = True
+    if result.returncode != 0:
+        print(f"check: the frozen selftest exited with {result.returncode}")
+        ok = False
+    if "selftest: all ok" not in report:
+        print("check: selftest.log is missing from the user data folder or does not say 'all ok'")
+        ok = False
+    written = sorted(listing(installed) - before)
+    if written:
+        print(f"check: the program wrote into its own bundle: {written[:5]}")
+        ok = False
+    print(f"check: launch to selftest done in {took:.2f}s -> {'passed' if ok else 'FAILED'}")
+    return ok
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="run the frozen selftest headless after building")
+    parser.add_argument("--no-archive", action="store_true", help="skip making the archive")
+    parser.add_argument("--timeout", type=float, default=300, help="seconds the frozen selftest may take")
+    args = parser.parse_args(argv)
+
+    started = time.perf_counter()
+    clean()
+    pyinstaller()
+    took = time.perf_counter() - started
+    print(f"build: {folder().relative_to(ROOT)} in {took:.1f}s, {mib(size_of(folder()))}")
+    if sys.platform == "darwin":
+        print(f"build: {app_bundle().relative_to(ROOT)}, {mib(size_of(app_bundle()))}")
+    if not args.no_archive:
+        archive = make_archive()
+        print(f"archive: {archive.relative_to(ROOT)}, {mib(size_of(archive))}")
+    if args.check and not check(args.timeout):
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
