@@ -1,0 +1,397 @@
+"""Conquest rules core (spec shared/rules/conquest.md), exposed as ``RULES``.
+
+Only the active player decides, and there is no hidden information except the
+RNG (spec 6): a view is the whole state minus the RNG.
+
+Actions (tuples of JSON primitives):
+
+* ``("fill", city_id, line_id, faces)``: fill one battle line of ``city_id``
+  with ``faces``, a tuple of face names in canonical order (``FACES`` order:
+  "i1", "i2", "i3", "cav", "arc", "gen"), e.g. ``("fill", "cinderford", 0,
+  ("i2", "i3", "i3"))``.  ``line_id`` is the index of a regular line (0..k-1)
+  or ``"G"`` for the general line (only when the city is an opponent's).
+  The first fill of a turn fixes the target city.  After a fill that does
+  not finish the city the remaining free dice are rerolled automatically.
+* ``("lose_die",)``: set one free die aside and reroll the others.
+* ``("abandon",)``: end the turn without conquest (no roll).
+
+View (``view(state, seat)``, the same for every seat and spectators)::
+
+    {"game": "conquest", "players": n, "seat": seat, "current": seat to move,
+     "first_player": s, "turn_number": t, "over": bool, "winners": [...],
+     "cities": [{"id", "province", "vp", "owner" (-1 = centre), "stacked"}],
+     "provinces": [{"id", "bonus", "cities": [ids], "stacked_by" (-1 = none)}],
+     "turn": None when over, else {"player", "free": [faces showing, in roll
+             order], "lost", "placed", "rolls", "target" (None before the first
+             fill), "filled": [[line_id, [faces]], ...], "required": [line ids
+             of the target still to fill, [] before the first fill]},
+     "scores": [...], "cities_count": [...], "provinces_count": [...]}
+
+City lines, names and colours are static content (``content.default_content``
+and the ``conquest_content`` catalogs); ``solver.chance_to_conquer(view)``
+gives the optional "chance to conquer" hint.
+
+Events: see ``EVENT_KINDS`` (kind -> argument names).  Seats are ints, cities
+and provinces ids, ``faces`` a space-separated string of face names.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any
+
+from game.conquest.content import FACES, GENERAL_LINE, N_DICE, Content, Line, default_content
+from game.conquest.fills import canonical, counts_of, legal_fills
+from game.core.protocol import Action, GameConfig, GameState, Result, Rules
+
+# Ambiguity 24: the first tie-break counts face-up cities only.
+TIEBREAK_COUNT_STACKED = False
+
+EVENT_KINDS: dict[str, tuple[str, ...]] = {
+    "game_start": ("players", "first"),
+    "turn_start": ("player", "turn"),
+    "roll": ("player", "dice", "faces"),
+    "target": ("player", "city"),
+    "fill": ("player", "city", "line", "faces"),
+    "lose_die": ("player", "dice"),
+    "abandon": ("player",),
+    "turn_failed": ("player", "city"),
+    "conquer_centre": ("player", "city"),
+    "conquer_from": ("player", "city", "victim"),
+    "province_complete": ("player", "province", "bonus"),
+    "game_over": ("turns",),
+    "winner": ("player", "score"),
+}
+
+FILL, LOSE_DIE, ABANDON = "fill", "lose_die", "abandon"
+
+
+class ConquestState(GameState):
+    """Board (owner and stacked per city, in content order) and the turn in progress."""
+
+    def __init__(self, config: GameConfig, content: Content) -> None:
+        super().__init__(config)
+        self.content = content
+        self.n = config.players
+        n_cities = len(content.cities)
+        self.owner: list[int] = [-1] * n_cities  # -1: in the centre
+        self.stacked: list[bool] = [False] * n_cities
+        self.first_player = 0
+        self.current = 0
+        self.turn_number = 0
+        self.over = False
+        # the turn in progress (spec TurnState)
+        self.free: list[str] = []
+        self.lost = 0
+        self.placed = 0
+        self.target: str | None = None
+        self.filled: dict[Any, tuple[str, ...]] = {}
+        self.rolls = 0
+
+
+class ConquestRules(Rules):
+    id = "conquest"
+    min_players = 2
+    max_players = 6
+
+    def __init__(self, content: Content | None = None) -> None:
+        self._content = content
+
+    @property
+    def content(self) -> Content:
+        if self._content is None:
+            self._content = default_content()
+        return self._content
+
+    # --- setup -----------------------------------------------------------------
+    def new_state(self, config: GameConfig) -> ConquestState:
+        if not self.min_players <= config.players <= self.max_players:
+            raise ValueError(f"players must be {self.min_players}..{self.max_players}, got {config.players}")
+        state = ConquestState(config, self.content)
+        first = config.options.get("first_player")
+        if first is None:
+            first = state.rng.randrange(config.players)
+        elif not (isinstance(first, int) and 0 <= first < config.players):
+            raise ValueError(f"first_player must be a seat 0..{config.players - 1}, got {first!r}")
+        state.first_player = state.current = first
+        state.emit("game_start", players=config.players, first=first)
+        self._start_turn(state)
+        return state
+
+    # --- helpers ---------------------------------------------------------------
+    def _roll(self, state: ConquestState, k: int) -> None:
+        rand = state.rng.randrange
+        state.free = [FACES[rand(6)] for _ in range(k)]
+        state.rolls += 1
+        state.emit("roll", player=state.current, dice=k, faces=" ".join(state.free))
+
+    def _start_turn(self, state: ConquestState) -> None:
+        state.lost = state.placed = state.rolls = 0
+        state.target = None
+        state.filled = {}
+        state.emit("turn_start", player=state.current, turn=state.turn_number)
+        self._roll(state, N_DICE)
+
+    def _next_turn(self, state: ConquestState) -> None:
+        state.current = (state.current + 1) % state.n
+        state.turn_number += 1
+        self._start_turn(state)
+
+    def required(self, state: ConquestState, city_index: int, seat: int) -> list[tuple[Any, Line]]:
+        """(line id, line) the seat must fill to take this city now (spec 1.5.2)."""
+        city = state.content.cities[city_index]
+        out: list[tuple[Any, Line]] = list(enumerate(city.lines))
+        owner = state.owner[city_index]
+        if owner >= 0 and owner != seat:
+            out.append((GENERAL_LINE, city.general_line))
+        return out
+
+    def attackable(self, state: ConquestState, seat: int) -> list[int]:
+        return [i for i in range(len(state.owner)) if not state.stacked[i] and state.owner[i] != seat]
+
+    # --- protocol --------------------------------------------------------------
+    def to_move(self, state: ConquestState) -> tuple[int, ...]:
+        return () if state.over else (state.current,)
+
+    def legal_actions(self, state: ConquestState, seat: int) -> list[Action]:
+        if state.over or seat != state.current or not state.free:
+            return []
+        counts = counts_of(state.free)
+        cities = state.content.cities
+        if state.target is not None:
+            indices = [state.content.index[state.target]]
+        else:
+            indices = self.attackable(state, seat)
+        out: list[Action] = []
+        for i in indices:
+            cid = cities[i].id
+            for lid, line in self.required(state, i, seat):
+                if lid in state.filled:
+                    continue
+                for faces in legal_fills(line, counts):
+                    out.append((FILL, cid, lid, faces))
+        out.append((LOSE_DIE,))
+        out.append((ABANDON,))
+        return out
+
+    def apply(self, state: ConquestState, seat: int, action: Action) -> None:
+        kind = action[0]
+        if kind == FILL:
+            self._fill(state, seat, action[1], action[2], tuple(action[3]))
+        elif kind == LOSE_DIE:
+            state.free.pop()
+            state.lost += 1
+            state.emit("lose_die", player=seat, dice=len(state.free))
+            if state.free:
+                self._roll(state, len(state.free))
+            else:
+                self._fail(state)
+        elif kind == ABANDON:
+            state.emit("abandon", player=seat)
+            self._fail(state)
+        else:
+            raise ValueError(f"unknown action kind {kind!r}")
+
+    def _fill(self, state: ConquestState, seat: int, cid: str, lid: Any, faces: tuple[str, ...]) -> None:
+        index = state.content.index[cid]
+        if state.target is None:
+            state.target = cid
+            state.emit("target", player=seat, city=cid)
+        for face in faces:
+            state.free.remove(face)
+        state.filled[lid] = faces
+        state.placed += len(faces)
+        state.emit("fill", player=seat, city=cid, line=lid, faces=" ".join(faces))
+        if all(req in state.filled for req, _line in self.required(state, index, seat)):
+            self._conquer(state, seat, index)
+        elif not state.free:
+            self._fail(state)
+        else:
+            self._roll(state, len(state.free))
+
+    def _conquer(self, state: ConquestState, seat: int, index: int) -> None:
+        content = state.content
+        city = content.cities[index]
+        prev = state.owner[index]
+        state.owner[index] = seat
+        if prev < 0:
+            state.emit("conquer_centre", player=seat, city=city.id)
+        else:
+            state.emit("conquer_from", player=seat, city=city.id, victim=prev)
+        province = content.province(city.province)
+        members = [content.index[c] for c in province.cities]
+        if all(state.owner[m] == seat for m in members):
+            for m in members:
+                state.stacked[m] = True
+            state.emit("province_complete", player=seat, province=province.id, bonus=province.bonus)
+        state.free, state.filled = [], {}
+        if -1 not in state.owner:
+            state.over = True
+            state.target = None
+            state.lost = state.placed = 0
+            state.emit("game_over", turns=state.turn_number + 1)
+            result = self.result(state)
+            for w in result.winners:
+                state.emit("winner", player=w, score=result.scores[w])
+        else:
+            self._next_turn(state)
+
+    def _fail(self, state: ConquestState) -> None:
+        state.emit("turn_failed", player=state.current, city=state.target)
+        self._next_turn(state)
+
+    # --- scoring ---------------------------------------------------------------
+    def scores(self, state: ConquestState) -> tuple[list[int], list[int], list[int]]:
+        """(score, face-up cities, province stacks) per seat (spec 1.5.4-6)."""
+        n = state.n
+        score, cities, provinces = [0] * n, [0] * n, [0] * n
+        content = state.content
+        for i, city in enumerate(content.cities):
+            owner = state.owner[i]
+            if owner < 0:
+                continue
+            if not state.stacked[i]:
+                score[owner] += city.vp
+                cities[owner] += 1
+            elif TIEBREAK_COUNT_STACKED:
+                cities[owner] += 1
+        for province in content.provinces:
+            first = content.index[province.cities[0]]
+            if state.stacked[first]:
+                score[state.owner[first]] += province.bonus
+                provinces[state.owner[first]] += 1
+        return score, cities, provinces
+
+    def is_over(self, state: ConquestState) -> bool:
+        return state.over
+
+    def result(self, state: ConquestState) -> Result:
+        score, cities, provinces = self.scores(state)
+        keys = [(score[s], cities[s], provinces[s]) for s in range(state.n)]
+        best = max(keys)
+        winners = [s for s in range(state.n) if keys[s] == best]
+        face_vp = [score[s] - sum(p.bonus for p in state.content.provinces
+                                  if state.stacked[state.content.index[p.cities[0]]]
+                                  and state.owner[state.content.index[p.cities[0]]] == s)
+                   for s in range(state.n)]
+        breakdown = [{"cities_vp": face_vp[s], "province_bonus": score[s] - face_vp[s],
+                      "cities": cities[s], "provinces": provinces[s]} for s in range(state.n)]
+        return Result(score, winners, breakdown, keys)
+
+    # --- information -----------------------------------------------------------
+    def view(self, state: ConquestState, seat: int | None) -> dict[str, Any]:
+        content = state.content
+        score, cities, provinces = self.scores(state)
+        turn = None
+        if not state.over:
+            required: list[Any] = []
+            if state.target is not None:
+                index = content.index[state.target]
+                required = [lid for lid, _l in self.required(state, index, state.current)
+                            if lid not in state.filled]
+            turn = {
+                "player": state.current,
+                "free": list(state.free),
+                "lost": state.lost,
+                "placed": state.placed,
+                "rolls": state.rolls,
+                "target": state.target,
+                "filled": [[lid, list(faces)] for lid, faces in state.filled.items()],
+                "required": required,
+            }
+        prov_view = []
+        for p in content.provinces:
+            first = content.index[p.cities[0]]
+            prov_view.append({"id": p.id, "bonus": p.bonus, "cities": list(p.cities),
+                              "stacked_by": state.owner[first] if state.stacked[first] else -1})
+        return {
+            "game": "conquest",
+            "players": state.n,
+            "seat": seat,
+            "current": state.current,
+            "first_player": state.first_player,
+            "turn_number": state.turn_number,
+            "over": state.over,
+            "winners": self.result(state).winners if state.over else [],
+            "cities": [{"id": c.id, "province": c.province, "vp": c.vp,
+                        "owner": state.owner[i], "stacked": state.stacked[i]}
+                       for i, c in enumerate(content.cities)],
+            "provinces": prov_view,
+            "turn": turn,
+            "scores": score,
+            "cities_count": cities,
+            "provinces_count": provinces,
+        }
+
+    def clone(self, state: ConquestState) -> ConquestState:
+        new = copy.copy(state)
+        new.rng = random.Random()
+        new.rng.setstate(state.rng.getstate())
+        new.log = list(state.log)
+        new.events = list(state.events)
+        new.owner = list(state.owner)
+        new.stacked = list(state.stacked)
+        new.free = list(state.free)
+        new.filled = dict(state.filled)
+        return new
+
+    # --- invariants --------------------------------------------------------------
+    def check_invariants(self, state: ConquestState) -> list[str]:
+        problems: list[str] = []
+        content = state.content
+        n_cities = len(content.cities)
+        if len(state.owner) != n_cities or len(state.stacked) != n_cities:
+            problems.append("city location lists have the wrong length")
+        centre = state.owner.count(-1)
+        stacked = sum(state.stacked)
+        owned = n_cities - centre - stacked
+        if centre + owned + stacked != n_cities or owned < 0:
+            problems.append(f"W48: centre {centre} + owned {owned} + stacked {stacked} != {n_cities}")
+        for i, city in enumerate(content.cities):
+            if not -1 <= state.owner[i] < state.n:
+                problems.append(f"city {city.id} has owner {state.owner[i]}")
+            if state.stacked[i] and state.owner[i] < 0:
+                problems.append(f"city {city.id} is stacked in the centre")
+        for p in content.provinces:
+            idx = [content.index[c] for c in p.cities]
+            owners = {state.owner[i] for i in idx}
+            flags = {state.stacked[i] for i in idx}
+            if len(flags) != 1:
+                problems.append(f"province {p.id} is partly stacked")
+            elif flags == {True} and len(owners) != 1:
+                problems.append(f"province {p.id} is stacked by several players")
+            elif flags == {False} and len(owners) == 1 and -1 not in owners:
+                problems.append(f"province {p.id} is held whole but not stacked")
+        if state.over:
+            if centre:
+                problems.append("game over with cities in the centre")
+            return problems
+        if not centre:
+            problems.append("centre empty but game not over")
+        if len(state.free) + state.lost + state.placed != N_DICE:
+            problems.append(f"W47: free {len(state.free)} + lost {state.lost} + placed {state.placed} != {N_DICE}")
+        if not state.free:
+            problems.append("a decision with no free dice")
+        if any(f not in FACES for f in state.free):
+            problems.append(f"bad face among {state.free}")
+        if (state.target is None) != (not state.filled):
+            problems.append("target set without fills, or fills without target")
+        if state.target is not None:
+            index = content.index[state.target]
+            if state.owner[index] == state.current or state.stacked[index]:
+                problems.append(f"target {state.target} is not attackable")
+            req = {lid for lid, _l in self.required(state, index, state.current)}
+            if not set(state.filled) <= req or set(state.filled) == req:
+                problems.append(f"filled lines {sorted(map(str, state.filled))} do not fit the target")
+            if sum(len(f) for f in state.filled.values()) != state.placed:
+                problems.append("placed count differs from the dice on lines")
+        return problems
+
+
+def canonical_faces(faces: list[str] | tuple[str, ...]) -> tuple[str, ...]:
+    """Faces in the canonical order a ``fill`` action uses."""
+    return canonical(faces)
+
+
+RULES = ConquestRules()
