@@ -1,0 +1,713 @@
+"""Kingdoms territory sides read from Tiled maps, with adjacency derived from the drawing.
+
+A side is one ``.tmx`` file, authored in the Tiled editor (orthogonal, finite map):
+
+* map properties ``card`` (int 1..8) and ``side`` (string "A" or "B"); the side id
+  is ``f"T{card}{side}"``, e.g. ``T3B``;
+* the **card edge** is the map's outer boundary: a rectangle of
+  ``width * tilewidth`` by ``height * tileheight`` pixels, origin top-left;
+* an object layer ``regions`` holds one **polygon** per region, named ``r1``,
+  ``r2``, ... with a string property ``terrain`` (one of ``TERRAINS``); the
+  region id is ``f"{side_id}.{name}"``, e.g. ``T3B.r4``.  The polygons must tile
+  the card exactly: no gaps, no overlaps.  Neighbours share their common outline
+  (same vertices, or at least collinear within ``EPS`` px; a vertex of one may
+  sit in the middle of the other's edge);
+* an optional object layer ``rivers`` holds **polylines** drawn along region
+  borders.  Other layers (art, notes) are ignored.
+
+Nothing about adjacency is typed: two regions are neighbours when their
+outlines share ``MIN_CONTACT`` px or more; the border is a river when the whole
+shared outline lies under river polylines (A25); a region is an edge region
+when it is occupiable and its own outline runs along the card edge for
+``MIN_CONTACT`` px or more (A24).
+
+Map files are untrusted (players may add their own): every problem raises
+:class:`MapError` naming the file and the object.  :func:`load_side` checks
+what holds for any single card (geometry and the per-side rules of spec 10.7);
+:func:`validate_set` checks the official set of 16 (6 capitals, 5 ruins).
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+import re
+import sys
+from collections.abc import Iterable
+from functools import lru_cache
+from pathlib import Path
+
+from game.core.content import ContentError
+from game.kingdoms.territory import (
+    IMPASSABLE,
+    TERRAINS,
+    Border,
+    Point,
+    Region,
+    TerritorySide,
+)
+
+EPS = 0.5             # px: points this close coincide, lines this close are collinear
+MIN_CONTACT = 8.0     # px: shorter shared outlines are ambiguous on the card art
+MAX_FILE_BYTES = 2_000_000
+MIN_SIZE, MAX_SIZE = 64, 4096          # card width/height in px
+MAX_REGIONS, MAX_RIVERS, MAX_POINTS = 24, 16, 2000
+OCCUPIABLE_PER_SIDE = 5
+IMPASSABLE_PER_SIDE = (1, 3)
+RIVER_BORDERS_PER_SIDE = (0, 2)
+MIN_EDGE_REGIONS = 3
+SET_CAPITALS, SET_RUINS = 6, 5
+OFFICIAL_IDS = tuple(f"T{card}{side}" for card in range(1, 9) for side in "AB")
+
+SQRT2 = math.sqrt(2)
+_NAME = re.compile(r"r([1-9][0-9]{0,3})")
+
+
+class MapError(ContentError):
+    """A territory map that cannot be used; the message names file and object."""
+
+
+# --------------------------------------------------------------------------- reading
+
+
+def _import_pytmx():
+    """pytmx, imported without pulling in pygame.
+
+    pytmx imports pygame only for type hints and its optional image helpers;
+    rules code must stay pygame-free, so while pytmx is first imported those
+    imports are made to fail quietly (pytmx allows that).  The UI can still
+    import pygame and ``pytmx.util_pygame`` afterwards.
+    """
+    if "pytmx" in sys.modules or "pygame" in sys.modules:
+        import pytmx
+
+        return pytmx
+    blocked = ("pygame", "pytmx.util_pygame")
+    for name in blocked:
+        sys.modules[name] = None  # type: ignore[assignment]
+    try:
+        import pytmx
+    finally:
+        for name in blocked:
+            del sys.modules[name]
+    return pytmx
+
+
+def _read_tmx(path: Path):
+    """Parse the file with pytmx, turning every failure into a MapError."""
+    try:
+        size = path.stat().st_size
+    except OSError as exc:
+        raise MapError(path, None, f"cannot be read ({exc.strerror or exc})") from None
+    if size > MAX_FILE_BYTES:
+        raise MapError(path, None, f"file is too large ({size} bytes, limit {MAX_FILE_BYTES})")
+    try:
+        head = path.read_bytes()
+    except OSError as exc:
+        raise MapError(path, None, f"cannot be read ({exc.strerror or exc})") from None
+    if b"<!DOCTYPE" in head or b"<!ENTITY" in head:
+        raise MapError(path, None, "DOCTYPE/ENTITY declarations are not allowed in map files")
+    pytmx = _import_pytmx()
+    try:
+        return pytmx.TiledMap(str(path), load_images=False)
+    except Exception as exc:  # pytmx raises many types on malformed input
+        detail = str(exc) or type(exc).__name__
+        raise MapError(path, None, f"not a readable Tiled map ({type(exc).__name__}: {detail})") from None
+
+
+def _card_and_side(path: Path, tmx) -> tuple[int, str]:
+    props = getattr(tmx, "properties", None) or {}
+    card = props.get("card")
+    if isinstance(card, str) and card.strip().isdigit():
+        card = int(card)
+    if card is None:
+        raise MapError(path, "map", "missing map property 'card' (int 1..8)")
+    if isinstance(card, float) and card.is_integer():
+        card = int(card)
+    if not isinstance(card, int) or isinstance(card, bool) or not 1 <= card <= 8:
+        raise MapError(path, "map", f"map property 'card' must be an int 1..8, got {card!r}")
+    side = props.get("side")
+    if side is None:
+        raise MapError(path, "map", "missing map property 'side' ('A' or 'B')")
+    if side not in ("A", "B"):
+        raise MapError(path, "map", f"map property 'side' must be 'A' or 'B', got {side!r}")
+    return card, side
+
+
+def _card_size(path: Path, tmx) -> tuple[float, float]:
+    if getattr(tmx, "orientation", "orthogonal") != "orthogonal":
+        raise MapError(path, "map", f"orientation must be orthogonal, not {tmx.orientation!r}")
+    if str(getattr(tmx, "infinite", 0)).lower() in ("1", "true"):
+        raise MapError(path, "map", "infinite maps are not supported; the map size is the card")
+    try:
+        width = float(tmx.width) * float(tmx.tilewidth)
+        height = float(tmx.height) * float(tmx.tileheight)
+    except (TypeError, ValueError):
+        raise MapError(path, "map", "map size is not a number") from None
+    for label, value in (("width", width), ("height", height)):
+        if not MIN_SIZE <= value <= MAX_SIZE:
+            raise MapError(path, "map", f"card {label} {value:g} px is outside {MIN_SIZE}..{MAX_SIZE}")
+    return width, height
+
+
+def _layer(path: Path, tmx, name: str, required: bool):
+    pytmx = _import_pytmx()
+    found = [
+        layer for layer in tmx.layers
+        if isinstance(layer, pytmx.TiledObjectGroup) and getattr(layer, "name", None) == name
+    ]
+    if len(found) > 1:
+        raise MapError(path, f"layer {name}", "there must be only one object layer of this name")
+    if not found:
+        if required:
+            raise MapError(path, f"layer {name}", "missing object layer (regions are polygons in it)")
+        return []
+    return list(found[0])
+
+
+def _points(path: Path, obj, entry: str, closed: bool) -> list[Point]:
+    """The object's points in map pixels, rotation applied, repeated points dropped."""
+    kind = "polygon" if closed else "polyline"
+    raw = getattr(obj, "points", None)
+    if raw is None or getattr(obj, "closed", None) is not closed:
+        raise MapError(path, entry, f"must be a {kind} object (rectangles, ellipses and tiles are not supported)")
+    if len(raw) > MAX_POINTS:
+        raise MapError(path, entry, f"has {len(raw)} points (limit {MAX_POINTS})")
+    if getattr(obj, "rotation", 0):
+        raw = obj.apply_transformations()
+    pts: list[Point] = []
+    for x, y in raw:
+        x, y = float(x), float(y)
+        if not (math.isfinite(x) and math.isfinite(y)):
+            raise MapError(path, entry, "has a point that is not a finite number")
+        if not pts or math.dist(pts[-1], (x, y)) > EPS:
+            pts.append((x, y))
+    if closed and len(pts) > 1 and math.dist(pts[0], pts[-1]) <= EPS:
+        pts.pop()
+    if len(pts) < (3 if closed else 2):
+        raise MapError(path, entry, f"{kind} has too few distinct points")
+    return pts
+
+
+# --------------------------------------------------------------------------- geometry
+
+
+def polygon_area(poly: Iterable[Point]) -> float:
+    """Signed shoelace area (positive for one winding, negative for the other)."""
+    pts = list(poly)
+    return 0.5 * sum(
+        x0 * y1 - x1 * y0 for (x0, y0), (x1, y1) in zip(pts, pts[1:] + pts[:1], strict=False)
+    )
+
+
+def point_in_polygon(pt: Point, poly: tuple[Point, ...] | list[Point]) -> bool:
+    x, y = pt
+    inside = False
+    for (x0, y0), (x1, y1) in zip(poly, list(poly[1:]) + [poly[0]], strict=False):
+        if (y0 > y) != (y1 > y) and x < x0 + (y - y0) * (x1 - x0) / (y1 - y0):
+            inside = not inside
+    return inside
+
+
+def _dist_to_outline(pt: Point, poly: list[Point]) -> float:
+    px, py = pt
+    best = math.inf
+    for (x0, y0), (x1, y1) in zip(poly, poly[1:] + poly[:1], strict=False):
+        dx, dy = x1 - x0, y1 - y0
+        length2 = dx * dx + dy * dy
+        t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((px - x0) * dx + (py - y0) * dy) / length2))
+        ex, ey = x0 + t * dx - px, y0 + t * dy - py
+        d = ex * ex + ey * ey
+        if d < best:
+            best = d
+    return math.sqrt(best)
+
+
+def pole_of_inaccessibility(poly: list[Point], precision: float = 2.0) -> tuple[Point, float]:
+    """The inside point farthest from the outline (polylabel), and that distance.
+
+    Cells of a grid are refined best-first; a cell is dropped once it cannot
+    beat the best point by more than ``precision``.
+    """
+    xs = [p[0] for p in poly]
+    ys = [p[1] for p in poly]
+    minx, miny, maxx, maxy = min(xs), min(ys), max(xs), max(ys)
+    size = min(maxx - minx, maxy - miny)
+    if size <= 0:
+        return (minx, miny), 0.0
+
+    def signed(pt: Point) -> float:
+        d = _dist_to_outline(pt, poly)
+        return d if point_in_polygon(pt, poly) else -d
+
+    def cell(x: float, y: float, h: float) -> tuple[float, float, float, float, float]:
+        d = signed((x, y))
+        return (-(d + h * SQRT2), d, x, y, h)
+
+    heap: list[tuple[float, float, float, float, float]] = []
+    h = size / 2
+    x = minx
+    while x < maxx:
+        y = miny
+        while y < maxy:
+            heapq.heappush(heap, cell(x + h, y + h, h))
+            y += size
+        x += size
+    cx, cy = _centroid(poly)
+    best_d, best = signed((cx, cy)), (cx, cy)
+    while heap:
+        _, d, x, y, h = heapq.heappop(heap)
+        if d > best_d:
+            best_d, best = d, (x, y)
+        if d + h * SQRT2 - best_d <= precision:
+            continue
+        h /= 2
+        for sx in (-h, h):
+            for sy in (-h, h):
+                heapq.heappush(heap, cell(x + sx, y + sy, h))
+    return (round(best[0], 1), round(best[1], 1)), best_d
+
+
+def _centroid(poly: list[Point]) -> Point:
+    a = polygon_area(poly)
+    if abs(a) < 1e-9:
+        return (sum(p[0] for p in poly) / len(poly), sum(p[1] for p in poly) / len(poly))
+    cx = cy = 0.0
+    for (x0, y0), (x1, y1) in zip(poly, poly[1:] + poly[:1], strict=False):
+        cross = x0 * y1 - x1 * y0
+        cx += (x0 + x1) * cross
+        cy += (y0 + y1) * cross
+    return (cx / (6 * a), cy / (6 * a))
+
+
+class _Seg:
+    """One straight piece of a region outline or a river, with its unit direction."""
+
+    __slots__ = ("p", "q", "owner", "length", "ux", "uy", "on_card")
+
+    def __init__(self, p: Point, q: Point, owner: int, on_card: bool = False) -> None:
+        self.p, self.q, self.owner, self.on_card = p, q, owner, on_card
+        self.length = math.dist(p, q)
+        self.ux = (q[0] - p[0]) / self.length
+        self.uy = (q[1] - p[1]) / self.length
+
+    def offset(self, pt: Point) -> float:
+        """Signed distance of pt from this segment's line."""
+        return (pt[0] - self.p[0]) * self.uy - (pt[1] - self.p[1]) * self.ux
+
+    def along(self, pt: Point) -> float:
+        return (pt[0] - self.p[0]) * self.ux + (pt[1] - self.p[1]) * self.uy
+
+    def at(self, t: float) -> Point:
+        return (round(self.p[0] + t * self.ux, 1), round(self.p[1] + t * self.uy, 1))
+
+
+def _shared_interval(s: _Seg, t: _Seg) -> tuple[float, float] | None:
+    """Where t lies along s (collinear within EPS), as distances from s.p."""
+    if abs(s.offset(t.p)) > EPS or abs(s.offset(t.q)) > EPS:
+        return None
+    a, b = s.along(t.p), s.along(t.q)
+    lo, hi = max(0.0, min(a, b)), min(s.length, max(a, b))
+    return (lo, hi) if hi - lo > EPS else None
+
+
+def _cross_point(s: _Seg, t: _Seg) -> Point | None:
+    """Where s and t properly cross (each strictly splits the other), else None."""
+    a, b = s.offset(t.p), s.offset(t.q)
+    c, d = t.offset(s.p), t.offset(s.q)
+    if (a > EPS and b < -EPS or a < -EPS and b > EPS) and (c > EPS and d < -EPS or c < -EPS and d > EPS):
+        return s.at(s.length * c / (c - d))
+    return None
+
+
+def _union_length(intervals: list[tuple[float, float]]) -> float:
+    total, end = 0.0, -math.inf
+    for lo, hi in sorted(intervals):
+        if hi > end:
+            total += hi - max(lo, end)
+            end = hi
+    return total
+
+
+def _gaps(intervals: list[tuple[float, float]], length: float) -> list[tuple[float, float]]:
+    """The parts of 0..length not covered by the intervals (ignoring slivers <= 2*EPS)."""
+    out, end = [], 0.0
+    for lo, hi in sorted(intervals):
+        if lo - end > 2 * EPS:
+            out.append((end, lo))
+        end = max(end, hi)
+    if length - end > 2 * EPS:
+        out.append((end, length))
+    return out
+
+
+def _intersect_length(a: list[tuple[float, float]], b: list[tuple[float, float]]) -> float:
+    pieces = [(max(a0, b0), min(a1, b1)) for a0, a1 in a for b0, b1 in b if min(a1, b1) > max(a0, b0)]
+    return _union_length(pieces)
+
+
+def _candidate_pairs(segs: list[_Seg], cell: float = 48.0) -> set[tuple[int, int]]:
+    """Index pairs of segments whose bounding boxes share a grid cell."""
+    grid: dict[tuple[int, int], list[int]] = {}
+    for i, s in enumerate(segs):
+        x0, x1 = sorted((s.p[0], s.q[0]))
+        y0, y1 = sorted((s.p[1], s.q[1]))
+        for gx in range(int((x0 - EPS) // cell), int((x1 + EPS) // cell) + 1):
+            for gy in range(int((y0 - EPS) // cell), int((y1 + EPS) // cell) + 1):
+                grid.setdefault((gx, gy), []).append(i)
+    pairs: set[tuple[int, int]] = set()
+    for members in grid.values():
+        for k, i in enumerate(members):
+            for j in members[k + 1:]:
+                pairs.add((i, j))
+    return pairs
+
+
+# --------------------------------------------------------------------------- loading
+
+
+def _parse_regions(path: Path, tmx, side_id: str, width: float, height: float):
+    objects = _layer(path, tmx, "regions", required=True)
+    if not objects:
+        raise MapError(path, "layer regions", "has no region polygons")
+    if len(objects) > MAX_REGIONS:
+        raise MapError(path, "layer regions", f"has {len(objects)} objects (limit {MAX_REGIONS})")
+    parsed: list[tuple[int, str, str, list[Point]]] = []
+    seen: set[str] = set()
+    for obj in objects:
+        name = getattr(obj, "name", None) or ""
+        entry = f"region {name or 'id ' + str(getattr(obj, 'id', '?'))}"
+        match = _NAME.fullmatch(name)
+        if not match:
+            raise MapError(path, entry, "region objects must be named r1, r2, ... (r and a number)")
+        if name in seen:
+            raise MapError(path, entry, "duplicate region name")
+        seen.add(name)
+        terrain = (getattr(obj, "properties", None) or {}).get("terrain")
+        if terrain is None:
+            raise MapError(path, entry, f"missing string property 'terrain' (one of {', '.join(TERRAINS)})")
+        if terrain not in TERRAINS:
+            raise MapError(path, entry, f"unknown terrain {terrain!r} (expected one of {', '.join(TERRAINS)})")
+        pts = _points(path, obj, entry, closed=True)
+        for x, y in pts:
+            if not (-EPS <= x <= width + EPS and -EPS <= y <= height + EPS):
+                raise MapError(path, entry, f"point ({x:g}, {y:g}) lies outside the {width:g}x{height:g} card")
+        area = polygon_area(pts)
+        if abs(area) < MIN_CONTACT * MIN_CONTACT:
+            raise MapError(path, entry, "polygon has (almost) no area")
+        if area < 0:
+            pts.reverse()
+        parsed.append((int(match.group(1)), name, terrain, pts))
+    parsed.sort()
+    return [(name, terrain, pts) for _, name, terrain, pts in parsed]
+
+
+def _parse_rivers(path: Path, tmx) -> list[tuple[str, list[Point]]]:
+    objects = _layer(path, tmx, "rivers", required=False)
+    if len(objects) > MAX_RIVERS:
+        raise MapError(path, "layer rivers", f"has {len(objects)} objects (limit {MAX_RIVERS})")
+    rivers = []
+    for obj in objects:
+        entry = f"river {getattr(obj, 'name', None) or 'id ' + str(getattr(obj, 'id', '?'))}"
+        rivers.append((entry, _points(path, obj, entry, closed=False)))
+    return rivers
+
+
+def _on_card_edge(p: Point, q: Point, width: float, height: float) -> bool:
+    return any(
+        abs(p[k] - v) <= EPS and abs(q[k] - v) <= EPS
+        for k, v in ((0, 0.0), (0, width), (1, 0.0), (1, height))
+    )
+
+
+def load_side(path: str | Path) -> TerritorySide:
+    """Read one territory side, derive its borders and edges, and check it (10.7)."""
+    path = Path(path)
+    tmx = _read_tmx(path)
+    card, side = _card_and_side(path, tmx)
+    width, height = _card_size(path, tmx)
+    side_id = f"T{card}{side}"
+    regions = _parse_regions(path, tmx, side_id, width, height)
+    rivers = _parse_rivers(path, tmx)
+    names = [name for name, _, _ in regions]
+    n = len(regions)
+
+    segs: list[_Seg] = []
+    for i, (_, _, pts) in enumerate(regions):
+        for p, q in zip(pts, pts[1:] + pts[:1], strict=False):
+            segs.append(_Seg(p, q, i, _on_card_edge(p, q, width, height)))
+    river_start = len(segs)
+    for r, (_, pts) in enumerate(rivers):
+        for p, q in zip(pts, pts[1:], strict=False):
+            segs.append(_Seg(p, q, n + r))
+
+    # Per segment: pieces shared with each other region, and pieces under a river.
+    shared: list[dict[int, list[tuple[float, float]]]] = [{} for _ in segs]
+    rivered: list[list[tuple[float, float]]] = [[] for _ in segs]
+    for i, j in sorted(_candidate_pairs(segs)):
+        s, t = segs[i], segs[j]
+        if s.owner >= n and t.owner >= n:
+            continue  # two rivers may cross or meet freely
+        if s.owner >= n or t.owner >= n:
+            region_seg, river_seg = (j, i) if s.owner >= n else (i, j)
+            if segs[region_seg].on_card:
+                continue
+            piece = _shared_interval(segs[region_seg], segs[river_seg])
+            if piece:
+                rivered[region_seg].append(piece)
+                rivered[river_seg].append(_shared_interval(segs[river_seg], segs[region_seg]) or (0, 0))
+            continue
+        piece = _shared_interval(s, t)
+        if piece:
+            where = s.at((piece[0] + piece[1]) / 2)
+            if s.owner == t.owner:
+                raise MapError(path, f"region {names[s.owner]}", f"outline runs back over itself near {where}")
+            if s.ux * t.ux + s.uy * t.uy > 0:
+                raise MapError(
+                    path, f"region {names[s.owner]}",
+                    f"overlaps region {names[t.owner]} along their outline near {where}",
+                )
+            shared[i].setdefault(t.owner, []).append(piece)
+            shared[j].setdefault(s.owner, []).append(_shared_interval(t, s) or (0, 0))
+            continue
+        where = _cross_point(s, t)
+        if where:
+            if s.owner == t.owner:
+                raise MapError(path, f"region {names[s.owner]}", f"outline crosses itself near {where}")
+            raise MapError(
+                path, f"region {names[s.owner]}",
+                f"overlaps region {names[t.owner]} (their outlines cross near {where})",
+            )
+
+    # Contact lengths between regions, with the card edge, and under rivers.
+    contact: dict[tuple[int, int], float] = {}
+    river_contact: dict[tuple[int, int], float] = {}
+    edge_length = [0.0] * n
+    for k in range(river_start):
+        s = segs[k]
+        if s.on_card:
+            edge_length[s.owner] += s.length
+        for other, pieces in shared[k].items():
+            if s.owner < other:
+                key = (s.owner, other)
+                contact[key] = contact.get(key, 0.0) + _union_length(pieces)
+                river_contact[key] = river_contact.get(key, 0.0) + _intersect_length(pieces, rivered[k])
+
+    for (a, b), length in contact.items():
+        if length < MIN_CONTACT:
+            raise MapError(
+                path, f"region {names[a]}",
+                f"touches region {names[b]} for only {length:.1f} px; make the shared border "
+                f"at least {MIN_CONTACT:g} px or separate them",
+            )
+    for i in range(n):
+        if 0 < edge_length[i] < MIN_CONTACT:
+            raise MapError(
+                path, f"region {names[i]}",
+                f"touches the card edge for only {edge_length[i]:.1f} px; make it at least "
+                f"{MIN_CONTACT:g} px or pull it away from the edge",
+            )
+    neighbours: list[set[int]] = [set() for _ in range(n)]
+    for a, b in contact:
+        neighbours[a].add(b)
+        neighbours[b].add(a)
+    if n > 1:
+        for i in range(n):
+            if not neighbours[i]:
+                raise MapError(path, f"region {names[i]}", "shares no border with any other region")
+
+    # Every piece of every outline is either shared or on the card edge: no gaps.
+    for k in range(river_start):
+        s = segs[k]
+        covered = [(0.0, s.length)] if s.on_card else []
+        for pieces in shared[k].values():
+            covered.extend(pieces)
+        holes = _gaps(covered, s.length)
+        if holes:
+            where = s.at(sum(holes[0]) / 2)
+            raise MapError(
+                path, f"region {names[s.owner]}",
+                f"outline near {where} borders neither another region nor the card edge (a gap in the map)",
+            )
+    total = sum(polygon_area(pts) for _, _, pts in regions)
+    perimeter = sum(s.length for s in segs[:river_start])
+    if abs(total - width * height) > perimeter * EPS:
+        raise MapError(
+            path, "layer regions",
+            f"regions cover {total:.0f} px² but the card is {width * height:.0f} px² "
+            "(regions overlap or leave gaps)",
+        )
+    _require_connected(path, names, neighbours)
+
+    for k in range(river_start, len(segs)):
+        s = segs[k]
+        entry = rivers[s.owner - n][0]
+        if _on_card_edge(s.p, s.q, width, height):
+            raise MapError(path, entry, f"runs along the card edge near {s.at(s.length / 2)}; rivers follow borders")
+        if not rivered[k]:
+            raise MapError(path, entry, f"near {s.at(s.length / 2)} lies on no border between regions")
+        holes = _gaps(rivered[k], s.length)
+        if holes:
+            raise MapError(path, entry, f"leaves the region borders near {s.at(sum(holes[0]) / 2)}")
+
+    region_objs = []
+    for i, (name, terrain, pts) in enumerate(regions):
+        anchor, _ = pole_of_inaccessibility(pts)
+        region_objs.append(Region(
+            id=f"{side_id}.{name}", name=name, terrain=terrain,
+            is_edge=edge_length[i] >= MIN_CONTACT and terrain not in IMPASSABLE,
+            polygon=tuple(pts), anchor=anchor,
+        ))
+    borders = []
+    for (a, b), length in sorted(contact.items()):
+        ida, idb = sorted((region_objs[a].id, region_objs[b].id))
+        borders.append(Border(ida, idb, river=river_contact.get((a, b), 0.0) >= length - 2 * EPS))
+    borders.sort(key=lambda bd: (_natural(bd.a), _natural(bd.b)))
+    result = TerritorySide(
+        id=side_id, card=card, side=side, width=width, height=height,
+        regions=tuple(region_objs), borders=tuple(borders),
+        rivers=tuple(tuple(pts) for _, pts in rivers), source=str(path),
+    )
+    problems = side_problems(result)
+    if problems:
+        raise MapError(path, side_id, "; ".join(problems))
+    return result
+
+
+def _natural(region_id: str) -> tuple[str, int]:
+    side_id, _, name = region_id.partition(".")
+    return side_id, int(name[1:]) if name[1:].isdigit() else 0
+
+
+def _require_connected(path: Path, names: list[str], neighbours: list[set[int]]) -> None:
+    seen, todo = {0}, [0]
+    while todo:
+        for j in neighbours[todo.pop()]:
+            if j not in seen:
+                seen.add(j)
+                todo.append(j)
+    if len(seen) < len(names):
+        lost = [names[i] for i in range(len(names)) if i not in seen]
+        raise MapError(path, f"region {lost[0]}", f"is cut off from region {names[0]}: the card is not one piece")
+
+
+# --------------------------------------------------------------------------- rules (10.7)
+
+
+def patrol_neighbours(side: TerritorySide) -> dict[str, set[str]]:
+    """Occupiable region id -> occupiable regions one patrol step away (no river, A25)."""
+    occupiable = {r.id for r in side.regions if r.occupiable}
+    out: dict[str, set[str]] = {rid: set() for rid in occupiable}
+    for b in side.borders:
+        if not b.river and b.a in occupiable and b.b in occupiable:
+            out[b.a].add(b.b)
+            out[b.b].add(b.a)
+    return out
+
+
+def side_problems(side: TerritorySide) -> list[str]:
+    """Breaches of the per-side layout rules of spec 10.7 (empty when the side is fine)."""
+    problems = []
+    occupiable = [r for r in side.regions if r.occupiable]
+    impassable = [r for r in side.regions if not r.occupiable]
+    terrains = [r.terrain for r in side.regions]
+    if len(occupiable) != OCCUPIABLE_PER_SIDE:
+        problems.append(f"has {len(occupiable)} occupiable regions, 10.7 wants exactly {OCCUPIABLE_PER_SIDE}")
+    lo, hi = IMPASSABLE_PER_SIDE
+    if not lo <= len(impassable) <= hi:
+        problems.append(f"has {len(impassable)} water/crags regions, 10.7 wants {lo} to {hi}")
+    rivers = sum(b.river for b in side.borders)
+    lo, hi = RIVER_BORDERS_PER_SIDE
+    if not lo <= rivers <= hi:
+        problems.append(f"has {rivers} river borders, 10.7 wants {lo} to {hi}")
+    for needed in ("forest", "mountain", "plains"):
+        if needed not in terrains:
+            problems.append(f"has no {needed} region (10.7 wants at least one)")
+    if "capital" in terrains and "ruins" in terrains:
+        problems.append("has both a capital and ruins (10.7 forbids both on one side)")
+    edges = sum(r.is_edge for r in occupiable)
+    if edges < MIN_EDGE_REGIONS:
+        problems.append(f"has {edges} occupiable edge regions, 10.7 wants at least {MIN_EDGE_REGIONS}")
+    steps = patrol_neighbours(side)
+    if len(steps) > 1 and all(len(v) == len(steps) - 1 for v in steps.values()):
+        problems.append("lets every occupiable region reach every other in one patrol step (10.7 forbids)")
+    return problems
+
+
+def validate_set(sides: dict[str, TerritorySide]) -> None:
+    """Check the official set: the 16 sides T1A..T8B, 6 with a capital, 5 with ruins."""
+    problems = []
+    missing = [sid for sid in OFFICIAL_IDS if sid not in sides]
+    extra = sorted(set(sides) - set(OFFICIAL_IDS))
+    if missing:
+        problems.append(f"missing sides {', '.join(missing)}")
+    if extra:
+        problems.append(f"unexpected sides {', '.join(extra)}")
+    capitals = sum(any(r.terrain == "capital" for r in s.regions) for s in sides.values())
+    ruins = sum(any(r.terrain == "ruins" for r in s.regions) for s in sides.values())
+    if capitals != SET_CAPITALS:
+        problems.append(f"{capitals} sides have a capital, 10.7 wants {SET_CAPITALS}")
+    if ruins != SET_RUINS:
+        problems.append(f"{ruins} sides have ruins, 10.7 wants {SET_RUINS}")
+    if problems:
+        folder = Path(next(iter(sides.values())).source).parent if sides else Path("maps/kingdoms")
+        raise MapError(folder, "set", "; ".join(problems))
+
+
+def default_folder() -> Path:
+    from game.paths import resource
+
+    return resource("maps", "kingdoms")
+
+
+@lru_cache(maxsize=8)
+def _load_folder(folder: str, official: bool) -> dict[str, TerritorySide]:
+    root = Path(folder)
+    if not root.is_dir():
+        raise MapError(root, None, "map folder is missing")
+    sides: dict[str, TerritorySide] = {}
+    for path in sorted(root.glob("*.tmx")):
+        side = load_side(path)
+        if side.id in sides:
+            raise MapError(path, side.id, f"side {side.id} is also defined by {Path(sides[side.id].source).name}")
+        sides[side.id] = side
+    if not sides:
+        raise MapError(root, None, "no .tmx territory maps found")
+    if official:
+        validate_set(sides)
+    return dict(sorted(sides.items(), key=lambda kv: (kv[1].card, kv[1].side)))
+
+
+def load_all(folder: Path | None = None) -> dict[str, TerritorySide]:
+    """All sides in a folder by id ("T1A"...), loaded once and cached.
+
+    The default folder is the official set, which is also checked as a set
+    (:func:`validate_set`); another folder gets the per-side checks only.
+    """
+    official = folder is None
+    root = default_folder() if folder is None else Path(folder)
+    return dict(_load_folder(str(root.resolve()), official))
+
+
+def check_maps() -> list[str]:
+    """Problems with the official maps, for the content selftest ([] when all is well)."""
+    problems = []
+    folder = default_folder()
+    sides: dict[str, TerritorySide] = {}
+    paths = sorted(folder.glob("*.tmx")) if folder.is_dir() else []
+    if not paths:
+        return [f"{folder}: no .tmx territory maps found"]
+    for path in paths:
+        try:
+            side = load_side(path)
+        except MapError as exc:
+            problems.append(str(exc))
+            continue
+        if side.id in sides:
+            problems.append(f"{path.name}: side {side.id} defined twice")
+        sides[side.id] = side
+    try:
+        validate_set(sides)
+    except MapError as exc:
+        problems.append(str(exc))
+    return problems
