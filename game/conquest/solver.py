@@ -92,6 +92,13 @@ def _value(lines: Lines, k: int) -> float:
     return total
 
 
+def fill_values(lines: Lines, k: int) -> tuple[float, ...]:
+    """Per roll of ``k`` dice (``rolls(k)`` order), the conquest probability
+    after the best fill on ``lines`` now (0 when nothing fills).  The hard
+    bot weights these by city values to plan its target."""
+    return _fill_values(_key(lines), k)
+
+
 def attack_probability(lines: Lines | list[Line], dice: int) -> float:
     """Probability of filling all ``lines`` when about to roll ``dice`` dice."""
     return _value(_key(lines), dice)

@@ -1,0 +1,266 @@
+"""Conquest bots: easy, normal and hard, on the shared ``Bot`` interface.
+
+Each bot sees only the view of its own seat and its legal actions.
+
+* **easy** fills a random legal line (any city it can fill), otherwise loses a
+  die; it gives up only when the dice left cannot possibly finish the city.
+* **normal** aims at the city with the best "VP x printed difficulty" among
+  those it can fill now, then plays the attack greedily: fill the hardest line
+  it can, with the fewest dice, else lose a die.
+* **hard** plays every attack optimally (exact solver) and picks its target by
+  value x probability over the whole turn: before committing it compares
+  every fill now against the exact expected value of losing a die and
+  choosing later.  A city's value is the change in the bot's standing if it
+  fell: its own score gain (VP, or a completed province's bonus), the
+  opponents' losses (a stolen city, a province they can no longer complete),
+  a small term for province progress, and win or loss when the conquest would
+  end the game.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.conquest.content import GENERAL_LINE, Content, Line, default_content
+from game.conquest.fills import counts_of, fewest_dice, fewest_fill
+from game.conquest.solver import attack_probability, fill_values, position, rolls
+from game.core.bots import Bot
+from game.core.protocol import Action
+
+WIN_VALUE = 40.0  # value of a conquest that ends the game with the bot winning
+PROGRESS_WEIGHT = 0.5  # weight of province progress (see _equity)
+
+
+def _fills(legal: list[Action]) -> list[Action]:
+    return [a for a in legal if a[0] == "fill"]
+
+
+def _open_lines(content: Content, view: dict[str, Any], city: dict[str, Any]) -> list[tuple[Any, Line]]:
+    turn = view["turn"]
+    done = {lid for lid, _faces in turn["filled"]}
+    c = content.city(city["id"])
+    pairs: list[tuple[Any, Line]] = list(enumerate(c.lines))
+    if city["owner"] >= 0 and city["owner"] != turn["player"]:
+        pairs.append((GENERAL_LINE, c.general_line))
+    return [(lid, line) for lid, line in pairs if lid not in done]
+
+
+def _hopeless(lines: list[Line], free: int) -> bool:
+    """True when ``free`` dice cannot fill ``lines`` even after a reroll."""
+    return sum(line.min_dice for line in lines) > free
+
+
+class ConquestBot(Bot):
+    content: Content
+
+    def __init__(self, seat: int, seed: int = 0) -> None:
+        super().__init__(seat, seed)
+        self.content = default_content()
+
+    def _target_city(self, view: dict[str, Any]) -> dict[str, Any] | None:
+        target = view["turn"]["target"]
+        return next((c for c in view["cities"] if c["id"] == target), None) if target else None
+
+
+class EasyBot(ConquestBot):
+    level = "easy"
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        fills = _fills(legal)
+        if fills:
+            return fills[self.rng.randrange(len(fills))]
+        city = self._target_city(view)
+        free = len(view["turn"]["free"])
+        if city is not None and _hopeless([ln for _l, ln in _open_lines(self.content, view, city)], free - 1):
+            return ("abandon",)
+        return ("lose_die",) if free > 1 or city is None else ("abandon",)
+
+
+class NormalBot(ConquestBot):
+    level = "normal"
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        fills = _fills(legal)
+        city = self._target_city(view)
+        free = len(view["turn"]["free"])
+        if city is None:
+            if not fills:
+                return ("lose_die",)
+            owners = {c["id"]: c["owner"] for c in view["cities"]}
+
+            def worth(action: Action) -> tuple:
+                c = self.content.city(action[1])
+                p = c.p_centre if owners[c.id] < 0 else c.p_opponent
+                return (c.vp * p, -len(action[3]))
+
+            return max(fills, key=worth)
+        lines = dict(_open_lines(self.content, view, city))
+        if fills:
+            # the hardest line first, with the fewest dice
+            return max(fills, key=lambda a: (lines[a[2]].min_dice, -len(a[3])))
+        if free > 1 and not _hopeless(list(lines.values()), free - 1):
+            return ("lose_die",)
+        return ("abandon",)
+
+
+class HardBot(ConquestBot):
+    level = "hard"
+
+    def __init__(self, seat: int, seed: int = 0) -> None:
+        super().__init__(seat, seed)
+        self._cache_key: Any = None
+        self._cache: tuple[dict[str, float], list[float]] = ({}, [])
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        turn = view["turn"]
+        free = turn["free"]
+        city = self._target_city(view)
+        if city is not None:
+            pairs = _open_lines(self.content, view, city)
+            lines = [line for _lid, line in pairs]
+            p, faces, i = position(lines, free)
+            if faces is not None:
+                return ("fill", city["id"], pairs[i][0], faces)
+            return ("lose_die",) if p > 0 else ("abandon",)
+
+        values, turn_value = self._plan(view)
+        k = len(free)
+        counts = counts_of(free)
+        best_value = turn_value[k - 1]
+        best: Action = ("lose_die",)
+        for c in view["cities"]:
+            value = values.get(c["id"], 0.0)
+            if value <= 0:
+                continue
+            pairs = _open_lines(self.content, view, c)
+            for i, (lid, line) in enumerate(pairs):
+                m = fewest_dice(line, counts)
+                if not m:
+                    continue
+                rest = [ln for j, (_l, ln) in enumerate(pairs) if j != i]
+                p = 1.0 if not rest else attack_probability(rest, k - m) if k > m else 0.0
+                if value * p > best_value + 1e-12:
+                    best_value = value * p
+                    best = ("fill", c["id"], lid, fewest_fill(line, counts))
+        if best_value <= 0:
+            return ("abandon",)
+        return best
+
+    # --- planning: city values and the value of the whole turn ------------------
+    def _plan(self, view: dict[str, Any]) -> tuple[dict[str, float], list[float]]:
+        key = (tuple((c["owner"], c["stacked"]) for c in view["cities"]), view["turn"]["player"])
+        if key != self._cache_key:
+            values = self.city_values(view)
+            self._cache = (values, self._turn_values(view, values))
+            self._cache_key = key
+        return self._cache
+
+    def _turn_values(self, view: dict[str, Any], values: dict[str, float]) -> list[float]:
+        """W[k]: expected value of the turn when about to roll k dice, no target yet."""
+        scaled: list[tuple[float, Any]] = []
+        for c in view["cities"]:
+            value = values.get(c["id"], 0.0)
+            if value > 0:
+                lines = tuple(sorted(line for _lid, line in _open_lines(self.content, view, c)))
+                scaled.append((value, lines))
+        w = [0.0]
+        for k in range(1, 8):
+            lose = w[k - 1]
+            columns = [[value * f for f in fill_values(lines, k)] for value, lines in scaled]
+            total = 0.0
+            if columns:
+                for (_counts, p), *vals in zip(rolls(k), *columns, strict=True):
+                    best = max(vals)
+                    total += p * (best if best > lose else lose)
+            else:
+                total = lose
+            w.append(total)
+        return w
+
+    def city_values(self, view: dict[str, Any]) -> dict[str, float]:
+        """City id -> value to this seat of conquering it now (may be <= 0)."""
+        me = view["turn"]["player"]
+        n = view["players"]
+        owner = [c["owner"] for c in view["cities"]]
+        stacked = [c["stacked"] for c in view["cities"]]
+        before = self._equity(owner, stacked, n)
+        values = {}
+        for i, c in enumerate(view["cities"]):
+            if stacked[i] or owner[i] == me:
+                continue
+            own2, st2 = list(owner), list(stacked)
+            own2[i] = me
+            self._province_check(own2, st2, i, me)
+            if -1 not in own2:
+                values[c["id"]] = self._final_value(own2, st2, n, me)
+                continue
+            after = self._equity(own2, st2, n)
+            values[c["id"]] = self._relative(before, after, me, n)
+        return values
+
+    def _province_check(self, owner: list[int], stacked: list[bool], i: int, me: int) -> None:
+        content = self.content
+        members = [content.index[c] for c in content.province(content.cities[i].province).cities]
+        if all(owner[m] == me for m in members):
+            for m in members:
+                stacked[m] = True
+
+    def _scores(self, owner: list[int], stacked: list[bool], n: int) -> list[tuple[int, int, int]]:
+        score, cities, provinces = [0] * n, [0] * n, [0] * n
+        content = self.content
+        for i, city in enumerate(content.cities):
+            if owner[i] >= 0 and not stacked[i]:
+                score[owner[i]] += city.vp
+                cities[owner[i]] += 1
+        for prov in content.provinces:
+            first = content.index[prov.cities[0]]
+            if stacked[first]:
+                score[owner[first]] += prov.bonus
+                provinces[owner[first]] += 1
+        return [(score[s], cities[s], provinces[s]) for s in range(n)]
+
+    def _final_value(self, owner: list[int], stacked: list[bool], n: int, me: int) -> float:
+        keys = self._scores(owner, stacked, n)
+        best = max(keys)
+        winners = [s for s in range(n) if keys[s] == best]
+        if me in winners:
+            return WIN_VALUE / len(winners)
+        return -WIN_VALUE
+
+    def _equity(self, owner: list[int], stacked: list[bool], n: int) -> list[float]:
+        """Score plus province progress for each seat.
+
+        Progress: for a province not yet stacked, a player holding j of its
+        size cities (with no rival holding any) gains PROGRESS_WEIGHT * j/size
+        of what completing it would add (the size bonus), and the protection
+        a stack gives to the VP already held.
+        """
+        content = self.content
+        eq = [float(s) for s, _c, _p in self._scores(owner, stacked, n)]
+        for prov in content.provinces:
+            idx = [content.index[c] for c in prov.cities]
+            if stacked[idx[0]]:
+                continue
+            holders = {owner[i] for i in idx if owner[i] >= 0}
+            if len(holders) != 1:
+                continue
+            q = holders.pop()
+            held = [i for i in idx if owner[i] == q]
+            vp_held = sum(content.cities[i].vp for i in held)
+            extra = prov.bonus - sum(content.cities[i].vp for i in idx)
+            eq[q] += PROGRESS_WEIGHT * len(held) / len(idx) * (extra + vp_held)
+        return eq
+
+    @staticmethod
+    def _relative(before: list[float], after: list[float], me: int, n: int) -> float:
+        gain = after[me] - before[me]
+        others = [s for s in range(n) if s != me]
+        leader = max(others, key=lambda s: before[s])
+        loss = 0.0
+        for s in others:
+            weight = 1.0 if n == 2 else (0.5 + 0.5 * (s == leader))
+            loss += weight * (after[s] - before[s])
+        return gain - loss
+
+
+BOTS: dict[str, type[Bot]] = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
