@@ -1,0 +1,69 @@
+"""The game window: `python -m game` opens it."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import pygame
+
+from game.ui.settings import load_settings
+
+
+def _set_mode(settings) -> pygame.Surface:
+    if settings.fullscreen:
+        return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+    return pygame.display.set_mode(tuple(settings.window), pygame.RESIZABLE)
+
+
+def run() -> int:
+    """Open the window and play until the player quits.  Returns an exit code."""
+    os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
+    pygame.init()
+    from game.ui.fonts import FontMissing, check_fonts
+    from game.ui.i18n import CatalogError
+
+    problems = check_fonts()
+    if problems:
+        print("Pocket Epics cannot start: " + "; ".join(problems) + ". Reinstall the game to restore its fonts.", file=sys.stderr)
+        return 2
+    settings = load_settings()
+    try:
+        screen = _set_mode(settings)
+    except pygame.error as exc:
+        print(f"Pocket Epics cannot open a window: {exc}", file=sys.stderr)
+        return 2
+    pygame.display.set_caption("Pocket Epics")
+    try:
+        from game.ui.scene import App
+        from game.ui.scenes.menu import MenuScene
+
+        app = App(settings, screen.get_size())
+    except (CatalogError, FontMissing) as exc:
+        print(f"Pocket Epics cannot start: {exc}", file=sys.stderr)
+        return 2
+
+    def apply_window() -> None:
+        nonlocal screen
+        screen = _set_mode(app.settings)
+
+    app.window_request = apply_window
+    app.push(MenuScene(app))
+    pygame.key.set_repeat(350, 40)
+    clock = pygame.time.Clock()
+    while app.running:
+        dt = clock.tick(60) / 1000.0
+        events = pygame.event.get()
+        for event in events:
+            if event.type == pygame.VIDEORESIZE and not app.settings.fullscreen:
+                app.settings.window = [max(800, event.w), max(500, event.h)]
+                screen = pygame.display.get_surface()
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                app.settings.fullscreen = not app.settings.fullscreen
+                apply_window()
+        screen = pygame.display.get_surface()
+        app.frame(screen, events, dt)
+        pygame.display.flip()
+    app.save_settings()
+    pygame.quit()
+    return 0

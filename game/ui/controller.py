@@ -1,0 +1,192 @@
+"""A match being played in the window: humans, bots on a worker thread, autosave.
+
+The UI thread owns the ``Match``.  When a bot owes a decision, the controller
+hands a *copy* of that bot's view and legal actions to a single worker thread
+and polls the future each frame, so the window never freezes while a bot
+thinks.  A bot's answer is applied only if the game has not moved on (undo,
+load) since it was asked, and not before the bot-speed delay has passed, so a
+person can follow bot moves.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from game.core.bots import Bot, make_bot, random_choice
+from game.core.match import Match
+from game.core.protocol import Action, Event, freeze
+from game.core.saves import atomic_write_text, save_data
+
+_worker: ThreadPoolExecutor | None = None
+_writer: ThreadPoolExecutor | None = None
+
+
+def worker() -> ThreadPoolExecutor:
+    global _worker
+    if _worker is None:
+        _worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bot")
+    return _worker
+
+
+def writer() -> ThreadPoolExecutor:
+    global _writer
+    if _writer is None:
+        _writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="save")
+    return _writer
+
+
+@dataclass
+class SeatSpec:
+    kind: str = "bot"          # "human" | "bot"
+    level: str = "normal"
+    name: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "level": self.level, "name": self.name}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> SeatSpec:
+        return cls(str(data.get("kind", "bot")), str(data.get("level", "normal")), str(data.get("name", "")))
+
+
+def _think(bot: Bot, view: dict[str, Any], legal: list[Action]) -> Action:
+    action = freeze(bot.choose(view, legal))
+    if action not in legal:         # a faulty bot never blocks the game
+        action = random_choice(bot.rng, legal)
+    return action
+
+
+class Controller:
+    def __init__(self, match: Match, seats: list[SeatSpec], autosave: Path | None = None, bot_delay: Callable[[], float] = lambda: 0.5, meta: dict[str, Any] | None = None) -> None:
+        self.match = match
+        self.seats = seats
+        self.autosave = autosave
+        self.bot_delay = bot_delay
+        self.meta = dict(meta or {})
+        self.bots: dict[int, Bot] = {}
+        for seat, spec in enumerate(seats):
+            if spec.kind == "bot":
+                self.bots[seat] = make_bot(match.config.game, spec.level, seat, match.config.seed * 31 + seat)
+        self.pending: tuple[int, int, Future, float] | None = None   # seat, log length, future, asked at
+        self.last_applied = time.monotonic()
+        self.listeners: list[Callable[[int, Action, list[Event]], None]] = []
+        self.save_error: str | None = None
+        self.last_turn_key: Any = self.turn_key()
+        self.paused = False
+
+    # --- who is who --------------------------------------------------------------
+    def is_bot(self, seat: int) -> bool:
+        return seat in self.bots
+
+    @property
+    def humans(self) -> list[int]:
+        return [s for s, spec in enumerate(self.seats) if spec.kind == "human"]
+
+    def human_to_move(self) -> list[int]:
+        return [s for s in self.match.to_move() if not self.is_bot(s)]
+
+    def bot_thinking(self) -> int | None:
+        return self.pending[0] if self.pending else None
+
+    # --- the loop -------------------------------------------------------------------
+    def tick(self, now: float | None = None) -> None:
+        """Ask bots, and apply their answers when ready.  Cheap when idle."""
+        if self.paused or self.match.is_over():
+            return
+        now = time.monotonic() if now is None else now
+        log_len = len(self.match.log)
+        if self.pending:
+            seat, asked_len, future, asked_at = self.pending
+            if asked_len != log_len or seat not in self.match.to_move():
+                self.pending = None          # the game moved on (undo, load): forget the answer
+            elif future.done():
+                if now - self.last_applied < self.bot_delay():
+                    return
+                self.pending = None
+                try:
+                    action = future.result()
+                except Exception:  # noqa: BLE001 - a broken bot must not stop the game
+                    action = random_choice(self.bots[seat].rng, self.match.legal(seat))
+                self.apply(seat, action)
+            return
+        for seat in self.match.to_move():
+            if self.is_bot(seat):
+                view = self.match.view(seat)
+                legal = list(self.match.legal(seat))
+                future = worker().submit(_think, self.bots[seat], view, legal)
+                self.pending = (seat, log_len, future, now)
+                return
+
+    def run_bots_now(self, limit: int = 100000) -> None:
+        """Play bot decisions synchronously until a human must decide (tests, screenshots)."""
+        for _ in range(limit):
+            if self.match.is_over():
+                return
+            bots = [s for s in self.match.to_move() if self.is_bot(s)]
+            if not bots:
+                return
+            seat = bots[0]
+            self.apply(seat, _think(self.bots[seat], self.match.view(seat), list(self.match.legal(seat))))
+
+    def apply(self, seat: int, action: Action) -> None:
+        before = len(self.match.state.events)
+        self.match.submit(seat, action)
+        self.last_applied = time.monotonic()
+        events = self.match.state.events[before:]
+        for listener in list(self.listeners):
+            listener(seat, action, events)
+        key = self.turn_key()
+        if key != self.last_turn_key or self.match.is_over() or not self.is_bot(seat):
+            self.last_turn_key = key
+            self.save_async()
+
+    def submit_human(self, seat: int, action: Action) -> None:
+        self.apply(seat, freeze(action))
+
+    def turn_key(self) -> Any:
+        state = self.match.state
+        return (getattr(state, "turn", None), getattr(state, "active", None))
+
+    # --- undo, saves ------------------------------------------------------------------
+    def can_undo(self, seat: int) -> bool:
+        return self.match.undo_point(seat) is not None
+
+    def undo(self, seat: int) -> bool:
+        self.pending = None
+        ok = self.match.undo(seat)
+        if ok:
+            self.last_applied = time.monotonic()
+            for listener in list(self.listeners):
+                listener(seat, ("undo",), [])
+            self.save_async()
+        return ok
+
+    def save_meta(self) -> dict[str, Any]:
+        return dict(self.meta, seats=[s.to_json() for s in self.seats])
+
+    def save_text(self) -> str:
+        return json.dumps(save_data(self.match, self.save_meta()), ensure_ascii=False, indent=1)
+
+    def save_to(self, path: Path) -> None:
+        atomic_write_text(path, self.save_text())
+
+    def save_async(self) -> None:
+        if self.autosave is None:
+            return
+        text = self.save_text()
+        path = self.autosave
+
+        def write() -> None:
+            try:
+                atomic_write_text(path, text)
+                self.save_error = None
+            except OSError as exc:
+                self.save_error = str(exc)
+
+        writer().submit(write)

@@ -1,0 +1,88 @@
+"""Bundled fonts (DejaVu, with Cyrillic) and a cache of rendered text.
+
+Fonts always come from ``assets/fonts`` through ``pygame.font.Font(path)``;
+system fonts are never used, so every machine shows the same glyphs.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pygame
+
+from game.paths import resource
+
+FILES = {"regular": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf", "title": "DejaVuSerif-Bold.ttf"}
+
+
+class FontMissing(Exception):
+    """A bundled font file is missing or unreadable (message says which)."""
+
+
+_fonts: dict[tuple[str, int], pygame.font.Font] = {}
+_text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+_TEXT_CACHE = 1500
+
+
+def check_fonts() -> list[str]:
+    problems = []
+    for style, name in FILES.items():
+        path = resource("assets", "fonts", name)
+        if not path.is_file():
+            problems.append(f"font {name} ({style}) is missing from {path.parent}")
+    return problems
+
+
+def font(size: int, style: str = "regular") -> pygame.font.Font:
+    size = max(6, int(size))
+    key = (style, size)
+    cached = _fonts.get(key)
+    if cached is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        path = resource("assets", "fonts", FILES[style])
+        try:
+            cached = pygame.font.Font(str(path), size)
+        except (OSError, FileNotFoundError) as exc:
+            raise FontMissing(f"cannot load the font {path.name} from {path.parent}: {exc}") from None
+        _fonts[key] = cached
+    return cached
+
+
+def render(text: str, size: int, color: tuple[int, int, int], style: str = "regular") -> pygame.Surface:
+    """Anti-aliased text, cached (the board redraws the same labels every frame)."""
+    key = (text, int(size), color, style)
+    surf = _text.get(key)
+    if surf is None:
+        surf = font(size, style).render(text, True, color)
+        _text[key] = surf
+        if len(_text) > _TEXT_CACHE:
+            _text.popitem(last=False)
+    else:
+        _text.move_to_end(key)
+    return surf
+
+
+def wrap(text: str, size: int, width: int, style: str = "regular") -> list[str]:
+    """Split ``text`` into lines no wider than ``width`` pixels (keeps newlines)."""
+    f = font(size, style)
+    lines: list[str] = []
+    for para in text.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for word in words:
+            trial = word if not line else line + " " + word
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def fit_size(text: str, size: int, width: int, style: str = "regular", minimum: int = 8) -> int:
+    """The largest size <= ``size`` at which one line of ``text`` fits ``width``."""
+    while size > minimum and font(size, style).size(text)[0] > width:
+        size -= 1
+    return size

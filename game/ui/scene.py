@@ -1,0 +1,305 @@
+"""The scene stack: push / pop / replace, overlays, and never crashing.
+
+``App`` owns the stack, the settings and the catalog; the window loop in
+``app.py`` and the headless drivers (screenshot, selftest, tests) all call
+``App.frame`` so they exercise exactly the same code.  An exception in a scene
+is caught, written to the user's error log and shown in a message dialog.
+"""
+
+from __future__ import annotations
+
+import time
+import traceback
+from collections.abc import Callable
+
+import pygame
+
+from game.ui import fonts, theme, widgets
+from game.ui.i18n import catalog, tr
+from game.ui.settings import Settings, save_settings
+
+
+class Scene:
+    overlay = False          # drawn on top of the scene below it
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.group = widgets.FocusGroup()
+        self.size: tuple[int, int] | None = None
+        self.lang: str | None = None
+        self.message: str | None = None     # a short explanation shown at the bottom
+        self.message_until = 0.0
+
+    # --- layout ---------------------------------------------------------------
+    @property
+    def k(self) -> float:
+        return theme.scale(self.app.size)
+
+    def u(self, v: float) -> int:
+        """Logical units -> pixels."""
+        return int(round(v * self.k))
+
+    def ensure_layout(self) -> None:
+        if self.size != self.app.size or self.lang != catalog().lang:
+            self.size = self.app.size
+            self.lang = catalog().lang
+            self.build()
+
+    def build(self) -> None:
+        """Create buttons for the current size and language."""
+
+    def rebuild(self) -> None:
+        self.size = None
+
+    # --- behaviour ------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        result = self.group.handle(event)
+        if isinstance(result, widgets.Button):
+            self.explain(result.tip() or tr("ui.not_available"))
+            return
+        if result:
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+
+    def back(self) -> None:
+        self.app.pop()
+
+    def update(self, dt: float) -> None:
+        """Advance animations; called every frame while on top."""
+
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.fill(theme.BG)
+        self.group.draw(surf, self.k)
+
+    def explain(self, message: str, seconds: float = 4.0) -> None:
+        self.message = message
+        self.message_until = time.monotonic() + seconds
+
+    def draw_message(self, surf: pygame.Surface) -> None:
+        if self.message and time.monotonic() < self.message_until:
+            w, h = surf.get_size()
+            size = self.u(17)
+            lines = fonts.wrap(self.message, size, int(w * 0.6))
+            box_h = len(lines) * int(size * 1.3) + self.u(20)
+            box_w = max(fonts.font(size).size(x)[0] for x in lines) + self.u(36)
+            rect = pygame.Rect(0, 0, box_w, box_h)
+            rect.midbottom = (w // 2, h - self.u(24))
+            widgets.panel(surf, rect, (70, 40, 40), self.u(10), theme.BAD, 2)
+            y = rect.y + self.u(10)
+            for line in lines:
+                widgets.text(surf, line, (rect.centerx, y), size, theme.TEXT, anchor="midtop")
+                y += int(size * 1.3)
+
+    def background(self, surf: pygame.Surface) -> None:
+        """The shared backdrop: a dark gradient with a faint pattern (cached)."""
+        surf.blit(self.app.backdrop(surf.get_size()), (0, 0))
+
+    def title(self, surf: pygame.Surface, s: str) -> None:
+        widgets.text(surf, s, (surf.get_width() // 2, self.u(28)), self.u(40), theme.GOLD, "title", "midtop", max_width=surf.get_width() - self.u(40))
+
+
+class MessageDialog(Scene):
+    """A modal message with one or more buttons; Esc picks the last one."""
+
+    overlay = True
+
+    def __init__(self, app: App, title: str, body: str, buttons: list[tuple[str, Callable[[], None] | None]] | None = None) -> None:
+        super().__init__(app)
+        self.title_text = title
+        self.body = body
+        self.choices = buttons or [(tr("ui.ok"), None)]
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def build(self) -> None:
+        w, h = self.app.size
+        bw = min(self.u(620), w - self.u(40))
+        body_h = widgets.wrapped_height(self.body, self.u(17), bw - self.u(48))
+        bh = min(h - self.u(40), self.u(150) + body_h)
+        self.box = pygame.Rect(0, 0, bw, bh)
+        self.box.center = (w // 2, h // 2)
+        n = len(self.choices)
+        btn_w = min(self.u(200), (bw - self.u(40)) // n - self.u(10))
+        buttons = []
+        for i, (label, cb) in enumerate(self.choices):
+            r = pygame.Rect(0, 0, btn_w, self.u(44))
+            r.bottomright = (self.box.right - self.u(20) - (n - 1 - i) * (btn_w + self.u(10)), self.box.bottom - self.u(18))
+            buttons.append(widgets.Button(r, label, self._choose(cb), style="primary" if i == n - 1 else "normal"))
+        self.group.set(buttons)
+        self.group.focus = n - 1
+
+    def _choose(self, cb: Callable[[], None] | None) -> Callable[[], None]:
+        def run() -> None:
+            self.app.pop(self)
+            if cb:
+                cb()
+        return run
+
+    def back(self) -> None:
+        self._choose(self.choices[0][1] if len(self.choices) > 1 else self.choices[-1][1])()
+
+    def draw(self, surf: pygame.Surface) -> None:
+        veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 150))
+        surf.blit(veil, (0, 0))
+        widgets.shadow(surf, self.box, self.u(14))
+        widgets.panel(surf, self.box, theme.BG2, self.u(14), theme.GOLD, 2)
+        widgets.text(surf, self.title_text, (self.box.x + self.u(24), self.box.y + self.u(20)), self.u(24), theme.GOLD, "bold", max_width=self.box.w - self.u(48))
+        body = pygame.Rect(self.box.x + self.u(24), self.box.y + self.u(64), self.box.w - self.u(48), self.box.h - self.u(140))
+        widgets.wrapped(surf, self.body, body, self.u(17))
+        self.group.draw(surf, self.k)
+
+
+class App:
+    """Scene stack + shared services.  Headless when given no window."""
+
+    def __init__(self, settings: Settings, size: tuple[int, int] = (1280, 800), persist: bool = True) -> None:
+        self.settings = settings
+        self.size = size
+        self.persist = persist          # False in tests and screenshots: never touch user files
+        self.stack: list[Scene] = []
+        self.running = True
+        self.hover_since = 0.0
+        self.hover_button: widgets.Button | None = None
+        self._backdrop: tuple[tuple[int, int], pygame.Surface] | None = None
+        self.errors: list[str] = []
+        self.window_request: Callable[[], None] | None = None
+        catalog().set_language(settings.language)
+
+    # --- stack ------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        self.stack.append(scene)
+
+    def pop(self, scene: Scene | None = None) -> None:
+        if scene is not None:
+            if scene in self.stack:
+                self.stack.remove(scene)
+        elif self.stack:
+            self.stack.pop()
+        if not self.stack:
+            self.running = False
+
+    def replace(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack.pop()
+        self.stack.append(scene)
+
+    def reset(self, scene: Scene) -> None:
+        self.stack = [scene]
+
+    def save_settings(self) -> None:
+        if self.persist:
+            try:
+                save_settings(self.settings)
+            except OSError as exc:
+                self.fail(exc)
+
+    # --- errors -----------------------------------------------------------------
+    def fail(self, exc: BaseException) -> None:
+        detail = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+        self.errors.append(detail)
+        if self.persist:
+            try:
+                from game.paths import user_dir
+
+                with open(user_dir() / "error.log", "a", encoding="utf-8") as fh:
+                    fh.write(time.strftime("%Y-%m-%d %H:%M:%S ") + detail + "\n")
+            except OSError:
+                pass
+        if isinstance(self.top, MessageDialog) and self.top.title_text == tr("error.title"):
+            self.pop()      # the error dialog itself failed: drop it
+            return
+        self.push(MessageDialog(self, tr("error.title"), tr("error.body", error=f"{type(exc).__name__}: {exc}")))
+
+    # --- one frame ----------------------------------------------------------------
+    def frame(self, surf: pygame.Surface, events: list[pygame.event.Event], dt: float) -> None:
+        self.size = surf.get_size()
+        for event in events:
+            self.dispatch(event)
+        top = self.top
+        if top is None:
+            return
+        try:
+            for scene in list(self.stack):
+                if hasattr(scene, "tick"):
+                    scene.tick(dt)      # background work (bots) runs even under dialogs
+            top.ensure_layout()
+            top.update(dt)
+        except Exception as exc:  # noqa: BLE001 - never crash to the desktop
+            self.fail(exc)
+        self.draw(surf)
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        top = self.top
+        if top is None:
+            return
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        try:
+            top.ensure_layout()
+            top.handle(event)
+        except Exception as exc:  # noqa: BLE001
+            self.fail(exc)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        start = 0
+        for i in range(len(self.stack) - 1, -1, -1):
+            if not self.stack[i].overlay:
+                start = i
+                break
+        try:
+            for scene in self.stack[start:]:
+                scene.ensure_layout()
+                scene.draw(surf)
+            top = self.top
+            if top is not None:
+                top.draw_message(surf)
+                self.draw_tooltip(surf, top)
+        except Exception as exc:  # noqa: BLE001
+            surf.fill(theme.BG)
+            self.fail(exc)
+
+    def draw_tooltip(self, surf: pygame.Surface, scene: Scene) -> None:
+        b = scene.group.hovered()
+        now = time.monotonic()
+        if b is not self.hover_button:
+            self.hover_button, self.hover_since = b, now
+        tip = b.tip() if b else None
+        if not tip or now - self.hover_since < 0.45:
+            return
+        draw_tip(surf, tip, pygame.mouse.get_pos() if pygame.display.get_init() and pygame.display.get_surface() else b.rect.bottomleft, scene.k)
+
+    def backdrop(self, size: tuple[int, int]) -> pygame.Surface:
+        if self._backdrop and self._backdrop[0] == size:
+            return self._backdrop[1]
+        surf = pygame.Surface(size)
+        w, h = size
+        top, bottom = (30, 36, 52), (16, 18, 26)
+        for y in range(0, h, 4):
+            pygame.draw.rect(surf, theme.mix(top, bottom, y / max(1, h)), (0, y, w, 4))
+        step = max(24, int(48 * theme.scale(size)))
+        for x in range(-h, w, step):
+            pygame.draw.line(surf, (40, 46, 64), (x, 0), (x + h, h), 1)
+        self._backdrop = (size, surf)
+        return surf
+
+
+def draw_tip(surf: pygame.Surface, tip: str, pos: tuple[int, int], k: float) -> None:
+    size = max(10, int(15 * k))
+    width = int(360 * k)
+    lines = fonts.wrap(tip, size, width)
+    line_h = int(size * 1.3)
+    w = max(fonts.font(size).size(x)[0] for x in lines) + int(20 * k)
+    h = len(lines) * line_h + int(14 * k)
+    rect = pygame.Rect(pos[0] + int(14 * k), pos[1] + int(18 * k), w, h)
+    rect.clamp_ip(surf.get_rect())
+    widgets.panel(surf, rect, (250, 244, 224), int(6 * k), theme.INK, 1)
+    y = rect.y + int(7 * k)
+    for line in lines:
+        widgets.text(surf, line, (rect.x + int(10 * k), y), size, theme.INK)
+        y += line_h

@@ -1,0 +1,126 @@
+"""The main menu: the four games, continue, load, settings, rules, quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import emblems, theme, widgets
+from game.ui.i18n import tr
+from game.ui.scene import Scene
+
+GAMES = ("kingdoms", "conquest", "galaxies", "chronicles")
+PLAYABLE = ("kingdoms",)
+
+
+class MenuScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.cards: list[tuple[str, pygame.Rect]] = []
+        self._emblems: dict[tuple[str, int], pygame.Surface] = {}
+
+    def build(self) -> None:
+        from game.ui import session
+
+        w, h = self.app.size
+        col_w = self.u(300)
+        right = pygame.Rect(w - col_w - self.u(60), self.u(150), col_w, h - self.u(200))
+        has_last = session.last_save_path(self.app) is not None
+        items = [
+            ("menu.new_game", self.new_game, True, "primary"),
+            ("menu.continue", self.continue_game, has_last, "normal"),
+            ("menu.load", self.load, True, "normal"),
+            ("menu.settings", self.settings, True, "normal"),
+            ("menu.rules", self.rules, True, "normal"),
+            ("menu.quit", self.quit, True, "normal"),
+        ]
+        buttons = []
+        bh, gap = self.u(52), self.u(14)
+        for i, (key, cb, enabled, style) in enumerate(items):
+            r = pygame.Rect(right.x, right.y + i * (bh + gap), col_w, bh)
+            buttons.append(widgets.Button(r, tr(key), cb, enabled, style=style, tooltip=tr(key + ".tip"),
+                                          why_disabled=tr("menu.continue.none") if key == "menu.continue" else None))
+        # game cards on the left, 2x2
+        area = pygame.Rect(self.u(60), self.u(150), right.x - self.u(120), h - self.u(210))
+        cw = (area.w - self.u(24)) // 2
+        ch = min((area.h - self.u(24)) // 2, self.u(290))
+        self.cards = []
+        for i, game in enumerate(GAMES):
+            r = pygame.Rect(area.x + (i % 2) * (cw + self.u(24)), area.y + (i // 2) * (ch + self.u(24)), cw, ch)
+            self.cards.append((game, r))
+            playable = game in PLAYABLE
+            b = widgets.Button(r, tr(f"game.{game}"), (lambda g=game: self.pick_game(g)), playable,
+                               tooltip=tr(f"game.{game}.blurb"), why_disabled=tr("menu.coming_tip"), style="ghost", data=game)
+            buttons.insert(i, b)
+        self.group.set(buttons)
+        self.group.focus = 4
+
+    def pick_game(self, game: str) -> None:
+        if game == "kingdoms":
+            self.new_game()
+
+    def new_game(self) -> None:
+        from game.ui.scenes.setup import SetupScene
+
+        self.app.push(SetupScene(self.app))
+
+    def continue_game(self) -> None:
+        from game.ui import session
+
+        session.continue_last(self.app)
+
+    def load(self) -> None:
+        from game.ui.scenes.load import LoadScene
+
+        self.app.push(LoadScene(self.app))
+
+    def settings(self) -> None:
+        from game.ui.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def rules(self) -> None:
+        from game.ui.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app))
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    def back(self) -> None:
+        self.quit()
+
+    def emblem(self, game: str, size: int) -> pygame.Surface:
+        key = (game, size)
+        if key not in self._emblems:
+            self._emblems[key] = emblems.emblem(game, size)
+        return self._emblems[key]
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.background(surf)
+        w, _ = surf.get_size()
+        widgets.text(surf, tr("app.title"), (w // 2, self.u(30)), self.u(54), theme.GOLD, "title", "midtop")
+        widgets.text(surf, tr("app.tagline"), (w // 2, self.u(98)), self.u(18), theme.MUTED, anchor="midtop", max_width=w - self.u(80))
+        for i, b in enumerate(self.group.buttons):
+            if b.style == "ghost":
+                self.draw_card(surf, b, self.group.keyboard and i == self.group.focus)
+            else:
+                b.draw(surf, self.k, self.group.keyboard and i == self.group.focus)
+
+    def draw_card(self, surf: pygame.Surface, b: widgets.Button, focused: bool) -> None:
+        game = b.data
+        r = b.rect
+        playable = b.enabled
+        base = (52, 62, 84) if playable else (40, 44, 56)
+        if b.hover and playable:
+            base = theme.mix(base, (255, 255, 255), 0.1)
+        widgets.shadow(surf, r, self.u(14))
+        widgets.panel(surf, r, base, self.u(14), theme.GOLD if (focused or (b.hover and playable)) else theme.EDGE, 3 if focused else 1)
+        size = min(r.h - self.u(86), r.w // 2)
+        img = self.emblem(game, max(16, size))
+        if not playable:
+            img = img.copy()
+            img.set_alpha(110)
+        surf.blit(img, img.get_rect(midtop=(r.centerx, r.y + self.u(12))))
+        widgets.text(surf, tr(f"game.{game}"), (r.centerx, r.bottom - self.u(66)), self.u(24), theme.TEXT if playable else theme.MUTED, "title", "midtop", max_width=r.w - self.u(20))
+        sub = tr("menu.play_now") if playable else tr("menu.coming")
+        widgets.text(surf, sub, (r.centerx, r.bottom - self.u(32)), self.u(15), theme.GOLD if playable else theme.MUTED, "bold", "midtop", max_width=r.w - self.u(20))

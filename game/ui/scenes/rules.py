@@ -1,0 +1,82 @@
+"""The in-game rules reference: sections on the left, text on the right."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import fonts, theme, widgets
+from game.ui.i18n import tr
+from game.ui.scene import Scene
+
+SECTIONS = ("goal", "turn", "actions", "collect", "war", "alliances", "terrain", "tokens", "end", "controls")
+
+
+class RulesScene(Scene):
+    overlay = False
+
+    def __init__(self, app, section: str = "goal") -> None:
+        super().__init__(app)
+        self.section = section
+        self.scroll = 0
+        self.body = pygame.Rect(0, 0, 0, 0)
+
+    def build(self) -> None:
+        w, h = self.app.size
+        buttons = []
+        bw = self.u(250)
+        y = self.u(110)
+        bh = min(self.u(48), (h - self.u(220)) // len(SECTIONS) - self.u(6))
+        for s in SECTIONS:
+            r = pygame.Rect(self.u(40), y, bw, bh)
+            buttons.append(widgets.Button(r, tr(f"rules.{s}.title"), (lambda s=s: self.show(s)), selected=(s == self.section), style="chip"))
+            y += bh + self.u(6)
+        back = pygame.Rect(0, 0, self.u(220), self.u(50))
+        back.bottomright = (w - self.u(40), h - self.u(24))
+        buttons.append(widgets.Button(back, tr("ui.back"), self.back, style="primary"))
+        self.body = pygame.Rect(self.u(40) + bw + self.u(30), self.u(110), w - bw - self.u(150), h - self.u(200))
+        focus = self.group.focus
+        self.group.set(buttons)
+        self.group.focus = min(focus, len(buttons) - 1) if self.group.keyboard else SECTIONS.index(self.section)
+
+    def show(self, section: str) -> None:
+        self.section = section
+        self.scroll = 0
+        self.rebuild()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll - event.y * self.u(40))
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+            self.scroll = max(0, self.scroll + (1 if event.key == pygame.K_PAGEDOWN else -1) * self.body.h // 2)
+            return
+        super().handle(event)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.background(surf)
+        self.title(surf, tr("rules.title"))
+        widgets.panel(surf, self.body.inflate(self.u(30), self.u(24)), theme.BG2, self.u(12))
+        size = self.u(18)
+        text = tr(f"rules.{self.section}.body")
+        line_h = int(size * 1.35) + 1
+        lines = []
+        for para in text.split("\n"):
+            lines.extend(fonts.wrap(para, size, self.body.w) if para else [""])
+        max_scroll = max(0, len(lines) * line_h - self.body.h)
+        self.scroll = min(self.scroll, max_scroll)
+        clip = surf.get_clip()
+        surf.set_clip(self.body)
+        y = self.body.y - self.scroll
+        widgets.text(surf, tr(f"rules.{self.section}.title"), (self.body.x, y), self.u(26), theme.GOLD, "bold")
+        y += self.u(40)
+        for line in lines:
+            if line.startswith("• "):
+                widgets.text(surf, "•", (self.body.x, y), size, theme.GOLD)
+                widgets.text(surf, line[2:], (self.body.x + self.u(18), y), size)
+            elif line:
+                widgets.text(surf, line, (self.body.x, y), size)
+            y += line_h
+        surf.set_clip(clip)
+        if max_scroll:
+            widgets.text(surf, tr("rules.scroll_hint"), (self.body.right, self.body.bottom + self.u(14)), self.u(14), theme.MUTED, anchor="topright")
+        self.group.draw(surf, self.k)

@@ -1,0 +1,87 @@
+"""Starting, continuing and loading games; where saves live."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from game.core.match import Match
+from game.core.protocol import GameConfig
+from game.core.saves import SaveError, load_match
+from game.paths import user_dir
+from game.ui.controller import Controller, SeatSpec
+from game.ui.i18n import tr
+
+AUTOSAVE = "autosave.json"
+
+
+def saves_dir(app) -> Path:
+    path = user_dir() / "saves"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def last_save_path(app) -> Path | None:
+    if not app.persist:
+        return None
+    try:
+        path = saves_dir(app) / AUTOSAVE
+    except OSError:
+        return None
+    return path if path.is_file() else None
+
+
+def list_saves(app) -> list[tuple[Path, dict[str, Any]]]:
+    if not app.persist:
+        return []
+    found = []
+    for path in sorted(saves_dir(app).glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True):
+        try:
+            meta = json.loads(path.read_text(encoding="utf-8")).get("meta") or {}
+        except (OSError, ValueError, AttributeError):
+            meta = {}
+        if path.name == AUTOSAVE:
+            meta = dict(meta, label=tr("load.autosave"))
+        found.append((path, meta))
+    return found
+
+
+def make_controller(app, match: Match, seats: list[SeatSpec], meta: dict[str, Any] | None = None) -> Controller:
+    autosave = saves_dir(app) / AUTOSAVE if app.persist else None
+    return Controller(match, seats, autosave, lambda: app.settings.bot_delay, meta)
+
+
+def open_board(app, controller: Controller) -> None:
+    from game.ui.scenes.board import BoardScene
+    from game.ui.scenes.menu import MenuScene
+
+    app.reset(MenuScene(app))
+    app.push(BoardScene(app, controller))
+
+
+def start(app, config: GameConfig, seats: list[SeatSpec], meta: dict[str, Any] | None = None) -> None:
+    match = Match(config)
+    controller = make_controller(app, match, seats, meta)
+    open_board(app, controller)
+    controller.save_async()
+
+
+def load_path(app, path: Path) -> None:
+    from game.ui.scene import MessageDialog
+
+    try:
+        match, meta = load_match(path)
+    except SaveError as exc:
+        app.push(MessageDialog(app, tr("load.failed"), str(exc)))
+        return
+    seats = [SeatSpec.from_json(s) for s in meta.get("seats", [])]
+    if len(seats) != match.config.players:
+        seats = [SeatSpec("human" if i == 0 else "bot") for i in range(match.config.players)]
+    open_board(app, make_controller(app, match, seats, {k: v for k, v in meta.items() if k not in ("seats", "saved_at")}))
+
+
+def continue_last(app) -> None:
+    path = last_save_path(app)
+    if path is not None:
+        load_path(app, path)
