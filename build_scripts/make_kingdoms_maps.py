@@ -24,6 +24,7 @@ Everything is seeded from the side id, so the output is reproducible.
 
 from __future__ import annotations
 
+import argparse
 import math
 import random
 import sys
@@ -192,17 +193,21 @@ class Layout:
 
 
 def wobble(p, q, rng: random.Random) -> list[tuple[float, float]]:
-    """A hand-drawn looking curve from p to q (both kept exactly)."""
+    """A hand-drawn looking curve from p to q (both kept exactly).
+
+    A sum of a few sine waves across the straight line, faded out towards
+    both ends so the curve leaves each junction along the straight border.
+    """
     length = math.dist(p, q)
-    n = max(3, round(length / 14))
+    n = max(4, round(length / 9))
     nx, ny = (p[1] - q[1]) / length, (q[0] - p[0]) / length
-    amp = min(0.12 * length, 17.0)
+    amp = min(0.2 * length, 30.0)
     terms = [(rng.uniform(-1, 1) * w, f, rng.uniform(0, 2 * math.pi))
-             for w, f in ((0.55, 1), (0.35, 2), (0.2, 3), (0.1, 5))]
+             for w, f in ((0.6, 1), (0.35, 2), (0.22, 3), (0.12, 5), (0.06, 8))]
     pts = [p]
     for i in range(1, n):
         t = i / n
-        envelope = math.sin(math.pi * t)
+        envelope = math.sin(math.pi * t) ** 1.3
         off = amp * envelope * sum(w * math.sin(math.pi * f * t + ph) for w, f, ph in terms)
         x = p[0] + (q[0] - p[0]) * t + nx * off
         y = p[1] + (q[1] - p[1]) * t + ny * off
@@ -351,7 +356,7 @@ def make_side(side_id: str, plan_index: int, plan, out: Path) -> int:
     for attempt in range(2000):
         rng = random.Random(f"{side_id}/{attempt}")
         seeds = [(rng.uniform(30, W - 30), rng.uniform(30, H - 30)) for _ in range(n)]
-        for _ in range(rng.choice((1, 1, 2))):
+        for _ in range(rng.choice((0, 1, 1, 2))):
             seeds = [centroid(cell) for cell in voronoi(seeds)]
         layout = Layout(voronoi(seeds))
         if not layout.sound():
@@ -378,9 +383,8 @@ def make_side(side_id: str, plan_index: int, plan, out: Path) -> int:
         target.write_text(tmx_text(side_id, regions, river_lines), encoding="utf-8")
         try:
             side = load_side(target)
-        except MapError as exc:
-            print(f"  {side_id} attempt {attempt}: {exc}")
-            continue
+        except MapError:
+            continue  # e.g. wobbly borders that cross near a junction
         if not good_enough(side, river_count):
             continue
         return attempt
@@ -408,11 +412,16 @@ def good_enough(side, river_count: int) -> bool:
     return len(seen) == len(steps)
 
 
-def main() -> None:
-    OUT.mkdir(parents=True, exist_ok=True)
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=OUT, help=f"output folder (default {OUT})")
+    parser.add_argument("--quiet", action="store_true")
+    args = parser.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
     for index, (side_id, plan) in enumerate(PLANS.items()):
-        attempt = make_side(side_id, index, plan, OUT)
-        print(f"{side_id}: attempt {attempt}")
+        attempt = make_side(side_id, index, plan, args.out)
+        if not args.quiet:
+            print(f"{side_id}: attempt {attempt}")
 
 
 if __name__ == "__main__":

@@ -16,10 +16,12 @@ A side is one ``.tmx`` file, authored in the Tiled editor (orthogonal, finite ma
   borders.  Other layers (art, notes) are ignored.
 
 Nothing about adjacency is typed: two regions are neighbours when their
-outlines share ``MIN_CONTACT`` px or more; the border is a river when the whole
-shared outline lies under river polylines (A25); a region is an edge region
-when it is occupiable and its own outline runs along the card edge for
-``MIN_CONTACT`` px or more (A24).
+outlines share a stretch of positive length (``MIN_CONTACT`` px or more; less
+than ``POINT_TOUCH`` counts as meeting at a corner, anything between is refused
+as ambiguous art); the border is a river when the whole shared outline lies
+under river polylines (A25); a region is an edge region when it is occupiable
+and its own outline runs along the card edge the same way (A24: water and
+crags never are).
 
 Map files are untrusted (players may add their own): every problem raises
 :class:`MapError` naming the file and the object.  :func:`load_side` checks
@@ -48,7 +50,8 @@ from game.kingdoms.territory import (
 )
 
 EPS = 0.5             # px: points this close coincide, lines this close are collinear
-MIN_CONTACT = 8.0     # px: shorter shared outlines are ambiguous on the card art
+POINT_TOUCH = 2.0     # px: outlines sharing less than this only touch at a point
+MIN_CONTACT = 8.0     # px: shared outlines between the two are ambiguous on the card art
 MAX_FILE_BYTES = 2_000_000
 MIN_SIZE, MAX_SIZE = 64, 4096          # card width/height in px
 MAX_REGIONS, MAX_RIVERS, MAX_POINTS = 24, 16, 2000
@@ -493,6 +496,7 @@ def load_side(path: str | Path) -> TerritorySide:
                 contact[key] = contact.get(key, 0.0) + _union_length(pieces)
                 river_contact[key] = river_contact.get(key, 0.0) + _intersect_length(pieces, rivered[k])
 
+    contact = {pair: length for pair, length in contact.items() if length >= POINT_TOUCH}
     for (a, b), length in contact.items():
         if length < MIN_CONTACT:
             raise MapError(
@@ -501,7 +505,7 @@ def load_side(path: str | Path) -> TerritorySide:
                 f"at least {MIN_CONTACT:g} px or separate them",
             )
     for i in range(n):
-        if 0 < edge_length[i] < MIN_CONTACT:
+        if POINT_TOUCH <= edge_length[i] < MIN_CONTACT:
             raise MapError(
                 path, f"region {names[i]}",
                 f"touches the card edge for only {edge_length[i]:.1f} px; make it at least "
@@ -525,6 +529,12 @@ def load_side(path: str | Path) -> TerritorySide:
         holes = _gaps(covered, s.length)
         if holes:
             where = s.at(sum(holes[0]) / 2)
+            for other, (other_name, _, other_pts) in enumerate(regions):
+                if other != s.owner and point_in_polygon(where, other_pts):
+                    raise MapError(
+                        path, f"region {names[s.owner]}",
+                        f"overlaps region {other_name}: its outline runs inside it near {where}",
+                    )
             raise MapError(
                 path, f"region {names[s.owner]}",
                 f"outline near {where} borders neither another region nor the card edge (a gap in the map)",
