@@ -1,0 +1,108 @@
+"""What one seat may see of a Kingdoms game (spec 7), as plain JSON.
+
+Layout of ``view(state, seat)``:
+
+* ``seat``, ``players`` (count), ``variant``, ``phase`` ("setup"|"play"|"over"),
+  ``setup_step`` (during setup), ``first``, ``active``, ``turn``,
+  ``shields`` (list of action names with a shield), ``end_triggered``.
+* ``decision``: {"kind": dec kind or None, "seats": [...]} — for a war bid
+  both bidders are always listed, whoever has already bid (hides progress).
+* ``cards``: board side ids in board order (home sides by seat, then the
+  Lost Kingdom); ``lost_kingdom``; ``region_ids``: region index -> "T3B.r4"
+  (actions and events use the indices); ``home_cards`` (card numbers).
+* ``seats``: per seat {"faction", "home", "mana", "ore", "food", "tower",
+  "magic", "in_play", "crown", "captured"}.
+* ``meeples``: per meeple id [owner, region or -1, knocked_over]; owner -1 is
+  neutral.
+* ``tokens``: per token {"id", "state": box|down|up|discarded|held, "region",
+  "type"} with type "unknown" while face down or boxed; ``token_mix``;
+  ``blank_returned`` (5 players).
+* ``war`` (while a war is in progress, else None): {"attacker", "defender",
+  "region", "neutral", "stage", "my_bid" (only the viewer's own bid),
+  "bids" ([attacker, defender] once revealed, else None)}.
+* ``result`` once over: {"scores", "winners", "breakdown", "tiebreak"}.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.kingdoms.state import ACTIONS, BOX, DOWN, MEEPLES, RES, TOKEN_STATES, KState
+
+
+def _war(s: KState, seat: int | None) -> dict[str, Any] | None:
+    from game.kingdoms.engine import War
+
+    war = next((f for f in reversed(s.stack) if isinstance(f, War)), None)
+    if war is None:
+        return None
+    revealed = war.stage != "bid"
+    out: dict[str, Any] = {
+        "attacker": war.a, "defender": war.d, "region": war.r, "neutral": war.neutral, "stage": war.stage,
+        "bids": list(war.bids) if revealed and not war.neutral else None,
+    }
+    if not revealed and seat in (war.a, war.d):
+        out["my_bid"] = war.bids[0 if seat == war.a else 1]
+    return out
+
+
+def build_view(s: KState, seat: int | None) -> dict[str, Any]:
+    b = s.board
+    decision: dict[str, Any] = {"kind": s.dec, "seats": []}
+    if s.dec == "bid":
+        war = s.stack[-1]
+        decision["seats"] = [war.a, war.d]
+    elif s.dec is not None:
+        decision["seats"] = [s.dec_seat]
+    view: dict[str, Any] = {
+        "game": "kingdoms",
+        "seat": seat,
+        "players": s.n,
+        "variant": s.config.variant,
+        "phase": s.phase,
+        "setup_step": s.setup_step if s.phase == "setup" else None,
+        "first": s.first,
+        "active": s.active,
+        "turn": s.turn,
+        "action": s.act_action if s.phase == "play" else None,
+        "shields": [a for k, a in enumerate(ACTIONS) if s.shields[k]],
+        "end_triggered": s.end_triggered,
+        "decision": decision,
+        "cards": list(b.card_ids) if b else [],
+        "lost_kingdom": s.lost_kingdom or None,
+        "home_cards": list(s.home_card),
+        "region_ids": list(b.rid) if b else [],
+        "seats": [
+            {
+                "faction": s.factions[p] or None,
+                "home": s.home_side[p] or None,
+                RES[0]: s.res[p][0], RES[1]: s.res[p][1], RES[2]: s.res[p][2],
+                "tower": s.tower[p],
+                "magic": s.magic[p],
+                "in_play": s.in_play[p],
+                "supply": MEEPLES - s.in_play[p],
+                "crown": s.crown == p,
+                "captured": s.captured[p],
+            }
+            for p in range(s.n)
+        ],
+        "meeples": [[s.m_owner[i], s.m_region[i], s.m_down[i]] for i in range(len(s.m_owner))],
+        "tokens": [
+            {
+                "id": t,
+                "state": TOKEN_STATES[st],
+                "region": s.tok_region[t] if st == DOWN or st == 2 else -1,
+                "type": "unknown" if st in (BOX, DOWN) else s.tok_type[t],
+            }
+            for t, st in enumerate(s.tok_state)
+        ],
+        "token_mix": dict(s.content.tokens.mix) if s.exploration else {},
+        "blank_returned": s.blank_returned,
+        "war": _war(s, seat),
+        "result": None,
+    }
+    if s.result_data is not None:
+        r = s.result_data
+        view["result"] = {"scores": list(r.scores), "winners": list(r.winners),
+                          "breakdown": [dict(x) for x in r.breakdown], "tiebreak": [list(t) for t in r.tiebreak]}
+    return view
