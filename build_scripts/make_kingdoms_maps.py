@@ -43,25 +43,25 @@ MIN_CELL_AREA = 0.06 * W * H
 MIN_INNER_RADIUS = 40.0  # the anchor must sit this far inside its region
 OUT = ROOT / "maps" / "kingdoms"
 
-# Per side: (special, impassable terrains, river borders, seed count style).
+# Per side: (special region, impassable terrains, river borders, inland lake wanted).
 # 6 capitals and 5 ruins, never on the same side (spec 10.7).
-PLANS: dict[str, tuple[str | None, tuple[str, ...], int]] = {
-    "T1A": ("capital", ("water",), 1),
-    "T1B": (None, ("water", "crags"), 0),
-    "T2A": ("ruins", ("crags",), 2),
-    "T2B": ("capital", ("water", "water"), 1),
-    "T3A": (None, ("crags", "crags", "water"), 0),
-    "T3B": ("ruins", ("water",), 1),
-    "T4A": ("capital", ("crags", "water"), 2),
-    "T4B": (None, ("water",), 1),
-    "T5A": ("ruins", ("crags", "crags"), 0),
-    "T5B": ("capital", ("water", "crags", "crags"), 1),
-    "T6A": (None, ("water", "water"), 2),
-    "T6B": ("ruins", ("crags", "water"), 1),
-    "T7A": ("capital", ("crags",), 0),
-    "T7B": (None, ("water", "crags"), 2),
-    "T8A": ("ruins", ("water", "water", "crags"), 1),
-    "T8B": ("capital", ("crags",), 1),
+PLANS: dict[str, tuple[str | None, tuple[str, ...], int, bool]] = {
+    "T1A": ("capital", ("water",), 1, True),
+    "T1B": (None, ("water", "crags"), 0, False),
+    "T2A": ("ruins", ("crags",), 2, False),
+    "T2B": ("capital", ("water", "water"), 1, True),
+    "T3A": (None, ("crags", "crags", "water"), 0, False),
+    "T3B": ("ruins", ("water",), 1, False),
+    "T4A": ("capital", ("crags", "water"), 2, False),
+    "T4B": (None, ("water",), 1, True),
+    "T5A": ("ruins", ("crags", "crags"), 0, False),
+    "T5B": ("capital", ("water", "crags", "crags"), 1, False),
+    "T6A": (None, ("water", "water"), 2, True),
+    "T6B": ("ruins", ("crags", "water"), 1, False),
+    "T7A": ("capital", ("crags",), 0, False),
+    "T7B": (None, ("water", "crags"), 2, True),
+    "T8A": ("ruins", ("water", "water", "crags"), 1, True),
+    "T8B": ("capital", ("crags",), 1, False),
 }
 RESOURCES = ("forest", "mountain", "plains")
 
@@ -220,7 +220,7 @@ def wobble(p, q, rng: random.Random) -> list[tuple[float, float]]:
 
 
 def deal_terrains(layout: Layout, plan_index: int, plan, rng: random.Random) -> list[str] | None:
-    special, impassable, _ = plan
+    special, impassable, _, lake = plan
     land = occupiable_terrains(plan_index, special)
     terrains = land + list(impassable)
     n = len(layout.cycles)
@@ -230,6 +230,8 @@ def deal_terrains(layout: Layout, plan_index: int, plan, rng: random.Random) -> 
     for _ in range(400):
         rng.shuffle(terrains)
         if any(terrains[a] == terrains[b] for a in range(n) for b in nbrs[a]):
+            continue
+        if lake and all(layout.touches_card(c) for c in range(n) if terrains[c] == "water"):
             continue
         edge_land = sum(layout.touches_card(c) and terrains[c] not in ("water", "crags") for c in range(n))
         if edge_land < 3:
@@ -351,14 +353,17 @@ def tmx_text(side_id: str, regions, rivers) -> str:
 
 def make_side(side_id: str, plan_index: int, plan, out: Path) -> int:
     """Write one side; returns the attempt number that produced it."""
-    special, impassable, river_count = plan
+    special, impassable, river_count, _ = plan
     n = 5 + len(impassable)
     for attempt in range(2000):
         rng = random.Random(f"{side_id}/{attempt}")
         seeds = [(rng.uniform(30, W - 30), rng.uniform(30, H - 30)) for _ in range(n)]
         for _ in range(rng.choice((0, 1, 1, 2))):
             seeds = [centroid(cell) for cell in voronoi(seeds)]
-        layout = Layout(voronoi(seeds))
+        cells = voronoi(seeds)
+        # number regions in reading order: r1 top-left ... rN bottom-right
+        cells.sort(key=lambda cell: (int(centroid(cell)[1] // 160), centroid(cell)[0]))
+        layout = Layout(cells)
         if not layout.sound():
             continue
         terrains = deal_terrains(layout, plan_index, plan, rng)

@@ -173,7 +173,11 @@ def _points(path: Path, obj, entry: str, closed: bool) -> list[Point]:
     kind = "polygon" if closed else "polyline"
     raw = getattr(obj, "points", None)
     if raw is None or getattr(obj, "closed", None) is not closed:
-        raise MapError(path, entry, f"must be a {kind} object (rectangles, ellipses and tiles are not supported)")
+        if raw is None:
+            actual = "a tile" if getattr(obj, "gid", 0) else "a rectangle, ellipse or point"
+        else:
+            actual = "a polyline" if closed else "a polygon"
+        raise MapError(path, entry, f"must be a {kind} object, not {actual}")
     if len(raw) > MAX_POINTS:
         raise MapError(path, entry, f"has {len(raw)} points (limit {MAX_POINTS})")
     if getattr(obj, "rotation", 0):
@@ -212,20 +216,6 @@ def point_in_polygon(pt: Point, poly: tuple[Point, ...] | list[Point]) -> bool:
     return inside
 
 
-def _dist_to_outline(pt: Point, poly: list[Point]) -> float:
-    px, py = pt
-    best = math.inf
-    for (x0, y0), (x1, y1) in zip(poly, poly[1:] + poly[:1], strict=False):
-        dx, dy = x1 - x0, y1 - y0
-        length2 = dx * dx + dy * dy
-        t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((px - x0) * dx + (py - y0) * dy) / length2))
-        ex, ey = x0 + t * dx - px, y0 + t * dy - py
-        d = ex * ex + ey * ey
-        if d < best:
-            best = d
-    return math.sqrt(best)
-
-
 def pole_of_inaccessibility(poly: list[Point], precision: float = 2.0) -> tuple[Point, float]:
     """The inside point farthest from the outline (polylabel), and that distance.
 
@@ -239,9 +229,25 @@ def pole_of_inaccessibility(poly: list[Point], precision: float = 2.0) -> tuple[
     if size <= 0:
         return (minx, miny), 0.0
 
+    edges = [
+        (x0, y0, x1 - x0, y1 - y0, ((x1 - x0) ** 2 + (y1 - y0) ** 2) or 1e-12)
+        for (x0, y0), (x1, y1) in zip(poly, poly[1:] + poly[:1], strict=True)
+    ]
+
     def signed(pt: Point) -> float:
-        d = _dist_to_outline(pt, poly)
-        return d if point_in_polygon(pt, poly) else -d
+        """Distance to the outline, negative outside (one pass: distance and ray casting)."""
+        px, py = pt
+        best, inside = math.inf, False
+        for x0, y0, dx, dy, length2 in edges:
+            t = ((px - x0) * dx + (py - y0) * dy) / length2
+            t = 0.0 if t < 0.0 else 1.0 if t > 1.0 else t
+            ex, ey = x0 + t * dx - px, y0 + t * dy - py
+            d = ex * ex + ey * ey
+            if d < best:
+                best = d
+            if (y0 > py) != (y0 + dy > py) and px < x0 + (py - y0) * dx / dy:
+                inside = not inside
+        return math.sqrt(best) if inside else -math.sqrt(best)
 
     def cell(x: float, y: float, h: float) -> tuple[float, float, float, float, float]:
         d = signed((x, y))
@@ -519,6 +525,7 @@ def load_side(path: str | Path) -> TerritorySide:
         for i in range(n):
             if not neighbours[i]:
                 raise MapError(path, f"region {names[i]}", "shares no border with any other region")
+    _require_connected(path, names, neighbours)
 
     # Every piece of every outline is either shared or on the card edge: no gaps.
     for k in range(river_start):
@@ -547,7 +554,6 @@ def load_side(path: str | Path) -> TerritorySide:
             f"regions cover {total:.0f} px² but the card is {width * height:.0f} px² "
             "(regions overlap or leave gaps)",
         )
-    _require_connected(path, names, neighbours)
 
     for k in range(river_start, len(segs)):
         s = segs[k]
