@@ -10,6 +10,10 @@ started from Finder) it has no console and ``sys.stdout`` is None:
 - any other run without a console sends its output and any crash traceback to
   ``PocketEpics.log`` in the same folder instead of losing it (and instead of
   PyInstaller's crash dialog, which would hang an unattended check).
+
+For start-up measurements, ``POCKET_EPICS_EXIT_AFTER_FIRST_FRAME=1`` makes the
+program quit with code 0 right after the first frame (the menu) is shown;
+``build_scripts/measure_startup.py`` uses it on the frozen and the source run.
 """
 
 from __future__ import annotations
@@ -40,6 +44,25 @@ class Tee:
         return False
 
 
+FIRST_FRAME_ENV = "POCKET_EPICS_EXIT_AFTER_FIRST_FRAME"
+
+
+def exit_after_first_frame() -> None:
+    """Measurement hook: quit right after the first frame reaches the screen."""
+    import pygame
+
+    def shown_then_exit(show):
+        def wrapper(*args, **kwargs):
+            show(*args, **kwargs)
+            print("first frame shown", flush=True)
+            raise SystemExit(0)
+
+        return wrapper
+
+    pygame.display.flip = shown_then_exit(pygame.display.flip)
+    pygame.display.update = shown_then_exit(pygame.display.update)
+
+
 def log_name(argv: list[str], has_console: bool) -> str | None:
     """The log file this run writes to, or None when the console is enough."""
     if "--selftest" in argv or argv[:1] == ["selftest"]:
@@ -60,6 +83,8 @@ def run(argv: list[str]) -> int:
             log = open(user_dir() / name, "w", encoding="utf-8")  # noqa: SIM115 - closed below
             sys.stdout = Tee(*(s for s in (saved[0], log) if s is not None))  # type: ignore[assignment]
             sys.stderr = Tee(*(s for s in (saved[1], log) if s is not None))  # type: ignore[assignment]
+        if os.environ.get(FIRST_FRAME_ENV) == "1":
+            exit_after_first_frame()
         from game.cli import main
 
         return int(main(argv) or 0)

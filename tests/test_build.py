@@ -251,3 +251,26 @@ def test_workflow_builds_checks_and_uploads_on_three_platforms():
                    'pip install -e ".[build]"', "python build_scripts/build.py --check",
                    "actions/upload-artifact@"):
         assert needed in text, needed
+
+
+def test_startup_measurement_hook_quits_after_the_first_frame(monkeypatch, tmp_path, capsys):
+    import game.cli
+
+    def fake_game(argv):
+        pygame.display.init()
+        screen = pygame.display.set_mode((64, 48))
+        for _ in range(100):  # a game loop that would run on
+            screen.fill((0, 0, 0))
+            pygame.display.flip()
+        return 5
+
+    monkeypatch.setattr(pygame.display, "flip", pygame.display.flip)  # restored after the test
+    monkeypatch.setattr(pygame.display, "update", pygame.display.update)
+    monkeypatch.setenv("POCKET_EPICS_HOME", str(tmp_path))
+    monkeypatch.setenv(entry.FIRST_FRAME_ENV, "1")
+    monkeypatch.setattr(game.cli, "main", fake_game)
+    try:
+        assert entry.run([]) == 0
+        assert capsys.readouterr().out == "first frame shown\n"
+    finally:
+        pygame.display.quit()
