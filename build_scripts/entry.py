@@ -7,9 +7,10 @@ started from Finder) it has no console and ``sys.stdout`` is None:
 - ``--selftest`` always writes its report to ``selftest.log`` in the per-user
   data folder as well as to the console if there is one, so the report can be
   read wherever the program was started from;
-- any other run without a console sends its output and any crash traceback to
-  ``PocketEpics.log`` in the same folder instead of losing it (and instead of
-  PyInstaller's crash dialog, which would hang an unattended check).
+- any other frozen run (or source run without a console) also writes its output
+  and any crash traceback to ``PocketEpics.log`` in the same folder, instead of
+  losing it (a macOS app started from Finder writes to /dev/null) and instead
+  of PyInstaller's crash dialog, which would hang an unattended check.
 
 For start-up measurements, ``POCKET_EPICS_EXIT_AFTER_FIRST_FRAME=1`` makes the
 program quit with code 0 right after the first frame (the menu) is shown;
@@ -63,11 +64,11 @@ def exit_after_first_frame() -> None:
     pygame.display.update = shown_then_exit(pygame.display.update)
 
 
-def log_name(argv: list[str], has_console: bool) -> str | None:
+def log_name(argv: list[str], has_console: bool, frozen: bool) -> str | None:
     """The log file this run writes to, or None when the console is enough."""
     if "--selftest" in argv or argv[:1] == ["selftest"]:
         return "selftest.log"
-    return None if has_console else "PocketEpics.log"
+    return None if has_console and not frozen else "PocketEpics.log"
 
 
 def run(argv: list[str]) -> int:
@@ -76,7 +77,7 @@ def run(argv: list[str]) -> int:
     log: IO[str] | None = None
     saved = sys.stdout, sys.stderr
     try:
-        name = log_name(argv, has_console)
+        name = log_name(argv, has_console, frozen=bool(getattr(sys, "frozen", False)))
         if name:
             from game.paths import user_dir
 

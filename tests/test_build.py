@@ -219,7 +219,9 @@ def test_console_selftest_reports_to_both_console_and_log(monkeypatch, tmp_path,
     assert (tmp_path / "selftest.log").read_text(encoding="utf-8") == "FAIL x\n"
     monkeypatch.setattr(game.cli, "main", real_main)
     assert entry.run(["--no-such-flag"]) == 2  # argparse's usage error, not a crash
-    assert entry.log_name([], has_console=True) is None
+    assert entry.log_name([], has_console=True, frozen=False) is None
+    assert entry.log_name([], has_console=True, frozen=True) == "PocketEpics.log"
+    assert entry.log_name(["selftest"], has_console=True, frozen=False) == "selftest.log"
 
 
 def test_frozen_resources_come_from_the_bundle_and_saves_from_the_user_folder(monkeypatch, tmp_path):
