@@ -375,7 +375,7 @@ def _candidate_pairs(segs: list[_Seg], cell: float = 48.0) -> set[tuple[int, int
 # --------------------------------------------------------------------------- loading
 
 
-def _parse_regions(path: Path, tmx, side_id: str, width: float, height: float):
+def _parse_regions(path: Path, tmx, width: float, height: float):
     objects = _layer(path, tmx, "regions", required=True)
     if not objects:
         raise MapError(path, "layer regions", "has no region polygons")
@@ -436,135 +436,15 @@ def load_side(path: str | Path) -> TerritorySide:
     card, side = _card_and_side(path, tmx)
     width, height = _card_size(path, tmx)
     side_id = f"T{card}{side}"
-    regions = _parse_regions(path, tmx, side_id, width, height)
+    regions = _parse_regions(path, tmx, width, height)
     rivers = _parse_rivers(path, tmx)
-    names = [name for name, _, _ in regions]
-    n = len(regions)
 
-    segs: list[_Seg] = []
-    for i, (_, _, pts) in enumerate(regions):
-        for p, q in zip(pts, pts[1:] + pts[:1], strict=False):
-            segs.append(_Seg(p, q, i, _on_card_edge(p, q, width, height)))
-    river_start = len(segs)
-    for r, (_, pts) in enumerate(rivers):
-        for p, q in zip(pts, pts[1:], strict=False):
-            segs.append(_Seg(p, q, n + r))
-
-    # Per segment: pieces shared with each other region, and pieces under a river.
-    shared: list[dict[int, list[tuple[float, float]]]] = [{} for _ in segs]
-    rivered: list[list[tuple[float, float]]] = [[] for _ in segs]
-    for i, j in sorted(_candidate_pairs(segs)):
-        s, t = segs[i], segs[j]
-        if s.owner >= n and t.owner >= n:
-            continue  # two rivers may cross or meet freely
-        if s.owner >= n or t.owner >= n:
-            region_seg, river_seg = (j, i) if s.owner >= n else (i, j)
-            if segs[region_seg].on_card:
-                continue
-            piece = _shared_interval(segs[region_seg], segs[river_seg])
-            if piece:
-                rivered[region_seg].append(piece)
-                rivered[river_seg].append(_shared_interval(segs[river_seg], segs[region_seg]) or (0, 0))
-            continue
-        piece = _shared_interval(s, t)
-        if piece:
-            where = s.at((piece[0] + piece[1]) / 2)
-            if s.owner == t.owner:
-                raise MapError(path, f"region {names[s.owner]}", f"outline runs back over itself near {where}")
-            if s.ux * t.ux + s.uy * t.uy > 0:
-                raise MapError(
-                    path, f"region {names[s.owner]}",
-                    f"overlaps region {names[t.owner]} along their outline near {where}",
-                )
-            shared[i].setdefault(t.owner, []).append(piece)
-            shared[j].setdefault(s.owner, []).append(_shared_interval(t, s) or (0, 0))
-            continue
-        where = _cross_point(s, t)
-        if where:
-            if s.owner == t.owner:
-                raise MapError(path, f"region {names[s.owner]}", f"outline crosses itself near {where}")
-            raise MapError(
-                path, f"region {names[s.owner]}",
-                f"overlaps region {names[t.owner]} (their outlines cross near {where})",
-            )
-
-    # Contact lengths between regions, with the card edge, and under rivers.
-    contact: dict[tuple[int, int], float] = {}
-    river_contact: dict[tuple[int, int], float] = {}
-    edge_length = [0.0] * n
-    for k in range(river_start):
-        s = segs[k]
-        if s.on_card:
-            edge_length[s.owner] += s.length
-        for other, pieces in shared[k].items():
-            if s.owner < other:
-                key = (s.owner, other)
-                contact[key] = contact.get(key, 0.0) + _union_length(pieces)
-                river_contact[key] = river_contact.get(key, 0.0) + _intersect_length(pieces, rivered[k])
-
-    contact = {pair: length for pair, length in contact.items() if length >= POINT_TOUCH}
-    for (a, b), length in contact.items():
-        if length < MIN_CONTACT:
-            raise MapError(
-                path, f"region {names[a]}",
-                f"touches region {names[b]} for only {length:.1f} px; make the shared border "
-                f"at least {MIN_CONTACT:g} px or separate them",
-            )
-    for i in range(n):
-        if POINT_TOUCH <= edge_length[i] < MIN_CONTACT:
-            raise MapError(
-                path, f"region {names[i]}",
-                f"touches the card edge for only {edge_length[i]:.1f} px; make it at least "
-                f"{MIN_CONTACT:g} px or pull it away from the edge",
-            )
-    neighbours: list[set[int]] = [set() for _ in range(n)]
-    for a, b in contact:
-        neighbours[a].add(b)
-        neighbours[b].add(a)
-    if n > 1:
-        for i in range(n):
-            if not neighbours[i]:
-                raise MapError(path, f"region {names[i]}", "shares no border with any other region")
-    _require_connected(path, names, neighbours)
-
-    # Every piece of every outline is either shared or on the card edge: no gaps.
-    for k in range(river_start):
-        s = segs[k]
-        covered = [(0.0, s.length)] if s.on_card else []
-        for pieces in shared[k].values():
-            covered.extend(pieces)
-        holes = _gaps(covered, s.length)
-        if holes:
-            where = s.at(sum(holes[0]) / 2)
-            for other, (other_name, _, other_pts) in enumerate(regions):
-                if other != s.owner and point_in_polygon(where, other_pts):
-                    raise MapError(
-                        path, f"region {names[s.owner]}",
-                        f"overlaps region {other_name}: its outline runs inside it near {where}",
-                    )
-            raise MapError(
-                path, f"region {names[s.owner]}",
-                f"outline near {where} borders neither another region nor the card edge (a gap in the map)",
-            )
-    total = sum(polygon_area(pts) for _, _, pts in regions)
-    perimeter = sum(s.length for s in segs[:river_start])
-    if abs(total - width * height) > perimeter * EPS:
-        raise MapError(
-            path, "layer regions",
-            f"regions cover {total:.0f} px² but the card is {width * height:.0f} px² "
-            "(regions overlap or leave gaps)",
-        )
-
-    for k in range(river_start, len(segs)):
-        s = segs[k]
-        entry = rivers[s.owner - n][0]
-        if _on_card_edge(s.p, s.q, width, height):
-            raise MapError(path, entry, f"runs along the card edge near {s.at(s.length / 2)}; rivers follow borders")
-        if not rivered[k]:
-            raise MapError(path, entry, f"near {s.at(s.length / 2)} lies on no border between regions")
-        holes = _gaps(rivered[k], s.length)
-        if holes:
-            raise MapError(path, entry, f"leaves the region borders near {s.at(sum(holes[0]) / 2)}")
+    geo = _Outlines(path, regions, rivers, width, height)
+    geo.match_segments()
+    contact, river_contact, edge_length = geo.contacts()
+    geo.check_contacts(contact, edge_length)
+    geo.check_no_gaps()
+    geo.check_rivers()
 
     region_objs = []
     for i, (name, terrain, pts) in enumerate(regions):
@@ -575,7 +455,7 @@ def load_side(path: str | Path) -> TerritorySide:
             polygon=tuple(pts), anchor=anchor,
         ))
     borders = []
-    for (a, b), length in sorted(contact.items()):
+    for (a, b), length in contact.items():
         ida, idb = sorted((region_objs[a].id, region_objs[b].id))
         borders.append(Border(ida, idb, river=river_contact.get((a, b), 0.0) >= length - 2 * EPS))
     borders.sort(key=lambda bd: (_natural(bd.a), _natural(bd.b)))
@@ -590,21 +470,152 @@ def load_side(path: str | Path) -> TerritorySide:
     return result
 
 
+class _Outlines:
+    """The segments of all region outlines and rivers of one side, and how they meet.
+
+    ``shared[k][other]`` lists the stretches (distances along segment k) that
+    region ``other``'s outline runs along, in the opposite direction as it
+    must for neighbours; ``rivered[k]`` lists the stretches of segment k that
+    lie under a river (for a river segment: that lie on region outlines).
+    """
+
+    def __init__(self, path: Path, regions, rivers, width: float, height: float) -> None:
+        self.path, self.regions, self.rivers = path, regions, rivers
+        self.width, self.height = width, height
+        self.names = [name for name, _, _ in regions]
+        self.n = n = len(regions)
+        self.segs: list[_Seg] = []
+        for i, (_, _, pts) in enumerate(regions):
+            for p, q in zip(pts, pts[1:] + pts[:1], strict=True):
+                self.segs.append(_Seg(p, q, i, _on_card_edge(p, q, width, height)))
+        self.river_start = len(self.segs)
+        for r, (_, pts) in enumerate(rivers):
+            for p, q in zip(pts, pts[1:], strict=False):
+                self.segs.append(_Seg(p, q, n + r))
+        self.shared: list[dict[int, list[tuple[float, float]]]] = [{} for _ in self.segs]
+        self.rivered: list[list[tuple[float, float]]] = [[] for _ in self.segs]
+
+    def fail(self, region: int, message: str) -> MapError:
+        return MapError(self.path, f"region {self.names[region]}", message)
+
+    def match_segments(self) -> None:
+        """Pair up collinear stretches; refuse outlines that cross or overlap."""
+        segs, n, names = self.segs, self.n, self.names
+        for i, j in sorted(_candidate_pairs(segs)):
+            s, t = segs[i], segs[j]
+            if s.owner >= n and t.owner >= n:
+                continue  # two rivers may cross or meet freely
+            if s.owner >= n or t.owner >= n:
+                region_seg, river_seg = (j, i) if s.owner >= n else (i, j)
+                if not segs[region_seg].on_card:
+                    piece = _shared_interval(segs[region_seg], segs[river_seg])
+                    if piece:
+                        self.rivered[region_seg].append(piece)
+                        back = _shared_interval(segs[river_seg], segs[region_seg])
+                        self.rivered[river_seg].append(back or (0.0, 0.0))
+                continue
+            piece = _shared_interval(s, t)
+            if piece:
+                where = s.at((piece[0] + piece[1]) / 2)
+                if s.owner == t.owner:
+                    raise self.fail(s.owner, f"outline runs back over itself near {where}")
+                if s.ux * t.ux + s.uy * t.uy > 0:
+                    raise self.fail(s.owner, f"overlaps region {names[t.owner]} along their outline near {where}")
+                self.shared[i].setdefault(t.owner, []).append(piece)
+                self.shared[j].setdefault(s.owner, []).append(_shared_interval(t, s) or (0.0, 0.0))
+                continue
+            where = _cross_point(s, t)
+            if where:
+                if s.owner == t.owner:
+                    raise self.fail(s.owner, f"outline crosses itself near {where}")
+                raise self.fail(s.owner, f"overlaps region {names[t.owner]} (their outlines cross near {where})")
+
+    def contacts(self):
+        """Shared length per region pair, how much of it is river, and card-edge length per region."""
+        contact: dict[tuple[int, int], float] = {}
+        river_contact: dict[tuple[int, int], float] = {}
+        edge_length = [0.0] * self.n
+        for k in range(self.river_start):
+            s = self.segs[k]
+            if s.on_card:
+                edge_length[s.owner] += s.length
+            for other, pieces in self.shared[k].items():
+                if s.owner < other:
+                    key = (s.owner, other)
+                    contact[key] = contact.get(key, 0.0) + _union_length(pieces)
+                    river_contact[key] = river_contact.get(key, 0.0) + _intersect_length(pieces, self.rivered[k])
+        contact = {pair: length for pair, length in contact.items() if length >= POINT_TOUCH}
+        return contact, river_contact, edge_length
+
+    def check_contacts(self, contact: dict[tuple[int, int], float], edge_length: list[float]) -> None:
+        """No ambiguous near-touches; every region has a neighbour; the card is one piece."""
+        names = self.names
+        for (a, b), length in contact.items():
+            if length < MIN_CONTACT:
+                raise self.fail(a, f"touches region {names[b]} for only {length:.1f} px; make the shared "
+                                   f"border at least {MIN_CONTACT:g} px or separate them")
+        for i, length in enumerate(edge_length):
+            if POINT_TOUCH <= length < MIN_CONTACT:
+                raise self.fail(i, f"touches the card edge for only {length:.1f} px; make it at least "
+                                   f"{MIN_CONTACT:g} px or pull it away from the edge")
+        neighbours: list[set[int]] = [set() for _ in names]
+        for a, b in contact:
+            neighbours[a].add(b)
+            neighbours[b].add(a)
+        if len(names) > 1:
+            for i in range(len(names)):
+                if not neighbours[i]:
+                    raise self.fail(i, "shares no border with any other region")
+        seen, todo = {0}, [0]
+        while todo:
+            for j in neighbours[todo.pop()] - seen:
+                seen.add(j)
+                todo.append(j)
+        if len(seen) < len(names):
+            lost = min(set(range(len(names))) - seen)
+            raise self.fail(lost, f"is cut off from region {names[0]}: the card is not one piece")
+
+    def check_no_gaps(self) -> None:
+        """Every stretch of every outline is shared or on the card edge, and the areas add up."""
+        for k in range(self.river_start):
+            s = self.segs[k]
+            covered = [(0.0, s.length)] if s.on_card else []
+            for pieces in self.shared[k].values():
+                covered.extend(pieces)
+            holes = _gaps(covered, s.length)
+            if not holes:
+                continue
+            where = s.at(sum(holes[0]) / 2)
+            for other, (other_name, _, other_pts) in enumerate(self.regions):
+                if other != s.owner and point_in_polygon(where, other_pts):
+                    raise self.fail(s.owner, f"overlaps region {other_name}: its outline runs inside it near {where}")
+            raise self.fail(s.owner, f"outline near {where} borders neither another region "
+                                     "nor the card edge (a gap in the map)")
+        total = sum(polygon_area(pts) for _, _, pts in self.regions)
+        card = self.width * self.height
+        perimeter = sum(s.length for s in self.segs[:self.river_start])
+        if abs(total - card) > perimeter * EPS:
+            raise MapError(self.path, "layer regions", f"regions cover {total:.0f} px² but the card is "
+                                                       f"{card:.0f} px² (regions overlap or leave gaps)")
+
+    def check_rivers(self) -> None:
+        """Each river runs along region borders all the way, never along the card edge."""
+        for k in range(self.river_start, len(self.segs)):
+            s = self.segs[k]
+            entry = self.rivers[s.owner - self.n][0]
+            if _on_card_edge(s.p, s.q, self.width, self.height):
+                raise MapError(self.path, entry, f"runs along the card edge near {s.at(s.length / 2)}; "
+                                                 "rivers follow borders between regions")
+            if not self.rivered[k]:
+                raise MapError(self.path, entry, f"near {s.at(s.length / 2)} lies on no border between regions")
+            holes = _gaps(self.rivered[k], s.length)
+            if holes:
+                raise MapError(self.path, entry, f"leaves the region borders near {s.at(sum(holes[0]) / 2)}")
+
+
 def _natural(region_id: str) -> tuple[str, int]:
     side_id, _, name = region_id.partition(".")
     return side_id, int(name[1:]) if name[1:].isdigit() else 0
-
-
-def _require_connected(path: Path, names: list[str], neighbours: list[set[int]]) -> None:
-    seen, todo = {0}, [0]
-    while todo:
-        for j in neighbours[todo.pop()]:
-            if j not in seen:
-                seen.add(j)
-                todo.append(j)
-    if len(seen) < len(names):
-        lost = [names[i] for i in range(len(names)) if i not in seen]
-        raise MapError(path, f"region {lost[0]}", f"is cut off from region {names[0]}: the card is not one piece")
 
 
 # --------------------------------------------------------------------------- rules (10.7)
