@@ -29,6 +29,7 @@ from game.core.protocol import Action
 
 WIN_VALUE = 40.0  # value of a conquest that ends the game with the bot winning
 PROGRESS_WEIGHT = 0.5  # weight of province progress (see _equity)
+PROGRESS_POWER = 2  # progress counts as (held share) ** POWER: a near-complete province matters most
 
 
 def _fills(legal: list[Action]) -> list[Action]:
@@ -231,9 +232,10 @@ class HardBot(ConquestBot):
         """Score plus province progress for each seat.
 
         Progress: for a province not yet stacked, a player holding j of its
-        size cities (with no rival holding any) gains PROGRESS_WEIGHT * j/size
-        of what completing it would add (the size bonus), and the protection
-        a stack gives to the VP already held.
+        size cities (with no rival holding any) gains PROGRESS_WEIGHT *
+        (j/size) ** PROGRESS_POWER of what completing it would add (the size
+        bonus) and of the VP already held (a stack protects them).  Both
+        constants were tuned by arena runs against the normal bot.
         """
         content = self.content
         eq = [float(s) for s, _c, _p in self._scores(owner, stacked, n)]
@@ -248,7 +250,7 @@ class HardBot(ConquestBot):
             held = [i for i in idx if owner[i] == q]
             vp_held = sum(content.cities[i].vp for i in held)
             extra = prov.bonus - sum(content.cities[i].vp for i in idx)
-            eq[q] += PROGRESS_WEIGHT * len(held) / len(idx) * (extra + vp_held)
+            eq[q] += PROGRESS_WEIGHT * (len(held) / len(idx)) ** PROGRESS_POWER * (extra + vp_held)
         return eq
 
     @staticmethod
