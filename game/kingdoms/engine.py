@@ -649,6 +649,17 @@ def controls(s: KState, p: int, r: int) -> bool:
     return False
 
 
+def allied(s: KState, p: int, q: int) -> bool:
+    """5.8: p and q are allied exactly while some region holds meeples of both."""
+    if p == q:
+        return False
+    for i in range(p * MEEPLES, p * MEEPLES + MEEPLES):
+        r = s.m_region[i]
+        if r >= 0 and controls(s, q, r):
+            return True
+    return False
+
+
 def token_regions(s: KState, kind: str) -> list[int]:
     """Regions holding a face-up token of ``kind``."""
     return [s.tok_region[t] for t in range(len(s.tok_type)) if s.tok_state[t] == UP and s.tok_type[t] == kind]
