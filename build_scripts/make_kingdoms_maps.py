@@ -417,16 +417,58 @@ def good_enough(side, river_count: int) -> bool:
     return len(seen) == len(steps)
 
 
+PREVIEW_COLOURS = {
+    "forest": (46, 120, 60), "mountain": (140, 130, 120), "plains": (214, 196, 110),
+    "capital": (200, 80, 80), "ruins": (150, 110, 170), "water": (70, 130, 200), "crags": (90, 80, 80),
+}
+
+
+def preview(folder: Path, target: Path) -> None:
+    """Draw all sides of a folder side by side into a PNG, to judge the shapes by eye."""
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    import pygame
+
+    from game.kingdoms.maps import load_all
+
+    sides = list(load_all(folder).values())
+    scale, gap, cols = 0.5, 10, 8
+    cw, ch = int(W * scale), int(H * scale)
+    rows = (len(sides) + cols - 1) // cols
+    sheet = pygame.Surface((cols * (cw + gap), rows * (ch + gap)))
+    sheet.fill((255, 255, 255))
+    pygame.font.init()
+    font = pygame.font.Font(None, 20)
+    for k, side in enumerate(sides):
+        ox, oy = (k % cols) * (cw + gap), (k // cols) * (ch + gap)
+        for r in side.regions:
+            pts = [(ox + x * scale, oy + y * scale) for x, y in r.polygon]
+            pygame.draw.polygon(sheet, PREVIEW_COLOURS[r.terrain], pts)
+            pygame.draw.aalines(sheet, (30, 30, 30), True, pts)
+            ax, ay = ox + r.anchor[0] * scale, oy + r.anchor[1] * scale
+            pygame.draw.circle(sheet, (255, 255, 255) if r.is_edge else (0, 0, 0), (ax, ay), 4)
+            sheet.blit(font.render(r.name, True, (0, 0, 0)), (ax + 6, ay - 6))
+        for line in side.rivers:
+            pygame.draw.lines(sheet, (20, 60, 230), False, [(ox + x * scale, oy + y * scale) for x, y in line], 3)
+        sheet.blit(font.render(side.id, True, (0, 0, 0)), (ox + 4, oy + 4))
+    pygame.image.save(sheet, str(target))
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=OUT, help=f"output folder (default {OUT})")
     parser.add_argument("--quiet", action="store_true")
+    parser.add_argument("--preview", type=Path, metavar="PNG",
+                        help="also draw the sides into this image (white dot: edge region)")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     for index, (side_id, plan) in enumerate(PLANS.items()):
         attempt = make_side(side_id, index, plan, args.out)
         if not args.quiet:
             print(f"{side_id}: attempt {attempt}")
+    if args.preview:
+        preview(args.out, args.preview)
 
 
 if __name__ == "__main__":
