@@ -305,3 +305,28 @@ def test_a_player_folder_gets_per_side_checks_only(tmp_path):
     """A folder with one good player-made card loads without the official set-wide check."""
     shutil.copy(SMALL, tmp_path / "mine.tmx")
     assert list(load_all(tmp_path)) == ["T1A"]
+
+
+def test_absurd_files_are_refused_before_heavy_work(tmp_path):
+    """Untrusted input limits: file size, points per polygon, number of regions."""
+    text = SMALL.read_text()
+    huge = tmp_path / "huge.tmx"
+    huge.write_text(text.replace("</map>", "<!--" + "x" * 2_100_000 + "--></map>"))
+    with pytest.raises(MapError, match="too large"):
+        load_side(huge)
+    many_points = " ".join(f"{i % 80},{i * 0.2:g}" for i in range(1200))
+    spiky = tmp_path / "spiky.tmx"
+    spiky.write_text(text.replace('points="0,0 80,0 80,240 0,240"', f'points="{many_points}"', 1))
+    assert spiky.read_text() != text
+    with pytest.raises(MapError, match="1200 points"):
+        load_side(spiky)
+    extra = "".join(
+        f'<object id="{100 + k}" name="r{100 + k}" x="0" y="0"><polygon points="0,0 1,0 1,1"/></object>'
+        for k in range(30)
+    )
+    crowded = tmp_path / "crowded.tmx"
+    regions_end = ' </objectgroup>\n <objectgroup id="2"'
+    assert regions_end in text
+    crowded.write_text(text.replace(regions_end, extra + regions_end))
+    with pytest.raises(MapError, match="limit 24"):
+        load_side(crowded)
