@@ -11,9 +11,10 @@ How a side is made:
 2. Each border between two cells becomes a gently wobbling curve, made once and
    used by both cells (reversed for one), so neighbours share identical vertex
    chains and the loader can derive adjacency.  Card-edge pieces stay straight.
-3. Terrains are dealt from the side's plan (special region, water, crags, extra
-   resource regions) until the layout suits: lakes not touching each other, no
-   two equal terrains side by side, every occupiable region reachable on foot.
+3. Terrains are dealt from the side's plan (special region, extra resource
+   regions, water, crags) until the layout suits: no two equal terrains side by
+   side (so two lakes never merge), the planned region inland, every occupiable
+   region reachable on foot.
 4. Rivers follow one or two borders between land regions, starting at the card
    edge or at a lake.
 5. The file is written and read back with the real loader, which checks the
@@ -43,42 +44,29 @@ MIN_CELL_AREA = 0.06 * W * H
 MIN_INNER_RADIUS = 40.0  # the anchor must sit this far inside its region
 OUT = ROOT / "maps" / "kingdoms"
 
-# Per side: (special region, impassable terrains, river borders, inland lake wanted).
-# 6 capitals and 5 ruins, never on the same side (spec 10.7).
-PLANS: dict[str, tuple[str | None, tuple[str, ...], int, bool]] = {
-    "T1A": ("capital", ("water",), 1, True),
-    "T1B": (None, ("water", "crags"), 0, False),
-    "T2A": ("ruins", ("crags",), 2, False),
-    "T2B": ("capital", ("water", "water"), 1, True),
-    "T3A": (None, ("crags", "crags", "water"), 0, False),
-    "T3B": ("ruins", ("water",), 1, False),
-    "T4A": ("capital", ("crags", "water"), 2, False),
-    "T4B": (None, ("water",), 1, True),
-    "T5A": ("ruins", ("crags", "crags"), 0, False),
-    "T5B": ("capital", ("water", "crags", "crags"), 1, False),
-    "T6A": (None, ("water", "water"), 2, True),
-    "T6B": ("ruins", ("crags", "water"), 1, False),
-    "T7A": ("capital", ("crags",), 0, False),
-    "T7B": (None, ("water", "crags"), 2, True),
-    "T8A": ("ruins", ("water", "water", "crags"), 1, True),
-    "T8B": ("capital", ("crags",), 1, False),
+# Per side: special region (6 capitals, 5 ruins, never both: spec 10.7), extra resource
+# regions (7 forest, 7 mountain, 7 plains across the set, so with the compulsory one of
+# each every resource has 23 regions), impassable regions, river borders, and which
+# terrain must lie inland (not touching the card edge) for variety.
+PLANS: dict[str, tuple[str | None, tuple[str, ...], tuple[str, ...], int, str | None]] = {
+    "T1A": ("capital", ("forest",), ("water",), 1, "capital"),
+    "T1B": (None, ("mountain", "plains"), ("water", "crags"), 0, "water"),
+    "T2A": ("ruins", ("mountain",), ("crags",), 2, None),
+    "T2B": ("capital", ("plains",), ("water", "water"), 1, "capital"),
+    "T3A": (None, ("forest", "mountain"), ("crags", "crags", "water"), 0, None),
+    "T3B": ("ruins", ("plains",), ("water",), 1, "water"),
+    "T4A": ("capital", ("forest",), ("crags", "water"), 2, "capital"),
+    "T4B": (None, ("plains", "forest"), ("water",), 1, "water"),
+    "T5A": ("ruins", ("mountain",), ("crags", "crags"), 0, "ruins"),
+    "T5B": ("capital", ("plains",), ("water", "crags", "crags"), 1, "capital"),
+    "T6A": (None, ("mountain", "plains"), ("water", "water"), 2, "water"),
+    "T6B": ("ruins", ("forest",), ("crags", "water"), 1, None),
+    "T7A": ("capital", ("mountain",), ("crags",), 0, "capital"),
+    "T7B": (None, ("forest", "plains"), ("water", "crags"), 2, "water"),
+    "T8A": ("ruins", ("mountain",), ("water", "water", "crags"), 1, "water"),
+    "T8B": ("capital", ("forest",), ("crags",), 1, "capital"),
 }
 RESOURCES = ("forest", "mountain", "plains")
-
-
-def occupiable_terrains(plan_index: int, special: str | None) -> list[str]:
-    """Forest, mountain, plains, then the special region or extra resource regions.
-
-    Extras rotate through the three resources so the set stays balanced.
-    """
-    terrains = list(RESOURCES)
-    if special:
-        terrains.append(special)
-    extra = 0
-    while len(terrains) < 5:
-        terrains.append(RESOURCES[(plan_index * 2 + extra) % 3])
-        extra += 1
-    return terrains
 
 
 # --------------------------------------------------------------------------- Voronoi
@@ -219,10 +207,10 @@ def wobble(p, q, rng: random.Random) -> list[tuple[float, float]]:
 # --------------------------------------------------------------------------- terrains and rivers
 
 
-def deal_terrains(layout: Layout, plan_index: int, plan, rng: random.Random) -> list[str] | None:
-    special, impassable, _, lake = plan
-    land = occupiable_terrains(plan_index, special)
-    terrains = land + list(impassable)
+def deal_terrains(layout: Layout, plan, rng: random.Random) -> list[str] | None:
+    """Shuffle the side's terrains over the cells until the layout suits (or give up)."""
+    special, extras, impassable, _, inland = plan
+    terrains = list(RESOURCES) + ([special] if special else []) + list(extras) + list(impassable)
     n = len(layout.cycles)
     if n != len(terrains):
         return None
@@ -231,13 +219,10 @@ def deal_terrains(layout: Layout, plan_index: int, plan, rng: random.Random) -> 
         rng.shuffle(terrains)
         if any(terrains[a] == terrains[b] for a in range(n) for b in nbrs[a]):
             continue
-        if lake and all(layout.touches_card(c) for c in range(n) if terrains[c] == "water"):
+        if inland and all(layout.touches_card(c) for c in range(n) if terrains[c] == inland):
             continue
         edge_land = sum(layout.touches_card(c) and terrains[c] not in ("water", "crags") for c in range(n))
         if edge_land < 3:
-            continue
-        # the capital sits inland where it can, or at least among many neighbours
-        if "capital" in terrains and len(nbrs[terrains.index("capital")]) < 3:
             continue
         return list(terrains)
     return None
@@ -351,9 +336,9 @@ def tmx_text(side_id: str, regions, rivers) -> str:
     return "\n".join(lines) + "\n"
 
 
-def make_side(side_id: str, plan_index: int, plan, out: Path) -> int:
+def make_side(side_id: str, plan, out: Path) -> int:
     """Write one side; returns the attempt number that produced it."""
-    special, impassable, river_count, _ = plan
+    _, _, impassable, river_count, _ = plan
     n = 5 + len(impassable)
     for attempt in range(2000):
         rng = random.Random(f"{side_id}/{attempt}")
@@ -366,7 +351,7 @@ def make_side(side_id: str, plan_index: int, plan, out: Path) -> int:
         layout = Layout(cells)
         if not layout.sound():
             continue
-        terrains = deal_terrains(layout, plan_index, plan, rng)
+        terrains = deal_terrains(layout, plan, rng)
         if terrains is None:
             continue
         rivers = choose_rivers(layout, terrains, river_count, rng)
@@ -463,8 +448,8 @@ def main(argv: list[str] | None = None) -> None:
                         help="also draw the sides into this image (white dot: edge region)")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
-    for index, (side_id, plan) in enumerate(PLANS.items()):
-        attempt = make_side(side_id, index, plan, args.out)
+    for side_id, plan in PLANS.items():
+        attempt = make_side(side_id, plan, args.out)
         if not args.quiet:
             print(f"{side_id}: attempt {attempt}")
     if args.preview:

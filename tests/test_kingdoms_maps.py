@@ -112,6 +112,13 @@ def test_set_has_6_capitals_and_5_ruins_never_on_one_side(sides):
     validate_set(sides)
 
 
+def test_set_balances_the_three_resources(sides):
+    """Design choice beyond 10.7: forest, mountain and plains are equally common across the set."""
+    counts = {t: sum(r.terrain == t for s in sides.values() for r in s.regions)
+              for t in ("forest", "mountain", "plains")}
+    assert len(set(counts.values())) == 1, counts
+
+
 def test_validate_set_refuses_a_set_with_the_wrong_counts(sides):
     """validate_set names the broken set-wide rule (missing side, capital count)."""
     partial = {sid: s for sid, s in sides.items() if sid != "T1A"}
