@@ -204,7 +204,7 @@ def test_adjacency_is_derived_from_shared_outlines(small):
 
 
 def test_river_border_is_not_a_patrol_step(small):
-    """A25/4.1: a border wholly under a river is a river border and no patrol step."""
+    """A25/4.1 (map side of K20/K21): a border wholly under a river is a river border and no patrol step."""
     river = {(b.a, b.b) for b in small.borders if b.river}
     assert river == {("T1A.r4", "T1A.r6")}
     steps = patrol_neighbours(small)
@@ -219,14 +219,14 @@ def test_partly_river_border_stays_a_land_border(small):
 
 
 def test_water_and_crags_are_no_patrol_steps(small):
-    """4.1: patrol neighbours are occupiable regions only."""
+    """4.1 (map side of K21): patrol neighbours are occupiable regions only, never water or crags."""
     steps = patrol_neighbours(small)
     assert "T1A.r3" not in steps and "T1A.r7" not in steps
     assert steps["T1A.r5"] == {"T1A.r2", "T1A.r6"}
 
 
 def test_edge_flags_follow_own_land_on_the_card_edge(small):
-    """A24: edge = occupiable and own outline on the card edge; water/crags never; inland not."""
+    """A24 (map side of K24/K25): edge = occupiable and own outline on the card edge; water/crags never."""
     edge = {r.name: r.is_edge for r in small.regions}
     assert edge == {"r1": True, "r2": True, "r3": False, "r4": True,
                     "r5": False, "r6": True, "r7": False}
