@@ -168,9 +168,9 @@ def _texture(region, s: float, size: tuple[int, int], card_w: float) -> tuple[py
         y += step * 0.8
         row += 1
     if region.terrain == "capital":
-        _castle(tex, ax, ay - unit * 0.05, unit * 0.06)
+        _castle(tex, ax, ay - unit * 0.06, unit * 0.08)
     elif region.terrain == "ruins":
-        _ruin(tex, ax, ay - unit * 0.04, unit * 0.055, rng)
+        _ruin(tex, ax, ay - unit * 0.05, unit * 0.07, rng)
     tex.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     return tex, box
 

@@ -1,0 +1,738 @@
+"""The Kingdoms board: cards, meeples, tokens, players, action card, decisions, log.
+
+Static art (cards with terrain) is composed once per layout into one surface;
+each frame blits it and draws only what moves.  The viewer is the human who
+owes a decision (or the only human; a spectator when all seats are bots).
+Decisions are buttons (mouse, Tab/arrows + Enter, or number keys); those that
+name regions can also be made by clicking the regions, which light up when
+they are legal targets.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+
+import pygame
+
+from game.kingdoms.maps import point_in_polygon
+from game.ui import board_art, fonts, theme, widgets
+from game.ui import kingdoms_adapter as ka
+from game.ui.controller import Controller
+from game.ui.i18n import tr
+from game.ui.kmodel import ACTIONS, RESOURCES, BoardModel
+from game.ui.scene import MessageDialog, Scene
+
+PAGE = 8
+
+
+class BoardScene(Scene):
+    def __init__(self, app, controller: Controller) -> None:
+        super().__init__(app)
+        self.ctl = controller
+        self.colours: list[str] = list(controller.meta.get("colours") or theme.PLAYER_COLOURS[: controller.match.config.players])
+        self.viewer: int | None = None
+        self.view: dict = {}
+        self.model: BoardModel | None = None
+        self.model_key: tuple | None = None
+        self.choices: list[ka.Choice] = []
+        self.pick: list[str] = []
+        self.page = 0
+        self.hover_region: str | None = None
+        self.card_rects: dict[str, pygame.Rect] = {}
+        self.region_polys: dict[str, list[tuple[float, float]]] = {}
+        self.region_anchor: dict[str, tuple[float, float]] = {}
+        self.board_surf: pygame.Surface | None = None
+        self.board_key: tuple | None = None
+        self.meeple_anim: dict[int, tuple[tuple[float, float], tuple[float, float], float]] = {}
+        self.log_lines: list[tuple[str, int | None]] = []
+        self.log_seen = 0
+        self.show_log = True
+        self.war_shown: int | None = None
+        self.reveal_seen = 0
+        self.scoring_pushed = False
+        self.over_since: float | None = None
+        self.decision_buttons: list[widgets.Button] = []
+        controller.listeners.append(self.on_applied)
+        self.refresh(force=True)
+
+    # --- the model ------------------------------------------------------------------------
+    def pick_viewer(self) -> int | None:
+        humans = self.ctl.humans
+        if not humans:
+            return None
+        if len(humans) == 1:
+            return humans[0]
+        waiting = self.ctl.human_to_move()
+        if waiting:
+            return waiting[0]
+        return self.viewer if self.viewer is not None else humans[0]
+
+    def refresh(self, force: bool = False) -> None:
+        viewer = self.pick_viewer()
+        key = (len(self.ctl.match.log), viewer, self.ctl.match.barrier)
+        if not force and key == self.model_key:
+            return
+        self.model_key = key
+        self.viewer = viewer
+        self.view = self.ctl.match.view(viewer)
+        self.model = ka.model(self.view, self.colours)
+        legal = self.ctl.match.legal(viewer) if viewer is not None and viewer in self.ctl.match.to_move() else []
+        self.choices = ka.choices(self.view, legal, self.colours)
+        self.pick = []
+        self.page = 0
+        self.sync_log()
+        self.rebuild()
+
+    def on_applied(self, seat: int, action: tuple, events: list) -> None:
+        if action == ("undo",):
+            self.log_lines = []
+            self.log_seen = 0
+            self.meeple_anim = {}
+        self.refresh(force=True)
+
+    def sync_log(self) -> None:
+        events = self.ctl.match.state.events
+        if self.log_seen > len(events):
+            self.log_lines, self.log_seen = [], 0
+        for ev in events[self.log_seen:]:
+            if not ev.visible_to(self.viewer) and not (self.viewer is None and ev.to is None):
+                continue
+            if ev.kind in ("bid_made",) and self.viewer is None:
+                continue
+            seat = ev.args.get("seat") if isinstance(ev.args.get("seat"), int) else ev.args.get("attacker")
+            if ev.kind == "turn_started":
+                self.log_lines.append(("", None))
+            self.log_lines.append((ka.event_text(ev.kind, ev.args, self.view, self.colours), seat if isinstance(seat, int) else None))
+            if ev.kind == "war_revealed":
+                self.on_reveal(ev.args)
+        self.log_seen = len(events)
+        if len(self.log_lines) > 400:
+            self.log_lines = self.log_lines[-300:]
+
+    def on_reveal(self, args: dict) -> None:
+        if self.app.settings.anim_seconds <= 0 and self.app.settings.bot_delay <= 0:
+            return
+        if self.size is None:        # still building: no overlay during load
+            return
+        from game.ui.scenes.war import RevealOverlay
+
+        self.app.push(RevealOverlay(self.app, self, args))
+
+    # --- layout -----------------------------------------------------------------------------
+    def build(self) -> None:
+        w, h = self.app.size
+        top = self.u(52)
+        rp = max(self.u(370), int(w * 0.29))
+        self.right = pygame.Rect(w - rp, top, rp, h - top)
+        strip_h = self.u(156)
+        self.strip = pygame.Rect(0, h - strip_h, w - rp, strip_h)
+        self.area = pygame.Rect(0, top, w - rp, h - top - strip_h)
+        self.topbar = pygame.Rect(0, 0, w, top)
+        pad = self.u(12)
+        self.action_rect = pygame.Rect(self.right.x + pad, top + pad, rp - 2 * pad, self.u(132))
+        dec_top = self.action_rect.bottom + pad
+        n_buttons = min(PAGE, len(self.choices)) if self.choices else 0
+        dec_h = self.u(74) + n_buttons * self.u(40) + (self.u(40) if len(self.choices) > PAGE else 0)
+        dec_h = max(dec_h, self.u(120))
+        if self.show_log:
+            dec_h = min(dec_h, h - dec_top - self.u(150))
+        else:
+            dec_h = h - dec_top - pad
+        self.decision_rect = pygame.Rect(self.right.x + pad, dec_top, rp - 2 * pad, dec_h)
+        self.log_rect = pygame.Rect(self.right.x + pad, self.decision_rect.bottom + pad, rp - 2 * pad, h - self.decision_rect.bottom - 2 * pad)
+        self.layout_cards()
+        self.build_buttons()
+
+    def board_sides(self):
+        m = self.model
+        if m is None:
+            return []
+        if m.sides:
+            return m.sides
+        # setup before the board exists: show the viewer's card, both sides
+        sides = ka.all_sides()
+        seat = self.viewer if self.viewer is not None else 0
+        cards = self.view.get("home_cards") or []
+        if seat < len(cards):
+            return [sides[f"T{cards[seat]}{x}"] for x in "AB" if f"T{cards[seat]}{x}" in sides]
+        return []
+
+    def layout_cards(self) -> None:
+        sides = self.board_sides()
+        self.card_rects, self.region_polys, self.region_anchor = {}, {}, {}
+        if not sides:
+            return
+        area = self.area.inflate(-self.u(24), -self.u(30))
+        aspect = sides[0].height / sides[0].width
+        n = len(sides)
+        gap = self.u(18)
+        best = (0, 1, n)
+        for rows in range(1, 4):
+            cols = math.ceil(n / rows)
+            cw = min((area.w - gap * (cols - 1)) / cols, ((area.h - gap * (rows - 1)) / rows - self.u(22)) / aspect)
+            if cw > best[0]:
+                best = (cw, rows, cols)
+        cw, rows, cols = best
+        cw = int(cw)
+        ch = int(cw * aspect)
+        total_h = rows * (ch + self.u(22)) + (rows - 1) * gap
+        y0 = area.y + (area.h - total_h) // 2 + self.u(22)
+        i = 0
+        for r in range(rows):
+            in_row = min(cols, n - i)
+            x0 = area.x + (area.w - in_row * cw - (in_row - 1) * gap) // 2
+            for c in range(in_row):
+                side = sides[i]
+                rect = pygame.Rect(x0 + c * (cw + gap), y0 + r * (ch + self.u(22) + gap), cw, ch)
+                self.card_rects[side.id] = rect
+                s = cw / side.width
+                for region in side.regions:
+                    self.region_polys[region.id] = [(rect.x + x * s, rect.y + y * s) for x, y in region.polygon]
+                    self.region_anchor[region.id] = (rect.x + region.anchor[0] * s, rect.y + region.anchor[1] * s)
+                i += 1
+
+    def compose_board(self, surf_size: tuple[int, int]) -> pygame.Surface:
+        key = (surf_size, tuple(sorted(self.card_rects.items())), tuple(self.colours), self.app.settings.colorblind, self.lang,
+               tuple(p.home for p in self.model.players) if self.model else ())
+        if self.board_surf is not None and self.board_key == key:
+            return self.board_surf
+        surf = pygame.Surface(surf_size)
+        surf.blit(self.app.backdrop(surf_size), (0, 0))
+        table = self.area.inflate(-self.u(8), -self.u(8))
+        pygame.draw.rect(surf, (44, 58, 52), table, border_radius=self.u(16))
+        pygame.draw.rect(surf, (70, 88, 74), table, 2, border_radius=self.u(16))
+        for side_id, rect in self.card_rects.items():
+            side = ka.all_sides()[side_id]
+            widgets.shadow(surf, rect, self.u(10), self.u(6), 110)
+            surf.blit(board_art.card_surface(side, rect.w), rect)
+            owner = self.model.owner_of_side(side_id) if self.model else None
+            if self.model and side_id == self.model.lost_kingdom:
+                label, colour = tr("board.lost_kingdom", card=ka.side_label(side_id)), theme.GOLD
+            elif owner is not None:
+                label = tr("board.home_of", player=ka.player_name(owner, self.colours), card=ka.side_label(side_id))
+                colour = theme.identity(self.colours[owner], self.app.settings.colorblind).rgb
+            else:
+                label, colour = tr("board.side", card=ka.side_label(side_id)), theme.TEXT
+            lab = pygame.Rect(rect.x, rect.y - self.u(22), rect.w, self.u(20))
+            if owner is not None:
+                pygame.draw.rect(surf, colour, (lab.x, lab.y + self.u(4), self.u(12), self.u(12)), border_radius=self.u(3))
+                pygame.draw.rect(surf, (0, 0, 0), (lab.x, lab.y + self.u(4), self.u(12), self.u(12)), 1, border_radius=self.u(3))
+                lab.x += self.u(16)
+                lab.w -= self.u(16)
+            widgets.text(surf, label, (lab.x, lab.y + self.u(2)), self.u(14), theme.TEXT, "bold", max_width=lab.w)
+        self.board_surf, self.board_key = surf, key
+        return surf
+
+    # --- buttons ------------------------------------------------------------------------------
+    def visible_choices(self) -> list[ka.Choice]:
+        cands = self.candidates()
+        return cands[self.page * PAGE:(self.page + 1) * PAGE]
+
+    def candidates(self) -> list[ka.Choice]:
+        if not self.pick:
+            return self.choices
+        out = []
+        for c in self.choices:
+            if c.unordered:
+                if set(self.pick) <= set(c.regions):
+                    out.append(c)
+            elif tuple(c.regions[: len(self.pick)]) == tuple(self.pick):
+                out.append(c)
+        return out
+
+    def build_buttons(self) -> None:
+        buttons: list[widgets.Button] = []
+        r = self.decision_rect
+        y = r.y + self.u(64)
+        bh = self.u(36)
+        self.decision_buttons = []
+        if self.war_pending():
+            b = widgets.Button(pygame.Rect(r.x + self.u(12), y, r.w - self.u(24), bh), tr("war.open"), self.open_war, style="primary")
+            buttons.append(b)
+            self.decision_buttons.append(b)
+        else:
+            for i, c in enumerate(self.visible_choices()):
+                rect = pygame.Rect(r.x + self.u(12), y + i * self.u(40), r.w - self.u(24), bh)
+                b = widgets.Button(rect, f"{i + 1}. {c.label}", (lambda c=c: self.choose(c)), tooltip=c.tip, data=c)
+                buttons.append(b)
+                self.decision_buttons.append(b)
+            pages = math.ceil(len(self.candidates()) / PAGE)
+            if pages > 1:
+                yy = y + PAGE * self.u(40)
+                half = (r.w - self.u(36)) // 2
+                buttons.append(widgets.Button(pygame.Rect(r.x + self.u(12), yy, half, bh), tr("board.prev"), lambda: self.turn_page(-1), enabled=self.page > 0))
+                buttons.append(widgets.Button(pygame.Rect(r.x + self.u(24) + half, yy, half, bh), tr("board.next"), lambda: self.turn_page(1), enabled=self.page < pages - 1))
+        # action card tiles
+        self.tiles: dict[str, pygame.Rect] = {}
+        a = self.action_rect
+        tw = (a.w - self.u(10) * 4) // 3
+        th = (a.h - self.u(40) - self.u(8)) // 2
+        select = {c.action[1]: c for c in self.choices if c.action[0] == "select"}
+        for i, name in enumerate(ACTIONS):
+            rect = pygame.Rect(a.x + self.u(10) + (i % 3) * (tw + self.u(10)), a.y + self.u(34) + (i // 3) * (th + self.u(8)), tw, th)
+            self.tiles[name] = rect
+            if name in select:
+                buttons.append(widgets.Button(rect, tr(f"action.{name}"), (lambda c=select[name]: self.choose(c)), tooltip=tr(f"action.{name}.tip"), style="ghost", data=("tile", name)))
+        # top bar
+        bw = self.u(110)
+        x = self.topbar.right - self.u(10)
+        items = [("board.menu", self.open_menu, True), ("board.save", self.save_now, self.app.persist or True),
+                 ("board.undo", self.undo, self.can_undo()), ("board.log", self.toggle_log, True)]
+        for key, cb, enabled in items:
+            rect = pygame.Rect(0, 0, bw, self.u(36))
+            rect.topright = (x, self.u(8))
+            buttons.append(widgets.Button(rect, tr(key), cb, enabled, tooltip=tr(key + ".tip"), why_disabled=tr("board.undo.none")))
+            x -= bw + self.u(8)
+        self.top_buttons_left = x
+        self.group.set(buttons)
+
+    def turn_page(self, step: int) -> None:
+        pages = max(1, math.ceil(len(self.candidates()) / PAGE))
+        self.page = max(0, min(pages - 1, self.page + step))
+        self.rebuild()
+
+    def war_pending(self) -> bool:
+        return bool(self.choices) and self.choices[0].action[0] == "bid"
+
+    # --- acting ------------------------------------------------------------------------------
+    def choose(self, c: ka.Choice) -> None:
+        if self.viewer is None or self.viewer not in self.ctl.match.to_move():
+            self.explain(tr("why.not_your_turn"))
+            return
+        self.ctl.submit_human(self.viewer, c.action)
+
+    def click_region(self, region_id: str) -> None:
+        targets = self.next_targets()
+        if region_id in targets:
+            self.pick.append(region_id)
+            cands = self.candidates()
+            done = [c for c in cands if len(c.regions) == len(self.pick)]
+            if len(cands) == 1 and done:
+                self.choose(cands[0])
+                return
+            if done and len(done) == len(cands) and len({c.action for c in done}) == 1:
+                self.choose(done[0])
+                return
+            self.page = 0
+            self.rebuild()
+            return
+        if self.pick and region_id == self.pick[-1]:
+            self.pick.pop()          # click the picked region again to let it go
+            self.rebuild()
+            return
+        kinds = {c.action[0] for c in self.choices}
+        if not self.choices:
+            self.explain(tr("why.not_your_turn") if self.viewer is not None else tr("why.spectator"))
+        elif not any(c.regions for c in self.choices):
+            self.explain(tr("why.use_panel"))
+        else:
+            self.explain(ka.why_not(self.view, region_id, self.viewer or 0, kinds))
+
+    def next_targets(self) -> set[str]:
+        out = set()
+        n = len(self.pick)
+        for c in self.candidates():
+            if c.unordered:
+                out.update(r for r in c.regions if r not in self.pick)
+            elif len(c.regions) > n:
+                out.add(c.regions[n])
+        return out
+
+    def undo(self) -> None:
+        seat = self.undo_seat()
+        if seat is None or not self.ctl.undo(seat):
+            self.explain(tr("board.undo.none"))
+
+    def undo_seat(self) -> int | None:
+        humans = self.ctl.humans
+        if not humans:
+            return None
+        best, best_i = None, -1
+        for s in humans:
+            p = self.ctl.match.undo_point(s)
+            if p is not None and p > best_i:
+                best, best_i = s, p
+        return best
+
+    def can_undo(self) -> bool:
+        return self.undo_seat() is not None and not self.ctl.match.is_over()
+
+    def save_now(self) -> None:
+        from game.ui import session
+
+        if not self.app.persist:
+            self.explain(tr("board.saved", name="-"))
+            return
+        name = time.strftime("kingdoms-%Y%m%d-%H%M%S.json")
+        try:
+            self.ctl.save_to(session.saves_dir(self.app) / name)
+        except OSError as exc:
+            self.app.push(MessageDialog(self.app, tr("board.save_failed"), str(exc)))
+            return
+        self.explain(tr("board.saved", name=name), 3)
+
+    def toggle_log(self) -> None:
+        self.show_log = not self.show_log
+        self.rebuild()
+
+    def open_menu(self) -> None:
+        from game.ui.scenes.pause import PauseMenu
+
+        self.app.push(PauseMenu(self.app, self))
+
+    def open_war(self) -> None:
+        from game.ui.scenes.war import WarScene
+
+        if self.viewer is not None:
+            self.war_shown = len(self.ctl.match.log)
+            self.app.push(WarScene(self.app, self))
+
+    def back(self) -> None:
+        if self.pick:
+            self.pick = []
+            self.rebuild()
+            return
+        self.open_menu()
+
+    # --- events --------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_region = self.region_at(event.pos)
+        if event.type == pygame.KEYDOWN:
+            if pygame.K_1 <= event.key <= pygame.K_9 and not event.mod & pygame.KMOD_CTRL:
+                i = event.key - pygame.K_1
+                vis = self.visible_choices()
+                if i < len(vis) and not self.war_pending():
+                    self.choose(vis[i])
+                return
+            if event.key == pygame.K_u or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+                self.undo()
+                return
+            if event.key == pygame.K_s:
+                self.save_now()
+                return
+            if event.key == pygame.K_l:
+                self.toggle_log()
+                return
+            if event.key == pygame.K_F1:
+                from game.ui.scenes.rules import RulesScene
+
+                self.app.push(RulesScene(self.app))
+                return
+            if event.key == pygame.K_PAGEDOWN:
+                self.turn_page(1)
+                return
+            if event.key == pygame.K_PAGEUP:
+                self.turn_page(-1)
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for b in self.group.buttons:
+                if b.rect.collidepoint(event.pos):
+                    break
+            else:
+                region = self.region_at(event.pos)
+                if region is not None:
+                    self.click_region(region)
+                    return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.pick:
+            self.pick = []
+            self.rebuild()
+            return
+        super().handle(event)
+
+    def region_at(self, pos: tuple[int, int]) -> str | None:
+        for side_id, rect in self.card_rects.items():
+            if rect.collidepoint(pos):
+                for rid, poly in self.region_polys.items():
+                    if rid.startswith(side_id + ".") and point_in_polygon(pos, poly):
+                        return rid
+        return None
+
+    def tick(self, dt: float) -> None:
+        if self.app.top is self or not isinstance(self.app.top, MessageDialog):
+            self.ctl.tick()
+
+    def update(self, dt: float) -> None:
+        self.refresh()
+        if self.war_pending() and self.war_shown != len(self.ctl.match.log) and self.app.top is self:
+            self.open_war()
+        if self.ctl.match.is_over():
+            now = time.monotonic()
+            if self.over_since is None:
+                self.over_since = now
+            if not self.scoring_pushed and (now - self.over_since > 1.0 or self.app.settings.bot_delay == 0) and self.app.top is self:
+                self.scoring_pushed = True
+                self.open_scoring()
+
+    def open_scoring(self) -> None:
+        from game.ui.scenes.scoring import ScoringScene
+
+        self.app.push(ScoringScene(self.app, self))
+
+    # --- drawing ---------------------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface) -> None:
+        surf.blit(self.compose_board(surf.get_size()), (0, 0))
+        if self.model is None:
+            return
+        self.draw_highlights(surf)
+        self.draw_pieces(surf)
+        self.draw_topbar(surf)
+        self.draw_players(surf)
+        self.draw_action_card(surf)
+        self.draw_decision(surf)
+        if self.show_log:
+            self.draw_log(surf)
+        for b in self.group.buttons:
+            if not (isinstance(b.data, tuple) and b.data and b.data[0] == "tile"):
+                b.draw(surf, self.k, focused=self.group.keyboard and b is self.group.focused())
+
+    def draw_highlights(self, surf: pygame.Surface) -> None:
+        targets = self.next_targets()
+        t = time.monotonic()
+        pulse = 0.5 + 0.5 * math.sin(t * 4)
+        glow = pygame.Surface(surf.get_size(), pygame.SRCALPHA) if (targets or self.pick or self.model.war) else None
+        if glow is None:
+            return
+        for rid in targets:
+            poly = self.region_polys.get(rid)
+            if poly:
+                strong = rid == self.hover_region
+                pygame.draw.polygon(glow, (255, 226, 120, 110 if strong else int(30 + 30 * pulse)), poly)
+                pygame.draw.polygon(glow, (255, 214, 90, 255), poly, max(2, self.u(4 if strong else 2)))
+        for rid in self.pick:
+            poly = self.region_polys.get(rid)
+            if poly:
+                pygame.draw.polygon(glow, (120, 200, 255, 90), poly)
+                pygame.draw.polygon(glow, (120, 200, 255, 255), poly, max(2, self.u(4)))
+        war = self.model.war
+        if war and war.region in self.region_polys:
+            pygame.draw.polygon(glow, (230, 70, 60, int(60 + 60 * pulse)), self.region_polys[war.region])
+            pygame.draw.polygon(glow, (230, 70, 60, 255), self.region_polys[war.region], max(2, self.u(3)))
+        surf.blit(glow, (0, 0))
+
+    def meeple_size(self) -> int:
+        if not self.card_rects:
+            return self.u(30)
+        return max(12, int(next(iter(self.card_rects.values())).w * 0.14))
+
+    def draw_pieces(self, surf: pygame.Surface) -> None:
+        m = self.model
+        size = self.meeple_size()
+        now = time.monotonic()
+        dur = self.app.settings.anim_seconds
+        # tokens under the meeples
+        tok = max(10, int(size * 0.7))
+        for t in m.tokens:
+            a = self.region_anchor.get(t.region)
+            if a:
+                img = board_art.token_surface(t.kind, tok)
+                surf.blit(img, img.get_rect(center=(int(a[0] + size * 0.75), int(a[1] - size * 0.55))))
+        by_region: dict[str, list] = {}
+        for mp in m.meeples:
+            by_region.setdefault(mp.region, []).append(mp)
+        seen = set()
+        for rid, group in by_region.items():
+            a = self.region_anchor.get(rid)
+            if a is None:
+                continue
+            for i, mp in enumerate(group):
+                dx = 0 if len(group) == 1 else (-0.42 if i == 0 else 0.42) * size
+                target = (a[0] + dx, a[1] + size * 0.1)
+                pos = self.animate(mp.id, target, now, dur, mp.owner)
+                seen.add(mp.id)
+                ident = theme.identity(self.colours[mp.owner], self.app.settings.colorblind) if mp.owner >= 0 else None
+                board_art.draw_meeple(surf, pos, size, ident, mp.knocked)
+        for gone in [k for k in self.meeple_anim if k not in seen]:
+            del self.meeple_anim[gone]
+
+    def animate(self, mid: int, target: tuple[float, float], now: float, dur: float, owner: int) -> tuple[float, float]:
+        cur = self.meeple_anim.get(mid)
+        if cur is None:
+            start = target
+            if owner >= 0 and dur > 0 and self.log_seen and hasattr(self, "player_boxes") and owner < len(self.player_boxes):
+                start = self.player_boxes[owner].center
+            self.meeple_anim[mid] = (start, target, now)
+            cur = self.meeple_anim[mid]
+        start, end, t0 = cur
+        if end != target:
+            p = self._lerp(cur, now, dur)
+            self.meeple_anim[mid] = (p, target, now)
+            start, end, t0 = self.meeple_anim[mid]
+        return self._lerp((start, end, t0), now, dur)
+
+    @staticmethod
+    def _lerp(cur, now: float, dur: float) -> tuple[float, float]:
+        start, end, t0 = cur
+        if dur <= 0:
+            return end
+        t = min(1.0, (now - t0) / (dur * 1.6))
+        t = 1 - (1 - t) ** 3
+        return (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
+
+    def draw_topbar(self, surf: pygame.Surface) -> None:
+        r = self.topbar
+        pygame.draw.rect(surf, (20, 22, 30), r)
+        pygame.draw.line(surf, theme.EDGE, r.bottomleft, r.bottomright)
+        m = self.model
+        x = self.u(14)
+        if m.phase == "setup":
+            head = tr("board.setup")
+        else:
+            head = tr("board.turn", turn=m.turn, player=ka.player_name(m.active, self.colours))
+        rect = widgets.text(surf, head, (x, r.centery), self.u(17), theme.GOLD, "bold", "midleft", max_width=self.u(300))
+        x = rect.right + self.u(18)
+        prompt = ka.prompt(self.view, self.viewer, self.colours)
+        if m.end_triggered and not m.over:
+            prompt = tr("board.last_round") + "  " + prompt
+        widgets.text(surf, prompt, (x, r.centery), self.u(16), theme.TEXT, "regular", "midleft", max_width=max(10, self.top_buttons_left - x - self.u(10)))
+
+    def draw_players(self, surf: pygame.Surface) -> None:
+        m = self.model
+        n = len(m.players)
+        r = self.strip
+        pygame.draw.rect(surf, (22, 26, 36), r)
+        pygame.draw.line(surf, theme.EDGE, r.topleft, r.topright)
+        gap = self.u(8)
+        bw = (r.w - gap * (n + 1)) // max(1, n)
+        self.player_boxes = []
+        thinking = self.ctl.bot_thinking()
+        for p in m.players:
+            box = pygame.Rect(r.x + gap + p.seat * (bw + gap), r.y + gap, bw, r.h - 2 * gap)
+            self.player_boxes.append(box)
+            ident = theme.identity(p.colour, self.app.settings.colorblind)
+            active = p.seat == m.active and m.phase == "play"
+            deciding = p.seat in m.deciders
+            widgets.panel(surf, box, (40, 46, 62) if not active else (56, 56, 70), self.u(10),
+                          theme.GOLD if active else (ident.rgb if deciding else theme.EDGE), 3 if (active or deciding) else 1)
+            board_art.draw_meeple(surf, (box.x + self.u(20), box.y + self.u(22)), self.u(30), ident)
+            name = ka.player_name(p.seat, self.colours)
+            tag = tr("board.you") if (p.seat == self.viewer and len(self.ctl.humans) == 1) else (tr("board.bot") if self.ctl.is_bot(p.seat) else tr("board.human"))
+            widgets.text(surf, f"{name} · {tag}", (box.x + self.u(40), box.y + self.u(6)), self.u(15), theme.TEXT, "bold", max_width=box.w - self.u(46))
+            fac = tr(f"faction.{p.faction}.name") if p.faction else tr("board.no_faction")
+            widgets.text(surf, fac, (box.x + self.u(40), box.y + self.u(25)), self.u(13), theme.GOLD, max_width=box.w - self.u(46))
+            # resources
+            y = box.y + self.u(48)
+            x = box.x + self.u(8)
+            cell = (box.w - self.u(16)) // 3
+            for i, res in enumerate(RESOURCES):
+                icon = board_art.resource_icon(res, self.u(20))
+                surf.blit(icon, (x + i * cell, y))
+                widgets.text(surf, str(p.res[i]), (x + i * cell + self.u(24), y + self.u(10)), self.u(17), theme.TEXT, "bold", "midleft")
+            # tower and magic tracks
+            y += self.u(28)
+            self.track(surf, "tower", x, y, box.w - self.u(16), p.tower, 6, ident.rgb)
+            y += self.u(22)
+            self.track(surf, "magic", x, y, box.w - self.u(16), p.magic, 5, ident.rgb)
+            y += self.u(24)
+            extra = tr("board.meeples", n=p.in_play, supply=p.supply)
+            if p.crown:
+                extra += " · " + tr("token.crown")
+            if p.captured:
+                extra += " · " + tr("board.captured", n=p.captured)
+            widgets.text(surf, extra, (x, y), self.u(13), theme.MUTED, max_width=box.w - self.u(16))
+            if thinking == p.seat:
+                dots = "." * (1 + int(time.monotonic() * 3) % 3)
+                widgets.text(surf, tr("board.thinking") + dots, (box.right - self.u(8), box.y + self.u(25)), self.u(12), theme.ACCENT, anchor="topright")
+
+    def track(self, surf, kind: str, x: int, y: int, w: int, level: int, top: int, rgb) -> None:
+        surf.blit(board_art.resource_icon(kind, self.u(18)), (x, y))
+        pip_x = x + self.u(24)
+        avail = w - self.u(24) - self.u(34)
+        step = max(4, avail // top)
+        for i in range(top):
+            rect = pygame.Rect(pip_x + i * step, y + self.u(4), step - self.u(3), self.u(11))
+            pygame.draw.rect(surf, rgb if i < level else (60, 66, 84), rect, border_radius=self.u(3))
+            pygame.draw.rect(surf, (10, 10, 14), rect, 1, border_radius=self.u(3))
+        label = f"{level}/{top}"
+        if kind == "tower":
+            label = tr("board.tower_vp", vp=self.model.tower_vp[min(level, len(self.model.tower_vp) - 1)])
+        widgets.text(surf, label, (x + w, y + self.u(9)), self.u(12), theme.MUTED, anchor="midright")
+
+    def draw_action_card(self, surf: pygame.Surface) -> None:
+        a = self.action_rect
+        widgets.panel(surf, a, theme.PARCHMENT, self.u(10), (120, 90, 50), 2)
+        used = sum(1 for v in self.model.shields.values() if v)
+        widgets.text(surf, tr("board.action_card", n=5 - used), (a.x + self.u(12), a.y + self.u(8)), self.u(15), theme.INK, "bold", max_width=a.w - self.u(24))
+        current = self.view.get("action")
+        for name, rect in self.tiles.items():
+            shield = self.model.shields.get(name)
+            selectable = any(isinstance(b.data, tuple) and b.data == ("tile", name) for b in self.group.buttons)
+            hover = any(b.hover for b in self.group.buttons if b.data == ("tile", name))
+            col = (238, 226, 198) if not shield else (200, 186, 160)
+            if name == current:
+                col = (250, 236, 170)
+            if selectable and hover:
+                col = (255, 244, 200)
+            pygame.draw.rect(surf, col, rect, border_radius=self.u(6))
+            pygame.draw.rect(surf, theme.GOLD if selectable else (140, 110, 70), rect, self.u(3) if selectable else 1, border_radius=self.u(6))
+            widgets.text(surf, tr(f"action.{name}"), (rect.centerx, rect.centery), self.u(14), theme.INK if not shield else (120, 100, 80), "bold", "center", max_width=rect.w - self.u(8))
+            if shield:
+                self.draw_shield(surf, (rect.right - self.u(12), rect.y + self.u(12)), self.u(11))
+        focused = self.group.focused()
+        if self.group.keyboard and focused is not None and isinstance(focused.data, tuple) and focused.data[0] == "tile":
+            pygame.draw.rect(surf, theme.ACCENT, focused.rect.inflate(self.u(4), self.u(4)), self.u(3), border_radius=self.u(7))
+
+    def draw_shield(self, surf, center, r: int) -> None:
+        x, y = center
+        pts = [(x - r, y - r), (x + r, y - r), (x + r, y), (x, y + r * 1.3), (x - r, y)]
+        pygame.draw.polygon(surf, (150, 40, 40), pts)
+        pygame.draw.polygon(surf, (240, 210, 120), pts, max(1, r // 5))
+        pygame.draw.line(surf, (240, 210, 120), (x, y - r), (x, y + r * 1.2), max(1, r // 6))
+
+    def draw_decision(self, surf: pygame.Surface) -> None:
+        r = self.decision_rect
+        mine = bool(self.choices)
+        widgets.panel(surf, r, (48, 44, 34) if mine else theme.BG2, self.u(10), theme.GOLD if mine else theme.EDGE, 2 if mine else 1)
+        x = r.x + self.u(12)
+        if mine:
+            who = ka.player_name(self.viewer, self.colours) if self.viewer is not None else ""
+            title = tr("board.your_decision", player=who) if len(self.ctl.humans) > 1 else tr("board.your_turn")
+            widgets.text(surf, title, (x, r.y + self.u(10)), self.u(17), theme.GOLD, "bold", max_width=r.w - self.u(24))
+            hint = tr("board.pick_region") if self.next_targets() else tr("board.pick_button")
+            if self.pick:
+                hint = tr("board.picked", region=ka.region_name(self.pick[-1]))
+            widgets.text(surf, hint, (x, r.y + self.u(36)), self.u(13), theme.MUTED, max_width=r.w - self.u(24))
+        else:
+            waiting = [s for s in self.model.deciders]
+            if self.model.over:
+                text = tr("prompt.over")
+            elif waiting:
+                text = tr("board.waiting", who=", ".join(ka.player_name(s, self.colours) for s in waiting))
+            else:
+                text = tr("board.resolving")
+            widgets.text(surf, tr("board.decision"), (x, r.y + self.u(10)), self.u(17), theme.TEXT, "bold", max_width=r.w - self.u(24))
+            widgets.wrapped(surf, text, pygame.Rect(x, r.y + self.u(40), r.w - self.u(24), r.h - self.u(48)), self.u(15), theme.MUTED)
+
+    def draw_log(self, surf: pygame.Surface) -> None:
+        r = self.log_rect
+        if r.h < self.u(40):
+            return
+        widgets.panel(surf, r, (26, 30, 40), self.u(10))
+        widgets.text(surf, tr("board.log"), (r.x + self.u(12), r.y + self.u(8)), self.u(15), theme.TEXT, "bold")
+        size = self.u(13)
+        line_h = int(size * 1.3) + 1
+        inner_w = r.w - self.u(36)
+        rows: list[tuple[str, int | None, bool]] = []
+        budget = (r.h - self.u(36)) // line_h
+        for text, seat in reversed(self.log_lines):
+            if not text:
+                rows.append(("", None, False))
+            else:
+                wrapped = fonts.wrap(text, size, inner_w)
+                for j, line in enumerate(reversed(wrapped)):
+                    rows.append((line, seat, j == len(wrapped) - 1))
+            if len(rows) >= budget:
+                break
+        rows = rows[:budget]
+        y = r.bottom - self.u(8) - line_h
+        for text, seat, first in rows:
+            if not text:
+                pygame.draw.line(surf, (60, 66, 84), (r.x + self.u(12), y + line_h // 2), (r.right - self.u(12), y + line_h // 2))
+            else:
+                if first and seat is not None and 0 <= seat < len(self.colours):
+                    rgb = theme.identity(self.colours[seat], self.app.settings.colorblind).rgb
+                    pygame.draw.circle(surf, rgb, (r.x + self.u(18), y + line_h // 2), self.u(5))
+                    pygame.draw.circle(surf, (0, 0, 0), (r.x + self.u(18), y + line_h // 2), self.u(5), 1)
+                surf.blit(fonts.render(text, size, theme.TEXT), (r.x + self.u(28), y))
+            y -= line_h

@@ -1,0 +1,75 @@
+"""The in-game menu (Esc): resume, save, load, rules, settings, leave."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme, widgets
+from game.ui.i18n import tr
+from game.ui.scene import Scene
+
+
+class PauseMenu(Scene):
+    overlay = True
+
+    def __init__(self, app, board) -> None:
+        super().__init__(app)
+        self.board = board
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def build(self) -> None:
+        w, h = self.app.size
+        items = [
+            ("pause.resume", self.back, "primary"),
+            ("pause.save", self.save, "normal"),
+            ("menu.load", self.load, "normal"),
+            ("menu.rules", self.rules, "normal"),
+            ("menu.settings", self.settings, "normal"),
+            ("pause.leave", self.leave, "normal"),
+        ]
+        bh, gap = self.u(48), self.u(10)
+        self.box = pygame.Rect(0, 0, self.u(380), self.u(90) + len(items) * (bh + gap))
+        self.box.center = (w // 2, h // 2)
+        buttons = []
+        for i, (key, cb, style) in enumerate(items):
+            r = pygame.Rect(self.box.x + self.u(30), self.box.y + self.u(70) + i * (bh + gap), self.box.w - self.u(60), bh)
+            buttons.append(widgets.Button(r, tr(key), cb, style=style))
+        self.group.set(buttons)
+
+    def save(self) -> None:
+        self.app.pop(self)
+        self.board.save_now()
+
+    def load(self) -> None:
+        from game.ui.scenes.load import LoadScene
+
+        self.app.pop(self)
+        self.app.push(LoadScene(self.app))
+
+    def rules(self) -> None:
+        from game.ui.scenes.rules import RulesScene
+
+        self.app.pop(self)
+        self.app.push(RulesScene(self.app))
+
+    def settings(self) -> None:
+        from game.ui.scenes.settings import SettingsScene
+
+        self.app.pop(self)
+        self.app.push(SettingsScene(self.app))
+
+    def leave(self) -> None:
+        from game.ui.scenes.menu import MenuScene
+
+        self.board.ctl.paused = True
+        self.board.ctl.save_async()
+        self.app.reset(MenuScene(self.app))
+
+    def draw(self, surf: pygame.Surface) -> None:
+        veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 150))
+        surf.blit(veil, (0, 0))
+        widgets.shadow(surf, self.box, self.u(14))
+        widgets.panel(surf, self.box, theme.BG2, self.u(14), theme.GOLD, 2)
+        widgets.text(surf, tr("pause.title"), (self.box.centerx, self.box.y + self.u(20)), self.u(26), theme.GOLD, "title", "midtop")
+        self.group.draw(surf, self.k)
