@@ -296,8 +296,12 @@ def test_missing_file_and_non_map_xml_are_map_errors(tmp_path):
         load_side(other)
     binary = tmp_path / "binary.tmx"
     binary.write_bytes(bytes(range(256)) * 4)
-    with pytest.raises(MapError):
+    with pytest.raises(MapError, match="not UTF-8"):
         load_side(binary)
+    utf16 = tmp_path / "utf16.tmx"
+    utf16.write_text((BAD / "entity_bomb.tmx").read_text(), encoding="utf-16")
+    with pytest.raises(MapError, match="not UTF-8"):
+        load_side(utf16)
 
 
 def test_a_folder_defining_a_side_twice_is_refused(tmp_path):

@@ -108,7 +108,11 @@ def _read_tmx(path: Path):
         head = path.read_bytes()
     except OSError as exc:
         raise MapError(path, None, f"cannot be read ({exc.strerror or exc})") from None
-    if b"<!DOCTYPE" in head or b"<!ENTITY" in head:
+    try:
+        text = head.decode("utf-8")
+    except UnicodeDecodeError:
+        raise MapError(path, None, "not UTF-8 text (Tiled writes maps as UTF-8 XML)") from None
+    if "<!DOCTYPE" in text or "<!ENTITY" in text:
         raise MapError(path, None, "DOCTYPE/ENTITY declarations are not allowed in map files")
     pytmx = _import_pytmx()
     try:
