@@ -229,17 +229,27 @@ class BoardScene(Scene):
         cands = self.candidates()
         return cands[self.page * PAGE:(self.page + 1) * PAGE]
 
-    def candidates(self) -> list[ka.Choice]:
-        if not self.pick:
+    def candidates(self, pick: list[str] | None = None) -> list[ka.Choice]:
+        pick = self.pick if pick is None else pick
+        if not pick:
             return self.choices
         out = []
         for c in self.choices:
             if c.unordered:
-                if set(self.pick) <= set(c.regions):
+                if set(pick) <= set(c.regions):
                     out.append(c)
-            elif tuple(c.regions[: len(self.pick)]) == tuple(self.pick):
+            elif tuple(c.regions[: len(pick)]) == tuple(pick):
                 out.append(c)
         return out
+
+    def effective_pick(self) -> list[str]:
+        """The explicit pick, or the source region when only one is possible (skip that click)."""
+        if self.pick:
+            return self.pick
+        moves = [c for c in self.choices if c.regions and not c.unordered]
+        if moves and len({c.regions[0] for c in moves}) == 1 and all(len(c.regions) >= 2 for c in moves):
+            return [moves[0].regions[0]]
+        return []
 
     def build_buttons(self) -> None:
         buttons: list[widgets.Button] = []
@@ -305,7 +315,7 @@ class BoardScene(Scene):
     def click_region(self, region_id: str) -> None:
         targets = self.next_targets()
         if region_id in targets:
-            self.pick.append(region_id)
+            self.pick = self.effective_pick() + [region_id]
             cands = self.candidates()
             done = [c for c in cands if len(c.regions) == len(self.pick)]
             if len(cands) == 1 and done:
@@ -331,10 +341,11 @@ class BoardScene(Scene):
 
     def next_targets(self) -> set[str]:
         out = set()
-        n = len(self.pick)
-        for c in self.candidates():
+        pick = self.effective_pick()
+        n = len(pick)
+        for c in self.candidates(pick):
             if c.unordered:
-                out.update(r for r in c.regions if r not in self.pick)
+                out.update(r for r in c.regions if r not in pick)
             elif len(c.regions) > n:
                 out.add(c.regions[n])
         return out
@@ -491,7 +502,7 @@ class BoardScene(Scene):
         targets = self.next_targets()
         t = time.monotonic()
         pulse = 0.5 + 0.5 * math.sin(t * 4)
-        glow = pygame.Surface(surf.get_size(), pygame.SRCALPHA) if (targets or self.pick or self.model.war) else None
+        glow = pygame.Surface(surf.get_size(), pygame.SRCALPHA) if (targets or self.model.war) else None
         if glow is None:
             return
         for rid in targets:
@@ -500,7 +511,7 @@ class BoardScene(Scene):
                 strong = rid == self.hover_region
                 pygame.draw.polygon(glow, (255, 226, 120, 110 if strong else int(30 + 30 * pulse)), poly)
                 pygame.draw.polygon(glow, (255, 214, 90, 255), poly, max(2, self.u(4 if strong else 2)))
-        for rid in self.pick:
+        for rid in self.effective_pick():
             poly = self.region_polys.get(rid)
             if poly:
                 pygame.draw.polygon(glow, (120, 200, 255, 90), poly)
@@ -690,8 +701,8 @@ class BoardScene(Scene):
             title = tr("board.your_decision", player=who) if len(self.ctl.humans) > 1 else tr("board.your_turn")
             widgets.text(surf, title, (x, r.y + self.u(10)), self.u(17), theme.GOLD, "bold", max_width=r.w - self.u(24))
             hint = tr("board.pick_region") if self.next_targets() else tr("board.pick_button")
-            if self.pick:
-                hint = tr("board.picked", region=ka.region_name(self.pick[-1]))
+            if self.effective_pick():
+                hint = tr("board.picked", region=ka.region_name(self.effective_pick()[-1]))
             widgets.text(surf, hint, (x, r.y + self.u(36)), self.u(13), theme.MUTED, max_width=r.w - self.u(24))
         else:
             waiting = [s for s in self.model.deciders]

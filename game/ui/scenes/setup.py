@@ -205,7 +205,7 @@ class SetupScene(Scene):
         if self.editing_seed:
             self.editing_seed = False
             self.commit_seed()
-        session.start(self.app, self.config(), self.seat_specs(), {"label": tr("game.kingdoms")})
+        session.start(self.app, self.config(), self.seat_specs(), {"label": tr("game.kingdoms"), "colours": self.colours[: self.players]})
 
     # --- drawing ----------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:

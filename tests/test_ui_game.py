@@ -1,0 +1,119 @@
+"""Whole Kingdoms games played through the UI layer with simulated input.
+
+Every human decision is made with pygame events only (clicks on buttons and
+regions, number keys, the war overlay's keys); bots answer on the worker
+thread.  The game must reach the scoring scene with no error shown.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+
+from game.ui.scenes.board import BoardScene
+from game.ui.scenes.menu import MenuScene
+from game.ui.scenes.scoring import ScoringScene
+from game.ui.scenes.setup import SetupScene
+from game.ui.scenes.war import RevealOverlay, WarScene
+from game.ui.screenshot import build_app
+
+SIZE = (960, 600)
+
+
+def click(pos):
+    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)]
+
+
+def key(k, unicode=""):
+    return [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=unicode, scancode=0)]
+
+
+def button(scene, label_key):
+    from game.ui.i18n import tr
+
+    for b in scene.group.buttons:
+        if b.caption() == tr(label_key):
+            return b
+    raise AssertionError(f"no button {label_key}")
+
+
+def human_events(app, rng: random.Random) -> list:
+    """One human input for whatever the top scene is asking."""
+    top = app.top
+    if isinstance(top, WarScene):
+        if top.covered:
+            return click(top.group.buttons[0].rect.center)
+        enabled = [b for b in top.group.buttons if b.enabled]
+        b = rng.choice(enabled)
+        return key(pygame.K_f) if b.data == "flag" and rng.random() < 0.5 else click(b.rect.center)
+    if isinstance(top, RevealOverlay):
+        return key(pygame.K_SPACE)
+    if isinstance(top, BoardScene) and top.choices and not top.war_pending():
+        targets = sorted(top.next_targets())
+        if targets and rng.random() < 0.5:
+            x, y = top.region_anchor[rng.choice(targets)]
+            return click((int(x), int(y)))
+        n = len(top.visible_choices())
+        if n:
+            return key(pygame.K_1 + rng.randrange(n))
+    return []
+
+
+def play_through_ui(kinds: list[str], seed: int, max_seconds: float = 60) -> object:
+    app = build_app("en", SIZE)
+    app.settings.bot_speed = "instant"
+    app.settings.anim_speed = "off"
+    app.reset(MenuScene(app))
+    surf = pygame.Surface(SIZE)
+    app.frame(surf, [], 0.016)
+    # menu -> setup
+    app.frame(surf, click(button(app.top, "menu.new_game").rect.center), 0.016)
+    setup = app.top
+    assert isinstance(setup, SetupScene)
+    app.frame(surf, click(setup.group.buttons[len(kinds) - 2].rect.center), 0.016)      # player count chip
+    for seat, kind in enumerate(kinds):
+        setup.kinds[seat] = "easy"
+        while setup.kinds[seat] != kind:                       # cycle the seat's kind button by clicking it
+            setup.ensure_layout()
+            b = next(b for b in setup.group.buttons if b.action and b.rect.y == setup.rows[seat] and b.rect.x == min(x.rect.x for x in setup.group.buttons if x.rect.y == setup.rows[seat]))
+            app.frame(surf, click(b.rect.center), 0.016)
+    # type the seed
+    seed_button = next(b for b in setup.group.buttons if b.data == "seed")
+    events = click(seed_button.rect.center) + key(pygame.K_BACKSPACE) * 9
+    events += [e for d in str(seed) for e in key(pygame.K_0 + int(d), d)] + key(pygame.K_RETURN)
+    app.frame(surf, events, 0.016)
+    assert setup.seed == seed
+    app.frame(surf, click(button(setup, "setup.play").rect.center), 0.016)
+    board = app.top
+    assert isinstance(board, BoardScene)
+    rng = random.Random(seed)
+    started = time.monotonic()
+    while not isinstance(app.top, ScoringScene):
+        assert time.monotonic() - started < max_seconds, "game did not finish in time"
+        assert not app.errors, app.errors[-1]
+        events = human_events(app, rng)
+        app.frame(surf, events, 0.016)
+        if not events:
+            time.sleep(0.0005)       # let the bot thread answer
+    assert not app.errors, app.errors[-1]
+    return board
+
+
+def test_one_human_against_bots_plays_to_the_scoring_scene():
+    board = play_through_ui(["human", "easy", "normal"], seed=4242)
+    match = board.ctl.match
+    assert match.is_over()
+    assert any(seat == 0 for seat, _ in match.log)          # the human really played
+    assert board.view["result"]["winners"]
+    assert len(board.log_lines) > 50                         # the log told the story in words
+    assert not any(text.startswith("event.") for text, _ in board.log_lines)
+
+
+def test_two_humans_hotseat_with_lost_kingdom_reach_scoring():
+    board = play_through_ui(["human", "human"], seed=77)
+    match = board.ctl.match
+    assert match.is_over()
+    assert {seat for seat, _ in match.log} == {0, 1}
