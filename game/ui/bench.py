@@ -1,0 +1,108 @@
+"""Frame-time benchmark: `python -m game.ui.bench`.
+
+Renders the Kingdoms board (5 players, 1280x800 by default) frame after frame
+while a bot is busy thinking on the worker thread, pinned to one CPU core when
+the platform allows, and prints the median and 95th-percentile frame time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import threading
+import time
+
+from game.core.bots import Bot, random_choice
+
+
+class BusyBot(Bot):
+    """Thinks hard (pure-Python work, holding the GIL in turns) until told to stop."""
+
+    level = "busy"
+    stop = threading.Event()
+
+    def choose(self, view, legal):
+        x = 0
+        while not self.stop.is_set():
+            for i in range(2000):
+                x = (x * 31 + i) % 1000003
+        return random_choice(self.rng, legal)
+
+
+def bench(frames: int = 300, size: tuple[int, int] = (1280, 800), players: int = 5, seed: int = 1) -> dict:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    if hasattr(os, "sched_setaffinity"):
+        os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})
+    import pygame
+
+    from game.core.bots import RandomBot
+    from game.core.match import Match
+    from game.ui.controller import Controller, SeatSpec
+    from game.ui.kingdoms_adapter import make_config
+    from game.ui.scenes.board import BoardScene
+    from game.ui.scenes.menu import MenuScene
+    from game.ui.screenshot import build_app
+
+    app = build_app("en", size)
+    app.settings.anim_speed = "normal"
+    app.settings.bot_speed = "normal"
+    match = Match(make_config(players, seed, True, None))
+    bots = [RandomBot(s, s) for s in range(players)]
+    while match.state.turn < 12 and not match.is_over():
+        s = match.to_move()[0]
+        match.submit(s, bots[s].choose(match.view(s), match.legal(s)))
+    seats = [SeatSpec("human")] + [SeatSpec("bot", "normal") for _ in range(players - 1)]
+    ctl = Controller(match, seats, None, lambda: 0.7, {})
+    BusyBot.stop.clear()
+    for s in range(players):
+        ctl.bots[s] = BusyBot(s, s)       # every seat thinks for as long as we measure
+    app.reset(MenuScene(app))
+    board = BoardScene(app, ctl)
+    app.push(board)
+    surf = pygame.Surface(size)
+    rng = random.Random(seed)
+    app.frame(surf, [], 0.016)           # first frame builds layout and caches
+    app.frame(surf, [], 0.016)
+    times = []
+    thinking_frames = 0
+    for _ in range(frames):
+        pos = (rng.randrange(size[0] * 2 // 3), rng.randrange(size[1] * 2 // 3))
+        events = [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))]
+        t0 = time.perf_counter()
+        app.frame(surf, events, 0.016)
+        times.append((time.perf_counter() - t0) * 1000)
+        if ctl.bot_thinking() is not None:
+            thinking_frames += 1
+        time.sleep(0.002)
+    BusyBot.stop.set()
+    times.sort()
+    return {
+        "frames": frames,
+        "size": f"{size[0]}x{size[1]}",
+        "players": players,
+        "bot_thinking_frames": thinking_frames,
+        "median_ms": round(statistics.median(times), 2),
+        "p95_ms": round(times[int(len(times) * 0.95) - 1], 2),
+        "max_ms": round(times[-1], 2),
+        "errors": len(app.errors),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.ui.bench", description=__doc__)
+    parser.add_argument("--frames", type=int, default=300)
+    parser.add_argument("--size", default="1280x800")
+    parser.add_argument("--players", type=int, default=5)
+    args = parser.parse_args(argv)
+    w, _, h = args.size.partition("x")
+    report = bench(args.frames, (int(w), int(h)), args.players)
+    print(json.dumps(report))
+    return 0 if report["errors"] == 0 else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,53 @@
+"""Random input on every scene: thousands of events, never an error dialog."""
+
+from __future__ import annotations
+
+import random
+import zlib
+
+import pygame
+import pytest
+
+from game.ui.screenshot import build_app, stage
+
+KEYS = [pygame.K_TAB, pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT,
+        pygame.K_RIGHT, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_BACKSPACE, pygame.K_u, pygame.K_l, pygame.K_f,
+        pygame.K_s, pygame.K_z, pygame.K_F1, *range(pygame.K_0, pygame.K_9 + 1)]
+SCENES = ("menu", "setup", "settings", "rules", "board", "war", "scoring")
+
+
+def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Event:
+    pos = (rng.randrange(size[0]), rng.randrange(size[1]))
+    roll = rng.random()
+    if roll < 0.35:
+        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    if roll < 0.6:
+        return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 1, 3)))
+    if roll < 0.65:
+        return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False)
+    k = rng.choice(KEYS)
+    uni = chr(k) if pygame.K_0 <= k <= pygame.K_9 else ""
+    mod = pygame.KMOD_CTRL if rng.random() < 0.05 else (pygame.KMOD_SHIFT if rng.random() < 0.05 else 0)
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=uni, scancode=0)
+
+
+@pytest.mark.parametrize("scene", SCENES)
+def test_random_input_never_breaks_a_scene(scene):
+    rng = random.Random(zlib.crc32(scene.encode()))
+    app = build_app(rng.choice(("en", "ru", "uk")), (900, 560))
+    app.settings.bot_speed = "instant"
+    stage(app, "kingdoms", scene, 3)
+    sizes = [(900, 560), (1280, 800), (820, 520)]
+    surf = pygame.Surface(sizes[0])
+    events_sent = 0
+    for step in range(400):
+        if step % 130 == 129:
+            surf = pygame.Surface(sizes[(step // 130) % len(sizes)])       # the window was resized
+        if not app.stack or not app.running:
+            app.running = True
+            stage(app, "kingdoms", scene, 3 + step)
+        batch = [random_event(rng, surf.get_size()) for _ in range(3)]
+        events_sent += len(batch)
+        app.frame(surf, batch, 0.02)
+        assert not app.errors, app.errors[-1]
+    assert events_sent >= 1200
