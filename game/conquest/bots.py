@@ -4,9 +4,11 @@ Each bot sees only the view of its own seat and its legal actions.
 
 * **easy** fills a random legal line (any city it can fill), otherwise loses a
   die; it gives up only when the dice left cannot possibly finish the city.
-* **normal** aims at the city with the best "VP x printed difficulty" among
-  those it can fill now, then plays the attack greedily: fill the hardest line
-  it can, with the fewest dice, else lose a die.
+* **normal** commits at once to the fill with the best "VP x chance to
+  finish that city" (centre cities first, an opponent's only when no centre
+  city can be filled), then plays the attack greedily: fill the hardest line
+  it can, with the fewest dice, else lose a die.  It never weighs losing a
+  die against filling before committing, nor provinces or the game's end.
 * **hard** plays every attack optimally (exact solver) and picks its target by
   value x probability over the whole turn: before committing it compares
   every fill now against the exact expected value of losing a die and
@@ -87,12 +89,16 @@ class NormalBot(ConquestBot):
         if city is None:
             if not fills:
                 return ("lose_die",)
-            owners = {c["id"]: c["owner"] for c in view["cities"]}
+            cities = {c["id"]: c for c in view["cities"]}
+            # centre cities first; opponents' only when no centre city can be filled
+            fills = [a for a in fills if cities[a[1]]["owner"] < 0] or fills
 
-            def worth(action: Action) -> tuple:
-                c = self.content.city(action[1])
-                p = c.p_centre if owners[c.id] < 0 else c.p_opponent
-                return (c.vp * p, -len(action[3]))
+            def worth(action: Action) -> float:
+                c = cities[action[1]]
+                rest = [ln for lid, ln in _open_lines(self.content, view, c) if lid != action[2]]
+                left = free - len(action[3])
+                p = 1.0 if not rest else attack_probability(rest, left) if left else 0.0
+                return self.content.city(c["id"]).vp * p
 
             return max(fills, key=worth)
         lines = dict(_open_lines(self.content, view, city))
