@@ -20,7 +20,7 @@ class Board:
     __slots__ = (
         "sides", "card_ids", "rid", "index", "card", "terrain", "occupiable", "edge",
         "ruins", "capital", "yld", "nbr", "river_nbr", "quest_to", "card_regions",
-        "dist", "_adj_cache", "R",
+        "_dist", "_adj_cache", "R",
     )
 
     def __init__(self, sides: list[TerritorySide]) -> None:
@@ -59,8 +59,15 @@ class Board:
         self.card_regions = tuple(tuple(i for i in range(self.R) if card[i] == c) for c in range(len(sides)))
         edges = [i for i in range(self.R) if edge[i]]
         self.quest_to = tuple(tuple(i for i in edges if card[i] != c) for c in range(len(sides)))
-        self.dist = self._distances()
+        self._dist: tuple[tuple[int, ...], ...] | None = None
         self._adj_cache: dict[tuple[bool, ...], tuple[tuple[int, ...], ...]] = {}
+
+    @property
+    def dist(self) -> tuple[tuple[int, ...], ...]:
+        """All-pairs step counts, computed on first use (relocation is rare)."""
+        if self._dist is None:
+            self._dist = self._distances()
+        return self._dist
 
     def _distances(self) -> tuple[tuple[int, ...], ...]:
         """Steps between occupiable regions: patrol pairs and quest links count 1 (A17)."""

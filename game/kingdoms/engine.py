@@ -56,6 +56,7 @@ RIDX = {"mana": 0, "ore": 1, "food": 2}
 BIDS = [("bid", FLAG)] + [("bid", b) for b in range(1, BID_MAX + 1)]
 COLLECT = [[("collect", c) for c in combinations_with_replacement(RES, k)] for k in range(16)]
 TRADES = [[[("trade", RES[x], RES[y], k) for k in range(RES_MAX + 1)] for y in range(3)] for x in range(3)]
+NOTHING = [("nothing",)]
 SPLITS = [("resources", m, o, 6 - m - o) for m in range(7) for o in range(7 - m)]
 START_TOTAL = 6
 ALL_SHIELDS = 5
@@ -335,7 +336,7 @@ def end_reason(s: KState) -> tuple[int, str] | None:
 def act_options(s: KState, p: int) -> list[tuple]:
     ex = EXECUTIONS[s.act_action](s, p)
     if p == s.active:
-        return [("nothing",), *ex]
+        return NOTHING + ex
     return collect_options(s, p) + ex
 
 
@@ -384,8 +385,9 @@ def ex_patrol(s: KState, p: int) -> list[tuple]:
         if stand >= 0:
             out.append(("stand", stand))
         if mover >= 0:
+            reg = s.reg
             for d in adj[r]:
-                if can_enter(s, p, mover, d, last):
+                if not reg[d] or can_enter(s, p, mover, d, last):
                     out.append(("patrol", mover, d))
     return out
 
@@ -401,8 +403,9 @@ def ex_quest(s: KState, p: int) -> list[tuple]:
         if r < 0 or s.m_down[i] or r in seen or not (b.edge[r] or anywhere):
             continue
         seen.append(r)
+        reg = s.reg
         for d in b.quest_to[b.card[r]]:
-            if can_enter(s, p, i, d, last):
+            if not reg[d] or can_enter(s, p, i, d, last):
                 out.append(("quest", i, d))
     return out
 
@@ -472,54 +475,69 @@ EXECUTIONS = {"patrol": ex_patrol, "quest": ex_quest, "build": ex_build, "resear
 
 def collect_options(s: KState, p: int) -> list[tuple]:
     """One ``collect`` action per combination of free choices (4.7)."""
+    b = s.board
+    yld = b.yld
+    m_region = s.m_region
+    mods = s.mods[p]
+    plain = not (mods.collect or mods.shared_collect or s.tok_type)
     gain = [0, 0, 0]
     picks = 0
-    b = s.board
-    mods = s.mods[p]
-    seen: dict[int, bool] = {}
+    seen: list[int] = []
     for i in range(p * MEEPLES, p * MEEPLES + MEEPLES):
-        r = s.m_region[i]
-        if r >= 0:
-            seen[r] = seen.get(r, False) or s.m_down[i]
-    tokens = s.reg_tok
-    for r, down in seen.items():
-        y = b.yld[r]
-        extras = mods.collect.get(b.terrain[r]) if mods.collect else None
-        if y < 0:          # capital, water, crags: only an ability yields here
-            if extras:
-                for res, amt in extras:
-                    if res == "choice":
-                        picks += amt
-                    else:
-                        gain[RIDX[res]] += amt
+        r = m_region[i]
+        if r < 0 or r in seen:
             continue
-        if y == 3:
-            if not (down or mods.ruins_standing):
-                continue
-            picks += 1
-        else:
-            gain[y] += 1
-        bonus = 0
-        t = tokens[r]
-        if t >= 0 and s.tok_state[t] == UP and s.tok_type[t] == "camp":
-            bonus += s.content.tokens.camp_extra
-        if mods.shared_collect and len(s.reg[r]) == 2 and any(s.m_owner[j] != p for j in s.reg[r]):
-            bonus += mods.shared_collect
-        if extras:
-            for res, amt in extras:
-                if res == "choice" or y == 3:
-                    picks += amt
-                else:
-                    gain[RIDX[res]] += amt
-        if bonus:
-            if y == 3:
-                picks += bonus
-            else:
-                gain[y] += bonus
+        seen.append(r)
+        y = yld[r]
+        if plain:
+            if 0 <= y < 3:
+                gain[y] += 1
+            elif y == 3 and (mods.ruins_standing or any(s.m_down[j] and s.m_owner[j] == p for j in s.reg[r])):
+                picks += 1
+            continue
+        picks += _collect_region(s, p, r, y, mods, gain)
     if s.in_play[p] == 1:
         picks += 1
     s.collect_gain = (gain[0], gain[1], gain[2])
-    return list(COLLECT[min(picks, len(COLLECT) - 1)])
+    return COLLECT[picks if picks < len(COLLECT) else len(COLLECT) - 1]
+
+
+def _collect_region(s: KState, p: int, r: int, y: int, mods, gain: list[int]) -> int:
+    """Yield of one region with tokens, alliance and faction extras; returns free picks."""
+    picks = 0
+    extras = mods.collect.get(s.board.terrain[r]) if mods.collect else None
+    if y < 0:          # capital, water, crags: only an ability yields here
+        if extras:
+            for res, amt in extras:
+                if res == "choice":
+                    picks += amt
+                else:
+                    gain[RIDX[res]] += amt
+        return picks
+    if y == 3:
+        if not (mods.ruins_standing or any(s.m_down[j] and s.m_owner[j] == p for j in s.reg[r])):
+            return 0
+        picks += 1
+    else:
+        gain[y] += 1
+    bonus = 0
+    t = s.reg_tok[r]
+    if t >= 0 and s.tok_state[t] == UP and s.tok_type[t] == "camp":
+        bonus += s.content.tokens.camp_extra
+    if mods.shared_collect and len(s.reg[r]) == 2 and any(s.m_owner[j] != p for j in s.reg[r]):
+        bonus += mods.shared_collect
+    if extras:
+        for res, amt in extras:
+            if res == "choice" or y == 3:
+                picks += amt
+            else:
+                gain[RIDX[res]] += amt
+    if bonus:
+        if y == 3:
+            picks += bonus
+        else:
+            gain[y] += bonus
+    return picks
 
 
 # --- act handlers -------------------------------------------------------------------------
@@ -535,15 +553,20 @@ def h_nothing(s: KState, seat: int, a: tuple) -> None:
 def h_collect(s: KState, seat: int, a: tuple) -> None:
     _acted(s)
     res = s.res[seat]
-    before = tuple(res)
-    g = s.collect_gain
-    for k in range(3):
-        res[k] = min(RES_MAX, res[k] + g[k])
+    m0, o0, f0 = res
+    g0, g1, g2 = s.collect_gain
     for name in a[1]:
-        k = RIDX[name]
-        if res[k] < RES_MAX:
-            res[k] += 1
-    s.emit("collected", seat=seat, mana=res[0] - before[0], ore=res[1] - before[1], food=res[2] - before[2])
+        if name == "mana":
+            g0 += 1
+        elif name == "ore":
+            g1 += 1
+        else:
+            g2 += 1
+    m, o, f = m0 + g0, o0 + g1, f0 + g2
+    res[0] = m if m < RES_MAX else RES_MAX
+    res[1] = o if o < RES_MAX else RES_MAX
+    res[2] = f if f < RES_MAX else RES_MAX
+    s.emit("collected", seat=seat, mana=res[0] - m0, ore=res[1] - o0, food=res[2] - f0)
 
 
 def h_patrol(s: KState, seat: int, a: tuple) -> None:
