@@ -710,3 +710,20 @@ def test_random_games_are_fast():
         RULES.apply(state, seat, random_choice(rng, RULES.legal_actions(state, seat)))
         n += 1
     assert n / (time.perf_counter() - started) > 2000
+
+
+def test_event_kinds_catalogue_is_complete():
+    """Every event a game emits is listed in EVENT_KINDS with exactly its argument names
+    (the UI checks its catalogs against this table)."""
+    from game.conquest.rules import EVENT_KINDS
+
+    seen = set()
+    for players in (2, 4):
+        state = fresh(players, seed=players)
+        play_random(state, random.Random(players))
+        for event in state.events:
+            assert event.kind in EVENT_KINDS, event.kind
+            assert tuple(event.args) == EVENT_KINDS[event.kind], event
+            assert all(v is None or isinstance(v, str | int) for v in event.args.values())
+            seen.add(event.kind)
+    assert seen == set(EVENT_KINDS)
