@@ -727,3 +727,11 @@ def test_event_kinds_catalogue_is_complete():
             assert all(v is None or isinstance(v, str | int) for v in event.args.values())
             seen.add(event.kind)
     assert seen == set(EVENT_KINDS)
+
+
+def test_undo_never_rewinds_across_a_roll():
+    """Dice rolls are reveals: undo cannot be used to see the next roll and choose again."""
+    match = Match(GameConfig("conquest", 2, 5, options={"first_player": 0}))
+    match.submit(0, ("lose_die",))
+    assert match.state.events[-1].kind == "roll" and match.state.events[-1].reveal
+    assert match.undo_point(0) is None and not match.undo(0)

@@ -32,7 +32,29 @@ and the ``conquest_content`` catalogs); ``solver.chance_to_conquer(view)``
 gives the optional "chance to conquer" hint.
 
 Events: see ``EVENT_KINDS`` (kind -> argument names).  Seats are ints, cities
-and provinces ids, ``faces`` a space-separated string of face names.
+and provinces ids, ``line`` a line id, ``faces`` a space-separated string of
+face names.  ``roll`` events are marked ``reveal``: every action but a final
+abandon rolls dice, so undo (``Match.undo``) never takes back a Conquest move
+once dice were rolled after it.
+
+Notes for the UI:
+
+* A turn in the view: ``turn["free"]`` are the dice to show (in roll order);
+  ``turn["filled"]`` the dice sitting on lines of ``turn["target"]``;
+  ``lost`` dice are set aside.  Build a fill from the dice the player clicks
+  with ``canonical_faces(faces)`` and offer it only if
+  ``("fill", city, line, faces)`` is in ``legal_actions``; the legal fills
+  for one line are ``[a for a in legal if a[:3] == ("fill", city, line)]``.
+* Lines of a city: ``content.default_content().city(id).lines`` (and
+  ``.general_line``, needed only when the city is an opponent's); each line
+  has ``infantry`` (threshold, 0 = none) and ``symbols`` (counts of cavalry,
+  archers, general) and ``label()``.  Colours and symbols of provinces are in
+  ``content.provinces``; names in ``assets/i18n/conquest_content.<lang>.json``
+  as ``city.<id>.name`` and ``province.<id>.name``.
+* The optional hint: ``solver.chance_to_conquer(view)`` -> {city id: chance}.
+* Scoring screen: ``RULES.result(state)``: ``scores``, ``winners`` (several =
+  shared win), ``breakdown`` per seat (cities_vp, province_bonus, cities,
+  provinces) and ``tiebreak`` keys (score, face-up cities, stacks).
 """
 
 from __future__ import annotations
@@ -124,7 +146,9 @@ class ConquestRules(Rules):
         rand = state.rng.randrange
         state.free = [FACES[rand(6)] for _ in range(k)]
         state.rolls += 1
-        state.emit("roll", player=state.current, dice=k, faces=" ".join(state.free))
+        # A roll makes the RNG's outcome public: undo must never rewind across it,
+        # or a player could look at the next dice and choose again.
+        state.emit("roll", reveal=True, player=state.current, dice=k, faces=" ".join(state.free))
 
     def _start_turn(self, state: ConquestState) -> None:
         state.lost = state.placed = state.rolls = 0
