@@ -18,6 +18,7 @@ from __future__ import annotations
 from importlib import import_module
 from typing import Any
 
+from game.core.content import ContentError
 from game.core.protocol import GameConfig, GameState, Result, Rules
 from game.kingdoms import engine
 from game.kingdoms.content import Content, load_content
@@ -65,6 +66,17 @@ class KingdomsRules(Rules):
         if self._content is None:
             self._content = load_content()
         return self._content
+
+    def warm(self) -> None:
+        """Load the maps and content now, so the first game starts at once.
+
+        A content or map error is left for the first real use to raise, with
+        its message naming the file.
+        """
+        try:
+            _ = self.sides, self.content
+        except ContentError:
+            self._sides = self._content = None
 
     # --- lifecycle ---------------------------------------------------------------------
     def new_state(self, config: GameConfig) -> KState:
@@ -234,3 +246,4 @@ class KingdomsRules(Rules):
 
 
 RULES = KingdomsRules()
+RULES.warm()   # maps and content are read once, at import, not inside the first game
