@@ -61,6 +61,7 @@ class Button:
     style: str = "normal"          # normal | primary | ghost | chip
     why_disabled: Label | None = None
     data: object = None
+    text_size: int | None = None     # a fixed label size (so a column of buttons matches)
     hover: bool = field(default=False, repr=False)
 
     def caption(self) -> str:
@@ -89,10 +90,13 @@ class Button:
         pygame.draw.rect(surf, base, r, border_radius=radius)
         edge = theme.GOLD if focused else (theme.mix(base, (0, 0, 0), 0.35))
         pygame.draw.rect(surf, edge, r, max(1, int((3 if focused else 1) * k)), border_radius=radius)
-        size = int(min(r.h * 0.42, 20 * k))
         label = self.caption()
         pad = int(10 * k)
-        size = fonts.fit_size(label, size, r.w - 2 * pad, "bold")
+        if self.text_size:
+            size = self.text_size
+        else:
+            size = int(min(r.h * 0.42, 20 * k))
+            size = fonts.fit_size(label, size, r.w - 2 * pad, "bold")
         text(surf, label, r.center, size, fg, "bold", "center")
 
 

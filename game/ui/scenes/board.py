@@ -23,7 +23,7 @@ from game.ui.i18n import tr
 from game.ui.kmodel import ACTIONS, RESOURCES, BoardModel
 from game.ui.scene import MessageDialog, Scene
 
-PAGE = 8
+PAGE_MAX = 8
 
 
 class BoardScene(Scene):
@@ -53,6 +53,10 @@ class BoardScene(Scene):
         self.scoring_pushed = False
         self.over_since: float | None = None
         self.decision_buttons: list[widgets.Button] = []
+        self.page_size = PAGE_MAX
+        self.tower_rect: pygame.Rect | None = None
+        self.hover_since = 0.0
+        self.mouse = (0, 0)
         controller.listeners.append(self.on_applied)
         self.refresh(force=True)
 
@@ -132,12 +136,14 @@ class BoardScene(Scene):
         pad = self.u(12)
         self.action_rect = pygame.Rect(self.right.x + pad, top + pad, rp - 2 * pad, self.u(132))
         dec_top = self.action_rect.bottom + pad
-        n_buttons = min(PAGE, len(self.choices)) if self.choices else 0
-        dec_h = self.u(74) + n_buttons * self.u(40) + (self.u(40) if len(self.choices) > PAGE else 0)
+        room = h - dec_top - (self.u(190) if self.show_log else pad) - self.u(80)
+        self.page_size = max(3, min(PAGE_MAX, room // self.u(40)))
+        if len(self.choices) > self.page_size:
+            self.page_size = max(3, min(PAGE_MAX, (room - self.u(40)) // self.u(40)))
+        n_buttons = min(self.page_size, len(self.choices)) if self.choices else 0
+        dec_h = self.u(80) + n_buttons * self.u(40) + (self.u(40) if len(self.choices) > self.page_size else 0)
         dec_h = max(dec_h, self.u(120))
-        if self.show_log:
-            dec_h = min(dec_h, h - dec_top - self.u(150))
-        else:
+        if not self.show_log:
             dec_h = h - dec_top - pad
         self.decision_rect = pygame.Rect(self.right.x + pad, dec_top, rp - 2 * pad, dec_h)
         self.log_rect = pygame.Rect(self.right.x + pad, self.decision_rect.bottom + pad, rp - 2 * pad, h - self.decision_rect.bottom - 2 * pad)
@@ -177,7 +183,10 @@ class BoardScene(Scene):
         cw = int(cw)
         ch = int(cw * aspect)
         total_h = rows * (ch + self.u(22)) + (rows - 1) * gap
-        y0 = area.y + (area.h - total_h) // 2 + self.u(22)
+        th = self.u(64)
+        with_tower = bool(self.model and self.model.sides) and area.h - total_h >= th + self.u(30)
+        block = total_h + (th + self.u(20) if with_tower else 0)
+        y0 = area.y + (area.h - block) // 2 + self.u(22)
         i = 0
         for r in range(rows):
             in_row = min(cols, n - i)
@@ -191,6 +200,9 @@ class BoardScene(Scene):
                     self.region_polys[region.id] = [(rect.x + x * s, rect.y + y * s) for x, y in region.polygon]
                     self.region_anchor[region.id] = (rect.x + region.anchor[0] * s, rect.y + region.anchor[1] * s)
                 i += 1
+        bottom = max(r.bottom for r in self.card_rects.values())
+        tw = min(self.area.w - self.u(60), self.u(620))
+        self.tower_rect = pygame.Rect(self.area.centerx - tw // 2, bottom + self.u(20), tw, th) if with_tower else None
 
     def compose_board(self, surf_size: tuple[int, int]) -> pygame.Surface:
         key = (surf_size, tuple(sorted(self.card_rects.items())), tuple(self.colours), self.app.settings.colorblind, self.lang,
@@ -221,13 +233,31 @@ class BoardScene(Scene):
                 lab.x += self.u(16)
                 lab.w -= self.u(16)
             widgets.text(surf, label, (lab.x, lab.y + self.u(2)), self.u(14), theme.TEXT, "bold", max_width=lab.w)
+        if self.tower_rect is not None:
+            self.draw_tower_card(surf, self.tower_rect)
         self.board_surf, self.board_key = surf, key
         return surf
+
+    def draw_tower_card(self, surf: pygame.Surface, r: pygame.Rect) -> None:
+        widgets.shadow(surf, r, self.u(8), self.u(4), 100)
+        widgets.panel(surf, r, theme.PARCHMENT, self.u(8), (120, 90, 50), 2)
+        head = pygame.Rect(r.x, r.y, self.u(110), r.h)
+        surf.blit(board_art.resource_icon("tower", self.u(26)), (head.x + self.u(10), head.centery - self.u(13)))
+        widgets.text(surf, tr("board.tower_card"), (head.x + self.u(40), head.centery), self.u(14), theme.INK, "bold", "midleft", max_width=head.w - self.u(44))
+        cells = r.w - head.w - self.u(10)
+        cw = cells // 7
+        for level in range(7):
+            cell = pygame.Rect(head.right + level * cw, r.y + self.u(6), cw - self.u(4), r.h - self.u(12))
+            pygame.draw.rect(surf, (236, 222, 190), cell, border_radius=self.u(5))
+            pygame.draw.rect(surf, (150, 120, 80), cell, 1, border_radius=self.u(5))
+            widgets.text(surf, str(level), (cell.x + self.u(6), cell.y + self.u(3)), self.u(12), (120, 96, 60), "bold")
+            vp = self.model.tower_vp[level] if level < len(self.model.tower_vp) else 0
+            widgets.text(surf, tr("board.tower_vp", vp=vp), (cell.right - self.u(5), cell.bottom - self.u(3)), self.u(11), theme.INK, anchor="bottomright")
 
     # --- buttons ------------------------------------------------------------------------------
     def visible_choices(self) -> list[ka.Choice]:
         cands = self.candidates()
-        return cands[self.page * PAGE:(self.page + 1) * PAGE]
+        return cands[self.page * self.page_size:(self.page + 1) * self.page_size]
 
     def candidates(self, pick: list[str] | None = None) -> list[ka.Choice]:
         pick = self.pick if pick is None else pick
@@ -254,7 +284,7 @@ class BoardScene(Scene):
     def build_buttons(self) -> None:
         buttons: list[widgets.Button] = []
         r = self.decision_rect
-        y = r.y + self.u(64)
+        y = r.y + self.u(72)
         bh = self.u(36)
         self.decision_buttons = []
         if self.war_pending():
@@ -262,14 +292,17 @@ class BoardScene(Scene):
             buttons.append(b)
             self.decision_buttons.append(b)
         else:
-            for i, c in enumerate(self.visible_choices()):
+            visible = self.visible_choices()
+            labels = [f"{i + 1}. {c.label}" for i, c in enumerate(visible)]
+            size = min([self.u(16)] + [fonts.fit_size(t, self.u(16), r.w - self.u(44), "bold") for t in labels])
+            for i, c in enumerate(visible):
                 rect = pygame.Rect(r.x + self.u(12), y + i * self.u(40), r.w - self.u(24), bh)
-                b = widgets.Button(rect, f"{i + 1}. {c.label}", (lambda c=c: self.choose(c)), tooltip=c.tip, data=c)
+                b = widgets.Button(rect, labels[i], (lambda c=c: self.choose(c)), tooltip=c.tip, data=c, text_size=size)
                 buttons.append(b)
                 self.decision_buttons.append(b)
-            pages = math.ceil(len(self.candidates()) / PAGE)
+            pages = math.ceil(len(self.candidates()) / self.page_size)
             if pages > 1:
-                yy = y + PAGE * self.u(40)
+                yy = y + self.page_size * self.u(40)
                 half = (r.w - self.u(36)) // 2
                 buttons.append(widgets.Button(pygame.Rect(r.x + self.u(12), yy, half, bh), tr("board.prev"), lambda: self.turn_page(-1), enabled=self.page > 0))
                 buttons.append(widgets.Button(pygame.Rect(r.x + self.u(24) + half, yy, half, bh), tr("board.next"), lambda: self.turn_page(1), enabled=self.page < pages - 1))
@@ -285,20 +318,20 @@ class BoardScene(Scene):
             if name in select:
                 buttons.append(widgets.Button(rect, tr(f"action.{name}"), (lambda c=select[name]: self.choose(c)), tooltip=tr(f"action.{name}.tip"), style="ghost", data=("tile", name)))
         # top bar
-        bw = self.u(110)
         x = self.topbar.right - self.u(10)
-        items = [("board.menu", self.open_menu, True), ("board.save", self.save_now, self.app.persist or True),
+        items = [("board.menu", self.open_menu, True), ("board.save", self.save_now, True),
                  ("board.undo", self.undo, self.can_undo()), ("board.log", self.toggle_log, True)]
         for key, cb, enabled in items:
+            bw = max(self.u(90), fonts.font(self.u(15), "bold").size(tr(key))[0] + self.u(28))
             rect = pygame.Rect(0, 0, bw, self.u(36))
             rect.topright = (x, self.u(8))
-            buttons.append(widgets.Button(rect, tr(key), cb, enabled, tooltip=tr(key + ".tip"), why_disabled=tr("board.undo.none")))
+            buttons.append(widgets.Button(rect, tr(key), cb, enabled, tooltip=tr(key + ".tip"), why_disabled=tr("board.undo.none"), text_size=self.u(15)))
             x -= bw + self.u(8)
         self.top_buttons_left = x
         self.group.set(buttons)
 
     def turn_page(self, step: int) -> None:
-        pages = max(1, math.ceil(len(self.candidates()) / PAGE))
+        pages = max(1, math.ceil(len(self.candidates()) / self.page_size))
         self.page = max(0, min(pages - 1, self.page + step))
         self.rebuild()
 
@@ -409,7 +442,11 @@ class BoardScene(Scene):
     # --- events --------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
-            self.hover_region = self.region_at(event.pos)
+            region = self.region_at(event.pos)
+            if region != self.hover_region or abs(event.pos[0] - self.mouse[0]) + abs(event.pos[1] - self.mouse[1]) > 6:
+                self.hover_since = time.monotonic()
+            self.hover_region = region
+            self.mouse = event.pos
         if event.type == pygame.KEYDOWN:
             if pygame.K_1 <= event.key <= pygame.K_9 and not event.mod & pygame.KMOD_CTRL:
                 i = event.key - pygame.K_1
@@ -488,6 +525,7 @@ class BoardScene(Scene):
             return
         self.draw_highlights(surf)
         self.draw_pieces(surf)
+        self.draw_tower_markers(surf)
         self.draw_topbar(surf)
         self.draw_players(surf)
         self.draw_action_card(surf)
@@ -497,6 +535,53 @@ class BoardScene(Scene):
         for b in self.group.buttons:
             if not (isinstance(b.data, tuple) and b.data and b.data[0] == "tile"):
                 b.draw(surf, self.k, focused=self.group.keyboard and b is self.group.focused())
+        if self.app.top is self and self.group.hovered() is None and time.monotonic() - self.hover_since > 0.6:
+            tip = self.tooltip_text()
+            if tip:
+                from game.ui.scene import draw_tip
+
+                draw_tip(surf, tip, self.mouse, self.k)
+
+    def draw_tower_markers(self, surf: pygame.Surface) -> None:
+        r = self.tower_rect
+        if r is None:
+            return
+        head_w = self.u(110)
+        cw = (r.w - head_w - self.u(10)) // 7
+        stack: dict[int, int] = {}
+        for p in self.model.players:
+            level = max(0, min(6, p.tower))
+            k = stack.get(level, 0)
+            stack[level] = k + 1
+            ident = theme.identity(p.colour, self.app.settings.colorblind)
+            cx = r.x + head_w + level * cw + self.u(24) + (k // 2) * self.u(17)
+            cy = r.y + r.h // 2 - self.u(4) + (k % 2) * self.u(18)
+            pygame.draw.circle(surf, ident.rgb, (cx, cy), self.u(8))
+            pygame.draw.circle(surf, (20, 20, 20), (cx, cy), self.u(8), 1)
+            widgets.text(surf, ident.letter, (cx, cy), self.u(10), ident.ink, "bold", "center")
+
+    def tooltip_text(self) -> str | None:
+        """Words for what the mouse rests on: a region (terrain, token) or a player (faction)."""
+        for p, box in zip(self.model.players, getattr(self, "player_boxes", []), strict=False):
+            if box.collidepoint(self.mouse) and p.faction:
+                lines = [tr(f"faction.{p.faction}.name")]
+                for lv in range(1, 6):
+                    mark = "✓" if lv <= p.magic else "·"
+                    lines.append(f"{mark} " + tr("faction.level", level=lv) + " " + tr(f"faction.{p.faction}.ability.{lv}"))
+                return "\n".join(lines)
+        rid = self.hover_region
+        if rid is None:
+            return None
+        side = ka.all_sides().get(rid.split(".")[0])
+        terrain = next((x.terrain for x in side.regions if x.id == rid), "") if side else ""
+        lines = [ka.region_name(rid), tr(f"terrain.{terrain}.tip")]
+        edge = next((x.is_edge for x in side.regions if x.id == rid), False) if side else False
+        if edge and terrain not in ("water", "crags"):
+            lines.append(tr("board.edge_region"))
+        for t in self.model.tokens:
+            if t.region == rid:
+                lines.append(tr("token.unknown.tip") if t.kind is None else tr(f"token.{t.kind}") + ": " + tr(f"token.{t.kind}.tip"))
+        return "\n".join(lines)
 
     def draw_highlights(self, surf: pygame.Surface) -> None:
         targets = self.next_targets()
@@ -703,7 +788,7 @@ class BoardScene(Scene):
             hint = tr("board.pick_region") if self.next_targets() else tr("board.pick_button")
             if self.effective_pick():
                 hint = tr("board.picked", region=ka.region_name(self.effective_pick()[-1]))
-            widgets.text(surf, hint, (x, r.y + self.u(36)), self.u(13), theme.MUTED, max_width=r.w - self.u(24))
+            widgets.wrapped(surf, hint, pygame.Rect(x, r.y + self.u(34), r.w - self.u(24), self.u(34)), self.u(13), theme.MUTED, spacing=1.15)
         else:
             waiting = [s for s in self.model.deciders]
             if self.model.over:

@@ -59,9 +59,16 @@ class RulesScene(Scene):
         size = self.u(18)
         text = tr(f"rules.{self.section}.body")
         line_h = int(size * 1.35) + 1
-        lines = []
+        indent = self.u(18)
+        lines: list[tuple[str, int, bool]] = []     # text, x offset, bullet
         for para in text.split("\n"):
-            lines.extend(fonts.wrap(para, size, self.body.w) if para else [""])
+            if para.startswith("• "):
+                for j, line in enumerate(fonts.wrap(para[2:], size, self.body.w - indent)):
+                    lines.append((line, indent, j == 0))
+            elif para:
+                lines.extend((line, 0, False) for line in fonts.wrap(para, size, self.body.w))
+            else:
+                lines.append(("", 0, False))
         max_scroll = max(0, len(lines) * line_h - self.body.h)
         self.scroll = min(self.scroll, max_scroll)
         clip = surf.get_clip()
@@ -69,12 +76,11 @@ class RulesScene(Scene):
         y = self.body.y - self.scroll
         widgets.text(surf, tr(f"rules.{self.section}.title"), (self.body.x, y), self.u(26), theme.GOLD, "bold")
         y += self.u(40)
-        for line in lines:
-            if line.startswith("• "):
+        for line, dx, bullet in lines:
+            if bullet:
                 widgets.text(surf, "•", (self.body.x, y), size, theme.GOLD)
-                widgets.text(surf, line[2:], (self.body.x + self.u(18), y), size)
-            elif line:
-                widgets.text(surf, line, (self.body.x, y), size)
+            if line and self.body.y - line_h < y < self.body.bottom:
+                widgets.text(surf, line, (self.body.x + dx, y), size)
             y += line_h
         surf.set_clip(clip)
         if max_scroll:

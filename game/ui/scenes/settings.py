@@ -86,7 +86,7 @@ class SettingsScene(Scene):
         from game.ui.board_art import draw_meeple
 
         y = self.rows[-1][1] + self.u(70)
-        widgets.text(surf, tr("settings.palette.preview"), (left, y + self.u(18)), self.u(16), theme.MUTED, anchor="midleft", max_width=self.u(290))
+        widgets.wrapped(surf, tr("settings.palette.preview"), pygame.Rect(left, y, self.u(280), self.u(60)), self.u(14), theme.MUTED)
         x = left + self.u(300)
         for colour in theme.PLAYER_COLOURS:
             ident = theme.identity(colour, self.app.settings.colorblind)

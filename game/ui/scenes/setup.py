@@ -32,6 +32,7 @@ class SetupScene(Scene):
         self.colours = list(theme.PLAYER_COLOURS)
         self.factions: list[str | None] = [None] * 5
         self.exploration = False
+        self.faction_choice = False
         self.first: int | None = None
         self.seed = seed if seed is not None else random.Random().randrange(1, 100000)
         self.seed_text = str(self.seed)
@@ -70,8 +71,19 @@ class SetupScene(Scene):
             r = pygame.Rect(x, y, fac_w, self.u(44))
             fac = self.factions[seat]
             label = tr("setup.faction.random") if fac is None else tr(f"faction.{fac}.name")
-            buttons.append(widgets.Button(r, label, (lambda s=seat: self.cycle_faction(s)), tooltip=tr("setup.faction.tip"), data=seat))
+            if self.faction_choice:
+                label = tr("setup.faction.at_table")
+            buttons.append(widgets.Button(r, label, (lambda s=seat: self.cycle_faction(s)), enabled=not self.faction_choice,
+                                          tooltip=tr("setup.faction.tip"), why_disabled=tr("setup.factions.tip"), data=seat))
             y += row_h
+        # faction mode
+        y += self.u(10)
+        self.mode_y = y
+        mw = (left_w - m - self.u(130) - self.u(10)) // 2
+        for i, (key, on) in enumerate((("setup.factions.deal", False), ("setup.factions.choice", True))):
+            r = pygame.Rect(m + self.u(130) + i * (mw + self.u(10)), y, mw, self.u(42))
+            buttons.append(widgets.Button(r, tr(key), (lambda on=on: self.set_mode(on)), selected=self.faction_choice == on, style="chip", tooltip=tr("setup.factions.tip")))
+        self.note_y = y + self.u(62)
         # options on the right
         rx = left_w + self.u(30)
         rw = w - rx - m
@@ -83,10 +95,13 @@ class SetupScene(Scene):
         oy += self.u(96)
         self.first_y = oy
         opts = [None, *range(self.players)]
-        fw = (rw - self.u(6) * (len(opts) - 1)) // len(opts)
-        for i, o in enumerate(opts):
+        fw = (rw - self.u(6) * len(opts)) // (len(opts) + 1)
+        x = rx
+        for o in opts:
+            width = fw * 2 if o is None else fw
             label = tr("setup.first.random") if o is None else str(o + 1)
-            buttons.append(widgets.Button(pygame.Rect(rx + i * (fw + self.u(6)), oy + self.u(30), fw, self.u(42)), label, (lambda o=o: self.set_first(o)), selected=self.first == o, style="chip", tooltip=tr("setup.first.tip")))
+            buttons.append(widgets.Button(pygame.Rect(x, oy + self.u(30), width, self.u(42)), label, (lambda o=o: self.set_first(o)), selected=self.first == o, style="chip", tooltip=tr("setup.first.tip")))
+            x += width + self.u(6)
         oy += self.u(96)
         self.seed_y = oy
         seed_btn = widgets.Button(pygame.Rect(rx, oy + self.u(30), half, self.u(42)), lambda: self.seed_text + ("▌" if self.editing_seed else ""), self.edit_seed, selected=self.editing_seed, tooltip=tr("setup.seed.tip"), data="seed")
@@ -133,6 +148,10 @@ class SetupScene(Scene):
         cur = self.factions[seat]
         idx = options.index(cur) if cur in options else 0
         self.factions[seat] = options[(idx + 1) % len(options)]
+        self.rebuild()
+
+    def set_mode(self, choice: bool) -> None:
+        self.faction_choice = choice
         self.rebuild()
 
     def set_expl(self, on: bool) -> None:
@@ -197,6 +216,10 @@ class SetupScene(Scene):
     def config(self):
         from game.ui.kingdoms_adapter import make_config
 
+        if self.faction_choice:
+            config = make_config(self.players, self.seed, self.exploration, self.first)
+            config.options["faction_mode"] = "choice"
+            return config
         return make_config(self.players, self.seed, self.exploration, self.first, self.colours[: self.players], self.factions[: self.players])
 
     def play(self) -> None:
@@ -222,11 +245,22 @@ class SetupScene(Scene):
         widgets.text(surf, tr("setup.exploration"), (rx, self.opt_y), self.u(18), theme.TEXT, "bold", max_width=surf.get_width() - rx - m)
         widgets.text(surf, tr("setup.first"), (rx, self.first_y), self.u(18), theme.TEXT, "bold", max_width=surf.get_width() - rx - m)
         widgets.text(surf, tr("setup.seed"), (rx, self.seed_y), self.u(18), theme.TEXT, "bold", max_width=surf.get_width() - rx - m)
+        widgets.text(surf, tr("setup.factions"), (m, self.mode_y + self.u(21)), self.u(17), theme.TEXT, "bold", "midleft", max_width=self.u(125))
         self.group.draw(surf, k)
         self.draw_faction(surf)
-        if self.players == 2:
-            note = pygame.Rect(m, (self.rows[-1] if self.rows else 0) + self.u(70), int(surf.get_width() * 0.58) - m, self.u(80))
-            widgets.wrapped(surf, tr("setup.lost_kingdom"), note, self.u(15), theme.MUTED)
+        left_w = int(surf.get_width() * 0.58) - m
+        y = self.note_y
+        bottom = surf.get_height() - self.u(100)
+        notes = [tr("setup.lost_kingdom")] if self.players == 2 else []
+        notes.append(tr("setup.hint"))
+        for note in notes:
+            if y > bottom - self.u(40):
+                break
+            rect = pygame.Rect(m + self.u(14), y + self.u(10), left_w - self.u(28), bottom - y)
+            height = min(widgets.wrapped_height(note, self.u(15), rect.w), rect.h) + self.u(20)
+            widgets.panel(surf, pygame.Rect(m, y, left_w, height), theme.BG2, self.u(10))
+            widgets.wrapped(surf, note, rect, self.u(15), theme.MUTED)
+            y += height + self.u(12)
 
     def draw_faction(self, surf: pygame.Surface) -> None:
         r = self.detail_rect
