@@ -70,3 +70,28 @@ def test_save_and_load_round_trip_mid_war(tmp_path):
     for seat in (None, 0, 1, 2):
         assert loaded.view(seat) == match.view(seat)
         json.dumps(loaded.view(seat))
+
+
+def test_every_event_is_listed_with_its_argument_names_and_actions_survive_json():
+    from game.core.protocol import freeze, thaw
+    from game.kingdoms.events import EVENT_KINDS
+
+    rules = grid_rules()
+    seen = set()
+    for players, variant in ((2, "exploration"), (3, "exploration"), (4, None), (5, "exploration")):
+        for seed in range(4):
+            state = rules.new_state(GameConfig("kingdoms", players, seed, variant, {"faction_mode": "choice"}))
+            rng = random.Random(seed)
+            while rules.to_move(state):
+                seats = rules.to_move(state)
+                seat = seats[rng.randrange(len(seats))]
+                legal = rules.legal_actions(state, seat)
+                for action in legal:
+                    assert freeze(json.loads(json.dumps(thaw(action)))) == action
+                rules.apply(state, seat, legal[rng.randrange(len(legal))])
+            for event in state.events:
+                assert event.kind in EVENT_KINDS, event.kind
+                assert tuple(event.args) == EVENT_KINDS[event.kind], event
+                json.dumps(event.to_json())
+                seen.add(event.kind)
+    assert {"war_revealed", "token_revealed", "collected", "game_over"} <= seen
