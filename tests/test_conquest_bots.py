@@ -113,4 +113,4 @@ def test_levels_are_ordered_in_small_seeded_arenas():
     hard = arena("conquest", ["hard", "normal"], 30, seed=7)
     assert hard["errors"] == 0 and hard["win_rates"]["hard"] >= 0.6
     normal = arena("conquest", ["normal", "easy"], 40, seed=7)
-    assert normal["errors"] == 0 and normal["win_rates"]["normal"] >= 0.55
+    assert normal["errors"] == 0 and normal["win_rates"]["normal"] >= 0.6
