@@ -104,7 +104,7 @@ class BoardScene(Scene):
                 continue
             if ev.kind in ("bid_made",) and self.viewer is None:
                 continue
-            seat = ev.args.get("seat") if isinstance(ev.args.get("seat"), int) else ev.args.get("attacker")
+            seat = next((ev.args[k] for k in ("seat", "winner", "attacker") if isinstance(ev.args.get(k), int)), None)
             if ev.kind == "turn_started":
                 self.log_lines.append(("", None))
             self.log_lines.append((ka.event_text(ev.kind, ev.args, self.view, self.colours), seat if isinstance(seat, int) else None))
@@ -346,6 +346,13 @@ class BoardScene(Scene):
         self.ctl.submit_human(self.viewer, c.action)
 
     def click_region(self, region_id: str) -> None:
+        sides = [c for c in self.choices if c.action[0] == "side"]
+        if sides:                   # choosing the home side: click the card itself
+            letter = region_id.split(".")[0][-1]
+            for c in sides:
+                if c.action[1] == letter:
+                    self.choose(c)
+                    return
         targets = self.next_targets()
         if region_id in targets:
             self.pick = self.effective_pick() + [region_id]
@@ -739,7 +746,8 @@ class BoardScene(Scene):
         for i in range(top):
             rect = pygame.Rect(pip_x + i * step, y + self.u(4), step - self.u(3), self.u(11))
             pygame.draw.rect(surf, rgb if i < level else (60, 66, 84), rect, border_radius=self.u(3))
-            pygame.draw.rect(surf, (10, 10, 14), rect, 1, border_radius=self.u(3))
+            dark = i < level and sum(rgb) < 200
+            pygame.draw.rect(surf, (220, 220, 220) if dark else (10, 10, 14), rect, 1, border_radius=self.u(3))
         label = f"{level}/{top}"
         if kind == "tower":
             label = tr("board.tower_vp", vp=self.model.tower_vp[min(level, len(self.model.tower_vp) - 1)])
@@ -762,9 +770,11 @@ class BoardScene(Scene):
                 col = (255, 244, 200)
             pygame.draw.rect(surf, col, rect, border_radius=self.u(6))
             pygame.draw.rect(surf, theme.GOLD if selectable else (140, 110, 70), rect, self.u(3) if selectable else 1, border_radius=self.u(6))
-            widgets.text(surf, tr(f"action.{name}"), (rect.centerx, rect.centery), self.u(14), theme.INK if not shield else (120, 100, 80), "bold", "center", max_width=rect.w - self.u(8))
+            inner = rect.w - (self.u(26) if shield else self.u(8))
+            cx = rect.centerx - (self.u(9) if shield else 0)
+            widgets.text(surf, tr(f"action.{name}"), (cx, rect.centery), self.u(14), theme.INK if not shield else (120, 100, 80), "bold", "center", max_width=inner)
             if shield:
-                self.draw_shield(surf, (rect.right - self.u(12), rect.y + self.u(12)), self.u(11))
+                self.draw_shield(surf, (rect.right - self.u(11), rect.centery - self.u(2)), self.u(8))
         focused = self.group.focused()
         if self.group.keyboard and focused is not None and isinstance(focused.data, tuple) and focused.data[0] == "tile":
             pygame.draw.rect(surf, theme.ACCENT, focused.rect.inflate(self.u(4), self.u(4)), self.u(3), border_radius=self.u(7))
