@@ -23,9 +23,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.conquest.content import GENERAL_LINE, Content, Line, default_content
+from game.conquest.content import Content, Line, default_content
 from game.conquest.fills import counts_of, fewest_dice, fewest_fill
-from game.conquest.solver import attack_probability, fill_values, position, rolls
+from game.conquest.solver import attack_probability, fill_values, open_lines, position, rolls
 from game.core.bots import Bot
 from game.core.protocol import Action
 
@@ -36,16 +36,6 @@ PROGRESS_POWER = 2  # progress counts as (held share) ** POWER: a near-complete 
 
 def _fills(legal: list[Action]) -> list[Action]:
     return [a for a in legal if a[0] == "fill"]
-
-
-def _open_lines(content: Content, view: dict[str, Any], city: dict[str, Any]) -> list[tuple[Any, Line]]:
-    turn = view["turn"]
-    done = {lid for lid, _faces in turn["filled"]}
-    c = content.city(city["id"])
-    pairs: list[tuple[Any, Line]] = list(enumerate(c.lines))
-    if city["owner"] >= 0 and city["owner"] != turn["player"]:
-        pairs.append((GENERAL_LINE, c.general_line))
-    return [(lid, line) for lid, line in pairs if lid not in done]
 
 
 def _hopeless(lines: list[Line], free: int) -> bool:
@@ -74,7 +64,7 @@ class EasyBot(ConquestBot):
             return fills[self.rng.randrange(len(fills))]
         city = self._target_city(view)
         free = len(view["turn"]["free"])
-        if city is not None and _hopeless([ln for _l, ln in _open_lines(self.content, view, city)], free - 1):
+        if city is not None and _hopeless([ln for _l, ln in open_lines(self.content, view, city)], free - 1):
             return ("abandon",)
         return ("lose_die",) if free > 1 or city is None else ("abandon",)
 
@@ -95,13 +85,13 @@ class NormalBot(ConquestBot):
 
             def worth(action: Action) -> float:
                 c = cities[action[1]]
-                rest = [ln for lid, ln in _open_lines(self.content, view, c) if lid != action[2]]
+                rest = [ln for lid, ln in open_lines(self.content, view, c) if lid != action[2]]
                 left = free - len(action[3])
                 p = 1.0 if not rest else attack_probability(rest, left) if left else 0.0
                 return self.content.city(c["id"]).vp * p
 
             return max(fills, key=worth)
-        lines = dict(_open_lines(self.content, view, city))
+        lines = dict(open_lines(self.content, view, city))
         if fills:
             # the hardest line first, with the fewest dice
             return max(fills, key=lambda a: (lines[a[2]].min_dice, -len(a[3])))
@@ -123,7 +113,7 @@ class HardBot(ConquestBot):
         free = turn["free"]
         city = self._target_city(view)
         if city is not None:
-            pairs = _open_lines(self.content, view, city)
+            pairs = open_lines(self.content, view, city)
             lines = [line for _lid, line in pairs]
             p, faces, i = position(lines, free)
             if faces is not None:
@@ -139,7 +129,7 @@ class HardBot(ConquestBot):
             value = values.get(c["id"], 0.0)
             if value <= 0:
                 continue
-            pairs = _open_lines(self.content, view, c)
+            pairs = open_lines(self.content, view, c)
             for i, (lid, line) in enumerate(pairs):
                 m = fewest_dice(line, counts)
                 if not m:
@@ -168,7 +158,7 @@ class HardBot(ConquestBot):
         for c in view["cities"]:
             value = values.get(c["id"], 0.0)
             if value > 0:
-                lines = tuple(sorted(line for _lid, line in _open_lines(self.content, view, c)))
+                lines = tuple(sorted(line for _lid, line in open_lines(self.content, view, c)))
                 scaled.append((value, lines))
         w = [0.0]
         for k in range(1, 8):

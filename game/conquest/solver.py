@@ -144,7 +144,9 @@ def required_lines(content: Content, city_id: str, owner: int, seat: int) -> lis
     return out
 
 
-def _open_lines(content: Content, view: dict[str, Any], city: dict[str, Any]) -> list[tuple[Any, Line]]:
+def open_lines(content: Content, view: dict[str, Any], city: dict[str, Any]) -> list[tuple[Any, Line]]:
+    """(line id, line) still to fill for the player to move to take ``city``
+    (a city entry of the view), given the lines already filled this turn."""
     turn = view["turn"]
     filled = {line_id for line_id, _faces in turn["filled"]}
     pairs = required_lines(content, city["id"], city["owner"], turn["player"])
@@ -181,7 +183,7 @@ def chance_to_conquer(view: dict[str, Any], content: Content | None = None) -> d
         return {}
     out = {}
     for city in attackable(view):
-        lines = [line for _lid, line in _open_lines(content, view, city)]
+        lines = [line for _lid, line in open_lines(content, view, city)]
         out[city["id"]] = position(lines, turn["free"])[0]
     return out
 
@@ -193,7 +195,7 @@ def best_action(view: dict[str, Any], city_id: str, content: Content | None = No
     content = content or default_content()
     turn = view["turn"]
     city = next(c for c in view["cities"] if c["id"] == city_id)
-    pairs = _open_lines(content, view, city)
+    pairs = open_lines(content, view, city)
     p, faces, i = position([line for _lid, line in pairs], turn["free"])
     if faces is not None:
         return ("fill", city_id, pairs[i][0], faces), p
@@ -203,4 +205,4 @@ def best_action(view: dict[str, Any], city_id: str, content: Content | None = No
 
 
 __all__ = ["FACES", "attack_probability", "city_probability", "position", "chance_to_conquer",
-           "best_action", "rolls", "required_lines", "attackable"]
+           "best_action", "rolls", "required_lines", "attackable", "open_lines", "fill_values"]
