@@ -25,7 +25,14 @@ from typing import Any
 
 from game.conquest.content import Content, Line, default_content
 from game.conquest.fills import counts_of, fewest_dice, fewest_fill
-from game.conquest.solver import attack_probability, fill_values, open_lines, position, rolls
+from game.conquest.solver import (
+    attack_probability,
+    fill_values,
+    open_lines,
+    position,
+    rolls,
+    warm_up,
+)
 from game.core.bots import Bot
 from game.core.protocol import Action
 
@@ -105,6 +112,7 @@ class HardBot(ConquestBot):
 
     def __init__(self, seat: int, seed: int = 0) -> None:
         super().__init__(seat, seed)
+        warm_up(self.content)
         self._cache_key: Any = None
         self._cache: tuple[dict[str, float], list[float]] = ({}, [])
 

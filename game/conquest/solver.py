@@ -99,6 +99,16 @@ def fill_values(lines: Lines, k: int) -> tuple[float, ...]:
     return _fill_values(_key(lines), k)
 
 
+def warm_up(content: Content | None = None) -> None:
+    """Fill the caches for every city (about 0.2 s, once per process), so that
+    no later decision pays for it; the hard bot calls this when created."""
+    content = content or default_content()
+    for city in content.cities:
+        for lines in (city.lines, (*city.lines, city.general_line)):
+            for k in range(1, 8):
+                fill_values(lines, k)
+
+
 def attack_probability(lines: Lines | list[Line], dice: int) -> float:
     """Probability of filling all ``lines`` when about to roll ``dice`` dice."""
     return _value(_key(lines), dice)
@@ -205,4 +215,4 @@ def best_action(view: dict[str, Any], city_id: str, content: Content | None = No
 
 
 __all__ = ["FACES", "attack_probability", "city_probability", "position", "chance_to_conquer",
-           "best_action", "rolls", "required_lines", "attackable", "open_lines", "fill_values"]
+           "best_action", "rolls", "required_lines", "attackable", "open_lines", "fill_values", "warm_up"]
