@@ -9,7 +9,31 @@ from game.ui.i18n import tr
 from game.ui.scene import Scene
 
 GAMES = ("kingdoms", "conquest", "galaxies", "chronicles")
-PLAYABLE = ("kingdoms",)
+
+
+def setup_opener(game: str):
+    """How to open a game's setup screen, or None while the game has no window yet.
+
+    Kingdoms is built in; another game becomes playable when its UI package
+    ``game.ui.<game>`` offers ``open_setup(app)``.
+    """
+    if game == "kingdoms":
+        def open_kingdoms(app) -> None:
+            from game.ui.scenes.setup import SetupScene
+
+            app.push(SetupScene(app))
+        return open_kingdoms
+    from importlib import import_module
+
+    from game.registry import available
+
+    if game not in available():
+        return None
+    try:
+        module = import_module(f"game.ui.{game}")
+    except ImportError:
+        return None
+    return getattr(module, "open_setup", None)
 
 
 class MenuScene(Scene):
@@ -47,7 +71,7 @@ class MenuScene(Scene):
         for i, game in enumerate(GAMES):
             r = pygame.Rect(area.x + (i % 2) * (cw + self.u(24)), area.y + (i // 2) * (ch + self.u(24)), cw, ch)
             self.cards.append((game, r))
-            playable = game in PLAYABLE
+            playable = setup_opener(game) is not None
             b = widgets.Button(r, tr(f"game.{game}"), (lambda g=game: self.pick_game(g)), playable,
                                tooltip=tr(f"game.{game}.blurb"), why_disabled=tr("menu.coming_tip"), style="ghost", data=game)
             buttons.insert(i, b)
@@ -55,8 +79,9 @@ class MenuScene(Scene):
         self.group.focus = 4
 
     def pick_game(self, game: str) -> None:
-        if game == "kingdoms":
-            self.new_game()
+        opener = setup_opener(game)
+        if opener is not None:
+            opener(self.app)
 
     def new_game(self) -> None:
         from game.ui.scenes.setup import SetupScene
