@@ -1,0 +1,325 @@
+"""Heuristic Kingdoms play on an (imagined) engine state.
+
+Used three ways: by the easy and normal bots on the state rebuilt from their
+view, by the hard bot's search as its rollout policy for every seat of its
+imagined game, and (through ``minor``) for small choices such as payments,
+retreats and token rewards, which only need a seat's own resources.
+
+* ``easy_choice``: a few fixed rules with some noise (build, research,
+  expand when it can; random moves; small random bids).
+* ``normal_choice``: one-ply lookahead.  Each candidate (pruned: one collect,
+  trades only when they make the next purchase affordable) is applied to a
+  clone and scored by ``evaluate.utility``; a move that starts a war is
+  scored by the equilibrium value of the bid game.  Action selection adds a
+  cheap estimate of what the other seats get from following.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.kingdoms import engine
+from game.kingdoms.ai import bids
+from game.kingdoms.ai.evaluate import RES_WORTH, values
+from game.kingdoms.state import FLAG, FOOD, MANA, MEEPLES, NEUTRAL, ORE, RES, KState
+
+COST_PER_POINT = 0.3   # VP worth of one point of war cost
+MEEPLE_WORTH = 1.6     # VP a seat loses with a meeple (its point and its income)
+SETTLE_LIMIT = 12
+
+
+# --- small choices (need only resources and the options) -------------------------------------
+def wanted(res: list[int], needs: tuple[int, int, int]) -> list[int]:
+    """Resource indices, the most wanted first (largest shortfall for the next purchase)."""
+    gap = [needs[k] - res[k] for k in range(3)]
+    return sorted(range(3), key=lambda k: (-gap[k], -RES_WORTH[k]))
+
+
+def pick_collect(legal: list[tuple], order: list[int]) -> tuple:
+    """The collect option whose free choices all go to the most wanted resource."""
+    cols = [a for a in legal if a[0] == "collect"]
+    if len(cols) == 1:
+        return cols[0]
+    k = len(cols[0][1]) if cols else 0
+    best = tuple(sorted([RES[order[0]]] * k))
+    return next((a for a in cols if a[1] == best), cols[0])
+
+
+def minor(kind: str, res: list[int], needs: tuple[int, int, int], legal: list[tuple],
+          yld: tuple[int, ...]) -> tuple:
+    """Payments, retreats, dragon, token rewards: plain rules."""
+    order = wanted(res, needs)
+    if kind == "pay":
+        # cheapest by value, keeping what the next purchase needs
+        def cost(a: tuple) -> float:
+            return a[1] * RES_WORTH[MANA] * (1.5 if order[0] == MANA else 1) \
+                + a[2] * RES_WORTH[ORE] * (1.5 if order[0] == ORE else 1)
+        return min(legal, key=cost)
+    if kind == "dragon":
+        return ("dragon", True) if ("dragon", True) in legal else legal[0]
+    if kind == "fate":
+        retreats = [a for a in legal if a[0] in ("retreat", "relocate")]
+        if retreats:
+            return max(retreats, key=lambda a: (yld[a[1]] >= 0, -a[1]))
+        if ("church",) in legal:
+            return ("church",)
+        return legal[0]
+    if kind == "treasure":
+        best = tuple(RES[k] for k in sorted((order[0], order[0])))
+        want = ("treasure", *best)
+        return want if want in legal else legal[0]
+    if kind == "bandit":
+        pays = [a for a in legal if a[0] == "bandit_pay"]
+        if pays and (sum(res) >= 2 or ("bandit_remove",) not in legal):
+            least = order[::-1]
+            return min(pays, key=lambda a: sum(RES_WORTH[RES.index(x)] * (1 + (RES.index(x) == order[0]))
+                                               for x in a[1]) + 0 * least[0])
+        return ("bandit_remove",) if ("bandit_remove",) in legal else legal[0]
+    return legal[0]
+
+
+def needs_of(s: KState, p: int) -> tuple[int, int, int]:
+    mana = engine.research_cost(s, p) if s.magic[p] < 5 else 0
+    ore = engine.build_cost(s, p) if s.tower[p] < 6 else 0
+    food = engine.expand_cost(s, p) if s.in_play[p] < MEEPLES else 0
+    return mana, ore, food
+
+
+def minor_on_state(s: KState, seat: int, legal: list[tuple]) -> tuple:
+    return minor(s.dec or "", s.res[seat], needs_of(s, seat), legal, s.board.yld)
+
+
+# --- war bids ---------------------------------------------------------------------------------
+def region_worth(s: KState, p: int, r: int) -> float:
+    b = s.board
+    w = 0.0
+    if b.yld[r] >= 0:
+        w += 0.6
+    if b.capital[r]:
+        w += 2.0
+    if s.n == 2 and b.card[r] == 2:
+        w += 1.0
+    t = s.reg_tok[r] if s.reg_tok else -1
+    if t >= 0 and s.tok_state[t] == 2:
+        w += {"town": 1.0, "camp": 0.5, "fort": 0.6, "dragon_lair": 0.5, "church": 0.3}.get(s.tok_type[t], 0.0)
+    return w
+
+
+def loss_worth(s: KState, p: int) -> float:
+    """What losing a war costs p: a paid retreat if it can afford one, else the meeple."""
+    cost = engine.retreat_cost(s, p)
+    retreat = cost * RES_WORTH[FOOD] + 0.3 if s.res[p][FOOD] >= cost else MEEPLE_WORTH
+    return min(MEEPLE_WORTH, retreat)
+
+
+def war_game(s: KState, war: Any) -> tuple[tuple[float, ...], tuple[float, ...], int, int, int, int, int]:
+    """The bid game of a pending war, solved; also returns its parameters."""
+    a, d, r = war.a, war.d, war.r
+    top_a = len(engine.bid_options(s, a, "attack", r)) - 1
+    top_d = len(engine.bid_options(s, d, "defend", r)) - 1
+    mod_a = engine.war_mod(s, a, "attack", r, False)
+    mod_d = engine.war_mod(s, d, "defend", r, False)
+    rw = region_worth(s, a, r)
+    win_a = round(10 * (rw + loss_worth(s, d)))
+    lose_a = round(10 * loss_worth(s, a))
+    ally = round(10 * 0.5 * rw) if s.n >= 3 else -999
+    cost10 = round(10 * COST_PER_POINT)
+    mix_a, mix_d = bids.solve(top_a, top_d, mod_a, mod_d, win_a, lose_a, ally, cost10,
+                              engine.strength(s, a, "attack", r), engine.strength(s, d, "defend", r))
+    return mix_a, mix_d, win_a, lose_a, ally, cost10, top_a
+
+
+def expected_attack(s: KState, war: Any) -> float:
+    """The attacker's expected payoff (VP) of the pending war at equilibrium."""
+    a, d, r = war.a, war.d, war.r
+    mix_a, mix_d, win_a, lose_a, ally, cost10, _ = war_game(s, war)
+    mod_a = engine.war_mod(s, a, "attack", r, False)
+    mod_d = engine.war_mod(s, d, "defend", r, False)
+    sa, sd = engine.strength(s, a, "attack", r), engine.strength(s, d, "defend", r)
+    total = 0.0
+    for x, px in enumerate(mix_a):
+        if px <= 0:
+            continue
+        ca = 0 if x == 0 else max(0, x + mod_a)
+        va = 0 if x == 0 else x + sa
+        for y, py in enumerate(mix_d):
+            if py <= 0:
+                continue
+            if x == 0 and y == 0 and ally != -999:
+                total += px * py * ally / 10.0
+                continue
+            cd = 0 if y == 0 else max(0, y + mod_d)
+            vd = 0 if y == 0 else y + sd
+            stake = win_a if va > vd else -lose_a
+            total += px * py * (stake - ca * cost10 + cd * cost10) / 10.0
+    return total
+
+
+def bid_choice(s: KState, seat: int, rng: random.Random) -> tuple:
+    """Sample this seat's bid from the equilibrium mix (never looks at the other bid)."""
+    war = s.stack[-1]
+    mix_a, mix_d, *_ = war_game(s, war)
+    mix = mix_a if seat == war.a else mix_d
+    k = bids.sample(mix, rng)
+    return ("bid", FLAG if k == 0 else k)
+
+
+def easy_bid(s: KState, seat: int, rng: random.Random) -> tuple:
+    war = s.stack[-1]
+    role = "attack" if seat == war.a else "defend"
+    opts = engine.bid_options(s, seat, role, war.r)
+    return opts[rng.randrange(min(len(opts), 4))]
+
+
+# --- one-ply lookahead ------------------------------------------------------------------------
+def settle(s: KState, rng: random.Random) -> float:
+    """Play out forced small choices after a move; returns a war's expected swing for its attacker."""
+    for _ in range(SETTLE_LIMIT):
+        dec = s.dec
+        if dec is None or dec in ("select", "act"):
+            return 0.0
+        if dec == "bid":
+            war = s.stack[-1]
+            return expected_attack(s, war) if war.a >= 0 else 0.0
+        engine.apply(s, s.dec_seat, minor_on_state(s, s.dec_seat, s.legal))
+    return 0.0
+
+
+def clone(s: KState) -> KState:
+    return s.clone_into(KState.__new__(KState))
+
+
+def after_value(s: KState, seat: int, action: tuple, rng: random.Random) -> float:
+    from game.kingdoms.ai.evaluate import utility
+
+    c = clone(s)
+    engine.apply(c, seat, action)
+    swing = settle(c, rng)
+    vals = values(c)
+    if swing:
+        war = c.stack[-1]
+        vals[war.a] += swing
+        if war.d != NEUTRAL:
+            vals[war.d] -= swing
+    return utility(vals, seat)
+
+
+def prune(s: KState, seat: int, legal: list[tuple]) -> list[tuple]:
+    """Candidates worth a lookahead: one collect, useful trades, everything else."""
+    res = s.res[seat]
+    needs = needs_of(s, seat)
+    out: list[tuple] = []
+    cols = [a for a in legal if a[0] == "collect"]
+    if cols:
+        out.append(pick_collect(cols, wanted(res, needs)))
+    for a in legal:
+        kind = a[0]
+        if kind == "collect":
+            continue
+        if kind == "trade":
+            give, get, k = engine.RIDX[a[1]], engine.RIDX[a[2]], a[3]
+            short = needs[get] - res[get]
+            if short <= 0 or k != short or res[give] - k < needs[give] * 0 or give == get:
+                continue
+        out.append(a)
+    return out or legal[:1]
+
+
+def follow_gain(s: KState, q: int, action: str) -> float:
+    """Rough VP another seat gets from following ``action`` instead of collecting."""
+    res = s.res[q]
+    if action == "build":
+        if s.tower[q] < 6 and res[ORE] >= engine.build_cost(s, q):
+            vp = s.content.tower.vp
+            return vp[s.tower[q] + 1] - vp[s.tower[q]] - engine.build_cost(s, q) * RES_WORTH[ORE] + 0.2
+        return 0.0
+    if action == "research":
+        if s.magic[q] < 5 and res[MANA] >= engine.research_cost(s, q):
+            return 1.3 - engine.research_cost(s, q) * RES_WORTH[MANA] + (3 if s.magic[q] == 4 else 0)
+        return 0.0
+    if action == "expand":
+        if s.in_play[q] < MEEPLES and res[FOOD] >= engine.expand_cost(s, q):
+            return 1.5 - engine.expand_cost(s, q) * RES_WORTH[FOOD] + 0.3
+        return 0.0
+    return 0.1
+
+
+def collect_gain(s: KState, q: int) -> float:
+    """Rough VP a seat gets from collecting."""
+    seen = set()
+    for i in range(q * MEEPLES, q * MEEPLES + MEEPLES):
+        r = s.m_region[i]
+        if r >= 0 and s.board.yld[r] >= 0:
+            seen.add(r)
+    return 0.35 * len(seen)
+
+
+def select_value(s: KState, seat: int, action: str, rng: random.Random) -> float:
+    c = clone(s)
+    engine.apply(c, seat, ("select", action))
+    # c now waits for this seat's act decision (or has moved on if only one option)
+    if c.dec == "act" and c.dec_seat == seat:
+        best = max(after_value(c, seat, a, rng) for a in prune(c, seat, c.legal))
+    else:
+        settle(c, rng)
+        from game.kingdoms.ai.evaluate import utility
+        best = utility(values(c), seat)
+    others = 0.0
+    rivals = [q for q in range(s.n) if q != seat]
+    for q in rivals:
+        others += max(0.0, follow_gain(s, q, action) - collect_gain(s, q))
+    return best - others / max(1, len(rivals) - 0) * (1.0 if s.n == 2 else 0.7)
+
+
+def normal_choice(s: KState, seat: int, legal: list[tuple], rng: random.Random) -> tuple:
+    if len(legal) == 1:
+        return legal[0]
+    dec = s.dec
+    if dec == "bid":
+        return bid_choice(s, seat, rng)
+    if dec == "select":
+        scored = [(select_value(s, seat, a[1], rng), k, a) for k, a in enumerate(legal)]
+        return max(scored)[2]
+    if dec == "act":
+        cands = prune(s, seat, legal)
+        if len(cands) == 1:
+            return cands[0]
+        scored = [(after_value(s, seat, a, rng), k, a) for k, a in enumerate(cands)]
+        return max(scored)[2]
+    return minor_on_state(s, seat, legal)
+
+
+# --- easy ---------------------------------------------------------------------------------------
+PRODUCTIVE = ("build", "research", "expand")
+
+
+def easy_choice(s: KState, seat: int, legal: list[tuple], rng: random.Random) -> tuple:
+    if len(legal) == 1:
+        return legal[0]
+    dec = s.dec
+    if dec == "bid":
+        return easy_bid(s, seat, rng)
+    if dec == "select":
+        good = [a for a in legal if a[1] in PRODUCTIVE and engine.EXECUTIONS[a[1]](s, seat)]
+        if good and rng.random() < 0.8:
+            return good[rng.randrange(len(good))]
+        return legal[rng.randrange(len(legal))]
+    if dec == "act":
+        execs = [a for a in legal if a[0] not in ("collect", "nothing", "trade")]
+        prod = [a for a in execs if a[0] in PRODUCTIVE]
+        if prod:
+            return prod[rng.randrange(len(prod))]
+        peaceful = [a for a in execs if a[0] in ("patrol", "quest") and not s.reg[a[2]]]
+        if peaceful and rng.random() < 0.5:
+            return peaceful[rng.randrange(len(peaceful))]
+        cols = [a for a in legal if a[0] in ("collect", "nothing")]
+        if cols:
+            return pick_collect(cols, wanted(s.res[seat], needs_of(s, seat))) if cols[0][0] == "collect" else cols[0]
+        return legal[rng.randrange(len(legal))]
+    return minor_on_state(s, seat, legal)
+
+
+POLICIES = {"easy": easy_choice, "normal": normal_choice}
+
+__all__ = ["POLICIES", "easy_choice", "normal_choice", "minor", "needs_of", "bid_choice", "ORE", "MANA"]

@@ -1,0 +1,90 @@
+"""Kingdoms bots on the shared ``Bot`` interface (``game.core.bots``).
+
+Every bot sees only ``view(state, seat)`` and its legal actions, and thinks
+with its own RNG.  Where it needs the engine (lookahead, search) it rebuilds
+a state from the view, sampling what it cannot see (``ai.rebuild``).
+
+* ``easy``: fixed rules with noise (``ai.policy.easy_choice``).
+* ``normal``: one-ply lookahead with the evaluation function, bids from the
+  solved bid game (``ai.policy.normal_choice``).
+* ``hard``: information-set Monte Carlo search over determinizations, with
+  normal-policy rollouts and max^n backups (``ai.search``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.bots import Bot, RandomBot
+from game.core.protocol import Action
+from game.kingdoms.ai import policy
+from game.kingdoms.ai.rebuild import SEARCHABLE, board_for, rebuild
+
+SPLITS = {"easy": None, "normal": (2, 1, 3), "hard": (2, 1, 3)}
+_TERRAIN_WORTH = {"forest": 1.0, "mountain": 1.0, "plains": 1.0, "capital": 0.8, "ruins": 0.2}
+
+
+def _side_worth(side: Any) -> float:
+    kinds = {r.terrain for r in side.regions}
+    worth = sum(_TERRAIN_WORTH.get(r.terrain, 0.0) for r in side.regions)
+    worth += 0.5 * len(kinds & {"forest", "mountain", "plains"})
+    worth += 0.2 * sum(1 for r in side.regions if r.is_edge and r.terrain in _TERRAIN_WORTH)
+    return worth
+
+
+def _start_worth(board: Any, r: int) -> float:
+    near = board.nbr[r]
+    own = 1.0 if board.yld[r] in (0, 1, 2) else (1.2 if board.capital[r] else -1.0)
+    kinds = {board.yld[x] for x in near if board.occupiable[x] and board.yld[x] in (0, 1, 2)}
+    return own + 0.6 * len(kinds) + 0.2 * sum(1 for x in near if board.occupiable[x]) + 0.3 * board.edge[r]
+
+
+class KingdomsBot(Bot):
+    level = "normal"
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        kind = view["decision"]["kind"]
+        if view["phase"] == "setup":
+            return self.setup(view, legal)
+        if kind in SEARCHABLE:
+            return self.play(view, legal)
+        s = rebuild(view, self.rng, decision=False)
+        s.dec = kind
+        return policy.minor_on_state(s, self.seat, legal)
+
+    def play(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        s = rebuild(view, self.rng)
+        return policy.POLICIES[self.level](s, self.seat, legal, self.rng)
+
+    def setup(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        kind = legal[0][0]
+        if self.level == "easy":
+            if kind == "resources":
+                return legal[self.rng.randrange(len(legal))]
+            return legal[self.rng.randrange(len(legal))] if kind != "side" else legal[0]
+        if kind == "side":
+            from game.kingdoms.ai.rebuild import _sides
+
+            sides = _sides()
+            card = view["home_cards"][self.seat]
+            return max(legal, key=lambda a: _side_worth(sides[f"T{card}{a[1]}"]))
+        if kind == "resources":
+            want = ("resources", *SPLITS[self.level])
+            return want if want in legal else legal[0]
+        if kind == "start":
+            board = board_for(tuple(view["cards"]))
+            return max(legal, key=lambda a: (_start_worth(board, a[1]), -a[1]))
+        return legal[self.rng.randrange(len(legal))]
+
+
+class EasyBot(KingdomsBot):
+    level = "easy"
+
+
+class NormalBot(KingdomsBot):
+    level = "normal"
+
+
+BOTS: dict[str, type[Bot]] = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot}
