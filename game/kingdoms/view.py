@@ -19,7 +19,8 @@ Layout of ``view(state, seat)``:
   ``blank_returned`` (5 players).
 * ``war`` (while a war is in progress, else None): {"attacker", "defender",
   "region", "neutral", "stage", "my_bid" (only the viewer's own bid),
-  "bids" ([attacker, defender] once revealed, else None)}.
+  "bids" ([attacker, defender] once revealed, else None), "cost" (neutral
+  wars only: what the attacker pays)}.
 * ``result`` once over: {"scores", "winners", "breakdown", "tiebreak"}.
 """
 
@@ -41,6 +42,8 @@ def _war(s: KState, seat: int | None) -> dict[str, Any] | None:
         "attacker": war.a, "defender": war.d, "region": war.r, "neutral": war.neutral, "stage": war.stage,
         "bids": list(war.bids) if revealed and not war.neutral else None,
     }
+    if war.neutral:
+        out["cost"] = war.ca                 # N after modifiers, paid by the attacker
     if not revealed and seat in (war.a, war.d):
         out["my_bid"] = war.bids[0 if seat == war.a else 1]
     return out
