@@ -7,8 +7,9 @@ a state from the view, sampling what it cannot see (``ai.rebuild``).
 * ``easy``: fixed rules with noise (``ai.policy.easy_choice``).
 * ``normal``: one-ply lookahead with the evaluation function, bids from the
   solved bid game (``ai.policy.normal_choice``).
-* ``hard``: information-set Monte Carlo search over determinizations, with
-  normal-policy rollouts and max^n backups (``ai.search``).
+* ``hard``: information-set Monte Carlo tree search over determinizations,
+  with rule-based rollouts, evaluation at the leaves and max^n backups
+  (``ai.search``); bids from the solved bid game.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import Any
 
 from game.core.bots import Bot, RandomBot
 from game.core.protocol import Action
-from game.kingdoms.ai import policy
+from game.kingdoms.ai import policy, search
 from game.kingdoms.ai.rebuild import SEARCHABLE, board_for, rebuild
 
 SPLITS = {"easy": None, "normal": (2, 1, 3), "hard": (2, 1, 3)}
@@ -56,7 +57,25 @@ class KingdomsBot(Bot):
 
     def play(self, view: dict[str, Any], legal: list[Action]) -> Action:
         s = rebuild(view, self.rng)
-        return policy.POLICIES[self.level](s, self.seat, legal, self.rng)
+        return self.translate(policy.POLICIES[self.level](s, self.seat, s_legal(s, self.seat, legal), self.rng),
+                              view, legal)
+
+    @staticmethod
+    def translate(action: Action, view: dict[str, Any], legal: list[Action]) -> Action:
+        """The real legal action equal to ``action``.
+
+        Two meeples of one seat in one region are interchangeable, but the
+        engine names the mover by its list order, which the view does not
+        give; a move chosen on the rebuilt state is matched by region.
+        """
+        if action in legal:
+            return action
+        if action[0] in ("patrol", "quest", "stand"):
+            where = view["meeples"][action[1]][1]
+            for a in legal:
+                if a[0] == action[0] and a[2:] == action[2:] and view["meeples"][a[1]][1] == where:
+                    return a
+        return legal[0]
 
     def setup(self, view: dict[str, Any], legal: list[Action]) -> Action:
         kind = legal[0][0]
@@ -79,6 +98,13 @@ class KingdomsBot(Bot):
         return legal[self.rng.randrange(len(legal))]
 
 
+def s_legal(s: Any, seat: int, legal: list[Action]) -> list[Action]:
+    """The rebuilt state's own options (same as ``legal`` up to meeple naming)."""
+    if s.dec == "bid":
+        return legal
+    return list(s.legal) if s.legal else legal
+
+
 class EasyBot(KingdomsBot):
     level = "easy"
 
@@ -87,4 +113,17 @@ class NormalBot(KingdomsBot):
     level = "normal"
 
 
-BOTS: dict[str, type[Bot]] = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot}
+class HardBot(KingdomsBot):
+    level = "hard"
+    budget = search.TIME_BUDGET
+
+    def play(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        s = rebuild(view, self.rng)
+        if s.dec == "bid":
+            return policy.bid_choice(s, self.seat, self.rng)
+        options = search.tree_options(s, self.seat)
+        choice = search.search(s, self.seat, options, self.rng, self.budget)
+        return self.translate(choice, view, legal)
+
+
+BOTS: dict[str, type[Bot]] = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot, "hard": HardBot}

@@ -173,6 +173,12 @@ def easy_bid(s: KState, seat: int, rng: random.Random) -> tuple:
 
 
 # --- one-ply lookahead ------------------------------------------------------------------------
+def play(s: KState, seat: int, action: tuple) -> None:
+    """Apply an action to an imagined state (the engine's handler, then its interpreter)."""
+    engine.HANDLERS[action[0]](s, seat, action)
+    engine.advance(s)
+
+
 def settle(s: KState, rng: random.Random) -> float:
     """Play out forced small choices after a move; returns a war's expected swing for its attacker."""
     for _ in range(SETTLE_LIMIT):
@@ -182,7 +188,7 @@ def settle(s: KState, rng: random.Random) -> float:
         if dec == "bid":
             war = s.stack[-1]
             return expected_attack(s, war) if war.a >= 0 else 0.0
-        engine.apply(s, s.dec_seat, minor_on_state(s, s.dec_seat, s.legal))
+        play(s, s.dec_seat, minor_on_state(s, s.dec_seat, s.legal))
     return 0.0
 
 
@@ -194,7 +200,7 @@ def after_value(s: KState, seat: int, action: tuple, rng: random.Random) -> floa
     from game.kingdoms.ai.evaluate import utility
 
     c = clone(s)
-    engine.apply(c, seat, action)
+    play(c, seat, action)
     swing = settle(c, rng)
     vals = values(c)
     if swing:
@@ -257,7 +263,7 @@ def collect_gain(s: KState, q: int) -> float:
 
 def select_value(s: KState, seat: int, action: str, rng: random.Random) -> float:
     c = clone(s)
-    engine.apply(c, seat, ("select", action))
+    play(c, seat, ("select", action))
     # c now waits for this seat's act decision (or has moved on if only one option)
     if c.dec == "act" and c.dec_seat == seat:
         best = max(after_value(c, seat, a, rng) for a in prune(c, seat, c.legal))

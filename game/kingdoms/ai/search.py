@@ -1,0 +1,238 @@
+"""Information-set Monte Carlo tree search for the hard Kingdoms bot.
+
+One search answers one ``select`` or ``act`` decision:
+
+* **Determinization.**  Each iteration starts from a fresh copy of the state
+  rebuilt from the bot's view, with the face-down token types re-drawn from
+  the public mix minus the known tokens (the bot's RNG; never the game's).
+* **Tree.**  Nodes are keyed by the actions taken since the root; the seat to
+  move at a node picks, among the options legal *in this determinization*, by
+  UCB1 on its own component of the reward vector (max^n: every seat maximises
+  its own utility).  Only action selections and act decisions are tree nodes;
+  bids (equilibrium mixes) and small choices are played by the policy.
+* **Rollouts.**  After the tree, a few turns are played with ``quick_choice``
+  (a cheap rule-based policy for every seat), then ``evaluate.values`` scores
+  the position and each seat's reward is its utility (value minus the best
+  rival's).
+* **Budget.**  Iterations run until the time budget or the iteration cap;
+  the root option visited most is played.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from game.kingdoms import engine
+from game.kingdoms.ai import policy
+from game.kingdoms.ai.evaluate import utility, values
+from game.kingdoms.ai.policy import play
+from game.kingdoms.state import BOX, DOWN, FOOD, MANA, MEEPLES, ORE, KState
+
+TIME_BUDGET = 0.2          # seconds per searched decision
+MAX_ITERATIONS = 400
+ROLLOUT_TURNS = 2          # turns played by the rollout policy after the tree
+EXPLORE = 1.2              # UCB1 constant (rewards are in VP)
+TREE_KINDS = ("select", "act")
+
+
+# --- rollout policy ----------------------------------------------------------------------------
+def quick_choice(s: KState, seat: int, legal: list[tuple], rng: random.Random) -> tuple:
+    """A cheap rule-based policy for rollouts: analytic gains, no lookahead."""
+    if len(legal) == 1:
+        return legal[0]
+    dec = s.dec
+    if dec == "bid":
+        return policy.bid_choice(s, seat, rng)
+    if dec == "select":
+        best, pick = -1e9, legal[0]
+        rivals = [q for q in range(s.n) if q != seat]
+        for a in legal:
+            act = a[1]
+            mine = policy.follow_gain(s, seat, act) if act in policy.PRODUCTIVE else move_gain(s, seat, act)
+            theirs = sum(max(0.0, policy.follow_gain(s, q, act) - policy.collect_gain(s, q)) for q in rivals)
+            v = mine - 0.7 * theirs / len(rivals) + rng.random() * 0.3
+            if v > best:
+                best, pick = v, a
+        return pick
+    if dec == "act":
+        act = s.act_action
+        base = policy.collect_gain(s, seat) if seat != s.active else 0.0
+        fallback = None
+        for a in legal:
+            if a[0] in ("collect", "nothing"):
+                fallback = a
+                break
+        if fallback is not None and fallback[0] == "collect":
+            fallback = policy.pick_collect(legal, policy.wanted(s.res[seat], policy.needs_of(s, seat)))
+        if act in policy.PRODUCTIVE:
+            execs = [a for a in legal if a[0] == act]
+            if execs and policy.follow_gain(s, seat, act) > base:
+                return execs[rng.randrange(len(execs))]
+        elif act == "trade":
+            cands = [a for a in policy.prune(s, seat, legal) if a[0] == "trade"]
+            if cands and base < 0.8:
+                return cands[rng.randrange(len(cands))]
+        else:
+            best, pick = base + 0.05, None
+            for a in legal:
+                if a[0] in ("patrol", "quest"):
+                    v = step_gain(s, seat, a)
+                    if v > best:
+                        best, pick = v, a
+            if pick is not None:
+                return pick
+        return fallback if fallback is not None else legal[0]
+    return policy.minor_on_state(s, seat, legal)
+
+
+def move_gain(s: KState, seat: int, act: str) -> float:
+    if act == "trade":
+        return 0.2
+    return 0.3
+
+
+def step_gain(s: KState, seat: int, a: tuple) -> float:
+    """Rough gain of moving meeple a[1] to a[2]: new yield or capital, or a good war."""
+    i, d = a[1], a[2]
+    b = s.board
+    src = s.m_region[i]
+    lst = s.reg[d]
+    if lst:
+        q = s.m_owner[lst[0]]
+        if q == seat:
+            return -0.2
+        if q < 0:
+            cost = s.neutral_in_play + engine.war_mod(s, seat, "attack", d, True, i)
+            return 2.0 + (0.6 if b.yld[d] >= 0 else 0) - 0.3 * max(0, cost)
+        return -0.5  # rollouts keep the peace; real wars are weighed by the bots
+    gain = policy.region_worth(s, seat, d)
+    alone = sum(1 for j in s.reg[src] if s.m_owner[j] == seat) == 1
+    if alone:
+        gain -= policy.region_worth(s, seat, src)
+    if s.reg_tok and s.reg_tok[d] >= 0 and s.tok_state[s.reg_tok[d]] == DOWN:
+        gain += 0.4
+    if b.ruins[d]:
+        gain -= 0.4
+    return gain
+
+
+# --- the tree ------------------------------------------------------------------------------------
+class Node:
+    __slots__ = ("children", "visits", "totals", "avail")
+
+    def __init__(self, n: int) -> None:
+        self.children: dict[tuple, Node] = {}
+        self.visits = 0
+        self.totals = [0.0] * n
+        self.avail = 0
+
+
+def tree_options(s: KState, seat: int) -> list[tuple]:
+    if s.dec == "act":
+        return policy.prune(s, seat, s.legal)
+    return list(s.legal)
+
+
+class Determinizer:
+    """Fresh copies of a rebuilt state with hidden token types re-drawn."""
+
+    def __init__(self, base: KState) -> None:
+        self.base = base
+        self.unknown = [t for t, st in enumerate(base.tok_state) if st in (DOWN, BOX)]
+        self.pool = [base.tok_type[t] for t in self.unknown]
+
+    def sample(self, rng: random.Random) -> KState:
+        s = policy.clone(self.base)
+        if self.unknown:
+            pool = list(self.pool)
+            rng.shuffle(pool)
+            for t, kind in zip(self.unknown, pool, strict=True):
+                s.tok_type[t] = kind
+        s.rng = random.Random(rng.random())
+        return s
+
+
+def advance_policy(s: KState, rng: random.Random, stop_at_tree: bool, limit: int) -> int:
+    """Play non-tree decisions (bids, small choices) with the policy; stop at a tree node."""
+    steps = 0
+    while s.dec is not None and steps < limit:
+        if s.dec in TREE_KINDS and stop_at_tree:
+            return steps
+        if s.dec == "bid":
+            war = s.stack[-1]
+            for seat in war.waiting():
+                engine.h_bid(s, seat, policy.bid_choice(s, seat, rng))
+            engine.advance(s)
+        else:
+            seat = s.dec_seat
+            play(s, seat, quick_choice(s, seat, s.legal, rng))
+        steps += 1
+    return steps
+
+
+def search(base: KState, seat: int, options: list[tuple], rng: random.Random,
+           budget: float = TIME_BUDGET, iterations: int = MAX_ITERATIONS) -> tuple:
+    """The root option with the most visits after ISMCTS within the budget."""
+    if len(options) == 1:
+        return options[0]
+    n = base.n
+    root = Node(n)
+    det = Determinizer(base)
+    deadline = time.perf_counter() + budget
+    turn_len = n + 1
+    done = 0
+    while done < iterations and (done < len(options) or time.perf_counter() < deadline):
+        done += 1
+        s = det.sample(rng)
+        node = root
+        path = [root]
+        first = True
+        while True:
+            if s.over or s.dec is None:
+                break
+            if s.dec not in TREE_KINDS:
+                advance_policy(s, rng, True, 50)
+                continue
+            mover = s.dec_seat
+            opts = options if first else tree_options(s, mover)
+            first = False
+            for a in opts:
+                child = node.children.get(a)
+                if child is not None:
+                    child.avail += 1
+            untried = [a for a in opts if a not in node.children]
+            if untried:
+                a = untried[rng.randrange(len(untried))]
+                child = Node(n)
+                child.avail = 1
+                node.children[a] = child
+                play(s, mover, a)
+                path.append(child)
+                break
+            best, pick = -1e18, opts[0]
+            for a in opts:
+                c = node.children[a]
+                v = c.totals[mover] / c.visits + EXPLORE * math.sqrt(math.log(max(1, c.avail)) / c.visits)
+                if v > best:
+                    best, pick = v, a
+            play(s, mover, pick)
+            node = node.children[pick]
+            path.append(node)
+        # rollout
+        if not s.over:
+            advance_policy(s, rng, False, ROLLOUT_TURNS * turn_len * 2)
+        vals = values(s)
+        reward = [utility(vals, p) for p in range(n)]
+        for nd in path:
+            nd.visits += 1
+            t = nd.totals
+            for p in range(n):
+                t[p] += reward[p]
+    best = max(options, key=lambda a: (root.children[a].visits if a in root.children else -1,
+                                       root.children[a].totals[seat] if a in root.children else 0.0))
+    return best
+
+
+__all__ = ["search", "quick_choice", "Node", "MEEPLES", "FOOD", "MANA", "ORE"]
