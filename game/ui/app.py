@@ -65,5 +65,12 @@ def run() -> int:
         app.frame(screen, events, dt)
         pygame.display.flip()
     app.save_settings()
+    for scene in app.stack:
+        ctl = getattr(scene, "ctl", None)
+        if ctl is not None:
+            ctl.save_async()          # the position at quit is what "continue" restores
+    from game.ui.controller import writer
+
+    writer().submit(lambda: None).result(timeout=10)
     pygame.quit()
     return 0

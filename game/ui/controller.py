@@ -151,7 +151,7 @@ class Controller:
 
     def turn_key(self) -> Any:
         state = self.match.state
-        return (getattr(state, "turn", None), getattr(state, "active", None))
+        return (getattr(state, "turn", None), getattr(state, "active", None), getattr(state, "turn_number", None))
 
     # --- undo, saves ------------------------------------------------------------------
     def can_undo(self, seat: int) -> bool:

@@ -29,11 +29,15 @@ class Scene:
         self.lang: str | None = None
         self.message: str | None = None     # a short explanation shown at the bottom
         self.message_until = 0.0
+        self._k_size: tuple[int, int] | None = None
+        self._k = 1.0
 
     # --- layout ---------------------------------------------------------------
     @property
     def k(self) -> float:
-        return theme.scale(self.app.size)
+        if self._k_size != self.app.size:
+            self._k_size, self._k = self.app.size, theme.scale(self.app.size)
+        return self._k
 
     def u(self, v: float) -> int:
         """Logical units -> pixels."""

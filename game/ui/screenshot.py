@@ -70,6 +70,10 @@ def render(app, frames: int = 3):
 
 def screenshot(game: str, scene: str, seed: int, lang: str, size: tuple[int, int], out: str) -> int:
     """Render ``scene`` of ``game`` to ``out``; 0 on success."""
+    if game == "conquest":
+        from game.ui.conquest.stage import screenshot as conquest_screenshot
+
+        return conquest_screenshot(scene, seed, lang, size, out)
     if game != "kingdoms":
         print(f"screenshot: only kingdoms has scenes in the window so far (got {game!r})", file=sys.stderr)
         return 2

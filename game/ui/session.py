@@ -57,6 +57,12 @@ def open_board(app, controller: Controller) -> None:
     from game.ui.scenes.menu import MenuScene
 
     app.reset(MenuScene(app))
+    game = controller.match.config.game
+    if game != "kingdoms":          # another game's UI package offers board_scene(app, controller)
+        from importlib import import_module
+
+        app.push(import_module(f"game.ui.{game}").board_scene(app, controller))
+        return
     app.push(BoardScene(app, controller))
 
 

@@ -22,6 +22,7 @@ class Settings:
     window: list[int] = field(default_factory=lambda: [1280, 800])
     fullscreen: bool = False
     colorblind: bool = False
+    conquest_hint: bool = False     # Conquest's "chance to conquer" hint
     last_save: str | None = None
 
     @property
@@ -48,6 +49,7 @@ class Settings:
         self.window = [max(800, min(w, 7680)), max(500, min(h, 4320))]
         self.fullscreen = bool(self.fullscreen)
         self.colorblind = bool(self.colorblind)
+        self.conquest_hint = bool(self.conquest_hint)
 
 
 def settings_path() -> Path:

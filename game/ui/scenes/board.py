@@ -57,6 +57,7 @@ class BoardScene(Scene):
         self.tower_rect: pygame.Rect | None = None
         self.hover_since = 0.0
         self.mouse = (0, 0)
+        self.flash: dict[str, tuple[float, int | None]] = {}    # region -> (until, seat): recent moves
         controller.listeners.append(self.on_applied)
         self.refresh(force=True)
 
@@ -89,6 +90,15 @@ class BoardScene(Scene):
         self.rebuild()
 
     def on_applied(self, seat: int, action: tuple, events: list) -> None:
+        rid = self.view.get("region_ids") or []
+        now = time.monotonic()
+        hold = max(0.8, self.app.settings.bot_delay * 2.5)
+        for ev in events:
+            for key in ("dest", "region"):
+                r = ev.args.get(key)
+                if isinstance(r, int) and ev.kind != "crown_passed" and 0 <= r < len(rid):
+                    owner = ev.args.get("seat", ev.args.get("attacker"))
+                    self.flash[rid[r]] = (now + hold, owner if isinstance(owner, int) else None)
         if action == ("undo",):
             self.log_lines = []
             self.log_seen = 0
@@ -534,11 +544,12 @@ class BoardScene(Scene):
         self.draw_pieces(surf)
         self.draw_tower_markers(surf)
         self.draw_topbar(surf)
-        self.draw_players(surf)
+        self.cached(surf, "players", self.strip, (self.model_key, self.app.settings.colorblind, self.lang, self.size), self.draw_players)
+        self.draw_thinking(surf)
         self.draw_action_card(surf)
         self.draw_decision(surf)
         if self.show_log:
-            self.draw_log(surf)
+            self.cached(surf, "log", self.log_rect, (len(self.log_lines), self.log_seen, self.lang, self.size), self.draw_log)
         for b in self.group.buttons:
             if not (isinstance(b.data, tuple) and b.data and b.data[0] == "tile"):
                 b.draw(surf, self.k, focused=self.group.keyboard and b is self.group.focused())
@@ -590,29 +601,48 @@ class BoardScene(Scene):
                 lines.append(tr("token.unknown.tip") if t.kind is None else tr(f"token.{t.kind}") + ": " + tr(f"token.{t.kind}.tip"))
         return "\n".join(lines)
 
+    @staticmethod
+    def _poly(surf: pygame.Surface, poly, fill=None, edge=None, width: int = 2) -> None:
+        """A translucent polygon drawn through a small surface around it (cheap per frame)."""
+        xs = [p[0] for p in poly]
+        ys = [p[1] for p in poly]
+        x0, y0 = int(min(xs)) - width, int(min(ys)) - width
+        w, h = int(max(xs)) - x0 + width + 1, int(max(ys)) - y0 + width + 1
+        if w <= 0 or h <= 0:
+            return
+        tmp = pygame.Surface((w, h), pygame.SRCALPHA)
+        local = [(x - x0, y - y0) for x, y in poly]
+        if fill is not None:
+            pygame.draw.polygon(tmp, fill, local)
+        if edge is not None:
+            pygame.draw.polygon(tmp, edge, local, width)
+        surf.blit(tmp, (x0, y0))
+
     def draw_highlights(self, surf: pygame.Surface) -> None:
         targets = self.next_targets()
-        t = time.monotonic()
-        pulse = 0.5 + 0.5 * math.sin(t * 4)
-        glow = pygame.Surface(surf.get_size(), pygame.SRCALPHA) if (targets or self.model.war) else None
-        if glow is None:
-            return
+        now = time.monotonic()
+        pulse = 0.5 + 0.5 * math.sin(now * 4)
         for rid in targets:
             poly = self.region_polys.get(rid)
             if poly:
                 strong = rid == self.hover_region
-                pygame.draw.polygon(glow, (255, 226, 120, 110 if strong else int(30 + 30 * pulse)), poly)
-                pygame.draw.polygon(glow, (255, 214, 90, 255), poly, max(2, self.u(4 if strong else 2)))
+                self._poly(surf, poly, (255, 226, 120, 110 if strong else int(30 + 30 * pulse)), (255, 214, 90, 255), max(2, self.u(4 if strong else 2)))
         for rid in self.effective_pick():
             poly = self.region_polys.get(rid)
             if poly:
-                pygame.draw.polygon(glow, (120, 200, 255, 90), poly)
-                pygame.draw.polygon(glow, (120, 200, 255, 255), poly, max(2, self.u(4)))
+                self._poly(surf, poly, (120, 200, 255, 90), (120, 200, 255, 255), max(2, self.u(4)))
+        for rid, (until, seat) in list(self.flash.items()):
+            if now > until:
+                del self.flash[rid]
+                continue
+            poly = self.region_polys.get(rid)
+            if poly:
+                rgb = theme.identity(self.colours[seat], self.app.settings.colorblind).rgb if seat is not None and 0 <= seat < len(self.colours) else (255, 255, 255)
+                fade = min(1.0, (until - now) / 0.6)
+                self._poly(surf, poly, None, (*rgb, int(220 * fade)), max(2, self.u(4)))
         war = self.model.war
         if war and war.region in self.region_polys:
-            pygame.draw.polygon(glow, (230, 70, 60, int(60 + 60 * pulse)), self.region_polys[war.region])
-            pygame.draw.polygon(glow, (230, 70, 60, 255), self.region_polys[war.region], max(2, self.u(3)))
-        surf.blit(glow, (0, 0))
+            self._poly(surf, self.region_polys[war.region], (230, 70, 60, int(60 + 60 * pulse)), (230, 70, 60, 255), max(2, self.u(3)))
 
     def meeple_size(self) -> int:
         if not self.card_rects:
@@ -690,6 +720,25 @@ class BoardScene(Scene):
             prompt = tr("board.last_round") + "  " + prompt
         widgets.text(surf, prompt, (x, r.centery), self.u(16), theme.TEXT, "regular", "midleft", max_width=max(10, self.top_buttons_left - x - self.u(10)))
 
+    def cached(self, surf: pygame.Surface, name: str, rect: pygame.Rect, key: tuple, draw) -> None:
+        """Blit a panel that only changes with the game, redrawing it when ``key`` changes."""
+        cache = self.__dict__.setdefault("_panels", {})
+        entry = cache.get(name)
+        if entry is None or entry[0] != key:
+            panel = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+            draw(panel)
+            entry = (key, panel.subsurface(rect.clip(panel.get_rect())).copy())
+            cache[name] = entry
+        surf.blit(entry[1], rect.topleft)
+
+    def draw_thinking(self, surf: pygame.Surface) -> None:
+        thinking = self.ctl.bot_thinking()
+        boxes = getattr(self, "player_boxes", [])
+        if thinking is not None and thinking < len(boxes):
+            box = boxes[thinking]
+            dots = "." * (1 + int(time.monotonic() * 3) % 3)
+            widgets.text(surf, tr("board.thinking") + dots, (box.right - self.u(8), box.y + self.u(25)), self.u(12), theme.ACCENT, anchor="topright")
+
     def draw_players(self, surf: pygame.Surface) -> None:
         m = self.model
         n = len(m.players)
@@ -699,7 +748,6 @@ class BoardScene(Scene):
         gap = self.u(8)
         bw = (r.w - gap * (n + 1)) // max(1, n)
         self.player_boxes = []
-        thinking = self.ctl.bot_thinking()
         for p in m.players:
             box = pygame.Rect(r.x + gap + p.seat * (bw + gap), r.y + gap, bw, r.h - 2 * gap)
             self.player_boxes.append(box)
@@ -734,9 +782,6 @@ class BoardScene(Scene):
             if p.captured:
                 extra += " · " + tr("board.captured", n=p.captured)
             widgets.text(surf, extra, (x, y), self.u(13), theme.MUTED, max_width=box.w - self.u(16))
-            if thinking == p.seat:
-                dots = "." * (1 + int(time.monotonic() * 3) % 3)
-                widgets.text(surf, tr("board.thinking") + dots, (box.right - self.u(8), box.y + self.u(25)), self.u(12), theme.ACCENT, anchor="topright")
 
     def track(self, surf, kind: str, x: int, y: int, w: int, level: int, top: int, rgb) -> None:
         surf.blit(board_art.resource_icon(kind, self.u(18)), (x, y))
