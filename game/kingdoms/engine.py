@@ -57,10 +57,10 @@ BIDS = [("bid", FLAG)] + [("bid", b) for b in range(1, BID_MAX + 1)]
 COLLECT = [[("collect", c) for c in combinations_with_replacement(RES, k)] for k in range(16)]
 TRADES = [[[("trade", RES[x], RES[y], k) for k in range(RES_MAX + 1)] for y in range(3)] for x in range(3)]
 NOTHING = [("nothing",)]
-SPLITS = [("resources", m, o, 6 - m - o) for m in range(7) for o in range(7 - m)]
-START_TOTAL = 6
+START_RESOURCES = 6   # mana + ore + food at setup (A33)
+SPLITS = [("resources", m, o, START_RESOURCES - m - o) for m in range(START_RESOURCES + 1)
+          for o in range(START_RESOURCES + 1 - m)]
 ALL_SHIELDS = 5
-CAPITAL_ALONE_VP, CAPITAL_SHARED_VP = 2, 1
 
 
 # --- decisions and the interpreter -----------------------------------------------------
@@ -92,11 +92,6 @@ def advance(s: KState) -> None:
             s.dec_seat = -1
             s.legal = []
             return
-
-
-def apply(s: KState, seat: int, action: tuple) -> None:
-    HANDLERS[action[0]](s, seat, action)
-    advance(s)
 
 
 # --- setup -----------------------------------------------------------------------------
