@@ -12,10 +12,12 @@ import json
 import sys
 import time
 
+from game.registry import get_rules
 from game.tools.simulate import simulate
 
 
 def bench(players: int = 4, games: int = 300, seed: int = 1) -> dict[str, object]:
+    get_rules("kingdoms")          # maps and content load at import, outside the timing
     out: dict[str, object] = {"players": players, "games": games}
     for check in (False, True):
         started = time.process_time()
