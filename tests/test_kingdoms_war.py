@@ -375,11 +375,10 @@ def test_example_5_14_3b_k53_remove_two_then_the_last_retreats_for_one():
     sc.do(1, ("lost_region", A))
     sc.do(1, ("remove",))
     assert s.in_play[1] == 1
-    legal = sc.legal(1) if s.stack else []
-    if legal:
-        assert all(a[0] == "retreat" for a in legal)
-        sc.do(1, legal[0])
-    assert s.in_play[1] == 1 and s.res[1][2] == 1
+    legal = sc.legal(1)
+    assert legal and all(a[0] == "retreat" for a in legal)     # the last meeple must retreat
+    sc.do(1, legal[0])
+    assert s.in_play[1] == 1 and s.res[1][2] == 1 and not s.stack
 
 
 def test_example_5_14_3c_k54_last_meeple_is_relocated_for_free():
@@ -388,11 +387,10 @@ def test_example_5_14_3c_k54_last_meeple_is_relocated_for_free():
     sc.do(1, ("lost_region", C))
     sc.do(1, ("lost_region", A))
     assert s.in_play[1] == 1
-    if s.stack:
-        legal = sc.legal(1)
-        assert all(a[0] == "relocate" for a in legal)
-        sc.do(1, legal[0])
-    assert s.in_play[1] == 1
+    legal = sc.legal(1)
+    assert legal and all(a[0] == "relocate" for a in legal)    # two empty regions one step away
+    sc.do(1, legal[0])
+    assert s.in_play[1] == 1 and not s.stack
     assert any(e.kind == "relocated" for e in s.events)
     assert s.res[1][2] == 0
 
