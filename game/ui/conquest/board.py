@@ -1,0 +1,772 @@
+"""The Conquest board: 14 city cards in their province columns, the dice tray,
+the players with their scores and province stacks, and the game log.
+
+A human fills a line by picking dice (click them or press 1-7) and then
+clicking a glowing line; a line clicked with no dice picked takes the fewest
+dice that fill it.  Lines that cannot be filled now are disabled buttons, so a
+click on them explains why.  Every decision is also reachable by keyboard:
+Tab/arrows move the focus over dice, lines and buttons, Enter presses.
+Bots think on the controller's worker thread; their moves are paced by the
+bot-speed setting and shown with the same dice and line animations.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Any
+
+import pygame
+
+from game.conquest import solver
+from game.ui import fonts, theme, widgets
+from game.ui.conquest import art
+from game.ui.conquest import model as cm
+from game.ui.controller import Controller
+from game.ui.i18n import tr
+from game.ui.scene import MessageDialog, Scene
+
+PARCHMENT = (236, 224, 196)
+LINE_BG = (246, 238, 218)
+
+
+class ConquestBoardScene(Scene):
+    def __init__(self, app, controller: Controller) -> None:
+        super().__init__(app)
+        self.ctl = controller
+        n = controller.match.config.players
+        meta = controller.meta
+        self.colours: list[str] = list(meta.get("colours") or art.COLOURS[:n])
+        names = list(meta.get("names") or [s.name for s in controller.seats])
+        self.names: list[str] = (names + [""] * n)[:n]
+        self.viewer: int | None = None
+        self.view: dict[str, Any] = {}
+        self.model_key: tuple | None = None
+        self.selected: list[int] = []
+        self.log_lines: list[tuple[str, int | None]] = []
+        self.log_seen = 0
+        self.show_log = True
+        self.roll_started = -10.0
+        self.roll_seed = 0
+        self.flashes: dict[str, tuple[float, tuple[int, int, int]]] = {}
+        self.line_flash: tuple[str, Any, float] | None = None
+        self.banner: tuple[str, float] | None = None
+        self.scoring_pushed = False
+        self.over_since: float | None = None
+        self.card_rects: dict[str, pygame.Rect] = {}
+        self.line_rects: dict[tuple[str, Any], pygame.Rect] = {}
+        self.die_rects: list[pygame.Rect] = []
+        self.hints: dict[str, float] = {}
+        self._card_cache: dict[tuple, pygame.Surface] = {}
+        controller.listeners.append(self.on_applied)
+        self.refresh(force=True)
+
+    # --- the model -------------------------------------------------------------------------
+    @property
+    def content(self):
+        return cm.content()
+
+    def name(self, seat: int) -> str:
+        return cm.player_name(seat, self.names, self.colours)
+
+    def pick_viewer(self) -> int | None:
+        humans = self.ctl.humans
+        if not humans:
+            return None
+        waiting = self.ctl.human_to_move()
+        if waiting:
+            return waiting[0]
+        if len(humans) == 1:
+            return humans[0]
+        return self.viewer if self.viewer in humans else humans[0]
+
+    @property
+    def hint_on(self) -> bool:
+        return bool(getattr(self.app.settings, "conquest_hint", False))
+
+    def my_turn(self) -> bool:
+        turn = self.view.get("turn")
+        return bool(turn) and self.viewer is not None and turn["player"] == self.viewer and not self.ctl.is_bot(self.viewer)
+
+    def refresh(self, force: bool = False) -> None:
+        viewer = self.pick_viewer()
+        key = (len(self.ctl.match.log), viewer, self.ctl.match.barrier, self.ctl.match.is_over())
+        if not force and key == self.model_key:
+            return
+        self.model_key = key
+        self.viewer = viewer
+        self.view = self.ctl.match.view(viewer)
+        self.selected = []
+        self.hints = solver.chance_to_conquer(self.view) if self.hint_on and self.my_turn() else {}
+        self.sync_log(animate=not force)
+        self.rebuild()
+
+    def on_applied(self, seat: int, action: tuple, events: list) -> None:
+        if action == ("undo",):
+            self.log_lines, self.log_seen = [], 0
+            self.refresh(force=True)
+            self.explain(tr("cq.undone"), 2.5)
+            return
+        self.refresh(force=True)
+
+    def sync_log(self, animate: bool = True) -> None:
+        events = self.ctl.match.state.events
+        if self.log_seen > len(events):
+            self.log_lines, self.log_seen = [], 0
+        now = time.monotonic()
+        for ev in events[self.log_seen:]:
+            seat = ev.args.get("player")
+            if ev.kind == "turn_start":
+                self.log_lines.append(("", None))
+            self.log_lines.append((cm.event_text(ev.kind, ev.args, self.names, self.colours), seat if isinstance(seat, int) else None))
+            if not animate:
+                continue
+            if ev.kind == "roll":
+                self.roll_started = now
+                self.roll_seed += 1
+            elif ev.kind == "fill":
+                self.line_flash = (ev.args["city"], ev.args["line"], now)
+            elif ev.kind in ("conquer_centre", "conquer_from"):
+                rgb = art.player_rgb(self.colours[ev.args["player"]], self.app.settings.colorblind)
+                self.flashes[ev.args["city"]] = (now, rgb)
+                self.banner = (cm.event_text(ev.kind, ev.args, self.names, self.colours), now)
+            elif ev.kind == "province_complete":
+                self.banner = (cm.event_text(ev.kind, ev.args, self.names, self.colours), now)
+            elif ev.kind == "turn_failed" and ev.args.get("player") is not None:
+                self.banner = (cm.event_text(ev.kind, ev.args, self.names, self.colours), now)
+        self.log_seen = len(events)
+        if len(self.log_lines) > 400:
+            self.log_lines = self.log_lines[-300:]
+
+    # --- layout ----------------------------------------------------------------------------
+    def build(self) -> None:
+        w, h = self.app.size
+        top = self.u(52)
+        rp = max(self.u(300), int(w * 0.24))
+        self.topbar = pygame.Rect(0, 0, w, top)
+        self.right = pygame.Rect(w - rp, top, rp, h - top)
+        main_w = w - rp
+        tray_h = self.u(176)
+        self.tray = pygame.Rect(self.u(10), h - tray_h - self.u(8), main_w - self.u(20), tray_h)
+        self.cards_area = pygame.Rect(self.u(10), top + self.u(6), main_w - self.u(20), self.tray.y - top - self.u(14))
+        n = self.ctl.match.config.players
+        pad = self.u(10)
+        row_h = min(self.u(62), (self.right.h // 2 - pad) // max(1, n))
+        self.player_rows = [pygame.Rect(self.right.x + pad, top + pad + i * row_h, rp - 2 * pad, row_h - self.u(4)) for i in range(n)]
+        players_bottom = self.player_rows[-1].bottom if self.player_rows else top
+        self.log_rect = pygame.Rect(self.right.x + pad, players_bottom + pad, rp - 2 * pad, h - players_bottom - 2 * pad)
+        self.layout_cards()
+        self.build_buttons()
+
+    def layout_cards(self) -> None:
+        area = self.cards_area
+        provinces = self.content.provinces
+        gap = self.u(8)
+        cols = len(provinces)
+        col_w = (area.w - gap * (cols - 1)) // cols
+        self.header_h = self.u(24)
+        rows = max(len(p.cities) for p in provinces)
+        card_h = (area.h - self.header_h - gap * (rows - 1)) // rows
+        self.card_rects, self.col_rects = {}, {}
+        for i, p in enumerate(provinces):
+            x = area.x + i * (col_w + gap)
+            self.col_rects[p.id] = pygame.Rect(x, area.y, col_w, area.h)
+            for j, cid in enumerate(p.cities):
+                self.card_rects[cid] = pygame.Rect(x, area.y + self.header_h + j * (card_h + gap), col_w, card_h)
+        self.line_rects = {}
+        for city in self.view.get("cities", []):
+            rect = self.card_rects[city["id"]]
+            for lid, rr in self.card_line_rects(rect, city).items():
+                self.line_rects[(city["id"], lid)] = rr
+
+    def card_parts(self, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """Header, lines area and owner ribbon of a face-up card."""
+        head = pygame.Rect(rect.x, rect.y, rect.w, max(self.u(30), rect.h // 5))
+        ribbon = pygame.Rect(rect.x, rect.bottom - self.u(22), rect.w, self.u(22))
+        body = pygame.Rect(rect.x + self.u(6), head.bottom + self.u(3), rect.w - self.u(12), ribbon.y - head.bottom - self.u(6))
+        return head, body, ribbon
+
+    def card_line_rects(self, rect: pygame.Rect, city: dict) -> dict[Any, pygame.Rect]:
+        if city["stacked"]:
+            return {}
+        _head, body, _ribbon = self.card_parts(rect)
+        lines = cm.city_lines(self.view, city)
+        n = max(4, len(lines))
+        lh = min(self.u(30), body.h // n)
+        out = {}
+        for i, (lid, _line, _req) in enumerate(lines):
+            out[lid] = pygame.Rect(body.x, body.y + i * lh + (self.u(4) if lid == "G" else 0), body.w, lh - self.u(3))
+        return out
+
+    def build_buttons(self) -> None:
+        w = self.app.size[0]
+        buttons: list[widgets.Button] = []
+        turn = self.view.get("turn")
+        mine = self.my_turn()
+        # dice
+        self.die_rects = []
+        size = self.die_size()
+        x0 = self.tray.x + self.u(16)
+        y0 = self.tray.y + self.u(42)
+        for i in range(7):
+            self.die_rects.append(pygame.Rect(x0 + i * (size + self.u(10)), y0, size, size))
+        free = turn["free"] if turn else []
+        for i, face in enumerate(free):
+            buttons.append(widgets.Button(self.die_rects[i], f"{i + 1}: {tr('cq.face.' + face)}", (lambda i=i: self.toggle_die(i)),
+                                          enabled=mine, tooltip=tr("cq.die.tip", n=i + 1, face=tr(f"cq.face.{face}")),
+                                          why_disabled=self.not_your_turn, data=("die", i)))
+        # lines (legal ones first in the focus order)
+        legal_lines, other_lines = [], []
+        cities = {c["id"]: c for c in self.view.get("cities", [])}
+        for (cid, lid), rect in self.line_rects.items():
+            city = cities[cid]
+            line = dict((i, ln) for i, ln, _r in cm.city_lines(self.view, city))[lid]
+            ok = mine and not cm.why_not(self.view, city, lid, line, [], self.viewer)
+            label = f"{cm.city_name(cid)} — {cm.line_label(lid)}"
+            b = widgets.Button(rect, label, (lambda c=cid, li=lid: self.click_line(c, li)), enabled=ok,
+                               tooltip=(lambda c=cid, li=lid, ln=line: self.line_tip(c, li, ln)),
+                               why_disabled=(lambda c=city, li=lid, ln=line: cm.why_not(self.view, c, li, ln, [], self.viewer) or self.line_tip(c["id"], li, ln)),
+                               data=("line", cid, lid))
+            (legal_lines if ok else other_lines).append(b)
+        buttons += legal_lines
+        # the tray's actions
+        bw = self.u(230)
+        bx = self.tray.right - bw - self.u(14)
+        self.lose_button = widgets.Button(pygame.Rect(bx, self.tray.y + self.u(38), bw, self.u(50)), tr("cq.lose_die"), self.lose_die,
+                                          enabled=mine, style="primary", tooltip=tr("cq.lose_die.tip"), why_disabled=self.not_your_turn, data="lose")
+        self.abandon_button = widgets.Button(pygame.Rect(bx, self.tray.y + self.u(98), bw, self.u(44)), tr("cq.abandon"), self.abandon,
+                                             enabled=mine, tooltip=tr("cq.abandon.tip"), why_disabled=self.not_your_turn, data="abandon")
+        buttons += [self.lose_button, self.abandon_button]
+        # the top bar
+        items = [("cq.menu", self.open_menu, True, False), ("cq.undo", self.undo, self.can_undo(), False),
+                 ("cq.hint", self.toggle_hint, True, self.hint_on), ("cq.log", self.toggle_log, True, self.show_log),
+                 ("cq.rules", self.open_rules, True, False)]
+        tbw = self.u(104)
+        x = w - self.u(10) - len(items) * (tbw + self.u(6)) + self.u(6)
+        self.top_buttons_left = x
+        for key, cb, enabled, sel in items:
+            rect = pygame.Rect(x, self.u(8), tbw, self.topbar.h - self.u(16))
+            buttons.append(widgets.Button(rect, tr(key), cb, enabled, selected=sel, style="chip" if key in ("cq.hint", "cq.log") else "normal",
+                                          tooltip=tr(key + ".tip"), why_disabled=tr("cq.undo.none"), text_size=self.u(14), data="top"))
+            x += tbw + self.u(6)
+        buttons += other_lines
+        self.group.set(buttons)
+
+    def die_size(self) -> int:
+        room = self.tray.w - self.u(230) - self.u(50)
+        return max(self.u(30), min(self.u(64), (room - 6 * self.u(10)) // 7))
+
+    # --- decisions -------------------------------------------------------------------------
+    def not_your_turn(self) -> str:
+        if self.view.get("over"):
+            return tr("cq.why.over")
+        turn = self.view.get("turn") or {}
+        return tr("cq.why.wait", player=self.name(turn.get("player", 0)))
+
+    def line_tip(self, cid: str, lid: Any, line) -> str:
+        text = tr("cq.line.tip", line=cm.line_label(lid), need=cm.line_text(line))
+        if lid == "G":
+            text += " " + tr("cq.line.general.tip")
+        return text
+
+    def selected_faces(self) -> list[str]:
+        free = (self.view.get("turn") or {}).get("free", [])
+        return [free[i] for i in self.selected if i < len(free)]
+
+    def toggle_die(self, i: int) -> None:
+        if not self.my_turn():
+            self.explain(self.not_your_turn())
+            return
+        free = self.view["turn"]["free"]
+        if i >= len(free):
+            return
+        if i in self.selected:
+            self.selected.remove(i)
+        else:
+            self.selected.append(i)
+
+    def click_line(self, cid: str, lid: Any) -> None:
+        city = next(c for c in self.view["cities"] if c["id"] == cid)
+        line = dict((i, ln) for i, ln, _r in cm.city_lines(self.view, city))[lid]
+        faces = self.selected_faces()
+        reason = cm.why_not(self.view, city, lid, line, faces, self.viewer)
+        if reason:
+            self.explain(reason)
+            return
+        if not faces:
+            faces = list(cm.auto_fill(line, self.view["turn"]["free"]) or ())
+        action = cm.fill_action(cid, lid, faces)
+        if action not in self.ctl.match.legal(self.viewer):
+            self.explain(tr("cq.why.not_legal"))
+            return
+        self.ctl.submit_human(self.viewer, action)
+
+    def lose_die(self) -> None:
+        if self.my_turn():
+            self.ctl.submit_human(self.viewer, ("lose_die",))
+        else:
+            self.explain(self.not_your_turn())
+
+    def abandon(self) -> None:
+        if self.my_turn():
+            self.ctl.submit_human(self.viewer, ("abandon",))
+        else:
+            self.explain(self.not_your_turn())
+
+    def toggle_hint(self) -> None:
+        self.app.settings.conquest_hint = not self.hint_on
+        self.app.save_settings()
+        self.refresh(force=True)
+
+    def toggle_log(self) -> None:
+        self.show_log = not self.show_log
+        self.rebuild()
+
+    def open_rules(self) -> None:
+        from game.ui.conquest.rules import ConquestRulesScene
+
+        self.app.push(ConquestRulesScene(self.app))
+
+    def open_menu(self) -> None:
+        from game.ui.conquest.rules import ConquestPauseMenu
+
+        self.app.push(ConquestPauseMenu(self.app, self))
+
+    def undo_seat(self) -> int | None:
+        best, best_i = None, -1
+        for s in self.ctl.humans:
+            p = self.ctl.match.undo_point(s)
+            if p is not None and p > best_i:
+                best, best_i = s, p
+        return best
+
+    def can_undo(self) -> bool:
+        return self.undo_seat() is not None and not self.ctl.match.is_over()
+
+    def undo(self) -> None:
+        seat = self.undo_seat()
+        if seat is None or self.ctl.match.is_over() or not self.ctl.undo(seat):
+            self.explain(tr("cq.undo.none"))
+
+    def save_now(self) -> None:
+        from game.ui import session
+
+        if not self.app.persist:
+            self.explain(tr("cq.saved", name="-"))
+            return
+        name = time.strftime("conquest-%Y%m%d-%H%M%S.json")
+        try:
+            self.ctl.save_to(session.saves_dir(self.app) / name)
+        except OSError as exc:
+            self.app.push(MessageDialog(self.app, tr("cq.save_failed"), str(exc)))
+            return
+        self.explain(tr("cq.saved", name=name), 3)
+
+    def back(self) -> None:
+        if self.selected:
+            self.selected = []
+            return
+        self.open_menu()
+
+    # --- events ----------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            k = event.key
+            if pygame.K_1 <= k <= pygame.K_7 and not event.mod & pygame.KMOD_CTRL:
+                self.toggle_die(k - pygame.K_1)
+                return
+            shortcuts = {pygame.K_r: self.lose_die, pygame.K_a: self.abandon, pygame.K_h: self.toggle_hint,
+                         pygame.K_u: self.undo, pygame.K_l: self.toggle_log, pygame.K_s: self.save_now,
+                         pygame.K_F1: self.open_rules, pygame.K_c: self.clear_selection}
+            if k == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return
+            if k in shortcuts and not event.mod & pygame.KMOD_CTRL:
+                shortcuts[k]()
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.clear_selection()
+            return
+        super().handle(event)
+
+    def clear_selection(self) -> None:
+        self.selected = []
+
+    def tick(self, dt: float) -> None:
+        if self.app.top is self or not isinstance(self.app.top, MessageDialog):
+            self.ctl.tick()
+
+    def update(self, dt: float) -> None:
+        self.refresh()
+        if self.ctl.match.is_over():
+            now = time.monotonic()
+            if self.over_since is None:
+                self.over_since = now
+            if not self.scoring_pushed and (now - self.over_since > 1.5 or self.app.settings.bot_delay == 0) and self.app.top is self:
+                self.scoring_pushed = True
+                self.open_scoring()
+
+    def open_scoring(self) -> None:
+        from game.ui.conquest.scoring import ConquestScoringScene
+
+        self.app.push(ConquestScoringScene(self.app, self))
+
+    # --- drawing ---------------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface) -> None:
+        self.background(surf)
+        now = time.monotonic()
+        self.draw_cards(surf, now)
+        self.draw_tray(surf, now)
+        self.draw_players(surf)
+        if self.show_log:
+            self.draw_log(surf)
+        self.draw_topbar(surf)
+        self.draw_banner(surf, now)
+
+    def draw_topbar(self, surf: pygame.Surface) -> None:
+        r = self.topbar
+        pygame.draw.rect(surf, (20, 22, 30), r)
+        pygame.draw.line(surf, theme.EDGE, r.bottomleft, r.bottomright)
+        x = self.u(14)
+        turn = self.view.get("turn")
+        if turn:
+            head = tr("cq.turn", turn=self.view["turn_number"] + 1, player=self.name(turn["player"]))
+            art.draw_token(surf, (x + self.u(12), r.centery), self.u(24), turn["player"], self.colours[turn["player"]], self.app.settings.colorblind)
+            x += self.u(30)
+        else:
+            head = tr("cq.over")
+        rect = widgets.text(surf, head, (x, r.centery), self.u(17), theme.GOLD, "bold", "midleft", max_width=self.u(260))
+        x = rect.right + self.u(16)
+        widgets.text(surf, self.prompt(), (x, r.centery), self.u(15), theme.TEXT, "regular", "midleft", max_width=max(10, self.top_buttons_left - x - self.u(10)))
+        for b in self.group.buttons:
+            if b.data == "top":
+                b.draw(surf, self.k, self.focused(b))
+
+    def prompt(self) -> str:
+        turn = self.view.get("turn")
+        if not turn:
+            return tr("cq.prompt.over")
+        who = self.name(turn["player"])
+        if not self.my_turn():
+            if self.ctl.is_bot(turn["player"]):
+                return tr("cq.prompt.bot", player=who)
+            return tr("cq.prompt.wait", player=who)
+        if turn["target"] is None:
+            return tr("cq.prompt.first", player=who)
+        return tr("cq.prompt.target", player=who, city=cm.city_name(turn["target"]))
+
+    def focused(self, b: widgets.Button) -> bool:
+        return self.group.keyboard and self.group.focused() is b
+
+    # cards
+    def draw_cards(self, surf: pygame.Surface, now: float) -> None:
+        turn = self.view.get("turn")
+        target = turn["target"] if turn else None
+        filled = cm.filled_map(self.view)
+        mine = self.my_turn()
+        sel = self.selected_faces()
+        buttons = {b.data[1:]: b for b in self.group.buttons if isinstance(b.data, tuple) and b.data[0] == "line"}
+        for p in self.content.provinces:
+            col = self.col_rects[p.id]
+            rgb = art.hex_rgb(p.colour)
+            head = pygame.Rect(col.x, col.y, col.w, self.header_h - self.u(4))
+            pygame.draw.rect(surf, theme.mix(rgb, (0, 0, 0), 0.35), head, border_radius=self.u(6))
+            art.draw_province_symbol(surf, p.symbol, (head.x + self.u(12), head.centery), self.u(7), (250, 240, 210))
+            label = f"{cm.province_name(p.id)}  +{p.bonus}"
+            widgets.text(surf, label, (head.x + self.u(24), head.centery), self.u(13), (250, 240, 210), "bold", "midleft", max_width=head.w - self.u(28))
+        for city in self.view.get("cities", []):
+            cid = city["id"]
+            rect = self.card_rects[cid]
+            surf.blit(self.card_surface(city, rect.size), rect.topleft)
+            if city["stacked"]:
+                continue
+            # glow for the target, attackable cities and recent conquests
+            flash = self.flashes.get(cid)
+            if flash and now - flash[0] < 1.6:
+                t = (now - flash[0]) / 1.6
+                width = max(2, int(self.u(7) * (1 - t)) + 2)
+                pygame.draw.rect(surf, flash[1], rect.inflate(self.u(6), self.u(6)), width, border_radius=self.u(12))
+            if cid == target:
+                pygame.draw.rect(surf, theme.GOLD, rect.inflate(self.u(4), self.u(4)), max(2, self.u(4)), border_radius=self.u(11))
+            lines = cm.city_lines(self.view, city)
+            for lid, line, _required in lines:
+                lr = self.line_rects.get((cid, lid))
+                if lr is None:
+                    continue
+                on_target = cid == target and lid in filled
+                b = buttons.get((cid, lid))
+                if on_target:
+                    self.draw_filled(surf, lr, filled[lid])
+                if b is not None and b.enabled and mine:
+                    ok_sel = sel and not cm.why_not_faces(line, sel)
+                    colour = theme.GOLD if ok_sel else theme.GOOD
+                    if not sel or ok_sel:
+                        pulse = 0.5 + 0.5 * math.sin(now * 4)
+                        glow = pygame.Surface(lr.size, pygame.SRCALPHA)
+                        glow.fill((*colour, int(40 + 50 * pulse)))
+                        surf.blit(glow, lr.topleft)
+                    pygame.draw.rect(surf, colour, lr, max(2, self.u(2)) + (1 if b.hover else 0), border_radius=self.u(5))
+                if b is not None and self.focused(b):
+                    pygame.draw.rect(surf, theme.ACCENT, lr.inflate(self.u(4), self.u(4)), max(2, self.u(3)), border_radius=self.u(6))
+                lf = self.line_flash
+                if lf and lf[0] == cid and lf[1] == lid and now - lf[2] < 1.0:
+                    t = (now - lf[2]) / 1.0
+                    glow = pygame.Surface(lr.size, pygame.SRCALPHA)
+                    glow.fill((255, 240, 170, int(170 * (1 - t))))
+                    surf.blit(glow, lr.topleft)
+            hint = self.hints.get(cid)
+            if hint is not None:
+                self.draw_hint(surf, rect, hint)
+
+    def draw_hint(self, surf: pygame.Surface, rect: pygame.Rect, p: float) -> None:
+        text = f"{round(p * 100)}%"
+        size = self.u(13)
+        img = fonts.render(text, size, (255, 255, 255), "bold")
+        pill = img.get_rect()
+        pill.inflate_ip(self.u(12), self.u(6))
+        pill.midbottom = (rect.centerx, rect.bottom - self.u(2))
+        colour = theme.mix(theme.BAD, theme.GOOD, p)
+        pygame.draw.rect(surf, theme.mix(colour, (0, 0, 0), 0.25), pill, border_radius=pill.h // 2)
+        pygame.draw.rect(surf, (255, 255, 255), pill, 1, border_radius=pill.h // 2)
+        surf.blit(img, img.get_rect(center=pill.center))
+
+    def draw_filled(self, surf: pygame.Surface, lr: pygame.Rect, faces: list[str]) -> None:
+        pygame.draw.rect(surf, (214, 236, 200), lr, border_radius=self.u(5))
+        s = min(lr.h - self.u(2), self.u(24))
+        x = lr.x + self.u(4)
+        for f in faces:
+            surf.blit(art.die_surface(f, s), (x, lr.centery - s // 2))
+            x += s + self.u(2)
+        cx = lr.right - self.u(12)
+        pygame.draw.lines(surf, (40, 130, 60), False, [(cx - self.u(6), lr.centery), (cx - self.u(2), lr.centery + self.u(5)), (cx + self.u(6), lr.centery - self.u(6))], max(2, self.u(3)))
+
+    def card_surface(self, city: dict, size: tuple[int, int]) -> pygame.Surface:
+        """The card without what changes every frame (cached)."""
+        colorblind = self.app.settings.colorblind
+        turn = self.view.get("turn") or {}
+        player = turn.get("player", -1)
+        gen_required = city["owner"] >= 0 and city["owner"] != player
+        key = (city["id"], size, city["owner"], city["stacked"], gen_required, colorblind, self.lang, tuple(self.colours))
+        cached = self._card_cache.get(key)
+        if cached is not None:
+            return cached
+        if len(self._card_cache) > 120:
+            self._card_cache.clear()
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        rect = surf.get_rect()
+        c = self.content.city(city["id"])
+        prov = self.content.province(c.province)
+        rgb = art.hex_rgb(prov.colour)
+        k = self.k
+        if city["stacked"]:
+            art.draw_card_back(surf, rect, rgb, prov.symbol, prov.bonus, k)
+            owner = city["owner"]
+            art.draw_token(surf, (rect.x + self.u(18), rect.y + self.u(18)), self.u(22), owner, self.colours[owner], colorblind)
+            lock = pygame.Rect(0, 0, self.u(14), self.u(11))
+            lock.topright = (rect.right - self.u(10), rect.y + self.u(14))
+            pygame.draw.rect(surf, (250, 240, 210), lock, border_radius=self.u(2))
+            pygame.draw.arc(surf, (250, 240, 210), pygame.Rect(lock.x + self.u(2), lock.y - self.u(7), lock.w - self.u(4), self.u(14)), 0, math.pi, max(1, self.u(2)))
+            widgets.text(surf, cm.city_name(c.id), (rect.centerx, rect.y + self.u(10)), self.u(12), (250, 240, 210), "bold", "midtop", max_width=rect.w - self.u(64))
+            self._card_cache[key] = surf
+            return surf
+        rad = self.u(9)
+        pygame.draw.rect(surf, theme.mix(rgb, (0, 0, 0), 0.5), rect, border_radius=rad)
+        inner = rect.inflate(-self.u(4), -self.u(4))
+        pygame.draw.rect(surf, PARCHMENT, inner, border_radius=rad)
+        head, body, ribbon = self.card_parts(rect)
+        hr = head.inflate(-self.u(4), 0).move(0, self.u(2))
+        pygame.draw.rect(surf, rgb, hr, border_top_left_radius=rad, border_top_right_radius=rad)
+        art.draw_province_symbol(surf, prov.symbol, (hr.x + self.u(13), hr.centery), self.u(8), (250, 244, 226))
+        art.draw_vp_badge(surf, (hr.right - self.u(14), hr.centery - self.u(1)), self.u(10), c.vp)
+        widgets.text(surf, cm.city_name(c.id), (hr.x + self.u(26), hr.centery), self.u(15), (255, 250, 236), "title", "midleft", max_width=hr.w - self.u(56))
+        lines = cm.city_lines(self.view, city)
+        n = max(4, len(lines))
+        lh = min(self.u(30), body.h // n)
+        for i, (lid, line, required) in enumerate(lines):
+            lr = pygame.Rect(body.x, body.y + i * lh + (self.u(4) if lid == "G" else 0), body.w, lh - self.u(3))
+            if lid == "G":
+                y = lr.y - self.u(4)
+                for x in range(lr.x, lr.right, self.u(8)):
+                    pygame.draw.line(surf, theme.mix(rgb, (0, 0, 0), 0.3), (x, y), (x + self.u(4), y), 1)
+            self.draw_requirement(surf, lr, lid, line, required)
+        if city["owner"] >= 0:
+            o = city["owner"]
+            orgb = art.player_rgb(self.colours[o], colorblind)
+            rr = ribbon.inflate(-self.u(4), 0).move(0, -self.u(2))
+            pygame.draw.rect(surf, orgb, rr, border_bottom_left_radius=rad, border_bottom_right_radius=rad)
+            art.draw_token(surf, (rr.x + self.u(12), rr.centery), self.u(16), o, self.colours[o], colorblind)
+            widgets.text(surf, self.name(o), (rr.x + self.u(24), rr.centery), self.u(12), art.ink_on(orgb), "bold", "midleft", max_width=rr.w - self.u(28))
+        self._card_cache[key] = surf
+        return surf
+
+    def draw_requirement(self, surf: pygame.Surface, lr: pygame.Rect, lid: Any, line, required: bool) -> None:
+        faded = not required
+        bg = LINE_BG if not faded else (226, 216, 192)
+        pygame.draw.rect(surf, bg, lr, border_radius=self.u(5))
+        pygame.draw.rect(surf, (190, 176, 146), lr, 1, border_radius=self.u(5))
+        ink = theme.INK if not faded else (150, 136, 116)
+        tag = "G" if lid == "G" else str(lid + 1)
+        widgets.text(surf, tag, (lr.x + self.u(7), lr.centery), self.u(11), ink if lid != "G" else (120, 60, 150), "bold", "midleft")
+        x = lr.x + self.u(22)
+        s = min(lr.h - self.u(4), self.u(22))
+        if line.infantry:
+            art.draw_sword(surf, (x + s // 2, lr.centery), s // 2, (150, 44, 40) if not faded else ink)
+            x += s + self.u(2)
+            img = fonts.render(str(line.infantry), self.u(16), ink, "bold")
+            surf.blit(img, img.get_rect(midleft=(x, lr.centery)))
+            x += img.get_width() + self.u(8)
+        for sym, count in zip(("cav", "arc", "gen"), line.symbols, strict=True):
+            for _ in range(count):
+                box = pygame.Rect(x, lr.centery - s // 2, s, s)
+                pygame.draw.rect(surf, (252, 248, 236), box, border_radius=self.u(4))
+                pygame.draw.rect(surf, (170, 156, 128), box, 1, border_radius=self.u(4))
+                art.draw_face_symbol(surf, sym, box.inflate(-self.u(3), -self.u(3)), None if not faded else ink)
+                x += s + self.u(3)
+        if lid == "G" and faded:
+            widgets.text(surf, tr("cq.line.general.short"), (lr.right - self.u(5), lr.centery), self.u(10), ink, "regular", "midright", max_width=max(8, lr.right - x - self.u(8)))
+
+    # the tray
+    def draw_tray(self, surf: pygame.Surface, now: float) -> None:
+        r = self.tray
+        widgets.shadow(surf, r, self.u(12))
+        felt = pygame.Rect(r)
+        pygame.draw.rect(surf, (36, 74, 56), felt, border_radius=self.u(12))
+        pygame.draw.rect(surf, (120, 90, 50), felt, max(3, self.u(5)), border_radius=self.u(12))
+        turn = self.view.get("turn")
+        if not turn:
+            widgets.text(surf, tr("cq.prompt.over"), r.center, self.u(20), theme.TEXT, "bold", "center")
+            return
+        status = tr("cq.tray.status", player=self.name(turn["player"]), roll=turn["rolls"], free=len(turn["free"]), placed=turn["placed"], lost=turn["lost"])
+        widgets.text(surf, status, (r.x + self.u(16), r.y + self.u(12)), self.u(15), (236, 232, 210), "bold", max_width=self.lose_button.rect.x - r.x - self.u(30))
+        rolling = now - self.roll_started < self.roll_time()
+        rng = random.Random(self.roll_seed * 1000 + int(now * 14))
+        free = turn["free"]
+        size = self.die_size()
+        for i, rect in enumerate(self.die_rects):
+            if i < len(free):
+                sel = i in self.selected
+                if rolling:
+                    face = ("i1", "i2", "i3", "cav", "arc", "gen")[rng.randrange(6)]
+                    img = pygame.transform.rotate(art.die_surface(face, size), rng.randrange(-40, 40))
+                    jitter = (rng.randrange(-self.u(6), self.u(6) + 1), rng.randrange(-self.u(8), self.u(3)))
+                    surf.blit(img, img.get_rect(center=(rect.centerx + jitter[0], rect.centery + jitter[1])))
+                else:
+                    lift = self.u(8) if sel else 0
+                    surf.blit(art.die_surface(free[i], size, selected=sel), (rect.x, rect.y - lift))
+                    b = next((b for b in self.group.buttons if b.data == ("die", i)), None)
+                    if b is not None and self.focused(b):
+                        pygame.draw.rect(surf, theme.ACCENT, rect.inflate(self.u(6), self.u(6)).move(0, -lift), max(2, self.u(3)), border_radius=self.u(10))
+                    widgets.text(surf, str(i + 1), (rect.centerx, rect.bottom + self.u(4)), self.u(11), (190, 200, 180), "bold", "midtop")
+            elif i < len(free) + turn["placed"]:
+                pygame.draw.rect(surf, (60, 100, 80), rect, max(1, self.u(2)), border_radius=self.u(8))
+                widgets.text(surf, tr("cq.tray.on_card"), rect.center, self.u(10), (160, 190, 170), "regular", "center", max_width=rect.w - self.u(4))
+            else:
+                pygame.draw.rect(surf, (28, 50, 40), rect, border_radius=self.u(8))
+                pygame.draw.line(surf, (120, 60, 56), rect.inflate(-self.u(16), -self.u(16)).topleft, rect.inflate(-self.u(16), -self.u(16)).bottomright, max(2, self.u(3)))
+                pygame.draw.line(surf, (120, 60, 56), rect.inflate(-self.u(16), -self.u(16)).topright, rect.inflate(-self.u(16), -self.u(16)).bottomleft, max(2, self.u(3)))
+                widgets.text(surf, tr("cq.tray.lost"), (rect.centerx, rect.bottom + self.u(4)), self.u(10), (200, 140, 130), "regular", "midtop", max_width=rect.w)
+        # help or hint below the dice
+        y = self.die_rects[0].bottom + self.u(22)
+        width = self.lose_button.rect.x - r.x - self.u(30)
+        line = self.tray_help()
+        widgets.wrapped(surf, line, pygame.Rect(r.x + self.u(16), y, width, r.bottom - y - self.u(4)), self.u(13), (214, 224, 206))
+        for b in (self.lose_button, self.abandon_button):
+            b.draw(surf, self.k, self.focused(b))
+
+    def roll_time(self) -> float:
+        return self.app.settings.anim_seconds * 1.6
+
+    def tray_help(self) -> str:
+        turn = self.view["turn"]
+        if not self.my_turn():
+            if self.ctl.bot_thinking() == turn["player"]:
+                return tr("cq.tray.thinking", player=self.name(turn["player"]))
+            return tr("cq.tray.watch", player=self.name(turn["player"]))
+        if self.hint_on and self.hints:
+            if turn["target"]:
+                p = self.hints.get(turn["target"], 0.0)
+                return tr("cq.hint.target", city=cm.city_name(turn["target"]), p=round(p * 100))
+            best = max(self.hints, key=self.hints.get)
+            return tr("cq.hint.best", city=cm.city_name(best), p=round(self.hints[best] * 100))
+        if self.selected:
+            return tr("cq.tray.selected", dice=cm.faces_text(self.selected_faces()))
+        return tr("cq.tray.help")
+
+    # players and log
+    def draw_players(self, surf: pygame.Surface) -> None:
+        pygame.draw.rect(surf, (22, 26, 36), self.right)
+        pygame.draw.line(surf, theme.EDGE, self.right.topleft, self.right.bottomleft)
+        v = self.view
+        turn = v.get("turn") or {}
+        provinces = {p.id: p for p in self.content.provinces}
+        for seat, row in enumerate(self.player_rows):
+            active = turn.get("player") == seat
+            winner = seat in (v.get("winners") or [])
+            widgets.panel(surf, row, (52, 60, 80) if active else (34, 40, 54), self.u(8), theme.GOLD if active or winner else theme.EDGE, 2 if active else 1)
+            ts = min(self.u(30), row.h - self.u(14))
+            art.draw_token(surf, (row.x + self.u(8) + ts // 2, row.y + row.h // 2), ts, seat, self.colours[seat], self.app.settings.colorblind)
+            x = row.x + ts + self.u(16)
+            score_w = self.u(44)
+            widgets.text(surf, self.name(seat), (x, row.y + self.u(5)), self.u(15), theme.TEXT, "bold", max_width=row.right - x - score_w - self.u(4))
+            spec = self.ctl.seats[seat] if seat < len(self.ctl.seats) else None
+            who = tr("cq.you") if spec and spec.kind == "human" else tr(f"cq.bot.{spec.level}" if spec else "cq.bot.normal")
+            if self.ctl.bot_thinking() == seat:
+                who += " · " + tr("cq.thinking")
+            sub = tr("cq.row", cities=v["cities_count"][seat], provinces=v["provinces_count"][seat])
+            widgets.text(surf, who + " · " + sub, (x, row.y + row.h // 2 + self.u(3)), self.u(11), theme.MUTED, max_width=row.right - x - score_w - self.u(4))
+            widgets.text(surf, str(v["scores"][seat]), (row.right - self.u(10), row.y + row.h // 2), self.u(24), theme.GOLD, "title", "midright")
+            # province stacks as small card backs
+            sx = row.right - score_w - self.u(4)
+            for p in v["provinces"]:
+                if p["stacked_by"] == seat:
+                    prov = provinces[p["id"]]
+                    chip = pygame.Rect(0, 0, self.u(14), self.u(18))
+                    chip.topright = (sx, row.y + self.u(4))
+                    pygame.draw.rect(surf, art.hex_rgb(prov.colour), chip, border_radius=self.u(3))
+                    art.draw_province_symbol(surf, prov.symbol, chip.center, self.u(5), (250, 240, 210))
+                    sx -= self.u(17)
+
+    def draw_log(self, surf: pygame.Surface) -> None:
+        r = self.log_rect
+        if r.h < self.u(50):
+            return
+        widgets.panel(surf, r, (26, 30, 40), self.u(10))
+        widgets.text(surf, tr("cq.log.title"), (r.x + self.u(12), r.y + self.u(8)), self.u(15), theme.TEXT, "bold")
+        size = self.u(13)
+        line_h = int(size * 1.3) + 1
+        inner_w = r.w - self.u(36)
+        rows: list[tuple[str, int | None, bool]] = []
+        budget = (r.h - self.u(40)) // line_h
+        for text, seat in reversed(self.log_lines):
+            if not text:
+                rows.append(("", None, False))
+            else:
+                wrapped = fonts.wrap(text, size, inner_w)
+                for j, line in enumerate(reversed(wrapped)):
+                    rows.append((line, seat, j == len(wrapped) - 1))
+            if len(rows) >= budget:
+                break
+        rows = rows[:budget]
+        y = r.bottom - self.u(8) - line_h
+        for text, seat, first in rows:
+            if not text:
+                pygame.draw.line(surf, (60, 66, 84), (r.x + self.u(12), y + line_h // 2), (r.right - self.u(12), y + line_h // 2))
+            else:
+                if first and seat is not None and 0 <= seat < len(self.colours):
+                    pygame.draw.circle(surf, art.player_rgb(self.colours[seat], self.app.settings.colorblind), (r.x + self.u(16), y + line_h // 2), self.u(4))
+                widgets.text(surf, text, (r.x + self.u(26), y), size, theme.TEXT)
+            y -= line_h
+
+    def draw_banner(self, surf: pygame.Surface, now: float) -> None:
+        if not self.banner or now - self.banner[1] > 2.4:
+            return
+        text = self.banner[0]
+        size = self.u(18)
+        img = fonts.render(text, fonts.fit_size(text, size, self.cards_area.w - self.u(60), "bold"), theme.INK, "bold")
+        box = img.get_rect()
+        box.inflate_ip(self.u(36), self.u(16))
+        box.midbottom = (self.cards_area.centerx, self.tray.y - self.u(8))
+        widgets.shadow(surf, box, self.u(10))
+        widgets.panel(surf, box, theme.PARCHMENT, self.u(10), theme.GOLD, 2)
+        surf.blit(img, img.get_rect(center=box.center))
