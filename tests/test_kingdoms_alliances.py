@@ -221,3 +221,38 @@ def test_k60_neutral_meeples_never_act():
             for i, r in start.items():
                 assert s.m_region[i] in (r, -1) and not s.m_down[i]
         assert all(s.m_owner[i] == NEUTRAL for i in start)
+
+
+def test_k52_when_the_attacker_loses_an_alliance_break_it_leaves_every_shared_region():
+    sc, shared, am, dm = break_war(1, 4)
+    s = sc.state
+    while s.stack:
+        seat = sc.to_move()[0]
+        legal = sc.legal(seat)
+        sc.do(seat, next((x for x in legal if x[0] == "remove"), legal[0]))
+    assert [s.m_owner[i] for i in s.reg[shared]] == [1]
+    assert [s.m_owner[i] for i in s.reg[sc.r(0, 5)]] == [1]
+    assert not allied(s, 0, 1) and s.in_play[0] >= 1
+
+
+def test_a9_a_shared_region_left_to_attack_is_not_affected():
+    """A9: the attacker's meeple leaves a shared region to attack; that region is no longer shared."""
+    sc = scenario(3)
+    shared = sc.r(0, 4)
+    am = sc.put(0, shared)[0]
+    sc.put(1, shared)
+    sc.put(1, sc.r(0, 5), down=False)
+    sc.put(0, sc.r(0, 0))
+    sc.put(1, sc.r(1, 0))
+    sc.put(2, sc.r(2, 0), 2)
+    sc.set_res(0, 5, 5, 0)
+    sc.set_res(1, 0, 0, 0)
+    sc.start(0)
+    reach_act(sc, "patrol")
+    sc.do(0, ("patrol", am, sc.r(0, 5)))
+    sc.do(0, ("bid", 2))
+    s = sc.state
+    while s.stack:
+        seat = sc.to_move()[0]
+        sc.do(seat, sc.legal(seat)[0])
+    assert [s.m_owner[i] for i in s.reg[shared]] == [1]       # untouched: not shared after the move
