@@ -62,6 +62,21 @@ class ScoringScene(Scene):
         w, h = surf.get_size()
         names = " & ".join(ka.player_name(s, colours) for s in winners)
         head = tr("score.winner", player=names) if len(winners) == 1 else tr("score.shared", players=names)
+        scores = res.get("scores") or []
+        tiebreak = res.get("tiebreak") or []
+        top = [p for p, s in enumerate(scores) if s == max(scores)] if scores else []
+        if len(top) > 1 and len(tiebreak) == len(scores):
+            crit = None
+            contenders = top
+            for i in range(len(tiebreak[0])):          # the last criterion that still narrowed the field
+                best = max(tiebreak[p][i] for p in contenders)
+                narrowed = [p for p in contenders if tiebreak[p][i] == best]
+                if len(narrowed) < len(contenders):
+                    crit, contenders = i, narrowed
+                if len(contenders) == 1:
+                    break
+            why = tr("score.decided", criterion=tr(f"score.crit.{crit}" if crit is not None else "score.crit.none"))
+            head += "  " + why
         widgets.text(surf, head, (w // 2, self.u(84)), self.u(22), theme.TEXT, "bold", "midtop", max_width=w - self.u(80))
         n = len(res.get("scores") or [])
         breakdown = res.get("breakdown") or []

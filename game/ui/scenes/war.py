@@ -110,6 +110,8 @@ class WarScene(Scene):
         value = 2 * p.res[0] + p.res[1]
         widgets.text(surf, tr("war.choose", value=value), (cx, self.box.y + self.u(192)), self.u(15), theme.TEXT, anchor="midtop", max_width=self.box.w - self.u(40))
         self.group.draw(surf, self.k)
+        below = pygame.Rect(self.box.x + self.u(30), self.box.y + self.u(352), self.box.w - self.u(60), self.box.bottom - self.u(40) - self.box.y - self.u(352))
+        widgets.wrapped(surf, tr("war.reminder"), below, self.u(15), theme.MUTED)
         widgets.text(surf, tr("war.keys"), (cx, self.box.bottom - self.u(26)), self.u(13), theme.MUTED, anchor="midtop", max_width=self.box.w - self.u(40))
 
 
