@@ -230,3 +230,52 @@ def test_k32_k95_random_games_never_leak_bids_or_tokens():
         wars += sum(1 for e in s.events if e.kind == "war_revealed")
     assert wars > 0
     assert FLAG == "flag"
+
+
+def test_k87_k89_a_bandit_found_while_retreating_is_settled_inside_the_war():
+    def bandit(sc):
+        sc.token(sc.r(0, 4), "bandit")
+    sc, am, dm = war(def_res=(1, 1, 5), before=bandit)
+    sc.do(0, ("bid", 3))
+    s = sc.state
+    settle_to = ("retreat", sc.r(0, 4))
+    while s.dec != "fate":
+        sc.do(sc.to_move()[0], sc.legal(sc.to_move()[0])[0])
+    sc.do(1, settle_to)
+    assert s.dec == "bandit" and sc.to_move() == (1,)
+    assert ("bandit_remove",) in sc.legal(1)
+    sc.do(1, ("bandit_pay", ("mana", "food")))
+    assert not s.stack and s.m_region[dm] == sc.r(0, 4) and s.res[1] == [0, 1, 5 - 2 - 1]
+
+
+def test_a37_dragon_with_no_retreat_uses_the_church_or_removes():
+    def setup(sc):
+        sc.token(sc.r(0, 8), "dragon_lair", up=True)
+        sc.token(sc.r(1, 0), "church", up=True)
+        sc.state.tower[1] = 2
+        sc.put(2, sc.r(0, 4))                   # blocks r4; r2 will hold the attacker's origin...
+    sc, am, dm = war(def_res=(0, 0, 9), before=setup)
+    s = sc.state
+    sc.put(2, sc.r(0, 2))                       # ...which a third player now fills
+    sc.do(0, ("bid", 3))
+    while s.dec == "pay":
+        sc.do(0, sc.legal(0)[0])
+    sc.do(0, ("dragon", True))
+    assert set(sc.legal(1)) == {("church",), ("remove",)}
+    sc.do(1, ("church",))
+    assert s.m_region[dm] == sc.r(1, 0) and s.tower[1] == 1
+
+
+def test_k8_five_players_a_home_card_with_few_eligible_regions_gets_them_all():
+    from game.core.protocol import GameConfig
+    from game.kingdoms.rules import KingdomsRules
+    from game.kingdoms.sides import grid_side
+
+    small = {f"T{c}A": grid_side(f"T{c}A", ["FWW", "WMW", "PWC"]) for c in range(1, 7)}
+    rules = KingdomsRules(sides=small)
+    s = rules.new_state(GameConfig("kingdoms", 5, 3, "exploration", {}))
+    play_random(rules, s, random.Random(3), stop=lambda s: s.phase != "setup")
+    for p in range(5):
+        on_card = [t for t in range(16) if s.tok_state[t] == DOWN and s.board.card[s.tok_region[t]] == p]
+        assert len(on_card) == 2
+    assert sum(1 for t in range(16) if s.tok_state[t] == 0) == 15 - 10
