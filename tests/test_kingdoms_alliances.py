@@ -256,3 +256,8 @@ def test_a9_a_shared_region_left_to_attack_is_not_affected():
         seat = sc.to_move()[0]
         sc.do(seat, sc.legal(seat)[0])
     assert [s.m_owner[i] for i in s.reg[shared]] == [1]       # untouched: not shared after the move
+
+
+def test_k49_the_view_lists_alliances():
+    sc, shared, a, b = allies_on()
+    assert sc.view(2)["alliances"] == [[0, 1]]

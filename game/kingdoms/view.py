@@ -13,7 +13,7 @@ Layout of ``view(state, seat)``:
 * ``seats``: per seat {"faction", "home", "mana", "ore", "food", "tower",
   "magic", "in_play", "crown", "captured"}.
 * ``meeples``: per meeple id [owner, region or -1, knocked_over]; owner -1 is
-  neutral.
+  neutral.  ``alliances``: sorted [p, q] pairs of allied seats (5.8).
 * ``tokens``: per token {"id", "state": box|down|up|discarded|held, "region",
   "type"} with type "unknown" while face down or boxed; ``token_mix``;
   ``blank_returned`` (5 players).
@@ -47,6 +47,16 @@ def _war(s: KState, seat: int | None) -> dict[str, Any] | None:
     if not revealed and seat in (war.a, war.d):
         out["my_bid"] = war.bids[0 if seat == war.a else 1]
     return out
+
+
+def _alliances(s: KState) -> list[list[int]]:
+    pairs = set()
+    for lst in s.reg:
+        if len(lst) == 2:
+            a, b = s.m_owner[lst[0]], s.m_owner[lst[1]]
+            if a != b and a >= 0 and b >= 0:
+                pairs.add((min(a, b), max(a, b)))
+    return [list(p) for p in sorted(pairs)]
 
 
 def build_view(s: KState, seat: int | None) -> dict[str, Any]:
@@ -90,6 +100,7 @@ def build_view(s: KState, seat: int | None) -> dict[str, Any]:
             for p in range(s.n)
         ],
         "meeples": [[s.m_owner[i], s.m_region[i], s.m_down[i]] for i in range(len(s.m_owner))],
+        "alliances": _alliances(s),
         "tokens": [
             {
                 "id": t,
