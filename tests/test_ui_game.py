@@ -62,10 +62,10 @@ def human_events(app, rng: random.Random) -> list:
     return []
 
 
-def play_through_ui(kinds: list[str], seed: int, max_seconds: float = 60) -> object:
-    app = build_app("en", SIZE)
+def play_through_ui(kinds: list[str], seed: int, max_seconds: float = 60, animated: bool = False, lang: str = "en") -> object:
+    app = build_app(lang, SIZE)
     app.settings.bot_speed = "instant"
-    app.settings.anim_speed = "off"
+    app.settings.anim_speed = "fast" if animated else "off"
     app.reset(MenuScene(app))
     surf = pygame.Surface(SIZE)
     app.frame(surf, [], 0.016)
@@ -89,9 +89,14 @@ def play_through_ui(kinds: list[str], seed: int, max_seconds: float = 60) -> obj
     app.frame(surf, click(button(setup, "setup.play").rect.center), 0.016)
     board = app.top
     assert isinstance(board, BoardScene)
+    if animated:
+        board.ctl.bot_delay = lambda: 0.002     # bots wait a little between moves; reveals animate
     rng = random.Random(seed)
     started = time.monotonic()
+    board.reveals_seen = 0
     while not isinstance(app.top, ScoringScene):
+        if isinstance(app.top, RevealOverlay):
+            board.reveals_seen += 1
         assert time.monotonic() - started < max_seconds, "game did not finish in time"
         assert not app.errors, app.errors[-1]
         events = human_events(app, rng)
@@ -117,3 +122,11 @@ def test_two_humans_hotseat_with_lost_kingdom_reach_scoring():
     match = board.ctl.match
     assert match.is_over()
     assert {seat for seat, _ in match.log} == {0, 1}
+
+
+def test_animated_game_with_reveal_overlays_reaches_scoring():
+    board = play_through_ui(["human", "hard", "easy", "normal"], seed=9, max_seconds=90, animated=True, lang="uk")
+    assert board.ctl.match.is_over()
+    assert not board.ctl.paused
+    wars = sum(1 for e in board.ctl.match.state.events if e.kind == "war_revealed")
+    assert wars == 0 or board.reveals_seen > 0

@@ -123,17 +123,6 @@ class Controller:
                 self.pending = (seat, log_len, future, now)
                 return
 
-    def run_bots_now(self, limit: int = 100000) -> None:
-        """Play bot decisions synchronously until a human must decide (tests, screenshots)."""
-        for _ in range(limit):
-            if self.match.is_over():
-                return
-            bots = [s for s in self.match.to_move() if self.is_bot(s)]
-            if not bots:
-                return
-            seat = bots[0]
-            self.apply(seat, _think(self.bots[seat], self.match.view(seat), list(self.match.legal(seat))))
-
     def apply(self, seat: int, action: Action) -> None:
         before = len(self.match.state.events)
         self.match.submit(seat, action)

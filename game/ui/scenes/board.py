@@ -54,6 +54,8 @@ class BoardScene(Scene):
         self.over_since: float | None = None
         self.decision_buttons: list[widgets.Button] = []
         self.page_size = PAGE_MAX
+        self.log_lang: str | None = None
+        self.quiet = False                # no reveal overlays while the log is retold
         self.tower_rect: pygame.Rect | None = None
         self.hover_since = 0.0
         self.mouse = (0, 0)
@@ -127,7 +129,7 @@ class BoardScene(Scene):
     def on_reveal(self, args: dict) -> None:
         if self.app.settings.anim_seconds <= 0 and self.app.settings.bot_delay <= 0:
             return
-        if self.size is None:        # still building: no overlay during load
+        if self.size is None or self.quiet:        # building or retelling: no overlay
             return
         from game.ui.scenes.war import RevealOverlay
 
@@ -135,6 +137,12 @@ class BoardScene(Scene):
 
     # --- layout -----------------------------------------------------------------------------
     def build(self) -> None:
+        if self.log_lang != self.lang:           # the language changed: retell the log and the choices
+            self.log_lang = self.lang
+            self.log_lines, self.log_seen = [], 0
+            self.quiet = True
+            self.refresh(force=True)
+            self.quiet = False
         w, h = self.app.size
         top = self.u(52)
         rp = max(self.u(370), int(w * 0.29))
