@@ -116,13 +116,14 @@ class NormalBot(KingdomsBot):
 class HardBot(KingdomsBot):
     level = "hard"
     budget = search.TIME_BUDGET
+    iterations = search.MAX_ITERATIONS
 
     def play(self, view: dict[str, Any], legal: list[Action]) -> Action:
         s = rebuild(view, self.rng)
         if s.dec == "bid":
             return policy.bid_choice(s, self.seat, self.rng)
         options = search.tree_options(s, self.seat)
-        choice = search.search(s, self.seat, options, self.rng, self.budget)
+        choice = search.search(s, self.seat, options, self.rng, self.budget, self.iterations)
         return self.translate(choice, view, legal)
 
 

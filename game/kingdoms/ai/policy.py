@@ -22,7 +22,7 @@ from typing import Any
 from game.kingdoms import engine
 from game.kingdoms.ai import bids
 from game.kingdoms.ai.evaluate import RES_WORTH, values
-from game.kingdoms.state import FLAG, FOOD, MANA, MEEPLES, NEUTRAL, ORE, RES, KState
+from game.kingdoms.state import DOWN, FLAG, FOOD, MANA, MEEPLES, NEUTRAL, ORE, RES, KState
 
 COST_PER_POINT = 0.3   # VP worth of one point of war cost
 MEEPLE_WORTH = 1.6     # VP a seat loses with a meeple (its point and its income)
@@ -296,34 +296,89 @@ def normal_choice(s: KState, seat: int, legal: list[tuple], rng: random.Random) 
     return minor_on_state(s, seat, legal)
 
 
-# --- easy ---------------------------------------------------------------------------------------
 PRODUCTIVE = ("build", "research", "expand")
 
 
+# --- easy (also the rollout policy) ----------------------------------------------------------------------------
 def easy_choice(s: KState, seat: int, legal: list[tuple], rng: random.Random) -> tuple:
+    """Rules with analytic gains and no lookahead (cheap: also the search's rollout policy)."""
     if len(legal) == 1:
         return legal[0]
     dec = s.dec
     if dec == "bid":
         return easy_bid(s, seat, rng)
     if dec == "select":
-        good = [a for a in legal if a[1] in PRODUCTIVE and engine.EXECUTIONS[a[1]](s, seat)]
-        if good and rng.random() < 0.8:
-            return good[rng.randrange(len(good))]
-        return legal[rng.randrange(len(legal))]
+        best, pick = -1e9, legal[0]
+        rivals = [q for q in range(s.n) if q != seat]
+        for a in legal:
+            act = a[1]
+            mine = follow_gain(s, seat, act) if act in PRODUCTIVE else move_gain(s, seat, act)
+            theirs = sum(max(0.0, follow_gain(s, q, act) - collect_gain(s, q)) for q in rivals)
+            v = mine - 0.7 * theirs / len(rivals) + rng.random() * 0.3
+            if v > best:
+                best, pick = v, a
+        return pick
     if dec == "act":
-        execs = [a for a in legal if a[0] not in ("collect", "nothing", "trade")]
-        prod = [a for a in execs if a[0] in PRODUCTIVE]
-        if prod:
-            return prod[rng.randrange(len(prod))]
-        peaceful = [a for a in execs if a[0] in ("patrol", "quest") and not s.reg[a[2]]]
-        if peaceful and rng.random() < 0.5:
-            return peaceful[rng.randrange(len(peaceful))]
-        cols = [a for a in legal if a[0] in ("collect", "nothing")]
-        if cols:
-            return pick_collect(cols, wanted(s.res[seat], needs_of(s, seat))) if cols[0][0] == "collect" else cols[0]
-        return legal[rng.randrange(len(legal))]
+        act = s.act_action
+        base = collect_gain(s, seat) if seat != s.active else 0.0
+        fallback = None
+        for a in legal:
+            if a[0] in ("collect", "nothing"):
+                fallback = a
+                break
+        if fallback is not None and fallback[0] == "collect":
+            fallback = pick_collect(legal, wanted(s.res[seat], needs_of(s, seat)))
+        if act in PRODUCTIVE:
+            execs = [a for a in legal if a[0] == act]
+            if execs and follow_gain(s, seat, act) > base:
+                return execs[rng.randrange(len(execs))]
+        elif act == "trade":
+            cands = [a for a in prune(s, seat, legal) if a[0] == "trade"]
+            if cands and base < 0.8:
+                return cands[rng.randrange(len(cands))]
+        else:
+            best, pick = base + 0.05, None
+            for a in legal:
+                if a[0] in ("patrol", "quest"):
+                    v = step_gain(s, seat, a)
+                    if v > best:
+                        best, pick = v, a
+            if pick is not None:
+                return pick
+        return fallback if fallback is not None else legal[0]
     return minor_on_state(s, seat, legal)
+
+
+def move_gain(s: KState, seat: int, act: str) -> float:
+    if act == "trade":
+        return 0.2
+    return 0.3
+
+
+def step_gain(s: KState, seat: int, a: tuple) -> float:
+    """Rough gain of moving meeple a[1] to a[2]: new yield or capital, or a good war."""
+    i, d = a[1], a[2]
+    b = s.board
+    src = s.m_region[i]
+    lst = s.reg[d]
+    if lst:
+        q = s.m_owner[lst[0]]
+        if q == seat:
+            return -0.2
+        if q < 0:
+            cost = s.neutral_in_play + engine.war_mod(s, seat, "attack", d, True, i)
+            return 2.0 + (0.6 if b.yld[d] >= 0 else 0) - 0.3 * max(0, cost)
+        return -0.5  # rollouts keep the peace; real wars are weighed by the bots
+    gain = region_worth(s, seat, d)
+    alone = sum(1 for j in s.reg[src] if s.m_owner[j] == seat) == 1
+    if alone:
+        gain -= region_worth(s, seat, src)
+    if s.reg_tok and s.reg_tok[d] >= 0 and s.tok_state[s.reg_tok[d]] == DOWN:
+        gain += 0.4
+    if b.ruins[d]:
+        gain -= 0.4
+    return gain
+
 
 
 POLICIES = {"easy": easy_choice, "normal": normal_choice}

@@ -10,8 +10,8 @@ One search answers one ``select`` or ``act`` decision:
   UCB1 on its own component of the reward vector (max^n: every seat maximises
   its own utility).  Only action selections and act decisions are tree nodes;
   bids (equilibrium mixes) and small choices are played by the policy.
-* **Rollouts.**  After the tree, a few turns are played with ``quick_choice``
-  (a cheap rule-based policy for every seat), then ``evaluate.values`` scores
+* **Rollouts.**  After the tree, a few turns are played with
+  ``policy.easy_choice`` (the cheap rule-based policy, for every seat), then ``evaluate.values`` scores
   the position and each seat's reward is its utility (value minus the best
   rival's).
 * **Budget.**  Iterations run until the time budget or the iteration cap;
@@ -28,94 +28,13 @@ from game.kingdoms import engine
 from game.kingdoms.ai import policy
 from game.kingdoms.ai.evaluate import utility, values
 from game.kingdoms.ai.policy import play
-from game.kingdoms.state import BOX, DOWN, FOOD, MANA, MEEPLES, ORE, KState
+from game.kingdoms.state import BOX, DOWN, KState
 
 TIME_BUDGET = 0.2          # seconds per searched decision
 MAX_ITERATIONS = 400
 ROLLOUT_TURNS = 2          # turns played by the rollout policy after the tree
 EXPLORE = 1.2              # UCB1 constant (rewards are in VP)
 TREE_KINDS = ("select", "act")
-
-
-# --- rollout policy ----------------------------------------------------------------------------
-def quick_choice(s: KState, seat: int, legal: list[tuple], rng: random.Random) -> tuple:
-    """A cheap rule-based policy for rollouts: analytic gains, no lookahead."""
-    if len(legal) == 1:
-        return legal[0]
-    dec = s.dec
-    if dec == "bid":
-        return policy.bid_choice(s, seat, rng)
-    if dec == "select":
-        best, pick = -1e9, legal[0]
-        rivals = [q for q in range(s.n) if q != seat]
-        for a in legal:
-            act = a[1]
-            mine = policy.follow_gain(s, seat, act) if act in policy.PRODUCTIVE else move_gain(s, seat, act)
-            theirs = sum(max(0.0, policy.follow_gain(s, q, act) - policy.collect_gain(s, q)) for q in rivals)
-            v = mine - 0.7 * theirs / len(rivals) + rng.random() * 0.3
-            if v > best:
-                best, pick = v, a
-        return pick
-    if dec == "act":
-        act = s.act_action
-        base = policy.collect_gain(s, seat) if seat != s.active else 0.0
-        fallback = None
-        for a in legal:
-            if a[0] in ("collect", "nothing"):
-                fallback = a
-                break
-        if fallback is not None and fallback[0] == "collect":
-            fallback = policy.pick_collect(legal, policy.wanted(s.res[seat], policy.needs_of(s, seat)))
-        if act in policy.PRODUCTIVE:
-            execs = [a for a in legal if a[0] == act]
-            if execs and policy.follow_gain(s, seat, act) > base:
-                return execs[rng.randrange(len(execs))]
-        elif act == "trade":
-            cands = [a for a in policy.prune(s, seat, legal) if a[0] == "trade"]
-            if cands and base < 0.8:
-                return cands[rng.randrange(len(cands))]
-        else:
-            best, pick = base + 0.05, None
-            for a in legal:
-                if a[0] in ("patrol", "quest"):
-                    v = step_gain(s, seat, a)
-                    if v > best:
-                        best, pick = v, a
-            if pick is not None:
-                return pick
-        return fallback if fallback is not None else legal[0]
-    return policy.minor_on_state(s, seat, legal)
-
-
-def move_gain(s: KState, seat: int, act: str) -> float:
-    if act == "trade":
-        return 0.2
-    return 0.3
-
-
-def step_gain(s: KState, seat: int, a: tuple) -> float:
-    """Rough gain of moving meeple a[1] to a[2]: new yield or capital, or a good war."""
-    i, d = a[1], a[2]
-    b = s.board
-    src = s.m_region[i]
-    lst = s.reg[d]
-    if lst:
-        q = s.m_owner[lst[0]]
-        if q == seat:
-            return -0.2
-        if q < 0:
-            cost = s.neutral_in_play + engine.war_mod(s, seat, "attack", d, True, i)
-            return 2.0 + (0.6 if b.yld[d] >= 0 else 0) - 0.3 * max(0, cost)
-        return -0.5  # rollouts keep the peace; real wars are weighed by the bots
-    gain = policy.region_worth(s, seat, d)
-    alone = sum(1 for j in s.reg[src] if s.m_owner[j] == seat) == 1
-    if alone:
-        gain -= policy.region_worth(s, seat, src)
-    if s.reg_tok and s.reg_tok[d] >= 0 and s.tok_state[s.reg_tok[d]] == DOWN:
-        gain += 0.4
-    if b.ruins[d]:
-        gain -= 0.4
-    return gain
 
 
 # --- the tree ------------------------------------------------------------------------------------
@@ -167,7 +86,7 @@ def advance_policy(s: KState, rng: random.Random, stop_at_tree: bool, limit: int
             engine.advance(s)
         else:
             seat = s.dec_seat
-            play(s, seat, quick_choice(s, seat, s.legal, rng))
+            play(s, seat, policy.easy_choice(s, seat, s.legal, rng))
         steps += 1
     return steps
 
@@ -235,4 +154,4 @@ def search(base: KState, seat: int, options: list[tuple], rng: random.Random,
     return best
 
 
-__all__ = ["search", "quick_choice", "Node", "MEEPLES", "FOOD", "MANA", "ORE"]
+__all__ = ["search", "Node"]
