@@ -110,7 +110,7 @@ class KState(GameState):
         """Copy every field into ``new`` (made with __new__), by hand for speed."""
         d = self.__dict__.copy()
         new.__dict__.update(d)
-        new.rng = random.Random()
+        new.rng = random.Random.__new__(random.Random)   # no fresh seeding: the state is copied
         new.rng.setstate(self.rng.getstate())
         new.log = list(self.log)
         new.events = list(self.events)
