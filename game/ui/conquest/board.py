@@ -231,7 +231,7 @@ class ConquestBoardScene(Scene):
             (legal_lines if ok else other_lines).append(b)
         buttons += legal_lines
         # the tray's actions
-        bw = self.u(230)
+        bw = self.u(250)
         bx = self.tray.right - bw - self.u(14)
         self.lose_button = widgets.Button(pygame.Rect(bx, self.tray.y + self.u(38), bw, self.u(50)), tr("cq.lose_die"), self.lose_die,
                                           enabled=mine, style="primary", tooltip=tr("cq.lose_die.tip"), why_disabled=self.not_your_turn, data="lose")
@@ -254,7 +254,7 @@ class ConquestBoardScene(Scene):
         self.group.set(buttons)
 
     def die_size(self) -> int:
-        room = self.tray.w - self.u(230) - self.u(50)
+        room = self.tray.w - self.u(250) - self.u(50)
         return max(self.u(30), min(self.u(64), (room - 6 * self.u(10)) // 7))
 
     # --- decisions -------------------------------------------------------------------------
@@ -438,7 +438,15 @@ class ConquestBoardScene(Scene):
             head = tr("cq.over")
         rect = widgets.text(surf, head, (x, r.centery), self.u(17), theme.GOLD, "bold", "midleft", max_width=self.u(260))
         x = rect.right + self.u(16)
-        widgets.text(surf, self.prompt(), (x, r.centery), self.u(15), theme.TEXT, "regular", "midleft", max_width=max(10, self.top_buttons_left - x - self.u(10)))
+        room = max(10, self.top_buttons_left - x - self.u(10))
+        prompt = self.prompt()
+        lines = fonts.wrap(prompt, self.u(14), room)
+        if len(lines) <= 1 or fonts.fit_size(prompt, self.u(15), room) >= self.u(13):
+            widgets.text(surf, prompt, (x, r.centery), self.u(15), theme.TEXT, "regular", "midleft", max_width=room)
+        else:
+            lines = fonts.wrap(prompt, self.u(13), room)[:2]
+            for i, line in enumerate(lines):
+                widgets.text(surf, line, (x, r.centery + (i - 0.5) * self.u(17)), self.u(13), theme.TEXT, "regular", "midleft", max_width=room)
         for b in self.group.buttons:
             if b.data == "top":
                 b.draw(surf, self.k, self.focused(b))
@@ -579,7 +587,7 @@ class ConquestBoardScene(Scene):
         pygame.draw.rect(surf, rgb, hr, border_top_left_radius=rad, border_top_right_radius=rad)
         art.draw_province_symbol(surf, prov.symbol, (hr.x + self.u(13), hr.centery), self.u(8), (250, 244, 226))
         art.draw_vp_badge(surf, (hr.right - self.u(14), hr.centery - self.u(1)), self.u(10), c.vp)
-        widgets.text(surf, cm.city_name(c.id), (hr.x + self.u(26), hr.centery), self.u(15), (255, 250, 236), "title", "midleft", max_width=hr.w - self.u(56))
+        self.draw_city_name(surf, cm.city_name(c.id), pygame.Rect(hr.x + self.u(25), hr.y, hr.w - self.u(52), hr.h))
         lines = cm.city_lines(self.view, city)
         n = max(4, len(lines))
         lh = min(self.u(30), body.h // n)
@@ -599,6 +607,20 @@ class ConquestBoardScene(Scene):
             widgets.text(surf, self.name(o), (rr.x + self.u(24), rr.centery), self.u(12), art.ink_on(orgb), "bold", "midleft", max_width=rr.w - self.u(28))
         self._card_cache[key] = surf
         return surf
+
+    def draw_city_name(self, surf: pygame.Surface, name: str, box: pygame.Rect) -> None:
+        """The name in one line, or in two smaller lines when it is long."""
+        size = fonts.fit_size(name, self.u(15), box.w, "title")
+        words = name.split(" ")
+        if size >= self.u(12) or len(words) < 2:
+            widgets.text(surf, name, (box.x, box.centery), size, (255, 250, 236), "title", "midleft")
+            return
+        best = min(range(1, len(words)), key=lambda i: max(len(" ".join(words[:i])), len(" ".join(words[i:]))))
+        parts = [" ".join(words[:best]), " ".join(words[best:])]
+        size = min(fonts.fit_size(t, self.u(13), box.w, "title") for t in parts)
+        lh = int(size * 1.1)
+        for i, t in enumerate(parts):
+            widgets.text(surf, t, (box.x, box.centery + (i - 0.5) * lh), size, (255, 250, 236), "title", "midleft")
 
     def draw_requirement(self, surf: pygame.Surface, lr: pygame.Rect, lid: Any, line, required: bool) -> None:
         faded = not required

@@ -1,0 +1,248 @@
+"""Conquest played through the UI layer with simulated input only.
+
+The human seat is driven by pygame events (clicks on the menu card, setup
+buttons, dice and lines; number keys, R, A, U, Tab and Enter); bots answer on
+the controller's worker thread.  The game must reach the scoring scene with
+no error shown.  Also: autosave after every turn, undo, the explanations of
+illegal clicks, and every Conquest screenshot scene in all three languages.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+import pytest
+
+from game.core.match import Match
+from game.core.protocol import GameConfig
+from game.core.saves import load_match
+from game.ui.conquest import model as cm
+from game.ui.conquest.board import ConquestBoardScene
+from game.ui.conquest.scoring import ConquestScoringScene
+from game.ui.conquest.setup import ConquestSetupScene
+from game.ui.conquest.stage import SCENES, controller_for, play_to, stage
+from game.ui.controller import Controller, SeatSpec, _think, writer
+from game.ui.i18n import set_language, tr
+from game.ui.scenes.menu import MenuScene
+from game.ui.screenshot import build_app, render
+
+SIZE = (1024, 640)
+
+
+def click(pos, button=1):
+    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)]
+
+
+def key(k, mod=0, unicode=""):
+    return [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0)]
+
+
+def line_buttons(board: ConquestBoardScene, enabled: bool = True):
+    return [b for b in board.group.buttons if isinstance(b.data, tuple) and b.data[0] == "line" and b.enabled == enabled]
+
+
+def human_decision(app, surf, board: ConquestBoardScene, rng: random.Random) -> None:
+    """One decision of the human, made only with events."""
+    turn = board.view["turn"]
+    lines = line_buttons(board)
+    roll = rng.random()
+    if lines and roll < 0.35:                            # click a glowing line: fewest dice
+        app.frame(surf, click(rng.choice(lines).rect.center), 0.016)
+        return
+    if lines and roll < 0.7:                             # pick dice with number keys, then click the line
+        b = rng.choice(lines)
+        _kind, cid, lid = b.data
+        city = next(c for c in board.view["cities"] if c["id"] == cid)
+        line = dict((i, ln) for i, ln, _r in cm.city_lines(board.view, city))[lid]
+        events, used = [], set()
+        for face in cm.auto_fill(line, turn["free"]):
+            i = next(j for j, f in enumerate(turn["free"]) if f == face and j not in used)
+            used.add(i)
+            events += key(pygame.K_1 + i, unicode=str(i + 1))
+        app.frame(surf, events + click(b.rect.center), 0.016)
+        return
+    if lines and roll < 0.85:                            # keyboard only: Tab to a line, then Enter
+        target = rng.choice(lines).data
+        for _ in range(len(board.group.buttons) + 1):
+            focused = board.group.focused()
+            if focused is not None and focused.data == target and board.group.keyboard:
+                break
+            app.frame(surf, key(pygame.K_TAB), 0.016)
+        assert board.group.focused().data == target
+        before = len(board.ctl.match.log)
+        app.frame(surf, key(pygame.K_RETURN), 0.016)
+        assert len(board.ctl.match.log) == before + 1
+        return
+    app.frame(surf, key(pygame.K_a if rng.random() < 0.03 else pygame.K_r), 0.016)
+
+
+def test_whole_game_against_bots_through_the_ui():
+    set_language("en")
+    app = build_app("en", SIZE)
+    app.settings.bot_speed = "instant"
+    app.settings.anim_speed = "off"
+    app.reset(MenuScene(app))
+    surf = pygame.Surface(SIZE)
+    app.frame(surf, [], 0.016)
+    # menu: the Conquest card is playable and opens the setup
+    card = next(b for b in app.top.group.buttons if b.data == "conquest")
+    assert card.enabled
+    app.frame(surf, click(card.rect.center), 0.016)
+    setup = app.top
+    assert isinstance(setup, ConquestSetupScene)
+    # three players: seat 1 human, an easy and a hard bot; first player seat 1 (the human)
+    app.frame(surf, click(setup.group.buttons[1].rect.center), 0.016)
+    assert setup.players == 3
+    setup.ensure_layout()
+    kind2 = next(b for b in setup.group.buttons if b.data == ("kind", 2))
+    for _ in range(1):                                    # normal -> hard
+        app.frame(surf, click(kind2.rect.center), 0.016)
+        kind2 = next(b for b in setup.group.buttons if b.data == ("kind", 2))
+    kind1 = next(b for b in setup.group.buttons if b.data == ("kind", 1))
+    for _ in range(3):                                    # normal -> hard -> human -> easy
+        app.frame(surf, click(kind1.rect.center), 0.016)
+        kind1 = next(b for b in setup.group.buttons if b.data == ("kind", 1))
+    assert setup.kinds[:3] == ["human", "easy", "hard"]
+    name = next(b for b in setup.group.buttons if b.data == ("name", 0))
+    app.frame(surf, click(name.rect.center), 0.016)
+    for ch in "Ada":
+        app.frame(surf, key(pygame.K_a, unicode=ch), 0.016)
+    app.frame(surf, key(pygame.K_RETURN), 0.016)
+    assert setup.names[0] == "Ada"
+    first = next(b for b in setup.group.buttons if b.caption() == "1")
+    app.frame(surf, click(first.rect.center), 0.016)
+    play = next(b for b in setup.group.buttons if b.data == "play")
+    app.frame(surf, click(play.rect.center), 0.016)
+    board = app.top
+    assert isinstance(board, ConquestBoardScene)
+    assert board.ctl.match.config.players == 3 and board.name(0) == "Ada"
+
+    rng = random.Random(5)
+    deadline = time.monotonic() + 90
+    undone = False
+    decisions = 0
+    while not isinstance(app.top, ConquestScoringScene):
+        assert time.monotonic() < deadline, "the game did not finish in time"
+        assert not app.errors, app.errors[-1]
+        events = []
+        if app.top is board and board.my_turn():
+            if not undone and decisions >= 3:
+                # every move rolls dice, and undo never takes back a roll: U explains that
+                before = len(board.ctl.match.log)
+                assert not board.can_undo()
+                app.frame(surf, key(pygame.K_u), 0.016)
+                assert len(board.ctl.match.log) == before and board.message == tr("cq.undo.none")
+                undone = True
+                continue
+            human_decision(app, surf, board, rng)
+            decisions += 1
+            continue
+        app.frame(surf, events, 0.016)
+        time.sleep(0.001)
+    assert not app.errors, app.errors[-1]
+    assert board.ctl.match.is_over() and undone and decisions > 5
+    # the scoring scene names the winner and offers the board, the menu and another game
+    scoring = app.top
+    render(app, 1)
+    winners = board.ctl.match.rules.result(board.ctl.match.state).winners
+    assert scoring.result.winners == winners
+    assert [b.caption() for b in scoring.group.buttons] == [tr("cq.score.board"), tr("cq.score.menu"), tr("cq.score.again")]
+    # the log told the story in words, bot moves included
+    texts = [t for t, _s in board.log_lines if t]
+    assert any(tr("event.conquest.winner", player="", score="").split()[-1].rstrip(".") in t for t in texts)
+    assert all("{" not in t and "event.conquest" not in t for t in texts)
+
+
+def test_autosave_after_every_turn_and_continue(tmp_path):
+    """Bot turns are saved as they end (not only human decisions); the save
+    restores the exact position."""
+    path = tmp_path / "autosave.json"
+    match = Match(GameConfig("conquest", 3, 11, None, {"first_player": 0}))
+    ctl = Controller(match, [SeatSpec("bot", "easy")] * 3, path, lambda: 0.0, {"colours": ["red", "blue", "green"]})
+    turns_saved = 0
+    while match.state.turn_number < 6:
+        seat = match.to_move()[0]
+        turn = match.state.turn_number
+        ctl.apply(seat, _think(ctl.bots[seat], match.view(seat), match.legal(seat)))
+        if match.state.turn_number != turn:              # a turn ended: the autosave holds the new turn
+            writer().submit(lambda: None).result()
+            restored, meta = load_match(path)
+            assert restored.view(0) == match.view(0)
+            assert [s["kind"] for s in meta["seats"]] == ["bot"] * 3
+            turns_saved += 1
+    assert turns_saved == 6
+
+
+def test_illegal_clicks_explain_why():
+    set_language("en")
+    app = build_app("en", SIZE)
+    stage(app, "board", 4)
+    board = app.top
+    assert isinstance(board, ConquestBoardScene)
+    surf = pygame.Surface(SIZE)
+    app.frame(surf, [], 0.016)
+    turn = board.view["turn"]
+    assert turn["target"] is not None and board.my_turn()
+    # a line of another city: committed to the target
+    other = next(b for b in line_buttons(board, enabled=False) if b.data[1] != turn["target"] and b.data[2] != "G"
+                 and not next(c for c in board.view["cities"] if c["id"] == b.data[1])["stacked"]
+                 and next(c for c in board.view["cities"] if c["id"] == b.data[1])["owner"] != 0)
+    app.frame(surf, click(other.rect.center), 0.016)
+    assert board.message == tr("cq.why.committed", city=cm.city_name(turn["target"]))
+    # the model's reasons for wrong dice
+    from game.conquest.content import Line
+
+    assert cm.why_not_faces(Line(5), ["i3", "i2", "i1"]) == tr("cq.why.superfluous", value=1, need=5)
+    assert cm.why_not_faces(Line(5), ["i2", "i2"]) == tr("cq.why.too_low", total=4, need=5)
+    assert cm.why_not_faces(Line(0, (1, 0, 0)), ["arc"]) == tr("cq.why.needs_symbol", symbol=tr("cq.face.cav"))
+    assert cm.why_not_faces(Line(0, (1, 1, 0)), ["cav", "arc", "i1"]) == tr("cq.why.no_infantry")
+    assert cm.why_not_faces(Line(5), ["i3", "i3"]) == ""
+
+
+def test_selected_dice_fill_exactly_that_line():
+    app = build_app("en", SIZE)
+    match = Match(GameConfig("conquest", 2, 8, None, {"first_player": 0}))   # 7 fresh dice: many lines fill
+    board = ConquestBoardScene(app, controller_for(match, app))
+    board.ctl.paused = True
+    app.reset(MenuScene(app))
+    app.push(board)
+    surf = pygame.Surface(SIZE)
+    app.frame(surf, [], 0.016)
+    lines = line_buttons(board)
+    assert len(lines) >= 3
+    for b in lines[:1]:
+        _k, cid, lid = b.data
+        city = next(c for c in board.view["cities"] if c["id"] == cid)
+        line = dict((i, ln) for i, ln, _r in cm.city_lines(board.view, city))[lid]
+        faces = list(cm.auto_fill(line, board.view["turn"]["free"]))
+        free = board.view["turn"]["free"]
+        used: list[int] = []
+        for f in faces:
+            used.append(next(j for j, x in enumerate(free) if x == f and j not in used))
+        before = len(board.ctl.match.log)
+        for i in used:
+            app.frame(surf, key(pygame.K_1 + i), 0.016)
+        assert sorted(board.selected) == sorted(used)
+        app.frame(surf, click(b.rect.center), 0.016)
+        assert len(board.ctl.match.log) == before + 1
+        assert board.ctl.match.log[-1][1] == ("fill", cid, lid, tuple(sorted(faces, key=("i1", "i2", "i3", "cav", "arc", "gen").index)))
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_every_conquest_scene_renders(lang):
+    for scene in SCENES:
+        app = build_app(lang, (960, 600))
+        stage(app, scene, 2)
+        surf = render(app, 2)
+        assert not app.errors, (scene, app.errors[-1])
+        assert surf.get_at((480, 300)) is not None
+    set_language("en")
+
+
+def test_staged_positions_fit_their_scene():
+    board = play_to("board", 1)
+    assert board.state.current == 0 and board.state.target is not None and not board.is_over()
+    assert play_to("scoring", 1).is_over()
