@@ -62,7 +62,8 @@ def human_events(app, rng: random.Random) -> list:
     return []
 
 
-def play_through_ui(kinds: list[str], seed: int, max_seconds: float = 60, animated: bool = False, lang: str = "en") -> object:
+def play_through_ui(kinds: list[str], seed: int, max_seconds: float = 60, animated: bool = False, lang: str = "en",
+                    exploration: bool = False) -> object:
     app = build_app(lang, SIZE)
     app.settings.bot_speed = "instant"
     app.settings.anim_speed = "fast" if animated else "off"
@@ -86,6 +87,9 @@ def play_through_ui(kinds: list[str], seed: int, max_seconds: float = 60, animat
     events += [e for d in str(seed) for e in key(pygame.K_0 + int(d), d)] + key(pygame.K_RETURN)
     app.frame(surf, events, 0.016)
     assert setup.seed == seed
+    if exploration:
+        app.frame(surf, click(button(setup, "ui.on").rect.center), 0.016)
+        assert setup.exploration
     app.frame(surf, click(button(setup, "setup.play").rect.center), 0.016)
     board = app.top
     assert isinstance(board, BoardScene)
@@ -130,3 +134,10 @@ def test_animated_game_with_reveal_overlays_reaches_scoring():
     assert not board.ctl.paused
     wars = sum(1 for e in board.ctl.match.state.events if e.kind == "war_revealed")
     assert wars == 0 or board.reveals_seen > 0
+
+
+def test_five_players_with_exploration_token_regions_chosen_by_clicks():
+    board = play_through_ui(["human", "easy", "easy", "normal", "hard"], seed=31, exploration=True)
+    match = board.ctl.match
+    assert match.is_over()
+    assert any(a[0] == "token_regions" for seat, a in match.log if seat == 0)

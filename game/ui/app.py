@@ -16,6 +16,33 @@ def _set_mode(settings) -> pygame.Surface:
     return pygame.display.set_mode(tuple(settings.window), pygame.RESIZABLE)
 
 
+def show_fatal(message: str) -> None:
+    """A plain window with the reason the game cannot start (pygame's own font file)."""
+    try:
+        screen = pygame.display.set_mode((760, 240))
+        pygame.display.set_caption("Pocket Epics")
+        font = pygame.font.Font(None, 24)
+        words, lines, line = message.split(), [], ""
+        for word in words:
+            if font.size(line + " " + word)[0] > 700:
+                lines.append(line)
+                line = word
+            else:
+                line = (line + " " + word).strip()
+        lines.append(line + "  (press any key)")
+        deadline = pygame.time.get_ticks() + 60000
+        while pygame.time.get_ticks() < deadline:
+            if any(e.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) for e in pygame.event.get()):
+                break
+            screen.fill((40, 24, 24))
+            for i, text in enumerate(lines):
+                screen.blit(font.render(text, True, (240, 230, 220)), (30, 30 + i * 30))
+            pygame.display.flip()
+            pygame.time.wait(50)
+    except pygame.error:
+        pass
+
+
 def run() -> int:
     """Open the window and play until the player quits.  Returns an exit code."""
     os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
@@ -25,7 +52,9 @@ def run() -> int:
 
     problems = check_fonts()
     if problems:
-        print("Pocket Epics cannot start: " + "; ".join(problems) + ". Reinstall the game to restore its fonts.", file=sys.stderr)
+        message = "Pocket Epics cannot start: " + "; ".join(problems) + ". Reinstall the game to restore its fonts."
+        print(message, file=sys.stderr)
+        show_fatal(message)
         return 2
     settings = load_settings()
     try:
