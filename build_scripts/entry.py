@@ -34,12 +34,18 @@ class Tee:
 
     def write(self, text: str) -> int:
         for stream in self.streams:
-            stream.write(text)
+            try:
+                stream.write(text)
+            except (OSError, ValueError):  # a closed pipe or a console that cannot show the text
+                pass
         return len(text)
 
     def flush(self) -> None:
         for stream in self.streams:
-            stream.flush()
+            try:
+                stream.flush()
+            except (OSError, ValueError):
+                pass
 
     def isatty(self) -> bool:
         return False

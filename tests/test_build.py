@@ -276,3 +276,14 @@ def test_startup_measurement_hook_quits_after_the_first_frame(monkeypatch, tmp_p
         assert capsys.readouterr().out == "first frame shown\n"
     finally:
         pygame.display.quit()
+
+
+def test_a_console_that_cannot_show_the_text_does_not_lose_the_log(tmp_path):
+    import io
+
+    console = io.TextIOWrapper(io.BytesIO(), encoding="cp1252")  # a Windows console code page
+    with open(tmp_path / "run.log", "w", encoding="utf-8") as log:
+        tee = entry.Tee(console, log)
+        tee.write("Королевства\n")
+        tee.flush()
+    assert (tmp_path / "run.log").read_text(encoding="utf-8") == "Королевства\n"
