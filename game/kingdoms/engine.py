@@ -944,7 +944,11 @@ def church_region(s: KState, p: int, leaving: int) -> int:
 
 
 def relocation_targets(s: KState, r: int) -> list[int]:
-    """5.10 / A17: the nearest empty occupiable regions, same card first."""
+    """5.10 / A17: the nearest empty occupiable regions, same card first.
+
+    Distances use the base movement graph (patrol borders and quest links);
+    faction movement abilities do not change where a relocated meeple lands.
+    """
     b = s.board
     empty = [x for x in range(b.R) if b.occupiable[x] and not s.reg[x]]
     if not empty:
