@@ -23,7 +23,7 @@ from game.conquest import solver
 from game.ui import fonts, theme, widgets
 from game.ui.conquest import art
 from game.ui.conquest import model as cm
-from game.ui.controller import Controller
+from game.ui.controller import Controller, worker
 from game.ui.i18n import tr
 from game.ui.scene import MessageDialog, Scene
 
@@ -61,6 +61,8 @@ class ConquestBoardScene(Scene):
         self._card_cache: dict[tuple, pygame.Surface] = {}
         controller.listeners.append(self.on_applied)
         self.refresh(force=True)
+        # fill the solver's cache on the worker thread so the first hint does not stall a frame
+        worker().submit(solver.chance_to_conquer, controller.match.view(None))
 
     # --- the model -------------------------------------------------------------------------
     @property
@@ -482,7 +484,10 @@ class ConquestBoardScene(Scene):
             pygame.draw.rect(surf, theme.mix(rgb, (0, 0, 0), 0.35), head, border_radius=self.u(6))
             art.draw_province_symbol(surf, p.symbol, (head.x + self.u(12), head.centery), self.u(7), (250, 240, 210))
             label = f"{cm.province_name(p.id)}  +{p.bonus}"
+            clip = surf.get_clip()
+            surf.set_clip(head.inflate(-self.u(2), 0).clip(clip) if clip else head)
             widgets.text(surf, label, (head.x + self.u(24), head.centery), self.u(13), (250, 240, 210), "bold", "midleft", max_width=head.w - self.u(28))
+            surf.set_clip(clip)
         for city in self.view.get("cities", []):
             cid = city["id"]
             rect = self.card_rects[cid]
@@ -575,7 +580,7 @@ class ConquestBoardScene(Scene):
             lock.topright = (rect.right - self.u(10), rect.y + self.u(14))
             pygame.draw.rect(surf, (250, 240, 210), lock, border_radius=self.u(2))
             pygame.draw.arc(surf, (250, 240, 210), pygame.Rect(lock.x + self.u(2), lock.y - self.u(7), lock.w - self.u(4), self.u(14)), 0, math.pi, max(1, self.u(2)))
-            widgets.text(surf, cm.city_name(c.id), (rect.centerx, rect.y + self.u(10)), self.u(12), (250, 240, 210), "bold", "midtop", max_width=rect.w - self.u(64))
+            widgets.text(surf, cm.city_name(c.id), (rect.centerx, rect.y + self.u(32)), self.u(12), (250, 240, 210), "bold", "midtop", max_width=rect.w - self.u(16))
             self._card_cache[key] = surf
             return surf
         rad = self.u(9)
@@ -705,6 +710,8 @@ class ConquestBoardScene(Scene):
             if self.ctl.bot_thinking() == turn["player"]:
                 return tr("cq.tray.thinking", player=self.name(turn["player"]))
             return tr("cq.tray.watch", player=self.name(turn["player"]))
+        if not any(b.enabled for b in self.group.buttons if isinstance(b.data, tuple) and b.data[0] == "line"):
+            return tr("cq.tray.no_fill")
         if self.hint_on and self.hints:
             if turn["target"]:
                 p = self.hints.get(turn["target"], 0.0)

@@ -41,6 +41,10 @@ class ConquestRulesScene(RulesScene):
         self.group.focus = min(focus, len(buttons) - 1) if self.group.keyboard else SECTIONS.index(self.section)
 
 
+    def title(self, surf: pygame.Surface, s: str) -> None:
+        super().title(surf, tr("cq.rules.title"))
+
+
 class ConquestPauseMenu(PauseMenu):
     """The shared in-game menu, opening Conquest's rules."""
 

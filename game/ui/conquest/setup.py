@@ -71,11 +71,14 @@ class ConquestSetupScene(Scene):
         oy = self.u(104)
         self.first_y = oy
         opts = [None, *range(self.players)]
-        fw = (rw - self.u(6) * (len(opts) - 1)) // len(opts)
-        for i, o in enumerate(opts):
+        fw = (rw - self.u(6) * len(opts)) // (len(opts) + 1)       # "random" is twice as wide
+        x = rx
+        for o in opts:
             label = tr("cq.setup.first.random") if o is None else str(o + 1)
-            buttons.append(widgets.Button(pygame.Rect(rx + i * (fw + self.u(6)), oy + self.u(30), fw, self.u(42)), label, (lambda o=o: self.set_first(o)),
+            bw = 2 * fw + self.u(6) if o is None else fw
+            buttons.append(widgets.Button(pygame.Rect(x, oy + self.u(30), bw, self.u(42)), label, (lambda o=o: self.set_first(o)),
                                           selected=self.first == o, style="chip", tooltip=tr("cq.setup.first.tip")))
+            x += bw + self.u(6)
         oy += self.u(96)
         self.hint_y = oy
         half = (rw - self.u(10)) // 2
