@@ -246,3 +246,41 @@ def test_staged_positions_fit_their_scene():
     board = play_to("board", 1)
     assert board.state.current == 0 and board.state.target is not None and not board.is_over()
     assert play_to("scoring", 1).is_over()
+
+
+def test_a_saved_game_loads_into_the_conquest_board(tmp_path):
+    from game.ui import session
+
+    app = build_app("en", SIZE)
+    match = play_to("board", 6)
+    ctl = controller_for(match, app)
+    path = tmp_path / "conquest.json"
+    ctl.save_to(path)
+    session.load_path(app, path)
+    board = app.top
+    assert isinstance(board, ConquestBoardScene)
+    assert board.ctl.match.view(0) == match.view(0)
+    assert [s.kind for s in board.ctl.seats] == [s.kind for s in ctl.seats]
+    render(app, 1)
+    assert not app.errors
+
+
+def test_finished_board_offers_the_scores_again():
+    app = build_app("en", SIZE)
+    stage(app, "scoring", 2)
+    surf = pygame.Surface(SIZE)
+    app.frame(surf, [], 0.016)
+    assert isinstance(app.top, ConquestScoringScene)
+    app.frame(surf, key(pygame.K_ESCAPE), 0.016)                 # back to the board
+    board = app.top
+    assert isinstance(board, ConquestBoardScene)
+    app.frame(surf, [], 0.016)
+    scores = next(b for b in board.group.buttons if b.data == "scores")
+    app.frame(surf, click(scores.rect.center), 0.016)
+    assert isinstance(app.top, ConquestScoringScene)
+    # hovering a card header tells its story (province, VP, difficulty)
+    app.frame(surf, key(pygame.K_ESCAPE), 0.016)
+    card = next(b for b in board.group.buttons if b.data == ("card", "skyhold"))
+    app.frame(surf, click(card.rect.center), 0.016)
+    assert board.message and "Skyhold" in board.message and "%" in board.message
+    assert not app.errors

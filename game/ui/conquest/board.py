@@ -239,6 +239,9 @@ class ConquestBoardScene(Scene):
                                           enabled=mine, style="primary", tooltip=tr("cq.lose_die.tip"), why_disabled=self.not_your_turn, data="lose")
         self.abandon_button = widgets.Button(pygame.Rect(bx, self.tray.y + self.u(98), bw, self.u(44)), tr("cq.abandon"), self.abandon,
                                              enabled=mine, tooltip=tr("cq.abandon.tip"), why_disabled=self.not_your_turn, data="abandon")
+        if self.view.get("over"):
+            self.lose_button = widgets.Button(self.lose_button.rect, tr("cq.score.title"), self.open_scoring, style="primary", data="scores")
+            self.abandon_button = widgets.Button(self.abandon_button.rect, tr("cq.score.menu"), self.leave, data="leave")
         buttons += [self.lose_button, self.abandon_button]
         # the top bar
         items = [("cq.menu", self.open_menu, True, False), ("cq.undo", self.undo, self.can_undo(), False),
@@ -253,6 +256,11 @@ class ConquestBoardScene(Scene):
                                           tooltip=tr(key + ".tip"), why_disabled=tr("cq.undo.none"), text_size=self.u(14), data="top"))
             x += tbw + self.u(6)
         buttons += other_lines
+        for city in self.view.get("cities", []):
+            rect = self.card_rects[city["id"]]
+            head = self.card_parts(rect)[0] if not city["stacked"] else rect
+            info = self.city_info(city)
+            buttons.append(widgets.Button(head, cm.city_name(city["id"]), None, enabled=False, tooltip=info, why_disabled=info, data=("card", city["id"])))
         self.group.set(buttons)
 
     def die_size(self) -> int:
@@ -265,6 +273,17 @@ class ConquestBoardScene(Scene):
             return tr("cq.why.over")
         turn = self.view.get("turn") or {}
         return tr("cq.why.wait", player=self.name(turn.get("player", 0)))
+
+    def city_info(self, city: dict) -> str:
+        c = self.content.city(city["id"])
+        p = self.content.province(c.province)
+        text = tr("cq.card.info", city=cm.city_name(c.id), province=cm.province_name(p.id), vp=c.vp, size=len(p.cities),
+                  bonus=p.bonus, p_centre=round(c.p_centre * 100), p_opponent=round(c.p_opponent * 100))
+        if city["stacked"]:
+            text += " " + tr("cq.card.stacked", player=self.name(city["owner"]))
+        elif city["owner"] >= 0:
+            text += " " + tr("cq.card.owned", player=self.name(city["owner"]))
+        return text
 
     def line_tip(self, cid: str, lid: Any, line) -> str:
         text = tr("cq.line.tip", line=cm.line_label(lid), need=cm.line_text(line))
@@ -364,6 +383,11 @@ class ConquestBoardScene(Scene):
             self.app.push(MessageDialog(self.app, tr("cq.save_failed"), str(exc)))
             return
         self.explain(tr("cq.saved", name=name), 3)
+
+    def leave(self) -> None:
+        from game.ui.scenes.menu import MenuScene
+
+        self.app.reset(MenuScene(self.app))
 
     def back(self) -> None:
         if self.selected:
@@ -662,7 +686,11 @@ class ConquestBoardScene(Scene):
         pygame.draw.rect(surf, (120, 90, 50), felt, max(3, self.u(5)), border_radius=self.u(12))
         turn = self.view.get("turn")
         if not turn:
-            widgets.text(surf, tr("cq.prompt.over"), r.center, self.u(20), theme.TEXT, "bold", "center")
+            winners = " & ".join(self.name(s) for s in self.view.get("winners") or [])
+            text = tr("cq.score.winner", player=winners) if len(self.view.get("winners") or []) == 1 else tr("cq.score.shared", players=winners)
+            widgets.text(surf, text, (r.x + self.u(24), r.centery), self.u(22), theme.GOLD, "title", "midleft", max_width=self.lose_button.rect.x - r.x - self.u(40))
+            for b in (self.lose_button, self.abandon_button):
+                b.draw(surf, self.k, self.focused(b))
             return
         status = tr("cq.tray.status", player=self.name(turn["player"]), roll=turn["rolls"], free=len(turn["free"]), placed=turn["placed"], lost=turn["lost"])
         widgets.text(surf, status, (r.x + self.u(16), r.y + self.u(12)), self.u(15), (236, 232, 210), "bold", max_width=self.lose_button.rect.x - r.x - self.u(30))
