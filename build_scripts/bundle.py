@@ -29,10 +29,9 @@ EXTRA_HIDDEN_IMPORTS = (
     "pytmx.pytmx",
     "pytmx.util_pygame",
     "platformdirs",
-    "platformdirs.unix",
-    "platformdirs.macos",
-    "platformdirs.windows",
 )
+# platformdirs picks its module by platform at import time.
+PLATFORMDIRS_MODULE = {"win32": "platformdirs.windows", "darwin": "platformdirs.macos"}
 # Installed on developer machines but never used by the game; keeps the bundle small.
 EXCLUDES = ("tkinter", "numpy", "pytest", "_pytest", "IPython", "matplotlib", "PIL", "PyInstaller", "setuptools")
 
@@ -80,8 +79,10 @@ def game_modules(root: Path = ROOT) -> list[str]:
     return names
 
 
-def hidden_imports(root: Path = ROOT) -> list[str]:
-    return game_modules(root) + list(EXTRA_HIDDEN_IMPORTS)
+def hidden_imports(root: Path = ROOT, platform: str | None = None) -> list[str]:
+    platform = platform or sys.platform
+    dirs = PLATFORMDIRS_MODULE.get(platform, "platformdirs.unix")
+    return game_modules(root) + list(EXTRA_HIDDEN_IMPORTS) + [dirs]
 
 
 def version(root: Path = ROOT) -> str:

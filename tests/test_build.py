@@ -95,8 +95,10 @@ def test_hidden_imports_name_every_game_module_and_the_lazy_dependencies():
         if (ROOT / (module.replace(".", "/") + ".py")).is_file():
             assert module in names
     assert {"pytmx", "pytmx.util_pygame", "platformdirs"} <= names
-    for module in ("pytmx.util_pygame", "platformdirs.unix", "platformdirs.macos", "platformdirs.windows"):
-        assert importlib.util.find_spec(module) is not None, module
+    for platform, module in (("win32", "windows"), ("darwin", "macos"), ("linux", "unix")):
+        assert f"platformdirs.{module}" in bundle.hidden_imports(platform=platform)
+        assert importlib.util.find_spec(f"platformdirs.{module}") is not None, module
+    assert importlib.util.find_spec("pytmx.util_pygame") is not None
 
 
 class _Recorder:
