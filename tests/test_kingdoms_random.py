@@ -95,3 +95,21 @@ def test_every_event_is_listed_with_its_argument_names_and_actions_survive_json(
                 json.dumps(event.to_json())
                 seen.add(event.kind)
     assert {"war_revealed", "token_revealed", "collected", "game_over"} <= seen
+
+
+def test_view_layout_matches_its_documentation():
+    """The keys the UI reads (game.kingdoms.view docstring) are all present."""
+    from game.kingdoms.state import MEEPLES
+
+    state = RULES.new_state(GameConfig("kingdoms", 3, 2, "exploration", {}))
+    play_random(RULES, state, random.Random(2), stop=lambda s: s.phase != "setup")
+    view = RULES.view(state, 1)
+    for key in ("seat", "players", "variant", "phase", "first", "active", "turn", "action", "shields",
+                "end_triggered", "decision", "cards", "lost_kingdom", "home_cards", "region_ids", "seats",
+                "meeples", "alliances", "tokens", "token_mix", "blank_returned", "war", "result"):
+        assert key in view, key
+    assert set(view["decision"]) == {"kind", "seats"}
+    assert set(view["seats"][0]) == {"faction", "home", "mana", "ore", "food", "tower", "magic", "in_play",
+                                     "supply", "crown", "captured"}
+    assert len(view["meeples"]) == 3 * MEEPLES and len(view["region_ids"]) == state.board.R
+    assert all(set(t) == {"id", "state", "region", "type"} for t in view["tokens"])
