@@ -284,3 +284,26 @@ def test_finished_board_offers_the_scores_again():
     app.frame(surf, click(card.rect.center), 0.016)
     assert board.message and "Skyhold" in board.message and "%" in board.message
     assert not app.errors
+
+
+def test_moves_are_animated_for_the_eye():
+    """A reroll starts the dice animation; a fill flashes its line; a failed
+    or won attack shows a banner (so bot moves can be followed)."""
+    app = build_app("en", SIZE)
+    app.settings.anim_speed = "normal"
+    match = Match(GameConfig("conquest", 2, 8, None, {"first_player": 0}))
+    board = ConquestBoardScene(app, controller_for(match, app))
+    board.ctl.paused = True
+    app.reset(MenuScene(app))
+    app.push(board)
+    surf = pygame.Surface(SIZE)
+    app.frame(surf, [], 0.016)
+    assert board.roll_started < 0                       # opening a board replays nothing
+    app.frame(surf, key(pygame.K_r), 0.016)
+    assert time.monotonic() - board.roll_started < 1.0
+    b = next(b for b in line_buttons(board) if len(cm.content().city(b.data[1]).lines) > 1)
+    app.frame(surf, click(b.rect.center), 0.016)
+    assert board.line_flash is not None and board.line_flash[:2] == b.data[1:]
+    app.frame(surf, key(pygame.K_a), 0.016)             # abandon: the banner says the attack failed
+    assert board.banner and tr("event.conquest.turn_failed", player="Red", city=cm.city_name(b.data[1])) == board.banner[0]
+    assert not app.errors

@@ -91,7 +91,7 @@ class ConquestBoardScene(Scene):
         turn = self.view.get("turn")
         return bool(turn) and self.viewer is not None and turn["player"] == self.viewer and not self.ctl.is_bot(self.viewer)
 
-    def refresh(self, force: bool = False) -> None:
+    def refresh(self, force: bool = False, animate: bool = True) -> None:
         viewer = self.pick_viewer()
         key = (len(self.ctl.match.log), viewer, self.ctl.match.barrier, self.ctl.match.is_over())
         if not force and key == self.model_key:
@@ -101,13 +101,13 @@ class ConquestBoardScene(Scene):
         self.view = self.ctl.match.view(viewer)
         self.selected = []
         self.hints = solver.chance_to_conquer(self.view) if self.hint_on and self.my_turn() else {}
-        self.sync_log(animate=not force)
+        self.sync_log(animate=animate and self.size is not None)
         self.rebuild()
 
     def on_applied(self, seat: int, action: tuple, events: list) -> None:
         if action == ("undo",):
             self.log_lines, self.log_seen = [], 0
-            self.refresh(force=True)
+            self.refresh(force=True, animate=False)
             self.explain(tr("cq.undone"), 2.5)
             return
         self.refresh(force=True)
