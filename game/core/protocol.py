@@ -168,6 +168,9 @@ class Rules(ABC):
     def clone(self, state: GameState) -> GameState:
         """An independent deep copy (including the RNG)."""
 
+    def warm(self) -> None:
+        """Load content and maps now, so tools can time games without it."""
+
     def check_invariants(self, state: GameState) -> list[str]:
         """Rule invariants that must hold after every action; [] if all hold."""
         return []

@@ -246,4 +246,3 @@ class KingdomsRules(Rules):
 
 
 RULES = KingdomsRules()
-RULES.warm()   # maps and content are read once, at import, not inside the first game

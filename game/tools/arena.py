@@ -27,6 +27,7 @@ def arena(
     wins: dict[str, float] = {level: 0.0 for level in seats}
     times: dict[str, list[float]] = {level: [] for level in seats}
     errors: list[str] = []
+    rules.warm()
     for g in range(games):
         shift = g % n
         lineup = seats[shift:] + seats[:shift]  # lineup[seat] = level

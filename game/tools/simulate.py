@@ -33,6 +33,7 @@ def simulate(
     wins = [0.0] * players
     errors: list[str] = []
     total_actions = 0
+    rules.warm()
     started = time.perf_counter()
     for g in range(games):
         game_seed = seed * 1_000_003 + g
