@@ -333,8 +333,12 @@ class BoardScene(Scene):
         for i, name in enumerate(ACTIONS):
             rect = pygame.Rect(a.x + self.u(10) + (i % 3) * (tw + self.u(10)), a.y + self.u(34) + (i // 3) * (th + self.u(8)), tw, th)
             self.tiles[name] = rect
+            tip = tr(f"action.{name}.tip")
             if name in select:
-                buttons.append(widgets.Button(rect, tr(f"action.{name}"), (lambda c=select[name]: self.choose(c)), tooltip=tr(f"action.{name}.tip"), style="ghost", data=("tile", name)))
+                buttons.append(widgets.Button(rect, tr(f"action.{name}"), (lambda c=select[name]: self.choose(c)), tooltip=tip, style="ghost", data=("tile", name)))
+            else:
+                why = tr("why.shield") if self.model and self.model.shields.get(name) else tr("why.not_selecting")
+                buttons.append(widgets.Button(rect, tr(f"action.{name}"), None, enabled=False, why_disabled=tip + "\n" + why, style="ghost", data=("tile", name)))
         # top bar
         x = self.topbar.right - self.u(10)
         items = [("board.menu", self.open_menu, True), ("board.save", self.save_now, True),
@@ -814,7 +818,7 @@ class BoardScene(Scene):
         current = self.view.get("action")
         for name, rect in self.tiles.items():
             shield = self.model.shields.get(name)
-            selectable = any(isinstance(b.data, tuple) and b.data == ("tile", name) for b in self.group.buttons)
+            selectable = any(b.enabled and b.data == ("tile", name) for b in self.group.buttons)
             hover = any(b.hover for b in self.group.buttons if b.data == ("tile", name))
             col = (238, 226, 198) if not shield else (200, 186, 160)
             if name == current:
