@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from contextlib import contextmanager
 from typing import Any
 
 import pygame
@@ -28,6 +29,17 @@ from game.ui.i18n import tr
 from game.ui.scene import MessageDialog, Scene
 
 PARCHMENT = (236, 224, 196)
+
+
+@contextmanager
+def clipped(surf: pygame.Surface, rect: pygame.Rect):
+    """Draw only inside ``rect`` (and the clip already set)."""
+    old = surf.get_clip()
+    surf.set_clip(rect.clip(old))
+    try:
+        yield
+    finally:
+        surf.set_clip(old)
 LINE_BG = (246, 238, 218)
 
 
@@ -466,13 +478,14 @@ class ConquestBoardScene(Scene):
         x = rect.right + self.u(16)
         room = max(10, self.top_buttons_left - x - self.u(10))
         prompt = self.prompt()
-        lines = fonts.wrap(prompt, self.u(14), room)
-        if len(lines) <= 1 or fonts.fit_size(prompt, self.u(15), room) >= self.u(13):
-            widgets.text(surf, prompt, (x, r.centery), self.u(15), theme.TEXT, "regular", "midleft", max_width=room)
-        else:
-            lines = fonts.wrap(prompt, self.u(13), room)[:2]
-            for i, line in enumerate(lines):
-                widgets.text(surf, line, (x, r.centery + (i - 0.5) * self.u(17)), self.u(13), theme.TEXT, "regular", "midleft", max_width=room)
+        with clipped(surf, pygame.Rect(x, r.y, room, r.h)):
+            if fonts.fit_size(prompt, self.u(15), room) >= self.u(13) and fonts.font(fonts.fit_size(prompt, self.u(15), room)).size(prompt)[0] <= room:
+                widgets.text(surf, prompt, (x, r.centery), self.u(15), theme.TEXT, "regular", "midleft", max_width=room)
+            else:
+                size = max(8, self.u(13))
+                lines = fonts.wrap(prompt, size, room)[:2]
+                for i, line in enumerate(lines):
+                    widgets.text(surf, line, (x, r.centery + (i - 0.5) * int(size * 1.25)), size, theme.TEXT, "regular", "midleft", max_width=room)
         for b in self.group.buttons:
             if b.data == "top":
                 b.draw(surf, self.k, self.focused(b))
@@ -641,15 +654,17 @@ class ConquestBoardScene(Scene):
         """The name in one line, or in two smaller lines when it is long."""
         size = fonts.fit_size(name, self.u(15), box.w, "title")
         words = name.split(" ")
-        if size >= self.u(12) or len(words) < 2:
-            widgets.text(surf, name, (box.x, box.centery), size, (255, 250, 236), "title", "midleft")
-            return
-        best = min(range(1, len(words)), key=lambda i: max(len(" ".join(words[:i])), len(" ".join(words[i:]))))
-        parts = [" ".join(words[:best]), " ".join(words[best:])]
-        size = min(fonts.fit_size(t, self.u(13), box.w, "title") for t in parts)
-        lh = int(size * 1.1)
-        for i, t in enumerate(parts):
-            widgets.text(surf, t, (box.x, box.centery + (i - 0.5) * lh), size, (255, 250, 236), "title", "midleft")
+        fits = fonts.font(size, "title").size(name)[0] <= box.w
+        with clipped(surf, box):
+            if (size >= self.u(12) and fits) or len(words) < 2:
+                widgets.text(surf, name, (box.x, box.centery), size, (255, 250, 236), "title", "midleft")
+                return
+            best = min(range(1, len(words)), key=lambda i: max(len(" ".join(words[:i])), len(" ".join(words[i:]))))
+            parts = [" ".join(words[:best]), " ".join(words[best:])]
+            size = min(fonts.fit_size(t, self.u(13), box.w, "title") for t in parts)
+            lh = int(size * 1.1)
+            for i, t in enumerate(parts):
+                widgets.text(surf, t, (box.x, box.centery + (i - 0.5) * lh), size, (255, 250, 236), "title", "midleft")
 
     def draw_requirement(self, surf: pygame.Surface, lr: pygame.Rect, lid: Any, line, required: bool) -> None:
         faded = not required
@@ -754,35 +769,40 @@ class ConquestBoardScene(Scene):
     def draw_players(self, surf: pygame.Surface) -> None:
         pygame.draw.rect(surf, (22, 26, 36), self.right)
         pygame.draw.line(surf, theme.EDGE, self.right.topleft, self.right.bottomleft)
-        v = self.view
-        turn = v.get("turn") or {}
+        turn = self.view.get("turn") or {}
         provinces = {p.id: p for p in self.content.provinces}
         for seat, row in enumerate(self.player_rows):
             active = turn.get("player") == seat
-            winner = seat in (v.get("winners") or [])
+            winner = seat in (self.view.get("winners") or [])
             widgets.panel(surf, row, (52, 60, 80) if active else (34, 40, 54), self.u(8), theme.GOLD if active or winner else theme.EDGE, 2 if active else 1)
-            ts = min(self.u(30), row.h - self.u(14))
-            art.draw_token(surf, (row.x + self.u(8) + ts // 2, row.y + row.h // 2), ts, seat, self.colours[seat], self.app.settings.colorblind)
-            x = row.x + ts + self.u(16)
-            score_w = self.u(44)
-            widgets.text(surf, self.name(seat), (x, row.y + self.u(5)), self.u(15), theme.TEXT, "bold", max_width=row.right - x - score_w - self.u(4))
-            spec = self.ctl.seats[seat] if seat < len(self.ctl.seats) else None
-            who = tr("cq.you") if spec and spec.kind == "human" else tr(f"cq.bot.{spec.level}" if spec else "cq.bot.normal")
-            if self.ctl.bot_thinking() == seat:
-                who += " · " + tr("cq.thinking")
-            sub = tr("cq.row", cities=v["cities_count"][seat], provinces=v["provinces_count"][seat])
+            with clipped(surf, row.inflate(-self.u(4), -self.u(2))):
+                self.draw_player_row(surf, seat, row, provinces)
+
+    def draw_player_row(self, surf: pygame.Surface, seat: int, row: pygame.Rect, provinces: dict) -> None:
+        v = self.view
+        ts = min(self.u(30), row.h - self.u(14))
+        art.draw_token(surf, (row.x + self.u(8) + ts // 2, row.y + row.h // 2), ts, seat, self.colours[seat], self.app.settings.colorblind)
+        x = row.x + ts + self.u(16)
+        score_w = self.u(44)
+        widgets.text(surf, self.name(seat), (x, row.y + self.u(5)), self.u(15), theme.TEXT, "bold", max_width=row.right - x - score_w - self.u(4))
+        spec = self.ctl.seats[seat] if seat < len(self.ctl.seats) else None
+        who = tr("cq.you") if spec and spec.kind == "human" else tr(f"cq.bot.{spec.level}" if spec else "cq.bot.normal")
+        if self.ctl.bot_thinking() == seat:
+            who += " · " + tr("cq.thinking")
+        sub = tr("cq.row", cities=v["cities_count"][seat], provinces=v["provinces_count"][seat])
+        with clipped(surf, pygame.Rect(x, row.y, row.right - x - score_w - self.u(4), row.h)):
             widgets.text(surf, who + " · " + sub, (x, row.y + row.h // 2 + self.u(3)), self.u(11), theme.MUTED, max_width=row.right - x - score_w - self.u(4))
-            widgets.text(surf, str(v["scores"][seat]), (row.right - self.u(10), row.y + row.h // 2), self.u(24), theme.GOLD, "title", "midright")
-            # province stacks as small card backs
-            sx = row.right - score_w - self.u(4)
-            for p in v["provinces"]:
-                if p["stacked_by"] == seat:
-                    prov = provinces[p["id"]]
-                    chip = pygame.Rect(0, 0, self.u(14), self.u(18))
-                    chip.topright = (sx, row.y + self.u(4))
-                    pygame.draw.rect(surf, art.hex_rgb(prov.colour), chip, border_radius=self.u(3))
-                    art.draw_province_symbol(surf, prov.symbol, chip.center, self.u(5), (250, 240, 210))
-                    sx -= self.u(17)
+        widgets.text(surf, str(v["scores"][seat]), (row.right - self.u(10), row.y + row.h // 2), self.u(24), theme.GOLD, "title", "midright")
+        # province stacks as small card backs
+        sx = row.right - score_w - self.u(4)
+        for p in v["provinces"]:
+            if p["stacked_by"] == seat:
+                prov = provinces[p["id"]]
+                chip = pygame.Rect(0, 0, self.u(14), self.u(18))
+                chip.topright = (sx, row.y + self.u(4))
+                pygame.draw.rect(surf, art.hex_rgb(prov.colour), chip, border_radius=self.u(3))
+                art.draw_province_symbol(surf, prov.symbol, chip.center, self.u(5), (250, 240, 210))
+                sx -= self.u(17)
 
     def draw_log(self, surf: pygame.Surface) -> None:
         r = self.log_rect
