@@ -527,7 +527,10 @@ class BoardScene(Scene):
         return None
 
     def tick(self, dt: float) -> None:
-        if self.app.top is self or not isinstance(self.app.top, MessageDialog):
+        """Bots play while the board (or a bid dialog) is in front; menus and dialogs pause them."""
+        from game.ui.scenes.war import WarScene
+
+        if self.app.top is self or isinstance(self.app.top, WarScene):
             self.ctl.tick()
 
     def update(self, dt: float) -> None:
