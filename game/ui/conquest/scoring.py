@@ -7,9 +7,10 @@ import random
 
 import pygame
 
-from game.ui import theme, widgets
+from game.ui import fonts, theme, widgets
 from game.ui.conquest import art
 from game.ui.conquest import model as cm
+from game.ui.conquest.board import clipped
 from game.ui.i18n import tr
 from game.ui.scene import Scene
 
@@ -104,6 +105,10 @@ class ConquestScoringScene(Scene):
         y += self.u(10)
         widgets.text(surf, tr("cq.score.holdings"), (table.x + self.u(16), y), self.u(13), theme.MUTED, "bold", max_width=label_w - self.u(20))
         content = cm.content()
+        entries = [f"{cm.city_name(c['id'])} ({c['vp']})" for c in self.view["cities"]] + \
+            [f"{cm.province_name(pd.id)} +{pd.bonus}" for pd in content.provinces]
+        size = min(fonts.fit_size(t, self.u(13), col_w - self.u(46)) for t in entries)
+        size = max(size, self.u(10))
         for p in range(n):
             x = table.x + label_w + p * col_w + self.u(10)
             yy = y
@@ -114,12 +119,14 @@ class ConquestScoringScene(Scene):
                     chip = pygame.Rect(x, yy, cw, self.u(20))
                     pygame.draw.rect(surf, art.hex_rgb(pd.colour), chip, border_radius=self.u(4))
                     art.draw_province_symbol(surf, pd.symbol, (chip.x + self.u(10), chip.centery), self.u(6), (250, 240, 210))
-                    widgets.text(surf, f"{cm.province_name(pd.id)} +{pd.bonus}", (chip.x + self.u(20), chip.centery), self.u(12), (255, 250, 236), "bold", "midleft", max_width=chip.w - self.u(24))
+                    with clipped(surf, chip):
+                        widgets.text(surf, f"{cm.province_name(pd.id)} +{pd.bonus}", (chip.x + self.u(20), chip.centery), size, (255, 250, 236), "bold", "midleft")
                     yy += self.u(23)
             for c in self.view["cities"]:
                 if c["owner"] == p and not c["stacked"] and yy + self.u(18) < table.bottom:
                     pd = content.province(c["province"])
                     pygame.draw.circle(surf, art.hex_rgb(pd.colour), (x + self.u(6), yy + self.u(9)), self.u(5))
-                    widgets.text(surf, f"{cm.city_name(c['id'])} ({c['vp']})", (x + self.u(16), yy + self.u(9)), self.u(12), theme.TEXT, "regular", "midleft", max_width=cw - self.u(16))
+                    with clipped(surf, pygame.Rect(x, yy, cw, self.u(19))):
+                        widgets.text(surf, f"{cm.city_name(c['id'])} ({c['vp']})", (x + self.u(16), yy + self.u(9)), size, theme.TEXT, "regular", "midleft")
                     yy += self.u(19)
         self.group.draw(surf, self.k)
