@@ -62,7 +62,8 @@ def human_decision(app, surf, board: ConquestBoardScene, rng: random.Random) -> 
             i = next(j for j, f in enumerate(turn["free"]) if f == face and j not in used)
             used.add(i)
             events += key(pygame.K_1 + i, unicode=str(i + 1))
-        app.frame(surf, events + click(b.rect.center), 0.016)
+        # F fills the one line that takes exactly these dice (or explains that several do)
+        app.frame(surf, events + (key(pygame.K_f) if rng.random() < 0.4 else click(b.rect.center)), 0.016)
         return
     if lines and roll < 0.85:                            # keyboard only: Tab to a line, then Enter
         target = rng.choice(lines).data
@@ -229,6 +230,9 @@ def test_selected_dice_fill_exactly_that_line():
         app.frame(surf, click(b.rect.center), 0.016)
         assert len(board.ctl.match.log) == before + 1
         assert board.ctl.match.log[-1][1] == ("fill", cid, lid, tuple(sorted(faces, key=("i1", "i2", "i3", "cav", "arc", "gen").index)))
+    # F with nothing picked, or with dice no line takes, explains instead of acting
+    app.frame(surf, key(pygame.K_f), 0.016)
+    assert board.message == tr("cq.fill.none_picked") or not board.my_turn()
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "uk"])

@@ -237,7 +237,7 @@ class ConquestBoardScene(Scene):
             city = cities[cid]
             line = dict((i, ln) for i, ln, _r in cm.city_lines(self.view, city))[lid]
             ok = mine and not cm.why_not(self.view, city, lid, line, [], self.viewer)
-            label = f"{cm.city_name(cid)} — {cm.line_label(lid)}"
+            label = f"{cm.city_name(cid)} — {cm.line_name(lid)}"
             b = widgets.Button(rect, label, (lambda c=cid, li=lid: self.click_line(c, li)), enabled=ok,
                                tooltip=(lambda c=cid, li=lid, ln=line: self.line_tip(c, li, ln)),
                                why_disabled=(lambda c=city, li=lid, ln=line: cm.why_not(self.view, c, li, ln, [], self.viewer) or self.line_tip(c["id"], li, ln)),
@@ -298,7 +298,7 @@ class ConquestBoardScene(Scene):
         return text
 
     def line_tip(self, cid: str, lid: Any, line) -> str:
-        text = tr("cq.line.tip", line=cm.line_label(lid), need=cm.line_text(line))
+        text = tr("cq.line.tip", line=cm.line_name(lid), need=cm.line_text(line))
         if lid == "G":
             text += " " + tr("cq.line.general.tip")
         return text
@@ -416,7 +416,7 @@ class ConquestBoardScene(Scene):
                 return
             shortcuts = {pygame.K_r: self.lose_die, pygame.K_a: self.abandon, pygame.K_h: self.toggle_hint,
                          pygame.K_u: self.undo, pygame.K_l: self.toggle_log, pygame.K_s: self.save_now,
-                         pygame.K_F1: self.open_rules, pygame.K_c: self.clear_selection}
+                         pygame.K_F1: self.open_rules, pygame.K_c: self.clear_selection, pygame.K_f: self.fill_selection}
             if k == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
                 return
@@ -430,6 +430,25 @@ class ConquestBoardScene(Scene):
 
     def clear_selection(self) -> None:
         self.selected = []
+
+    def fill_selection(self) -> None:
+        """Fill the one line that takes exactly the picked dice (key F)."""
+        if not self.my_turn():
+            self.explain(self.not_your_turn())
+            return
+        faces = self.selected_faces()
+        if not faces:
+            self.explain(tr("cq.fill.none_picked"))
+            return
+        legal = set(self.ctl.match.legal(self.viewer))
+        fits = [b.data for b in self.group.buttons if isinstance(b.data, tuple) and b.data[0] == "line" and b.enabled
+                and cm.fill_action(b.data[1], b.data[2], faces) in legal]
+        if len(fits) == 1:
+            self.click_line(fits[0][1], fits[0][2])
+        elif fits:
+            self.explain(tr("cq.fill.several"))
+        else:
+            self.explain(tr("cq.fill.no_line", dice=cm.faces_text(faces)))
 
     def tick(self, dt: float) -> None:
         if self.app.top is self or not isinstance(self.app.top, MessageDialog):

@@ -62,7 +62,13 @@ def line_text(line: Line) -> str:
 
 
 def line_label(line_id: Any) -> str:
+    """A line inside a sentence ("fills line 2 of ...")."""
     return tr("cq.line.general") if line_id == GENERAL_LINE else tr("cq.line.n", n=int(line_id) + 1)
+
+
+def line_name(line_id: Any) -> str:
+    """A line on its own (tooltips, button captions)."""
+    return tr("cq.line.name.general") if line_id == GENERAL_LINE else tr("cq.line.name.n", n=int(line_id) + 1)
 
 
 def event_text(kind: str, args: dict[str, Any], names: list[str], colours: list[str]) -> str:
