@@ -159,7 +159,10 @@ class BoardScene(Scene):
         if len(self.choices) > self.page_size:
             self.page_size = max(3, min(PAGE_MAX, (room - self.u(40)) // self.u(40)))
         n_buttons = min(self.page_size, len(self.choices)) if self.choices else 0
-        dec_h = self.u(80) + n_buttons * self.u(40) + (self.u(40) if len(self.choices) > self.page_size else 0)
+        if self.choices and self.choices[0].action[0] == "resources":
+            n_buttons = 4
+        paging = len(self.choices) > self.page_size and self.choices[0].action[0] != "resources"
+        dec_h = self.u(80) + n_buttons * self.u(42) + (self.u(40) if paging else 0)
         dec_h = max(dec_h, self.u(120))
         if not self.show_log:
             dec_h = h - dec_top - pad
@@ -309,6 +312,8 @@ class BoardScene(Scene):
             b = widgets.Button(pygame.Rect(r.x + self.u(12), y, r.w - self.u(24), bh), tr("war.open"), self.open_war, style="primary")
             buttons.append(b)
             self.decision_buttons.append(b)
+        elif self.choices and self.choices[0].action[0] == "resources":
+            self.build_split_editor(buttons, r, y, bh)
         else:
             visible = self.visible_choices()
             labels = [f"{i + 1}. {c.label}" for i, c in enumerate(visible)]
@@ -351,6 +356,34 @@ class BoardScene(Scene):
             x -= bw + self.u(8)
         self.top_buttons_left = x
         self.group.set(buttons)
+
+    def build_split_editor(self, buttons: list, r: pygame.Rect, y: int, bh: int) -> None:
+        """Starting resources: three -/+ counters that must add up to 6, then confirm."""
+        if getattr(self, "split_for", None) != self.model_key[:2]:
+            self.split_for = self.model_key[:2]
+            self.split = [2, 1, 3]                      # the rules' suggestion for new players
+        total = sum(self.split)
+        bw = self.u(44)
+        self.split_rows = []
+        for i, res in enumerate(RESOURCES):
+            row = pygame.Rect(r.x + self.u(12), y + i * self.u(42), r.w - self.u(24), bh)
+            self.split_rows.append((res, row))
+            minus = pygame.Rect(row.right - 2 * bw - self.u(60), row.y, bw, bh)
+            plus = pygame.Rect(row.right - bw, row.y, bw, bh)
+            buttons.append(widgets.Button(minus, "−", (lambda i=i: self.bump(i, -1)), self.split[i] > 0, tooltip=tr(f"res.{res}")))
+            buttons.append(widgets.Button(plus, "+", (lambda i=i: self.bump(i, 1)), total < 6, tooltip=tr(f"res.{res}"), why_disabled=tr("split.full")))
+        action = ("resources", *self.split)
+        match = next((c for c in self.choices if c.action == action), None)
+        ok = pygame.Rect(r.x + self.u(12), y + 3 * self.u(42) + self.u(6), r.w - self.u(24), bh)
+        label = tr("split.confirm", what=ka.resource_list(*self.split)) if total == 6 else tr("split.total", n=total)
+        b = widgets.Button(ok, label, (lambda c=match: self.choose(c) if c else None), match is not None, style="primary",
+                           why_disabled=tr("split.need"), data=match)
+        buttons.append(b)
+        self.decision_buttons = [b]
+
+    def bump(self, i: int, step: int) -> None:
+        self.split[i] = max(0, min(6, self.split[i] + step))
+        self.rebuild()
 
     def turn_page(self, step: int) -> None:
         pages = max(1, math.ceil(len(self.candidates()) / self.page_size))
@@ -479,6 +512,11 @@ class BoardScene(Scene):
         if event.type == pygame.KEYDOWN:
             if pygame.K_1 <= event.key <= pygame.K_9 and not event.mod & pygame.KMOD_CTRL:
                 i = event.key - pygame.K_1
+                if self.choices and self.choices[0].action[0] == "resources":
+                    confirm = self.decision_buttons[0] if self.decision_buttons else None
+                    if confirm is not None and confirm.enabled and confirm.action:
+                        confirm.action()
+                    return
                 vis = self.visible_choices()
                 if i < len(vis) and not self.war_pending():
                     self.choose(vis[i])
@@ -859,6 +897,11 @@ class BoardScene(Scene):
             if self.effective_pick():
                 hint = tr("board.picked", region=ka.region_name(self.effective_pick()[-1]))
             widgets.wrapped(surf, hint, pygame.Rect(x, r.y + self.u(34), r.w - self.u(24), self.u(34)), self.u(13), theme.MUTED, spacing=1.15)
+            if self.choices[0].action[0] == "resources":
+                for i, (res, row) in enumerate(getattr(self, "split_rows", [])):
+                    surf.blit(board_art.resource_icon(res, self.u(26)), (row.x, row.centery - self.u(13)))
+                    widgets.text(surf, tr(f"res.{res}"), (row.x + self.u(34), row.centery), self.u(16), theme.TEXT, "bold", "midleft")
+                    widgets.text(surf, str(self.split[i]), (row.right - self.u(44) - self.u(30), row.centery), self.u(20), theme.GOLD, "bold", "center")
         else:
             waiting = [s for s in self.model.deciders]
             if self.model.over:
