@@ -539,11 +539,10 @@ class ConquestBoardScene(Scene):
             head = pygame.Rect(col.x, col.y, col.w, self.header_h - self.u(4))
             pygame.draw.rect(surf, theme.mix(rgb, (0, 0, 0), 0.35), head, border_radius=self.u(6))
             art.draw_province_symbol(surf, p.symbol, (head.x + self.u(12), head.centery), self.u(7), (250, 240, 210))
-            label = f"{cm.province_name(p.id)}  +{p.bonus}"
-            clip = surf.get_clip()
-            surf.set_clip(head.inflate(-self.u(2), 0).clip(clip) if clip else head)
-            widgets.text(surf, label, (head.x + self.u(24), head.centery), self.u(13), (250, 240, 210), "bold", "midleft", max_width=head.w - self.u(28))
-            surf.set_clip(clip)
+            bonus = widgets.text(surf, f"+{p.bonus}", (head.right - self.u(6), head.centery), self.u(13), theme.GOLD, "bold", "midright")
+            name_box = pygame.Rect(head.x + self.u(24), head.y, bonus.x - head.x - self.u(28), head.h)
+            with clipped(surf, name_box):
+                widgets.text(surf, cm.province_name(p.id), (name_box.x, head.centery), self.u(13), (250, 240, 210), "bold", "midleft", max_width=name_box.w)
         for city in self.view.get("cities", []):
             cid = city["id"]
             rect = self.card_rects[cid]
