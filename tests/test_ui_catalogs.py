@@ -20,7 +20,7 @@ def test_every_event_kind_has_text_using_only_its_arguments():
 
 def test_dynamic_keys_exist_in_all_languages():
     keys = [f"action.{a}" for a in ACTIONS] + [f"action.{a}.tip" for a in ACTIONS]
-    keys += [f"colour.{c}" for c in PLAYER_COLOURS]
+    keys += [f"colour.{c}" for c in PLAYER_COLOURS] + [f"colour.{c}" for c in ("yellow", "pink", "vermilion", "green")]
     keys += [f"terrain.{t}" for t in ("forest", "mountain", "plains", "water", "crags", "capital", "ruins")]
     keys += [f"token.{t}" for t in ("crown", "treasure", "bandit", "dragon_lair", "camp", "fort", "town", "church", "blank")]
     keys += [f"res.{r}" for r in ("mana", "ore", "food")] + [f"res.count.{r}" for r in ("mana", "ore", "food")]

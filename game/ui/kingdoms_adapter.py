@@ -83,8 +83,10 @@ def region_name(region_id: str) -> str:
 def player_name(seat: int, colours: list[str]) -> str:
     if seat < 0:
         return tr("player.neutral")
+    from game.ui.theme import colour_name_key
+
     colour = colours[seat] if seat < len(colours) else PLAYER_COLOURS[seat % 5]
-    return tr(f"colour.{colour}")
+    return tr(colour_name_key(colour))
 
 
 def resource_list(mana: int, ore: int, food: int = 0) -> str:

@@ -27,6 +27,7 @@ class Scene:
         self.group = widgets.FocusGroup()
         self.size: tuple[int, int] | None = None
         self.lang: str | None = None
+        self.palette: bool | None = None
         self.message: str | None = None     # a short explanation shown at the bottom
         self.message_until = 0.0
         self._k_size: tuple[int, int] | None = None
@@ -44,9 +45,11 @@ class Scene:
         return int(round(v * self.k))
 
     def ensure_layout(self) -> None:
-        if self.size != self.app.size or self.lang != catalog().lang:
+        theme.colorblind_active = self.app.settings.colorblind
+        if self.size != self.app.size or self.lang != catalog().lang or self.palette != self.app.settings.colorblind:
             self.size = self.app.size
             self.lang = catalog().lang
+            self.palette = self.app.settings.colorblind
             self.build()
 
     def build(self) -> None:
@@ -169,6 +172,7 @@ class App:
         self.errors: list[str] = []
         self.window_request: Callable[[], None] | None = None
         catalog().set_language(settings.language)
+        theme.colorblind_active = settings.colorblind
 
     # --- stack ------------------------------------------------------------------
     @property
@@ -222,6 +226,7 @@ class App:
     # --- one frame ----------------------------------------------------------------
     def frame(self, surf: pygame.Surface, events: list[pygame.event.Event], dt: float) -> None:
         self.size = surf.get_size()
+        theme.colorblind_active = self.settings.colorblind
         for event in events:
             self.dispatch(event)
         top = self.top

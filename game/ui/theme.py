@@ -44,8 +44,21 @@ SAFE_RGB: dict[str, Color] = {
     "orange": (213, 94, 0),
     "black": (0, 158, 115),     # bluish green
 }
+SAFE_NAMES = {"white": "yellow", "blue": "blue", "purple": "pink", "orange": "vermilion", "black": "green"}
 NEUTRAL_RGB: Color = (150, 140, 120)
+
+# Set by the App from the settings: which palette (and so which colour names) is shown.
+colorblind_active = False
+
+
+def colour_name_key(colour: str) -> str:
+    """The catalog key naming ``colour`` as it looks in the current palette."""
+    if colorblind_active:
+        return f"colour.{SAFE_NAMES.get(colour, colour)}"
+    return f"colour.{colour}"
 SHAPES = ("circle", "square", "triangle", "diamond", "hexagon")
+LETTERS = {"white": "W", "blue": "B", "purple": "P", "orange": "O", "black": "K"}
+SAFE_LETTERS = {"white": "Y", "blue": "B", "purple": "P", "orange": "V", "black": "G"}
 
 
 @dataclass(frozen=True)
@@ -62,7 +75,8 @@ def identity(colour: str, colorblind: bool = False) -> Identity:
     rgb = table.get(colour, NEUTRAL_RGB)
     idx = PLAYER_COLOURS.index(colour) if colour in PLAYER_COLOURS else 0
     light = sum(rgb) / 3 > 140
-    return Identity(colour, rgb, (20, 20, 24) if light else (245, 245, 240), colour[:1].upper() if colour else "?", SHAPES[idx % len(SHAPES)])
+    letter = (SAFE_LETTERS if colorblind else LETTERS).get(colour, "?")
+    return Identity(colour, rgb, (20, 20, 24) if light else (245, 245, 240), letter, SHAPES[idx % len(SHAPES)])
 
 
 def scale(size: tuple[int, int]) -> float:

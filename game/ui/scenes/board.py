@@ -54,7 +54,7 @@ class BoardScene(Scene):
         self.over_since: float | None = None
         self.decision_buttons: list[widgets.Button] = []
         self.page_size = PAGE_MAX
-        self.log_lang: str | None = None
+        self.log_lang: tuple | None = None
         self.quiet = False                # no reveal overlays while the log is retold
         self.tower_rect: pygame.Rect | None = None
         self.hover_since = 0.0
@@ -137,8 +137,8 @@ class BoardScene(Scene):
 
     # --- layout -----------------------------------------------------------------------------
     def build(self) -> None:
-        if self.log_lang != self.lang:           # the language changed: retell the log and the choices
-            self.log_lang = self.lang
+        if self.log_lang != (self.lang, self.palette):   # language or colour names changed: retell
+            self.log_lang = (self.lang, self.palette)
             self.log_lines, self.log_seen = [], 0
             self.quiet = True
             self.refresh(force=True)
@@ -646,6 +646,11 @@ class BoardScene(Scene):
         side = ka.all_sides().get(rid.split(".")[0])
         terrain = next((x.terrain for x in side.regions if x.id == rid), "") if side else ""
         lines = [ka.region_name(rid), tr(f"terrain.{terrain}.tip")]
+        if rid in self.next_targets():
+            pick = self.effective_pick() + [rid]
+            done = [c for c in self.candidates(pick) if len(c.regions) == len(pick)]
+            if len(done) == 1:
+                lines.insert(0, tr("board.click_to", choice=done[0].label))
         edge = next((x.is_edge for x in side.regions if x.id == rid), False) if side else False
         if edge and terrain not in ("water", "crags"):
             lines.append(tr("board.edge_region"))

@@ -66,7 +66,7 @@ class SetupScene(Scene):
             buttons.append(widgets.Button(r, tr(f"setup.kind.{self.kinds[seat]}"), (lambda s=seat: self.cycle_kind(s)), tooltip=tr("setup.kind.tip")))
             x += kind_w + self.u(10)
             r = pygame.Rect(x, y, col_w, self.u(44))
-            buttons.append(widgets.Button(r, tr(f"colour.{self.colours[seat]}"), (lambda s=seat: self.cycle_colour(s)), tooltip=tr("setup.colour.tip")))
+            buttons.append(widgets.Button(r, tr(theme.colour_name_key(self.colours[seat])), (lambda s=seat: self.cycle_colour(s)), tooltip=tr("setup.colour.tip")))
             x += col_w + self.u(10)
             r = pygame.Rect(x, y, fac_w, self.u(44))
             fac = self.factions[seat]
