@@ -311,3 +311,30 @@ def test_moves_are_animated_for_the_eye():
     app.frame(surf, key(pygame.K_a), 0.016)             # abandon: the banner says the attack failed
     assert board.banner and tr("event.conquest.turn_failed", player="Red", city=cm.city_name(b.data[1])) == board.banner[0]
     assert not app.errors
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_setup_seats_colours_and_names_reach_the_game(players):
+    app = build_app("en", SIZE)
+    app.reset(MenuScene(app))
+    setup = ConquestSetupScene(app, 77)
+    app.push(setup)
+    surf = pygame.Surface(SIZE)
+    app.frame(surf, [], 0.016)
+    chip = next(b for b in setup.group.buttons if b.caption() == str(players) and b.style == "chip")
+    app.frame(surf, click(chip.rect.center), 0.016)
+    assert setup.players == players
+    for _ in range(players + 1):                          # cycling colours never gives two seats the same one
+        colour = next(b for b in setup.group.buttons if b.data == ("colour", 0))
+        app.frame(surf, click(colour.rect.center), 0.016)
+        assert len(set(setup.colours[:players])) == players
+    setup.kinds[players - 1] = "hard"
+    app.frame(surf, key(pygame.K_RETURN), 0.016)          # the focus starts on Play: Enter starts the game
+    board = app.top
+    assert isinstance(board, ConquestBoardScene)
+    match = board.ctl.match
+    assert match.config.game == "conquest" and match.config.players == players and match.config.seed == 77
+    assert board.colours == setup.colours[:players]
+    assert [s.kind for s in board.ctl.seats] == ["human"] + ["bot"] * (players - 1)
+    assert board.ctl.seats[-1].level == "hard"
+    assert not app.errors

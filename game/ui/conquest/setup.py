@@ -122,12 +122,10 @@ class ConquestSetupScene(Scene):
         """Next colour not used by another seat at the table (swapped with the spare)."""
         used = set(self.colours[: self.players]) - {self.colours[seat]}
         i = art.COLOURS.index(self.colours[seat])
-        for step in range(1, len(art.COLOURS)):
-            c = art.COLOURS[(i + step) % len(art.COLOURS)]
-            if c not in used:
-                j = self.colours.index(c)
-                self.colours[j], self.colours[seat] = self.colours[seat], c
-                break
+        free = [art.COLOURS[(i + step) % len(art.COLOURS)] for step in range(1, len(art.COLOURS))]
+        free = [c for c in free if c not in used] or free[:1]    # all taken (6 seats): swap with the next colour's seat
+        j = self.colours.index(free[0])
+        self.colours[j], self.colours[seat] = self.colours[seat], free[0]
         self.rebuild()
 
     def set_first(self, seat: int | None) -> None:
