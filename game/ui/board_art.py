@@ -385,3 +385,22 @@ def resource_icon(kind: str, size: int) -> pygame.Surface:
         pygame.draw.polygon(surf, (255, 244, 200), star)
     _icons[key] = surf
     return surf
+
+
+def terrain_swatch(terrain: str, size: int) -> pygame.Surface:
+    """A square of terrain art (for the rules' legend), drawn like a card region."""
+    key = ("swatch", terrain, size)
+    surf = _icons.get(key)
+    if surf is not None:
+        return surf
+    from game.kingdoms.territory import Region
+
+    square = ((0.0, 0.0), (100.0, 0.0), (100.0, 100.0), (0.0, 100.0))
+    anchor = (50.0, 58.0) if terrain in ("capital", "ruins") else (-999.0, -999.0)   # no clearing for a label
+    region = Region(f"legend.{terrain}", terrain, terrain, True, square, anchor)
+    tex, _ = _texture(region, size / 100, (size, size), 100 / 0.3)
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    surf.blit(tex, (-2, -2))
+    pygame.draw.rect(surf, (40, 34, 28), surf.get_rect(), 2, border_radius=max(2, size // 10))
+    _icons[key] = surf
+    return surf

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.ui import fonts, theme, widgets
@@ -69,7 +71,7 @@ class RulesScene(Scene):
                 lines.extend((line, 0, False) for line in fonts.wrap(para, size, self.body.w))
             else:
                 lines.append(("", 0, False))
-        max_scroll = max(0, len(lines) * line_h - self.body.h)
+        max_scroll = max(0, len(lines) * line_h + self.legend_height() - self.body.h)
         self.scroll = min(self.scroll, max_scroll)
         clip = surf.get_clip()
         surf.set_clip(self.body)
@@ -82,7 +84,47 @@ class RulesScene(Scene):
             if line and self.body.y - line_h < y < self.body.bottom:
                 widgets.text(surf, line, (self.body.x + dx, y), size)
             y += line_h
+        self.draw_legend(surf, y + self.u(10))
         surf.set_clip(clip)
         if max_scroll:
             widgets.text(surf, tr("rules.scroll_hint"), (self.body.right, self.body.bottom + self.u(14)), self.u(14), theme.MUTED, anchor="topright")
         self.group.draw(surf, self.k)
+
+    LEGENDS = {
+        "terrain": [("terrain", t) for t in ("forest", "mountain", "plains", "capital", "ruins", "water", "crags")],
+        "tokens": [("token", t) for t in (None, "crown", "treasure", "bandit", "dragon_lair", "camp", "fort", "town", "church", "blank")],
+        "collect": [("res", r) for r in ("mana", "ore", "food")],
+        "end": [("res", "tower"), ("res", "magic"), ("res", "vp")],
+    }
+
+    def legend_height(self) -> int:
+        items = self.LEGENDS.get(self.section)
+        if not items:
+            return 0
+        per_row = max(1, self.body.w // self.u(150))
+        return self.u(20) + math.ceil(len(items) / per_row) * self.u(96)
+
+    def draw_legend(self, surf: pygame.Surface, y: int) -> None:
+        """Pictures of what the section talks about, drawn as on the board."""
+        from game.ui import board_art
+
+        items = self.LEGENDS.get(self.section)
+        if not items:
+            return
+        cell = self.u(150)
+        per_row = max(1, self.body.w // cell)
+        size = self.u(56)
+        for i, (kind, name) in enumerate(items):
+            x = self.body.x + (i % per_row) * cell + cell // 2
+            top = y + (i // per_row) * self.u(96)
+            if kind == "terrain":
+                img = board_art.terrain_swatch(name, size)
+                label = tr(f"terrain.{name}")
+            elif kind == "token":
+                img = board_art.token_surface(name, size)
+                label = tr("rules.token.hidden") if name is None else tr(f"token.{name}")
+            else:
+                img = board_art.resource_icon(name, size)
+                label = tr(f"rules.icon.{name}")
+            surf.blit(img, img.get_rect(midtop=(x, top)))
+            widgets.text(surf, label, (x, top + size + self.u(6)), self.u(14), theme.TEXT, anchor="midtop", max_width=cell - self.u(10))
