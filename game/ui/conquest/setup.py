@@ -103,8 +103,8 @@ class ConquestSetupScene(Scene):
     def name_label(self, seat: int) -> str:
         text = self.names[seat]
         if self.editing_name == seat:
-            return text + "▌"
-        return text or cm.player_name(seat, [], self.colours)
+            return tr("cq.setup.name", name=text + "▌")
+        return tr("cq.setup.name", name=text or cm.player_name(seat, [], self.colours))
 
     # --- changes ----------------------------------------------------------------------------
     def set_players(self, n: int) -> None:
