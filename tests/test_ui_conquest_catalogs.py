@@ -29,6 +29,7 @@ def used_keys() -> set[str]:
     keys |= {f"cq.face.{f}" for f in ("i1", "i2", "i3", "cav", "arc", "gen")}
     keys |= {f"cq.setup.kind.{k}" for k in KINDS}
     keys |= {f"cq.bot.{lv}" for lv in LEVELS}
+    keys |= {f"cq.tray.plan.{kind}" for kind in ("fill", "lose_die", "abandon")}
     for key in ("cq.menu", "cq.undo", "cq.hint", "cq.log", "cq.rules"):
         keys |= {key, key + ".tip"}
     keys |= {f"rules.{s}.{part}" for s in SECTIONS for part in ("title", "body")}

@@ -338,3 +338,35 @@ def test_setup_seats_colours_and_names_reach_the_game(players):
     assert [s.kind for s in board.ctl.seats] == ["human"] + ["bot"] * (players - 1)
     assert board.ctl.seats[-1].level == "hard"
     assert not app.errors
+
+
+def test_a_bots_planned_move_is_shown_before_it_is_made():
+    """While the bot delay runs, the dice a bot will use are raised, its line
+    outlined and the tray says what it will do."""
+    set_language("en")
+    app = build_app("en", SIZE)
+    app.settings.bot_speed = "slow"
+    app.settings.anim_speed = "off"
+    match = Match(GameConfig("conquest", 2, 8, None, {"first_player": 1}))
+    ctl = Controller(match, [SeatSpec("human"), SeatSpec("bot", "hard")], None, lambda: app.settings.bot_delay, {})
+    board = ConquestBoardScene(app, ctl)
+    app.reset(MenuScene(app))
+    app.push(board)
+    surf = pygame.Surface(SIZE)
+    deadline = time.monotonic() + 10
+    while board.bot_preview() is None:
+        assert time.monotonic() < deadline
+        app.frame(surf, [], 0.016)
+        time.sleep(0.005)
+    plan = board.bot_preview()
+    assert len(match.log) == 0                             # shown, not yet made
+    assert plan in match.legal(1)
+    if plan[0] == "fill":
+        dice = board.preview_dice(plan, match.view(1)["turn"]["free"])
+        assert sorted(match.view(1)["turn"]["free"][i] for i in dice) == sorted(plan[3])
+        assert board.tray_help() == tr("cq.tray.plan.fill", player=board.name(1), line=cm.line_label(plan[2]),
+                                       city=cm.city_name(plan[1]), faces=cm.faces_text(plan[3]))
+    else:
+        assert board.tray_help() == tr(f"cq.tray.plan.{plan[0]}", player=board.name(1))
+    render(app, 1)
+    assert not app.errors

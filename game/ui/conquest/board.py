@@ -533,6 +533,9 @@ class ConquestBoardScene(Scene):
         mine = self.my_turn()
         sel = self.selected_faces()
         buttons = {b.data[1:]: b for b in self.group.buttons if isinstance(b.data, tuple) and b.data[0] == "line"}
+        plan = self.bot_preview() if now - self.roll_started >= self.roll_time() else None
+        if plan and plan[0] != "fill":
+            plan = None
         for p in self.content.provinces:
             col = self.col_rects[p.id]
             rgb = art.hex_rgb(p.colour)
@@ -577,6 +580,9 @@ class ConquestBoardScene(Scene):
                     pygame.draw.rect(surf, colour, lr, max(2, self.u(2)) + (1 if b.hover else 0), border_radius=self.u(5))
                 if b is not None and self.focused(b):
                     pygame.draw.rect(surf, theme.ACCENT, lr.inflate(self.u(4), self.u(4)), max(2, self.u(3)), border_radius=self.u(6))
+                if plan and plan[1] == cid and plan[2] == lid:
+                    pulse = 0.5 + 0.5 * math.sin(now * 8)
+                    pygame.draw.rect(surf, theme.GOLD, lr.inflate(self.u(2), self.u(2)), max(2, self.u(3)) + int(pulse * 2), border_radius=self.u(6))
                 lf = self.line_flash
                 if lf and lf[0] == cid and lf[1] == lid and now - lf[2] < 1.0:
                     t = (now - lf[2]) / 1.0
@@ -731,9 +737,11 @@ class ConquestBoardScene(Scene):
         rng = random.Random(self.roll_seed * 1000 + int(now * 14))
         free = turn["free"]
         size = self.die_size()
+        preview = self.bot_preview() if not rolling else None
+        planned = self.preview_dice(preview, free)
         for i, rect in enumerate(self.die_rects):
             if i < len(free):
-                sel = i in self.selected
+                sel = i in self.selected or i in planned
                 if rolling:
                     face = ("i1", "i2", "i3", "cav", "arc", "gen")[rng.randrange(6)]
                     img = pygame.transform.rotate(art.die_surface(face, size), rng.randrange(-40, 40))
@@ -746,6 +754,10 @@ class ConquestBoardScene(Scene):
                     if b is not None and self.focused(b):
                         pygame.draw.rect(surf, theme.ACCENT, rect.inflate(self.u(6), self.u(6)).move(0, -lift), max(2, self.u(3)), border_radius=self.u(10))
                     widgets.text(surf, str(i + 1), (rect.centerx, rect.bottom + self.u(4)), self.u(11), (190, 200, 180), "bold", "midtop")
+                    if preview and preview[0] == "lose_die" and i == len(free) - 1:
+                        cross = rect.inflate(-self.u(14), -self.u(14))
+                        pygame.draw.line(surf, theme.BAD, cross.topleft, cross.bottomright, max(3, self.u(5)))
+                        pygame.draw.line(surf, theme.BAD, cross.topright, cross.bottomleft, max(3, self.u(5)))
             elif i < len(free) + turn["placed"]:
                 pygame.draw.rect(surf, (60, 100, 80), rect, max(1, self.u(2)), border_radius=self.u(8))
                 widgets.text(surf, tr("cq.tray.on_card"), rect.center, self.u(10), (160, 190, 170), "regular", "center", max_width=rect.w - self.u(4))
@@ -763,11 +775,45 @@ class ConquestBoardScene(Scene):
             b.draw(surf, self.k, self.focused(b))
 
     def roll_time(self) -> float:
-        return self.app.settings.anim_seconds * 1.6
+        """Dice tumble this long; on a bot's turn at most half the bot delay,
+        so its planned move shows before it is made."""
+        t = self.app.settings.anim_seconds * 1.6
+        turn = self.view.get("turn")
+        if turn and self.ctl.is_bot(turn["player"]) and self.app.settings.bot_delay > 0:
+            t = min(t, self.app.settings.bot_delay * 0.45)
+        return t
+
+    def bot_preview(self) -> tuple | None:
+        """The move a bot has chosen and will make once the bot delay is over."""
+        pending = self.ctl.pending
+        turn = self.view.get("turn")
+        if not pending or not turn:
+            return None
+        seat, log_len, future, _asked = pending
+        if seat != turn["player"] or log_len != len(self.ctl.match.log) or not future.done() or future.exception() is not None:
+            return None
+        return future.result()
+
+    @staticmethod
+    def preview_dice(action: tuple | None, free: list[str]) -> set[int]:
+        """Indices of the free dice a planned fill uses."""
+        if not action or action[0] != "fill":
+            return set()
+        used: set[int] = set()
+        for face in action[3]:
+            i = next((j for j, f in enumerate(free) if f == face and j not in used), None)
+            if i is not None:
+                used.add(i)
+        return used
 
     def tray_help(self) -> str:
         turn = self.view["turn"]
         if not self.my_turn():
+            plan = self.bot_preview()
+            if plan and plan[0] == "fill":
+                return tr("cq.tray.plan.fill", player=self.name(turn["player"]), line=cm.line_label(plan[2]), city=cm.city_name(plan[1]), faces=cm.faces_text(plan[3]))
+            if plan:
+                return tr(f"cq.tray.plan.{plan[0]}", player=self.name(turn["player"]))
             if self.ctl.bot_thinking() == turn["player"]:
                 return tr("cq.tray.thinking", player=self.name(turn["player"]))
             return tr("cq.tray.watch", player=self.name(turn["player"]))
@@ -805,7 +851,7 @@ class ConquestBoardScene(Scene):
         widgets.text(surf, self.name(seat), (x, row.y + self.u(5)), self.u(15), theme.TEXT, "bold", max_width=row.right - x - score_w - self.u(4))
         spec = self.ctl.seats[seat] if seat < len(self.ctl.seats) else None
         who = tr("cq.you") if spec and spec.kind == "human" else tr(f"cq.bot.{spec.level}" if spec else "cq.bot.normal")
-        if self.ctl.bot_thinking() == seat:
+        if self.ctl.bot_thinking() == seat and self.bot_preview() is None:
             who += " · " + tr("cq.thinking")
         sub = tr("cq.row", cities=v["cities_count"][seat], provinces=v["provinces_count"][seat])
         with clipped(surf, pygame.Rect(x, row.y, row.right - x - score_w - self.u(4), row.h)):
