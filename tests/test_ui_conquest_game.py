@@ -67,6 +67,7 @@ def human_decision(app, surf, board: ConquestBoardScene, rng: random.Random) -> 
         return
     if lines and roll < 0.85:                            # keyboard only: Tab to a line, then Enter
         target = rng.choice(lines).data
+        app.frame(surf, key(pygame.K_c), 0.016)          # clear dice picked earlier: the line takes the fewest dice
         for _ in range(len(board.group.buttons) + 1):
             focused = board.group.focused()
             if focused is not None and focused.data == target and board.group.keyboard:
@@ -75,7 +76,7 @@ def human_decision(app, surf, board: ConquestBoardScene, rng: random.Random) -> 
         assert board.group.focused().data == target
         before = len(board.ctl.match.log)
         app.frame(surf, key(pygame.K_RETURN), 0.016)
-        assert len(board.ctl.match.log) == before + 1
+        assert len(board.ctl.match.log) == before + 1, (board.message, target, board.group.focused().data)
         return
     app.frame(surf, key(pygame.K_a if rng.random() < 0.03 else pygame.K_r), 0.016)
 
@@ -370,3 +371,31 @@ def test_a_bots_planned_move_is_shown_before_it_is_made():
         assert board.tray_help() == tr(f"cq.tray.plan.{plan[0]}", player=board.name(1))
     render(app, 1)
     assert not app.errors
+
+
+def test_two_people_on_one_screen():
+    """Hotseat: the board always shows the decision of whichever human is to move."""
+    app = build_app("uk", SIZE)
+    app.settings.bot_speed = "instant"
+    app.settings.anim_speed = "off"
+    match = Match(GameConfig("conquest", 3, 21, None, {"first_player": 0}))
+    ctl = Controller(match, [SeatSpec("human", "normal", "Ада"), SeatSpec("bot", "easy"), SeatSpec("human", "normal", "Богдан")],
+                     None, lambda: 0.0, {"colours": ["red", "blue", "green"], "names": ["Ада", "", "Богдан"]})
+    board = ConquestBoardScene(app, ctl)
+    app.reset(MenuScene(app))
+    app.push(board)
+    surf = pygame.Surface(SIZE)
+    rng = random.Random(2)
+    seen = set()
+    deadline = time.monotonic() + 60
+    while not match.is_over():
+        assert time.monotonic() < deadline
+        if app.top is board and board.my_turn():
+            seen.add(board.viewer)
+            assert board.viewer == match.to_move()[0]
+            human_decision(app, surf, board, rng)
+        else:
+            app.frame(surf, [], 0.016)
+        assert not app.errors, app.errors[-1]
+    assert seen == {0, 2}
+    set_language("en")
