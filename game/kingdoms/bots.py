@@ -22,6 +22,7 @@ from game.kingdoms.ai import policy, search
 from game.kingdoms.ai.rebuild import SEARCHABLE, board_for, rebuild
 
 SPLITS = {"easy": None, "normal": (2, 1, 3), "hard": (2, 1, 3)}
+EASY_SPLITS = ((2, 2, 2), (1, 2, 3), (2, 1, 3), (3, 1, 2))
 _TERRAIN_WORTH = {"forest": 1.0, "mountain": 1.0, "plains": 1.0, "capital": 0.8, "ruins": 0.2}
 
 
@@ -79,10 +80,6 @@ class KingdomsBot(Bot):
 
     def setup(self, view: dict[str, Any], legal: list[Action]) -> Action:
         kind = legal[0][0]
-        if self.level == "easy":
-            if kind == "resources":
-                return legal[self.rng.randrange(len(legal))]
-            return legal[self.rng.randrange(len(legal))] if kind != "side" else legal[0]
         if kind == "side":
             from game.kingdoms.ai.rebuild import _sides
 
@@ -90,7 +87,8 @@ class KingdomsBot(Bot):
             card = view["home_cards"][self.seat]
             return max(legal, key=lambda a: _side_worth(sides[f"T{card}{a[1]}"]))
         if kind == "resources":
-            want = ("resources", *SPLITS[self.level])
+            split = SPLITS[self.level] or EASY_SPLITS[self.rng.randrange(len(EASY_SPLITS))]
+            want = ("resources", *split)
             return want if want in legal else legal[0]
         if kind == "start":
             board = board_for(tuple(view["cards"]))

@@ -306,7 +306,7 @@ def easy_choice(s: KState, seat: int, legal: list[tuple], rng: random.Random) ->
         return legal[0]
     dec = s.dec
     if dec == "bid":
-        return easy_bid(s, seat, rng)
+        return bid_choice(s, seat, rng)
     if dec == "select":
         best, pick = -1e9, legal[0]
         rivals = [q for q in range(s.n) if q != seat]
