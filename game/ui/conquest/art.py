@@ -10,6 +10,8 @@ only cue.
 from __future__ import annotations
 
 import math
+import random
+import zlib
 
 import pygame
 
@@ -274,3 +276,43 @@ def draw_sword(surf: pygame.Surface, center: tuple[int, int], r: int, col: Color
     pygame.draw.line(surf, col, (cx - r * 0.7, cy + r * 0.7), (cx + r * 0.7, cy - r * 0.7), w + 1)
     pygame.draw.line(surf, col, (cx - r * 0.65, cy + r * 0.05), (cx - r * 0.05, cy + r * 0.65), w + 1)
     pygame.draw.circle(surf, col, (cx - r * 0.8, cy + r * 0.8), max(1, w))
+
+
+def draw_skyline(surf: pygame.Surface, rect: pygame.Rect, key: str, col: Color) -> None:
+    """A city's silhouette (walls, towers, roofs, a banner), the same for the
+    same ``key``: it fills the empty foot of a card with fewer lines."""
+    rng = random.Random(zlib.crc32(key.encode()))
+    old_clip = surf.get_clip()
+    surf.set_clip(rect.clip(old_clip))
+    _skyline(surf, rect, rng, col)
+    surf.set_clip(old_clip)
+
+
+def _skyline(surf: pygame.Surface, rect: pygame.Rect, rng: random.Random, col: Color) -> None:
+    base = rect.bottom
+    h = rect.h
+    wall_h = max(3, int(h * 0.32))
+    pygame.draw.rect(surf, col, (rect.x, base - wall_h, rect.w, wall_h))
+    step = max(4, rect.w // 18)
+    for x in range(rect.x, rect.right - step // 2, step * 2):          # crenellations
+        pygame.draw.rect(surf, col, (x, base - wall_h - step // 2, step, step // 2 + 1))
+    n = 3 + rng.randrange(3)
+    for i in range(n):
+        cx = rect.x + int(rect.w * (i + 0.5) / n + rng.uniform(-0.08, 0.08) * rect.w)
+        tw = max(4, int(rect.w * rng.uniform(0.08, 0.14)))
+        th = int(h * rng.uniform(0.55, 0.95))
+        top = base - th
+        pygame.draw.rect(surf, col, (cx - tw // 2, top, tw, th))
+        if rng.random() < 0.6:                                        # pointed roof
+            pygame.draw.polygon(surf, col, [(cx - tw // 2 - 2, top), (cx + tw // 2 + 2, top), (cx, top - max(3, tw))])
+            if rng.random() < 0.5:
+                pygame.draw.line(surf, col, (cx, top - max(3, tw)), (cx, top - max(3, tw) - h // 6), 1)
+                pygame.draw.polygon(surf, col, [(cx, top - max(3, tw) - h // 6), (cx + max(3, tw // 2), top - max(3, tw) - h // 8), (cx, top - max(3, tw) - h // 12)])
+        else:                                                         # battlements
+            pygame.draw.rect(surf, col, (cx - tw // 2 - 1, top - 2, tw + 2, 3))
+        win = theme.mix(col, (255, 255, 255), 0.45)
+        if th > 10:
+            pygame.draw.rect(surf, win, (cx - 1, top + th // 4, 2, max(2, th // 8)))
+    gate = max(4, rect.w // 10)
+    gx = rect.x + rect.w // 2 + rng.randrange(-rect.w // 5, rect.w // 5 + 1)
+    pygame.draw.rect(surf, theme.mix(col, (255, 255, 255), 0.35), (gx - gate // 2, base - wall_h // 2 - 1, gate, wall_h // 2 + 1), border_top_left_radius=gate // 2, border_top_right_radius=gate // 2)

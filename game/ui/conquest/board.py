@@ -664,6 +664,9 @@ class ConquestBoardScene(Scene):
                 for x in range(lr.x, lr.right, self.u(8)):
                     pygame.draw.line(surf, theme.mix(rgb, (0, 0, 0), 0.3), (x, y), (x + self.u(4), y), 1)
             self.draw_requirement(surf, lr, lid, line, required)
+        free_top = body.y + len(lines) * lh + self.u(6)
+        if body.bottom - free_top > self.u(14):
+            art.draw_skyline(surf, pygame.Rect(body.x, free_top, body.w, body.bottom - free_top + self.u(2)), c.id, theme.mix(rgb, PARCHMENT, 0.55))
         if city["owner"] >= 0:
             o = city["owner"]
             orgb = art.player_rgb(self.colours[o], colorblind)
