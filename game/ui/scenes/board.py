@@ -273,7 +273,7 @@ class BoardScene(Scene):
             pygame.draw.rect(surf, (150, 120, 80), cell, 1, border_radius=self.u(5))
             widgets.text(surf, str(level), (cell.x + self.u(6), cell.y + self.u(3)), self.u(12), (120, 96, 60), "bold")
             vp = self.model.tower_vp[level] if level < len(self.model.tower_vp) else 0
-            widgets.text(surf, tr("board.tower_vp", vp=vp), (cell.right - self.u(5), cell.bottom - self.u(3)), self.u(11), theme.INK, anchor="bottomright")
+            widgets.text(surf, tr("board.tower_vp", vp=vp), (cell.right - self.u(5), cell.y + self.u(3)), self.u(11), theme.INK, "bold", anchor="topright")
 
     # --- buttons ------------------------------------------------------------------------------
     def visible_choices(self) -> list[ka.Choice]:
@@ -625,8 +625,8 @@ class BoardScene(Scene):
             k = stack.get(level, 0)
             stack[level] = k + 1
             ident = theme.identity(p.colour, self.app.settings.colorblind)
-            cx = r.x + head_w + level * cw + self.u(24) + (k // 2) * self.u(17)
-            cy = r.y + r.h // 2 - self.u(4) + (k % 2) * self.u(18)
+            cx = r.x + head_w + level * cw + self.u(12) + (k % 3) * self.u(17)
+            cy = r.y + self.u(32) + (k // 3) * self.u(16)
             pygame.draw.circle(surf, ident.rgb, (cx, cy), self.u(8))
             pygame.draw.circle(surf, (20, 20, 20), (cx, cy), self.u(8), 1)
             widgets.text(surf, ident.letter, (cx, cy), self.u(10), ident.ink, "bold", "center")
