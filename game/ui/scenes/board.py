@@ -596,6 +596,8 @@ class BoardScene(Scene):
         self.draw_highlights(surf)
         self.draw_pieces(surf)
         self.draw_tower_markers(surf)
+        if self.choices and self.choices[0].action[0] == "faction":
+            self.draw_faction_card(surf)
         self.draw_topbar(surf)
         self.cached(surf, "players", self.strip, (self.model_key, self.app.settings.colorblind, self.lang, self.size), self.draw_players)
         self.draw_thinking(surf)
@@ -612,6 +614,45 @@ class BoardScene(Scene):
                 from game.ui.scene import draw_tip
 
                 draw_tip(surf, tip, self.mouse, self.k)
+
+    def draw_faction_card(self, surf: pygame.Surface) -> None:
+        """While choosing a faction: the pointed-at (or focused) faction's card, readable in full."""
+        shown = None
+        for b in self.decision_buttons:
+            if b.hover and isinstance(b.data, ka.Choice):
+                shown = b.data
+        focused = self.group.focused()
+        if shown is None and focused is not None and isinstance(focused.data, ka.Choice):
+            shown = focused.data
+        if shown is None:
+            shown = self.visible_choices()[0] if self.visible_choices() else None
+        if shown is None or shown.action[0] != "faction":
+            return
+        fid = shown.action[1]
+        area = self.area.inflate(-self.u(80), -self.u(60))
+        card = pygame.Rect(0, 0, min(area.w, self.u(620)), min(area.h, self.u(470)))
+        card.center = area.center
+        widgets.shadow(surf, card, self.u(14), self.u(6), 120)
+        widgets.panel(surf, card, theme.PARCHMENT, self.u(14), (110, 80, 44), 3)
+        crest = pygame.Rect(card.x + self.u(24), card.y + self.u(22), self.u(58), self.u(70))
+        hue = sum(map(ord, fid)) % 360
+        col = pygame.Color(0)
+        col.hsva = (hue, 55, 70, 100)
+        pts = [crest.topleft, crest.topright, (crest.right, crest.centery), crest.midbottom, (crest.x, crest.centery)]
+        pygame.draw.polygon(surf, col, pts)
+        pygame.draw.polygon(surf, (70, 50, 30), pts, self.u(3))
+        widgets.text(surf, tr(f"faction.{fid}.name")[:1], crest.center, self.u(30), (250, 244, 226), "title", "center")
+        x = crest.right + self.u(18)
+        widgets.text(surf, tr(f"faction.{fid}.name"), (x, card.y + self.u(26)), self.u(28), theme.INK, "title", max_width=card.right - x - self.u(20))
+        widgets.text(surf, tr("board.faction_hint"), (x, card.y + self.u(66)), self.u(14), (110, 90, 60), max_width=card.right - x - self.u(20))
+        y = card.y + self.u(110)
+        for lv in range(1, 6):
+            badge = pygame.Rect(card.x + self.u(24), y, self.u(30), self.u(30))
+            pygame.draw.circle(surf, (90, 120, 200), badge.center, self.u(15))
+            widgets.text(surf, str(lv), badge.center, self.u(15), (255, 255, 255), "bold", "center")
+            body = pygame.Rect(badge.right + self.u(12), y + self.u(4), card.right - badge.right - self.u(36), self.u(60))
+            used = widgets.wrapped(surf, tr(f"faction.{fid}.ability.{lv}"), body, self.u(16), theme.INK)
+            y += max(self.u(38), used + self.u(14))
 
     def draw_tower_markers(self, surf: pygame.Surface) -> None:
         r = self.tower_rect
