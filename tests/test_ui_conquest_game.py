@@ -25,6 +25,7 @@ from game.ui.conquest.setup import ConquestSetupScene
 from game.ui.conquest.stage import SCENES, controller_for, play_to, stage
 from game.ui.controller import Controller, SeatSpec, _think, writer
 from game.ui.i18n import set_language, tr
+from game.ui.scene import MessageDialog
 from game.ui.scenes.menu import MenuScene
 from game.ui.screenshot import build_app, render
 
@@ -78,7 +79,13 @@ def human_decision(app, surf, board: ConquestBoardScene, rng: random.Random) -> 
         app.frame(surf, key(pygame.K_RETURN), 0.016)
         assert len(board.ctl.match.log) == before + 1, (board.message, target, board.group.focused().data)
         return
-    app.frame(surf, key(pygame.K_a if rng.random() < 0.03 else pygame.K_r), 0.016)
+    if rng.random() < 0.03:                              # abandon asks first: Esc keeps rolling, Enter abandons
+        app.frame(surf, key(pygame.K_a), 0.016)
+        assert isinstance(app.top, MessageDialog)
+        app.frame(surf, key(pygame.K_ESCAPE if rng.random() < 0.3 else pygame.K_RETURN), 0.016)
+        assert app.top is board
+        return
+    app.frame(surf, key(pygame.K_r), 0.016)
 
 
 def test_whole_game_against_bots_through_the_ui():
@@ -309,7 +316,9 @@ def test_moves_are_animated_for_the_eye():
     b = next(b for b in line_buttons(board) if len(cm.content().city(b.data[1]).lines) > 1)
     app.frame(surf, click(b.rect.center), 0.016)
     assert board.line_flash is not None and board.line_flash[:2] == b.data[1:]
-    app.frame(surf, key(pygame.K_a), 0.016)             # abandon: the banner says the attack failed
+    app.frame(surf, key(pygame.K_a), 0.016)             # abandon (confirmed): the banner says the attack failed
+    assert isinstance(app.top, MessageDialog)
+    app.frame(surf, key(pygame.K_RETURN), 0.016)
     assert board.banner and tr("event.conquest.turn_failed", player="Red", city=cm.city_name(b.data[1])) == board.banner[0]
     assert not app.errors
 

@@ -342,10 +342,18 @@ class ConquestBoardScene(Scene):
             self.explain(self.not_your_turn())
 
     def abandon(self) -> None:
-        if self.my_turn():
-            self.ctl.submit_human(self.viewer, ("abandon",))
-        else:
+        """Ask first: an abandoned attack cannot be taken back (dice follow)."""
+        if not self.my_turn():
             self.explain(self.not_your_turn())
+            return
+        seat, log_len = self.viewer, len(self.ctl.match.log)
+
+        def confirm() -> None:
+            if len(self.ctl.match.log) == log_len and seat in self.ctl.match.to_move():
+                self.ctl.submit_human(seat, ("abandon",))
+
+        self.app.push(MessageDialog(self.app, tr("cq.abandon.title"), tr("cq.abandon.body"),
+                                    [(tr("cq.abandon.keep"), None), (tr("cq.abandon"), confirm)]))
 
     def toggle_hint(self) -> None:
         self.app.settings.conquest_hint = not self.hint_on
