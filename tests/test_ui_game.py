@@ -63,7 +63,7 @@ def human_events(app, rng: random.Random) -> list:
 
 
 def play_through_ui(kinds: list[str], seed: int, max_seconds: float = 60, animated: bool = False, lang: str = "en",
-                    exploration: bool = False) -> object:
+                    exploration: bool = False, faction_choice: bool = False) -> object:
     app = build_app(lang, SIZE)
     app.settings.bot_speed = "instant"
     app.settings.anim_speed = "fast" if animated else "off"
@@ -90,6 +90,9 @@ def play_through_ui(kinds: list[str], seed: int, max_seconds: float = 60, animat
     if exploration:
         app.frame(surf, click(button(setup, "ui.on").rect.center), 0.016)
         assert setup.exploration
+    if faction_choice:
+        app.frame(surf, click(button(setup, "setup.factions.choice").rect.center), 0.016)
+        assert setup.faction_choice
     app.frame(surf, click(button(setup, "setup.play").rect.center), 0.016)
     board = app.top
     assert isinstance(board, BoardScene)
@@ -122,10 +125,11 @@ def test_one_human_against_bots_plays_to_the_scoring_scene():
 
 
 def test_two_humans_hotseat_with_lost_kingdom_reach_scoring():
-    board = play_through_ui(["human", "human"], seed=77)
+    board = play_through_ui(["human", "human"], seed=77, faction_choice=True)
     match = board.ctl.match
     assert match.is_over()
     assert {seat for seat, _ in match.log} == {0, 1}
+    assert sum(1 for _, a in match.log if a[0] == "faction") == 2      # both picked at the table
 
 
 def test_animated_game_with_reveal_overlays_reaches_scoring():
