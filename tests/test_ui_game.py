@@ -145,3 +145,15 @@ def test_five_players_with_exploration_token_regions_chosen_by_clicks():
     match = board.ctl.match
     assert match.is_over()
     assert any(a[0] == "token_regions" for seat, a in match.log if seat == 0)
+
+
+def test_hotseat_log_never_shows_a_private_line():
+    """Two people share the screen: one's secret bid must not appear in the shared log."""
+    board = play_through_ui(["human", "human", "easy"], seed=1234)
+    private = [e for e in board.ctl.match.state.events if e.to is not None]
+    assert private, "this seed should contain a war with human bids"
+    from game.ui import kingdoms_adapter as ka
+
+    shown = {text for text, _ in board.log_lines}
+    for ev in private:
+        assert ka.event_text(ev.kind, ev.args, board.view, board.colours) not in shown

@@ -114,6 +114,8 @@ class BoardScene(Scene):
         for ev in events[self.log_seen:]:
             if not ev.visible_to(self.viewer) and not (self.viewer is None and ev.to is None):
                 continue
+            if ev.to is not None and len(self.ctl.humans) > 1:
+                continue          # hotseat: a private line (one's own bid) would stay on screen for the next person
             if ev.kind in ("bid_made",) and self.viewer is None:
                 continue
             seat = next((ev.args[k] for k in ("seat", "winner", "attacker") if isinstance(ev.args.get(k), int)), None)
