@@ -55,6 +55,7 @@ class BoardScene(Scene):
         self.decision_buttons: list[widgets.Button] = []
         self.page_size = PAGE_MAX
         self.log_lang: tuple | None = None
+        self.log_scroll = 0               # rows scrolled back from the newest
         self.quiet = False                # no reveal overlays while the log is retold
         self.tower_rect: pygame.Rect | None = None
         self.hover_since = 0.0
@@ -552,6 +553,9 @@ class BoardScene(Scene):
                 if region is not None:
                     self.click_region(region)
                     return
+        if event.type == pygame.MOUSEWHEEL and self.show_log and self.log_rect.collidepoint(self.mouse):
+            self.log_scroll = max(0, self.log_scroll + event.y * 3)     # wheel up = older lines
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.pick:
             self.pick = []
             self.rebuild()
@@ -606,7 +610,7 @@ class BoardScene(Scene):
         self.draw_action_card(surf)
         self.draw_decision(surf)
         if self.show_log:
-            self.cached(surf, "log", self.log_rect, (len(self.log_lines), self.log_seen, self.lang, self.size), self.draw_log)
+            self.cached(surf, "log", self.log_rect, (len(self.log_lines), self.log_seen, self.lang, self.size, self.log_scroll), self.draw_log)
         for b in self.group.buttons:
             if not (isinstance(b.data, tuple) and b.data and b.data[0] == "tile"):
                 b.draw(surf, self.k, focused=self.group.keyboard and b is self.group.focused())
@@ -979,9 +983,12 @@ class BoardScene(Scene):
                 wrapped = fonts.wrap(text, size, inner_w)
                 for j, line in enumerate(reversed(wrapped)):
                     rows.append((line, seat, j == len(wrapped) - 1))
-            if len(rows) >= budget:
+            if len(rows) >= budget + self.log_scroll:
                 break
-        rows = rows[:budget]
+        self.log_scroll = max(0, min(self.log_scroll, len(rows) - budget))
+        rows = rows[self.log_scroll:self.log_scroll + budget]
+        if self.log_scroll:
+            widgets.text(surf, tr("board.log_scrolled"), (r.right - self.u(12), r.y + self.u(10)), self.u(12), theme.ACCENT, anchor="topright")
         y = r.bottom - self.u(8) - line_h
         for text, seat, first in rows:
             if not text:
