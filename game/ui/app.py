@@ -58,6 +58,12 @@ def run() -> int:
         return 2
     settings = load_settings()
     try:
+        from game.ui.emblems import emblem
+
+        pygame.display.set_icon(emblem("kingdoms", 64))
+    except pygame.error:
+        pass
+    try:
         screen = _set_mode(settings)
     except pygame.error as exc:
         print(f"Pocket Epics cannot open a window: {exc}", file=sys.stderr)
