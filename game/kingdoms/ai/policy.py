@@ -5,8 +5,11 @@ view, by the hard bot's search as its rollout policy for every seat of its
 imagined game, and (through ``minor``) for small choices such as payments,
 retreats and token rewards, which only need a seat's own resources.
 
-* ``easy_choice``: a few fixed rules with some noise (build, research,
-  expand when it can; random moves; small random bids).
+* ``easy_choice``: rules with analytic gains and a little noise, no
+  lookahead: select the action that gains most (minus what the others get
+  from following it); take build / research / expand when worth more than
+  collecting; move to better empty regions; keep the peace.  Cheap enough
+  to be the hard bot's rollout policy.
 * ``normal_choice``: one-ply lookahead.  Each candidate (pruned: one collect,
   trades only when they make the next purchase affordable) is applied to a
   clone and scored by ``evaluate.utility``; a move that starts a war is
@@ -72,9 +75,10 @@ def minor(kind: str, res: list[int], needs: tuple[int, int, int], legal: list[tu
     if kind == "bandit":
         pays = [a for a in legal if a[0] == "bandit_pay"]
         if pays and (sum(res) >= 2 or ("bandit_remove",) not in legal):
-            least = order[::-1]
-            return min(pays, key=lambda a: sum(RES_WORTH[RES.index(x)] * (1 + (RES.index(x) == order[0]))
-                                               for x in a[1]) + 0 * least[0])
+            # pay with the pieces worth least, sparing the most wanted resource
+            def worth(a: tuple) -> float:
+                return sum(RES_WORTH[RES.index(x)] * (2 if RES.index(x) == order[0] else 1) for x in a[1])
+            return min(pays, key=worth)
         return ("bandit_remove",) if ("bandit_remove",) in legal else legal[0]
     return legal[0]
 
@@ -165,13 +169,6 @@ def bid_choice(s: KState, seat: int, rng: random.Random) -> tuple:
     return ("bid", FLAG if k == 0 else k)
 
 
-def easy_bid(s: KState, seat: int, rng: random.Random) -> tuple:
-    war = s.stack[-1]
-    role = "attack" if seat == war.a else "defend"
-    opts = engine.bid_options(s, seat, role, war.r)
-    return opts[rng.randrange(min(len(opts), 4))]
-
-
 # --- one-ply lookahead ------------------------------------------------------------------------
 def play(s: KState, seat: int, action: tuple) -> None:
     """Apply an action to an imagined state (the engine's handler, then its interpreter)."""
@@ -224,9 +221,9 @@ def prune(s: KState, seat: int, legal: list[tuple]) -> list[tuple]:
         if kind == "collect":
             continue
         if kind == "trade":
-            give, get, k = engine.RIDX[a[1]], engine.RIDX[a[2]], a[3]
+            get, k = engine.RIDX[a[2]], a[3]
             short = needs[get] - res[get]
-            if short <= 0 or k != short or res[give] - k < needs[give] * 0 or give == get:
+            if short <= 0 or k != short:
                 continue
         out.append(a)
     return out or legal[:1]
@@ -275,7 +272,7 @@ def select_value(s: KState, seat: int, action: str, rng: random.Random) -> float
     rivals = [q for q in range(s.n) if q != seat]
     for q in rivals:
         others += max(0.0, follow_gain(s, q, action) - collect_gain(s, q))
-    return best - others / max(1, len(rivals) - 0) * (1.0 if s.n == 2 else 0.7)
+    return best - others / len(rivals) * (1.0 if s.n == 2 else 0.7)
 
 
 def normal_choice(s: KState, seat: int, legal: list[tuple], rng: random.Random) -> tuple:
