@@ -164,7 +164,9 @@ class BoardScene(Scene):
         n_buttons = min(self.page_size, len(self.choices)) if self.choices else 0
         if self.choices and self.choices[0].action[0] == "resources":
             n_buttons = 4
-        paging = len(self.choices) > self.page_size and self.choices[0].action[0] != "resources"
+        elif self.war_pending():
+            n_buttons = 1
+        paging = len(self.choices) > self.page_size and self.choices[0].action[0] not in ("resources", "bid")
         dec_h = self.u(80) + n_buttons * self.u(42) + (self.u(40) if paging else 0)
         dec_h = max(dec_h, self.u(120))
         if not self.show_log:
@@ -194,6 +196,9 @@ class BoardScene(Scene):
         if not sides:
             return
         area = self.area.inflate(-self.u(24), -self.u(30))
+        band = self.u(46)                 # kept free above the cards for the war / last-round banner
+        area.y += band
+        area.h -= band
         aspect = sides[0].height / sides[0].width
         n = len(sides)
         gap = self.u(18)
@@ -604,6 +609,12 @@ class BoardScene(Scene):
         self.draw_tower_markers(surf)
         if self.choices and self.choices[0].action[0] == "faction":
             self.draw_faction_card(surf)
+        if self.model.war is not None:
+            self.draw_war_banner(surf)
+        elif self.model.end_triggered and not self.model.over:
+            rect = self.banner_rect()
+            widgets.panel(surf, rect, (70, 60, 30), self.u(10), theme.GOLD, 2)
+            widgets.text(surf, tr("board.last_round_banner"), rect.center, self.u(16), theme.GOLD, "bold", "center", max_width=rect.w - self.u(24))
         self.draw_topbar(surf)
         self.cached(surf, "players", self.strip, (self.model_key, self.app.settings.colorblind, self.lang, self.size), self.draw_players)
         self.draw_thinking(surf)
@@ -620,6 +631,24 @@ class BoardScene(Scene):
                 from game.ui.scene import draw_tip
 
                 draw_tip(surf, tip, self.mouse, self.k)
+
+    def banner_rect(self) -> pygame.Rect:
+        """The band kept free above the cards."""
+        w = min(self.area.w - self.u(40), self.u(760))
+        return pygame.Rect(self.area.centerx - w // 2, self.area.y + self.u(10), w, self.u(40))
+
+    def draw_war_banner(self, surf: pygame.Surface) -> None:
+        """The war in progress, in words: who fights where, and the bids once revealed."""
+        war = self.model.war
+        rect = self.banner_rect()
+        widgets.shadow(surf, rect, self.u(10), self.u(4), 110)
+        widgets.panel(surf, rect, (92, 30, 28), self.u(10), (230, 120, 90), 2)
+        a = ka.player_name(war.attacker, self.colours)
+        d = ka.player_name(war.defender, self.colours)
+        text = tr("board.war_banner", region=ka.region_name(war.region) if war.region else "?", attacker=a, defender=d)
+        if war.bids:
+            text += "  " + tr("board.war_bids", a=ka.bid_text(war.bids[0]), d=ka.bid_text(war.bids[1]))
+        widgets.text(surf, text, rect.center, self.u(16), (255, 236, 220), "bold", "center", max_width=rect.w - self.u(24))
 
     def draw_faction_card(self, surf: pygame.Surface) -> None:
         """While choosing a faction: the pointed-at (or focused) faction's card, readable in full."""
