@@ -615,6 +615,12 @@ class BoardScene(Scene):
             rect = self.banner_rect()
             widgets.panel(surf, rect, (70, 60, 30), self.u(10), theme.GOLD, 2)
             widgets.text(surf, tr("board.last_round_banner"), rect.center, self.u(16), theme.GOLD, "bold", "center", max_width=rect.w - self.u(24))
+        elif self.view.get("action") and self.model.phase == "play":
+            action = self.view["action"]
+            rect = self.banner_rect()
+            widgets.panel(surf, rect, (40, 52, 48), self.u(10), (90, 120, 100), 1)
+            text = tr("board.action_banner", player=ka.player_name(self.model.active, self.colours), action=tr(f"action.{action}")) + "  " + tr(f"action.{action}.tip")
+            widgets.text(surf, text, rect.center, self.u(14), theme.TEXT, "regular", "center", max_width=rect.w - self.u(24))
         self.draw_topbar(surf)
         self.cached(surf, "players", self.strip, (self.model_key, self.app.settings.colorblind, self.lang, self.size), self.draw_players)
         self.draw_thinking(surf)
