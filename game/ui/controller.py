@@ -106,7 +106,10 @@ class Controller:
             if asked_len != log_len or seat not in self.match.to_move():
                 self.pending = None          # the game moved on (undo, load): forget the answer
             elif future.done():
-                if now - self.last_applied < self.bot_delay():
+                delay = self.bot_delay()
+                if getattr(self.match.state, "phase", None) == "setup":
+                    delay *= 0.35             # setup choices need less following than moves
+                if now - self.last_applied < delay:
                     return
                 self.pending = None
                 try:
