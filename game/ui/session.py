@@ -38,12 +38,17 @@ def list_saves(app) -> list[tuple[Path, dict[str, Any]]]:
     found = []
     for path in sorted(saves_dir(app).glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True):
         try:
-            meta = json.loads(path.read_text(encoding="utf-8")).get("meta") or {}
-        except (OSError, ValueError, AttributeError):
+            data = json.loads(path.read_text(encoding="utf-8"))
+            meta = dict(data.get("meta") or {})
+            config = data.get("config") or {}
+            meta["game"] = str(config.get("game", ""))
+            meta["players"] = int(config.get("players", 0))
+            meta["variant"] = config.get("variant")
+            meta["moves"] = len(data.get("actions") or [])
+        except (OSError, ValueError, AttributeError, TypeError):
             meta = {}
-        if path.name == AUTOSAVE:
-            meta = dict(meta, label=tr("load.autosave"))
         found.append((path, meta))
+    found.sort(key=lambda item: item[0].name != AUTOSAVE)      # the autosave first, then newest
     return found
 
 

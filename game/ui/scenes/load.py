@@ -15,10 +15,17 @@ class LoadScene(Scene):
         saves = session.list_saves(self.app)[:8]
         buttons = []
         y = self.u(130)
-        bw = min(self.u(760), w - self.u(120))
+        bw = min(self.u(900), w - self.u(120))
         for path, meta in saves:
             r = pygame.Rect(w // 2 - bw // 2, y, bw, self.u(56))
-            label = tr("load.entry", name=meta.get("label", path.stem), when=meta.get("saved_at", "?").replace("T", " "))
+            name = meta.get("label") or (tr(f"game.{meta['game']}") if meta.get("game") else path.stem)
+            if path.name == session.AUTOSAVE:
+                name = tr("load.autosave") + " · " + (tr(f"game.{meta['game']}") if meta.get("game") else "")
+            details = tr("load.details", players=meta.get("players", "?"), moves=meta.get("moves", "?"))
+            if meta.get("variant") == "exploration":
+                details += " · " + tr("setup.exploration")
+            when = str(meta.get("saved_at", "?")).replace("T", " ")[:16]
+            label = tr("load.entry", name=f"{name} · {details}", when=when)
             buttons.append(widgets.Button(r, label, (lambda p=path: session.load_path(self.app, p))))
             y += self.u(66)
         self.empty = not saves
