@@ -620,7 +620,7 @@ class BoardScene(Scene):
             rect = self.banner_rect()
             widgets.panel(surf, rect, (40, 52, 48), self.u(10), (90, 120, 100), 1)
             text = tr("board.action_banner", player=ka.player_name(self.model.active, self.colours), action=tr(f"action.{action}")) + "  " + tr(f"action.{action}.tip")
-            widgets.text(surf, text, rect.center, self.u(14), theme.TEXT, "regular", "center", max_width=rect.w - self.u(24))
+            self.band_text(surf, rect, text)
         self.draw_topbar(surf)
         self.cached(surf, "players", self.strip, (self.model_key, self.app.settings.colorblind, self.lang, self.size), self.draw_players)
         self.draw_thinking(surf)
@@ -642,6 +642,20 @@ class BoardScene(Scene):
         """The band kept free above the cards."""
         w = min(self.area.w - self.u(40), self.u(760))
         return pygame.Rect(self.area.centerx - w // 2, self.area.y + self.u(10), w, self.u(40))
+
+    def band_text(self, surf: pygame.Surface, rect: pygame.Rect, text: str) -> None:
+        """One line if it reads well at a normal size, else two smaller lines."""
+        width = rect.w - self.u(24)
+        if fonts.fit_size(text, self.u(14), width) >= self.u(13):
+            widgets.text(surf, text, rect.center, self.u(14), theme.TEXT, "regular", "center", max_width=width)
+            return
+        size = self.u(12)
+        lines = fonts.wrap(text, size, width)[:2]
+        line_h = int(size * 1.25)
+        y = rect.centery - line_h * len(lines) // 2
+        for line in lines:
+            widgets.text(surf, line, (rect.centerx, y), size, theme.TEXT, "regular", "midtop", max_width=width)
+            y += line_h
 
     def draw_war_banner(self, surf: pygame.Surface) -> None:
         """The war in progress, in words: who fights where, and the bids once revealed."""
