@@ -130,3 +130,22 @@ def test_settings_round_trip(home):
     assert (back.language, back.bot_speed, back.colorblind, back.window) == ("uk", "instant", True, [1440, 900])
     (home / "settings.json").write_text("{not json")
     assert load_settings().language == "en"
+
+
+def test_undo_retells_the_log_without_replaying_old_reveals(home):
+    from game.ui.scenes.war import RevealOverlay
+
+    app = make_app()
+    app.settings.anim_speed = "normal"
+    surf = pygame.Surface((960, 600))
+    from game.ui.kingdoms_stage import play_to
+
+    match = play_to("war", 5, 3)                  # a position with four wars revealed before it
+    assert sum(1 for e in match.state.events if e.kind == "war_revealed") == 4
+    ctl = session.make_controller(app, match, [SeatSpec("human"), SeatSpec("bot", "easy"), SeatSpec("bot", "easy")])
+    session.open_board(app, ctl)
+    board = app.top
+    app.frame(surf, [], 0.016)
+    ctl.listeners[0](0, ("undo",), [])            # what Controller.undo tells the board
+    assert not any(isinstance(s, RevealOverlay) for s in app.stack)
+    assert board.log_lines

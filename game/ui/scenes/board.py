@@ -105,7 +105,10 @@ class BoardScene(Scene):
         if action == ("undo",):
             self.log_lines = []
             self.log_seen = 0
-            self.meeple_anim = {}
+            self.quiet = True            # retelling the log must not replay old reveals
+            self.refresh(force=True)
+            self.quiet = False
+            return
         self.refresh(force=True)
 
     def sync_log(self) -> None:
