@@ -27,3 +27,12 @@ def test_selftest_renders_every_scene():
     from game.ui.selftest import selftest
 
     assert selftest() == []
+
+
+def test_screenshots_are_deterministic(tmp_path):
+    shots = []
+    for i in range(2):
+        out = tmp_path / f"war{i}.png"
+        assert main(["screenshot", "--scene", "war", "--seed", "4", "--lang", "en", "--size", "640x400", "--out", str(out)]) == 0
+        shots.append(pygame.image.tobytes(pygame.image.load(str(out)), "RGB"))
+    assert shots[0] == shots[1]

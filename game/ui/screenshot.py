@@ -84,6 +84,9 @@ def screenshot(game: str, scene: str, seed: int, lang: str, size: tuple[int, int
 
     app = build_app(lang, size)
     stage(app, game, scene, seed)
+    for shown in app.stack:
+        if getattr(shown, "ctl", None) is not None:
+            shown.ctl.paused = True       # bots wait: the picture depends only on the seed
     surf = render(app)
     if app.errors:
         print(app.errors[-1], file=sys.stderr)

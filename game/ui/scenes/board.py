@@ -778,7 +778,7 @@ class BoardScene(Scene):
     def draw_highlights(self, surf: pygame.Surface) -> None:
         targets = self.next_targets()
         now = time.monotonic()
-        pulse = 0.5 + 0.5 * math.sin(now * 4)
+        pulse = 0.5 + 0.5 * math.sin(now * 4) if self.app.settings.anim_seconds > 0 else 0.5
         for rid in targets:
             poly = self.region_polys.get(rid)
             if poly:
