@@ -80,7 +80,12 @@ class ScoringScene(Scene):
         widgets.text(surf, head, (w // 2, self.u(84)), self.u(22), theme.TEXT, "bold", "midtop", max_width=w - self.u(80))
         n = len(res.get("scores") or [])
         breakdown = res.get("breakdown") or []
-        rows = [r for r in ROWS if any(b.get(r, 0) for b in breakdown) or r in ("meeples", "magic", "tower", "capitals")]
+        always = {"meeples", "magic", "faction", "tower", "capitals"}
+        if self.board.view.get("variant") == "exploration":
+            always |= {"crown", "towns"}
+        if n == 2:
+            always |= {"lost_kingdom", "captured"}
+        rows = [r for r in ROWS if r in always or any(b.get(r, 0) for b in breakdown)]
         table = pygame.Rect(self.u(60), self.u(130), w - self.u(120), h - self.u(230))
         label_w = min(self.u(300), table.w // 3)
         col_w = (table.w - label_w) // max(1, n)
