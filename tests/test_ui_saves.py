@@ -149,3 +149,18 @@ def test_undo_retells_the_log_without_replaying_old_reveals(home):
     ctl.listeners[0](0, ("undo",), [])            # what Controller.undo tells the board
     assert not any(isinstance(s, RevealOverlay) for s in app.stack)
     assert board.log_lines
+
+
+def test_random_home_sides_are_chosen_for_the_humans(home):
+    app = make_app()
+    surf = pygame.Surface((960, 600))
+    config = GameConfig("kingdoms", 3, 21, None, {"first_player": 0})
+    session.start(app, config, [SeatSpec("human"), SeatSpec("human"), SeatSpec("bot", "easy")], {"auto": ["side"]})
+    board = app.top
+    match = board.ctl.match
+    started = time.monotonic()
+    while match.view(None)["decision"]["kind"] == "side":      # nobody clicks: the table deals the sides
+        assert time.monotonic() - started < 20
+        app.frame(surf, [], 0.016)
+        time.sleep(0.001)
+    assert {seat for seat, a in match.log if a[0] == "side"} == {0, 1, 2}

@@ -11,6 +11,7 @@ person can follow bot moves.
 from __future__ import annotations
 
 import json
+import random
 import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -118,6 +119,15 @@ class Controller:
                     action = random_choice(self.bots[seat].rng, self.match.legal(seat))
                 self.apply(seat, action)
             return
+        auto = set(self.meta.get("auto") or ())
+        if auto:
+            for seat in self.match.to_move():
+                legal = self.match.legal(seat)
+                if not self.is_bot(seat) and legal and all(a[0] in auto for a in legal):
+                    # a choice the players asked the table to make for them (e.g. random home sides)
+                    rng = random.Random(self.match.config.seed * 97 + seat * 13 + log_len)
+                    self.apply(seat, legal[rng.randrange(len(legal))])
+                    return
         for seat in self.match.to_move():
             if self.is_bot(seat):
                 view = self.match.view(seat)

@@ -33,6 +33,7 @@ class SetupScene(Scene):
         self.factions: list[str | None] = [None] * 5
         self.exploration = False
         self.faction_choice = False
+        self.random_sides = False
         self.first: int | None = None
         self.seed = seed if seed is not None else random.Random().randrange(1, 100000)
         self.seed_text = str(self.seed)
@@ -83,6 +84,11 @@ class SetupScene(Scene):
         for i, (key, on) in enumerate((("setup.factions.deal", False), ("setup.factions.choice", True))):
             r = pygame.Rect(m + self.u(130) + i * (mw + self.u(10)), y, mw, self.u(42))
             buttons.append(widgets.Button(r, tr(key), (lambda on=on: self.set_mode(on)), selected=self.faction_choice == on, style="chip", tooltip=tr("setup.factions.tip")))
+        y += self.u(54)
+        self.sides_y = y
+        for i, (key, on) in enumerate((("setup.sides.table", False), ("setup.sides.random", True))):
+            r = pygame.Rect(m + self.u(130) + i * (mw + self.u(10)), y, mw, self.u(42))
+            buttons.append(widgets.Button(r, tr(key), (lambda on=on: self.set_sides(on)), selected=self.random_sides == on, style="chip", tooltip=tr("setup.sides.tip")))
         self.note_y = y + self.u(62)
         # options on the right
         rx = left_w + self.u(30)
@@ -148,6 +154,10 @@ class SetupScene(Scene):
         cur = self.factions[seat]
         idx = options.index(cur) if cur in options else 0
         self.factions[seat] = options[(idx + 1) % len(options)]
+        self.rebuild()
+
+    def set_sides(self, random_sides: bool) -> None:
+        self.random_sides = random_sides
         self.rebuild()
 
     def set_mode(self, choice: bool) -> None:
@@ -228,7 +238,10 @@ class SetupScene(Scene):
         if self.editing_seed:
             self.editing_seed = False
             self.commit_seed()
-        session.start(self.app, self.config(), self.seat_specs(), {"label": tr("game.kingdoms"), "colours": self.colours[: self.players]})
+        meta = {"label": tr("game.kingdoms"), "colours": self.colours[: self.players]}
+        if self.random_sides:
+            meta["auto"] = ["side"]
+        session.start(self.app, self.config(), self.seat_specs(), meta)
 
     # --- drawing ----------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
@@ -246,6 +259,7 @@ class SetupScene(Scene):
         widgets.text(surf, tr("setup.first"), (rx, self.first_y), self.u(18), theme.TEXT, "bold", max_width=surf.get_width() - rx - m)
         widgets.text(surf, tr("setup.seed"), (rx, self.seed_y), self.u(18), theme.TEXT, "bold", max_width=surf.get_width() - rx - m)
         widgets.text(surf, tr("setup.factions"), (m, self.mode_y + self.u(21)), self.u(17), theme.TEXT, "bold", "midleft", max_width=self.u(125))
+        widgets.text(surf, tr("setup.sides"), (m, self.sides_y + self.u(21)), self.u(17), theme.TEXT, "bold", "midleft", max_width=self.u(125))
         self.group.draw(surf, k)
         self.draw_faction(surf)
         left_w = int(surf.get_width() * 0.58) - m
