@@ -131,7 +131,16 @@ def model(view: dict[str, Any], colours: list[str]) -> BoardModel:
         lost_kingdom=view.get("lost_kingdom"), end_triggered=bool(view.get("end_triggered")),
         over=view.get("phase") == "over", war=war,
         box=sum(1 for t in view.get("tokens") or [] if t.get("state") == "box"),
+        tower_vp=tower_vp(),
     )
+
+
+@lru_cache(maxsize=1)
+def tower_vp() -> tuple[int, ...]:
+    """VP per tower level, from the content data (spec 10.2)."""
+    from game.kingdoms.content import load_content
+
+    return tuple(load_content().tower.vp)
 
 
 # --- choices -------------------------------------------------------------------------------
