@@ -170,6 +170,7 @@ class Rules(ABC):
 
     def warm(self) -> None:
         """Load content and maps now, so tools can time games without it."""
+        return None
 
     def check_invariants(self, state: GameState) -> list[str]:
         """Rule invariants that must hold after every action; [] if all hold."""
