@@ -888,6 +888,8 @@ def w_loser(s: KState, war: War) -> bool:
         if r >= 0 and r != war.r and r not in affected and controls(s, loser, r):
             affected.append(r)
     war.affected = affected
+    if len(affected) > 1:                  # 5.9: the two shared other regions, so an alliance breaks
+        s.emit("alliance_broken", winner=w, loser=loser, shared=len(affected) - 1)
     war.stage = "regions"
     if s.tower[loser] >= 1 and s.tok_type and any(controls(s, w, r) for r in token_regions(s, "dragon_lair")):
         return offer(s, "dragon", w, [("dragon", True), ("dragon", False)])

@@ -40,6 +40,7 @@ EVENT_KINDS: dict[str, tuple[str, ...]] = {
     "bid_made": ("seat", "bid"),                 # only to the bidder
     "war_revealed": ("attacker", "defender", "attacker_bid", "defender_bid"),
     "alliance_formed": ("attacker", "defender", "region"),
+    "alliance_broken": ("winner", "loser", "shared"),     # shared: other regions the two held together
     "war_won": ("winner", "loser", "region"),
     "neutral_war": ("seat", "region", "cost", "neutrals"),
     "neutral_captured": ("seat", "region"),
