@@ -22,11 +22,12 @@ import pygame
 
 from game.conquest import solver
 from game.ui import fonts, theme, widgets
+from game.ui.board_chrome import BoardChrome
 from game.ui.conquest import art
 from game.ui.conquest import model as cm
 from game.ui.controller import Controller, worker
 from game.ui.i18n import tr
-from game.ui.scene import MessageDialog, Scene
+from game.ui.scene import MessageDialog
 
 PARCHMENT = (236, 224, 196)
 
@@ -43,10 +44,17 @@ def clipped(surf: pygame.Surface, rect: pygame.Rect):
 LINE_BG = (246, 238, 218)
 
 
-class ConquestBoardScene(Scene):
+class ConquestBoardScene(BoardChrome):
+    game_id = "conquest"
+    log_title_key = "cq.log.title"
+    undo_none_key = "cq.undo.none"
+    saved_key = "cq.saved"
+    save_failed_key = "cq.save_failed"
+    scoring_delay = 1.5
+    prompt_size = 15
+
     def __init__(self, app, controller: Controller) -> None:
-        super().__init__(app)
-        self.ctl = controller
+        super().__init__(app, controller)
         n = controller.match.config.players
         meta = controller.meta
         self.colours: list[str] = list(meta.get("colours") or art.COLOURS[:n])
@@ -56,16 +64,11 @@ class ConquestBoardScene(Scene):
         self.view: dict[str, Any] = {}
         self.model_key: tuple | None = None
         self.selected: list[int] = []
-        self.log_lines: list[tuple[str, int | None]] = []
-        self.log_seen = 0
-        self.show_log = True
         self.roll_started = -10.0
         self.roll_seed = 0
         self.flashes: dict[str, tuple[float, tuple[int, int, int]]] = {}
         self.line_flash: tuple[str, Any, float] | None = None
         self.banner: tuple[str, float] | None = None
-        self.scoring_pushed = False
-        self.over_since: float | None = None
         self.card_rects: dict[str, pygame.Rect] = {}
         self.line_rects: dict[tuple[str, Any], pygame.Rect] = {}
         self.die_rects: list[pygame.Rect] = []
@@ -118,7 +121,7 @@ class ConquestBoardScene(Scene):
 
     def on_applied(self, seat: int, action: tuple, events: list) -> None:
         if action == ("undo",):
-            self.log_lines, self.log_seen = [], 0
+            self.forget_log()
             self.refresh(force=True, animate=False)
             self.explain(tr("cq.undone"), 2.5)
             return
@@ -150,8 +153,7 @@ class ConquestBoardScene(Scene):
             elif ev.kind == "turn_failed" and ev.args.get("player") is not None:
                 self.banner = (cm.event_text(ev.kind, ev.args, self.names, self.colours), now)
         self.log_seen = len(events)
-        if len(self.log_lines) > 400:
-            self.log_lines = self.log_lines[-300:]
+        self.trim_log()
 
     # --- layout ----------------------------------------------------------------------------
     def build(self) -> None:
@@ -214,7 +216,6 @@ class ConquestBoardScene(Scene):
         return out
 
     def build_buttons(self) -> None:
-        w = self.app.size[0]
         buttons: list[widgets.Button] = []
         turn = self.view.get("turn")
         mine = self.my_turn()
@@ -256,17 +257,10 @@ class ConquestBoardScene(Scene):
             self.abandon_button = widgets.Button(self.abandon_button.rect, tr("cq.score.menu"), self.leave, data="leave")
         buttons += [self.lose_button, self.abandon_button]
         # the top bar
-        items = [("cq.menu", self.open_menu, True, False), ("cq.undo", self.undo, self.can_undo(), False),
+        items = [("cq.menu", self.open_menu, True, None), ("cq.undo", self.undo, self.can_undo(), None),
                  ("cq.hint", self.toggle_hint, True, self.hint_on), ("cq.log", self.toggle_log, True, self.show_log),
-                 ("cq.rules", self.open_rules, True, False)]
-        tbw = self.u(104)
-        x = w - self.u(10) - len(items) * (tbw + self.u(6)) + self.u(6)
-        self.top_buttons_left = x
-        for key, cb, enabled, sel in items:
-            rect = pygame.Rect(x, self.u(8), tbw, self.topbar.h - self.u(16))
-            buttons.append(widgets.Button(rect, tr(key), cb, enabled, selected=sel, style="chip" if key in ("cq.hint", "cq.log") else "normal",
-                                          tooltip=tr(key + ".tip"), why_disabled=tr("cq.undo.none"), text_size=self.u(14), data="top"))
-            x += tbw + self.u(6)
+                 ("cq.rules", self.open_rules, True, None)]
+        buttons += self.topbar_buttons(items, tr("cq.undo.none"), self.u(14))
         buttons += other_lines
         for city in self.view.get("cities", []):
             rect = self.card_rects[city["id"]]
@@ -360,54 +354,10 @@ class ConquestBoardScene(Scene):
         self.app.save_settings()
         self.refresh(force=True)
 
-    def toggle_log(self) -> None:
-        self.show_log = not self.show_log
-        self.rebuild()
-
     def open_rules(self) -> None:
         from game.ui.conquest.rules import ConquestRulesScene
 
         self.app.push(ConquestRulesScene(self.app))
-
-    def open_menu(self) -> None:
-        from game.ui.conquest.rules import ConquestPauseMenu
-
-        self.app.push(ConquestPauseMenu(self.app, self))
-
-    def undo_seat(self) -> int | None:
-        best, best_i = None, -1
-        for s in self.ctl.humans:
-            p = self.ctl.match.undo_point(s)
-            if p is not None and p > best_i:
-                best, best_i = s, p
-        return best
-
-    def can_undo(self) -> bool:
-        return self.undo_seat() is not None and not self.ctl.match.is_over()
-
-    def undo(self) -> None:
-        seat = self.undo_seat()
-        if seat is None or self.ctl.match.is_over() or not self.ctl.undo(seat):
-            self.explain(tr("cq.undo.none"))
-
-    def save_now(self) -> None:
-        from game.ui import session
-
-        if not self.app.persist:
-            self.explain(tr("cq.saved", name="-"))
-            return
-        name = time.strftime("conquest-%Y%m%d-%H%M%S.json")
-        try:
-            self.ctl.save_to(session.saves_dir(self.app) / name)
-        except OSError as exc:
-            self.app.push(MessageDialog(self.app, tr("cq.save_failed"), str(exc)))
-            return
-        self.explain(tr("cq.saved", name=name), 3)
-
-    def leave(self) -> None:
-        from game.ui.scenes.menu import MenuScene
-
-        self.app.reset(MenuScene(self.app))
 
     def back(self) -> None:
         if self.selected:
@@ -423,14 +373,12 @@ class ConquestBoardScene(Scene):
                 self.toggle_die(k - pygame.K_1)
                 return
             shortcuts = {pygame.K_r: self.lose_die, pygame.K_a: self.abandon, pygame.K_h: self.toggle_hint,
-                         pygame.K_u: self.undo, pygame.K_l: self.toggle_log, pygame.K_s: self.save_now,
-                         pygame.K_F1: self.open_rules, pygame.K_c: self.clear_selection, pygame.K_f: self.fill_selection}
-            if k == pygame.K_z and event.mod & pygame.KMOD_CTRL:
-                self.undo()
-                return
+                         pygame.K_c: self.clear_selection, pygame.K_f: self.fill_selection}
             if k in shortcuts and not event.mod & pygame.KMOD_CTRL:
                 shortcuts[k]()
                 return
+        if self.handle_chrome(event):
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.clear_selection()
             return
@@ -464,13 +412,7 @@ class ConquestBoardScene(Scene):
 
     def update(self, dt: float) -> None:
         self.refresh()
-        if self.ctl.match.is_over():
-            now = time.monotonic()
-            if self.over_since is None:
-                self.over_since = now
-            if not self.scoring_pushed and (now - self.over_since > 1.5 or self.app.settings.bot_delay == 0) and self.app.top is self:
-                self.scoring_pushed = True
-                self.open_scoring()
+        self.check_over()
 
     def open_scoring(self) -> None:
         from game.ui.conquest.scoring import ConquestScoringScene
@@ -487,13 +429,13 @@ class ConquestBoardScene(Scene):
         if self.show_log:
             self.draw_log(surf)
         self.draw_topbar(surf)
+        for b in self.group.buttons:
+            if b.data == "top":
+                b.draw(surf, self.k, self.focused(b))
         self.draw_banner(surf, now)
 
-    def draw_topbar(self, surf: pygame.Surface) -> None:
-        r = self.topbar
-        pygame.draw.rect(surf, (20, 22, 30), r)
-        pygame.draw.line(surf, theme.EDGE, r.bottomleft, r.bottomright)
-        x = self.u(14)
+    def topbar_head(self, surf: pygame.Surface, r: pygame.Rect) -> int:
+        x = r.x + self.u(14)
         turn = self.view.get("turn")
         if turn:
             head = tr("cq.turn", turn=self.view["turn_number"] + 1, player=self.name(turn["player"]))
@@ -502,20 +444,15 @@ class ConquestBoardScene(Scene):
         else:
             head = tr("cq.over")
         rect = widgets.text(surf, head, (x, r.centery), self.u(17), theme.GOLD, "bold", "midleft", max_width=self.u(260))
-        x = rect.right + self.u(16)
-        room = max(10, self.top_buttons_left - x - self.u(10))
-        prompt = self.prompt()
-        with clipped(surf, pygame.Rect(x, r.y, room, r.h)):
-            if fonts.fit_size(prompt, self.u(15), room) >= self.u(13) and fonts.font(fonts.fit_size(prompt, self.u(15), room)).size(prompt)[0] <= room:
-                widgets.text(surf, prompt, (x, r.centery), self.u(15), theme.TEXT, "regular", "midleft", max_width=room)
-            else:
-                size = max(8, self.u(13))
-                lines = fonts.wrap(prompt, size, room)[:2]
-                for i, line in enumerate(lines):
-                    widgets.text(surf, line, (x, r.centery + (i - 0.5) * int(size * 1.25)), size, theme.TEXT, "regular", "midleft", max_width=room)
-        for b in self.group.buttons:
-            if b.data == "top":
-                b.draw(surf, self.k, self.focused(b))
+        return rect.right + self.u(16)
+
+    def topbar_prompt(self) -> str:
+        return self.prompt()
+
+    def seat_rgb(self, seat: int) -> tuple[int, int, int]:
+        if 0 <= seat < len(self.colours):
+            return art.player_rgb(self.colours[seat], self.app.settings.colorblind)
+        return theme.TEXT
 
     def prompt(self) -> str:
         turn = self.view.get("turn")
@@ -878,37 +815,6 @@ class ConquestBoardScene(Scene):
                 pygame.draw.rect(surf, art.hex_rgb(prov.colour), chip, border_radius=self.u(3))
                 art.draw_province_symbol(surf, prov.symbol, chip.center, self.u(5), (250, 240, 210))
                 sx -= self.u(17)
-
-    def draw_log(self, surf: pygame.Surface) -> None:
-        r = self.log_rect
-        if r.h < self.u(50):
-            return
-        widgets.panel(surf, r, (26, 30, 40), self.u(10))
-        widgets.text(surf, tr("cq.log.title"), (r.x + self.u(12), r.y + self.u(8)), self.u(15), theme.TEXT, "bold")
-        size = self.u(13)
-        line_h = int(size * 1.3) + 1
-        inner_w = r.w - self.u(36)
-        rows: list[tuple[str, int | None, bool]] = []
-        budget = (r.h - self.u(40)) // line_h
-        for text, seat in reversed(self.log_lines):
-            if not text:
-                rows.append(("", None, False))
-            else:
-                wrapped = fonts.wrap(text, size, inner_w)
-                for j, line in enumerate(reversed(wrapped)):
-                    rows.append((line, seat, j == len(wrapped) - 1))
-            if len(rows) >= budget:
-                break
-        rows = rows[:budget]
-        y = r.bottom - self.u(8) - line_h
-        for text, seat, first in rows:
-            if not text:
-                pygame.draw.line(surf, (60, 66, 84), (r.x + self.u(12), y + line_h // 2), (r.right - self.u(12), y + line_h // 2))
-            else:
-                if first and seat is not None and 0 <= seat < len(self.colours):
-                    pygame.draw.circle(surf, art.player_rgb(self.colours[seat], self.app.settings.colorblind), (r.x + self.u(16), y + line_h // 2), self.u(4))
-                widgets.text(surf, text, (r.x + self.u(26), y), size, theme.TEXT)
-            y -= line_h
 
     def draw_banner(self, surf: pygame.Surface, now: float) -> None:
         if not self.banner or now - self.banner[1] > 2.4:

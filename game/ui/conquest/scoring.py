@@ -3,8 +3,6 @@ totals, the tie-breakers in order, the winners; then board, menu or again."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from game.ui import fonts, theme, widgets
@@ -12,46 +10,23 @@ from game.ui.conquest import art
 from game.ui.conquest import model as cm
 from game.ui.conquest.board import clipped
 from game.ui.i18n import tr
-from game.ui.scene import Scene
+from game.ui.scenes.score_table import ScoreTableScene
 
 
-class ConquestScoringScene(Scene):
+class ConquestScoringScene(ScoreTableScene):
+    title_key = "cq.score.title"
+    button_keys = ("cq.score.board", "cq.score.menu", "cq.score.again")
+    winner_key = "cq.score.winner"
+    shared_key = "cq.score.shared"
+    total_key = "cq.score.total"
+    tiebreak_key = "cq.score.tiebreak"
+    drop_on_again = ("first_player",)
+
     def __init__(self, app, board) -> None:
-        super().__init__(app)
-        self.board = board
+        super().__init__(app, board)
         match = board.ctl.match
         self.result = match.rules.result(match.state) if match.is_over() else None
         self.view = match.view(None)
-
-    def build(self) -> None:
-        w, h = self.app.size
-        buttons = []
-        bw = self.u(230)
-        y = h - self.u(76)
-        specs = [("cq.score.board", self.back, "normal"), ("cq.score.menu", self.menu, "normal"), ("cq.score.again", self.again, "primary")]
-        for i, (key, cb, style) in enumerate(specs):
-            r = pygame.Rect(w - self.u(40) - (len(specs) - i) * (bw + self.u(14)) + self.u(14), y, bw, self.u(52))
-            buttons.append(widgets.Button(r, tr(key), cb, style=style))
-        self.group.set(buttons)
-        self.group.focus = len(buttons) - 1
-
-    def back(self) -> None:
-        self.app.pop(self)
-
-    def menu(self) -> None:
-        from game.ui.scenes.menu import MenuScene
-
-        self.app.reset(MenuScene(self.app))
-
-    def again(self) -> None:
-        from game.core.protocol import GameConfig
-        from game.ui import session
-
-        old = self.board.ctl.match.config
-        options = dict(old.options)
-        options.pop("first_player", None)
-        config = GameConfig(old.game, old.players, random.Random().randrange(1, 100000), old.variant, options)
-        session.start(self.app, config, self.board.ctl.seats, dict(self.board.ctl.meta))
 
     def draw(self, surf: pygame.Surface) -> None:
         self.background(surf)
@@ -61,72 +36,77 @@ class ConquestScoringScene(Scene):
             return
         w, h = surf.get_size()
         b = self.board
-        winners = res.winners
-        names = " & ".join(b.name(s) for s in winners)
-        head = tr("cq.score.winner", player=names) if len(winners) == 1 else tr("cq.score.shared", players=names)
-        widgets.text(surf, head, (w // 2, self.u(82)), self.u(22), theme.TEXT, "bold", "midtop", max_width=w - self.u(80))
         n = len(res.scores)
+        names = [b.name(p) for p in range(n)]
+        self.draw_headline(surf, res.winners, names, self.u(82))
         table = pygame.Rect(self.u(40), self.u(122), w - self.u(80), h - self.u(222))
-        widgets.panel(surf, table, theme.BG2, self.u(12))
-        label_w = min(self.u(250), table.w // 4)
-        col_w = (table.w - label_w) // max(1, n)
+        self.begin_table(surf, table, min(self.u(250), table.w // 4, table.w // (n + 1)), n, res.winners)
+        col_w = self.col_w
         colorblind = self.app.settings.colorblind
         y0 = table.y + self.u(10)
         for p in range(n):
-            x = table.x + label_w + p * col_w
-            if p in winners:
-                pygame.draw.rect(surf, (70, 62, 36), (x + self.u(4), table.y + self.u(4), col_w - self.u(8), table.h - self.u(8)), border_radius=self.u(10))
-            art.draw_token(surf, (x + col_w // 2, y0 + self.u(18)), self.u(32), p, b.colours[p], colorblind)
-            widgets.text(surf, b.name(p), (x + col_w // 2, y0 + self.u(40)), self.u(15), theme.TEXT, "bold", "midtop", max_width=col_w - self.u(8))
+            cx = self.col_centre(p)
+            art.draw_token(surf, (cx, y0 + self.u(18)), self.u(32), p, b.colours[p], colorblind)
+            widgets.text(surf, names[p], (cx, y0 + self.u(40)), self.u(15), theme.TEXT, "bold", "midtop", max_width=col_w - self.u(8))
         y = y0 + self.u(66)
         row_h = self.u(30)
         rows = [("cq.score.cities_vp", [d["cities_vp"] for d in res.breakdown]),
                 ("cq.score.province_bonus", [d["province_bonus"] for d in res.breakdown])]
         for key, values in rows:
-            widgets.text(surf, tr(key), (table.x + self.u(16), y + row_h // 2), self.u(15), theme.TEXT, anchor="midleft", max_width=label_w - self.u(20))
-            for p, v in enumerate(values):
-                widgets.text(surf, str(v), (table.x + label_w + p * col_w + col_w // 2, y + row_h // 2), self.u(17), theme.TEXT if v else theme.MUTED, "regular", "center")
+            self.value_row(surf, y, row_h, tr(key), values, self.u(17), self.u(15))
             y += row_h
-        pygame.draw.line(surf, theme.GOLD, (table.x + self.u(12), y + self.u(3)), (table.right - self.u(12), y + self.u(3)), 2)
-        y += self.u(8)
-        widgets.text(surf, tr("cq.score.total"), (table.x + self.u(16), y + row_h // 2), self.u(18), theme.GOLD, "bold", "midleft", max_width=label_w - self.u(20))
-        for p, s in enumerate(res.scores):
-            widgets.text(surf, str(s), (table.x + label_w + p * col_w + col_w // 2, y + row_h // 2), self.u(24), theme.GOLD, "bold", "center")
-        y += row_h + self.u(10)
-        widgets.text(surf, tr("cq.score.tiebreak"), (table.x + self.u(16), y), self.u(13), theme.MUTED, "bold", max_width=table.w - self.u(32))
+        y = self.total_row(surf, y - self.u(2), row_h, res.scores, self.u(24)) + self.u(10)
+        self.caption(surf, tr("cq.score.tiebreak"), y)
         y += self.u(22)
         for i, key in enumerate(("cq.score.tb.cities", "cq.score.tb.provinces")):
-            widgets.text(surf, tr(key), (table.x + self.u(16), y + row_h // 2), self.u(13), theme.MUTED, anchor="midleft", max_width=label_w - self.u(20))
-            for p in range(n):
-                v = res.tiebreak[p][i + 1]
-                widgets.text(surf, str(v), (table.x + label_w + p * col_w + col_w // 2, y + row_h // 2), self.u(14), theme.MUTED, anchor="center")
+            self.value_row(surf, y, row_h, tr(key), [res.tiebreak[p][i + 1] for p in range(n)], self.u(14), self.u(13), muted=True)
             y += int(row_h * 0.8)
-        # what each player holds
         y += self.u(10)
-        widgets.text(surf, tr("cq.score.holdings"), (table.x + self.u(16), y), self.u(13), theme.MUTED, "bold", max_width=label_w - self.u(20))
-        content = cm.content()
-        entries = [f"{cm.city_name(c['id'])} ({c['vp']})" for c in self.view["cities"]] + \
-            [f"{cm.province_name(pd.id)} +{pd.bonus}" for pd in content.provinces]
-        size = min(fonts.fit_size(t, self.u(13), col_w - self.u(46)) for t in entries)
-        size = max(size, self.u(10))
+        widgets.text(surf, tr("cq.score.holdings"), (table.x + self.u(16), y), self.u(13), theme.MUTED, "bold", max_width=self.label_w - self.u(20))
         for p in range(n):
-            x = table.x + label_w + p * col_w + self.u(10)
-            yy = y
-            cw = col_w - self.u(20)
-            for prov in self.view["provinces"]:
-                if prov["stacked_by"] == p and yy + self.u(20) < table.bottom:
-                    pd = content.province(prov["id"])
-                    chip = pygame.Rect(x, yy, cw, self.u(20))
-                    pygame.draw.rect(surf, art.hex_rgb(pd.colour), chip, border_radius=self.u(4))
-                    art.draw_province_symbol(surf, pd.symbol, (chip.x + self.u(10), chip.centery), self.u(6), (250, 240, 210))
-                    with clipped(surf, chip):
-                        widgets.text(surf, f"{cm.province_name(pd.id)} +{pd.bonus}", (chip.x + self.u(20), chip.centery), size, (255, 250, 236), "bold", "midleft")
-                    yy += self.u(23)
-            for c in self.view["cities"]:
-                if c["owner"] == p and not c["stacked"] and yy + self.u(18) < table.bottom:
-                    pd = content.province(c["province"])
-                    pygame.draw.circle(surf, art.hex_rgb(pd.colour), (x + self.u(6), yy + self.u(9)), self.u(5))
-                    with clipped(surf, pygame.Rect(x, yy, cw, self.u(19))):
-                        widgets.text(surf, f"{cm.city_name(c['id'])} ({c['vp']})", (x + self.u(16), yy + self.u(9)), size, theme.TEXT, "regular", "midleft")
-                    yy += self.u(19)
+            self.draw_holdings(surf, p, self.col_x(p) + self.u(8), y, col_w - self.u(16))
         self.group.draw(surf, self.k)
+
+    def entry_lines(self, text: str, size: int, width: int) -> list[str]:
+        """One line, or two when a long name does not fit (never cut off)."""
+        if fonts.font(size).size(text)[0] <= width:
+            return [text]
+        lines = fonts.wrap(text, size, width)
+        if len(lines) > 2:
+            lines = [lines[0], " ".join(lines[1:])]
+        return lines
+
+    def draw_holdings(self, surf: pygame.Surface, p: int, x: int, y: int, cw: int) -> None:
+        """Player ``p``'s protected provinces (coloured chips), then the other cities taken."""
+        content = cm.content()
+        bottom = self.table.bottom - self.u(6)
+        size = self.u(13) if cw >= self.u(170) else self.u(12)
+        line_h = int(size * 1.2)
+        for prov in self.view["provinces"]:
+            if prov["stacked_by"] != p:
+                continue
+            pd = content.province(prov["id"])
+            lines = self.entry_lines(f"{cm.province_name(pd.id)} +{pd.bonus}", size, cw - self.u(24))
+            chip = pygame.Rect(x, y, cw, max(self.u(20), len(lines) * line_h + self.u(4)))
+            if chip.bottom > bottom:
+                return
+            pygame.draw.rect(surf, art.hex_rgb(pd.colour), chip, border_radius=self.u(4))
+            art.draw_province_symbol(surf, pd.symbol, (chip.x + self.u(10), chip.centery), self.u(6), (250, 240, 210))
+            with clipped(surf, chip):
+                ty = chip.centery - line_h * len(lines) // 2
+                for line in lines:
+                    widgets.text(surf, line, (chip.x + self.u(20), ty), size, (255, 250, 236), "bold", "topleft", max_width=cw - self.u(24))
+                    ty += line_h
+            y = chip.bottom + self.u(3)
+        for c in self.view["cities"]:
+            if c["owner"] != p or c["stacked"]:
+                continue
+            pd = content.province(c["province"])
+            lines = self.entry_lines(f"{cm.city_name(c['id'])} ({c['vp']})", size, cw - self.u(16))
+            if y + len(lines) * line_h > bottom:
+                return
+            pygame.draw.circle(surf, art.hex_rgb(pd.colour), (x + self.u(6), y + line_h // 2), self.u(5))
+            for line in lines:
+                widgets.text(surf, line, (x + self.u(16), y), size, theme.TEXT, "regular", "topleft", max_width=cw - self.u(16))
+                y += line_h
+            y += self.u(2)

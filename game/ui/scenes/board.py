@@ -18,18 +18,19 @@ import pygame
 from game.kingdoms.maps import point_in_polygon
 from game.ui import board_art, fonts, theme, widgets
 from game.ui import kingdoms_adapter as ka
+from game.ui.board_chrome import BoardChrome
 from game.ui.controller import Controller
 from game.ui.i18n import tr
 from game.ui.kmodel import ACTIONS, RESOURCES, BoardModel
-from game.ui.scene import MessageDialog, Scene
 
 PAGE_MAX = 8
 
 
-class BoardScene(Scene):
+class BoardScene(BoardChrome):
+    game_id = "kingdoms"
+
     def __init__(self, app, controller: Controller) -> None:
-        super().__init__(app)
-        self.ctl = controller
+        super().__init__(app, controller)
         self.colours: list[str] = list(controller.meta.get("colours") or theme.PLAYER_COLOURS[: controller.match.config.players])
         self.viewer: int | None = None
         self.view: dict = {}
@@ -45,21 +46,14 @@ class BoardScene(Scene):
         self.board_surf: pygame.Surface | None = None
         self.board_key: tuple | None = None
         self.meeple_anim: dict[int, tuple[tuple[float, float], tuple[float, float], float]] = {}
-        self.log_lines: list[tuple[str, int | None]] = []
-        self.log_seen = 0
-        self.show_log = True
         self.war_shown: int | None = None
         self.reveal_seen = 0
-        self.scoring_pushed = False
-        self.over_since: float | None = None
         self.decision_buttons: list[widgets.Button] = []
         self.page_size = PAGE_MAX
         self.log_lang: tuple | None = None
-        self.log_scroll = 0               # rows scrolled back from the newest
         self.quiet = False                # no reveal overlays while the log is retold
         self.tower_rect: pygame.Rect | None = None
         self.hover_since = 0.0
-        self.mouse = (0, 0)
         self.flash: dict[str, tuple[float, int | None]] = {}    # region -> (until, seat): recent moves
         controller.listeners.append(self.on_applied)
         self.refresh(force=True)
@@ -103,8 +97,7 @@ class BoardScene(Scene):
                     owner = ev.args.get("seat", ev.args.get("attacker"))
                     self.flash[rid[r]] = (now + hold, owner if isinstance(owner, int) else None)
         if action == ("undo",):
-            self.log_lines = []
-            self.log_seen = 0
+            self.forget_log()
             self.quiet = True            # retelling the log must not replay old reveals
             self.refresh(force=True)
             self.quiet = False
@@ -129,8 +122,7 @@ class BoardScene(Scene):
             if ev.kind == "war_revealed":
                 self.on_reveal(ev.args)
         self.log_seen = len(events)
-        if len(self.log_lines) > 400:
-            self.log_lines = self.log_lines[-300:]
+        self.trim_log()
 
     def on_reveal(self, args: dict) -> None:
         if self.app.settings.anim_seconds <= 0 and self.app.settings.bot_delay <= 0:
@@ -145,7 +137,7 @@ class BoardScene(Scene):
     def build(self) -> None:
         if self.log_lang != (self.lang, self.palette):   # language or colour names changed: retell
             self.log_lang = (self.lang, self.palette)
-            self.log_lines, self.log_seen = [], 0
+            self.forget_log()
             self.quiet = True
             self.refresh(force=True)
             self.quiet = False
@@ -355,17 +347,10 @@ class BoardScene(Scene):
             else:
                 why = tr("why.shield") if self.model and self.model.shields.get(name) else tr("why.not_selecting")
                 buttons.append(widgets.Button(rect, tr(f"action.{name}"), None, enabled=False, why_disabled=tip + "\n" + why, style="ghost", data=("tile", name)))
-        # top bar
-        x = self.topbar.right - self.u(10)
-        items = [("board.menu", self.open_menu, True), ("board.save", self.save_now, True),
-                 ("board.undo", self.undo, self.can_undo()), ("board.log", self.toggle_log, True)]
-        for key, cb, enabled in items:
-            bw = max(self.u(90), fonts.font(self.u(15), "bold").size(tr(key))[0] + self.u(28))
-            rect = pygame.Rect(0, 0, bw, self.u(36))
-            rect.topright = (x, self.u(8))
-            buttons.append(widgets.Button(rect, tr(key), cb, enabled, tooltip=tr(key + ".tip"), why_disabled=tr("board.undo.none"), text_size=self.u(15)))
-            x -= bw + self.u(8)
-        self.top_buttons_left = x
+        # top bar (the menu at the right edge)
+        items = [("board.menu", self.open_menu, True, None), ("board.save", self.save_now, True, None),
+                 ("board.undo", self.undo, self.can_undo(), None), ("board.log", self.toggle_log, True, None)]
+        buttons += self.topbar_buttons(items, tr("board.undo.none"), self.u(15), rightmost_first=True)
         self.group.set(buttons)
 
     def build_split_editor(self, buttons: list, r: pygame.Rect, y: int, bh: int) -> None:
@@ -456,48 +441,6 @@ class BoardScene(Scene):
                 out.add(c.regions[n])
         return out
 
-    def undo(self) -> None:
-        seat = self.undo_seat()
-        if seat is None or not self.ctl.undo(seat):
-            self.explain(tr("board.undo.none"))
-
-    def undo_seat(self) -> int | None:
-        humans = self.ctl.humans
-        if not humans:
-            return None
-        best, best_i = None, -1
-        for s in humans:
-            p = self.ctl.match.undo_point(s)
-            if p is not None and p > best_i:
-                best, best_i = s, p
-        return best
-
-    def can_undo(self) -> bool:
-        return self.undo_seat() is not None and not self.ctl.match.is_over()
-
-    def save_now(self) -> None:
-        from game.ui import session
-
-        if not self.app.persist:
-            self.explain(tr("board.saved", name="-"))
-            return
-        name = time.strftime("kingdoms-%Y%m%d-%H%M%S.json")
-        try:
-            self.ctl.save_to(session.saves_dir(self.app) / name)
-        except OSError as exc:
-            self.app.push(MessageDialog(self.app, tr("board.save_failed"), str(exc)))
-            return
-        self.explain(tr("board.saved", name=name), 3)
-
-    def toggle_log(self) -> None:
-        self.show_log = not self.show_log
-        self.rebuild()
-
-    def open_menu(self) -> None:
-        from game.ui.scenes.pause import PauseMenu
-
-        self.app.push(PauseMenu(self.app, self))
-
     def open_war(self) -> None:
         from game.ui.scenes.war import WarScene
 
@@ -532,26 +475,12 @@ class BoardScene(Scene):
                 if i < len(vis) and not self.war_pending():
                     self.choose(vis[i])
                 return
-            if event.key == pygame.K_u or (event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
-                self.undo()
+            pages = math.ceil(len(self.candidates()) / self.page_size)
+            if event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP) and pages > 1 and not event.mod & pygame.KMOD_SHIFT:
+                self.turn_page(1 if event.key == pygame.K_PAGEDOWN else -1)     # a long list of choices first
                 return
-            if event.key == pygame.K_s:
-                self.save_now()
-                return
-            if event.key == pygame.K_l:
-                self.toggle_log()
-                return
-            if event.key == pygame.K_F1:
-                from game.ui.scenes.rules import RulesScene
-
-                self.app.push(RulesScene(self.app))
-                return
-            if event.key == pygame.K_PAGEDOWN:
-                self.turn_page(1)
-                return
-            if event.key == pygame.K_PAGEUP:
-                self.turn_page(-1)
-                return
+        if self.handle_chrome(event):
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for b in self.group.buttons:
                 if b.rect.collidepoint(event.pos):
@@ -561,9 +490,6 @@ class BoardScene(Scene):
                 if region is not None:
                     self.click_region(region)
                     return
-        if event.type == pygame.MOUSEWHEEL and self.show_log and self.log_rect.collidepoint(self.mouse):
-            self.log_scroll = max(0, self.log_scroll + event.y * 3)     # wheel up = older lines
-            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.pick:
             self.pick = []
             self.rebuild()
@@ -589,13 +515,7 @@ class BoardScene(Scene):
         self.refresh()
         if self.war_pending() and self.war_shown != len(self.ctl.match.log) and self.app.top is self:
             self.open_war()
-        if self.ctl.match.is_over():
-            now = time.monotonic()
-            if self.over_since is None:
-                self.over_since = now
-            if not self.scoring_pushed and (now - self.over_since > 1.0 or self.app.settings.bot_delay == 0) and self.app.top is self:
-                self.scoring_pushed = True
-                self.open_scoring()
+        self.check_over()
 
     def open_scoring(self) -> None:
         from game.ui.scenes.scoring import ScoringScene
@@ -860,22 +780,22 @@ class BoardScene(Scene):
         t = 1 - (1 - t) ** 3
         return (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
 
-    def draw_topbar(self, surf: pygame.Surface) -> None:
-        r = self.topbar
-        pygame.draw.rect(surf, (20, 22, 30), r)
-        pygame.draw.line(surf, theme.EDGE, r.bottomleft, r.bottomright)
+    def topbar_head(self, surf: pygame.Surface, r: pygame.Rect) -> int:
         m = self.model
-        x = self.u(14)
-        if m.phase == "setup":
-            head = tr("board.setup")
-        else:
-            head = tr("board.turn", turn=m.turn, player=ka.player_name(m.active, self.colours))
-        rect = widgets.text(surf, head, (x, r.centery), self.u(17), theme.GOLD, "bold", "midleft", max_width=self.u(300))
-        x = rect.right + self.u(18)
+        head = tr("board.setup") if m.phase == "setup" else tr("board.turn", turn=m.turn, player=ka.player_name(m.active, self.colours))
+        rect = widgets.text(surf, head, (r.x + self.u(14), r.centery), self.u(17), theme.GOLD, "bold", "midleft", max_width=self.u(300))
+        return rect.right + self.u(18)
+
+    def topbar_prompt(self) -> str:
         prompt = ka.prompt(self.view, self.viewer, self.colours)
-        if m.end_triggered and not m.over:
+        if self.model.end_triggered and not self.model.over:
             prompt = tr("board.last_round") + "  " + prompt
-        widgets.text(surf, prompt, (x, r.centery), self.u(16), theme.TEXT, "regular", "midleft", max_width=max(10, self.top_buttons_left - x - self.u(10)))
+        return prompt
+
+    def seat_rgb(self, seat: int) -> tuple[int, int, int]:
+        if 0 <= seat < len(self.colours):
+            return theme.identity(self.colours[seat], self.app.settings.colorblind).rgb
+        return theme.TEXT
 
     def cached(self, surf: pygame.Surface, name: str, rect: pygame.Rect, key: tuple, draw) -> None:
         """Blit a panel that only changes with the game, redrawing it when ``key`` changes."""
@@ -1016,39 +936,3 @@ class BoardScene(Scene):
                 text = tr("board.resolving")
             widgets.text(surf, tr("board.decision"), (x, r.y + self.u(10)), self.u(17), theme.TEXT, "bold", max_width=r.w - self.u(24))
             widgets.wrapped(surf, text, pygame.Rect(x, r.y + self.u(40), r.w - self.u(24), r.h - self.u(48)), self.u(15), theme.MUTED)
-
-    def draw_log(self, surf: pygame.Surface) -> None:
-        r = self.log_rect
-        if r.h < self.u(40):
-            return
-        widgets.panel(surf, r, (26, 30, 40), self.u(10))
-        widgets.text(surf, tr("board.log"), (r.x + self.u(12), r.y + self.u(8)), self.u(15), theme.TEXT, "bold")
-        size = self.u(13)
-        line_h = int(size * 1.3) + 1
-        inner_w = r.w - self.u(36)
-        rows: list[tuple[str, int | None, bool]] = []
-        budget = (r.h - self.u(36)) // line_h
-        for text, seat in reversed(self.log_lines):
-            if not text:
-                rows.append(("", None, False))
-            else:
-                wrapped = fonts.wrap(text, size, inner_w)
-                for j, line in enumerate(reversed(wrapped)):
-                    rows.append((line, seat, j == len(wrapped) - 1))
-            if len(rows) >= budget + self.log_scroll:
-                break
-        self.log_scroll = max(0, min(self.log_scroll, len(rows) - budget))
-        rows = rows[self.log_scroll:self.log_scroll + budget]
-        if self.log_scroll:
-            widgets.text(surf, tr("board.log_scrolled"), (r.right - self.u(12), r.y + self.u(10)), self.u(12), theme.ACCENT, anchor="topright")
-        y = r.bottom - self.u(8) - line_h
-        for text, seat, first in rows:
-            if not text:
-                pygame.draw.line(surf, (60, 66, 84), (r.x + self.u(12), y + line_h // 2), (r.right - self.u(12), y + line_h // 2))
-            else:
-                if first and seat is not None and 0 <= seat < len(self.colours):
-                    rgb = theme.identity(self.colours[seat], self.app.settings.colorblind).rgb
-                    pygame.draw.circle(surf, rgb, (r.x + self.u(18), y + line_h // 2), self.u(5))
-                    pygame.draw.circle(surf, (0, 0, 0), (r.x + self.u(18), y + line_h // 2), self.u(5), 1)
-                surf.blit(fonts.render(text, size, theme.TEXT), (r.x + self.u(28), y))
-            y -= line_h

@@ -47,10 +47,9 @@ class PauseMenu(Scene):
         self.app.push(LoadScene(self.app))
 
     def rules(self) -> None:
-        from game.ui.scenes.rules import RulesScene
-
+        """The rules of the game being played (each board knows its own)."""
         self.app.pop(self)
-        self.app.push(RulesScene(self.app))
+        self.board.open_rules()
 
     def settings(self) -> None:
         from game.ui.scenes.settings import SettingsScene

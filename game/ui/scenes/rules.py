@@ -14,11 +14,16 @@ SECTIONS = ("goal", "turn", "actions", "collect", "war", "alliances", "terrain",
 
 
 class RulesScene(Scene):
-    overlay = False
+    """Kingdoms' rules; another game subclasses it with its own ``sections``
+    (texts under ``rules.<section>.title/body``), ``title_key`` and ``LEGENDS``."""
 
-    def __init__(self, app, section: str = "goal") -> None:
+    overlay = False
+    sections: tuple[str, ...] = SECTIONS
+    title_key = "rules.title"
+
+    def __init__(self, app, section: str | None = None) -> None:
         super().__init__(app)
-        self.section = section
+        self.section = section if section in self.sections else self.sections[0]
         self.scroll = 0
         self.body = pygame.Rect(0, 0, 0, 0)
 
@@ -27,8 +32,8 @@ class RulesScene(Scene):
         buttons = []
         bw = self.u(250)
         y = self.u(110)
-        bh = min(self.u(48), (h - self.u(220)) // len(SECTIONS) - self.u(6))
-        for s in SECTIONS:
+        bh = min(self.u(48), (h - self.u(220)) // len(self.sections) - self.u(6))
+        for s in self.sections:
             r = pygame.Rect(self.u(40), y, bw, bh)
             buttons.append(widgets.Button(r, tr(f"rules.{s}.title"), (lambda s=s: self.show(s)), selected=(s == self.section), style="chip"))
             y += bh + self.u(6)
@@ -38,7 +43,7 @@ class RulesScene(Scene):
         self.body = pygame.Rect(self.u(40) + bw + self.u(30), self.u(110), w - bw - self.u(150), h - self.u(200))
         focus = self.group.focus
         self.group.set(buttons)
-        self.group.focus = min(focus, len(buttons) - 1) if self.group.keyboard else SECTIONS.index(self.section)
+        self.group.focus = min(focus, len(buttons) - 1) if self.group.keyboard else self.sections.index(self.section)
 
     def show(self, section: str) -> None:
         self.section = section
@@ -56,7 +61,7 @@ class RulesScene(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         self.background(surf)
-        self.title(surf, tr("rules.title"))
+        self.title(surf, tr(self.title_key))
         widgets.panel(surf, self.body.inflate(self.u(30), self.u(24)), theme.BG2, self.u(12))
         size = self.u(18)
         text = tr(f"rules.{self.section}.body")

@@ -1,0 +1,119 @@
+"""The frame every game's final-scores scene shares: the headline naming the
+winners, a table with one column per player (the winners' columns lit), rows
+of points, the total, the tie-breakers, and the buttons back to the board, to
+the menu or into a new game with the same seats.
+
+A game's scoring scene subclasses ``ScoreTableScene``, names its catalog keys
+and draws its own column heads and rows with ``value_row`` / ``total_row``.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.ui import theme, widgets
+from game.ui.i18n import tr
+from game.ui.scene import Scene
+
+WINNER_COLUMN = (70, 62, 36)
+
+
+class ScoreTableScene(Scene):
+    title_key = "score.title"
+    button_keys = ("score.board", "score.menu", "score.again")
+    winner_key = "score.winner"
+    shared_key = "score.shared"
+    total_key = "score.total"
+    tiebreak_key = "score.tiebreak"
+    drop_on_again: tuple[str, ...] = ()      # config options a new game deals afresh
+
+    def __init__(self, app, board) -> None:
+        super().__init__(app)
+        self.board = board
+        self.table = pygame.Rect(0, 0, 0, 0)
+        self.label_w = 0
+        self.col_w = 0
+
+    # --- buttons ------------------------------------------------------------------------
+    def build(self) -> None:
+        w, h = self.app.size
+        buttons = []
+        bw = self.u(230)
+        y = h - self.u(76)
+        actions = (self.back, self.menu, self.again)
+        for i, (key, cb) in enumerate(zip(self.button_keys, actions, strict=True)):
+            r = pygame.Rect(w - self.u(40) - (len(actions) - i) * (bw + self.u(14)) + self.u(14), y, bw, self.u(52))
+            buttons.append(widgets.Button(r, tr(key), cb, style="primary" if cb == self.again else "normal"))
+        self.group.set(buttons)
+        self.group.focus = len(buttons) - 1
+
+    def back(self) -> None:
+        self.app.pop(self)
+
+    def menu(self) -> None:
+        from game.ui.scenes.menu import MenuScene
+
+        self.app.reset(MenuScene(self.app))
+
+    def again(self) -> None:
+        """The same seats and options with a new seed."""
+        from game.core.protocol import GameConfig
+        from game.ui import session
+
+        old = self.board.ctl.match.config
+        options = {k: v for k, v in old.options.items() if k not in self.drop_on_again}
+        config = GameConfig(old.game, old.players, random.Random().randrange(1, 100000), old.variant, options)
+        session.start(self.app, config, self.board.ctl.seats, dict(self.board.ctl.meta))
+
+    # --- drawing helpers ------------------------------------------------------------------
+    def draw_headline(self, surf: pygame.Surface, winners: list[int], names: list[str], y: int, extra: str = "") -> None:
+        """'X wins' or 'X & Y share the victory', with an optional reason after it."""
+        w = surf.get_width()
+        joined = " & ".join(names[s] for s in winners)
+        head = tr(self.winner_key, player=joined) if len(winners) == 1 else tr(self.shared_key, players=joined)
+        if extra:
+            head += "  " + extra
+        widgets.text(surf, head, (w // 2, y), self.u(22), theme.TEXT, "bold", "midtop", max_width=w - self.u(80))
+
+    def begin_table(self, surf: pygame.Surface, table: pygame.Rect, label_w: int, n: int, winners: list[int]) -> None:
+        """The panel, with the winners' columns lit; sets the column geometry."""
+        self.table, self.label_w = table, label_w
+        self.col_w = (table.w - label_w) // max(1, n)
+        widgets.panel(surf, table, theme.BG2, self.u(12))
+        for p in winners:
+            x = self.col_x(p)
+            pygame.draw.rect(surf, WINNER_COLUMN, (x + self.u(4), table.y + self.u(4), self.col_w - self.u(8), table.h - self.u(8)), border_radius=self.u(10))
+
+    def col_x(self, p: int) -> int:
+        """The left edge of player ``p``'s column."""
+        return self.table.x + self.label_w + p * self.col_w
+
+    def col_centre(self, p: int) -> int:
+        return self.col_x(p) + self.col_w // 2
+
+    def row_label(self, surf: pygame.Surface, text: str, y: int, size: int, colour=theme.TEXT, style: str = "regular") -> None:
+        widgets.text(surf, text, (self.table.x + self.u(16), y), size, colour, style, "midleft", max_width=self.label_w - self.u(20))
+
+    def value_row(self, surf: pygame.Surface, y: int, row_h: int, label: str, values: list, size: int, label_size: int,
+                  muted: bool = False) -> None:
+        """A label and one number per player; zeros are greyed (or the whole row when ``muted``)."""
+        cy = y + row_h // 2
+        self.row_label(surf, label, cy, label_size, theme.MUTED if muted else theme.TEXT)
+        for p, v in enumerate(values):
+            colour = theme.MUTED if muted or not v else theme.TEXT
+            widgets.text(surf, str(v), (self.col_centre(p), cy), size, colour, "regular", "center")
+
+    def total_row(self, surf: pygame.Surface, y: int, row_h: int, scores: list[int], size: int) -> int:
+        """A gold rule, then the totals; returns the y below them."""
+        t = self.table
+        pygame.draw.line(surf, theme.GOLD, (t.x + self.u(12), y + self.u(4)), (t.right - self.u(12), y + self.u(4)), 2)
+        y += self.u(10)
+        self.row_label(surf, tr(self.total_key), y + row_h // 2, self.u(18), theme.GOLD, "bold")
+        for p, s in enumerate(scores):
+            widgets.text(surf, str(s), (self.col_centre(p), y + row_h // 2), size, theme.GOLD, "bold", "center")
+        return y + row_h
+
+    def caption(self, surf: pygame.Surface, text: str, y: int) -> None:
+        widgets.text(surf, text, (self.table.x + self.u(16), y), self.u(13), theme.MUTED, "bold", max_width=self.table.w - self.u(32))
