@@ -1,8 +1,9 @@
-"""Frame-time benchmark: `python -m game.ui.bench`.
+"""Frame-time benchmark: `python -m game.ui.bench [--game kingdoms|conquest]`.
 
-Renders the Kingdoms board (5 players, 1280x800 by default) frame after frame
-while a bot is busy thinking on the worker thread, pinned to one CPU core when
-the platform allows, and prints the median and 95th-percentile frame time.
+Renders a game's board (Kingdoms with 5 players, Conquest with 6; 1280x800 by
+default) frame after frame while a bot is busy thinking on the worker thread,
+pinned to one CPU core when the platform allows, and prints the median and
+95th-percentile frame time.
 """
 
 from __future__ import annotations
@@ -32,24 +33,17 @@ class BusyBot(Bot):
         return random_choice(self.rng, legal)
 
 
-def bench(frames: int = 300, size: tuple[int, int] = (1280, 800), players: int = 5, seed: int = 1, bot: str = "busy") -> dict:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    if hasattr(os, "sched_setaffinity"):
-        os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})
-    import pygame
+DEFAULT_PLAYERS = {"kingdoms": 5, "conquest": 6}
 
+
+def kingdoms_board(app, players: int, seed: int, bot: str):
+    """A Kingdoms board 12 turns into a random exploration game."""
     from game.core.bots import RandomBot
     from game.core.match import Match
     from game.ui.controller import Controller, SeatSpec
     from game.ui.kingdoms_adapter import make_config
     from game.ui.scenes.board import BoardScene
-    from game.ui.scenes.menu import MenuScene
-    from game.ui.screenshot import build_app
 
-    app = build_app("en", size)
-    app.settings.anim_speed = "normal"
-    app.settings.bot_speed = "normal"
     match = Match(make_config(players, seed, True, None))
     bots = [RandomBot(s, s) for s in range(players)]
     while match.state.turn < 12 and not match.is_over():
@@ -57,12 +51,44 @@ def bench(frames: int = 300, size: tuple[int, int] = (1280, 800), players: int =
         match.submit(s, bots[s].choose(match.view(s), match.legal(s)))
     seats = [SeatSpec("bot", bot if bot != "busy" else "normal") for _ in range(players)]
     ctl = Controller(match, seats, None, lambda: 0.0, {})
+    return BoardScene(app, ctl), ctl
+
+
+def conquest_board(app, players: int, seed: int, bot: str):
+    """A Conquest board in mid-attack, cities already taken (as the screenshots show it)."""
+    from game.ui.conquest import art
+    from game.ui.conquest.board import ConquestBoardScene
+    from game.ui.conquest.stage import play_to
+    from game.ui.controller import Controller, SeatSpec
+
+    match = play_to("board", seed, players)
+    seats = [SeatSpec("bot", bot if bot != "busy" else "normal") for _ in range(players)]
+    ctl = Controller(match, seats, None, lambda: 0.0, {"colours": list(art.COLOURS[:players]), "names": [""] * players})
+    return ConquestBoardScene(app, ctl), ctl
+
+
+def bench(frames: int = 300, size: tuple[int, int] = (1280, 800), players: int | None = None, seed: int = 1, bot: str = "busy",
+          game: str = "kingdoms") -> dict:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    if hasattr(os, "sched_setaffinity"):
+        os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})
+    import pygame
+
+    from game.ui.scenes.menu import MenuScene
+    from game.ui.screenshot import build_app
+
+    app = build_app("en", size)
+    app.settings.anim_speed = "normal"
+    app.settings.bot_speed = "normal"
+    players = players or DEFAULT_PLAYERS[game]
+    board, ctl = (conquest_board if game == "conquest" else kingdoms_board)(app, players, seed, bot)
+    match = ctl.match
     BusyBot.stop.clear()
     if bot == "busy":
         for s in range(players):
             ctl.bots[s] = BusyBot(s, s)   # every seat thinks for as long as we measure
     app.reset(MenuScene(app))
-    board = BoardScene(app, ctl)
     app.push(board)
     surf = pygame.Surface(size)
     rng = random.Random(seed)
@@ -84,7 +110,10 @@ def bench(frames: int = 300, size: tuple[int, int] = (1280, 800), players: int =
         time.sleep(0.002)
     BusyBot.stop.set()
     times.sort()
+    if not times:
+        return {"game": game, "error": "no frame was drawn while a bot thought", "errors": len(app.errors) + 1}
     return {
+        "game": game,
         "frames": frames,
         "size": f"{size[0]}x{size[1]}",
         "players": players,
@@ -101,11 +130,12 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.ui.bench", description=__doc__)
     parser.add_argument("--frames", type=int, default=300)
     parser.add_argument("--size", default="1280x800")
-    parser.add_argument("--players", type=int, default=5)
+    parser.add_argument("--game", choices=sorted(DEFAULT_PLAYERS), default="kingdoms")
+    parser.add_argument("--players", type=int, default=None, help="default: 5 for kingdoms, 6 for conquest")
     parser.add_argument("--bot", default="busy", help="busy (a synthetic bot that never stops thinking) or a bot level")
     args = parser.parse_args(argv)
     w, _, h = args.size.partition("x")
-    report = bench(args.frames, (int(w), int(h)), args.players, bot=args.bot)
+    report = bench(args.frames, (int(w), int(h)), args.players, bot=args.bot, game=args.game)
     print(json.dumps(report))
     return 0 if report["errors"] == 0 else 1
 

@@ -102,6 +102,14 @@ class Scene:
         """The shared backdrop: a dark gradient with a faint pattern (cached)."""
         surf.blit(self.app.backdrop(surf.get_size()), (0, 0))
 
+    def modal_box(self, surf: pygame.Surface, box: pygame.Rect) -> None:
+        """A dialog's frame: the scene below veiled, a gold-edged panel with a shadow."""
+        veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, 150))
+        surf.blit(veil, (0, 0))
+        widgets.shadow(surf, box, self.u(14))
+        widgets.panel(surf, box, theme.BG2, self.u(14), theme.GOLD, 2)
+
     def title(self, surf: pygame.Surface, s: str) -> None:
         widgets.text(surf, s, (surf.get_width() // 2, self.u(28)), self.u(40), theme.GOLD, "title", "midtop", max_width=surf.get_width() - self.u(40))
 
@@ -146,11 +154,7 @@ class MessageDialog(Scene):
         self._choose(self.choices[0][1] if len(self.choices) > 1 else self.choices[-1][1])()
 
     def draw(self, surf: pygame.Surface) -> None:
-        veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 150))
-        surf.blit(veil, (0, 0))
-        widgets.shadow(surf, self.box, self.u(14))
-        widgets.panel(surf, self.box, theme.BG2, self.u(14), theme.GOLD, 2)
+        self.modal_box(surf, self.box)
         widgets.text(surf, self.title_text, (self.box.x + self.u(24), self.box.y + self.u(20)), self.u(24), theme.GOLD, "bold", max_width=self.box.w - self.u(48))
         body = pygame.Rect(self.box.x + self.u(24), self.box.y + self.u(64), self.box.w - self.u(48), self.box.h - self.u(140))
         widgets.wrapped(surf, self.body, body, self.u(17))

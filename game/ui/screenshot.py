@@ -80,13 +80,18 @@ def screenshot(game: str, scene: str, seed: int, lang: str, size: tuple[int, int
     if scene not in SCENES:
         print(f"screenshot: unknown scene {scene!r}; scenes: {', '.join(SCENES)}", file=sys.stderr)
         return 2
-    import pygame
-
     app = build_app(lang, size)
     stage(app, game, scene, seed)
     for shown in app.stack:
         if getattr(shown, "ctl", None) is not None:
             shown.ctl.paused = True       # bots wait: the picture depends only on the seed
+    return save_render(app, out)
+
+
+def save_render(app, out: str) -> int:
+    """Render the staged scenes to ``out``; 1 (with the error printed) if a scene failed."""
+    import pygame
+
     surf = render(app)
     if app.errors:
         print(app.errors[-1], file=sys.stderr)

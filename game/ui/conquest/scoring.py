@@ -40,7 +40,7 @@ class ConquestScoringScene(ScoreTableScene):
         names = [b.name(p) for p in range(n)]
         self.draw_headline(surf, res.winners, names, self.u(82))
         table = pygame.Rect(self.u(40), self.u(122), w - self.u(80), h - self.u(222))
-        self.begin_table(surf, table, min(self.u(250), table.w // 4, table.w // (n + 1)), n, res.winners)
+        self.begin_table(surf, table, min(self.u(250), table.w // 4, max(table.w // (n + 1), self.u(200))), n, res.winners)
         col_w = self.col_w
         colorblind = self.app.settings.colorblind
         y0 = table.y + self.u(10)
@@ -69,8 +69,8 @@ class ConquestScoringScene(ScoreTableScene):
 
     def entry_lines(self, text: str, size: int, width: int) -> list[str]:
         """One line, or two when a long name does not fit (never cut off)."""
-        if fonts.font(size).size(text)[0] <= width:
-            return [text]
+        if fonts.fit_size(text, size, width) >= size * 0.9:
+            return [text]                   # fits, or with a barely smaller font
         lines = fonts.wrap(text, size, width)
         if len(lines) > 2:
             lines = [lines[0], " ".join(lines[1:])]

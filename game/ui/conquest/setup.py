@@ -6,47 +6,46 @@ Defaults make "Play" work in one click: you against two normal bots.
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from game.ui import theme, widgets
 from game.ui.conquest import art
 from game.ui.conquest import model as cm
-from game.ui.controller import SeatSpec
 from game.ui.i18n import tr
-from game.ui.scene import Scene
+from game.ui.scenes.seat_setup import KINDS, SeatSetupScene
 
-KINDS = ("human", "easy", "normal", "hard")
+__all__ = ["KINDS", "ConquestSetupScene"]
 MAX_NAME = 16
 
 
-class ConquestSetupScene(Scene):
+class ConquestSetupScene(SeatSetupScene):
+    counts = (2, 3, 4, 5, 6)
+    colour_choices = tuple(art.COLOURS)
+    KEYS = {
+        "players.tip": "cq.setup.players.tip", "kind.tip": "cq.setup.kind.tip",
+        "colour.tip": "cq.setup.colour.tip", "first.random": "cq.setup.first.random", "first.tip": "cq.setup.first.tip",
+        "seed.tip": "cq.setup.seed.tip", "seed.new": "cq.setup.seed.new", "play": "cq.setup.play", "play.tip": "cq.setup.play.tip",
+    }
+
     def __init__(self, app, seed: int | None = None) -> None:
-        super().__init__(app)
-        self.players = 3
-        self.kinds = ["human", "normal", "normal", "normal", "normal", "normal"]
-        self.colours = list(art.COLOURS)
+        super().__init__(app, seed)
         self.names = [""] * 6
-        self.first: int | None = None
-        self.seed = seed if seed is not None else random.Random().randrange(1, 100000)
-        self.seed_text = str(self.seed)
-        self.editing_seed = False
         self.editing_name: int | None = None
-        self.rows: list[int] = []
+
+    def colour_label(self, colour: str) -> str:
+        return tr(f"cq.colour.{colour}")
+
+    def kind_label(self, kind: str) -> str:
+        return tr(f"cq.setup.kind.{kind}")
 
     # --- layout -----------------------------------------------------------------------
     def build(self) -> None:
         w, h = self.app.size
-        buttons: list[widgets.Button] = []
         m = self.u(40)
         left_w = int(w * 0.6)
         y = self.u(104)
         self.count_y = y
-        cw = self.u(56)
-        for i, n in enumerate(range(2, 7)):
-            r = pygame.Rect(m + self.u(190) + i * (cw + self.u(8)), y, cw, self.u(40))
-            buttons.append(widgets.Button(r, str(n), (lambda n=n: self.set_players(n)), selected=self.players == n, style="chip", tooltip=tr("cq.setup.players.tip")))
+        buttons = self.count_buttons(m + self.u(190), y, self.u(56))
         y += self.u(58)
         self.rows = []
         row_h = min(self.u(56), (h - y - self.u(110)) // 6)
@@ -56,49 +55,28 @@ class ConquestSetupScene(Scene):
         for seat in range(self.players):
             self.rows.append(y)
             x = m + self.u(110)
-            buttons.append(widgets.Button(pygame.Rect(x, y, kind_w, bh), tr(f"cq.setup.kind.{self.kinds[seat]}"), (lambda s=seat: self.cycle_kind(s)),
-                                          tooltip=tr("cq.setup.kind.tip"), data=("kind", seat)))
-            x += kind_w + self.u(10)
-            buttons.append(widgets.Button(pygame.Rect(x, y, col_w, bh), tr(f"cq.colour.{self.colours[seat]}"), (lambda s=seat: self.cycle_colour(s)),
-                                          tooltip=tr("cq.setup.colour.tip"), data=("colour", seat)))
-            x += col_w + self.u(10)
-            buttons.append(widgets.Button(pygame.Rect(x, y, name_w, bh), (lambda s=seat: self.name_label(s)), (lambda s=seat: self.edit_name(s)),
-                                          selected=self.editing_name == seat, tooltip=tr("cq.setup.name.tip"), data=("name", seat)))
+            buttons += self.seat_buttons(seat, x, y, bh, kind_w, col_w)
+            buttons.append(widgets.Button(pygame.Rect(x + kind_w + col_w + self.u(20), y, name_w, bh), (lambda s=seat: self.name_label(s)),
+                                          (lambda s=seat: self.edit_name(s)), selected=self.editing_name == seat,
+                                          tooltip=tr("cq.setup.name.tip"), data=("name", seat)))
             y += row_h
         # options on the right
         rx = left_w + self.u(30)
         rw = w - rx - m
         oy = self.u(104)
         self.first_y = oy
-        opts = [None, *range(self.players)]
-        fw = (rw - self.u(6) * len(opts)) // (len(opts) + 1)       # "random" is twice as wide
-        x = rx
-        for o in opts:
-            label = tr("cq.setup.first.random") if o is None else str(o + 1)
-            bw = 2 * fw + self.u(6) if o is None else fw
-            buttons.append(widgets.Button(pygame.Rect(x, oy + self.u(30), bw, self.u(42)), label, (lambda o=o: self.set_first(o)),
-                                          selected=self.first == o, style="chip", tooltip=tr("cq.setup.first.tip")))
-            x += bw + self.u(6)
+        buttons += self.first_buttons(rx, oy + self.u(30), rw)
         oy += self.u(96)
         self.hint_y = oy
         half = (rw - self.u(10)) // 2
         hint = bool(getattr(self.app.settings, "conquest_hint", False))
-        buttons.append(widgets.Button(pygame.Rect(rx, oy + self.u(30), half, self.u(42)), tr("ui.off"), lambda: self.set_hint(False), selected=not hint, style="chip", tooltip=tr("cq.setup.hint.tip")))
-        buttons.append(widgets.Button(pygame.Rect(rx + half + self.u(10), oy + self.u(30), half, self.u(42)), tr("ui.on"), lambda: self.set_hint(True), selected=hint, style="chip", tooltip=tr("cq.setup.hint.tip")))
+        buttons += self.on_off_buttons(rx, oy + self.u(30), half, hint, self.set_hint, tr("cq.setup.hint.tip"))
         oy += self.u(96)
         self.seed_y = oy
-        buttons.append(widgets.Button(pygame.Rect(rx, oy + self.u(30), half, self.u(42)), lambda: self.seed_text + ("▌" if self.editing_seed else ""), self.edit_seed,
-                                      selected=self.editing_seed, tooltip=tr("cq.setup.seed.tip"), data="seed"))
-        buttons.append(widgets.Button(pygame.Rect(rx + half + self.u(10), oy + self.u(30), half, self.u(42)), tr("cq.setup.seed.new"), self.new_seed))
+        buttons += self.seed_buttons(rx, oy + self.u(30), half)
         self.about_rect = pygame.Rect(rx, oy + self.u(100), rw, h - oy - self.u(200))
-        back = pygame.Rect(m, h - self.u(80), self.u(200), self.u(52))
-        play = pygame.Rect(0, 0, self.u(260), self.u(56))
-        play.bottomright = (w - m, h - self.u(24))
-        buttons.append(widgets.Button(back, tr("ui.back"), self.back))
-        buttons.append(widgets.Button(play, tr("cq.setup.play"), self.play, style="primary", tooltip=tr("cq.setup.play.tip"), data="play"))
-        self.group.set(buttons)
-        if not self.group.keyboard:
-            self.group.focus = len(buttons) - 1
+        buttons += self.bottom_buttons()
+        self.finish_build(buttons)
 
     def name_label(self, seat: int) -> str:
         text = self.names[seat]
@@ -107,31 +85,6 @@ class ConquestSetupScene(Scene):
         return tr("cq.setup.name", name=text or cm.player_name(seat, [], self.colours))
 
     # --- changes ----------------------------------------------------------------------------
-    def set_players(self, n: int) -> None:
-        self.players = n
-        if self.first is not None and self.first >= n:
-            self.first = None
-        self.stop_editing()
-        self.rebuild()
-
-    def cycle_kind(self, seat: int) -> None:
-        self.kinds[seat] = KINDS[(KINDS.index(self.kinds[seat]) + 1) % len(KINDS)]
-        self.rebuild()
-
-    def cycle_colour(self, seat: int) -> None:
-        """Next colour not used by another seat at the table (swapped with the spare)."""
-        used = set(self.colours[: self.players]) - {self.colours[seat]}
-        i = art.COLOURS.index(self.colours[seat])
-        free = [art.COLOURS[(i + step) % len(art.COLOURS)] for step in range(1, len(art.COLOURS))]
-        free = [c for c in free if c not in used] or free[:1]    # all taken (6 seats): swap with the next colour's seat
-        j = self.colours.index(free[0])
-        self.colours[j], self.colours[seat] = self.colours[seat], free[0]
-        self.rebuild()
-
-    def set_first(self, seat: int | None) -> None:
-        self.first = seat
-        self.rebuild()
-
     def set_hint(self, on: bool) -> None:
         self.app.settings.conquest_hint = on
         self.app.save_settings()
@@ -144,27 +97,11 @@ class ConquestSetupScene(Scene):
 
     def edit_seed(self) -> None:
         self.editing_name = None
-        self.editing_seed = not self.editing_seed
-        self.commit_seed()
+        super().edit_seed()
 
     def stop_editing(self) -> None:
         self.editing_name = None
-        if self.editing_seed:
-            self.editing_seed = False
-            self.commit_seed()
-
-    def commit_seed(self) -> None:
-        try:
-            self.seed = int(self.seed_text or "0")
-        except ValueError:
-            self.seed_text = str(self.seed)
-        self.rebuild()
-
-    def new_seed(self) -> None:
-        self.seed = random.Random().randrange(1, 100000)
-        self.seed_text = str(self.seed)
-        self.editing_seed = False
-        self.rebuild()
+        super().stop_editing()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and self.editing_name is not None:
@@ -180,27 +117,13 @@ class ConquestSetupScene(Scene):
             if ch and ch.isprintable() and len(self.names[seat]) < MAX_NAME:
                 self.names[seat] += ch
             return
-        if self.editing_seed and event.type == pygame.KEYDOWN:
-            if event.unicode and event.unicode.isdigit() and len(self.seed_text) < 9:
-                self.seed_text += event.unicode
-                return
-            if event.key == pygame.K_BACKSPACE:
-                self.seed_text = self.seed_text[:-1]
-                return
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
-                self.editing_seed = False
-                self.commit_seed()
-                return
+        if self.handle_seed(event):
+            return
         super().handle(event)
 
     # --- start ------------------------------------------------------------------------------
-    def seat_specs(self) -> list[SeatSpec]:
-        specs = []
-        for seat in range(self.players):
-            kind = self.kinds[seat]
-            name = self.names[seat].strip()
-            specs.append(SeatSpec("human", "normal", name) if kind == "human" else SeatSpec("bot", kind, name))
-        return specs
+    def seat_name(self, seat: int) -> str:
+        return self.names[seat].strip()
 
     def config(self):
         from game.core.protocol import GameConfig

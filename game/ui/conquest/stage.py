@@ -87,21 +87,14 @@ def stage(app, scene: str, seed: int) -> None:
 
 
 def screenshot(scene: str, seed: int, lang: str, size: tuple[int, int], out: str) -> int:
-    import pygame
-
-    from game.ui.screenshot import build_app, render
+    from game.ui.screenshot import build_app, save_render
 
     if scene not in SCENES:
         print(f"screenshot: unknown Conquest scene {scene!r}; scenes: {', '.join(SCENES)}", file=sys.stderr)
         return 2
     app = build_app(lang, size)
     stage(app, scene, seed)
-    surf = render(app)
-    if app.errors:
-        print(app.errors[-1], file=sys.stderr)
-        return 1
-    pygame.image.save(surf, out)
-    return 0
+    return save_render(app, out)
 
 
 def selftest(langs: tuple[str, ...]) -> list[str]:

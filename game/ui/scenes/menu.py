@@ -36,10 +36,27 @@ def setup_opener(game: str):
     return getattr(module, "open_setup", None)
 
 
+def rules_opener(game: str):
+    """How to open a game's rules reference (Kingdoms' is built in; another
+    game's UI package offers ``open_rules(app)``), or None."""
+    if game == "kingdoms":
+        def open_kingdoms_rules(app) -> None:
+            from game.ui.scenes.rules import RulesScene
+
+            app.push(RulesScene(app))
+        return open_kingdoms_rules
+    if setup_opener(game) is None:
+        return None
+    from importlib import import_module
+
+    return getattr(import_module(f"game.ui.{game}"), "open_rules", None)
+
+
 class MenuScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.cards: list[tuple[str, pygame.Rect]] = []
+        self.chosen = "kingdoms"          # the game Rules opens: the last one pointed at or focused
         self._emblems: dict[tuple[str, int], pygame.Surface] = {}
 
     def build(self) -> None:
@@ -54,14 +71,16 @@ class MenuScene(Scene):
             ("menu.continue", self.continue_game, has_last, "normal"),
             ("menu.load", self.load, True, "normal"),
             ("menu.settings", self.settings, True, "normal"),
-            ("menu.rules", self.rules, True, "normal"),
+            ("menu.rules_of", self.rules, True, "normal"),
             ("menu.quit", self.quit, True, "normal"),
         ]
         buttons = []
         bh, gap = self.u(52), self.u(14)
         for i, (key, cb, enabled, style) in enumerate(items):
             r = pygame.Rect(right.x, right.y + i * (bh + gap), col_w, bh)
-            buttons.append(widgets.Button(r, tr(key), cb, enabled, style=style, tooltip=tr(key + ".tip"),
+            label = tr(key) if key != "menu.rules_of" else (lambda: tr("menu.rules_of", game=tr(f"game.{self.chosen}")))
+            tip = tr(key + ".tip") if key != "menu.rules_of" else (lambda: tr("menu.rules_of.tip", game=tr(f"game.{self.chosen}")))
+            buttons.append(widgets.Button(r, label, cb, enabled, style=style, tooltip=tip,
                                           why_disabled=tr("menu.continue.none") if key == "menu.continue" else None))
         # game cards on the left, 2x2
         area = pygame.Rect(self.u(60), self.u(150), right.x - self.u(120), h - self.u(210))
@@ -78,7 +97,14 @@ class MenuScene(Scene):
         self.group.set(buttons)
         self.group.focus = 4
 
+    def handle(self, event: pygame.event.Event) -> None:
+        super().handle(event)
+        pointed = self.group.hovered() if event.type == pygame.MOUSEMOTION else (self.group.focused() if event.type == pygame.KEYDOWN else None)
+        if pointed is not None and pointed.style == "ghost" and rules_opener(pointed.data) is not None:
+            self.chosen = pointed.data
+
     def pick_game(self, game: str) -> None:
+        self.chosen = game
         opener = setup_opener(game)
         if opener is not None:
             opener(self.app)
@@ -104,9 +130,8 @@ class MenuScene(Scene):
         self.app.push(SettingsScene(self.app))
 
     def rules(self) -> None:
-        from game.ui.scenes.rules import RulesScene
-
-        self.app.push(RulesScene(self.app))
+        opener = rules_opener(self.chosen) or rules_opener("kingdoms")
+        opener(self.app)
 
     def quit(self) -> None:
         self.app.running = False
@@ -139,7 +164,9 @@ class MenuScene(Scene):
         if b.hover and playable:
             base = theme.mix(base, (255, 255, 255), 0.1)
         widgets.shadow(surf, r, self.u(14))
-        widgets.panel(surf, r, base, self.u(14), theme.GOLD if (focused or (b.hover and playable)) else theme.EDGE, 3 if focused else 1)
+        lit = focused or (b.hover and playable)
+        edge = theme.GOLD if lit else (theme.mix(theme.GOLD, theme.EDGE, 0.5) if game == self.chosen else theme.EDGE)
+        widgets.panel(surf, r, base, self.u(14), edge, 3 if focused else (2 if game == self.chosen else 1))
         size = min(r.h - self.u(86), r.w // 2)
         img = self.emblem(game, max(16, size))
         if not playable:

@@ -65,10 +65,6 @@ class PauseMenu(Scene):
         self.app.reset(MenuScene(self.app))
 
     def draw(self, surf: pygame.Surface) -> None:
-        veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        veil.fill((0, 0, 0, 150))
-        surf.blit(veil, (0, 0))
-        widgets.shadow(surf, self.box, self.u(14))
-        widgets.panel(surf, self.box, theme.BG2, self.u(14), theme.GOLD, 2)
+        self.modal_box(surf, self.box)
         widgets.text(surf, tr("pause.title"), (self.box.centerx, self.box.y + self.u(20)), self.u(26), theme.GOLD, "title", "midtop")
         self.group.draw(surf, self.k)

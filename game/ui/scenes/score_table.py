@@ -13,7 +13,7 @@ import random
 
 import pygame
 
-from game.ui import theme, widgets
+from game.ui import fonts, theme, widgets
 from game.ui.i18n import tr
 from game.ui.scene import Scene
 
@@ -94,7 +94,17 @@ class ScoreTableScene(Scene):
         return self.col_x(p) + self.col_w // 2
 
     def row_label(self, surf: pygame.Surface, text: str, y: int, size: int, colour=theme.TEXT, style: str = "regular") -> None:
-        widgets.text(surf, text, (self.table.x + self.u(16), y), size, colour, style, "midleft", max_width=self.label_w - self.u(20))
+        """The row's name, centred on ``y``: one line, or two when one would be too small to read."""
+        width = self.label_w - self.u(20)
+        x = self.table.x + self.u(16)
+        if fonts.fit_size(text, size, width, style) >= size * 0.8 or " " not in text:
+            widgets.text(surf, text, (x, y), size, colour, style, "midleft", max_width=width)
+            return
+        small = max(8, int(size * 0.85))
+        lines = fonts.wrap(text, small, width, style)[:2]
+        line_h = int(small * 1.15)
+        for i, line in enumerate(lines):
+            widgets.text(surf, line, (x, y + int((i - (len(lines) - 1) / 2) * line_h)), small, colour, style, "midleft", max_width=width)
 
     def value_row(self, surf: pygame.Surface, y: int, row_h: int, label: str, values: list, size: int, label_size: int,
                   muted: bool = False) -> None:

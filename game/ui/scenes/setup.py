@@ -1,21 +1,20 @@
 """New Kingdoms game: seats, colours, factions, variant, first player, seed.
 
 Defaults make "Play" work in one click: you against two normal bots, random
-factions, random seed.
+factions, random seed.  A seat's faction is picked from a list that shows each
+faction's five abilities (``FactionPicker``).
 """
 
 from __future__ import annotations
 
-import random
-
 import pygame
 
 from game.ui import board_art, theme, widgets
-from game.ui.controller import SeatSpec
 from game.ui.i18n import tr
 from game.ui.scene import Scene
+from game.ui.scenes.seat_setup import KINDS, SeatSetupScene
 
-KINDS = ("human", "easy", "normal", "hard")
+__all__ = ["KINDS", "FactionPicker", "SetupScene", "faction_ids"]
 
 
 def faction_ids() -> list[str]:
@@ -24,37 +23,29 @@ def faction_ids() -> list[str]:
     return list(load_content().factions)
 
 
-class SetupScene(Scene):
+class SetupScene(SeatSetupScene):
+    colour_choices = tuple(theme.PLAYER_COLOURS)
+
     def __init__(self, app, seed: int | None = None) -> None:
-        super().__init__(app)
-        self.players = 3
-        self.kinds = ["human", "normal", "normal", "normal", "normal"]
-        self.colours = list(theme.PLAYER_COLOURS)
+        super().__init__(app, seed)
         self.factions: list[str | None] = [None] * 5
         self.exploration = False
         self.faction_choice = False
         self.random_sides = False
-        self.first: int | None = None
-        self.seed = seed if seed is not None else random.Random().randrange(1, 100000)
-        self.seed_text = str(self.seed)
-        self.editing_seed = False
         self.detail_seat = 0
-        self.rows: list[int] = []
         self.factions_all = faction_ids()
+
+    def colour_label(self, colour: str) -> str:
+        return tr(theme.colour_name_key(colour))
 
     # --- layout ---------------------------------------------------------------
     def build(self) -> None:
         w, h = self.app.size
-        buttons: list[widgets.Button] = []
         m = self.u(40)
         left_w = int(w * 0.58)
         y = self.u(110)
-        # player count
         self.count_y = y
-        cw = self.u(64)
-        for i, n in enumerate(range(2, 6)):
-            r = pygame.Rect(m + self.u(190) + i * (cw + self.u(8)), y, cw, self.u(40))
-            buttons.append(widgets.Button(r, str(n), (lambda n=n: self.set_players(n)), selected=self.players == n, style="chip", tooltip=tr("setup.players.tip")))
+        buttons = self.count_buttons(m + self.u(190), y, self.u(64))
         y += self.u(62)
         self.rows = []
         row_h = self.u(58)
@@ -63,18 +54,13 @@ class SetupScene(Scene):
         for seat in range(self.players):
             self.rows.append(y)
             x = m + self.u(130)
-            r = pygame.Rect(x, y, kind_w, self.u(44))
-            buttons.append(widgets.Button(r, tr(f"setup.kind.{self.kinds[seat]}"), (lambda s=seat: self.cycle_kind(s)), tooltip=tr("setup.kind.tip")))
-            x += kind_w + self.u(10)
-            r = pygame.Rect(x, y, col_w, self.u(44))
-            buttons.append(widgets.Button(r, tr(theme.colour_name_key(self.colours[seat])), (lambda s=seat: self.cycle_colour(s)), tooltip=tr("setup.colour.tip")))
-            x += col_w + self.u(10)
-            r = pygame.Rect(x, y, fac_w, self.u(44))
+            buttons += self.seat_buttons(seat, x, y, self.u(44), kind_w, col_w)
+            r = pygame.Rect(x + kind_w + col_w + self.u(20), y, fac_w, self.u(44))
             fac = self.factions[seat]
             label = tr("setup.faction.random") if fac is None else tr(f"faction.{fac}.name")
             if self.faction_choice:
                 label = tr("setup.faction.at_table")
-            buttons.append(widgets.Button(r, label, (lambda s=seat: self.cycle_faction(s)), enabled=not self.faction_choice,
+            buttons.append(widgets.Button(r, label, (lambda s=seat: self.pick_faction(s)), enabled=not self.faction_choice,
                                           tooltip=tr("setup.faction.tip"), why_disabled=tr("setup.factions.tip"), data=seat))
             y += row_h
         # faction mode
@@ -96,64 +82,38 @@ class SetupScene(Scene):
         oy = self.u(110)
         self.opt_y = oy
         half = (rw - self.u(10)) // 2
-        buttons.append(widgets.Button(pygame.Rect(rx, oy + self.u(30), half, self.u(42)), tr("ui.off"), lambda: self.set_expl(False), selected=not self.exploration, style="chip", tooltip=tr("setup.exploration.tip")))
-        buttons.append(widgets.Button(pygame.Rect(rx + half + self.u(10), oy + self.u(30), half, self.u(42)), tr("ui.on"), lambda: self.set_expl(True), selected=self.exploration, style="chip", tooltip=tr("setup.exploration.tip")))
+        buttons += self.on_off_buttons(rx, oy + self.u(30), half, self.exploration, self.set_expl, tr("setup.exploration.tip"))
         oy += self.u(96)
         self.first_y = oy
-        opts = [None, *range(self.players)]
-        fw = (rw - self.u(6) * len(opts)) // (len(opts) + 1)
-        x = rx
-        for o in opts:
-            width = fw * 2 if o is None else fw
-            label = tr("setup.first.random") if o is None else str(o + 1)
-            buttons.append(widgets.Button(pygame.Rect(x, oy + self.u(30), width, self.u(42)), label, (lambda o=o: self.set_first(o)), selected=self.first == o, style="chip", tooltip=tr("setup.first.tip")))
-            x += width + self.u(6)
+        buttons += self.first_buttons(rx, oy + self.u(30), rw)
         oy += self.u(96)
         self.seed_y = oy
-        seed_btn = widgets.Button(pygame.Rect(rx, oy + self.u(30), half, self.u(42)), lambda: self.seed_text + ("▌" if self.editing_seed else ""), self.edit_seed, selected=self.editing_seed, tooltip=tr("setup.seed.tip"), data="seed")
-        buttons.append(seed_btn)
-        buttons.append(widgets.Button(pygame.Rect(rx + half + self.u(10), oy + self.u(30), half, self.u(42)), tr("setup.seed.new"), self.new_seed))
+        buttons += self.seed_buttons(rx, oy + self.u(30), half)
         self.detail_rect = pygame.Rect(rx, oy + self.u(100), rw, h - oy - self.u(190))
-        # bottom
-        back = pygame.Rect(m, h - self.u(80), self.u(200), self.u(52))
-        play = pygame.Rect(0, 0, self.u(260), self.u(56))
-        play.bottomright = (w - m, h - self.u(24))
-        buttons.append(widgets.Button(back, tr("ui.back"), self.back))
-        buttons.append(widgets.Button(play, tr("setup.play"), self.play, style="primary", tooltip=tr("setup.play.tip")))
-        self.group.set(buttons)
-        if not self.group.keyboard:
-            self.group.focus = len(buttons) - 1
+        buttons += self.bottom_buttons()
+        self.finish_build(buttons)
 
     # --- changes --------------------------------------------------------------
-    def set_players(self, n: int) -> None:
-        self.players = n
-        if self.first is not None and self.first >= n:
-            self.first = None
-        self.rebuild()
-
-    def cycle_kind(self, seat: int) -> None:
-        self.kinds[seat] = KINDS[(KINDS.index(self.kinds[seat]) + 1) % len(KINDS)]
-        self.rebuild()
-
-    def cycle_colour(self, seat: int) -> None:
-        used = set(self.colours[: self.players]) - {self.colours[seat]}
-        i = theme.PLAYER_COLOURS.index(self.colours[seat])
-        for step in range(1, 6):
-            c = theme.PLAYER_COLOURS[(i + step) % 5]
-            if c not in used:
-                # swap with the seat beyond the table that holds it, keeping all five distinct
-                j = self.colours.index(c)
-                self.colours[j], self.colours[seat] = self.colours[seat], c
-                break
-        self.rebuild()
-
     def cycle_faction(self, seat: int) -> None:
+        """The next faction no other seat holds (or random)."""
         self.detail_seat = seat
-        taken = {f for i, f in enumerate(self.factions[: self.players]) if i != seat and f}
-        options: list[str | None] = [None] + [f for f in self.factions_all if f not in taken]
+        options = self.faction_options(seat)
         cur = self.factions[seat]
         idx = options.index(cur) if cur in options else 0
         self.factions[seat] = options[(idx + 1) % len(options)]
+        self.rebuild()
+
+    def faction_options(self, seat: int) -> list[str | None]:
+        taken = {f for i, f in enumerate(self.factions[: self.players]) if i != seat and f}
+        return [None] + [f for f in self.factions_all if f not in taken]
+
+    def pick_faction(self, seat: int) -> None:
+        """Choose the seat's faction from the list of all factions."""
+        self.detail_seat = seat
+        self.app.push(FactionPicker(self.app, self, seat))
+
+    def set_faction(self, seat: int, faction: str | None) -> None:
+        self.factions[seat] = faction
         self.rebuild()
 
     def set_sides(self, random_sides: bool) -> None:
@@ -168,39 +128,9 @@ class SetupScene(Scene):
         self.exploration = on
         self.rebuild()
 
-    def set_first(self, seat: int | None) -> None:
-        self.first = seat
-        self.rebuild()
-
-    def edit_seed(self) -> None:
-        self.editing_seed = not self.editing_seed
-        self.commit_seed()
-
-    def commit_seed(self) -> None:
-        try:
-            self.seed = int(self.seed_text or "0")
-        except ValueError:
-            self.seed_text = str(self.seed)
-        self.rebuild()
-
-    def new_seed(self) -> None:
-        self.seed = random.Random().randrange(1, 100000)
-        self.seed_text = str(self.seed)
-        self.editing_seed = False
-        self.rebuild()
-
     def handle(self, event: pygame.event.Event) -> None:
-        if self.editing_seed and event.type == pygame.KEYDOWN:
-            if event.unicode and event.unicode.isdigit() and len(self.seed_text) < 9:
-                self.seed_text += event.unicode
-                return
-            if event.key == pygame.K_BACKSPACE:
-                self.seed_text = self.seed_text[:-1]
-                return
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
-                self.editing_seed = False
-                self.commit_seed()
-                return
+        if self.handle_seed(event):
+            return
         if event.type in (pygame.MOUSEMOTION,):
             super().handle(event)
             b = self.group.hovered()
@@ -216,13 +146,6 @@ class SetupScene(Scene):
         super().handle(event)
 
     # --- start ----------------------------------------------------------------
-    def seat_specs(self) -> list[SeatSpec]:
-        specs = []
-        for seat in range(self.players):
-            kind = self.kinds[seat]
-            specs.append(SeatSpec("human", "normal") if kind == "human" else SeatSpec("bot", kind))
-        return specs
-
     def config(self):
         from game.ui.kingdoms_adapter import make_config
 
@@ -296,5 +219,96 @@ class SetupScene(Scene):
             line = tr("faction.level", level=lv) + "  " + tr(f"faction.{fac}.ability.{lv}")
             used = widgets.wrapped(surf, line, pygame.Rect(inner.x, y, inner.w, inner.bottom - y), size)
             y += used + self.u(4)
+            if y > inner.bottom:
+                break
+
+
+class FactionPicker(Scene):
+    """A seat's faction from the list: random or any faction no other seat holds.
+
+    The faction under the mouse (or the keyboard focus) shows its five
+    abilities beside the list; a click or Enter takes it, Esc keeps the old one.
+    """
+
+    overlay = True
+
+    def __init__(self, app, setup: SetupScene, seat: int) -> None:
+        super().__init__(app)
+        self.setup = setup
+        self.seat = seat
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.detail = pygame.Rect(0, 0, 0, 0)
+
+    def build(self) -> None:
+        w, h = self.app.size
+        self.box = pygame.Rect(0, 0, min(w - self.u(60), self.u(1040)), min(h - self.u(40), self.u(720)))
+        self.box.center = (w // 2, h // 2)
+        options = [None, *self.setup.factions_all]
+        allowed = set(self.setup.faction_options(self.seat))
+        holder = {f: i for i, f in enumerate(self.setup.factions[: self.setup.players]) if f and i != self.seat}
+        top = self.box.y + self.u(70)
+        avail = self.box.bottom - self.u(80) - top
+        cols = 1 if avail // len(options) >= self.u(30) else 2
+        per_col = -(-len(options) // cols)
+        gap = self.u(5)
+        bh = min(self.u(40), avail // per_col - gap)
+        list_w = min(self.u(280) * cols, self.box.w // 2)
+        col_w = (list_w - (cols - 1) * self.u(8)) // cols
+        buttons = []
+        for i, fid in enumerate(options):
+            c, r = divmod(i, per_col)
+            rect = pygame.Rect(self.box.x + self.u(24) + c * (col_w + self.u(8)), top + r * (bh + gap), col_w, bh)
+            label = tr("setup.faction.random") if fid is None else tr(f"faction.{fid}.name")
+            if fid in holder:
+                label += " · " + tr("setup.seat", n=holder[fid] + 1)
+            why = tr("setup.faction.taken", n=holder[fid] + 1) if fid in holder else None
+            buttons.append(widgets.Button(rect, label, (lambda f=fid: self.choose(f)), enabled=fid in allowed,
+                                          selected=fid == self.setup.factions[self.seat], style="chip", why_disabled=why, data=("faction", fid)))
+        x = self.box.x + self.u(24) + list_w + self.u(24)
+        self.detail = pygame.Rect(x, top, self.box.right - self.u(24) - x, avail)
+        cancel = pygame.Rect(0, 0, self.u(200), self.u(46))
+        cancel.bottomright = (self.box.right - self.u(24), self.box.bottom - self.u(18))
+        buttons.append(widgets.Button(cancel, tr("ui.back"), self.back))
+        self.group.set(buttons)
+        current = self.setup.factions[self.seat]
+        self.group.focus = options.index(current) if current in options else 0
+
+    def choose(self, faction: str | None) -> None:
+        self.app.pop(self)
+        self.setup.set_faction(self.seat, faction)
+
+    def back(self) -> None:
+        self.app.pop(self)
+
+    def shown(self) -> str | None:
+        """The faction whose abilities are shown: pointed at, else focused, else the seat's."""
+        for b in (self.group.hovered(), self.group.focused()):
+            if b is not None and isinstance(b.data, tuple):
+                return b.data[1]
+        return self.setup.factions[self.seat]
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.modal_box(surf, self.box)
+        title = tr("setup.faction.pick", n=self.seat + 1)
+        widgets.text(surf, title, (self.box.x + self.u(24), self.box.y + self.u(20)), self.u(24), theme.GOLD, "bold", max_width=self.box.w - self.u(48))
+        self.group.draw(surf, self.k)
+        r = self.detail
+        widgets.panel(surf, r, theme.PARCHMENT, self.u(12), (110, 80, 44), 2)
+        inner = r.inflate(-self.u(32), -self.u(28))
+        fid = self.shown()
+        if fid is None:
+            widgets.text(surf, tr("setup.faction.random"), inner.topleft, self.u(24), theme.INK, "title", max_width=inner.w)
+            widgets.wrapped(surf, tr("setup.faction.random.tip"), pygame.Rect(inner.x, inner.y + self.u(44), inner.w, inner.h - self.u(44)), self.u(16), theme.INK)
+            return
+        widgets.text(surf, tr(f"faction.{fid}.name"), inner.topleft, self.u(26), theme.INK, "title", max_width=inner.w)
+        y = inner.y + self.u(48)
+        size = self.u(16) if inner.w > self.u(380) else self.u(14)
+        for lv in range(1, 6):
+            badge = pygame.Rect(inner.x, y, self.u(28), self.u(28))
+            pygame.draw.circle(surf, (90, 120, 200), badge.center, self.u(14))
+            widgets.text(surf, str(lv), badge.center, self.u(14), (255, 255, 255), "bold", "center")
+            body = pygame.Rect(badge.right + self.u(10), y + self.u(3), inner.right - badge.right - self.u(10), inner.bottom - y)
+            used = widgets.wrapped(surf, tr(f"faction.{fid}.ability.{lv}"), body, size, theme.INK)
+            y += max(self.u(34), used + self.u(12))
             if y > inner.bottom:
                 break

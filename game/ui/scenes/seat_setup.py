@@ -1,0 +1,182 @@
+"""What every game's setup screen shares: how many players, a row per seat
+(human or bot level, colour), who goes first, a seed to replay a setup, and
+Back / Play.
+
+A game's setup scene subclasses ``SeatSetupScene``, says its player counts,
+its palette and its catalog keys (``KEYS``), lays the parts out with the
+helpers below and adds its own options.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.ui import widgets
+from game.ui.controller import SeatSpec
+from game.ui.i18n import tr
+from game.ui.scene import Scene
+
+KINDS = ("human", "easy", "normal", "hard")
+
+
+class SeatSetupScene(Scene):
+    counts: tuple[int, ...] = (2, 3, 4, 5)
+    colour_choices: tuple[str, ...] = ()
+    # the catalog keys of the shared parts
+    KEYS: dict[str, str] = {
+        "players.tip": "setup.players.tip", "kind.tip": "setup.kind.tip",
+        "colour.tip": "setup.colour.tip", "first.random": "setup.first.random", "first.tip": "setup.first.tip",
+        "seed.tip": "setup.seed.tip", "seed.new": "setup.seed.new", "play": "setup.play", "play.tip": "setup.play.tip",
+    }
+
+    def __init__(self, app, seed: int | None = None) -> None:
+        super().__init__(app)
+        most = max(self.counts)
+        self.players = 3
+        self.kinds = ["human"] + ["normal"] * (most - 1)
+        self.colours = list(self.colour_choices)
+        self.first: int | None = None
+        self.seed = seed if seed is not None else random.Random().randrange(1, 100000)
+        self.seed_text = str(self.seed)
+        self.editing_seed = False
+        self.rows: list[int] = []
+
+    def colour_label(self, colour: str) -> str:
+        return colour
+
+    def kind_label(self, kind: str) -> str:
+        return tr(f"setup.kind.{kind}")
+
+    # --- parts of the layout -------------------------------------------------------------
+    def count_buttons(self, x: int, y: int, cw: int) -> list[widgets.Button]:
+        return [widgets.Button(pygame.Rect(x + i * (cw + self.u(8)), y, cw, self.u(40)), str(n), (lambda n=n: self.set_players(n)),
+                               selected=self.players == n, style="chip", tooltip=tr(self.KEYS["players.tip"]))
+                for i, n in enumerate(self.counts)]
+
+    def seat_buttons(self, seat: int, x: int, y: int, h: int, kind_w: int, col_w: int) -> list[widgets.Button]:
+        """The seat's player kind and colour, side by side from ``x``."""
+        kind = widgets.Button(pygame.Rect(x, y, kind_w, h), self.kind_label(self.kinds[seat]), (lambda s=seat: self.cycle_kind(s)),
+                              tooltip=tr(self.KEYS["kind.tip"]), data=("kind", seat))
+        x += kind_w + self.u(10)
+        colour = widgets.Button(pygame.Rect(x, y, col_w, h), self.colour_label(self.colours[seat]), (lambda s=seat: self.cycle_colour(s)),
+                                tooltip=tr(self.KEYS["colour.tip"]), data=("colour", seat))
+        return [kind, colour]
+
+    def first_buttons(self, x: int, y: int, width: int) -> list[widgets.Button]:
+        """Random (twice as wide) or a seat number."""
+        opts = [None, *range(self.players)]
+        fw = (width - self.u(6) * len(opts)) // (len(opts) + 1)
+        buttons = []
+        for o in opts:
+            bw = 2 * fw + self.u(6) if o is None else fw
+            label = tr(self.KEYS["first.random"]) if o is None else str(o + 1)
+            buttons.append(widgets.Button(pygame.Rect(x, y, bw, self.u(42)), label, (lambda o=o: self.set_first(o)),
+                                          selected=self.first == o, style="chip", tooltip=tr(self.KEYS["first.tip"])))
+            x += bw + self.u(6)
+        return buttons
+
+    def seed_buttons(self, x: int, y: int, half: int) -> list[widgets.Button]:
+        field = widgets.Button(pygame.Rect(x, y, half, self.u(42)), lambda: self.seed_text + ("▌" if self.editing_seed else ""), self.edit_seed,
+                               selected=self.editing_seed, tooltip=tr(self.KEYS["seed.tip"]), data="seed")
+        new = widgets.Button(pygame.Rect(x + half + self.u(10), y, half, self.u(42)), tr(self.KEYS["seed.new"]), self.new_seed)
+        return [field, new]
+
+    def on_off_buttons(self, x: int, y: int, half: int, on: bool, setter, tip: str) -> list[widgets.Button]:
+        """An Off / On pair of chips for a yes-or-no option."""
+        return [widgets.Button(pygame.Rect(x, y, half, self.u(42)), tr("ui.off"), lambda: setter(False), selected=not on, style="chip", tooltip=tip),
+                widgets.Button(pygame.Rect(x + half + self.u(10), y, half, self.u(42)), tr("ui.on"), lambda: setter(True), selected=on, style="chip", tooltip=tip)]
+
+    def bottom_buttons(self) -> list[widgets.Button]:
+        w, h = self.app.size
+        m = self.u(40)
+        back = pygame.Rect(m, h - self.u(80), self.u(200), self.u(52))
+        play = pygame.Rect(0, 0, self.u(260), self.u(56))
+        play.bottomright = (w - m, h - self.u(24))
+        return [widgets.Button(back, tr("ui.back"), self.back),
+                widgets.Button(play, tr(self.KEYS["play"]), self.play, style="primary", tooltip=tr(self.KEYS["play.tip"]), data="play")]
+
+    def finish_build(self, buttons: list[widgets.Button]) -> None:
+        self.group.set(buttons)
+        if not self.group.keyboard:
+            self.group.focus = len(buttons) - 1          # Play: one Enter starts the game
+
+    # --- changes -------------------------------------------------------------------------
+    def set_players(self, n: int) -> None:
+        self.players = n
+        if self.first is not None and self.first >= n:
+            self.first = None
+        self.stop_editing()
+        self.rebuild()
+
+    def cycle_kind(self, seat: int) -> None:
+        self.kinds[seat] = KINDS[(KINDS.index(self.kinds[seat]) + 1) % len(KINDS)]
+        self.rebuild()
+
+    def cycle_colour(self, seat: int) -> None:
+        """Next colour not used by another seat at the table (swapped with the seat holding it)."""
+        used = set(self.colours[: self.players]) - {self.colours[seat]}
+        i = self.colour_choices.index(self.colours[seat])
+        ahead = [self.colour_choices[(i + step) % len(self.colour_choices)] for step in range(1, len(self.colour_choices))]
+        free = [c for c in ahead if c not in used] or ahead[:1]     # all taken: swap with the next colour's seat
+        j = self.colours.index(free[0])
+        self.colours[j], self.colours[seat] = self.colours[seat], free[0]
+        self.rebuild()
+
+    def set_first(self, seat: int | None) -> None:
+        self.first = seat
+        self.rebuild()
+
+    def edit_seed(self) -> None:
+        self.editing_seed = not self.editing_seed
+        self.commit_seed()
+
+    def stop_editing(self) -> None:
+        if self.editing_seed:
+            self.editing_seed = False
+            self.commit_seed()
+
+    def commit_seed(self) -> None:
+        try:
+            self.seed = int(self.seed_text or "0")
+        except ValueError:
+            self.seed_text = str(self.seed)
+        self.rebuild()
+
+    def new_seed(self) -> None:
+        self.seed = random.Random().randrange(1, 100000)
+        self.seed_text = str(self.seed)
+        self.editing_seed = False
+        self.rebuild()
+
+    def handle_seed(self, event: pygame.event.Event) -> bool:
+        """Typing into the seed field; True when the event was used."""
+        if not (self.editing_seed and event.type == pygame.KEYDOWN):
+            return False
+        if event.unicode and event.unicode.isdigit() and len(self.seed_text) < 9:
+            self.seed_text += event.unicode
+            return True
+        if event.key == pygame.K_BACKSPACE:
+            self.seed_text = self.seed_text[:-1]
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
+            self.editing_seed = False
+            self.commit_seed()
+            return True
+        return False
+
+    # --- start ---------------------------------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        return ""
+
+    def seat_specs(self) -> list[SeatSpec]:
+        specs = []
+        for seat in range(self.players):
+            kind = self.kinds[seat]
+            name = self.seat_name(seat)
+            specs.append(SeatSpec("human", "normal", name) if kind == "human" else SeatSpec("bot", kind, name))
+        return specs
+
+    def play(self) -> None:
+        """Start the game (the subclass builds its config and meta)."""
