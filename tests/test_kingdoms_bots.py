@@ -207,3 +207,19 @@ def test_rebuilt_state_offers_the_same_options():
             for p, action in chosen:
                 RULES.submit(state, p, action)
     assert checked > 300
+
+
+def test_hard_bot_keeps_to_its_time_budget():
+    """The search stops at its clock budget (arena measures the real p95)."""
+    import time
+
+    class Brief(kbots.HardBot):
+        budget = 0.05
+
+    state = _decision_state(3, 5, ("select",), 3)
+    seat = RULES.to_move(state)[0]
+    bot = Brief(seat, 1)
+    t0 = time.perf_counter()
+    action = bot.choose(RULES.view(state, seat), RULES.legal_actions(state, seat))
+    assert action in RULES.legal_actions(state, seat)
+    assert time.perf_counter() - t0 < 1.0
