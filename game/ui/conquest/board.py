@@ -181,7 +181,9 @@ class ConquestBoardScene(BoardChrome):
         gap = self.u(8)
         cols = len(provinces)
         col_w = (area.w - gap * (cols - 1)) // cols
-        self.header_h = self.u(24)
+        room = col_w - self.u(28) - fonts.font(self.u(13), "bold").size("+10")[0] - self.u(10)
+        two = any(fonts.fit_size(cm.province_name(p.id), self.u(13), room, "bold") < self.u(11) for p in provinces)
+        self.header_h = self.u(36) if two else self.u(24)      # a long province name takes two lines
         rows = max(len(p.cities) for p in provinces)
         card_h = (area.h - self.header_h - gap * (rows - 1)) // rows
         self.card_rects, self.col_rects = {}, {}
@@ -489,8 +491,16 @@ class ConquestBoardScene(BoardChrome):
             art.draw_province_symbol(surf, p.symbol, (head.x + self.u(12), head.centery), self.u(7), (250, 240, 210))
             bonus = widgets.text(surf, f"+{p.bonus}", (head.right - self.u(6), head.centery), self.u(13), theme.GOLD, "bold", "midright")
             name_box = pygame.Rect(head.x + self.u(24), head.y, bonus.x - head.x - self.u(28), head.h)
+            name = cm.province_name(p.id)
             with clipped(surf, name_box):
-                widgets.text(surf, cm.province_name(p.id), (name_box.x, head.centery), self.u(13), (250, 240, 210), "bold", "midleft", max_width=name_box.w)
+                if fonts.fit_size(name, self.u(13), name_box.w, "bold") >= self.u(11) or " " not in name:
+                    widgets.text(surf, name, (name_box.x, head.centery), self.u(13), (250, 240, 210), "bold", "midleft", max_width=name_box.w)
+                else:
+                    lines = fonts.wrap(name, self.u(12), name_box.w, "bold")[:2]
+                    size = min(fonts.fit_size(t, self.u(12), name_box.w, "bold") for t in lines)
+                    lh = int(size * 1.1)
+                    for i, t in enumerate(lines):
+                        widgets.text(surf, t, (name_box.x, head.centery + int((i - (len(lines) - 1) / 2) * lh)), size, (250, 240, 210), "bold", "midleft")
         for city in self.view.get("cities", []):
             cid = city["id"]
             rect = self.card_rects[cid]
