@@ -20,6 +20,7 @@ class RulesScene(Scene):
     overlay = False
     sections: tuple[str, ...] = SECTIONS
     title_key = "rules.title"
+    legend_cell = 150            # logical width of one legend picture with its caption
 
     def __init__(self, app, section: str | None = None) -> None:
         super().__init__(app)
@@ -106,30 +107,30 @@ class RulesScene(Scene):
         items = self.LEGENDS.get(self.section)
         if not items:
             return 0
-        per_row = max(1, self.body.w // self.u(150))
+        per_row = max(1, self.body.w // self.u(self.legend_cell))
         return self.u(20) + math.ceil(len(items) / per_row) * self.u(96)
+
+    def legend_item(self, kind: str, name, size: int) -> tuple[pygame.Surface, str]:
+        """The picture and caption of one legend entry (a game draws its own kinds)."""
+        from game.ui import board_art
+
+        if kind == "terrain":
+            return board_art.terrain_swatch(name, size), tr(f"terrain.{name}")
+        if kind == "token":
+            return board_art.token_surface(name, size), (tr("rules.token.hidden") if name is None else tr(f"token.{name}"))
+        return board_art.resource_icon(name, size), tr(f"rules.icon.{name}")
 
     def draw_legend(self, surf: pygame.Surface, y: int) -> None:
         """Pictures of what the section talks about, drawn as on the board."""
-        from game.ui import board_art
-
         items = self.LEGENDS.get(self.section)
         if not items:
             return
-        cell = self.u(150)
+        cell = self.u(self.legend_cell)
         per_row = max(1, self.body.w // cell)
         size = self.u(56)
         for i, (kind, name) in enumerate(items):
             x = self.body.x + (i % per_row) * cell + cell // 2
             top = y + (i // per_row) * self.u(96)
-            if kind == "terrain":
-                img = board_art.terrain_swatch(name, size)
-                label = tr(f"terrain.{name}")
-            elif kind == "token":
-                img = board_art.token_surface(name, size)
-                label = tr("rules.token.hidden") if name is None else tr(f"token.{name}")
-            else:
-                img = board_art.resource_icon(name, size)
-                label = tr(f"rules.icon.{name}")
+            img, label = self.legend_item(kind, name, size)
             surf.blit(img, img.get_rect(midtop=(x, top)))
             widgets.text(surf, label, (x, top + size + self.u(6)), self.u(14), theme.TEXT, anchor="midtop", max_width=cell - self.u(10))
