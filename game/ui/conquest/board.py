@@ -73,6 +73,7 @@ class ConquestBoardScene(BoardChrome):
         self.line_rects: dict[tuple[str, Any], pygame.Rect] = {}
         self.die_rects: list[pygame.Rect] = []
         self.hints: dict[str, float] = {}
+        self.rows_two_lines = False        # player rows: kind and counts on two lines
         self._card_cache: dict[tuple, pygame.Surface] = {}
         controller.listeners.append(self.on_applied)
         self.refresh(force=True)
@@ -793,12 +794,34 @@ class ConquestBoardScene(BoardChrome):
         pygame.draw.line(surf, theme.EDGE, self.right.topleft, self.right.bottomleft)
         turn = self.view.get("turn") or {}
         provinces = {p.id: p for p in self.content.provinces}
+        # one layout for every row: the seat's kind and its counts on one line, or on two when
+        # any row's (with "thinking" added) would not fit; rows then never jump while bots think
+        self.rows_two_lines = False
+        for seat, row in enumerate(self.player_rows):
+            who, sub = self.row_texts(seat, thinking=True)
+            line, room = who + " · " + sub, self.row_text_room(row)
+            fit = fonts.fit_size(line, self.u(11), room)
+            if fit < self.u(11) * 0.95 or fonts.font(fit).size(line)[0] > room:
+                self.rows_two_lines = bool(self.player_rows) and self.player_rows[0].h >= self.u(46)
         for seat, row in enumerate(self.player_rows):
             active = turn.get("player") == seat
             winner = seat in (self.view.get("winners") or [])
             widgets.panel(surf, row, (52, 60, 80) if active else (34, 40, 54), self.u(8), theme.GOLD if active or winner else theme.EDGE, 2 if active else 1)
             with clipped(surf, row.inflate(-self.u(4), -self.u(2))):
                 self.draw_player_row(surf, seat, row, provinces)
+
+    def row_texts(self, seat: int, thinking: bool) -> tuple[str, str]:
+        """What a player row says under the name: who plays the seat, and the seat's counts."""
+        v = self.view
+        spec = self.ctl.seats[seat] if seat < len(self.ctl.seats) else None
+        who = tr("cq.you") if spec and spec.kind == "human" else tr(f"cq.bot.{spec.level}" if spec else "cq.bot.normal")
+        if thinking:
+            who += " · " + tr("cq.thinking")
+        return who, tr("cq.row", cities=v["cities_count"][seat], provinces=v["provinces_count"][seat])
+
+    def row_text_room(self, row: pygame.Rect) -> int:
+        ts = min(self.u(30), row.h - self.u(14))
+        return row.right - (row.x + ts + self.u(16)) - self.u(44) - self.u(4)
 
     def draw_player_row(self, surf: pygame.Surface, seat: int, row: pygame.Rect, provinces: dict) -> None:
         v = self.view
@@ -807,13 +830,14 @@ class ConquestBoardScene(BoardChrome):
         x = row.x + ts + self.u(16)
         score_w = self.u(44)
         widgets.text(surf, self.name(seat), (x, row.y + self.u(5)), self.u(15), theme.TEXT, "bold", max_width=row.right - x - score_w - self.u(4))
-        spec = self.ctl.seats[seat] if seat < len(self.ctl.seats) else None
-        who = tr("cq.you") if spec and spec.kind == "human" else tr(f"cq.bot.{spec.level}" if spec else "cq.bot.normal")
-        if self.ctl.bot_thinking() == seat and self.bot_preview() is None:
-            who += " · " + tr("cq.thinking")
-        sub = tr("cq.row", cities=v["cities_count"][seat], provinces=v["provinces_count"][seat])
-        with clipped(surf, pygame.Rect(x, row.y, row.right - x - score_w - self.u(4), row.h)):
-            widgets.text(surf, who + " · " + sub, (x, row.y + row.h // 2 + self.u(3)), self.u(11), theme.MUTED, max_width=row.right - x - score_w - self.u(4))
+        who, sub = self.row_texts(seat, self.ctl.bot_thinking() == seat and self.bot_preview() is None)
+        room = self.row_text_room(row)
+        with clipped(surf, pygame.Rect(x, row.y, room, row.h)):
+            if self.rows_two_lines:
+                widgets.text(surf, who, (x, row.y + self.u(23)), self.u(11), theme.MUTED, max_width=room)
+                widgets.text(surf, sub, (x, row.y + self.u(35)), self.u(11), theme.MUTED, max_width=room)
+            else:
+                widgets.text(surf, who + " · " + sub, (x, row.y + row.h // 2 + self.u(3)), self.u(11), theme.MUTED, max_width=room)
         widgets.text(surf, str(v["scores"][seat]), (row.right - self.u(10), row.y + row.h // 2), self.u(24), theme.GOLD, "title", "midright")
         # province stacks as small card backs
         sx = row.right - score_w - self.u(4)
