@@ -294,7 +294,11 @@ class FactionPicker(Scene):
         self.group.draw(surf, self.k)
         r = self.detail
         widgets.panel(surf, r, theme.PARCHMENT, self.u(12), (110, 80, 44), 2)
+        hint_h = widgets.wrapped_height(tr("setup.faction.pick_hint"), self.u(14), r.w - self.u(32))
+        widgets.wrapped(surf, tr("setup.faction.pick_hint"), pygame.Rect(r.x + self.u(16), r.bottom - self.u(14) - hint_h, r.w - self.u(32), hint_h),
+                        self.u(14), (110, 90, 60))
         inner = r.inflate(-self.u(32), -self.u(28))
+        inner.h -= hint_h + self.u(10)
         fid = self.shown()
         if fid is None:
             widgets.text(surf, tr("setup.faction.random"), inner.topleft, self.u(24), theme.INK, "title", max_width=inner.w)
