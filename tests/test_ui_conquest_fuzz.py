@@ -12,6 +12,7 @@ import pytest
 
 from game.ui.conquest.stage import stage
 from game.ui.screenshot import build_app
+from tests.test_ui_fuzz import random_event as shared_random_event
 
 KEYS = [pygame.K_TAB, pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT,
         pygame.K_RIGHT, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_BACKSPACE, pygame.K_u, pygame.K_l, pygame.K_h,
@@ -21,18 +22,7 @@ SECONDS_PER_SCENE = 6.0
 
 
 def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Event:
-    pos = (rng.randrange(size[0]), rng.randrange(size[1]))
-    roll = rng.random()
-    if roll < 0.3:
-        return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    if roll < 0.6:
-        return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 1, 3)))
-    if roll < 0.63:
-        return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False)
-    k = rng.choice(KEYS)
-    uni = chr(k) if pygame.K_0 <= k <= pygame.K_9 or pygame.K_a <= k <= pygame.K_z else ""
-    mod = pygame.KMOD_CTRL if rng.random() < 0.05 else (pygame.KMOD_SHIFT if rng.random() < 0.05 else 0)
-    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=uni, scancode=0)
+    return shared_random_event(rng, size, KEYS, motion=0.3, wheel=0.63, letters=True)
 
 
 @pytest.mark.parametrize("scene", SCENES)

@@ -211,15 +211,21 @@ def test_illegal_clicks_explain_why():
     assert cm.why_not_faces(Line(5), ["i3", "i3"]) == ""
 
 
-def test_selected_dice_fill_exactly_that_line():
-    app = build_app("en", SIZE)
-    match = Match(GameConfig("conquest", 2, 8, None, {"first_player": 0}))   # 7 fresh dice: many lines fill
+def fresh_board(app):
+    """A two-player board at the first roll (7 fresh dice: many lines fill), bots paused, drawn once."""
+    match = Match(GameConfig("conquest", 2, 8, None, {"first_player": 0}))
     board = ConquestBoardScene(app, controller_for(match, app))
     board.ctl.paused = True
     app.reset(MenuScene(app))
     app.push(board)
     surf = pygame.Surface(SIZE)
     app.frame(surf, [], 0.016)
+    return board, surf
+
+
+def test_selected_dice_fill_exactly_that_line():
+    app = build_app("en", SIZE)
+    board, surf = fresh_board(app)
     lines = line_buttons(board)
     assert len(lines) >= 3
     for b in lines[:1]:
@@ -303,13 +309,7 @@ def test_moves_are_animated_for_the_eye():
     or won attack shows a banner (so bot moves can be followed)."""
     app = build_app("en", SIZE)
     app.settings.anim_speed = "normal"
-    match = Match(GameConfig("conquest", 2, 8, None, {"first_player": 0}))
-    board = ConquestBoardScene(app, controller_for(match, app))
-    board.ctl.paused = True
-    app.reset(MenuScene(app))
-    app.push(board)
-    surf = pygame.Surface(SIZE)
-    app.frame(surf, [], 0.016)
+    board, surf = fresh_board(app)
     assert board.roll_started < 0                       # opening a board replays nothing
     app.frame(surf, key(pygame.K_r), 0.016)
     assert time.monotonic() - board.roll_started < 1.0

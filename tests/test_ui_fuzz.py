@@ -16,17 +16,20 @@ KEYS = [pygame.K_TAB, pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K
 SCENES = ("menu", "setup", "settings", "rules", "board", "war", "scoring")
 
 
-def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Event:
+def random_event(rng: random.Random, size: tuple[int, int], keys: list[int] = KEYS, motion: float = 0.35, wheel: float = 0.65,
+                 letters: bool = False) -> pygame.event.Event:
+    """A mouse move (below ``motion``), a click (below 0.6), a wheel turn (below ``wheel``)
+    or a key from ``keys`` (typing digits, and letters with ``letters``)."""
     pos = (rng.randrange(size[0]), rng.randrange(size[1]))
     roll = rng.random()
-    if roll < 0.35:
+    if roll < motion:
         return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
     if roll < 0.6:
         return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=rng.choice((1, 1, 1, 3)))
-    if roll < 0.65:
+    if roll < wheel:
         return pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)), flipped=False)
-    k = rng.choice(KEYS)
-    uni = chr(k) if pygame.K_0 <= k <= pygame.K_9 else ""
+    k = rng.choice(keys)
+    uni = chr(k) if pygame.K_0 <= k <= pygame.K_9 or (letters and pygame.K_a <= k <= pygame.K_z) else ""
     mod = pygame.KMOD_CTRL if rng.random() < 0.05 else (pygame.KMOD_SHIFT if rng.random() < 0.05 else 0)
     return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=uni, scancode=0)
 
