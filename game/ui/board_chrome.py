@@ -4,7 +4,9 @@ log panel, and undo / save / log / rules / leave handling.
 A game's board scene subclasses ``BoardChrome`` and supplies the parts that are
 its own: ``seat_rgb`` (a player's colour for the log), ``topbar_head`` and
 ``topbar_prompt`` (what the top bar says), ``open_rules``, ``open_scoring`` and
-the catalog keys of its texts.  Everything else (log lines, scrolling by wheel
+the catalog keys of its texts; its ``build`` sets ``topbar`` and ``log_rect``
+and adds ``topbar_buttons(...)`` to its buttons, its ``handle`` passes events
+to ``handle_chrome`` and its ``update`` calls ``check_over``.  Everything else (log lines, scrolling by wheel
 and keyboard, undo against bots, saving, pushing the scores once the game is
 over) is the same for every game and lives here.
 """
@@ -70,6 +72,19 @@ class BoardChrome(Scene):
 
     def open_scoring(self) -> None:
         """Push the game's scoring scene."""
+
+    def pick_viewer(self) -> int | None:
+        """Whose eyes the board shows: the human who owes a decision, else the one
+        human, else the last viewer (hotseat); None (a spectator) when all are bots."""
+        humans = self.ctl.humans
+        if not humans:
+            return None
+        waiting = self.ctl.human_to_move()
+        if waiting:
+            return waiting[0]
+        if len(humans) == 1:
+            return humans[0]
+        return self.viewer if getattr(self, "viewer", None) in humans else humans[0]
 
     # --- the log -------------------------------------------------------------------------
     def trim_log(self) -> None:

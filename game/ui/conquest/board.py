@@ -88,17 +88,6 @@ class ConquestBoardScene(BoardChrome):
     def name(self, seat: int) -> str:
         return cm.player_name(seat, self.names, self.colours)
 
-    def pick_viewer(self) -> int | None:
-        humans = self.ctl.humans
-        if not humans:
-            return None
-        waiting = self.ctl.human_to_move()
-        if waiting:
-            return waiting[0]
-        if len(humans) == 1:
-            return humans[0]
-        return self.viewer if self.viewer in humans else humans[0]
-
     @property
     def hint_on(self) -> bool:
         return bool(getattr(self.app.settings, "conquest_hint", False))

@@ -59,17 +59,6 @@ class BoardScene(BoardChrome):
         self.refresh(force=True)
 
     # --- the model ------------------------------------------------------------------------
-    def pick_viewer(self) -> int | None:
-        humans = self.ctl.humans
-        if not humans:
-            return None
-        if len(humans) == 1:
-            return humans[0]
-        waiting = self.ctl.human_to_move()
-        if waiting:
-            return waiting[0]
-        return self.viewer if self.viewer is not None else humans[0]
-
     def refresh(self, force: bool = False) -> None:
         viewer = self.pick_viewer()
         key = (len(self.ctl.match.log), viewer, self.ctl.match.barrier)
