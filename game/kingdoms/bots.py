@@ -4,12 +4,17 @@ Every bot sees only ``view(state, seat)`` and its legal actions, and thinks
 with its own RNG.  Where it needs the engine (lookahead, search) it rebuilds
 a state from the view, sampling what it cannot see (``ai.rebuild``).
 
-* ``easy``: fixed rules with noise (``ai.policy.easy_choice``).
+* ``easy``: rules with analytic gains and a little noise, no lookahead
+  (``ai.policy.easy_choice``, also the hard bot's rollout policy).
 * ``normal``: one-ply lookahead with the evaluation function, bids from the
   solved bid game (``ai.policy.normal_choice``).
 * ``hard``: information-set Monte Carlo tree search over determinizations,
   with rule-based rollouts, evaluation at the leaves and max^n backups
   (``ai.search``); bids from the solved bid game.
+
+Setup choices are plain rules for every level: the home side with the most
+useful regions, a start region with varied yields next to it, and a fixed
+(normal, hard) or slightly random (easy) resource split.
 """
 
 from __future__ import annotations
