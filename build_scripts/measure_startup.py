@@ -20,9 +20,8 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from entry import FIRST_FRAME_ENV  # noqa: E402
-
 import build  # noqa: E402
+from entry import FIRST_FRAME_ENV  # noqa: E402
 
 
 def launch_times(cmd: list[str], runs: int, timeout: float = 120) -> list[float]:
