@@ -34,7 +34,8 @@ def launch_times(cmd: list[str], runs: int, timeout: float = 120) -> list[float]
             started = time.perf_counter()
             result = subprocess.run(cmd, env=env, cwd=home, capture_output=True, text=True, timeout=timeout)
             took = time.perf_counter() - started
-        if result.returncode != 0 or "first frame shown" not in result.stdout:
+        # The first frame must be the menu, not the "cannot start" screen.
+        if result.returncode != 0 or "first frame shown" not in result.stdout or "Pocket Epics cannot" in result.stderr:
             raise RuntimeError(f"{cmd[0]} did not reach the menu (exit {result.returncode}):\n{result.stdout}{result.stderr}")
         times.append(took)
     return times
