@@ -59,8 +59,6 @@ Notes for the UI:
 
 from __future__ import annotations
 
-import copy
-import random
 from typing import Any
 
 from game.conquest.content import FACES, GENERAL_LINE, N_DICE, Content, Line, default_content
@@ -349,11 +347,7 @@ class ConquestRules(Rules):
         }
 
     def clone(self, state: ConquestState) -> ConquestState:
-        new = copy.copy(state)
-        new.rng = random.Random()
-        new.rng.setstate(state.rng.getstate())
-        new.log = list(state.log)
-        new.events = list(state.events)
+        new = state.copy_base()
         new.owner = list(state.owner)
         new.stacked = list(state.stacked)
         new.free = list(state.free)

@@ -23,6 +23,7 @@ Design points:
 
 from __future__ import annotations
 
+import copy
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
@@ -109,6 +110,18 @@ class GameState:
         self.rng = random.Random(config.seed)
         self.log: list[tuple[int, Action]] = []
         self.events: list[Event] = []
+
+    def copy_base(self) -> GameState:
+        """A shallow copy with its own RNG, log and events.
+
+        Games' ``clone`` start from this and copy their own mutable fields.
+        """
+        new = copy.copy(self)
+        new.rng = random.Random.__new__(random.Random)  # no seeding: the state is copied
+        new.rng.setstate(self.rng.getstate())
+        new.log = list(self.log)
+        new.events = list(self.events)
+        return new
 
     def emit(self, kind: str, to: frozenset[int] | None = None, reveal: bool = False, **args: Any) -> None:
         self.events.append(Event(kind, args, to, reveal))

@@ -564,19 +564,15 @@ def h_collect(s: KState, seat: int, a: tuple) -> None:
     s.emit("collected", seat=seat, mana=res[0] - m0, ore=res[1] - o0, food=res[2] - f0)
 
 
-def h_patrol(s: KState, seat: int, a: tuple) -> None:
-    _acted(s)
-    i, d = a[1], a[2]
-    src = s.m_region[i]
-    s.emit("patrolled", seat=seat, meeple=i, src=src, dest=d)
-    move(s, i, d)
+MOVE_EVENTS = {"patrol": "patrolled", "quest": "quested"}
 
 
-def h_quest(s: KState, seat: int, a: tuple) -> None:
+def h_move(s: KState, seat: int, a: tuple) -> None:
+    """("patrol" | "quest", meeple, dest): the two moves differ only in which
+    destinations are legal, not in how they are carried out."""
     _acted(s)
     i, d = a[1], a[2]
-    src = s.m_region[i]
-    s.emit("quested", seat=seat, meeple=i, src=src, dest=d)
+    s.emit(MOVE_EVENTS[a[0]], seat=seat, meeple=i, src=s.m_region[i], dest=d)
     move(s, i, d)
 
 
@@ -1128,7 +1124,7 @@ def finish(s: KState) -> None:
 HANDLERS = {
     "faction": h_faction, "side": h_side, "resources": h_resources, "start": h_start,
     "token_regions": h_token_regions, "select": h_select, "nothing": h_nothing, "collect": h_collect,
-    "patrol": h_patrol, "quest": h_quest, "stand": h_stand, "build": h_build, "research": h_research,
+    "patrol": h_move, "quest": h_move, "stand": h_stand, "build": h_build, "research": h_research,
     "expand": h_expand, "trade": h_trade, "bid": h_bid, "pay": h_pay, "dragon": h_dragon,
     "lost_region": h_lost_region, "retreat": h_retreat, "church": h_church, "remove": h_remove,
     "relocate": h_relocate, "treasure": h_treasure, "bandit_pay": h_bandit_pay, "bandit_remove": h_bandit_remove,
