@@ -12,6 +12,7 @@ import time
 
 import pygame
 
+from game.ui.i18n import tr as tr_
 from game.ui.scenes.board import BoardScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.scoring import ScoringScene
@@ -31,11 +32,11 @@ def key(k, unicode=""):
     return [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=unicode, scancode=0)]
 
 
-def button(scene, label_key):
+def button(scene, label_key, **args):
     from game.ui.i18n import tr
 
     for b in scene.group.buttons:
-        if b.caption() == tr(label_key):
+        if b.caption() == tr(label_key, **args):
             return b
     raise AssertionError(f"no button {label_key}")
 
@@ -71,7 +72,7 @@ def play_through_ui(kinds: list[str], seed: int, max_seconds: float = 60, animat
     surf = pygame.Surface(SIZE)
     app.frame(surf, [], 0.016)
     # menu -> setup
-    app.frame(surf, click(button(app.top, "menu.new_game").rect.center), 0.016)
+    app.frame(surf, click(button(app.top, "menu.new_game_of", game=tr_("game.kingdoms")).rect.center), 0.016)
     setup = app.top
     assert isinstance(setup, SetupScene)
     app.frame(surf, click(setup.group.buttons[len(kinds) - 2].rect.center), 0.016)      # player count chip

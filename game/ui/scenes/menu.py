@@ -56,7 +56,7 @@ class MenuScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.cards: list[tuple[str, pygame.Rect]] = []
-        self.chosen = "kingdoms"          # the game Rules opens: the last one pointed at or focused
+        self.chosen = "kingdoms"          # the game New game and Rules open: the last one pointed at or focused
         self._emblems: dict[tuple[str, int], pygame.Surface] = {}
 
     def build(self) -> None:
@@ -67,7 +67,7 @@ class MenuScene(Scene):
         right = pygame.Rect(w - col_w - self.u(60), self.u(150), col_w, h - self.u(200))
         has_last = session.last_save_path(self.app) is not None
         items = [
-            ("menu.new_game", self.new_game, True, "primary"),
+            ("menu.new_game_of", self.new_game, True, "primary"),
             ("menu.continue", self.continue_game, has_last, "normal"),
             ("menu.load", self.load, True, "normal"),
             ("menu.settings", self.settings, True, "normal"),
@@ -78,8 +78,12 @@ class MenuScene(Scene):
         bh, gap = self.u(52), self.u(14)
         for i, (key, cb, enabled, style) in enumerate(items):
             r = pygame.Rect(right.x, right.y + i * (bh + gap), col_w, bh)
-            label = tr(key) if key != "menu.rules_of" else (lambda: tr("menu.rules_of", game=tr(f"game.{self.chosen}")))
-            tip = tr(key + ".tip") if key != "menu.rules_of" else (lambda: tr("menu.rules_of.tip", game=tr(f"game.{self.chosen}")))
+            if key in ("menu.rules_of", "menu.new_game_of"):
+                # These follow the game card last pointed at or focused.
+                label = lambda key=key: tr(key, game=tr(f"game.{self.chosen}"))  # noqa: E731
+                tip = lambda key=key: tr(key + ".tip", game=tr(f"game.{self.chosen}"))  # noqa: E731
+            else:
+                label, tip = tr(key), tr(key + ".tip")
             buttons.append(widgets.Button(r, label, cb, enabled, style=style, tooltip=tip,
                                           why_disabled=tr("menu.continue.none") if key == "menu.continue" else None))
         # game cards on the left, 2x2
@@ -100,7 +104,7 @@ class MenuScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         super().handle(event)
         pointed = self.group.hovered() if event.type == pygame.MOUSEMOTION else (self.group.focused() if event.type == pygame.KEYDOWN else None)
-        if pointed is not None and pointed.style == "ghost" and rules_opener(pointed.data) is not None:
+        if pointed is not None and pointed.style == "ghost" and setup_opener(pointed.data) is not None:
             self.chosen = pointed.data
 
     def pick_game(self, game: str) -> None:
@@ -110,9 +114,8 @@ class MenuScene(Scene):
             opener(self.app)
 
     def new_game(self) -> None:
-        from game.ui.scenes.setup import SetupScene
-
-        self.app.push(SetupScene(self.app))
+        opener = setup_opener(self.chosen) or setup_opener("kingdoms")
+        opener(self.app)
 
     def continue_game(self) -> None:
         from game.ui import session
