@@ -7,6 +7,7 @@ import sys
 
 import pygame
 
+from game.paths import resource
 from game.ui.settings import load_settings
 
 
@@ -58,10 +59,9 @@ def run() -> int:
         return 2
     settings = load_settings()
     try:
-        from game.ui.emblems import emblem
-
-        pygame.display.set_icon(emblem("kingdoms", 64))
-    except pygame.error:
+        # The same picture as the executable's icon (build_scripts/make_icon.py).
+        pygame.display.set_icon(pygame.image.load(str(resource("assets", "icon", "pocket_epics.png"))))
+    except (pygame.error, FileNotFoundError):
         pass
     try:
         screen = _set_mode(settings)
