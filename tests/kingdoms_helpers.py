@@ -78,3 +78,18 @@ def reach_act(sc: Scenario, action: str, seat: int | None = None) -> None:
         who = s.dec_seat
         collect = [a for a in sc.legal(who) if a[0] == "collect"]
         sc.do(who, collect[0] if collect else ("nothing",))
+
+
+def settle(sc: Scenario, choose=None) -> None:
+    """Answer war decisions (first option unless ``choose`` picks) until the war is over."""
+    s = sc.state
+    while s.stack:
+        seat = sc.to_move()[0]
+        legal = sc.legal(seat)
+        pick = choose(s, seat, legal) if choose else None
+        sc.do(seat, pick or legal[0])
+
+
+def prefer(kind: str):
+    """A ``settle`` chooser taking the first legal action of ``kind`` when there is one."""
+    return lambda s, seat, legal: next((x for x in legal if x[0] == kind), None)

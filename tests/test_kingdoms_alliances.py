@@ -7,7 +7,15 @@ import random
 from game.kingdoms.engine import allied, relocation_targets
 from game.kingdoms.scoring import score_game
 from game.kingdoms.state import FLAG, NEUTRAL
-from tests.kingdoms_helpers import grid_rules, play_random, reach_act, scenario, setup_state
+from tests.kingdoms_helpers import (
+    grid_rules,
+    play_random,
+    prefer,
+    reach_act,
+    scenario,
+    settle,
+    setup_state,
+)
 
 
 def allies_on(region_cell=(0, 1)):
@@ -75,10 +83,7 @@ def test_k52_a_numeric_bid_breaks_the_alliance_and_the_loser_leaves_every_shared
     sc, shared, am, dm = break_war(3, FLAG)
     s = sc.state
     assert s.dec == "pay" or s.dec == "lost_region" or s.stack
-    while s.stack:
-        seat = sc.to_move()[0]
-        legal = sc.legal(seat)
-        sc.do(seat, next((x for x in legal if x[0] == "remove"), legal[0]))
+    settle(sc, prefer("remove"))
     assert not allied(s, 0, 1)
     assert [s.m_owner[i] for i in s.reg[shared]] == [0]
     assert [s.m_owner[i] for i in s.reg[sc.r(0, 5)]] == [0]
@@ -226,10 +231,7 @@ def test_k60_neutral_meeples_never_act():
 def test_k52_when_the_attacker_loses_an_alliance_break_it_leaves_every_shared_region():
     sc, shared, am, dm = break_war(1, 4)
     s = sc.state
-    while s.stack:
-        seat = sc.to_move()[0]
-        legal = sc.legal(seat)
-        sc.do(seat, next((x for x in legal if x[0] == "remove"), legal[0]))
+    settle(sc, prefer("remove"))
     assert [s.m_owner[i] for i in s.reg[shared]] == [1]
     assert [s.m_owner[i] for i in s.reg[sc.r(0, 5)]] == [1]
     assert not allied(s, 0, 1) and s.in_play[0] >= 1
@@ -252,9 +254,7 @@ def test_a9_a_shared_region_left_to_attack_is_not_affected():
     sc.do(0, ("patrol", am, sc.r(0, 5)))
     sc.do(0, ("bid", 2))
     s = sc.state
-    while s.stack:
-        seat = sc.to_move()[0]
-        sc.do(seat, sc.legal(seat)[0])
+    settle(sc)
     assert [s.m_owner[i] for i in s.reg[shared]] == [1]       # untouched: not shared after the move
 
 

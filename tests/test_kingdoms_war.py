@@ -12,7 +12,7 @@ import pytest
 
 from game.kingdoms.engine import pay_options
 from game.kingdoms.state import FLAG
-from tests.kingdoms_helpers import reach_act, scenario
+from tests.kingdoms_helpers import reach_act, scenario, settle
 
 
 def war(att="moon_weavers", dfn="harvest_circle", att_res=(2, 2, 2), def_res=(2, 2, 2), players=3,
@@ -38,16 +38,6 @@ def war(att="moon_weavers", dfn="harvest_circle", att_res=(2, 2, 2), def_res=(2,
 
 def bids(sc, seat):
     return [a[1] for a in sc.legal(seat) if a[0] == "bid"]
-
-
-def settle(sc, choose=None):
-    """Answer war decisions (first option unless ``choose`` picks) until the war is over."""
-    s = sc.state
-    while s.stack:
-        seat = sc.to_move()[0]
-        legal = sc.legal(seat)
-        pick = choose(s, seat, legal) if choose else None
-        sc.do(seat, pick or legal[0])
 
 
 def test_k32_bids_are_secret_until_both_are_in():
