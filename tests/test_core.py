@@ -102,3 +102,37 @@ def test_unknown_game_in_save(tmp_path):
                                 "config": {"game": "chess", "players": 2}, "actions": []}))
     with pytest.raises(SaveError, match="unknown game"):
         load_match(path)
+
+
+class _CompoundToy(type(RULES)):
+    """The toy with a compound decision: any bid 0..99 is legal though only
+    three are listed, and a third seat that the rules play themselves."""
+
+    def seat_count(self, config):
+        return config.players + 1
+
+    def is_legal(self, state, seat, action):
+        return seat in self.to_move(state) and action[0] == "bid" and 0 <= action[1] < 100
+
+    def sample_action(self, state, seat, rng):
+        return ("bid", rng.randrange(100))
+
+
+def test_compound_decisions_are_checked_by_is_legal_and_sampled():
+    import random
+
+    rules = _CompoundToy()
+    state = rules.new_state(GameConfig("toy", 2, seed=3))
+    rules.submit(state, 0, ("bid", 57))  # not in the listed few, still legal
+    with pytest.raises(IllegalAction):
+        rules.submit(state, 1, ("bid", 100))
+    action = rules.sample_action(state, 1, random.Random(1))
+    assert rules.is_legal(state, 1, action)
+
+
+def test_automaton_seats_follow_the_players():
+    rules = _CompoundToy()
+    config = GameConfig("toy", 2)
+    assert rules.seat_count(config) == 3
+    assert rules.automata(config) == (2,)
+    assert RULES.automata(config) == ()

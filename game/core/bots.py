@@ -12,7 +12,9 @@ from abc import ABC, abstractmethod
 from importlib import import_module
 from typing import Any
 
-from game.core.protocol import Action
+from game.core.protocol import Action, random_choice
+
+__all__ = ["LEVELS", "Bot", "RandomBot", "make_bot", "random_choice"]
 
 LEVELS = ("random", "easy", "normal", "hard")
 
@@ -27,21 +29,6 @@ class Bot(ABC):
     @abstractmethod
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
         """Pick one of ``legal`` knowing only ``view``."""
-
-
-def random_choice(rng: random.Random, legal: list[Action]) -> Action:
-    """Uniform over action kinds, then over actions of that kind.
-
-    Plain uniform choice would almost never pick a one-off kind (collect, pass)
-    when a kind with many targets is legal, making random games drag on.
-    """
-    if len(legal) == 1:
-        return legal[0]
-    kinds: dict[Any, list[Action]] = {}
-    for action in legal:
-        kinds.setdefault(action[0], []).append(action)
-    group = list(kinds.values())[rng.randrange(len(kinds))]
-    return group[rng.randrange(len(group))]
 
 
 class RandomBot(Bot):

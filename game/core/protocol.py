@@ -134,6 +134,23 @@ class Rules(ABC):
     min_players: int = 2
     max_players: int = 2
     variants: tuple[str, ...] = ()
+    # Whether views ever hide anything (hands, bids, decks): tools and tests
+    # check view fairness only where it matters.
+    hidden_information: bool = True
+    # Every ``Event.kind`` the game may emit; tests check the log catalogs
+    # against it.  Empty means "not declared".
+    event_kinds: frozenset[str] = frozenset()
+
+    # --- seats -----------------------------------------------------------------
+    def seat_count(self, config: GameConfig) -> int:
+        """Seats in the game: the players, then any automata (see :meth:`automata`)."""
+        return config.players
+
+    def automata(self, config: GameConfig) -> tuple[int, ...]:
+        """Seats the rules play themselves (a solo opponent such as Galaxies'
+        hostile galaxy).  They come after the player seats, never appear in
+        ``to_move``, have no bot, and may score and win like any seat."""
+        return tuple(range(config.players, self.seat_count(config)))
 
     # --- lifecycle -------------------------------------------------------------
     @abstractmethod
@@ -152,12 +169,30 @@ class Rules(ABC):
     def apply(self, state: GameState, seat: int, action: Action) -> None:
         """Apply one action in place (no validation: see :meth:`submit`)."""
 
+    def is_legal(self, state: GameState, seat: int, action: Action) -> bool:
+        """Whether ``action`` is legal for ``seat`` now (``seat`` owes a decision).
+
+        Games whose decisions are compound (a whole placement committed at
+        once, too many to list) override this with a direct check; for them
+        :meth:`legal_actions` may list only a representative few.
+        """
+        return action in self.legal_actions(state, seat)
+
+    def sample_action(self, state: GameState, seat: int, rng: random.Random) -> Action | None:
+        """A random legal action for ``seat`` (None if it has none).
+
+        ``simulate`` plays with this; games with compound decisions override
+        it to draw from the whole space, not just the listed few.
+        """
+        legal = self.legal_actions(state, seat)
+        return random_choice(rng, legal) if legal else None
+
     def submit(self, state: GameState, seat: int, action: Action) -> None:
         """Validate, then apply and log one action.  Raises IllegalAction."""
         action = freeze(action)
         if seat not in self.to_move(state):
             raise IllegalAction(f"seat {seat} has no decision to make now")
-        if action not in self.legal_actions(state, seat):
+        if not self.is_legal(state, seat, action):
             raise IllegalAction(f"{action!r} is not a legal action for seat {seat} now")
         self.apply(state, seat, action)
         state.log.append((seat, action))
@@ -191,6 +226,21 @@ class Rules(ABC):
 
     def players_range(self) -> range:
         return range(self.min_players, self.max_players + 1)
+
+
+def random_choice(rng: random.Random, legal: list[Action]) -> Action:
+    """Uniform over action kinds, then over actions of that kind.
+
+    Plain uniform choice would almost never pick a one-off kind (collect, pass)
+    when a kind with many targets is legal, making random games drag on.
+    """
+    if len(legal) == 1:
+        return legal[0]
+    kinds: dict[Any, list[Action]] = {}
+    for action in legal:
+        kinds.setdefault(action[0], []).append(action)
+    group = list(kinds.values())[rng.randrange(len(kinds))]
+    return group[rng.randrange(len(group))]
 
 
 def freeze(value: Any) -> Any:

@@ -23,8 +23,11 @@ def arena(
     progress: Any = None,
 ) -> dict[str, Any]:
     rules = get_rules(game)
-    n = len(seats)
+    n = len(seats)  # player seats; automata (a solo opponent) play themselves
     wins: dict[str, float] = {level: 0.0 for level in seats}
+    automaton = "automaton"
+    if rules.automata(GameConfig(game, n, seed, variant, dict(options or {}))):
+        wins[automaton] = 0.0
     times: dict[str, list[float]] = {level: [] for level in seats}
     errors: list[str] = []
     rules.warm()
@@ -58,7 +61,7 @@ def arena(
                     raise RuntimeError("game did not end")
             result = rules.result(state)
             for w in result.winners:
-                wins[lineup[w]] += 1 / len(result.winners)
+                wins[lineup[w] if w < n else automaton] += 1 / len(result.winners)
         except Exception as exc:  # noqa: BLE001 - reported, not fatal
             errors.append(f"game {g} (seed {game_seed}): {type(exc).__name__}: {exc}")
         if progress:

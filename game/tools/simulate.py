@@ -7,7 +7,6 @@ import time
 import traceback
 from typing import Any
 
-from game.core.bots import random_choice
 from game.core.protocol import GameConfig
 from game.registry import get_rules
 
@@ -30,7 +29,8 @@ def simulate(
     raw engine speed.
     """
     rules = get_rules(game)
-    wins = [0.0] * players
+    probe = GameConfig(game, players, seed, variant, dict(options or {}))
+    wins = [0.0] * rules.seat_count(probe)  # automata (a solo opponent) can win too
     errors: list[str] = []
     total_actions = 0
     rules.warm()
@@ -47,11 +47,13 @@ def simulate(
                 if not seats:
                     break
                 seat = seats[0] if len(seats) == 1 else seats[chooser.randrange(len(seats))]
-                legal = rules.legal_actions(state, seat)
-                if not legal:
+                action = rules.sample_action(state, seat, chooser)
+                if action is None:
                     errors.append(f"game {g} (seed {game_seed}): seat {seat} to move with no legal action")
                     break
-                action = random_choice(chooser, legal)
+                if check and not rules.is_legal(state, seat, action):
+                    errors.append(f"game {g} (seed {game_seed}): sampled action {action!r} is not legal")
+                    break
                 rules.apply(state, seat, action)
                 n += 1
                 if check:
