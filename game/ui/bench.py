@@ -41,8 +41,8 @@ def kingdoms_board(app, players: int, seed: int, bot: str):
     from game.core.bots import RandomBot
     from game.core.match import Match
     from game.ui.controller import Controller, SeatSpec
-    from game.ui.kingdoms_adapter import make_config
-    from game.ui.scenes.board import BoardScene
+    from game.ui.kingdoms.board import BoardScene
+    from game.ui.kingdoms.words import make_config
 
     match = Match(make_config(players, seed, True, None))
     bots = [RandomBot(s, s) for s in range(players)]
@@ -58,7 +58,7 @@ def conquest_board(app, players: int, seed: int, bot: str):
     """A Conquest board in mid-attack, cities already taken (as the screenshots show it)."""
     from game.ui.conquest import art
     from game.ui.conquest.board import ConquestBoardScene
-    from game.ui.conquest.stage import play_to
+    from game.ui.conquest.positions import play_to
     from game.ui.controller import Controller, SeatSpec
 
     match = play_to("board", seed, players)

@@ -61,9 +61,9 @@ class BoardChrome(Scene):
         return ""
 
     def open_rules(self) -> None:
-        from game.ui.scenes.rules import RulesScene
+        from importlib import import_module
 
-        self.app.push(RulesScene(self.app))
+        import_module(f"game.ui.{self.game_id}").open_rules(self.app)
 
     def open_menu(self) -> None:
         from game.ui.scenes.pause import PauseMenu

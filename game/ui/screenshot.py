@@ -39,11 +39,11 @@ def stage(app, game: str, scene: str, seed: int) -> None:
 
         app.push(SettingsScene(app))
     elif scene == "rules":
-        from game.ui.scenes.rules import RulesScene
+        from game.ui.kingdoms import open_rules
 
-        app.push(RulesScene(app, "war"))
+        open_rules(app, "war")
     elif scene == "setup":
-        from game.ui.scenes.setup import SetupScene
+        from game.ui.kingdoms.setup import SetupScene
 
         s = SetupScene(app, seed)
         s.players = 4
@@ -52,7 +52,7 @@ def stage(app, game: str, scene: str, seed: int) -> None:
         s.kinds[3] = "hard"
         app.push(s)
     elif scene in ("board", "war", "scoring"):
-        from game.ui.kingdoms_stage import stage_game
+        from game.ui.kingdoms.positions import stage_game
 
         stage_game(app, scene, seed)
     else:
@@ -71,7 +71,7 @@ def render(app, frames: int = 3):
 def screenshot(game: str, scene: str, seed: int, lang: str, size: tuple[int, int], out: str) -> int:
     """Render ``scene`` of ``game`` to ``out``; 0 on success."""
     if game == "conquest":
-        from game.ui.conquest.stage import screenshot as conquest_screenshot
+        from game.ui.conquest.positions import screenshot as conquest_screenshot
 
         return conquest_screenshot(scene, seed, lang, size, out)
     if game != "kingdoms":

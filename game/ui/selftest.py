@@ -37,7 +37,7 @@ def selftest() -> list[str]:
                 problems.append(f"scene {scene} ({lang}): {type(exc).__name__}: {exc}")
                 continue
             problems += [f"scene {scene} ({lang}): {e.strip().splitlines()[-1]}" for e in app.errors]
-    from game.ui.conquest.stage import selftest as conquest_selftest
+    from game.ui.conquest.positions import selftest as conquest_selftest
 
     problems += conquest_selftest(LANGS)
     return problems

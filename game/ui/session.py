@@ -58,7 +58,7 @@ def make_controller(app, match: Match, seats: list[SeatSpec], meta: dict[str, An
 
 
 def open_board(app, controller: Controller) -> None:
-    from game.ui.scenes.board import BoardScene
+    from game.ui.kingdoms.board import BoardScene
     from game.ui.scenes.menu import MenuScene
 
     app.reset(MenuScene(app))

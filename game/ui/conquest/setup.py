@@ -9,8 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import theme, widgets
-from game.ui.conquest import art
-from game.ui.conquest import model as cm
+from game.ui.conquest import art, words
 from game.ui.i18n import tr
 from game.ui.scenes.seat_setup import KINDS, SeatSetupScene
 
@@ -82,7 +81,7 @@ class ConquestSetupScene(SeatSetupScene):
         text = self.names[seat]
         if self.editing_name == seat:
             return tr("cq.setup.name", name=text + "▌")
-        return tr("cq.setup.name", name=text or cm.player_name(seat, [], self.colours))
+        return tr("cq.setup.name", name=text or words.player_name(seat, [], self.colours))
 
     # --- changes ----------------------------------------------------------------------------
     def set_hint(self, on: bool) -> None:

@@ -12,17 +12,8 @@ GAMES = ("kingdoms", "conquest", "galaxies", "chronicles")
 
 
 def setup_opener(game: str):
-    """How to open a game's setup screen, or None while the game has no window yet.
-
-    Kingdoms is built in; another game becomes playable when its UI package
-    ``game.ui.<game>`` offers ``open_setup(app)``.
-    """
-    if game == "kingdoms":
-        def open_kingdoms(app) -> None:
-            from game.ui.scenes.setup import SetupScene
-
-            app.push(SetupScene(app))
-        return open_kingdoms
+    """How to open a game's setup screen, or None while the game has no window yet
+    (a game becomes playable when its UI package ``game.ui.<game>`` offers ``open_setup(app)``)."""
     from importlib import import_module
 
     from game.registry import available
@@ -37,14 +28,7 @@ def setup_opener(game: str):
 
 
 def rules_opener(game: str):
-    """How to open a game's rules reference (Kingdoms' is built in; another
-    game's UI package offers ``open_rules(app)``), or None."""
-    if game == "kingdoms":
-        def open_kingdoms_rules(app) -> None:
-            from game.ui.scenes.rules import RulesScene
-
-            app.push(RulesScene(app))
-        return open_kingdoms_rules
+    """How to open a game's rules reference (its UI package offers ``open_rules(app)``), or None."""
     if setup_opener(game) is None:
         return None
     from importlib import import_module

@@ -10,7 +10,7 @@ from game.core.bots import RandomBot
 from game.core.match import Match
 from game.ui import theme
 from game.ui.controller import Controller, SeatSpec
-from game.ui.kingdoms_adapter import make_config
+from game.ui.kingdoms.words import make_config
 
 
 def _region_decision(match: Match, seat: int) -> bool:
@@ -48,7 +48,7 @@ def controller_for(match: Match, app=None) -> Controller:
 
 
 def stage_game(app, scene: str, seed: int, players: int = 4) -> None:
-    from game.ui.scenes.board import BoardScene
+    from game.ui.kingdoms.board import BoardScene
     from game.ui.scenes.menu import MenuScene
 
     match = play_to(scene, seed, players)
