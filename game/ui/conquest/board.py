@@ -89,7 +89,7 @@ class ConquestBoardScene(BoardChrome):
 
     @property
     def hint_on(self) -> bool:
-        return bool(getattr(self.app.settings, "conquest_hint", False))
+        return bool(self.app.settings.game_pref("conquest", "hint"))
 
     def my_turn(self) -> bool:
         turn = self.view.get("turn")
@@ -341,7 +341,7 @@ class ConquestBoardScene(BoardChrome):
                                     [(tr("cq.abandon.keep"), None), (tr("cq.abandon"), confirm)]))
 
     def toggle_hint(self) -> None:
-        self.app.settings.conquest_hint = not self.hint_on
+        self.app.settings.set_game_pref("conquest", "hint", not self.hint_on)
         self.app.save_settings()
         self.refresh(force=True)
 

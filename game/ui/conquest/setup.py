@@ -68,7 +68,7 @@ class ConquestSetupScene(SeatSetupScene):
         oy += self.u(96)
         self.hint_y = oy
         half = (rw - self.u(10)) // 2
-        hint = bool(getattr(self.app.settings, "conquest_hint", False))
+        hint = bool(self.app.settings.game_pref("conquest", "hint"))
         buttons += self.on_off_buttons(rx, oy + self.u(30), half, hint, self.set_hint, tr("cq.setup.hint.tip"))
         oy += self.u(96)
         self.seed_y = oy
@@ -85,7 +85,7 @@ class ConquestSetupScene(SeatSetupScene):
 
     # --- changes ----------------------------------------------------------------------------
     def set_hint(self, on: bool) -> None:
-        self.app.settings.conquest_hint = on
+        self.app.settings.set_game_pref("conquest", "hint", on)
         self.app.save_settings()
         self.rebuild()
 
