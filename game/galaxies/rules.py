@@ -147,15 +147,20 @@ class GalaxiesRules(Rules):
             st.over = True
 
     # --- the game loop -------------------------------------------------------------------
-    def _play(self, st: GalaxiesState) -> Generator[Decision, Any, None]:
+    def _play(self, st: GalaxiesState, resume: bool = False) -> Generator[Decision, Any, None]:
+        """The whole game after setup.  ``resume`` continues the active player's
+        turn from its main loop with the dice as they are (used by tests that
+        set up a position)."""
         max_rounds = st.config.options.get("max_rounds")
         try:
             while True:
-                st.emit("turn_start", player=st.active, round=st.round_no)
+                if not resume:
+                    st.emit("turn_start", player=st.active, round=st.round_no)
                 if st.active == st.hostile_seat:
                     yield from hostile.hostile_turn(st)
                 else:
-                    yield from self._player_turn(st, st.active)
+                    yield from self._player_turn(st, st.active, roll=not resume)
+                resume = False
                 st.emit("turn_end", player=st.active)
                 nxt = (st.active + 1) % st.seats
                 if nxt == st.first_player:
@@ -173,19 +178,20 @@ class GalaxiesRules(Rules):
     def _winners(self, st: GalaxiesState) -> list[int]:
         return scoring.winners(st)
 
-    def _player_turn(self, st: GalaxiesState, p: int):
-        st.once_used.clear()
-        st.follows_this_turn = 0
-        st.follow_cost = 1
-        st.free_reroll_used = st.converter_used = False
-        st.track = []
-        k = max(1, st.content.empire[st.level[p] - 1].dice - st.dice_penalty[p])
-        st.dice_penalty[p] = 0
+    def _player_turn(self, st: GalaxiesState, p: int, roll: bool = True):
         faces = st.content.faces
-        rand = st.rng.randrange
-        st.faces = [faces[rand(6)] for _ in range(k)]
-        st.status = [UNUSED] * k
-        st.emit("roll", reveal=True, player=p, faces=list(st.faces))
+        if roll:
+            st.once_used.clear()
+            st.follows_this_turn = 0
+            st.follow_cost = 1
+            st.free_reroll_used = st.converter_used = False
+            st.track = []
+            k = max(1, st.content.empire[st.level[p] - 1].dice - st.dice_penalty[p])
+            st.dice_penalty[p] = 0
+            rand = st.rng.randrange
+            st.faces = [faces[rand(6)] for _ in range(k)]
+            st.status = [UNUSED] * k
+            st.emit("roll", reveal=True, player=p, faces=list(st.faces))
         while True:
             unused = [i for i, s in enumerate(st.status) if s == UNUSED]
             if not unused:
