@@ -99,7 +99,7 @@ def do_move(st: GalaxiesState, q: int, ctx: Ctx, exclude: tuple[int, ...] = (), 
         ship[0], ship[1], ship[2] = MAT, -1, 0
     else:
         ship[0], ship[1], ship[2] = (SURFACE if dest == "surface" else ORBIT), slot, 0
-    st.emit("move", player=q, ship=i, to=dest, slot=slot)
+    st.emit("move", player=q, ship=i, dest=dest, slot=slot)
     if dest == "surface":
         pid = st.row[slot]
         if effects.available(st, q, pid, ctx, "landing"):

@@ -4,7 +4,19 @@ from __future__ import annotations
 
 from game.galaxies.state import ORBIT, SURFACE
 
-from .helpers import CULTURE, ENERGY, MOVE, UTIL, act, at_main, kinds, new, place, planets_by, prompt, set_row
+from .helpers import (
+    ENERGY,
+    MOVE,
+    UTIL,
+    act,
+    at_main,
+    kinds,
+    new,
+    place,
+    planets_by,
+    prompt,
+    set_row,
+)
 
 
 def test_g20_g24_followers_decide_in_order_from_the_left_each_resolving_fully():

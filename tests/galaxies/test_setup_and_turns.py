@@ -5,10 +5,24 @@ from __future__ import annotations
 import pytest
 
 from game.core.protocol import GameConfig, IllegalAction
-from game.galaxies.rules import RULES, ROW_SIZE
+from game.galaxies.rules import ROW_SIZE, RULES
 from game.galaxies.state import ACTIVATED, IN_CONVERTER, MAT, UNUSED
 
-from .helpers import CONTENT, CULTURE, DIP, ECO, ENERGY, MOVE, UTIL, act, at_main, kinds, legal, new, place, prompt
+from .helpers import (
+    CONTENT,
+    CULTURE,
+    DIP,
+    ECO,
+    ENERGY,
+    MOVE,
+    UTIL,
+    act,
+    at_main,
+    kinds,
+    legal,
+    new,
+    prompt,
+)
 
 
 def test_g1_one_to_five_players_and_one_means_solo():
