@@ -7,22 +7,21 @@ import random
 from game.core.protocol import GameConfig
 from game.galaxies import board
 from game.galaxies.rules import RULES
+from game.galaxies.state import CULTURE as CULTURE
 from game.galaxies.state import (
-    CULTURE,
     DIPLOMACY,
     ECONOMY,
-    ENERGY,
     FLEET,
     MAT,
-    MOVE,
     ORBIT,
     SURFACE,
     UNUSED,
     UTILIZE,
     GalaxiesState,
 )
+from game.galaxies.state import ENERGY as ENERGY
+from game.galaxies.state import MOVE as MOVE
 
-__all__ = ["CULTURE", "DIP", "ECO", "ENERGY", "MOVE", "UTIL"]
 DIP, ECO, UTIL = DIPLOMACY, ECONOMY, UTILIZE
 
 CONTENT = RULES.content
