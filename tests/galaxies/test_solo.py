@@ -8,7 +8,20 @@ from game.galaxies.rules import RULES
 from game.galaxies.state import MAT, ORBIT
 
 from .helpers import (
-    CONTENT, CULTURE, DIP, ECO, ENERGY, MOVE, UTIL, act, hostile_turn, kinds, legal, new, place, prompt, set_row,
+    CONTENT,
+    CULTURE,
+    DIP,
+    ECO,
+    ENERGY,
+    MOVE,
+    UTIL,
+    act,
+    hostile_turn,
+    kinds,
+    legal,
+    place,
+    prompt,
+    set_row,
 )
 
 
