@@ -24,7 +24,6 @@ from game.galaxies.state import (
     ORBIT,
     SURFACE,
     TRACK_OF,
-    UTILIZE,
     Ctx,
     Decision,
     GalaxiesState,
@@ -167,5 +166,3 @@ def do_action(st: GalaxiesState, q: int, act: str, ctx: Ctx) -> Resolution:
         else:
             yield from effects.resolve(st, q, choice[1], ctx, "colony")
 
-
-assert UTILIZE  # the sixth action is the else branch above

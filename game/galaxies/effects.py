@@ -12,7 +12,7 @@ from itertools import combinations
 from typing import Any
 
 from game.galaxies import actions, board
-from game.galaxies.state import ACTIONS, ACTIVATED, MAT, ORBIT, UNUSED, Ctx, GalaxiesState
+from game.galaxies.state import ACTIONS, ACTIVATED, DISCARDED, ORBIT, UNUSED, Ctx, GalaxiesState
 
 
 def _unused(st: GalaxiesState) -> list[int]:
@@ -374,7 +374,7 @@ def _discard_dice(st, q, p, ctx):
             options.append(("discard", combo))
     combo = (yield from actions.ask(q, "discard_dice", options))[1]
     for i in combo:
-        st.status[i] = "discarded"
+        st.status[i] = DISCARDED
     board.gain(st, q, "energy", p["energy"])
     board.gain(st, q, "culture", p["culture"])
 
@@ -444,5 +444,3 @@ HANDLERS = {
     "replace_row": _replace_row, "use_row_planet": _use_row_planet, "use_colony": _use_colony,
     "free_action": _free_action,
 }
-
-assert MAT is not None

@@ -14,7 +14,6 @@ from game.galaxies.state import (
     MOVE,
     ORBIT,
     TRACK_OF,
-    UTILIZE,
     Ctx,
     GalaxiesState,
 )
@@ -187,7 +186,12 @@ def hostile_die(st: GalaxiesState, bonus: bool, done: set[str]) -> actions.Resol
     if bonus:
         return
     ctx = Ctx(0, False, "copy", set(), False, die)
-    if st.culture[0] >= 1 and actions.can_action(st, 0, face, ctx):
+    if st.culture[0] < 1:
+        return
+    st.culture[0] -= 1  # the copy is paid before it resolves: legal on the state after paying
+    ok = actions.can_action(st, 0, face, ctx)
+    st.culture[0] += 1
+    if ok:
         choice = yield from actions.ask(0, "copy", [("copy",), ("pass",)], face=face)
         if choice[0] == "copy":
             board.pay(st, 0, "culture", 1)
@@ -222,5 +226,3 @@ def hostile_turn(st: GalaxiesState) -> actions.Resolution:
         st.culture[h] = 0
     st.track = []
 
-
-assert UTILIZE
