@@ -32,10 +32,11 @@ A state is cloned by replaying its actions from the config.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Generator
 from typing import Any
 
-from game.core.protocol import Action, GameConfig, Result, Rules
+from game.core.protocol import Action, GameConfig, Result, Rules, random_choice
 from game.galaxies import actions, board, effects, hostile, scoring
 from game.galaxies.content import Content, default_content
 from game.galaxies.state import (
@@ -223,30 +224,49 @@ class GalaxiesRules(Rules):
                 yield from self._follow_window(st, p, face, i)
 
     def _main_options(self, st: GalaxiesState, p: int, unused: list[int]) -> list[tuple]:
+        """Activate (one die per face), reroll, convert (one pair per pair of faces), end.
+
+        The kinds come in runs; their bounds are kept in ``st.main_runs`` for
+        :meth:`sample_action`."""
         options: list[tuple] = []
-        seen: set[str] = set()
+        first: dict[str, list[int]] = {}
         for i in unused:
-            face = st.faces[i]
-            if face in seen:
-                continue
-            seen.add(face)
+            first.setdefault(st.faces[i], []).append(i)
+        for face, dice in first.items():
+            i = dice[0]
             st.status[i] = ACTIVATED  # legality as it will be once the die is taken
             if actions.can_action(st, p, face, Ctx(p, True, "die", set(), False, i)):
                 options.append(("activate", i))
             st.status[i] = UNUSED
+        runs = [0, len(options)] if options else [0]
         if not st.free_reroll_used or st.energy[p] >= 1:
             options.extend(effects.reroll_subsets(unused))
+            runs.append(len(options))
         if not st.converter_used and len(unused) >= 3:
-            pairs: set[tuple[str, str]] = set()
-            for x, a in enumerate(unused):
-                for b in unused[x + 1:]:
-                    fa, fb = st.faces[a], st.faces[b]
-                    key = (fa, fb) if fa <= fb else (fb, fa)
-                    if key not in pairs:
-                        pairs.add(key)
-                        options.append(("convert", a, b))
+            groups = list(first.values())
+            for x, da in enumerate(groups):
+                if len(da) >= 2:
+                    options.append(("convert", da[0], da[1]))
+                for db in groups[x + 1:]:
+                    a, b = da[0], db[0]
+                    options.append(("convert", a, b) if a < b else ("convert", b, a))
+            runs.append(len(options))
         options.append(("end",))
+        runs.append(len(options))
+        st.main_runs = runs
         return options
+
+    def sample_action(self, state: GalaxiesState, seat: int, rng: random.Random) -> Action | None:
+        """Uniform over action kinds, then within the kind (as ``random_choice``),
+        using the run bounds the main loop recorded instead of regrouping."""
+        legal = self.legal_actions(state, seat)
+        if len(legal) <= 1:
+            return legal[0] if legal else None
+        if state.drafting or state.pending.prompt != "main":
+            return random_choice(rng, legal)
+        runs = state.main_runs
+        k = rng.randrange(len(runs) - 1)
+        return legal[runs[k] + rng.randrange(runs[k + 1] - runs[k])]
 
     def _follow_window(self, st: GalaxiesState, p: int, face: str, die: int):
         """§3.4: the other players in seat order from p's left, each resolving fully."""

@@ -105,6 +105,7 @@ class GalaxiesState(GameState):
         self.actions: list[tuple[int, tuple]] = []  # every applied (seat, action), for clone by replay
         self.gen: Any = None
         self.pending: Decision | None = None
+        self.main_runs: list[int] = [0]  # bounds of each action kind in the main-loop options
 
     def rivals(self, seat: int) -> list[int]:
         """Every other seat in seat order starting left of ``seat`` (the hostile galaxy included)."""
