@@ -20,12 +20,12 @@ if TYPE_CHECKING:
 GAMES: dict[str, str] = {
     "kingdoms": "game.kingdoms:ENTRY",
     "conquest": "game.conquest:ENTRY",
+    "galaxies": "game.galaxies:ENTRY",
 }
 
 # Announced in the menu as coming before their package is registered:
 # game id -> "module:attribute" of its emblem's draw(size).
 COMING: dict[str, str] = {
-    "galaxies": "game.ui.galaxies.emblem:draw",
     "chronicles": "game.ui.chronicles.emblem:draw",
 }
 
