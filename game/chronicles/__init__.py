@@ -1,0 +1,11 @@
+"""Chronicles: draft characters, build a paper kingdom over four rounds
+(spec: shared/rules/chronicles.md).
+
+Modules: ``abilities`` (the 36 ability keys), ``content`` (loading and
+validating the cards and buildings in ``data/``), ``state`` (the mutable
+state), ``kingdom`` (production, strength, income, land cost), ``placement``
+(the compound Placement commit), ``entering`` (reveal, payment, ENTER keys,
+Paper Mimic), ``seasons`` (War and Income), ``building`` (build actions),
+``aging`` (the Aging phase), ``rules`` (the protocol object ``RULES``),
+``bots`` (easy, normal, hard), ``bench`` and ``balance`` (measurements).
+"""
