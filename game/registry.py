@@ -12,6 +12,7 @@ if TYPE_CHECKING:
 GAMES: dict[str, str] = {
     "kingdoms": "game.kingdoms.rules:RULES",
     "conquest": "game.conquest.rules:RULES",
+    "chronicles": "game.chronicles.rules:RULES",
 }
 
 # Shown in the menu but not yet playable.
