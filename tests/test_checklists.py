@@ -11,13 +11,13 @@ import pytest
 TESTS = Path(__file__).parent
 
 # game file prefix -> (checklist letter, number of items in the spec)
-CHECKLISTS = {"kingdoms": ("K", 100), "conquest": ("W", 53)}
+CHECKLISTS = {"kingdoms": ("K", 100), "conquest": ("W", 53), "chronicles": ("C", 98)}
 
 
 def cited(letter: str, prefix: str) -> set[int]:
     found: set[int] = set()
     pattern = re.compile(rf"(?<![A-Za-z0-9]){letter}(\d{{1,3}})(?![0-9])", re.IGNORECASE)
-    for path in TESTS.glob(f"test_{prefix}*.py"):
+    for path in [*TESTS.glob(f"test_{prefix}*.py"), *(TESTS / prefix).glob("test_*.py")]:
         text = path.read_text(encoding="utf-8")
         for match in pattern.finditer(text):
             found.add(int(match.group(1)))
