@@ -19,6 +19,7 @@ cannot change its decision for a fixed seed.
 from __future__ import annotations
 
 import itertools
+import math
 import time
 from typing import Any
 
@@ -42,6 +43,8 @@ from game.core.protocol import Action
 
 GOLD_VALUE = 0.45
 AVERAGE_NEW_STRENGTH = 2.2
+WAR_SPREAD = 1.5
+STRENGTH_VALUE = 0.8
 
 
 def _t() -> Tables:
@@ -175,15 +178,71 @@ def best_build(t: Tables, p: Player, rounds_left: int) -> tuple[float, tuple]:
     return best
 
 
-def expected_wars(mine: int, samples: list[list[int]], two: bool) -> float:
+def win_chance(mine: float, theirs: float) -> float:
+    """Smoothed chance that ``mine >= theirs`` (estimates are never exact)."""
+    return 1.0 / (1.0 + math.exp(-(mine - theirs + 0.5) / WAR_SPREAD))
+
+
+def expected_wars(mine: int, samples: list[list[float]], two: bool) -> float:
     total = 0.0
     for opp in samples:
         if two:
             o = opp[0]
-            total += 2 if mine > 0 and mine >= 2 * o else 1 if mine >= o else 0
+            total += win_chance(mine, o) + (win_chance(mine, 2 * o) if mine > 0 else 0.0)
         else:
-            total += sum(1 for o in opp if mine >= o)
+            total += sum(win_chance(mine, o) for o in opp)
     return total / len(samples)
+
+
+def stay_rounds(t: Tables, uid: int, rounds_left: int) -> int:
+    """How many War phases a card placed now is likely to fight in."""
+    stay = 2
+    if any(a.key == "enter_age_self" for a in t.enter[uid]):
+        stay = 1
+    if t.threshold[uid] > 1:
+        stay = 3
+    if t.never_leaves[uid]:
+        stay = 4
+    return min(stay, rounds_left + 1)
+
+
+def card_worth(t: Tables, uid: int, rounds_left: int, prod: list[int]) -> float:
+    """The draft value of normal and hard: strength for the wars it will fight, production
+    while buildings remain, income and VP keys, less its cost."""
+    stay = stay_rounds(t, uid, rounds_left)
+    fresh = effective_strength(t, [uid, 0, 0], prod, 0, 3)
+    aged = effective_strength(t, [uid, 1, 0], prod, 1, 3)
+    fights = 0.0 if t.strength[uid] == 0 and not t.str_keys[uid] else 1.0
+    v = STRENGTH_VALUE * fights * (fresh + (stay - 1) * aged)
+    v += 0.8 * sum(t.produces[uid]) * (1.0 if rounds_left else 0.1)
+    for a in t.abilities[uid]:
+        key = a.key
+        if key in ("gold_flat", "gold_if_aged"):
+            v += GOLD_VALUE * a["amount"] * stay * (0.5 if key == "gold_if_aged" else 1)
+        elif key == "gold_per_resource":
+            v += GOLD_VALUE * a["amount"] * max(1, prod[("wood", "food", "gem").index(a["resource"])]) * stay
+        elif key in ("vp_per_war_won", "vp_per_war_won_per_resource"):
+            v += 1.0 * stay
+        elif key == "gold_per_war_won":
+            v += GOLD_VALUE * stay
+        elif key == "vp_on_own_leave":
+            v += a["amount"] if a["only_if_tokens"] is None else 0.6 * a["amount"]
+        elif key == "vp_per_token_on_leaving":
+            v += 2.0
+        elif key == "end_vp_per_own_token":
+            v += a["amount"] * (rounds_left + 1)
+        elif key in ("produce_if_top_row", "produce_per_own_token", "produce_if_aged"):
+            v += 0.6 * (1.0 if rounds_left else 0.1)
+        elif key == "save_one":
+            v += 0.8
+        elif key in ("build_buy_resources", "build_no_land_cost"):
+            v += 0.6 if rounds_left else 0.0
+        elif key == "enter_upgrade_all_buildings":
+            v += 1.5 * sum(1 for _ in range(1))
+        elif key == "enter_transform_from_deck":
+            v += STRENGTH_VALUE * 3
+    v -= GOLD_VALUE * t.cost[uid]
+    return v
 
 
 def evaluate(t: Tables, p: Player, samples: list[list[int]], two: bool, rounds_left: int) -> float:
@@ -238,7 +297,7 @@ def evaluate(t: Tables, p: Player, samples: list[list[int]], two: bool, rounds_l
             vp += t.end_vp[c[0]] * (c[1] + rounds_left + 1) / (rounds_left + 1)
         if slot not in leaving and rounds_left:
             nxt = [c[0], c[1] + 1, c[2]]
-            future += 0.45 * effective_strength(t, nxt, prod, kingdom_tokens(p) + 1, inc) \
+            future += 0.7 * effective_strength(t, nxt, prod, kingdom_tokens(p) + 1, inc) \
                 + 0.5 * sum(t.produces[c[0]]) + 0.3 * len(t.income[c[0]])
     return vp + GOLD_VALUE * (p.gold + gold) * (1 if rounds_left else 0.05) + future
 
@@ -401,7 +460,7 @@ class ChroniclesBot(Bot):
         for u in me.picks:
             for i in range(3):
                 prod[i] += t.produces[u][i]
-        return static_value(t, uid, rounds_after(view), prod)
+        return card_worth(t, uid, rounds_after(view), prod)
 
     def draft(self, t: Tables, view: dict[str, Any], legal: list[Action]) -> Action:
         pack = view["me"]["pack"]
@@ -448,13 +507,13 @@ class ChroniclesBot(Bot):
         best: tuple[float, tuple] | None = None
         for discard, cards in self.candidates(t, view, me):
             rest = [u for u in me.hand if u not in cards]
-            reserve = max(rest, key=lambda u: static_value(t, u, rounds_left - 1)) if rest and rounds_left else None
+            reserve = max(rest, key=lambda u: card_worth(t, u, rounds_left - 1, [0, 0, 0])) if rest and rounds_left else None
             action, after = layout_commit(t, me, discard, list(cards), reserve)
             if not commit_is_legal(view, action):
                 continue
             value = evaluate(t, after, samples, view["players"] == 2, rounds_left)
             if reserve is not None:
-                value += 0.3 * static_value(t, reserve, rounds_left - 1)
+                value += 0.3 * max(0.0, card_worth(t, reserve, rounds_left - 1, [0, 0, 0]))
             value += self.rng.random() * 0.01
             if best is None or value > best[0]:
                 best = (value, action)
