@@ -41,10 +41,17 @@ from game.chronicles.state import SLOTS, TOP_ROW, Player
 from game.core.bots import Bot
 from game.core.protocol import Action
 
-GOLD_VALUE = 0.45
-AVERAGE_NEW_STRENGTH = 2.2
-WAR_SPREAD = 1.5
-STRENGTH_VALUE = 0.8
+# Weights of the evaluation, in VP; a bot level may override some (``weights``).
+BASE_WEIGHTS: dict[str, float] = {
+    "gold": 0.45,  # one gold
+    "strength": 0.8,  # one point of strength per war fought (draft)
+    "spread": 1.5,  # uncertainty of a neighbour's strength
+    "future": 0.7,  # one point of a survivor's strength next round
+    "build": 1.0,  # multiplier on the value of buildings
+    "avg_new": 2.2,  # strength a neighbour adds per empty top slot (normal)
+    "prod": 0.8,  # one unit of production (draft)
+}
+W: dict[str, float] = dict(BASE_WEIGHTS)  # the weights of the bot deciding now
 
 
 def _t() -> Tables:
@@ -128,7 +135,7 @@ def static_value(t: Tables, uid: int, rounds_left: int, prod: list[int] | None =
             v += 1.0
         elif key == "enter_transform_from_deck":
             v += 1.8
-    v -= GOLD_VALUE * max(0, t.cost[uid]) * 0.8
+    v -= W["gold"] * max(0, t.cost[uid]) * 0.8
     if t.cost[uid] < 0:
         v += 0.6
     return v
@@ -152,9 +159,9 @@ def building_value(t: Tables, p: Player, action: tuple, rounds_left: int) -> flo
         if key == "produce":
             v += 0.7 * sum(a["amounts"]) * min(rounds_left, 2)
         elif key == "gold_flat":
-            v += GOLD_VALUE * a["amount"] * rounds_left
+            v += W["gold"] * a["amount"] * rounds_left
         elif key == "gold_per_resource":
-            v += GOLD_VALUE * max(1, prod[1]) * rounds_left
+            v += W["gold"] * max(1, prod[1]) * rounds_left
         elif key == "war_vp_flat":
             v += a["amount"] * rounds_left
         elif key == "war_vp_per_resource":
@@ -172,7 +179,7 @@ def best_build(t: Tables, p: Player, rounds_left: int) -> tuple[float, tuple]:
         if action[0] == PASS:
             continue
         price = build_price(t, p, action)
-        value = building_value(t, p, action, rounds_left) - GOLD_VALUE * price * (1 if rounds_left else 0.05)
+        value = W["build"] * building_value(t, p, action, rounds_left) - W["gold"] * price * (1 if rounds_left else 0.05)
         if value > best[0]:
             best = (value, action)
     return best
@@ -180,7 +187,7 @@ def best_build(t: Tables, p: Player, rounds_left: int) -> tuple[float, tuple]:
 
 def win_chance(mine: float, theirs: float) -> float:
     """Smoothed chance that ``mine >= theirs`` (estimates are never exact)."""
-    return 1.0 / (1.0 + math.exp(-(mine - theirs + 0.5) / WAR_SPREAD))
+    return 1.0 / (1.0 + math.exp(-(mine - theirs + 0.5) / W["spread"]))
 
 
 def expected_wars(mine: int, samples: list[list[float]], two: bool) -> float:
@@ -213,18 +220,18 @@ def card_worth(t: Tables, uid: int, rounds_left: int, prod: list[int]) -> float:
     fresh = effective_strength(t, [uid, 0, 0], prod, 0, 3)
     aged = effective_strength(t, [uid, 1, 0], prod, 1, 3)
     fights = 0.0 if t.strength[uid] == 0 and not t.str_keys[uid] else 1.0
-    v = STRENGTH_VALUE * fights * (fresh + (stay - 1) * aged)
-    v += 0.8 * sum(t.produces[uid]) * (1.0 if rounds_left else 0.1)
+    v = W["strength"] * fights * (fresh + (stay - 1) * aged)
+    v += W["prod"] * sum(t.produces[uid]) * (1.0 if rounds_left else 0.1)
     for a in t.abilities[uid]:
         key = a.key
         if key in ("gold_flat", "gold_if_aged"):
-            v += GOLD_VALUE * a["amount"] * stay * (0.5 if key == "gold_if_aged" else 1)
+            v += W["gold"] * a["amount"] * stay * (0.5 if key == "gold_if_aged" else 1)
         elif key == "gold_per_resource":
-            v += GOLD_VALUE * a["amount"] * max(1, prod[("wood", "food", "gem").index(a["resource"])]) * stay
+            v += W["gold"] * a["amount"] * max(1, prod[("wood", "food", "gem").index(a["resource"])]) * stay
         elif key in ("vp_per_war_won", "vp_per_war_won_per_resource"):
             v += 1.0 * stay
         elif key == "gold_per_war_won":
-            v += GOLD_VALUE * stay
+            v += W["gold"] * stay
         elif key == "vp_on_own_leave":
             v += a["amount"] if a["only_if_tokens"] is None else 0.6 * a["amount"]
         elif key == "vp_per_token_on_leaving":
@@ -240,8 +247,8 @@ def card_worth(t: Tables, uid: int, rounds_left: int, prod: list[int]) -> float:
         elif key == "enter_upgrade_all_buildings":
             v += 1.5 * sum(1 for _ in range(1))
         elif key == "enter_transform_from_deck":
-            v += STRENGTH_VALUE * 3
-    v -= GOLD_VALUE * t.cost[uid]
+            v += W["strength"] * 3
+    v -= W["gold"] * t.cost[uid]
     return v
 
 
@@ -297,9 +304,9 @@ def evaluate(t: Tables, p: Player, samples: list[list[int]], two: bool, rounds_l
             vp += t.end_vp[c[0]] * (c[1] + rounds_left + 1) / (rounds_left + 1)
         if slot not in leaving and rounds_left:
             nxt = [c[0], c[1] + 1, c[2]]
-            future += 0.7 * effective_strength(t, nxt, prod, kingdom_tokens(p) + 1, inc) \
+            future += W["future"] * effective_strength(t, nxt, prod, kingdom_tokens(p) + 1, inc) \
                 + 0.5 * sum(t.produces[c[0]]) + 0.3 * len(t.income[c[0]])
-    return vp + GOLD_VALUE * (p.gold + gold) * (1 if rounds_left else 0.05) + future
+    return vp + W["gold"] * (p.gold + gold) * (1 if rounds_left else 0.05) + future
 
 
 # --- layouts ---------------------------------------------------------------------------
@@ -435,9 +442,13 @@ class ChroniclesBot(Bot):
     discards = False
     samples = 0
     budget = 0.04
+    weights: dict[str, float] = {}
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
         t = _t()
+        W.clear()
+        W.update(BASE_WEIGHTS)
+        W.update(self.weights)
         if not legal:
             raise ValueError("no legal action")
         kind = legal[0][0]
@@ -482,7 +493,7 @@ class ChroniclesBot(Bot):
             p = player_from_view(view, s)
             k = view["kingdoms"][s]
             empty = sum(1 for x in p.available_slots() if p.slots[x] is None and x in TOP_ROW)
-            out.append(strength(t, p) + AVERAGE_NEW_STRENGTH * min(empty, k["hand_size"]))
+            out.append(strength(t, p) + W["avg_new"] * min(empty, k["hand_size"]))
         return [out]
 
     def candidates(self, t: Tables, view: dict[str, Any], me: Player) -> list[tuple[list[int], tuple[int, ...]]]:
