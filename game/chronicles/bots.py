@@ -441,7 +441,8 @@ class ChroniclesBot(Bot):
     level = "normal"
     discards = False
     samples = 0
-    budget = 0.04
+    budget = 0.03
+    draft_budget = 0.03  # 0: draft by card values only
     weights: dict[str, float] = {}
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
@@ -473,7 +474,26 @@ class ChroniclesBot(Bot):
                 prod[i] += t.produces[u][i]
         return card_worth(t, uid, rounds_after(view), prod)
 
+    def draft_search(self, t: Tables, view: dict[str, Any], legal: list[Action]) -> Action:
+        """Each pack card is scored by the best Placement it would allow with the cards
+        already picked (and the reserve), against sampled neighbours."""
+        me = player_from_view(view, view["seat"])
+        base = me.picks + ([me.reserve] if me.reserve is not None else [])
+        samples = self.samples_for(t, view)
+        pack = view["me"]["pack"]
+        values = {}
+        for u in pack:
+            me.hand = [*base, u]
+            values[u] = self.search(t, view, me, samples, False, self.draft_budget / len(pack))[0] \
+                + 0.3 * self.card_value(t, view, u) + self.rng.random() * 0.01
+        ranked = sorted(pack, key=values.get, reverse=True)
+        if legal[0][0] == "pick2":
+            return ("pick2", ranked[0], self.hate(t, view, ranked))
+        return ("pick", ranked[0])
+
     def draft(self, t: Tables, view: dict[str, Any], legal: list[Action]) -> Action:
+        if self.draft_budget:
+            return self.draft_search(t, view, legal)
         pack = view["me"]["pack"]
         values = {u: self.card_value(t, view, u) + self.rng.random() * 0.01 for u in pack}
         ranked = sorted(pack, key=values.get, reverse=True)
@@ -491,15 +511,14 @@ class ChroniclesBot(Bot):
         out = []
         for s in neighbours(view):
             p = player_from_view(view, s)
-            k = view["kingdoms"][s]
             empty = sum(1 for x in p.available_slots() if p.slots[x] is None and x in TOP_ROW)
-            out.append(strength(t, p) + W["avg_new"] * min(empty, k["hand_size"]))
+            out.append(strength(t, p) + W["avg_new"] * min(empty, expected_hand(view, s)))
         return [out]
 
-    def candidates(self, t: Tables, view: dict[str, Any], me: Player) -> list[tuple[list[int], tuple[int, ...]]]:
+    def candidates(self, t: Tables, me: Player, discards: bool) -> list[tuple[list[int], tuple[int, ...]]]:
         occupied = [s for s in SLOTS if me.slots[s] is not None]
         discard_options: list[list[int]] = [[]]
-        if self.discards:
+        if discards:
             discard_options += [[s] for s in occupied]
         out = []
         for discard in discard_options:
@@ -510,27 +529,32 @@ class ChroniclesBot(Bot):
                         out.append((discard, cards))
         return out
 
-    def place(self, t: Tables, view: dict[str, Any], legal: list[Action]) -> Action:
+    def search(self, t: Tables, view: dict[str, Any], me: Player, samples: list[list[float]],
+               discards: bool, budget: float) -> tuple[float, tuple | None]:
+        """The best scored commit for kingdom ``me`` (its hand included) within ``budget`` seconds."""
         started = time.perf_counter()
-        me = player_from_view(view, view["seat"])
-        samples = self.samples_for(t, view)
         rounds_left = rounds_after(view)
-        best: tuple[float, tuple] | None = None
-        for discard, cards in self.candidates(t, view, me):
+        best: tuple[float, tuple | None] = (-1e9, None)
+        for discard, cards in self.candidates(t, me, discards):
             rest = [u for u in me.hand if u not in cards]
             reserve = max(rest, key=lambda u: card_worth(t, u, rounds_left - 1, [0, 0, 0])) if rest and rounds_left else None
             action, after = layout_commit(t, me, discard, list(cards), reserve)
-            if not commit_is_legal(view, action):
+            if commit_problem(me, action) is not None:
                 continue
             value = evaluate(t, after, samples, view["players"] == 2, rounds_left)
             if reserve is not None:
                 value += 0.3 * max(0.0, card_worth(t, reserve, rounds_left - 1, [0, 0, 0]))
             value += self.rng.random() * 0.01
-            if best is None or value > best[0]:
+            if value > best[0]:
                 best = (value, action)
-            if time.perf_counter() - started > self.budget:
+            if time.perf_counter() - started > budget:
                 break
-        return best[1] if best else legal[0]
+        return best
+
+    def place(self, t: Tables, view: dict[str, Any], legal: list[Action]) -> Action:
+        me = player_from_view(view, view["seat"])
+        _, action = self.search(t, view, me, self.samples_for(t, view), self.discards, self.budget)
+        return action if action is not None and commit_is_legal(view, action) else legal[0]
 
     # building
     def build(self, t: Tables, view: dict[str, Any], legal: list[Action]) -> Action:
@@ -542,6 +566,7 @@ class ChroniclesBot(Bot):
 
 class EasyBot(ChroniclesBot):
     level = "easy"
+    draft_budget = 0.0
 
     def card_value(self, t: Tables, view: dict[str, Any], uid: int) -> float:
         return static_value(t, uid, rounds_after(view))
@@ -578,7 +603,8 @@ class HardBot(ChroniclesBot):
     level = "hard"
     discards = True
     samples = 16
-    budget = 0.6
+    budget = 0.4
+    draft_budget = 0.5
 
     def samples_for(self, t: Tables, view: dict[str, Any]) -> list[list[int]]:
         """Determinized: deal each neighbour a hand from the unseen cards and let it place
@@ -591,7 +617,7 @@ class HardBot(ChroniclesBot):
             row = []
             for s in neighbours(view):
                 p = player_from_view(view, s)
-                size = view["kingdoms"][s]["hand_size"]
+                size = expected_hand(view, s)
                 hand = pool[i:i + size]
                 i += size
                 empty = [x for x in p.available_slots() if p.slots[x] is None]
@@ -628,6 +654,13 @@ class HardBot(ChroniclesBot):
 
     def hate(self, t: Tables, view: dict[str, Any], ranked: list[int]) -> int:
         return ranked[1]
+
+def expected_hand(view: dict[str, Any], seat: int) -> int:
+    """Cards ``seat`` will hold at Placement: its hand, or during the draft 5 plus its reserve."""
+    k = view["kingdoms"][seat]
+    if view["phase"] == "recruit":
+        return 5 + int(k["has_reserve"])
+    return k["hand_size"]
 
 
 def _cheapest_cost(t: Tables, p: Player) -> tuple[int, int, int]:
