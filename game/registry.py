@@ -21,13 +21,12 @@ GAMES: dict[str, str] = {
     "kingdoms": "game.kingdoms:ENTRY",
     "conquest": "game.conquest:ENTRY",
     "galaxies": "game.galaxies:ENTRY",
+    "chronicles": "game.chronicles:ENTRY",
 }
 
 # Announced in the menu as coming before their package is registered:
 # game id -> "module:attribute" of its emblem's draw(size).
-COMING: dict[str, str] = {
-    "chronicles": "game.ui.chronicles.emblem:draw",
-}
+COMING: dict[str, str] = {}
 
 
 @cache
