@@ -18,5 +18,5 @@ ENTRY = GameEntry(
     bots="game.chronicles.bots:BOTS",
     checklist=Checklist("C", 98),
     content_check="game.chronicles.content:selftest",
-    emblem="game.ui.chronicles.emblem:draw",
+    window="game.ui.chronicles:WINDOW",
 )

@@ -1,0 +1,257 @@
+"""Chronicles' procedural paper-cut art: character cards (cost coin, strength
+shield, production icons, a cut-out figure and the ability in words), the
+card back, resource icons and building tiles.  All original, drawn with
+pygame primitives and cached by (what, size, language).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pygame
+
+from game.chronicles.abilities import RESOURCES
+from game.chronicles.content import BUILDING_KEYS
+from game.ui import fonts, theme, widgets
+from game.ui.chronicles import words
+from game.ui.i18n import catalog
+
+PAPER = (238, 226, 196)
+PAPER_DARK = (206, 188, 150)
+INK = (58, 42, 30)
+RES_RGB = {"wood": (150, 96, 52), "food": (200, 150, 40), "gem": (70, 150, 200)}
+TRIGGER_RGB = {"ENTER": (110, 160, 90), "WAR": (190, 70, 60), "INCOME": (210, 170, 60), "BUILD": (140, 110, 80),
+               "AGING": (130, 100, 170), "END": (80, 80, 80), "CONT": (90, 130, 160), "PAY": (210, 170, 60)}
+BUILDING_RGB = {"township": (150, 110, 70), "feast_hall": (190, 120, 60), "quarry": (120, 130, 140),
+                "shrine": (160, 120, 190), "garrison": (170, 70, 60)}
+
+_cache: dict[tuple, pygame.Surface] = {}
+
+
+def _cached(key: tuple, make) -> pygame.Surface:
+    surf = _cache.get(key)
+    if surf is None:
+        if len(_cache) > 600:
+            _cache.clear()
+        surf = make()
+        _cache[key] = surf
+    return surf
+
+
+def _torn_rect(surf: pygame.Surface, rect: pygame.Rect, colour, seed: int, jag: int) -> None:
+    """A paper shape with slightly torn (jagged) edges."""
+    rng = random.Random(seed)
+    pts = []
+    step = max(6, rect.w // 9)
+    for x in range(rect.x, rect.right, step):
+        pts.append((x, rect.y + rng.randint(0, jag)))
+    for y in range(rect.y, rect.bottom, step):
+        pts.append((rect.right - rng.randint(0, jag), y))
+    for x in range(rect.right, rect.x, -step):
+        pts.append((x, rect.bottom - rng.randint(0, jag)))
+    for y in range(rect.bottom, rect.y, -step):
+        pts.append((rect.x + rng.randint(0, jag), y))
+    pygame.draw.polygon(surf, colour, pts)
+
+
+def kind_colour(key: str) -> tuple[int, int, int]:
+    k = words.RULES.content.kind(key)
+    base = [(176, 120, 86), (96, 140, 110), (110, 120, 170), (170, 100, 130), (150, 140, 80), (90, 140, 160)]
+    return base[k.index % len(base)]
+
+
+def resource_icon(surf: pygame.Surface, res: str, center: tuple[int, int], r: int) -> None:
+    """Timber: a little tree; Provisions: a wheat sheaf; Gem: a cut stone."""
+    x, y = center
+    rgb = RES_RGB[res]
+    if res == "wood":
+        pygame.draw.rect(surf, (110, 70, 40), (x - max(1, r // 5), y + r // 4, max(2, r * 2 // 5), r * 3 // 4))
+        pygame.draw.polygon(surf, (70, 130, 60), [(x, y - r), (x + r * 4 // 5, y + r // 3), (x - r * 4 // 5, y + r // 3)])
+        pygame.draw.polygon(surf, INK, [(x, y - r), (x + r * 4 // 5, y + r // 3), (x - r * 4 // 5, y + r // 3)], 1)
+    elif res == "food":
+        pygame.draw.circle(surf, rgb, (x, y), r)
+        pygame.draw.circle(surf, INK, (x, y), r, 1)
+        for dx in (-r // 3, 0, r // 3):
+            pygame.draw.line(surf, (120, 80, 20), (x + dx, y + r * 2 // 3), (x + dx, y - r * 2 // 3), max(1, r // 5))
+    else:
+        pts = [(x, y - r), (x + r, y - r // 4), (x, y + r), (x - r, y - r // 4)]
+        pygame.draw.polygon(surf, rgb, pts)
+        pygame.draw.polygon(surf, INK, pts, 1)
+        pygame.draw.line(surf, (200, 235, 250), (x - r // 2, y - r // 3), (x, y - r * 2 // 3), 1)
+
+
+def coin(surf: pygame.Surface, center: tuple[int, int], r: int, label: str) -> None:
+    pygame.draw.circle(surf, (232, 190, 80), center, r)
+    pygame.draw.circle(surf, (120, 90, 30), center, r, max(1, r // 7))
+    widgets.text(surf, label, center, max(8, int(r * 1.15)), INK, "bold", "center", max_width=r * 2 - 2)
+
+
+def shield(surf: pygame.Surface, center: tuple[int, int], r: int, label: str, rgb=(170, 60, 50)) -> None:
+    x, y = center
+    pts = [(x - r, y - r), (x + r, y - r), (x + r, y + r // 3), (x, y + r + r // 3), (x - r, y + r // 3)]
+    pygame.draw.polygon(surf, rgb, pts)
+    pygame.draw.polygon(surf, (60, 20, 20), pts, max(1, r // 7))
+    widgets.text(surf, label, (x, y - r // 6), max(8, int(r * 1.2)), (255, 246, 230), "bold", "center", max_width=r * 2)
+
+
+def token(surf: pygame.Surface, center: tuple[int, int], r: int) -> None:
+    """An aging token: a little hourglass disc."""
+    x, y = center
+    pygame.draw.circle(surf, (120, 90, 170), center, r)
+    pygame.draw.circle(surf, (40, 24, 60), center, r, 1)
+    pygame.draw.polygon(surf, (240, 230, 250), [(x - r // 2, y - r // 2), (x + r // 2, y - r // 2), (x, y)])
+    pygame.draw.polygon(surf, (240, 230, 250), [(x - r // 2, y + r // 2), (x + r // 2, y + r // 2), (x, y)])
+
+
+def figure(surf: pygame.Surface, rect: pygame.Rect, key: str) -> None:
+    """A cut-out silhouette: body, head and an attribute, varied by kind."""
+    k = words.RULES.content.kind(key)
+    rng = random.Random(k.index * 7919)
+    cx, base = rect.centerx, rect.bottom
+    h = rect.h
+    body = kind_colour(key)
+    dark = theme.mix(body, (0, 0, 0), 0.45)
+    # ground hill
+    pygame.draw.ellipse(surf, theme.mix(PAPER_DARK, body, 0.25), (rect.x, base - h // 5, rect.w, h // 3))
+    bw = int(rect.w * (0.26 + 0.1 * rng.random()))
+    pts = [(cx - bw, base - h // 10), (cx + bw, base - h // 10), (cx + bw // 2, base - int(h * 0.62)), (cx - bw // 2, base - int(h * 0.62))]
+    pygame.draw.polygon(surf, body, pts)
+    pygame.draw.polygon(surf, dark, pts, 1)
+    hr = max(3, int(h * 0.13))
+    head = (cx, base - int(h * 0.62) - hr + 2)
+    pygame.draw.circle(surf, theme.mix(body, PAPER, 0.5), head, hr)
+    pygame.draw.circle(surf, dark, head, hr, 1)
+    motif = k.index % 4
+    if motif == 0:      # a spear
+        pygame.draw.line(surf, dark, (cx + bw, base - h // 8), (cx + bw + hr, rect.y + hr), max(1, hr // 3))
+    elif motif == 1:    # a hat
+        pygame.draw.polygon(surf, dark, [(head[0] - hr - 2, head[1] - hr // 2), (head[0] + hr + 2, head[1] - hr // 2), (head[0], head[1] - hr * 2)])
+    elif motif == 2:    # wings / ears
+        pygame.draw.polygon(surf, dark, [(cx - bw // 2, base - int(h * 0.55)), (cx - bw - hr, base - int(h * 0.8)), (cx - bw // 3, base - int(h * 0.4))])
+        pygame.draw.polygon(surf, dark, [(cx + bw // 2, base - int(h * 0.55)), (cx + bw + hr, base - int(h * 0.8)), (cx + bw // 3, base - int(h * 0.4))])
+    else:               # a lantern
+        pygame.draw.circle(surf, (250, 210, 90), (cx - bw - hr // 2, base - int(h * 0.35)), max(2, hr // 2))
+
+
+def card_surface(uid_or_kind: int | str, size: tuple[int, int], text: bool = True) -> pygame.Surface:
+    """A character card face, cached by kind, size and language."""
+    key = words.kind_of(uid_or_kind) if isinstance(uid_or_kind, int) else uid_or_kind
+    return _cached(("card", key, size, text, catalog().lang), lambda: _draw_card(key, size, text))
+
+
+def _draw_card(key: str, size: tuple[int, int], text: bool) -> pygame.Surface:
+    w, h = size
+    k = words.RULES.content.kind(key)
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    jag = max(1, w // 40)
+    _torn_rect(surf, pygame.Rect(2, 3, w - 2, h - 3), (30, 20, 14, 120), k.index, jag)      # shadow
+    _torn_rect(surf, pygame.Rect(0, 0, w - 2, h - 3), PAPER, k.index, jag)
+    band = kind_colour(key)
+    r = max(7, int(min(w, h) * 0.12))
+    coin(surf, (r + 2, r + 2), r, "−1" if k.cost < 0 else str(k.cost))
+    shield(surf, (w - r - 4, r + 2), r, str(k.strength) + ("*" if k.variable_strength else ""))
+    header_h = max(10, int(h * 0.1))
+    head = pygame.Rect(jag + 1, 2 * r + 5, w - 2 - 2 * jag - 2, header_h)
+    _torn_rect(surf, head, theme.mix(band, PAPER, 0.35), k.index + 1, max(1, jag // 2))
+    widgets.text(surf, words.kind_name(key), head.center, max(8, int(h * 0.07)), INK, "bold", "center", max_width=head.w - 4)
+    header_h = head.bottom - jag
+    art = pygame.Rect(w // 6, header_h + jag + 2, w * 2 // 3, int(h * (0.26 if text else 0.4)))
+    figure(surf, art, key)
+    y = art.bottom + 2
+    prod = [(RESOURCES[i], n) for i, n in enumerate(k.produces) if n]
+    if prod:
+        ir = max(4, int(h * 0.045))
+        x = w // 2 - (sum(n for _r, n in prod) * (2 * ir + 3)) // 2 + ir
+        for res, n in prod:
+            for _ in range(n):
+                resource_icon(surf, res, (x, y + ir), ir)
+                x += 2 * ir + 3
+        y += 2 * ir + 4
+    # trigger pips: which phases the abilities fire in
+    trig = sorted(k.triggers - {"CONT"} if prod else k.triggers)
+    px = w - 6
+    for tr_ in trig:
+        pygame.draw.circle(surf, TRIGGER_RGB.get(tr_, (90, 90, 90)), (px, h - 9), max(3, h // 50))
+        px -= max(7, h // 22)
+    if text:
+        body = pygame.Rect(jag + 4, y, w - 2 * jag - 10, h - y - 14)
+        size = max(8, int(h * 0.062))
+        txt = words.kind_text(key)
+        while size > 7 and widgets.wrapped_height(txt, size, body.w) > body.h:
+            size -= 1
+        widgets.wrapped(surf, txt, body, size, INK, spacing=1.1)
+    pygame.draw.lines(surf, PAPER_DARK, False, [(jag, h - 6), (w - 3 * jag, h - 6)], 1)
+    return surf
+
+
+def card_back(size: tuple[int, int]) -> pygame.Surface:
+    def make() -> pygame.Surface:
+        w, h = size
+        surf = pygame.Surface(size, pygame.SRCALPHA)
+        _torn_rect(surf, pygame.Rect(0, 0, w - 2, h - 3), (96, 60, 44), 3, max(1, w // 40))
+        inner = pygame.Rect(w // 8, h // 8, w - w // 4 - 2, h - h // 4 - 3)
+        pygame.draw.rect(surf, (150, 100, 64), inner, max(1, w // 30), border_radius=max(2, w // 12))
+        c = inner.center
+        for i in range(6):
+            a = i * math.pi / 3
+            pygame.draw.line(surf, (200, 160, 100), c, (c[0] + math.cos(a) * w // 5, c[1] + math.sin(a) * w // 5), max(1, w // 40))
+        pygame.draw.circle(surf, (230, 200, 140), c, max(3, w // 10))
+        return surf
+    return _cached(("back", size), make)
+
+
+def building_tile(key: str, level: int, size: tuple[int, int]) -> pygame.Surface:
+    return _cached(("bld", key, level, size, catalog().lang), lambda: _draw_building(key, level, size))
+
+
+def _draw_building(key: str, level: int, size: tuple[int, int]) -> pygame.Surface:
+    w, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    rgb = BUILDING_RGB[key]
+    if level == 0:
+        rgb = theme.mix(rgb, (70, 70, 80), 0.7)
+    b = BUILDING_KEYS.index(key)
+    _torn_rect(surf, pygame.Rect(0, 0, w - 1, h - 1), theme.mix(rgb, PAPER, 0.55 if level else 0.2), b + 40, max(1, w // 40))
+    mark = "II" if level == 2 else "I" if level == 1 else "—"
+    if h < 30:              # a chip: the name and the level only
+        widgets.text(surf, mark, (w - 4, h // 2), max(8, int(h * 0.6)), INK, "bold", "midright")
+        widgets.text(surf, words.building_name(key), (4, h // 2), max(8, int(h * 0.55)), INK if level else (40, 40, 48), "bold", "midleft",
+                     max_width=w - 8 - text_width(mark, max(8, int(h * 0.6)), "bold"))
+        return surf
+    # a little house outline, with a tower for level 2
+    hx, hy, hw = w // 2, int(h * 0.62), max(6, int(h * 0.34))
+    roof = [(hx - hw, hy - hw // 2), (hx, hy - hw - hw // 2), (hx + hw, hy - hw // 2)]
+    wall = pygame.Rect(hx - hw * 3 // 4, hy - hw // 2, hw * 3 // 2, hw)
+    fill = rgb if level else (120, 120, 130)
+    pygame.draw.rect(surf, fill, wall)
+    pygame.draw.polygon(surf, theme.mix(fill, (0, 0, 0), 0.3), roof)
+    if level == 2:
+        pygame.draw.rect(surf, theme.mix(fill, (255, 255, 255), 0.2), (wall.right - hw // 3, wall.y - hw, hw // 3, hw))
+    pygame.draw.rect(surf, INK, wall, 1)
+    name = words.building_name(key)
+    widgets.text(surf, name, (w // 2, 2), max(8, int(h * 0.2)), INK if level else (40, 40, 48), "bold", "midtop", max_width=w - 6)
+    widgets.text(surf, mark, (w - 4, h - 3), max(8, int(h * 0.22)), INK, "bold", "bottomright")
+    return surf
+
+
+def slot_frame(surf: pygame.Surface, rect: pygame.Rect, top: bool, k: float, open_: bool = True) -> None:
+    """An empty slot: a dashed paper outline; the 5th slot while locked is greyed."""
+    colour = (120, 104, 80) if open_ else (70, 70, 76)
+    pygame.draw.rect(surf, (46, 40, 36) if open_ else (34, 34, 40), rect, border_radius=max(3, int(6 * k)))
+    step = max(6, int(10 * k))
+    for x in range(rect.x + 4, rect.right - 4, step):
+        pygame.draw.line(surf, colour, (x, rect.y + 2), (min(x + step // 2, rect.right - 4), rect.y + 2))
+        pygame.draw.line(surf, colour, (x, rect.bottom - 3), (min(x + step // 2, rect.right - 4), rect.bottom - 3))
+    for y in range(rect.y + 4, rect.bottom - 4, step):
+        pygame.draw.line(surf, colour, (rect.x + 2, y), (rect.x + 2, min(y + step // 2, rect.bottom - 4)))
+        pygame.draw.line(surf, colour, (rect.right - 3, y), (rect.right - 3, min(y + step // 2, rect.bottom - 4)))
+    if top:
+        c = rect.center
+        r = max(4, int(min(rect.w, rect.h) * 0.12))
+        pts = [(c[0] - r, c[1] - r), (c[0] + r, c[1] - r), (c[0] + r, c[1]), (c[0], c[1] + r), (c[0] - r, c[1])]
+        pygame.draw.polygon(surf, colour, pts, 1)
+
+
+def text_width(s: str, size: int, style: str = "regular") -> int:
+    return fonts.font(size, style).size(s)[0]

@@ -1,0 +1,105 @@
+"""New Chronicles game: 2-5 seats (human or bot level, several humans play
+hotseat), colours and a seed; with two players the two-player rules are
+spelled out on screen.  Defaults make "Play" one click: you against two
+normal bots.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme, widgets
+from game.ui.i18n import tr
+from game.ui.scenes.seat_setup import KINDS, SeatSetupScene
+
+__all__ = ["KINDS", "ChroniclesSetupScene"]
+
+
+class ChroniclesSetupScene(SeatSetupScene):
+    counts = (2, 3, 4, 5)
+    colour_choices = theme.PLAYER_COLOURS
+    KEYS = {
+        "players.tip": "ch.setup.players.tip", "kind.tip": "ch.setup.kind.tip",
+        "colour.tip": "ch.setup.colour.tip", "first.random": "ch.setup.seed.new", "first.tip": "ch.setup.seed.tip",
+        "seed.tip": "ch.setup.seed.tip", "seed.new": "ch.setup.seed.new", "play": "ch.setup.play", "play.tip": "ch.setup.play.tip",
+    }
+
+    def colour_label(self, colour: str) -> str:
+        return tr(theme.colour_name_key(colour))
+
+    def kind_label(self, kind: str) -> str:
+        return tr(f"ch.setup.kind.{kind}")
+
+    def build(self) -> None:
+        w, h = self.app.size
+        m = self.u(40)
+        left_w = int(w * 0.56)
+        y = self.u(104)
+        self.count_y = y
+        buttons = self.count_buttons(m + self.u(190), y, self.u(56))
+        y += self.u(62)
+        self.rows = []
+        row_h = min(self.u(58), (h - y - self.u(110)) // 5)
+        kind_w = self.u(190)
+        col_w = left_w - m - self.u(110) - kind_w - self.u(10)
+        for seat in range(self.players):
+            self.rows.append(y)
+            buttons += self.seat_buttons(seat, m + self.u(110), y, row_h - self.u(10), kind_w, col_w)
+            y += row_h
+        rx = left_w + self.u(30)
+        rw = w - rx - m
+        self.seed_y = self.u(104)
+        half = (rw - self.u(10)) // 2
+        buttons += self.seed_buttons(rx, self.seed_y + self.u(30), half)
+        self.about_rect = pygame.Rect(rx, self.seed_y + self.u(96), rw, min(self.u(330), h - self.seed_y - self.u(200)))
+        buttons += self.bottom_buttons()
+        self.finish_build(buttons)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.handle_seed(event):
+            return
+        super().handle(event)
+
+    def config(self):
+        from game.core.protocol import GameConfig
+
+        return GameConfig("chronicles", self.players, self.seed, None, {})
+
+    def play(self) -> None:
+        from game.ui import session
+
+        self.stop_editing()
+        meta = {"label": tr("game.chronicles"), "colours": list(self.colours[: self.players]), "names": [""] * self.players}
+        session.start(self.app, self.config(), self.seat_specs(), meta)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.background(surf)
+        self.title(surf, tr("ch.setup.title"))
+        m = self.u(40)
+        w = surf.get_width()
+        widgets.text(surf, tr("ch.setup.players"), (m, self.count_y + self.u(20)), self.u(19), theme.TEXT, "bold", "midleft", max_width=self.u(180))
+        bh = (self.rows[1] - self.rows[0] if len(self.rows) > 1 else self.u(58)) - self.u(10)
+        for seat, y in enumerate(self.rows):
+            ident = theme.identity(self.colours[seat], self.app.settings.colorblind)
+            c = (m + self.u(16), y + bh // 2)
+            pygame.draw.circle(surf, ident.rgb, c, self.u(14))
+            pygame.draw.circle(surf, (0, 0, 0), c, self.u(14), 1)
+            widgets.text(surf, ident.letter, c, self.u(14), ident.ink, "bold", "center")
+            widgets.text(surf, tr("ch.setup.seat", n=seat + 1), (m + self.u(38), y + bh // 2), self.u(16), theme.TEXT, "bold", "midleft", max_width=self.u(68))
+        rx = int(w * 0.56) + self.u(30)
+        widgets.text(surf, tr("ch.setup.seed"), (rx, self.seed_y), self.u(18), theme.TEXT, "bold", max_width=w - rx - m)
+        self.group.draw(surf, self.k)
+        r = self.about_rect
+        if r.h > self.u(60):
+            two = self.players == 2
+            widgets.panel(surf, r, theme.BG2, self.u(12), theme.GOLD if two else theme.EDGE, 2 if two else 1)
+            inner = r.inflate(-self.u(28), -self.u(24))
+            head = tr("ch.setup.two.title") if two else tr("game.chronicles")
+            widgets.text(surf, head, inner.topleft, self.u(20), theme.GOLD, "title", max_width=inner.w)
+            body = tr("ch.setup.two.body") if two else tr("ch.setup.about")
+            hot = sum(1 for k in self.kinds[: self.players] if k == "human") > 1
+            if hot:
+                body += "\n" + tr("ch.setup.hotseat")
+            y = inner.y + self.u(34)
+            for para in body.split("\n"):
+                y += widgets.wrapped(surf, para, pygame.Rect(inner.x, y, inner.w, inner.bottom - y), self.u(15), theme.TEXT if two else theme.MUTED) + self.u(6)

@@ -1,0 +1,234 @@
+"""The seasons after Placement as short steps the player can follow: every
+kingdom's new cards flip face up together, the wars as strength comparisons
+with the VP won, income, building, and aging (characters leaving, saves,
+rewards, tokens added).  Each step lasts a moment at the animation speed
+from the settings; Space or a click goes on, Esc skips the rest.  Bots wait
+while it shows.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme, widgets
+from game.ui.chronicles import art, words
+from game.ui.i18n import tr
+from game.ui.scene import Scene
+
+STEP_KEYS = ("reveal", "war", "income", "building", "aging")
+
+
+class StepsOverlay(Scene):
+    overlay = True
+
+    def __init__(self, app, board, steps: list[str], events: list, hold: bool = False) -> None:
+        super().__init__(app)
+        self.board = board
+        self.steps = [s for s in steps if s in STEP_KEYS]
+        self.events = events
+        self.index = 0
+        self.elapsed = 0.0
+        self.hold = hold                  # a still picture (screenshots): time stands at the end of the step
+        self.box = pygame.Rect(0, 0, 0, 0)
+        board.overlay_open = True
+
+    @property
+    def step(self) -> str:
+        return self.steps[min(self.index, len(self.steps) - 1)] if self.steps else "reveal"
+
+    def duration(self) -> float:
+        return max(0.9, self.app.settings.anim_seconds * 5)
+
+    def progress(self) -> float:
+        if self.hold:
+            return 1.0
+        return min(1.0, self.elapsed / (self.duration() * 0.5))
+
+    def build(self) -> None:
+        w, h = self.app.size
+        bw = min(w - self.u(60), self.u(860))
+        bh = min(h - self.u(120), self.u(560))
+        self.box = pygame.Rect(0, 0, bw, bh)
+        self.box.center = (w // 2, h // 2 + self.u(20))
+        r = pygame.Rect(0, 0, self.u(200), self.u(44))
+        r.bottomright = (self.box.right - self.u(16), self.box.bottom - self.u(14))
+        skip = pygame.Rect(0, 0, self.u(160), self.u(44))
+        skip.bottomright = (r.x - self.u(10), r.bottom)
+        last = self.index >= len(self.steps) - 1
+        self.group.set([widgets.Button(skip, tr("ch.steps.skip"), self.close, data="skip"),
+                        widgets.Button(r, tr("ch.steps.done" if last else "ch.steps.next"), self.next, style="primary", data="next")])
+        self.group.focus = 1
+
+    def next(self) -> None:
+        self.index += 1
+        self.elapsed = 0.0
+        if self.index >= len(self.steps):
+            self.close()
+        else:
+            self.rebuild()
+
+    def close(self) -> None:
+        self.board.overlay_open = False
+        self.app.pop(self)
+
+    def back(self) -> None:
+        self.close()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not any(b.rect.collidepoint(event.pos) for b in self.group.buttons):
+            self.next()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            self.next()
+            return
+        super().handle(event)
+
+    def update(self, dt: float) -> None:
+        if self.hold:
+            return
+        self.elapsed += dt
+        if self.elapsed > self.duration():
+            self.next()
+
+    # --- drawing ---------------------------------------------------------------------------
+    def of(self, *kinds: str) -> list:
+        return [e for e in self.events if e.kind in kinds]
+
+    def draw(self, surf: pygame.Surface) -> None:
+        veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        veil.fill((8, 10, 16, 150))
+        surf.blit(veil, (0, 0))
+        widgets.shadow(surf, self.box, self.u(14))
+        widgets.panel(surf, self.box, (46, 40, 36), self.u(14), theme.GOLD, 2)
+        b = self.box
+        widgets.text(surf, tr(f"ch.steps.{self.step}"), (b.x + self.u(20), b.y + self.u(14)), self.u(24), theme.GOLD, "title", max_width=b.w - self.u(200))
+        widgets.text(surf, tr("ch.steps.count", n=self.index + 1, of=len(self.steps)), (b.right - self.u(20), b.y + self.u(20)), self.u(13), theme.MUTED, anchor="topright")
+        body = pygame.Rect(b.x + self.u(20), b.y + self.u(60), b.w - self.u(40), b.h - self.u(130))
+        getattr(self, f"draw_{self.step}")(surf, body)
+        widgets.text(surf, tr("ch.steps.keys"), (b.x + self.u(20), b.bottom - self.u(36)), self.u(12), theme.MUTED, max_width=b.w // 2)
+        bar = pygame.Rect(b.x + self.u(20), b.bottom - self.u(12), int((b.w - self.u(40)) * min(1.0, self.elapsed / self.duration())), self.u(3))
+        pygame.draw.rect(surf, theme.GOLD, bar)
+        self.group.draw(surf, self.k)
+
+    def rows(self, body: pygame.Rect) -> list[tuple[int, pygame.Rect]]:
+        n = self.board.view["players"]
+        rh = min(self.u(86), body.h // n)
+        return [(s, pygame.Rect(body.x, body.y + s * rh, body.w, rh - self.u(4))) for s in range(n)]
+
+    def name_cell(self, surf, s: int, r: pygame.Rect) -> int:
+        ident = theme.identity(self.board.colours[s], self.app.settings.colorblind)
+        pygame.draw.circle(surf, ident.rgb, (r.x + self.u(10), r.centery), self.u(8))
+        widgets.text(surf, self.board.name(s), (r.x + self.u(24), r.centery), self.u(15), theme.TEXT, "bold", "midleft", max_width=self.u(150))
+        return r.x + self.u(180)
+
+    def draw_reveal(self, surf, body) -> None:
+        p = self.progress()
+        revealed = {e.args["player"]: [u for _s, u in e.args["cards"]] for e in self.of("reveal")}
+        unpaid = {(e.args["player"], e.args["card"]) for e in self.of("unpaid")}
+        for s, r in self.rows(body):
+            x = self.name_cell(surf, s, r)
+            cards = revealed.get(s, [])
+            ch = r.h - self.u(6)
+            cw = int(ch / 1.4)
+            if not cards:
+                widgets.text(surf, tr("ch.steps.no_cards"), (x, r.centery), self.u(13), theme.MUTED, anchor="midleft")
+            for uid in cards:
+                rect = pygame.Rect(x, r.y, cw, ch)
+                # the flip: the back narrows, then the face widens
+                if p < 0.5:
+                    img = art.card_back((cw, ch))
+                    sx = max(1, int(cw * (1 - 2 * p)))
+                else:
+                    img = art.card_surface(uid, (cw, ch), text=False)
+                    self.board.drawn.add(uid)
+                    sx = max(1, int(cw * (2 * p - 1)))
+                img = pygame.transform.smoothscale(img, (sx, ch)) if sx != cw else img
+                surf.blit(img, img.get_rect(center=rect.center))
+                if p >= 1 and (s, uid) in unpaid:
+                    pygame.draw.line(surf, theme.BAD, rect.topleft, rect.bottomright, max(2, self.u(3)))
+                    widgets.text(surf, tr("ch.steps.unpaid"), (rect.centerx, rect.bottom - self.u(4)), self.u(11), theme.BAD, "bold", "midbottom", max_width=cw)
+                x += cw + self.u(8)
+
+    def draw_war(self, surf, body) -> None:
+        war = self.of("war")
+        if not war:
+            return
+        strengths, wins = war[-1].args["strengths"], war[-1].args["wins"]
+        results = {e.args["player"]: e.args for e in self.of("war_result")}
+        n = len(strengths)
+        for s, r in self.rows(body):
+            x = self.name_cell(surf, s, r)
+            art.shield(surf, (x + self.u(16), r.centery), self.u(14), str(strengths[s]))
+            x += self.u(44)
+            others = [(s + 1) % n] if n == 2 else [(s - 1) % n, (s + 1) % n]
+            for o in others:
+                won = strengths[s] >= strengths[o]
+                text = tr("ch.steps.vs", mine=strengths[s], sign="≥" if won else "<", theirs=strengths[o], player=self.board.name(o))
+                colour = theme.GOOD if won else theme.BAD
+                widgets.text(surf, text, (x, r.centery), self.u(14), colour, "bold", "midleft", max_width=self.u(190))
+                x += self.u(200)
+            res = results.get(s, {})
+            gain = tr("ch.steps.war_gain", wars=wins[s], vp=res.get("vp", 0))
+            if res.get("gold"):
+                gain += " · " + tr("ch.steps.gold_gain", gold=res["gold"])
+            widgets.text(surf, gain, (r.right, r.centery), self.u(15), theme.GOLD, "bold", "midright", max_width=max(20, r.right - x))
+
+    def draw_income(self, surf, body) -> None:
+        income = self.of("income")
+        gains = income[-1].args["gold"] if income else []
+        for s, r in self.rows(body):
+            x = self.name_cell(surf, s, r)
+            if s < len(gains):
+                art.coin(surf, (x + self.u(14), r.centery), self.u(13), str(gains[s]))
+                widgets.text(surf, tr("ch.steps.income", gold=gains[s], total=self.board.view["kingdoms"][s]["gold"]), (x + self.u(36), r.centery),
+                             self.u(15), theme.TEXT, "regular", "midleft", max_width=r.right - x - self.u(40))
+
+    def draw_building(self, surf, body) -> None:
+        built = {e.args["player"]: e.args for e in self.of("build")}
+        for s, r in self.rows(body):
+            x = self.name_cell(surf, s, r)
+            a = built.get(s)
+            if a is None:
+                widgets.text(surf, tr("ch.steps.no_build"), (x, r.centery), self.u(14), theme.MUTED, anchor="midleft")
+                continue
+            action = tuple(a["action"])
+            level = action[2] if action[0] == "build" else 2
+            tile = pygame.Rect(x, r.y + self.u(4), self.u(70), r.h - self.u(8))
+            surf.blit(art.building_tile(action[1], level, tile.size), tile.topleft)
+            widgets.text(surf, tr("ch.steps.built", what=words.build_label(action), gold=a["gold"]), (tile.right + self.u(12), r.centery), self.u(15),
+                         theme.TEXT, "bold", "midleft", max_width=r.right - tile.right - self.u(16))
+
+    def draw_aging(self, surf, body) -> None:
+        leaves: dict[int, list] = {}
+        for e in self.of("leave"):
+            leaves.setdefault(e.args["player"], []).append(e.args)
+        rewards = {e.args["player"]: e.args for e in self.of("leave_rewards")}
+        saves = {e.args["player"]: e.args for e in self.of("save") if e.args.get("target") is not None}
+        for s, r in self.rows(body):
+            x = self.name_cell(surf, s, r)
+            ch = r.h - self.u(6)
+            cw = int(ch / 1.4)
+            gone = leaves.get(s, [])
+            if gone:
+                x = widgets.text(surf, tr("ch.steps.leaves"), (x, r.centery), self.u(13), theme.MUTED, "regular", "midleft").right + self.u(8)
+            for a in gone:
+                rect = pygame.Rect(x, r.y, cw, ch)
+                surf.blit(art.card_surface(a["card"], (cw, ch), text=False), rect.topleft)
+                self.board.drawn.add(a["card"])
+                for i in range(a["tokens"]):
+                    art.token(surf, (rect.x + self.u(8) + i * self.u(14), rect.bottom - self.u(8)), self.u(6))
+                veil = pygame.Surface((cw, ch), pygame.SRCALPHA)
+                veil.fill((20, 10, 10, int(120 * self.progress())))
+                surf.blit(veil, rect.topleft)
+                x += cw + self.u(6)
+            bits = []
+            if not gone:
+                bits.append(tr("ch.steps.none_leave"))
+            if s in saves:
+                bits.append(tr("ch.steps.saved", slot=words.slot_name(saves[s]["target"])))
+            if s in rewards:
+                bits.append(tr("ch.steps.rewards", vp=rewards[s]["vp"], gold=rewards[s]["gold"]))
+            staying = sum(1 for c in self.board.view["kingdoms"][s]["slots"] if c is not None)
+            if staying:
+                bits.append(tr("ch.steps.tokens", n=staying))
+            widgets.text(surf, " · ".join(bits), (x + self.u(8), r.centery), self.u(14), theme.TEXT, "regular", "midleft", max_width=max(20, r.right - x - self.u(8)))
