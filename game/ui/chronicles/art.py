@@ -154,7 +154,9 @@ def _draw_card(key: str, size: tuple[int, int], text: bool) -> pygame.Surface:
     header_h = max(10, int(h * 0.1))
     head = pygame.Rect(jag + 1, 2 * r + 5, w - 2 - 2 * jag - 2, header_h)
     _torn_rect(surf, head, theme.mix(band, PAPER, 0.35), k.index + 1, max(1, jag // 2))
+    surf.set_clip(head)
     widgets.text(surf, words.kind_name(key), head.center, max(8, int(h * 0.07)), INK, "bold", "center", max_width=head.w - 4)
+    surf.set_clip(None)
     header_h = head.bottom - jag
     art = pygame.Rect(w // 6, header_h + jag + 2, w * 2 // 3, int(h * (0.26 if text else 0.4)))
     figure(surf, art, key)

@@ -32,10 +32,10 @@ CARD_KINDS = ("pack", "hand", "slot", "disc", "opp", "kept")
 
 class ChroniclesBoardScene(BoardChrome):
     game_id = "chronicles"
-    log_title_key = "ch.log.title"
-    undo_none_key = "ch.undo.none"
-    saved_key = "ch.saved"
-    save_failed_key = "ch.save_failed"
+    log_title_key = "chronicles.log.title"
+    undo_none_key = "chronicles.undo.none"
+    saved_key = "chronicles.saved"
+    save_failed_key = "chronicles.save_failed"
 
     def __init__(self, app, controller: Controller) -> None:
         super().__init__(app, controller)
@@ -243,16 +243,16 @@ class ChroniclesBoardScene(BoardChrome):
         if self.covered:
             r = pygame.Rect(0, 0, min(P.w - self.u(40), self.u(380)), self.u(56))
             r.center = (P.centerx, P.y + P.h * 2 // 3)
-            b.append(widgets.Button(r, tr("ch.cover.show", player=self.name(self.viewer)), self.uncover, style="primary", data="uncover"))
+            b.append(widgets.Button(r, tr("chronicles.cover.show", player=self.name(self.viewer)), self.uncover, style="primary", data="uncover"))
         elif phase == RECRUIT and me:
-            self.panel_title = tr("ch.draft.title2" if self.view["players"] == 2 else "ch.draft.title")
+            self.panel_title = tr("chronicles.draft.title2" if self.view["players"] == 2 else "chronicles.draft.title")
             kept_h = self.u(70)
             area = pygame.Rect(body.x, body.y, body.w, body.h - kept_h - self.u(8))
             pack = me["pack"]
             for i, (r, uid) in enumerate(zip(self.card_grid(area, len(pack), self.u(170)), pack, strict=False)):
                 b.append(widgets.Button(r, words.card_name(uid), (lambda u=uid: self.click_pack(u)), enabled=mine,
                                         tooltip=(lambda u=uid, i=i: f"{i + 1}: " + words.card_tip(u)),
-                                        why_disabled=lambda: tr("ch.why.wait"), data=("pack", uid)))
+                                        why_disabled=lambda: tr("chronicles.why.wait"), data=("pack", uid)))
             kx = body.x
             kr = pygame.Rect(kx, body.bottom - kept_h + self.u(18), int((kept_h - self.u(18)) / CARD_ASPECT), kept_h - self.u(18))
             for uid in list(me["picks"]) + ([me["reserve"]] if me["reserve"] is not None else []):
@@ -264,57 +264,58 @@ class ChroniclesBoardScene(BoardChrome):
                 r.bottomright = (P.right - self.u(10), P.bottom - self.u(10))
                 b.append(widgets.Button(r, label, self.confirm, enabled=ok, style="primary", why_disabled=label, data="confirm"))
         elif phase == PLACEMENT and me:
-            self.panel_title = tr("ch.place.title")
+            self.panel_title = tr("chronicles.place.title")
             plan = self.plan
             hand = plan.loose() if plan else list(me["hand"])
             area = pygame.Rect(body.x, body.y, body.w, body.h - self.u(96))
             for i, (r, uid) in enumerate(zip(self.card_grid(area, len(hand), self.u(150)), hand, strict=False)):
                 b.append(widgets.Button(r, words.card_name(uid), (lambda u=uid: self.click_hand(u)), enabled=mine,
                                         tooltip=(lambda u=uid, i=i: f"{i + 1}: " + words.card_tip(u)),
-                                        why_disabled=lambda: tr("ch.why.wait"), data=("hand", uid)))
+                                        why_disabled=lambda: tr("chronicles.why.wait"), data=("hand", uid)))
             if plan:
                 dx = body.x
                 for from_slot in sorted(plan.discard):
                     r = pygame.Rect(dx, area.bottom + self.u(26), self.u(46), int(self.u(46) * CARD_ASPECT))
                     uid = plan.old_uid(from_slot)
                     b.append(widgets.Button(r, words.card_name(uid), (lambda s=from_slot: self.restore(s)),
-                                            tooltip=tr("ch.place.restore.tip", card=words.card_name(uid)), data=("disc", from_slot)))
+                                            tooltip=tr("chronicles.place.restore.tip", card=words.card_name(uid)), data=("disc", from_slot)))
                     dx += self.u(52)
                 y = P.bottom - self.u(56)
-                third = (P.w - self.u(40)) // 3
+                third = (P.w - self.u(40)) * 3 // 10
+                wide = P.w - self.u(40) - 2 * third
                 sel_uid = self.selected[1] if self.selected and self.selected[0] == "hand" else None
                 b.append(widgets.Button(pygame.Rect(P.x + self.u(10), y, third, self.u(46)),
-                                        tr("ch.place.reserve") if sel_uid is None or sel_uid != plan.reserve else tr("ch.place.unreserve"),
-                                        self.toggle_reserve, enabled=sel_uid is not None, tooltip=tr("ch.place.reserve.tip"),
-                                        why_disabled=tr("ch.place.reserve.why"), data="reserve"))
+                                        tr("chronicles.place.reserve") if sel_uid is None or sel_uid != plan.reserve else tr("chronicles.place.unreserve"),
+                                        self.toggle_reserve, enabled=sel_uid is not None, tooltip=tr("chronicles.place.reserve.tip"),
+                                        why_disabled=tr("chronicles.place.reserve.why"), data="reserve"))
                 sel_slot = self.selected[1] if self.selected and self.selected[0] == "slot" else None
                 can_pay_first = sel_slot is not None and sel_slot in plan.order() and plan.order().index(sel_slot) > 0
-                b.append(widgets.Button(pygame.Rect(P.x + self.u(20) + third, y, third, self.u(46)), tr("ch.place.pay_first"),
-                                        self.pay_first, enabled=can_pay_first, tooltip=tr("ch.place.pay_first.tip"),
-                                        why_disabled=tr("ch.place.pay_first.why"), data="payfirst"))
+                b.append(widgets.Button(pygame.Rect(P.x + self.u(20) + third, y, third, self.u(46)), tr("chronicles.place.pay_first"),
+                                        self.pay_first, enabled=can_pay_first, tooltip=tr("chronicles.place.pay_first.tip"),
+                                        why_disabled=tr("chronicles.place.pay_first.why"), data="payfirst"))
                 ok = plan.legal()
-                b.append(widgets.Button(pygame.Rect(P.x + self.u(30) + 2 * third, y, third, self.u(46)), tr("ch.place.confirm"),
-                                        self.confirm, enabled=ok and mine, style="primary", tooltip=tr("ch.place.confirm.tip"),
-                                        why_disabled=tr("ch.place.illegal"), data="confirm"))
+                b.append(widgets.Button(pygame.Rect(P.x + self.u(30) + 2 * third, y, wide, self.u(46)), tr("chronicles.place.confirm"),
+                                        self.confirm, enabled=ok and mine, style="primary", tooltip=tr("chronicles.place.confirm.tip"),
+                                        why_disabled=tr("chronicles.place.illegal"), data="confirm"))
         elif phase == BUILDING and mine:
-            self.panel_title = tr("ch.build.title", land=words.KingdomFacts(self.view, self.me).land_cost)
+            self.panel_title = tr("chronicles.build.title", land=words.KingdomFacts(self.view, self.me).land_cost)
             row_h = self.u(50)
-            per_page = max(1, body.h // (row_h + self.u(6)))
+            per_page = max(1, (body.h - self.u(26)) // (row_h + self.u(6)))
             actions = self.legal
             self.build_pages = max(1, -(-len(actions) // per_page))
             self.build_page = min(self.build_page, self.build_pages - 1)
             shown = actions[self.build_page * per_page:(self.build_page + 1) * per_page]
             for i, a in enumerate(shown):
-                r = pygame.Rect(body.x, body.y + i * (row_h + self.u(6)), body.w, row_h)
+                r = pygame.Rect(body.x, body.y + self.u(26) + i * (row_h + self.u(6)), body.w, row_h)
                 gold = self.build_gold(a)
                 b.append(widgets.Button(r, f"{i + 1}. " + words.build_label(a), (lambda a=a: self.submit(a)),
                                         tooltip=(lambda a=a, g=gold: self.build_tip(a, g)), data=("build", a, gold)))
             if self.build_pages > 1:
                 r = pygame.Rect(P.x + self.u(10), P.bottom - self.u(56), self.u(160), self.u(46))
-                b.append(widgets.Button(r, tr("ch.build.more", page=self.build_page + 1, pages=self.build_pages), self.next_page, data="page"))
+                b.append(widgets.Button(r, tr("chronicles.build.more", page=self.build_page + 1, pages=self.build_pages), self.next_page, data="page"))
         elif phase in (ENTER, AGING) and mine and self.view.get("choice"):
             choice = self.view["choice"]
-            self.panel_title = tr(f"ch.choice.{choice['kind']}", card=self.choice_source_name())
+            self.panel_title = tr(f"chronicles.choice.{choice['kind']}", card=self.choice_source_name())
             for i, a in enumerate(self.legal):
                 r = pygame.Rect(body.x, body.y + self.u(40) + i * self.u(52), body.w, self.u(46))
                 b.append(widgets.Button(r, f"{i + 1}. " + self.choice_label(a[1]), (lambda a=a: self.submit(a)), data=("choice", a[1])))
@@ -323,7 +324,7 @@ class ChroniclesBoardScene(BoardChrome):
         for s, r in enumerate(self.slot_rects):
             uid = self.slot_uid(s)
             open_ = s != 2 or kingdom["extra_slot"]
-            tip = words.card_tip(uid) if uid is not None else tr("ch.slot.empty.tip", slot=words.slot_name(s)) if open_ else tr("ch.slot.locked.tip")
+            tip = words.card_tip(uid) if uid is not None else tr("chronicles.slot.empty.tip", slot=words.slot_name(s)) if open_ else tr("chronicles.slot.locked.tip")
             b.append(widgets.Button(r, words.slot_name(s), (lambda s=s: self.click_slot(s)), tooltip=tip, data=("slot", s)))
         legal_keys = {a[1] for a in self.legal if a[0] in ("build", "upgrade")} if phase == BUILDING else set()
         for i, key in enumerate(BUILDING_KEYS):
@@ -336,17 +337,17 @@ class ChroniclesBoardScene(BoardChrome):
             for slot, r in self.mini_slots(rect).items():
                 c = self.view["kingdoms"][s]["slots"][slot]
                 if c is not None:
-                    b.append(widgets.Button(r, words.card_name(c["uid"]), None, tooltip=words.card_tip(c["uid"]) + "\n" + tr("ch.tokens", n=c["tokens"]),
+                    b.append(widgets.Button(r, words.card_name(c["uid"]), None, tooltip=words.card_tip(c["uid"]) + "\n" + tr("chronicles.tokens", n=c["tokens"]),
                                             data=("opp", s, slot)))
             for i, r in enumerate(self.mini_buildings(rect)):
                 key = BUILDING_KEYS[i]
                 level = self.view["kingdoms"][s]["buildings"][key]
                 b.append(widgets.Button(r, words.building_name(key), None, tooltip=words.building_tip(key, level), data=("bld", s, key)))
-        items = [("ch.menu", self.open_menu, True, None), ("ch.undo", self.undo, self.can_undo(), None),
-                 ("ch.log", self.toggle_log, True, self.show_log), ("ch.rules", self.open_rules, True, None)]
+        items = [("chronicles.menu", self.open_menu, True, None), ("chronicles.undo", self.undo, self.can_undo(), None),
+                 ("chronicles.log", self.toggle_log, True, self.show_log), ("chronicles.rules", self.open_rules, True, None)]
         if self.view.get("over"):
-            items.insert(0, ("ch.scores", self.open_scoring, True, None))
-        b += self.topbar_buttons(items, tr("ch.undo.none"), self.u(14))
+            items.insert(0, ("chronicles.scores", self.open_scoring, True, None))
+        b += self.topbar_buttons(items, tr("chronicles.undo.none"), self.u(14))
         self.group.set(b)
         confirm = next((i for i, x in enumerate(b) if x.data in ("confirm", "uncover")), None)
         if confirm is not None and not self.group.keyboard:
@@ -385,12 +386,12 @@ class ChroniclesBoardScene(BoardChrome):
     def pick_label(self) -> tuple[str, bool]:
         sel = self.selected[1] if self.selected and self.selected[0] == "pack" else None
         if sel is None:
-            return tr("ch.draft.choose"), False
+            return tr("chronicles.draft.choose"), False
         if self.view["players"] == 2:
             if self.discard_pick is None:
-                return tr("ch.draft.choose_discard", card=words.card_name(sel)), False
-            return tr("ch.draft.keep_discard", card=words.card_name(sel), other=words.card_name(self.discard_pick)), True
-        return tr("ch.draft.pick", card=words.card_name(sel)), True
+                return tr("chronicles.draft.choose_discard", card=words.card_name(sel)), False
+            return tr("chronicles.draft.keep_discard", card=words.card_name(sel), other=words.card_name(self.discard_pick)), True
+        return tr("chronicles.draft.pick", card=words.card_name(sel)), True
 
     def draft_action(self) -> tuple | None:
         sel = self.selected[1] if self.selected and self.selected[0] == "pack" else None
@@ -436,12 +437,12 @@ class ChroniclesBoardScene(BoardChrome):
         if plan is None or not self.my_turn():
             return
         if not plan.available(s):
-            self.explain(tr("ch.slot.locked.tip"))
+            self.explain(tr("chronicles.slot.locked.tip"))
             return
         sel = self.selected
         if sel and sel[0] == "hand":
             if plan.slots[s] is not None and plan.slots[s][0] == "old":
-                self.explain(tr("ch.place.occupied"))
+                self.explain(tr("chronicles.place.occupied"))
                 return
             plan.place(sel[1], s)
             self.selected = None
@@ -461,7 +462,7 @@ class ChroniclesBoardScene(BoardChrome):
                 self.explain(self.build_tip(a, self.build_gold(a)), 6)
                 return
         if self.phase() == BUILDING and self.my_turn():
-            self.explain(tr("ch.build.cannot", building=words.building_name(key)))
+            self.explain(tr("chronicles.build.cannot", building=words.building_name(key)))
 
     def discard_selected(self) -> None:
         plan, sel = self.plan, self.selected
@@ -478,7 +479,7 @@ class ChroniclesBoardScene(BoardChrome):
 
     def restore(self, from_slot: int) -> None:
         if self.plan is not None and not self.plan.restore(from_slot):
-            self.explain(tr("ch.place.no_room"))
+            self.explain(tr("chronicles.place.no_room"))
         self.rebuild()
 
     def toggle_reserve(self) -> None:
@@ -508,16 +509,16 @@ class ChroniclesBoardScene(BoardChrome):
             self.submit(action)
         elif phase == PLACEMENT and self.plan is not None:
             if not self.plan.legal():
-                self.explain(tr("ch.place.illegal"))
+                self.explain(tr("chronicles.place.illegal"))
                 return
             lost = self.plan.discarded_at_end()
             unpaid = [s for s, _c, ok in self.plan.payment()[0] if not ok]
             if (lost or unpaid) and not getattr(self, "_confirmed", False):
                 bits = []
                 if lost:
-                    bits.append(tr("ch.place.warn_discard", cards=", ".join(words.card_name(u) for u in lost)))
+                    bits.append(tr("chronicles.place.warn_discard", cards=", ".join(words.card_name(u) for u in lost)))
                 if unpaid:
-                    bits.append(tr("ch.place.warn_unpaid", cards=", ".join(words.slot_name(s) for s in unpaid)))
+                    bits.append(tr("chronicles.place.warn_unpaid", cards=", ".join(words.slot_name(s) for s in unpaid)))
 
                 def go() -> None:
                     self._confirmed = True
@@ -525,14 +526,14 @@ class ChroniclesBoardScene(BoardChrome):
                         self.confirm()
                     finally:
                         self._confirmed = False
-                self.app.push(MessageDialog(self.app, tr("ch.place.confirm"), "\n".join(bits),
-                                            [(tr("ui.back"), None), (tr("ch.place.confirm"), go)]))
+                self.app.push(MessageDialog(self.app, tr("chronicles.place.confirm"), "\n".join(bits),
+                                            [(tr("ui.back"), None), (tr("chronicles.place.confirm"), go)]))
                 return
             self.submit(self.plan.action())
 
     def submit(self, action: tuple) -> None:
         if not self.my_turn() or not self.ctl.match.rules.is_legal(self.ctl.match.state, self.viewer, action):
-            self.explain(tr("ch.why.not_legal"))
+            self.explain(tr("chronicles.why.not_legal"))
             return
         self.ctl.submit_human(self.viewer, action)
 
@@ -545,10 +546,10 @@ class ChroniclesBoardScene(BoardChrome):
 
     def build_tip(self, action: tuple, gold: int) -> str:
         if action[0] == "pass":
-            return tr("ch.build.pass.tip")
+            return tr("chronicles.build.pass.tip")
         facts = words.KingdomFacts(self.view, self.me)
         land = facts.land_cost if action[0] == "build" else 0
-        return tr("ch.build.tip", needs=words.build_needs(self.view, self.me, action), land=land, gold=gold,
+        return tr("chronicles.build.tip", needs=words.build_needs(self.view, self.me, action), land=land, gold=gold,
                   left=self.view["kingdoms"][self.me]["gold"] - gold) + "\n" + words.building_tip(action[1])
 
     def choice_source_name(self) -> str:
@@ -558,7 +559,7 @@ class ChroniclesBoardScene(BoardChrome):
 
     def choice_label(self, slot: int | None) -> str:
         if slot is None:
-            return tr("ch.choice.none")
+            return tr("chronicles.choice.none")
         c = self.view["kingdoms"][self.me]["slots"][slot]
         return f"{words.slot_name(slot)}: {words.card_name(c['uid'])}" if c else words.slot_name(slot)
 
@@ -658,29 +659,29 @@ class ChroniclesBoardScene(BoardChrome):
         x = r.x + self.u(14)
         v = self.view
         if v.get("over"):
-            head = tr("ch.over")
+            head = tr("chronicles.over")
         else:
-            head = tr("ch.round", round=v["round"], phase=tr(f"ch.phase.{v['phase']}"))
+            head = tr("chronicles.round", round=v["round"], phase=tr(f"chronicles.phase.{v['phase']}"))
         rect = widgets.text(surf, head, (x, r.centery), self.u(17), theme.GOLD, "bold", "midleft", max_width=self.u(330))
         return rect.right + self.u(16)
 
     def topbar_prompt(self) -> str:
         v = self.view
         if v.get("over"):
-            return tr("ch.prompt.over")
+            return tr("chronicles.prompt.over")
         if self.covered:
-            return tr("ch.prompt.cover", player=self.name(self.viewer))
+            return tr("chronicles.prompt.cover", player=self.name(self.viewer))
         phase = v["phase"]
         if self.my_turn():
             if phase == RECRUIT:
-                d = tr("ch.dir.left" if v["direction"] == 1 else "ch.dir.right")
-                key = "ch.prompt.draft2" if v["players"] == 2 else "ch.prompt.draft"
+                d = tr("chronicles.dir.left" if v["direction"] == 1 else "chronicles.dir.right")
+                key = "chronicles.prompt.draft2" if v["players"] == 2 else "chronicles.prompt.draft"
                 return tr(key, player=self.name(self.viewer), direction=d)
-            return tr(f"ch.prompt.{phase}", player=self.name(self.viewer))
+            return tr(f"chronicles.prompt.{phase}", player=self.name(self.viewer))
         waiting = [self.name(s) for s in v["to_move"]]
         if not waiting:
             return ""
-        return tr("ch.prompt.wait", players=", ".join(waiting))
+        return tr("chronicles.prompt.wait", players=", ".join(waiting))
 
     # --- drawing ------------------------------------------------------------------------------------
     def focused(self, b: widgets.Button) -> bool:
@@ -726,11 +727,11 @@ class ChroniclesBoardScene(BoardChrome):
         nb = ""
         if n > 2 and self.viewer is not None and not self.covered:
             if s == (self.me + 1) % n:
-                nb = tr("ch.neighbour.left")
+                nb = tr("chronicles.neighbour.left")
             elif s == (self.me - 1) % n:
-                nb = tr("ch.neighbour.right")
+                nb = tr("chronicles.neighbour.right")
         elif n == 2 and self.viewer is not None:
-            nb = tr("ch.neighbour.opponent")
+            nb = tr("chronicles.neighbour.opponent")
         winner = s in (v.get("winners") or [])
         widgets.panel(surf, rect, (40, 46, 62) if not nb else (52, 50, 60), self.u(8), theme.GOLD if winner or nb else theme.EDGE, 2 if nb else 1)
         self.draw_kingdom_head(surf, s, pygame.Rect(rect.x + self.u(8), rect.y + self.u(6), rect.w - self.u(16), self.u(46)), small=True, tag=nb)
@@ -757,14 +758,17 @@ class ChroniclesBoardScene(BoardChrome):
         widgets.text(surf, ident.letter, dot, self.u(10), ident.ink, "bold", "center")
         name = self.name(s)
         spec = self.ctl.seats[s] if s < len(self.ctl.seats) else None
-        status = ""
+        mark = ""
         if s in self.view.get("to_move", []):
-            status = tr("ch.thinking") if self.ctl.bot_thinking() == s else tr("ch.deciding")
+            mark = "… "
         elif k["submitted"]:
-            status = tr("ch.ready")
-        who = tr("ch.you") if spec and spec.kind == "human" and s == self.viewer else (tr(f"ch.bot.{spec.level}") if spec and spec.kind == "bot" else "")
-        line1 = " · ".join(x for x in (name, who, tag) if x)
+            mark = "✓ "
+        who = tr("chronicles.you") if spec and spec.kind == "human" and s == self.viewer else (tr(f"chronicles.bot.{spec.level}") if spec and spec.kind == "bot" else "")
+        line1 = mark + " · ".join(x for x in (name, tag) if x)
         widgets.text(surf, line1, (r.x + self.u(22), r.y + self.u(1)), self.u(14 if small else 16), theme.TEXT, "bold", max_width=r.w - self.u(24))
+        status = who
+        if s in self.view.get("to_move", []):
+            status = (who + " · " if who else "") + (tr("chronicles.thinking") if self.ctl.bot_thinking() == s else tr("chronicles.deciding"))
         y2 = r.y + self.u(22)
         x = r.x
         x = self.stat(surf, x, y2, "vp", str(k["vp"]))
@@ -775,8 +779,8 @@ class ChroniclesBoardScene(BoardChrome):
                 art.resource_icon(surf, res, (x + self.u(7), y2 + self.u(9)), self.u(7))
                 x += self.u(16)
                 x = widgets.text(surf, str(facts.production[i]), (x, y2 + self.u(9)), self.u(13), theme.TEXT, "bold", "midleft").right + self.u(5)
-        if status:
-            widgets.text(surf, status, (r.right, y2 + self.u(9)), self.u(12), theme.ACCENT, "regular", "midright", max_width=max(10, r.right - x))
+        if status and r.right - x > self.u(30):
+            widgets.text(surf, status, (r.right, y2 + self.u(9)), self.u(12), theme.ACCENT, "regular", "midright", max_width=r.right - x)
 
     def stat(self, surf, x: int, y: int, what: str, value: str) -> int:
         c = (x + self.u(8), y + self.u(9))
@@ -806,7 +810,7 @@ class ChroniclesBoardScene(BoardChrome):
             uid = self.slot_uid(s)
             if uid is None:
                 art.slot_frame(surf, r, s < 3, self.k, open_)
-                label = words.slot_name(s) if open_ else tr("ch.slot.locked")
+                label = words.slot_name(s) if open_ else tr("chronicles.slot.locked")
                 widgets.text(surf, label, (r.centerx, r.bottom - self.u(16)), self.u(12), theme.MUTED, anchor="center", max_width=r.w - self.u(6))
             else:
                 self.card(surf, uid, r)
@@ -831,7 +835,7 @@ class ChroniclesBoardScene(BoardChrome):
             if self.selected == ("slot", s) or s in legal_slots:
                 pygame.draw.rect(surf, theme.ACCENT, r.inflate(self.u(6), self.u(6)), max(2, self.u(3)), border_radius=self.u(6))
         # the top / bottom row labels
-        widgets.text(surf, tr("ch.row.bottom"), (self.slot_rects[3].x - self.u(8), self.slot_rects[3].centery), self.u(11), theme.MUTED, anchor="midright",
+        widgets.text(surf, tr("chronicles.row.bottom"), (self.slot_rects[3].x - self.u(8), self.slot_rects[3].centery), self.u(11), theme.MUTED, anchor="midright",
                      max_width=self.slot_rects[3].x - R.x - self.u(10))
         legal_keys = {a[1] for a in self.legal if a[0] in ("build", "upgrade")}
         for i, key in enumerate(BUILDING_KEYS):
@@ -846,9 +850,9 @@ class ChroniclesBoardScene(BoardChrome):
         v = self.view
         me = v.get("me")
         if self.covered:
-            widgets.text(surf, tr("ch.cover.title"), (P.centerx, P.y + self.u(40)), self.u(28), theme.GOLD, "title", "midtop", max_width=P.w - self.u(30))
+            widgets.text(surf, tr("chronicles.cover.title"), (P.centerx, P.y + self.u(40)), self.u(28), theme.GOLD, "title", "midtop", max_width=P.w - self.u(30))
             body = pygame.Rect(P.x + self.u(30), P.y + self.u(100), P.w - self.u(60), P.h // 2 - self.u(80))
-            widgets.wrapped(surf, tr("ch.cover.body", player=self.name(self.viewer)), body, self.u(17))
+            widgets.wrapped(surf, tr("chronicles.cover.body", player=self.name(self.viewer)), body, self.u(17))
             self.draw_buttons_of(surf, ("uncover",))
             return
         title = self.panel_title
@@ -859,7 +863,7 @@ class ChroniclesBoardScene(BoardChrome):
             d = v["direction"]
             arrow = "→" if d == 1 else "←"
             nxt = self.name((self.me + d) % v["players"])
-            widgets.text(surf, tr("ch.draft.passing", arrow=arrow, player=nxt), (P.right - self.u(12), P.y + self.u(12)), self.u(13), theme.ACCENT, anchor="topright",
+            widgets.text(surf, tr("chronicles.draft.passing", arrow=arrow, player=nxt), (P.right - self.u(12), P.y + self.u(12)), self.u(13), theme.ACCENT, anchor="topright",
                          max_width=P.w // 3)
             sel = self.selected[1] if self.selected and self.selected[0] == "pack" else None
             for b in self.group.buttons:
@@ -868,12 +872,12 @@ class ChroniclesBoardScene(BoardChrome):
                     r = b.rect.move(0, -self.u(8)) if b.hover or uid == sel else b.rect
                     self.card(surf, uid, r)
                     if uid == sel:
-                        self.badge(surf, r, tr("ch.draft.keep"), theme.GOOD)
+                        self.badge(surf, r, tr("chronicles.draft.keep"), theme.GOOD)
                     elif uid == self.discard_pick:
-                        self.badge(surf, r, tr("ch.draft.discard"), theme.BAD)
+                        self.badge(surf, r, tr("chronicles.draft.discard"), theme.BAD)
             kept = [b for b in self.group.buttons if isinstance(b.data, tuple) and b.data[0] == "kept"]
             ky = P.bottom - self.u(66) - self.u(70) + self.u(8)
-            widgets.text(surf, tr("ch.draft.kept", n=len(kept)), (P.x + self.u(10), ky), self.u(12), theme.MUTED, max_width=P.w // 2)
+            widgets.text(surf, tr("chronicles.draft.kept", n=len(kept)), (P.x + self.u(10), ky), self.u(12), theme.MUTED, max_width=P.w // 2)
             for b in kept:
                 self.card(surf, b.data[1], b.rect, text=False)
         elif phase == PLACEMENT and me:
@@ -885,26 +889,28 @@ class ChroniclesBoardScene(BoardChrome):
                     r = b.rect.move(0, -self.u(8)) if b.hover or sel else b.rect
                     self.card(surf, uid, r)
                     if plan is not None and plan.reserve == uid:
-                        self.badge(surf, r, tr("ch.place.reserved"), theme.ACCENT)
+                        self.badge(surf, r, tr("chronicles.place.reserved"), theme.ACCENT)
                     elif sel:
-                        self.badge(surf, r, tr("ch.place.selected"), theme.GOOD)
+                        self.badge(surf, r, tr("chronicles.place.selected"), theme.GOOD)
                 elif isinstance(b.data, tuple) and b.data[0] == "disc":
                     self.card(surf, self.plan.old_uid(b.data[1]) if self.plan else 0, b.rect, text=False)
                     pygame.draw.line(surf, theme.BAD, b.rect.topleft, b.rect.bottomright, max(2, self.u(3)))
             if plan is not None:
                 self.draw_money(surf, plan)
             elif me.get("pending"):
-                widgets.text(surf, tr("ch.place.sent"), P.center, self.u(16), theme.MUTED, anchor="center", max_width=P.w - self.u(20))
+                widgets.text(surf, tr("chronicles.place.sent"), P.center, self.u(16), theme.MUTED, anchor="center", max_width=P.w - self.u(20))
             self.draw_buttons_of(surf, ("reserve", "payfirst", "confirm"))
         elif phase == BUILDING and self.my_turn():
             facts = words.KingdomFacts(self.view, self.me)
-            note = tr("ch.build.note", gold=v["kingdoms"][self.me]["gold"], prod=words.amounts_text(facts.production))
-            widgets.text(surf, note, (P.x + self.u(12), P.y + self.u(30)), self.u(12), theme.MUTED, max_width=P.w - self.u(24))
+            note = tr("chronicles.build.note", gold=v["kingdoms"][self.me]["gold"], prod=words.amounts_text(facts.production))
+            lines = fonts.wrap(note, self.u(12), P.w - self.u(24))[:2]
+            for i, line in enumerate(lines):
+                widgets.text(surf, line, (P.x + self.u(12), P.y + self.u(33) + i * self.u(14)), self.u(12), theme.MUTED, max_width=P.w - self.u(24))
         elif not self.my_turn():
             self.draw_waiting(surf)
         if me and me.get("reserve") is not None and phase != RECRUIT:
             r = pygame.Rect(P.right - self.u(50), P.bottom - self.u(62), self.u(40), int(self.u(40) * CARD_ASPECT))
-            widgets.text(surf, tr("ch.reserve"), (r.x - self.u(6), r.centery), self.u(12), theme.MUTED, anchor="midright")
+            widgets.text(surf, tr("chronicles.reserve"), (r.x - self.u(6), r.centery), self.u(12), theme.MUTED, anchor="midright")
             self.card(surf, me["reserve"], r, text=False)
 
     def draw_buttons_of(self, surf, datas: tuple) -> None:
@@ -922,20 +928,20 @@ class ChroniclesBoardScene(BoardChrome):
         rows, left, credit = plan.payment()
         cost = sum(max(0, c) for _s, c, ok in rows if ok)
         y = self.action_y - self.u(44)
-        text = tr("ch.place.money", cost=cost, gold=plan.kingdom["gold"], left=left)
+        text = tr("chronicles.place.money", cost=cost, gold=plan.kingdom["gold"], left=left)
         widgets.text(surf, text, (P.x + self.u(12), y), self.u(15), theme.TEXT, "bold", max_width=P.w - self.u(24))
         bits = []
         if plan.credit_matters():
             order = " → ".join(f"{words.card_name(plan.uid_at(s))}" for s in plan.order())
-            bits.append(tr("ch.place.order", order=order))
+            bits.append(tr("chronicles.place.order", order=order))
         lost = plan.discarded_at_end()
         if lost:
-            bits.append(tr("ch.place.will_discard", n=len(lost)))
+            bits.append(tr("chronicles.place.will_discard", n=len(lost)))
         unpaid = [s for s, _c, ok in rows if not ok]
         if unpaid:
-            bits.append(tr("ch.place.unpaid", n=len(unpaid)))
+            bits.append(tr("chronicles.place.unpaid", n=len(unpaid)))
         if not bits:
-            bits.append(tr("ch.place.help"))
+            bits.append(tr("chronicles.place.help"))
         widgets.text(surf, " · ".join(bits), (P.x + self.u(12), y + self.u(22)), self.u(12), theme.BAD if unpaid else theme.MUTED, max_width=P.w - self.u(24))
 
     def draw_build_row(self, surf: pygame.Surface, b: widgets.Button) -> None:
@@ -959,31 +965,31 @@ class ChroniclesBoardScene(BoardChrome):
         P = self.panel
         v = self.view
         y = P.y + self.u(50)
-        widgets.text(surf, tr("ch.waiting.title"), (P.x + self.u(14), P.y + self.u(12)), self.u(17), theme.GOLD, "bold", max_width=P.w - self.u(28))
+        widgets.text(surf, tr("chronicles.waiting.title"), (P.x + self.u(14), P.y + self.u(12)), self.u(17), theme.GOLD, "bold", max_width=P.w - self.u(28))
         for s in range(v["players"]):
             k = v["kingdoms"][s]
             done = s not in v["to_move"]
             mark = "✓" if done else "…"
             text = f"{mark} {self.name(s)}"
             if self.ctl.bot_thinking() == s:
-                text += " · " + tr("ch.thinking")
+                text += " · " + tr("chronicles.thinking")
             widgets.text(surf, text, (P.x + self.u(20), y), self.u(15), theme.GOOD if done else theme.TEXT, max_width=P.w - self.u(40))
             y += self.u(24)
             del k
         me = v.get("me")
         if me and v["phase"] == RECRUIT:
             y += self.u(10)
-            widgets.text(surf, tr("ch.draft.kept", n=len(me["picks"])), (P.x + self.u(14), y), self.u(12), theme.MUTED)
+            widgets.text(surf, tr("chronicles.draft.kept", n=len(me["picks"])), (P.x + self.u(14), y), self.u(12), theme.MUTED)
             r = pygame.Rect(P.x + self.u(14), y + self.u(18), self.u(50), int(self.u(50) * CARD_ASPECT))
             for uid in me["picks"]:
                 self.card(surf, uid, r, text=False)
                 r.x += r.w + self.u(6)
         if v.get("over"):
-            widgets.text(surf, tr("ch.prompt.over"), (P.x + self.u(14), y + self.u(10)), self.u(15), theme.GOLD, max_width=P.w - self.u(28))
+            widgets.text(surf, tr("chronicles.prompt.over"), (P.x + self.u(14), y + self.u(10)), self.u(15), theme.GOLD, max_width=P.w - self.u(28))
 
     def thinking_text(self) -> str:
         s = self.ctl.bot_thinking()
-        return "" if s is None else tr("ch.thinking_of", player=self.name(s))
+        return "" if s is None else tr("chronicles.thinking_of", player=self.name(s))
 
 
 def now() -> float:

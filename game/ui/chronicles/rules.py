@@ -16,7 +16,7 @@ SECTIONS = tuple(f"chronicles.{t}" for t in TOPICS)
 
 class ChroniclesRulesScene(RulesScene):
     sections = SECTIONS
-    title_key = "ch.rules.title"
+    title_key = "chronicles.rules.title"
     legend_cell = 130
     LEGENDS = {
         "chronicles.goal": [("res", r) for r in ("wood", "food", "gem")] + [("card", "lance_rider")],
@@ -35,5 +35,5 @@ class ChroniclesRulesScene(RulesScene):
             return art.building_tile(name, 1, (size + size // 3, size)), words.building_name(name)
         if kind == "token":
             art.token(surf, (size // 2, size // 2), size // 3)
-            return surf, tr("ch.legend.token")
+            return surf, tr("chronicles.legend.token")
         return art.card_surface(name, (int(size / 1.4), size), text=False), words.kind_name(name)

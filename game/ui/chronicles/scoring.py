@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import theme, widgets
-from game.ui.chronicles import words
+from game.ui.chronicles import art, words
 from game.ui.i18n import tr
 from game.ui.scenes.score_table import ScoreTableScene
 
@@ -22,12 +22,12 @@ def war_vp(events) -> dict[int, int]:
 
 
 class ChroniclesScoringScene(ScoreTableScene):
-    title_key = "ch.score.title"
-    button_keys = ("ch.score.board", "ch.score.menu", "ch.score.again")
-    winner_key = "ch.score.winner"
-    shared_key = "ch.score.shared"
-    total_key = "ch.score.total"
-    tiebreak_key = "ch.score.tiebreak"
+    title_key = "chronicles.score.title"
+    button_keys = ("chronicles.score.board", "chronicles.score.menu", "chronicles.score.again")
+    winner_key = "chronicles.score.winner"
+    shared_key = "chronicles.score.shared"
+    total_key = "chronicles.score.total"
+    tiebreak_key = "chronicles.score.tiebreak"
 
     def __init__(self, app, board) -> None:
         super().__init__(app, board)
@@ -40,10 +40,10 @@ class ChroniclesScoringScene(ScoreTableScene):
         n = len(res.scores)
         wars = [self.wars.get(p, 0) for p in range(n)]
         track = [res.breakdown[p]["track"] for p in range(n)]
-        return [("ch.score.wars", wars),
-                ("ch.score.abilities", [track[p] - wars[p] for p in range(n)]),
-                ("ch.score.buildings", [res.breakdown[p]["buildings"] for p in range(n)]),
-                ("ch.score.end", [res.breakdown[p]["characters"] for p in range(n)])]
+        return [("chronicles.score.wars", wars),
+                ("chronicles.score.abilities", [track[p] - wars[p] for p in range(n)]),
+                ("chronicles.score.buildings", [res.breakdown[p]["buildings"] for p in range(n)]),
+                ("chronicles.score.end", [res.breakdown[p]["characters"] for p in range(n)])]
 
     def draw(self, surf: pygame.Surface) -> None:
         self.background(surf)
@@ -56,7 +56,7 @@ class ChroniclesScoringScene(ScoreTableScene):
         n = len(res.scores)
         names = [b.name(p) for p in range(n)]
         tied = len(res.winners) > 1 or len({res.scores[p] for p in res.winners} & {res.scores[p] for p in range(n) if p not in res.winners})
-        extra = tr("ch.score.by_gold") if tied and len(res.winners) == 1 else ""
+        extra = tr("chronicles.score.by_gold") if tied and len(res.winners) == 1 else ""
         self.draw_headline(surf, res.winners, names, self.u(82), extra)
         table = pygame.Rect(self.u(40), self.u(122), w - self.u(80), h - self.u(222))
         self.begin_table(surf, table, min(self.u(300), table.w // 3), n, res.winners)
@@ -76,10 +76,11 @@ class ChroniclesScoringScene(ScoreTableScene):
         y = self.total_row(surf, y - self.u(2), row_h, res.scores, self.u(24)) + self.u(12)
         self.caption(surf, tr(self.tiebreak_key), y)
         y += self.u(22)
-        self.value_row(surf, y, row_h, tr("ch.score.gold"), [res.breakdown[p]["gold"] for p in range(n)], self.u(15), self.u(14), muted=True)
+        self.value_row(surf, y, row_h, tr("chronicles.score.gold"), [res.breakdown[p]["gold"] for p in range(n)], self.u(15), self.u(14), muted=True)
         y += row_h + self.u(8)
         view = b.ctl.match.view(None)
-        widgets.text(surf, tr("ch.score.buildings_built"), (table.x + self.u(16), y), self.u(13), theme.MUTED, "bold", max_width=self.label_w - self.u(20))
+        widgets.text(surf, tr("chronicles.score.buildings_built"), (table.x + self.u(16), y), self.u(13), theme.MUTED, "bold", max_width=self.label_w - self.u(20))
+        low = y
         for p in range(n):
             built = [f"{words.building_name(k)} {'II' if lv == 2 else 'I'}" for k, lv in view["kingdoms"][p]["buildings"].items() if lv]
             yy = y
@@ -88,4 +89,19 @@ class ChroniclesScoringScene(ScoreTableScene):
                     break
                 widgets.text(surf, line, (self.col_centre(p), yy), self.u(13), theme.TEXT, anchor="midtop", max_width=self.col_w - self.u(10))
                 yy += self.u(18)
+            low = max(low, yy)
+        y = low + self.u(10)
+        room = table.bottom - self.u(10) - y
+        if room > self.u(50):
+            widgets.text(surf, tr("chronicles.score.kingdom"), (table.x + self.u(16), y), self.u(13), theme.MUTED, "bold", max_width=self.label_w - self.u(20))
+            for p in range(n):
+                cards = [c for c in view["kingdoms"][p]["slots"] if c is not None]
+                if not cards:
+                    continue
+                cw = min(int(room / 1.4), (self.col_w - self.u(16)) // max(1, len(cards)) - self.u(4), self.u(70))
+                size = (cw, int(cw * 1.4))
+                x = self.col_centre(p) - (len(cards) * (cw + self.u(4))) // 2
+                for c in cards:
+                    surf.blit(art.card_surface(c["uid"], size, text=False), (x, y))
+                    x += cw + self.u(4)
         self.group.draw(surf, self.k)

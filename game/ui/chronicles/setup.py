@@ -19,16 +19,16 @@ class ChroniclesSetupScene(SeatSetupScene):
     counts = (2, 3, 4, 5)
     colour_choices = theme.PLAYER_COLOURS
     KEYS = {
-        "players.tip": "ch.setup.players.tip", "kind.tip": "ch.setup.kind.tip",
-        "colour.tip": "ch.setup.colour.tip", "first.random": "ch.setup.seed.new", "first.tip": "ch.setup.seed.tip",
-        "seed.tip": "ch.setup.seed.tip", "seed.new": "ch.setup.seed.new", "play": "ch.setup.play", "play.tip": "ch.setup.play.tip",
+        "players.tip": "chronicles.setup.players.tip", "kind.tip": "chronicles.setup.kind.tip",
+        "colour.tip": "chronicles.setup.colour.tip", "first.random": "chronicles.setup.seed.new", "first.tip": "chronicles.setup.seed.tip",
+        "seed.tip": "chronicles.setup.seed.tip", "seed.new": "chronicles.setup.seed.new", "play": "chronicles.setup.play", "play.tip": "chronicles.setup.play.tip",
     }
 
     def colour_label(self, colour: str) -> str:
         return tr(theme.colour_name_key(colour))
 
     def kind_label(self, kind: str) -> str:
-        return tr(f"ch.setup.kind.{kind}")
+        return tr(f"chronicles.setup.kind.{kind}")
 
     def build(self) -> None:
         w, h = self.app.size
@@ -74,10 +74,10 @@ class ChroniclesSetupScene(SeatSetupScene):
 
     def draw(self, surf: pygame.Surface) -> None:
         self.background(surf)
-        self.title(surf, tr("ch.setup.title"))
+        self.title(surf, tr("chronicles.setup.title"))
         m = self.u(40)
         w = surf.get_width()
-        widgets.text(surf, tr("ch.setup.players"), (m, self.count_y + self.u(20)), self.u(19), theme.TEXT, "bold", "midleft", max_width=self.u(180))
+        widgets.text(surf, tr("chronicles.setup.players"), (m, self.count_y + self.u(20)), self.u(19), theme.TEXT, "bold", "midleft", max_width=self.u(180))
         bh = (self.rows[1] - self.rows[0] if len(self.rows) > 1 else self.u(58)) - self.u(10)
         for seat, y in enumerate(self.rows):
             ident = theme.identity(self.colours[seat], self.app.settings.colorblind)
@@ -85,21 +85,21 @@ class ChroniclesSetupScene(SeatSetupScene):
             pygame.draw.circle(surf, ident.rgb, c, self.u(14))
             pygame.draw.circle(surf, (0, 0, 0), c, self.u(14), 1)
             widgets.text(surf, ident.letter, c, self.u(14), ident.ink, "bold", "center")
-            widgets.text(surf, tr("ch.setup.seat", n=seat + 1), (m + self.u(38), y + bh // 2), self.u(16), theme.TEXT, "bold", "midleft", max_width=self.u(68))
+            widgets.text(surf, tr("chronicles.setup.seat", n=seat + 1), (m + self.u(38), y + bh // 2), self.u(16), theme.TEXT, "bold", "midleft", max_width=self.u(68))
         rx = int(w * 0.56) + self.u(30)
-        widgets.text(surf, tr("ch.setup.seed"), (rx, self.seed_y), self.u(18), theme.TEXT, "bold", max_width=w - rx - m)
+        widgets.text(surf, tr("chronicles.setup.seed"), (rx, self.seed_y), self.u(18), theme.TEXT, "bold", max_width=w - rx - m)
         self.group.draw(surf, self.k)
         r = self.about_rect
         if r.h > self.u(60):
             two = self.players == 2
             widgets.panel(surf, r, theme.BG2, self.u(12), theme.GOLD if two else theme.EDGE, 2 if two else 1)
             inner = r.inflate(-self.u(28), -self.u(24))
-            head = tr("ch.setup.two.title") if two else tr("game.chronicles")
+            head = tr("chronicles.setup.two.title") if two else tr("game.chronicles")
             widgets.text(surf, head, inner.topleft, self.u(20), theme.GOLD, "title", max_width=inner.w)
-            body = tr("ch.setup.two.body") if two else tr("ch.setup.about")
+            body = tr("chronicles.setup.two.body") if two else tr("chronicles.setup.about")
             hot = sum(1 for k in self.kinds[: self.players] if k == "human") > 1
             if hot:
-                body += "\n" + tr("ch.setup.hotseat")
+                body += "\n" + tr("chronicles.setup.hotseat")
             y = inner.y + self.u(34)
             for para in body.split("\n"):
                 y += widgets.wrapped(surf, para, pygame.Rect(inner.x, y, inner.w, inner.bottom - y), self.u(15), theme.TEXT if two else theme.MUTED) + self.u(6)

@@ -55,8 +55,8 @@ class StepsOverlay(Scene):
         skip = pygame.Rect(0, 0, self.u(160), self.u(44))
         skip.bottomright = (r.x - self.u(10), r.bottom)
         last = self.index >= len(self.steps) - 1
-        self.group.set([widgets.Button(skip, tr("ch.steps.skip"), self.close, data="skip"),
-                        widgets.Button(r, tr("ch.steps.done" if last else "ch.steps.next"), self.next, style="primary", data="next")])
+        self.group.set([widgets.Button(skip, tr("chronicles.steps.skip"), self.close, data="skip"),
+                        widgets.Button(r, tr("chronicles.steps.done" if last else "chronicles.steps.next"), self.next, style="primary", data="next")])
         self.group.focus = 1
 
     def next(self) -> None:
@@ -101,11 +101,11 @@ class StepsOverlay(Scene):
         widgets.shadow(surf, self.box, self.u(14))
         widgets.panel(surf, self.box, (46, 40, 36), self.u(14), theme.GOLD, 2)
         b = self.box
-        widgets.text(surf, tr(f"ch.steps.{self.step}"), (b.x + self.u(20), b.y + self.u(14)), self.u(24), theme.GOLD, "title", max_width=b.w - self.u(200))
-        widgets.text(surf, tr("ch.steps.count", n=self.index + 1, of=len(self.steps)), (b.right - self.u(20), b.y + self.u(20)), self.u(13), theme.MUTED, anchor="topright")
+        widgets.text(surf, tr(f"chronicles.steps.{self.step}"), (b.x + self.u(20), b.y + self.u(14)), self.u(24), theme.GOLD, "title", max_width=b.w - self.u(200))
+        widgets.text(surf, tr("chronicles.steps.count", n=self.index + 1, of=len(self.steps)), (b.right - self.u(20), b.y + self.u(20)), self.u(13), theme.MUTED, anchor="topright")
         body = pygame.Rect(b.x + self.u(20), b.y + self.u(60), b.w - self.u(40), b.h - self.u(130))
         getattr(self, f"draw_{self.step}")(surf, body)
-        widgets.text(surf, tr("ch.steps.keys"), (b.x + self.u(20), b.bottom - self.u(36)), self.u(12), theme.MUTED, max_width=b.w // 2)
+        widgets.text(surf, tr("chronicles.steps.keys"), (b.x + self.u(20), b.bottom - self.u(36)), self.u(12), theme.MUTED, max_width=b.w // 2)
         bar = pygame.Rect(b.x + self.u(20), b.bottom - self.u(12), int((b.w - self.u(40)) * min(1.0, self.elapsed / self.duration())), self.u(3))
         pygame.draw.rect(surf, theme.GOLD, bar)
         self.group.draw(surf, self.k)
@@ -131,7 +131,7 @@ class StepsOverlay(Scene):
             ch = r.h - self.u(6)
             cw = int(ch / 1.4)
             if not cards:
-                widgets.text(surf, tr("ch.steps.no_cards"), (x, r.centery), self.u(13), theme.MUTED, anchor="midleft")
+                widgets.text(surf, tr("chronicles.steps.no_cards"), (x, r.centery), self.u(13), theme.MUTED, anchor="midleft")
             for uid in cards:
                 rect = pygame.Rect(x, r.y, cw, ch)
                 # the flip: the back narrows, then the face widens
@@ -146,7 +146,7 @@ class StepsOverlay(Scene):
                 surf.blit(img, img.get_rect(center=rect.center))
                 if p >= 1 and (s, uid) in unpaid:
                     pygame.draw.line(surf, theme.BAD, rect.topleft, rect.bottomright, max(2, self.u(3)))
-                    widgets.text(surf, tr("ch.steps.unpaid"), (rect.centerx, rect.bottom - self.u(4)), self.u(11), theme.BAD, "bold", "midbottom", max_width=cw)
+                    widgets.text(surf, tr("chronicles.steps.unpaid"), (rect.centerx, rect.bottom - self.u(4)), self.u(11), theme.BAD, "bold", "midbottom", max_width=cw)
                 x += cw + self.u(8)
 
     def draw_war(self, surf, body) -> None:
@@ -163,14 +163,14 @@ class StepsOverlay(Scene):
             others = [(s + 1) % n] if n == 2 else [(s - 1) % n, (s + 1) % n]
             for o in others:
                 won = strengths[s] >= strengths[o]
-                text = tr("ch.steps.vs", mine=strengths[s], sign="≥" if won else "<", theirs=strengths[o], player=self.board.name(o))
+                text = tr("chronicles.steps.vs", mine=strengths[s], sign="≥" if won else "<", theirs=strengths[o], player=self.board.name(o))
                 colour = theme.GOOD if won else theme.BAD
                 widgets.text(surf, text, (x, r.centery), self.u(14), colour, "bold", "midleft", max_width=self.u(190))
                 x += self.u(200)
             res = results.get(s, {})
-            gain = tr("ch.steps.war_gain", wars=wins[s], vp=res.get("vp", 0))
+            gain = tr("chronicles.steps.war_gain", wars=wins[s], vp=res.get("vp", 0))
             if res.get("gold"):
-                gain += " · " + tr("ch.steps.gold_gain", gold=res["gold"])
+                gain += " · " + tr("chronicles.steps.gold_gain", gold=res["gold"])
             widgets.text(surf, gain, (r.right, r.centery), self.u(15), theme.GOLD, "bold", "midright", max_width=max(20, r.right - x))
 
     def draw_income(self, surf, body) -> None:
@@ -180,7 +180,7 @@ class StepsOverlay(Scene):
             x = self.name_cell(surf, s, r)
             if s < len(gains):
                 art.coin(surf, (x + self.u(14), r.centery), self.u(13), str(gains[s]))
-                widgets.text(surf, tr("ch.steps.income", gold=gains[s], total=self.board.view["kingdoms"][s]["gold"]), (x + self.u(36), r.centery),
+                widgets.text(surf, tr("chronicles.steps.income", gold=gains[s], total=self.board.view["kingdoms"][s]["gold"]), (x + self.u(36), r.centery),
                              self.u(15), theme.TEXT, "regular", "midleft", max_width=r.right - x - self.u(40))
 
     def draw_building(self, surf, body) -> None:
@@ -189,13 +189,13 @@ class StepsOverlay(Scene):
             x = self.name_cell(surf, s, r)
             a = built.get(s)
             if a is None:
-                widgets.text(surf, tr("ch.steps.no_build"), (x, r.centery), self.u(14), theme.MUTED, anchor="midleft")
+                widgets.text(surf, tr("chronicles.steps.no_build"), (x, r.centery), self.u(14), theme.MUTED, anchor="midleft")
                 continue
             action = tuple(a["action"])
             level = action[2] if action[0] == "build" else 2
             tile = pygame.Rect(x, r.y + self.u(4), self.u(70), r.h - self.u(8))
             surf.blit(art.building_tile(action[1], level, tile.size), tile.topleft)
-            widgets.text(surf, tr("ch.steps.built", what=words.build_label(action), gold=a["gold"]), (tile.right + self.u(12), r.centery), self.u(15),
+            widgets.text(surf, tr("chronicles.steps.built", what=words.build_label(action), gold=a["gold"]), (tile.right + self.u(12), r.centery), self.u(15),
                          theme.TEXT, "bold", "midleft", max_width=r.right - tile.right - self.u(16))
 
     def draw_aging(self, surf, body) -> None:
@@ -210,7 +210,7 @@ class StepsOverlay(Scene):
             cw = int(ch / 1.4)
             gone = leaves.get(s, [])
             if gone:
-                x = widgets.text(surf, tr("ch.steps.leaves"), (x, r.centery), self.u(13), theme.MUTED, "regular", "midleft").right + self.u(8)
+                x = widgets.text(surf, tr("chronicles.steps.leaves"), (x, r.centery), self.u(13), theme.MUTED, "regular", "midleft").right + self.u(8)
             for a in gone:
                 rect = pygame.Rect(x, r.y, cw, ch)
                 surf.blit(art.card_surface(a["card"], (cw, ch), text=False), rect.topleft)
@@ -223,12 +223,12 @@ class StepsOverlay(Scene):
                 x += cw + self.u(6)
             bits = []
             if not gone:
-                bits.append(tr("ch.steps.none_leave"))
+                bits.append(tr("chronicles.steps.none_leave"))
             if s in saves:
-                bits.append(tr("ch.steps.saved", slot=words.slot_name(saves[s]["target"])))
+                bits.append(tr("chronicles.steps.saved", slot=words.slot_name(saves[s]["target"])))
             if s in rewards:
-                bits.append(tr("ch.steps.rewards", vp=rewards[s]["vp"], gold=rewards[s]["gold"]))
+                bits.append(tr("chronicles.steps.rewards", vp=rewards[s]["vp"], gold=rewards[s]["gold"]))
             staying = sum(1 for c in self.board.view["kingdoms"][s]["slots"] if c is not None)
             if staying:
-                bits.append(tr("ch.steps.tokens", n=staying))
+                bits.append(tr("chronicles.steps.tokens", n=staying))
             widgets.text(surf, " · ".join(bits), (x + self.u(8), r.centery), self.u(14), theme.TEXT, "regular", "midleft", max_width=max(20, r.right - x - self.u(8)))

@@ -35,7 +35,7 @@ def kind_of(uid: int) -> str:
 
 
 def kind_name(key: str) -> str:
-    return tr(f"ch.kind.{key}")
+    return tr(f"chronicles.kind.{key}")
 
 
 def card_name(uid: int) -> str:
@@ -43,42 +43,42 @@ def card_name(uid: int) -> str:
 
 
 def kind_text(key: str) -> str:
-    return tr(f"ch.kind.{key}.text")
+    return tr(f"chronicles.kind.{key}.text")
 
 
 def building_name(key: str) -> str:
-    return tr(f"ch.building.{key}")
+    return tr(f"chronicles.building.{key}")
 
 
 def building_text(key: str, level: int) -> str:
-    return tr(f"ch.building.{key}.l{level}")
+    return tr(f"chronicles.building.{key}.l{level}")
 
 
 def res_name(res: str | int) -> str:
     if isinstance(res, int):
         res = RESOURCES[res]
-    return tr(f"ch.res.{res}")
+    return tr(f"chronicles.res.{res}")
 
 
 def slot_name(slot: int) -> str:
-    return tr(f"ch.slot.{SLOT_NAMES[slot]}")
+    return tr(f"chronicles.slot.{SLOT_NAMES[slot]}")
 
 
 def player_name(seat: int, names: list[str], colours: list[str]) -> str:
     if 0 <= seat < len(names) and names[seat]:
         return names[seat]
     colour = colours[seat] if 0 <= seat < len(colours) else ""
-    return tr(theme.colour_name_key(colour)) if colour else tr("ch.player", n=seat + 1)
+    return tr(theme.colour_name_key(colour)) if colour else tr("chronicles.player", n=seat + 1)
 
 
 def amounts_text(amounts) -> str:
     """(wood, food, gem) as "1 Timber, 2 Gems"; "—" when empty."""
-    parts = [tr("ch.amount", n=n, res=res_name(i)) for i, n in enumerate(amounts) if n]
+    parts = [tr("chronicles.amount", n=n, res=res_name(i)) for i, n in enumerate(amounts) if n]
     return ", ".join(parts) if parts else "—"
 
 
 def cost_text(cost: int) -> str:
-    return tr("ch.cost.credit") if cost < 0 else tr("ch.cost.gold", n=cost)
+    return tr("chronicles.cost.credit") if cost < 0 else tr("chronicles.cost.gold", n=cost)
 
 
 def card_tip(uid: int) -> str:
@@ -88,24 +88,24 @@ def card_tip(uid: int) -> str:
 
 def kind_tip(key: str) -> str:
     k = RULES.content.kind(key)
-    head = tr("ch.card.head", name=kind_name(key), cost=cost_text(k.cost), strength=k.strength)
+    head = tr("chronicles.card.head", name=kind_name(key), cost=cost_text(k.cost), strength=k.strength)
     lines = [head]
     if any(k.produces):
-        lines.append(tr("ch.card.produces", what=amounts_text(k.produces)))
+        lines.append(tr("chronicles.card.produces", what=amounts_text(k.produces)))
     lines.append(kind_text(key))
     return "\n".join(lines)
 
 
 def building_tip(key: str, level: int = 0) -> str:
     b = RULES.content.building(key)
-    lines = [building_name(key) + (" · " + tr("ch.building.level", n=level) if level else " · " + tr("ch.building.unbuilt"))]
+    lines = [building_name(key) + (" · " + tr("chronicles.building.level", n=level) if level else " · " + tr("chronicles.building.unbuilt"))]
     for lv in (1, 2):
         cost = amounts_text(b.cost1 if lv == 1 else b.cost2)
         price = b.gold_price1 if lv == 1 else b.gold_price2
         if price is not None:
-            cost = tr("ch.building.or_gold", cost=cost, gold=price)
+            cost = tr("chronicles.building.or_gold", cost=cost, gold=price)
         side = b.level1 if lv == 1 else b.level2
-        lines.append(tr("ch.building.side", level=lv, vp=side.vp, cost=cost, text=building_text(key, lv)))
+        lines.append(tr("chronicles.building.side", level=lv, vp=side.vp, cost=cost, text=building_text(key, lv)))
     return "\n".join(lines)
 
 
@@ -175,19 +175,19 @@ def build_needs(view: dict[str, Any], seat: int, action: tuple) -> str:
         src = ", ".join(who[i]) if who[i] else ""
         bought = purchases[i] if i < len(purchases) else 0
         if bought:
-            src = (src + "; " if src else "") + tr("ch.build.bought", n=bought)
-        bits.append(tr("ch.build.need", n=need[i], res=res_name(i), who=src or "—"))
+            src = (src + "; " if src else "") + tr("chronicles.build.bought", n=bought)
+        bits.append(tr("chronicles.build.need", n=need[i], res=res_name(i), who=src or "—"))
     if any(gold_parts):
-        bits.append(tr("ch.build.by_gold"))
-    return "; ".join(bits) if bits else tr("ch.build.nothing_needed")
+        bits.append(tr("chronicles.build.by_gold"))
+    return "; ".join(bits) if bits else tr("chronicles.build.nothing_needed")
 
 
 def build_label(action: tuple) -> str:
     if action[0] == "pass":
-        return tr("ch.build.pass")
+        return tr("chronicles.build.pass")
     if action[0] == "build":
-        return tr("ch.build.new", building=building_name(action[1]), level=action[2])
-    return tr("ch.build.upgrade", building=building_name(action[1]))
+        return tr("chronicles.build.new", building=building_name(action[1]), level=action[2])
+    return tr("chronicles.build.upgrade", building=building_name(action[1]))
 
 
 # --- the game log in words -----------------------------------------------------------------
@@ -215,7 +215,7 @@ def event_text(kind: str, args: dict[str, Any], names: list[str], colours: list[
     if kind == "save" and args.get("target") is None:
         return tr("event.chronicles.save_none", **values)
     if kind == "packs_passed":
-        values["direction"] = tr("ch.dir.left" if args.get("direction") == 1 else "ch.dir.right")
+        values["direction"] = tr("chronicles.dir.left" if args.get("direction") == 1 else "chronicles.dir.right")
     if kind == "war":
         values["strengths"] = _seats_list(args["strengths"], names, colours)
         values["wins"] = _seats_list(args["wins"], names, colours)
