@@ -17,6 +17,7 @@ from game.ui.kingdoms.board import BoardScene
 from game.ui.kingdoms.scoring import ScoringScene
 from game.ui.kingdoms.setup import SetupScene
 from game.ui.kingdoms.war import RevealOverlay, WarScene
+from game.ui.scenes.handover import HandoverCover
 from game.ui.scenes.menu import MenuScene
 from game.ui.screenshot import build_app
 
@@ -44,9 +45,9 @@ def button(scene, label_key, **args):
 def human_events(app, rng: random.Random) -> list:
     """One human input for whatever the top scene is asking."""
     top = app.top
+    if isinstance(top, HandoverCover):
+        return click(top.group.buttons[0].rect.center)
     if isinstance(top, WarScene):
-        if top.covered:
-            return click(top.group.buttons[0].rect.center)
         enabled = [b for b in top.group.buttons if b.enabled]
         b = rng.choice(enabled)
         return key(pygame.K_f) if b.data == "flag" and rng.random() < 0.5 else click(b.rect.center)

@@ -21,6 +21,10 @@ from game.ui.settings import Settings, save_settings
 
 class Scene:
     overlay = False          # drawn on top of the scene below it
+    # Whether bots keep moving while this scene is open over a board: yes for
+    # a scene that is part of play (a secret choice the others make at the
+    # same time); no for menus, rules, settings and dialogs (see BoardChrome.tick).
+    lets_bots_move = False
 
     def __init__(self, app: App) -> None:
         self.app = app

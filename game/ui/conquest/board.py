@@ -116,33 +116,27 @@ class ConquestBoardScene(BoardChrome):
             return
         self.refresh(force=True)
 
-    def sync_log(self, animate: bool = True) -> None:
-        events = self.ctl.match.state.events
-        if self.log_seen > len(events):
-            self.log_lines, self.log_seen = [], 0
+    turn_event = "turn_start"
+
+    def event_line(self, ev) -> tuple[str, int | None]:
+        seat = ev.args.get("player")
+        return words.event_text(ev.kind, ev.args, self.names, self.colours), seat if isinstance(seat, int) else None
+
+    def on_event(self, ev) -> None:
         now = time.monotonic()
-        for ev in events[self.log_seen:]:
-            seat = ev.args.get("player")
-            if ev.kind == "turn_start":
-                self.log_lines.append(("", None))
-            self.log_lines.append((words.event_text(ev.kind, ev.args, self.names, self.colours), seat if isinstance(seat, int) else None))
-            if not animate:
-                continue
-            if ev.kind == "roll":
-                self.roll_started = now
-                self.roll_seed += 1
-            elif ev.kind == "fill":
-                self.line_flash = (ev.args["city"], ev.args["line"], now)
-            elif ev.kind in ("conquer_centre", "conquer_from"):
-                rgb = art.player_rgb(self.colours[ev.args["player"]], self.app.settings.colorblind)
-                self.flashes[ev.args["city"]] = (now, rgb)
-                self.banner = (words.event_text(ev.kind, ev.args, self.names, self.colours), now)
-            elif ev.kind == "province_complete":
-                self.banner = (words.event_text(ev.kind, ev.args, self.names, self.colours), now)
-            elif ev.kind == "turn_failed" and ev.args.get("player") is not None:
-                self.banner = (words.event_text(ev.kind, ev.args, self.names, self.colours), now)
-        self.log_seen = len(events)
-        self.trim_log()
+        if ev.kind == "roll":
+            self.roll_started = now
+            self.roll_seed += 1
+        elif ev.kind == "fill":
+            self.line_flash = (ev.args["city"], ev.args["line"], now)
+        elif ev.kind in ("conquer_centre", "conquer_from"):
+            rgb = art.player_rgb(self.colours[ev.args["player"]], self.app.settings.colorblind)
+            self.flashes[ev.args["city"]] = (now, rgb)
+            self.banner = (words.event_text(ev.kind, ev.args, self.names, self.colours), now)
+        elif ev.kind == "province_complete":
+            self.banner = (words.event_text(ev.kind, ev.args, self.names, self.colours), now)
+        elif ev.kind == "turn_failed" and ev.args.get("player") is not None:
+            self.banner = (words.event_text(ev.kind, ev.args, self.names, self.colours), now)
 
     # --- layout ----------------------------------------------------------------------------
     def build(self) -> None:
@@ -396,10 +390,6 @@ class ConquestBoardScene(BoardChrome):
             self.explain(tr("cq.fill.several"))
         else:
             self.explain(tr("cq.fill.no_line", dice=words.faces_text(faces)))
-
-    def tick(self, dt: float) -> None:
-        if self.app.top is self or not isinstance(self.app.top, MessageDialog):
-            self.ctl.tick()
 
     def update(self, dt: float) -> None:
         self.refresh()

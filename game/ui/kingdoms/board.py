@@ -93,25 +93,15 @@ class BoardScene(BoardChrome):
             return
         self.refresh(force=True)
 
-    def sync_log(self) -> None:
-        events = self.ctl.match.state.events
-        if self.log_seen > len(events):
-            self.log_lines, self.log_seen = [], 0
-        for ev in events[self.log_seen:]:
-            if not ev.visible_to(self.viewer) and not (self.viewer is None and ev.to is None):
-                continue
-            if ev.to is not None and len(self.ctl.humans) > 1:
-                continue          # hotseat: a private line (one's own bid) would stay on screen for the next person
-            if ev.kind in ("bid_made",) and self.viewer is None:
-                continue
-            seat = next((ev.args[k] for k in ("seat", "winner", "attacker") if isinstance(ev.args.get(k), int)), None)
-            if ev.kind == "turn_started":
-                self.log_lines.append(("", None))
-            self.log_lines.append((words.event_text(ev.kind, ev.args, self.view, self.colours), seat if isinstance(seat, int) else None))
-            if ev.kind == "war_revealed":
-                self.on_reveal(ev.args)
-        self.log_seen = len(events)
-        self.trim_log()
+    turn_event = "turn_started"
+
+    def event_line(self, ev) -> tuple[str, int | None]:
+        seat = next((ev.args[k] for k in ("seat", "winner", "attacker") if isinstance(ev.args.get(k), int)), None)
+        return words.event_text(ev.kind, ev.args, self.view, self.colours), seat
+
+    def on_event(self, ev) -> None:
+        if ev.kind == "war_revealed":
+            self.on_reveal(ev.args)
 
     def on_reveal(self, args: dict) -> None:
         if self.app.settings.anim_seconds <= 0 and self.app.settings.bot_delay <= 0:
@@ -432,9 +422,16 @@ class BoardScene(BoardChrome):
 
     def open_war(self) -> None:
         from game.ui.kingdoms.war import WarScene
+        from game.ui.scenes.handover import HandoverCover
 
-        if self.viewer is not None:
-            self.war_shown = len(self.ctl.match.log)
+        if self.viewer is None:
+            return
+        self.war_shown = len(self.ctl.match.log)
+        if len(self.ctl.humans) > 1:       # hotseat: the others look away first
+            seat = self.viewer
+            self.app.push(HandoverCover(self.app, words.player_name(seat, self.colours), self.colours[seat],
+                                        lambda: self.app.push(WarScene(self.app, self))))
+        else:
             self.app.push(WarScene(self.app, self))
 
     def back(self) -> None:
@@ -492,13 +489,6 @@ class BoardScene(BoardChrome):
                     if rid.startswith(side_id + ".") and point_in_polygon(pos, poly):
                         return rid
         return None
-
-    def tick(self, dt: float) -> None:
-        """Bots play while the board (or a bid dialog) is in front; menus and dialogs pause them."""
-        from game.ui.kingdoms.war import WarScene
-
-        if self.app.top is self or isinstance(self.app.top, WarScene):
-            self.ctl.tick()
 
     def update(self, dt: float) -> None:
         self.refresh()

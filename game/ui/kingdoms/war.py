@@ -1,4 +1,5 @@
-"""War: the secret bid (with a hotseat cover) and the reveal animation."""
+"""War: the secret bid and the reveal animation.  In a hotseat game the board
+shows the shared pass-the-screen cover (``scenes.handover``) before the bid."""
 
 from __future__ import annotations
 
@@ -19,15 +20,15 @@ def _veil(surf: pygame.Surface, alpha: int = 170) -> None:
 
 
 class WarScene(Scene):
-    """A human chooses a secret bid; other humans at the table look away first."""
+    """A human chooses a secret bid (the others bid at the same time)."""
 
     overlay = True
+    lets_bots_move = True
 
     def __init__(self, app, board) -> None:
         super().__init__(app)
         self.board = board
         self.seat = board.viewer
-        self.covered = len(board.ctl.humans) > 1
         self.box = pygame.Rect(0, 0, 0, 0)
 
     def build(self) -> None:
@@ -35,25 +36,16 @@ class WarScene(Scene):
         self.box = pygame.Rect(0, 0, min(w - self.u(40), self.u(760)), min(h - self.u(40), self.u(470)))
         self.box.center = (w // 2, h // 2)
         buttons = []
-        if self.covered:
-            r = pygame.Rect(0, 0, self.u(420), self.u(56))
-            r.midbottom = (self.box.centerx, self.box.bottom - self.u(40))
-            buttons.append(widgets.Button(r, tr("war.cover.show", player=words.player_name(self.seat, self.board.colours)), self.uncover, style="primary"))
-        else:
-            legal = {c.action[1]: c for c in self.board.choices if c.action[0] == "bid"}
-            values = ["flag", *range(1, 12)]
-            cols = 6
-            bw = (self.box.w - self.u(48) - (cols - 1) * self.u(10)) // cols
-            for i, v in enumerate(values):
-                r = pygame.Rect(self.box.x + self.u(24) + (i % cols) * (bw + self.u(10)), self.box.y + self.u(220) + (i // cols) * self.u(64), bw, self.u(54))
-                c = legal.get(v)
-                buttons.append(widgets.Button(r, words.bid_text(v), (lambda c=c: self.bid(c)), enabled=c is not None,
-                                              why_disabled=tr("war.cannot_pay"), tooltip=tr("war.flag.tip") if v == "flag" else tr("war.bid.tip", n=v), data=v))
+        legal = {c.action[1]: c for c in self.board.choices if c.action[0] == "bid"}
+        values = ["flag", *range(1, 12)]
+        cols = 6
+        bw = (self.box.w - self.u(48) - (cols - 1) * self.u(10)) // cols
+        for i, v in enumerate(values):
+            r = pygame.Rect(self.box.x + self.u(24) + (i % cols) * (bw + self.u(10)), self.box.y + self.u(220) + (i // cols) * self.u(64), bw, self.u(54))
+            c = legal.get(v)
+            buttons.append(widgets.Button(r, words.bid_text(v), (lambda c=c: self.bid(c)), enabled=c is not None,
+                                          why_disabled=tr("war.cannot_pay"), tooltip=tr("war.flag.tip") if v == "flag" else tr("war.bid.tip", n=v), data=v))
         self.group.set(buttons)
-
-    def uncover(self) -> None:
-        self.covered = False
-        self.rebuild()
 
     def bid(self, choice) -> None:
         self.app.pop(self)
@@ -64,7 +56,7 @@ class WarScene(Scene):
         self.app.pop(self)      # look at the board; the decision panel reopens the bid
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and not self.covered:
+        if event.type == pygame.KEYDOWN:
             value = None
             if event.key == pygame.K_f or event.key == pygame.K_0:
                 value = "flag"
@@ -81,20 +73,12 @@ class WarScene(Scene):
         super().handle(event)
 
     def draw(self, surf: pygame.Surface) -> None:
-        _veil(surf, 235 if self.covered else 170)
+        _veil(surf, 170)
         widgets.shadow(surf, self.box, self.u(16))
         widgets.panel(surf, self.box, (40, 30, 30), self.u(16), (200, 80, 60), 3)
         war = self.board.model.war
         colours = self.board.colours
         cx = self.box.centerx
-        if self.covered:
-            widgets.text(surf, tr("war.cover.title"), (cx, self.box.y + self.u(60)), self.u(30), theme.GOLD, "title", "midtop", max_width=self.box.w - self.u(40))
-            body = pygame.Rect(self.box.x + self.u(50), self.box.y + self.u(130), self.box.w - self.u(100), self.u(180))
-            widgets.wrapped(surf, tr("war.cover.body", player=words.player_name(self.seat, colours)), body, self.u(19))
-            ident = theme.identity(colours[self.seat], self.app.settings.colorblind)
-            art.draw_meeple(surf, (cx, self.box.y + self.u(290)), self.u(70), ident)
-            self.group.draw(surf, self.k)
-            return
         if war is None:
             return
         title = tr("war.title", region=words.region_name(war.region))
