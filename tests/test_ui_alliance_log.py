@@ -6,7 +6,7 @@ from game.kingdoms.state import FLAG
 from game.ui.i18n import LANGS, set_language
 from game.ui.kingdoms import words
 from game.ui.theme import PLAYER_COLOURS
-from tests.test_kingdoms_alliances import break_war
+from tests.kingdoms.test_alliances import break_war
 
 
 def test_an_alliance_break_emits_alliance_broken_and_reads_as_words():
