@@ -24,7 +24,7 @@ def test_an_alliance_break_emits_alliance_broken_and_reads_as_words():
         for lang in LANGS:
             set_language(lang)
             text = words.event_text("alliance_broken", events[0].args, view, colours)
-            assert "{" not in text and not text.startswith("event.")
+            assert "{" not in text and not text.startswith("kingdoms.event.")
             assert words.player_name(0, colours) in text and words.player_name(1, colours) in text
     finally:
         set_language("en")

@@ -73,7 +73,7 @@ def play_through_ui(kinds: list[str], seed: int, max_seconds: float = 60, animat
     surf = pygame.Surface(SIZE)
     app.frame(surf, [], 0.016)
     # menu -> setup
-    app.frame(surf, click(button(app.top, "menu.new_game_of", game=tr_("game.kingdoms")).rect.center), 0.016)
+    app.frame(surf, click(button(app.top, "menu.new_game_of", game=tr_("kingdoms.name")).rect.center), 0.016)
     setup = app.top
     assert isinstance(setup, SetupScene)
     app.frame(surf, click(setup.group.buttons[len(kinds) - 2].rect.center), 0.016)      # player count chip
@@ -93,7 +93,7 @@ def play_through_ui(kinds: list[str], seed: int, max_seconds: float = 60, animat
         app.frame(surf, click(button(setup, "ui.on").rect.center), 0.016)
         assert setup.exploration
     if faction_choice:
-        app.frame(surf, click(button(setup, "setup.factions.choice").rect.center), 0.016)
+        app.frame(surf, click(button(setup, "kingdoms.setup.factions.choice").rect.center), 0.016)
         assert setup.faction_choice
     app.frame(surf, click(button(setup, "setup.play").rect.center), 0.016)
     board = app.top
@@ -123,7 +123,7 @@ def test_one_human_against_bots_plays_to_the_scoring_scene():
     assert any(seat == 0 for seat, _ in match.log)          # the human really played
     assert board.view["result"]["winners"]
     assert len(board.log_lines) > 50                         # the log told the story in words
-    assert not any(text.startswith("event.") for text, _ in board.log_lines)
+    assert not any(text.startswith("kingdoms.event.") for text, _ in board.log_lines)
 
 
 def test_two_humans_hotseat_with_lost_kingdom_reach_scoring():

@@ -44,7 +44,7 @@ class WarScene(Scene):
             r = pygame.Rect(self.box.x + self.u(24) + (i % cols) * (bw + self.u(10)), self.box.y + self.u(220) + (i // cols) * self.u(64), bw, self.u(54))
             c = legal.get(v)
             buttons.append(widgets.Button(r, words.bid_text(v), (lambda c=c: self.bid(c)), enabled=c is not None,
-                                          why_disabled=tr("war.cannot_pay"), tooltip=tr("war.flag.tip") if v == "flag" else tr("war.bid.tip", n=v), data=v))
+                                          why_disabled=tr("kingdoms.war.cannot_pay"), tooltip=tr("kingdoms.war.flag.tip") if v == "flag" else tr("kingdoms.war.bid.tip", n=v), data=v))
         self.group.set(buttons)
 
     def bid(self, choice) -> None:
@@ -68,7 +68,7 @@ class WarScene(Scene):
                         if b.enabled:
                             b.action()
                         else:
-                            self.explain(tr("war.cannot_pay"))
+                            self.explain(tr("kingdoms.war.cannot_pay"))
                         return
         super().handle(event)
 
@@ -81,22 +81,22 @@ class WarScene(Scene):
         cx = self.box.centerx
         if war is None:
             return
-        title = tr("war.title", region=words.region_name(war.region))
+        title = tr("kingdoms.war.title", region=words.region_name(war.region))
         widgets.text(surf, title, (cx, self.box.y + self.u(18)), self.u(26), theme.GOLD, "title", "midtop", max_width=self.box.w - self.u(40))
-        for side, seat, x in ((tr("war.attacker"), war.attacker, self.box.x + self.box.w // 4), (tr("war.defender"), war.defender, self.box.x + 3 * self.box.w // 4)):
+        for side, seat, x in ((tr("kingdoms.war.attacker"), war.attacker, self.box.x + self.box.w // 4), (tr("kingdoms.war.defender"), war.defender, self.box.x + 3 * self.box.w // 4)):
             ident = theme.identity(colours[seat], self.app.settings.colorblind) if seat >= 0 else None
             art.draw_meeple(surf, (x, self.box.y + self.u(100)), self.u(54), ident)
             name = words.player_name(seat, colours) + (" · " + tr("board.you") if seat == self.seat else "")
             widgets.text(surf, side, (x, self.box.y + self.u(140)), self.u(14), theme.MUTED, anchor="midtop")
             widgets.text(surf, name, (x, self.box.y + self.u(160)), self.u(17), theme.TEXT, "bold", "midtop", max_width=self.box.w // 2 - self.u(20))
-        widgets.text(surf, tr("war.vs"), (cx, self.box.y + self.u(100)), self.u(26), (220, 90, 70), "title", "center")
+        widgets.text(surf, tr("kingdoms.war.vs"), (cx, self.box.y + self.u(100)), self.u(26), (220, 90, 70), "title", "center")
         p = self.board.model.players[self.seat]
         value = 2 * p.res[0] + p.res[1]
-        widgets.text(surf, tr("war.choose", value=value), (cx, self.box.y + self.u(192)), self.u(15), theme.TEXT, anchor="midtop", max_width=self.box.w - self.u(40))
+        widgets.text(surf, tr("kingdoms.war.choose", value=value), (cx, self.box.y + self.u(192)), self.u(15), theme.TEXT, anchor="midtop", max_width=self.box.w - self.u(40))
         self.group.draw(surf, self.k)
         below = pygame.Rect(self.box.x + self.u(30), self.box.y + self.u(352), self.box.w - self.u(60), self.box.bottom - self.u(40) - self.box.y - self.u(352))
-        widgets.wrapped(surf, tr("war.reminder"), below, self.u(15), theme.MUTED)
-        widgets.text(surf, tr("war.keys"), (cx, self.box.bottom - self.u(26)), self.u(13), theme.MUTED, anchor="midtop", max_width=self.box.w - self.u(40))
+        widgets.wrapped(surf, tr("kingdoms.war.reminder"), below, self.u(15), theme.MUTED)
+        widgets.text(surf, tr("kingdoms.war.keys"), (cx, self.box.bottom - self.u(26)), self.u(13), theme.MUTED, anchor="midtop", max_width=self.box.w - self.u(40))
 
 
 class RevealOverlay(Scene):
@@ -135,9 +135,9 @@ class RevealOverlay(Scene):
         vd = 0 if d == "flag" else int(d or 0)
         colours = self.board.colours
         if a == "flag" and d == "flag" and len(self.board.model.players) >= 3:
-            return tr("war.alliance")
+            return tr("kingdoms.war.alliance")
         winner = self.args["attacker"] if va > vd else self.args["defender"]
-        return tr("war.winner", player=words.player_name(winner, colours))
+        return tr("kingdoms.war.winner", player=words.player_name(winner, colours))
 
     def draw(self, surf: pygame.Surface) -> None:
         _veil(surf, 140)
@@ -146,7 +146,7 @@ class RevealOverlay(Scene):
         box.center = (w // 2, h // 2)
         widgets.shadow(surf, box, self.u(16))
         widgets.panel(surf, box, (40, 30, 30), self.u(16), (200, 80, 60), 3)
-        widgets.text(surf, tr("war.reveal"), (box.centerx, box.y + self.u(18)), self.u(26), theme.GOLD, "title", "midtop", max_width=box.w - self.u(40))
+        widgets.text(surf, tr("kingdoms.war.reveal"), (box.centerx, box.y + self.u(18)), self.u(26), theme.GOLD, "title", "midtop", max_width=box.w - self.u(40))
         t = (time.monotonic() - self.start) / self.flip
         colours = self.board.colours
         for seat, bid, x in ((self.args["attacker"], self.args.get("attacker_bid"), box.x + box.w // 4),
@@ -164,4 +164,4 @@ class RevealOverlay(Scene):
             widgets.text(surf, words.player_name(seat, colours), (x, box.y + self.u(208)), self.u(17), theme.TEXT, "bold", "midtop")
         if t >= 1:
             widgets.text(surf, self.outcome(), (box.centerx, box.bottom - self.u(70)), self.u(22), theme.GOLD, "bold", "midtop", max_width=box.w - self.u(40))
-        widgets.text(surf, tr("war.continue"), (box.centerx, box.bottom - self.u(28)), self.u(13), theme.MUTED, anchor="midtop")
+        widgets.text(surf, tr("kingdoms.war.continue"), (box.centerx, box.bottom - self.u(28)), self.u(13), theme.MUTED, anchor="midtop")

@@ -18,9 +18,9 @@ class LoadScene(Scene):
         bw = min(self.u(900), w - self.u(120))
         for path, meta in saves:
             r = pygame.Rect(w // 2 - bw // 2, y, bw, self.u(56))
-            name = meta.get("label") or (tr(f"game.{meta['game']}") if meta.get("game") else path.stem)
+            name = meta.get("label") or (tr(f"{meta['game']}.name") if meta.get("game") else path.stem)
             if path.name == session.AUTOSAVE:
-                name = tr("load.autosave") + " · " + (tr(f"game.{meta['game']}") if meta.get("game") else "")
+                name = tr("load.autosave") + " · " + (tr(f"{meta['game']}.name") if meta.get("game") else "")
             details = tr("load.details", players=meta.get("players", "?"), moves=meta.get("moves", "?"))
             if meta.get("variant") == "exploration":
                 details += " · " + tr("setup.exploration")
