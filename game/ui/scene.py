@@ -182,6 +182,7 @@ class App:
         self._backdrop: tuple[tuple[int, int], pygame.Surface] | None = None
         self.errors: list[str] = []
         self.window_request: Callable[[], None] | None = None
+        self.home: type[Scene] | None = None       # the main menu's scene class (the first reset)
         catalog().set_language(settings.language)
         theme.colorblind_active = settings.colorblind
 
@@ -209,6 +210,14 @@ class App:
 
     def reset(self, scene: Scene) -> None:
         self.stack = [scene]
+        if self.home is None:
+            self.home = type(scene)
+
+    def go_home(self) -> None:
+        """A fresh main menu alone on the stack (whatever scene the app was first reset to)."""
+        home = self.home or (type(self.stack[0]) if self.stack else None)
+        if home is not None:
+            self.reset(home(self))
 
     def save_settings(self) -> None:
         if self.persist:

@@ -59,12 +59,11 @@ def make_controller(app, match: Match, seats: list[SeatSpec], meta: dict[str, An
 
 def open_board(app, controller: Controller) -> None:
     from game.registry import get_entry
-    from game.ui.scenes.menu import MenuScene
 
     window = get_entry(controller.match.config.game).load_window()
     if window is None:
         raise ValueError(f"{controller.match.config.game} has no window to play it in")
-    app.reset(MenuScene(app))
+    app.go_home()
     app.push(window.board_scene(app, controller))
 
 

@@ -15,7 +15,6 @@ from __future__ import annotations
 import math
 import random
 import time
-from contextlib import contextmanager
 from typing import Any
 
 import pygame
@@ -29,17 +28,6 @@ from game.ui.i18n import tr
 from game.ui.scene import MessageDialog
 
 PARCHMENT = (236, 224, 196)
-
-
-@contextmanager
-def clipped(surf: pygame.Surface, rect: pygame.Rect):
-    """Draw only inside ``rect`` (and the clip already set)."""
-    old = surf.get_clip()
-    surf.set_clip(rect.clip(old))
-    try:
-        yield
-    finally:
-        surf.set_clip(old)
 LINE_BG = (246, 238, 218)
 
 
@@ -471,7 +459,7 @@ class ConquestBoardScene(BoardChrome):
             bonus = widgets.text(surf, f"+{p.bonus}", (head.right - self.u(6), head.centery), self.u(13), theme.GOLD, "bold", "midright")
             name_box = pygame.Rect(head.x + self.u(24), head.y, bonus.x - head.x - self.u(28), head.h)
             name = words.province_name(p.id)
-            with clipped(surf, name_box):
+            with widgets.clipped(surf, name_box):
                 if fonts.fit_size(name, self.u(13), name_box.w, "bold") >= self.u(11) or " " not in name:
                     widgets.text(surf, name, (name_box.x, head.centery), self.u(13), (250, 240, 210), "bold", "midleft", max_width=name_box.w)
                 else:
@@ -616,7 +604,7 @@ class ConquestBoardScene(BoardChrome):
         size = fonts.fit_size(name, self.u(15), box.w, "title")
         name_words = name.split(" ")
         fits = fonts.font(size, "title").size(name)[0] <= box.w
-        with clipped(surf, box):
+        with widgets.clipped(surf, box):
             if (size >= self.u(12) and fits) or len(name_words) < 2:
                 widgets.text(surf, name, (box.x, box.centery), size, (255, 250, 236), "title", "midleft")
                 return
@@ -785,7 +773,7 @@ class ConquestBoardScene(BoardChrome):
             active = turn.get("player") == seat
             winner = seat in (self.view.get("winners") or [])
             widgets.panel(surf, row, (52, 60, 80) if active else (34, 40, 54), self.u(8), theme.GOLD if active or winner else theme.EDGE, 2 if active else 1)
-            with clipped(surf, row.inflate(-self.u(4), -self.u(2))):
+            with widgets.clipped(surf, row.inflate(-self.u(4), -self.u(2))):
                 self.draw_player_row(surf, seat, row, provinces)
 
     def row_texts(self, seat: int, thinking: bool) -> tuple[str, str]:
@@ -810,7 +798,7 @@ class ConquestBoardScene(BoardChrome):
         widgets.text(surf, self.name(seat), (x, row.y + self.u(5)), self.u(15), theme.TEXT, "bold", max_width=row.right - x - score_w - self.u(4))
         who, sub = self.row_texts(seat, self.ctl.bot_thinking() == seat and self.bot_preview() is None)
         room = self.row_text_room(row)
-        with clipped(surf, pygame.Rect(x, row.y, room, row.h)):
+        with widgets.clipped(surf, pygame.Rect(x, row.y, room, row.h)):
             if self.rows_two_lines:
                 widgets.text(surf, who, (x, row.y + self.u(23)), self.u(11), theme.MUTED, max_width=room)
                 widgets.text(surf, sub, (x, row.y + self.u(35)), self.u(11), theme.MUTED, max_width=room)

@@ -7,7 +7,6 @@ import pygame
 
 from game.ui import fonts, theme, widgets
 from game.ui.conquest import art, words
-from game.ui.conquest.board import clipped
 from game.ui.i18n import tr
 from game.ui.scenes.score_table import ScoreTableScene
 
@@ -91,7 +90,7 @@ class ConquestScoringScene(ScoreTableScene):
                 return
             pygame.draw.rect(surf, art.hex_rgb(pd.colour), chip, border_radius=self.u(4))
             art.draw_province_symbol(surf, pd.symbol, (chip.x + self.u(10), chip.centery), self.u(6), (250, 240, 210))
-            with clipped(surf, chip):
+            with widgets.clipped(surf, chip):
                 ty = chip.centery - line_h * len(lines) // 2
                 for line in lines:
                     widgets.text(surf, line, (chip.x + self.u(20), ty), size, (255, 250, 236), "bold", "topleft", max_width=cw - self.u(24))
