@@ -174,10 +174,7 @@ class GalaxiesRules(Rules):
         st.over = True
         st.pending = None
         st.faces, st.status, st.track = [], [], []
-        st.emit("game_over", round=st.round_no, winners=scoring.winners(st) if st.solo else self._winners(st))
-
-    def _winners(self, st: GalaxiesState) -> list[int]:
-        return scoring.winners(st)
+        st.emit("game_over", round=st.round_no, winners=scoring.winners(st))
 
     def _player_turn(self, st: GalaxiesState, p: int, roll: bool = True):
         faces = st.content.faces
@@ -211,7 +208,7 @@ class GalaxiesRules(Rules):
                 st.status[a] = st.status[b] = IN_CONVERTER
                 st.converter_used = True
                 rest = [i for i in unused if i != a and i != b]
-                options = [("set_face", c, f) for c in effects._distinct_faces(st, rest) for f in faces]
+                options = [("set_face", c, f) for c in effects.distinct_faces(st, rest) for f in faces]
                 _, c, f = yield from actions.ask(p, "set_face", options)
                 st.faces[c] = f
                 st.emit("convert", player=p, dice=[a, b], die=c, face=f)
