@@ -62,7 +62,7 @@ EVENT_KINDS = frozenset({
     "follow_tax", "replace_row", "pay_rival", "free_action", "shared_action", "turn_end", "end_triggered",
     "row_empty", "game_over", "solo_win", "hostile_turn", "hostile_roll", "hostile_auto_reroll",
     "hostile_discard", "force_reroll", "hostile_move", "hostile_acquire", "hostile_attack", "attack_part",
-    "copy", "hostile_level", "hostile_bonus",
+    "copy", "hostile_level", "hostile_bonus", "missions_revealed",
 })
 
 
@@ -174,6 +174,8 @@ class GalaxiesRules(Rules):
         st.over = True
         st.pending = None
         st.faces, st.status, st.track = [], [], []
+        if not st.solo:
+            st.emit("missions_revealed", reveal=True, missions=list(st.kept))  # §5.2 step 1
         st.emit("game_over", round=st.round_no, winners=scoring.winners(st))
 
     def _player_turn(self, st: GalaxiesState, p: int, roll: bool = True):
