@@ -441,8 +441,11 @@ class ChroniclesBot(Bot):
     level = "normal"
     discards = False
     samples = 0
-    budget = 0.03
-    draft_budget = 0.03  # 0: draft by card values only
+    # Search sizes are counted in scored layouts, not seconds, so a decision never
+    # depends on the machine's speed; ``time_cap`` is only a safety net.
+    max_layouts = 64
+    draft_layouts = 12  # per pack card; 0: draft by card values only
+    time_cap = 0.045
     weights: dict[str, float] = {}
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
@@ -484,7 +487,7 @@ class ChroniclesBot(Bot):
         values = {}
         for u in pack:
             me.hand = [*base, u]
-            values[u] = self.search(t, view, me, samples, False, self.draft_budget / len(pack))[0] \
+            values[u] = self.search(t, view, me, samples, False, self.draft_layouts, self.time_cap / len(pack))[0] \
                 + 0.3 * self.card_value(t, view, u) + self.rng.random() * 0.01
         ranked = sorted(pack, key=values.get, reverse=True)
         if legal[0][0] == "pick2":
@@ -492,7 +495,7 @@ class ChroniclesBot(Bot):
         return ("pick", ranked[0])
 
     def draft(self, t: Tables, view: dict[str, Any], legal: list[Action]) -> Action:
-        if self.draft_budget:
+        if self.draft_layouts:
             return self.draft_search(t, view, legal)
         pack = view["me"]["pack"]
         values = {u: self.card_value(t, view, u) + self.rng.random() * 0.01 for u in pack}
@@ -527,11 +530,14 @@ class ChroniclesBot(Bot):
                 for cards in itertools.combinations(me.hand, size):
                     if affordable(t, me, cards):
                         out.append((discard, cards))
+        worth = {u: card_worth(t, u, 2, [0, 0, 0]) for u in me.hand}
+        out.sort(key=lambda c: (len(c[0]), -len(c[1]), -sum(worth[u] for u in c[1])))
         return out
 
     def search(self, t: Tables, view: dict[str, Any], me: Player, samples: list[list[float]],
-               discards: bool, budget: float) -> tuple[float, tuple | None]:
-        """The best scored commit for kingdom ``me`` (its hand included) within ``budget`` seconds."""
+               discards: bool, layouts: int, cap: float) -> tuple[float, tuple | None]:
+        """The best of the first ``layouts`` candidate commits for kingdom ``me`` (its hand
+        included), most promising first."""
         started = time.perf_counter()
         rounds_left = rounds_after(view)
         best: tuple[float, tuple | None] = (-1e9, None)
@@ -547,13 +553,15 @@ class ChroniclesBot(Bot):
             value += self.rng.random() * 0.01
             if value > best[0]:
                 best = (value, action)
-            if time.perf_counter() - started > budget:
+            layouts -= 1
+            if layouts <= 0 or time.perf_counter() - started > cap:
                 break
         return best
 
     def place(self, t: Tables, view: dict[str, Any], legal: list[Action]) -> Action:
         me = player_from_view(view, view["seat"])
-        _, action = self.search(t, view, me, self.samples_for(t, view), self.discards, self.budget)
+        _, action = self.search(t, view, me, self.samples_for(t, view), self.discards, self.max_layouts,
+                                self.time_cap)
         return action if action is not None and commit_is_legal(view, action) else legal[0]
 
     # building
@@ -566,7 +574,7 @@ class ChroniclesBot(Bot):
 
 class EasyBot(ChroniclesBot):
     level = "easy"
-    draft_budget = 0.0
+    draft_layouts = 0
 
     def card_value(self, t: Tables, view: dict[str, Any], uid: int) -> float:
         return static_value(t, uid, rounds_after(view))
@@ -603,8 +611,9 @@ class HardBot(ChroniclesBot):
     level = "hard"
     discards = True
     samples = 16
-    budget = 0.4
-    draft_budget = 0.5
+    max_layouts = 400
+    draft_layouts = 64
+    time_cap = 0.45
 
     def samples_for(self, t: Tables, view: dict[str, Any]) -> list[list[int]]:
         """Determinized: deal each neighbour a hand from the unseen cards and let it place
@@ -653,7 +662,10 @@ class HardBot(ChroniclesBot):
         return value
 
     def hate(self, t: Tables, view: dict[str, Any], ranked: list[int]) -> int:
-        return ranked[1]
+        """2 players: discard the card worth most to the opponent's kingdom as it stands."""
+        opp = player_from_view(view, 1 - view["seat"])
+        prod = production(t, opp)
+        return max(ranked[1:], key=lambda u: card_worth(t, u, rounds_after(view), prod))
 
 def expected_hand(view: dict[str, Any], seat: int) -> int:
     """Cards ``seat`` will hold at Placement: its hand, or during the draft 5 plus its reserve."""
