@@ -615,10 +615,52 @@ class HardBot(ChroniclesBot):
     draft_layouts = 64
     time_cap = 0.45
 
+    def __init__(self, seat: int, seed: int = 0) -> None:
+        super().__init__(seat, seed)
+        # 2 players: what this seat saw in this round's draft, [(pack, keep, discard)].
+        self.seen: list[tuple[list[int], int, int]] = []
+        self.seen_round = 0
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        action = super().choose(view, legal)
+        if action[0] == "pick2":
+            if view["round"] != self.seen_round:
+                self.seen, self.seen_round = [], view["round"]
+            self.seen.append((list(view["me"]["pack"]), action[1], action[2]))
+        return action
+
+    def opponent_cards(self, view: dict[str, Any]) -> tuple[list[tuple[int, int]], list[int], set[int]] | None:
+        """2 players, from this round's draft: the pairs the opponent took one card of, the
+        cards it surely holds, and every card seen (to leave out of the unknown pool)."""
+        if view["players"] != 2 or self.seen_round != view["round"] or len(self.seen) != 4:
+            return None
+        rests = [[u for u in pack if u not in (keep, drop)] for pack, keep, drop in self.seen]
+        packs = [pack for pack, _, _ in self.seen]
+        pairs = []
+        for k in (0, 1):
+            gone = [u for u in rests[k] if u not in packs[k + 2]]
+            if len(gone) != 2:
+                return None
+            pairs.append((gone[0], gone[1]))
+        hand = set(view["me"]["hand"])
+        mine = {keep for _, keep, _ in self.seen}
+        last = [u for u in hand if u not in mine and u != view["me"]["reserve"]]
+        gone = [u for u in rests[2] if u not in last]
+        if len(gone) != 2:
+            return None
+        pairs.append((gone[0], gone[1]))
+        sure = list(rests[3])
+        seen = {u for pack in packs for u in pack} | hand
+        return pairs, sure, seen
+
     def samples_for(self, t: Tables, view: dict[str, Any]) -> list[list[int]]:
-        """Determinized: deal each neighbour a hand from the unseen cards and let it place
-        its strongest affordable fighters; keep the neighbours' strengths per sample."""
+        """Determinized: deal each neighbour a hand from the unseen cards (in 2 players,
+        from what this seat saw it take in the draft) and let it place its strongest
+        affordable fighters; keep the neighbours' strengths per sample."""
+        known = self.opponent_cards(view) if view["phase"] == "placement" else None
         pool = unseen_cards(view)
+        if known:
+            pool = [u for u in pool if u not in known[2]]
         out = []
         for _ in range(self.samples):
             self.rng.shuffle(pool)
@@ -627,8 +669,16 @@ class HardBot(ChroniclesBot):
             for s in neighbours(view):
                 p = player_from_view(view, s)
                 size = expected_hand(view, s)
-                hand = pool[i:i + size]
-                i += size
+                if known:
+                    # the opponent more likely kept the better card of each pair
+                    hand = [a if self.rng.random() < (0.7 if card_worth(t, a, 2, [0, 0, 0]) >= card_worth(
+                        t, b, 2, [0, 0, 0]) else 0.3) else b for a, b in known[0]] + list(known[1])
+                    extra = size - len(hand)
+                    hand += pool[i:i + extra]
+                    i += extra
+                else:
+                    hand = pool[i:i + size]
+                    i += size
                 empty = [x for x in p.available_slots() if p.slots[x] is None]
                 prod = production(t, p)
                 hand.sort(key=lambda u: effective_strength(t, [u, 0, 0], prod, 0, 2), reverse=True)
