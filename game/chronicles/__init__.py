@@ -9,3 +9,14 @@ Paper Mimic), ``seasons`` (War and Income), ``building`` (build actions),
 ``aging`` (the Aging phase), ``rules`` (the protocol object ``RULES``),
 ``bots`` (easy, normal, hard), ``bench`` and ``balance`` (measurements).
 """
+
+from game.core.entry import Checklist, GameEntry
+
+ENTRY = GameEntry(
+    id="chronicles",
+    rules="game.chronicles.rules:RULES",
+    bots="game.chronicles.bots:BOTS",
+    checklist=Checklist("C", 98),
+    content_check="game.chronicles.content:selftest",
+    emblem="game.ui.chronicles.emblem:draw",
+)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Any
 
 from game.core.saves import atomic_write_text
 from game.paths import user_dir
@@ -22,8 +23,23 @@ class Settings:
     window: list[int] = field(default_factory=lambda: [1280, 800])
     fullscreen: bool = False
     colorblind: bool = False
-    conquest_hint: bool = False     # Conquest's "chance to conquer" hint
     last_save: str | None = None
+    # Per-game preferences under the game's id (declared with their defaults
+    # by the game's window: ``GameWindow.preferences``).
+    games: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    def game_pref(self, game: str, name: str) -> Any:
+        """A game's preference, or the default its window declares."""
+        mine = self.games.get(game) or {}
+        if name in mine:
+            return mine[name]
+        from game.registry import get_entry
+
+        window = get_entry(game).load_window()
+        return (window.preferences if window is not None else {}).get(name)
+
+    def set_game_pref(self, game: str, name: str, value: Any) -> None:
+        self.games.setdefault(game, {})[name] = value
 
     @property
     def anim_seconds(self) -> float:
@@ -49,7 +65,9 @@ class Settings:
         self.window = [max(800, min(w, 7680)), max(500, min(h, 4320))]
         self.fullscreen = bool(self.fullscreen)
         self.colorblind = bool(self.colorblind)
-        self.conquest_hint = bool(self.conquest_hint)
+        if not isinstance(self.games, dict):
+            self.games = {}
+        self.games = {str(g): dict(p) for g, p in self.games.items() if isinstance(p, dict)}
 
 
 def settings_path() -> Path:
@@ -68,8 +86,21 @@ def load_settings(path: Path | None = None) -> Settings:
         for key in asdict(settings):
             if key in data:
                 setattr(settings, key, data[key])
+        if isinstance(settings.games, dict):
+            _adopt_old_game_keys(settings, data)
     settings.sanitise()
     return settings
+
+
+def _adopt_old_game_keys(settings: Settings, data: dict[str, Any]) -> None:
+    """Settings files written before per-game preferences held them as
+    top-level ``<game>_<name>`` keys; carry them over once."""
+    from game.registry import GAMES
+
+    for key, value in data.items():
+        game, _, name = key.partition("_")
+        if game in GAMES and name and isinstance(settings.games.get(game, {}), dict):
+            settings.games.setdefault(game, {}).setdefault(name, value)
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
