@@ -214,14 +214,12 @@ class App:
     def fail(self, exc: BaseException) -> None:
         detail = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
         self.errors.append(detail)
+        if len(self.errors) > 50:
+            del self.errors[:-50]           # a fault repeating every frame must not grow memory
         if self.persist:
-            try:
-                from game.paths import user_dir
+            from game.userlog import log
 
-                with open(user_dir() / "error.log", "a", encoding="utf-8") as fh:
-                    fh.write(time.strftime("%Y-%m-%d %H:%M:%S ") + detail + "\n")
-            except OSError:
-                pass
+            log(detail)                     # capped and rotated, repeats dropped
         if isinstance(self.top, MessageDialog) and self.top.title_text == tr("error.title"):
             self.pop()      # the error dialog itself failed: drop it
             return
