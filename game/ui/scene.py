@@ -223,7 +223,18 @@ class App:
         if isinstance(self.top, MessageDialog) and self.top.title_text == tr("error.title"):
             self.pop()      # the error dialog itself failed: drop it
             return
-        self.push(MessageDialog(self, tr("error.title"), tr("error.body", error=f"{type(exc).__name__}: {exc}")))
+        self.push(MessageDialog(self, tr("error.title"), self.error_body(f"{type(exc).__name__}: {str(exc)[:300]}")))
+
+    def error_body(self, error: str) -> str:
+        """The error dialog's text: it may say the game is autosaved only when it is."""
+        ctls = [s.ctl for s in self.stack if getattr(s, "ctl", None) is not None]
+        if not ctls:
+            return tr("error.body_plain", error=error)
+        for ctl in ctls:
+            if ctl.autosave is None or ctl.save_error or not ctl.saves_ok:
+                why = ctl.save_error or tr("ui.not_available")
+                return tr("error.body_unsaved", error=error, why=why[:120])
+        return tr("error.body", error=error)
 
     # --- one frame ----------------------------------------------------------------
     def frame(self, surf: pygame.Surface, events: list[pygame.event.Event], dt: float) -> None:

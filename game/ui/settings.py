@@ -116,8 +116,12 @@ def load_settings(path: Path | None = None) -> Settings:
     """
     from game.userlog import log
 
-    path = path or settings_path()
     settings = Settings()
+    try:
+        path = path or settings_path()
+    except OSError as exc:          # the user folder cannot be created: play with defaults
+        log(f"settings: the user folder is not usable ({exc.strerror or exc}); using the defaults")
+        return settings
     try:
         raw = read_bounded(path, MAX_SETTINGS_BYTES)
     except FileNotFoundError:
