@@ -62,8 +62,8 @@ def save_match(match: Match, path: str | os.PathLike[str], meta: dict[str, Any] 
 
 MAX_SAVE_BYTES = 5_000_000       # far above any real game (a long game is ~100 KB)
 MAX_TEXT = 2_000                  # characters in any one string of a save
-MAX_ACTIONS = 100_000
-MAX_VALUES = 2_000_000            # JSON values in the whole file
+MAX_ACTIONS = 20_000             # a long Conquest game has ~4,000
+MAX_VALUES = 120_000              # JSON values in the whole file (a long game has ~40,000)
 MAX_DEPTH = 24
 
 
@@ -109,6 +109,8 @@ def parse_save(text: str | bytes, source: str = "save") -> dict[str, Any]:
         raise SaveError(f"{source}: the file is too large ({len(text):,} characters)")
     if not text.strip():
         raise SaveError(f"{source}: the file is empty")
+    if text.count(",") > MAX_VALUES:        # refuse before parsing: no JSON value without a comma near it
+        raise SaveError(f"{source}: the file holds too many values")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:

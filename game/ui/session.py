@@ -210,10 +210,15 @@ def describe(info: SaveInfo) -> tuple[str, str]:
     title = game
     if info.autosave:
         title = tr("saves.autosave_of", game=game)
-    elif info.label and info.label != game:
+    elif info.label and info.label not in game_names(info.game):     # labels made by setup are just the game's name
         title = f"{game} · {info.label}"
     if info.reason:
-        return shown(info.path.name, 48), info.reason
+        reason = info.reason
+        for prefix in (f"{shown(info.path.name, 80)}: ", f"{shown(info.path.name, 200)}: "):
+            if reason.startswith(prefix):
+                reason = reason[len(prefix):]       # the title already names the file
+                break
+        return shown(info.path.name, 48), reason
     parts = [tr("saves.players", n=info.players)]
     if info.variant == "exploration":
         parts.append(tr("setup.exploration"))
@@ -228,6 +233,18 @@ def describe(info: SaveInfo) -> tuple[str, str]:
     elif info.over:
         parts.append(tr("saves.over"))
     return title, " · ".join(parts)
+
+
+def game_names(game: str) -> set[str]:
+    """The game's name in every language (a save's label in any of them means "no label")."""
+    from game.ui.i18n import LANGS, load_lang
+
+    if game not in _names:
+        _names[game] = {load_lang(lang).get(f"game.{game}", "") for lang in LANGS} - {""}
+    return _names[game]
+
+
+_names: dict[str, set[str]] = {}
 
 
 def when_text(info: SaveInfo) -> str:
