@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import signal
 import sys
+import warnings
 
 import pygame
 
@@ -25,7 +26,9 @@ def _set_mode(settings) -> pygame.Surface:
 def set_minimum_size() -> None:
     """Stop the window from being dragged smaller than the boards can lay out."""
     try:
-        pygame.Window.from_display_module().minimum_size = MIN_WINDOW
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)     # the Window view of the display is all we need
+            pygame.Window.from_display_module().minimum_size = MIN_WINDOW
     except (AttributeError, pygame.error):
         pass
 
