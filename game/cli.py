@@ -82,7 +82,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_arena)
 
     p = sub.add_parser("screenshot", help="render one scene to a PNG")
-    p.add_argument("--game", default="kingdoms")
+    p.add_argument("--game", default=None, help="a registered game with a window (default: the first)")
     p.add_argument("--scene", required=True)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--lang", default="en")

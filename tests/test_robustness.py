@@ -432,14 +432,17 @@ def test_i14_fault_injection_disk_fills_mid_game_player_told_and_nothing_older_o
         state["written"] = len(json.loads(text)["actions"])
 
     monkeypatch.setattr(controller_module, "atomic_write_text", disk)
-    for _ in range(20):
+    deadline = time.monotonic() + 30
+    while len(board.ctl.match.log) < 6 and time.monotonic() < deadline:
         app.frame(surf, [], 0.016)
         time.sleep(0.002)
+    board.ctl.save_async()
     flush()
     state["full"] = True
     good_moves = state["written"]
     assert good_moves > 0 and len(load_match(slot)[0].log) == good_moves
-    for _ in range(40):
+    deadline = time.monotonic() + 30
+    while (len(board.ctl.match.log) < good_moves + 6 or not board.ctl.save_error) and time.monotonic() < deadline:
         app.frame(surf, [], 0.016)
         time.sleep(0.002)
         flush()

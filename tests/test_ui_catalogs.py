@@ -2,7 +2,7 @@
 
 from game.kingdoms.events import EVENT_KINDS
 from game.ui.i18n import LANGS, completeness_problems, load_lang, placeholders
-from game.ui.kmodel import ACTIONS
+from game.ui.kingdoms.board_model import ACTIONS
 from game.ui.theme import PLAYER_COLOURS
 
 
@@ -43,28 +43,28 @@ def test_every_event_and_choice_of_real_games_reads_as_words():
     """Random games in all three languages: no raw keys, no unfilled {placeholders}."""
     from game.core.bots import RandomBot
     from game.core.match import Match
-    from game.ui import kingdoms_adapter as ka
     from game.ui.i18n import set_language
+    from game.ui.kingdoms import words
 
     colours = list(PLAYER_COLOURS)
     try:
         for lang, (players, variant, seed) in zip(LANGS, ((2, None, 3), (3, "exploration", 4), (5, "exploration", 5)), strict=True):
             set_language(lang)
-            match = Match(ka.make_config(players, seed, variant == "exploration", None))
+            match = Match(words.make_config(players, seed, variant == "exploration", None))
             bots = [RandomBot(s, s + seed) for s in range(players)]
             kinds = set()
             while not match.is_over():
                 seat = match.to_move()[0]
                 view = match.view(seat)
                 legal = match.legal(seat)
-                for c in ka.choices(view, legal, colours):
+                for c in words.choices(view, legal, colours):
                     assert "{" not in c.label and not c.label.startswith(("choice.", "action.", "faction.")), (lang, c.action, c.label)
                     kinds.add(c.action[0])
-                assert not ka.prompt(view, seat, colours).startswith("prompt."), view["decision"]
+                assert not words.prompt(view, seat, colours).startswith("prompt."), view["decision"]
                 match.submit(seat, bots[seat].choose(view, legal))
             view = match.view(None)
             for ev in match.state.events:
-                text = ka.event_text(ev.kind, ev.args, view, colours)
+                text = words.event_text(ev.kind, ev.args, view, colours)
                 assert "{" not in text and not text.startswith("event."), (lang, ev.kind, text)
             assert {"select", "collect"} <= kinds
     finally:

@@ -13,11 +13,11 @@ import time
 import pygame
 
 from game.ui.i18n import tr as tr_
-from game.ui.scenes.board import BoardScene
+from game.ui.kingdoms.board import BoardScene
+from game.ui.kingdoms.scoring import ScoringScene
+from game.ui.kingdoms.setup import SetupScene
+from game.ui.kingdoms.war import RevealOverlay, WarScene
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.scoring import ScoringScene
-from game.ui.scenes.setup import SetupScene
-from game.ui.scenes.war import RevealOverlay, WarScene
 from game.ui.screenshot import build_app
 
 SIZE = (960, 600)
@@ -153,8 +153,8 @@ def test_hotseat_log_never_shows_a_private_line():
     board = play_through_ui(["human", "human", "easy"], seed=1234)
     private = [e for e in board.ctl.match.state.events if e.to is not None]
     assert private, "this seed should contain a war with human bids"
-    from game.ui import kingdoms_adapter as ka
+    from game.ui.kingdoms import words
 
     shown = {text for text, _ in board.log_lines}
     for ev in private:
-        assert ka.event_text(ev.kind, ev.args, board.view, board.colours) not in shown
+        assert words.event_text(ev.kind, ev.args, board.view, board.colours) not in shown

@@ -141,17 +141,20 @@ def parse_save(text: str | bytes, source: str = "save") -> dict[str, Any]:
 
 def config_from_data(data: dict[str, Any], source: str = "save") -> GameConfig:
     """The save's game settings, every field checked strictly (no replay yet)."""
-    from game.registry import available, get_rules
+    from game.registry import GAMES, get_rules
 
     raw = data.get("config")
     if not isinstance(raw, dict):
         raise SaveError(f"{source}: the save is missing its game settings")
     game = raw.get("game")
-    if not isinstance(game, str) or game not in available():
+    if not isinstance(game, str) or game not in GAMES:
         raise SaveError(f"{source}: unknown game {str(game)[:40]!r}")
     if data.get("game", game) != game:
         raise SaveError(f"{source}: the save names two different games")
-    rules = get_rules(game)
+    try:
+        rules = get_rules(game)
+    except (ImportError, AttributeError, KeyError) as exc:
+        raise SaveError(f"{source}: the game {game} cannot be loaded ({exc})") from None
     players = raw.get("players")
     if not _strict_int(players) or players not in rules.players_range():
         raise SaveError(f"{source}: bad number of players {str(players)[:20]!r} "

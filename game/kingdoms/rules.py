@@ -50,6 +50,7 @@ class KingdomsRules(Rules):
     min_players = 2
     max_players = 5
     variants = ("exploration",)
+    event_kinds = frozenset(EVENT_KINDS)
 
     def __init__(self, sides: dict[str, TerritorySide] | None = None, content: Content | None = None) -> None:
         self._sides = sides

@@ -276,6 +276,8 @@ def broken_settings() -> dict[str, bytes | str | Callable[[Path], None]]:
         "window_none": {"window": None},
         "fullscreen_no": {"fullscreen": "no"}, "fullscreen_false_str": {"fullscreen": "false"}, "fullscreen_one": {"fullscreen": 1},
         "fullscreen_list": {"fullscreen": []}, "colorblind_str": {"colorblind": "yes"}, "hint_number": {"conquest_hint": 0},
+        "games_list": {"games": []}, "games_bad_entry": {"games": {"conquest": "x"}},
+        "game_pref_str": {"games": {"conquest": {"hint": "no"}}}, "game_pref_list": {"games": {"conquest": {"hint": [True]}}},
         "last_save_number": {"last_save": 5}, "last_save_long": {"last_save": "x" * 1000},
     }
     for name, data in values.items():
@@ -318,6 +320,9 @@ def run_settings(report: Report, folder: Path) -> None:
             report.failures.append(f"settings {name}: unusable values kept: {problems}")
         if s.fullscreen and name.startswith("fullscreen"):
             report.failures.append(f"settings {name}: turned fullscreen on")
+        hint = s.game_pref("conquest", "hint")
+        if type(hint) is not bool or hint:
+            report.failures.append(f"settings {name}: the Conquest hint became {hint!r}")
 
 
 def _setting_types() -> dict[str, Callable[[object], bool]]:

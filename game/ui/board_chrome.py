@@ -64,9 +64,9 @@ class BoardChrome(Scene):
         return ""
 
     def open_rules(self) -> None:
-        from game.ui.scenes.rules import RulesScene
+        from game.registry import get_entry
 
-        self.app.push(RulesScene(self.app))
+        get_entry(self.ctl.match.config.game).load_window().open_rules(self.app)
 
     def open_menu(self) -> None:
         from game.ui.scenes.pause import PauseMenu

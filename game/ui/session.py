@@ -273,17 +273,14 @@ def make_controller(app, match: Match, seats: list[SeatSpec], meta: dict[str, An
 
 
 def open_board(app, controller: Controller) -> None:
-    from game.ui.scenes.board import BoardScene
+    from game.registry import get_entry
     from game.ui.scenes.menu import MenuScene
 
+    window = get_entry(controller.match.config.game).load_window()
+    if window is None:
+        raise ValueError(f"{controller.match.config.game} has no window to play it in")
     app.reset(MenuScene(app))
-    game = controller.match.config.game
-    if game != "kingdoms":          # another game's UI package offers board_scene(app, controller)
-        from importlib import import_module
-
-        app.push(import_module(f"game.ui.{game}").board_scene(app, controller))
-        return
-    app.push(BoardScene(app, controller))
+    app.push(window.board_scene(app, controller))
 
 
 def unfinished_in_slot(app, game: str, match_id: str | None) -> SaveInfo | None:
@@ -343,6 +340,11 @@ def load_path(app, path: Path) -> None:
         check_meta(meta, match.config, shown(path.name, 80))
     except SaveError as exc:
         app.push(MessageDialog(app, tr("load.failed"), shown(str(exc), 300)))
+        return
+    from game.registry import get_entry
+
+    if not get_entry(match.config.game).in_window:
+        app.push(MessageDialog(app, tr("load.failed"), f"{shown(path.name, 80)}: {tr('menu.coming_tip')}"))
         return
     seats = [SeatSpec.from_json(s) for s in meta.get("seats", [])]
     if len(seats) != match.config.players:

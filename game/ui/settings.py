@@ -7,6 +7,7 @@ import math
 import os
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Any
 
 from game.core.files import read_bounded
 from game.core.saves import atomic_write_text
@@ -25,8 +26,25 @@ class Settings:
     window: list[int] = field(default_factory=lambda: [1280, 800])
     fullscreen: bool = False
     colorblind: bool = False
-    conquest_hint: bool = False     # Conquest's "chance to conquer" hint
     last_save: str | None = None
+    # Per-game preferences under the game's id (declared with their defaults
+    # by the game's window: ``GameWindow.preferences``).
+    games: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    def game_pref(self, game: str, name: str) -> Any:
+        """A game's preference, or the default its window declares (also when the
+        saved value is not of the default's type: ``"no"`` is not a flag)."""
+        from game.registry import get_entry
+
+        window = get_entry(game).load_window()
+        default = (window.preferences if window is not None else {}).get(name)
+        mine = self.games.get(game) or {}
+        if name in mine and (default is None or type(mine[name]) is type(default)):
+            return mine[name]
+        return default
+
+    def set_game_pref(self, game: str, name: str, value: Any) -> None:
+        self.games.setdefault(game, {})[name] = value
 
     @property
     def anim_seconds(self) -> float:
@@ -86,6 +104,12 @@ def _language(value: object) -> object:
     return _one_of(LANGS)(value)
 
 
+def _games(value: object) -> object:
+    if not isinstance(value, dict) or not all(isinstance(k, str) and isinstance(v, dict) for k, v in value.items()):
+        return _BAD
+    return {k: dict(v) for k, v in value.items()}
+
+
 def _optional_name(value: object) -> object:
     return value if value is None or (isinstance(value, str) and len(value) <= 255) else _BAD
 
@@ -98,8 +122,8 @@ _CHECKS = {
     "window": _window,
     "fullscreen": _flag,
     "colorblind": _flag,
-    "conquest_hint": _flag,
     "last_save": _optional_name,
+    "games": _games,
 }
 
 
@@ -142,7 +166,19 @@ def load_settings(path: Path | None = None) -> Settings:
             setattr(settings, key, data[key])
     for problem in settings.sanitise():
         log(problem)
+    _adopt_old_game_keys(settings, data)
     return settings
+
+
+def _adopt_old_game_keys(settings: Settings, data: dict[str, Any]) -> None:
+    """Settings files written before per-game preferences held them as
+    top-level ``<game>_<name>`` keys; carry them over once."""
+    from game.registry import GAMES
+
+    for key, value in data.items():
+        game, _, name = key.partition("_")
+        if game in GAMES and name and isinstance(settings.games.get(game, {}), dict):
+            settings.games.setdefault(game, {}).setdefault(name, value)
 
 
 def _set_aside(path: Path, why: str, defaults: Settings) -> None:

@@ -23,8 +23,7 @@ import pygame
 from game.conquest import solver
 from game.ui import fonts, theme, widgets
 from game.ui.board_chrome import BoardChrome
-from game.ui.conquest import art
-from game.ui.conquest import model as cm
+from game.ui.conquest import art, words
 from game.ui.controller import Controller, worker
 from game.ui.i18n import tr
 from game.ui.scene import MessageDialog
@@ -83,14 +82,14 @@ class ConquestBoardScene(BoardChrome):
     # --- the model -------------------------------------------------------------------------
     @property
     def content(self):
-        return cm.content()
+        return words.content()
 
     def name(self, seat: int) -> str:
-        return cm.player_name(seat, self.names, self.colours)
+        return words.player_name(seat, self.names, self.colours)
 
     @property
     def hint_on(self) -> bool:
-        return bool(getattr(self.app.settings, "conquest_hint", False))
+        return bool(self.app.settings.game_pref("conquest", "hint"))
 
     def my_turn(self) -> bool:
         turn = self.view.get("turn")
@@ -126,7 +125,7 @@ class ConquestBoardScene(BoardChrome):
             seat = ev.args.get("player")
             if ev.kind == "turn_start":
                 self.log_lines.append(("", None))
-            self.log_lines.append((cm.event_text(ev.kind, ev.args, self.names, self.colours), seat if isinstance(seat, int) else None))
+            self.log_lines.append((words.event_text(ev.kind, ev.args, self.names, self.colours), seat if isinstance(seat, int) else None))
             if not animate:
                 continue
             if ev.kind == "roll":
@@ -137,11 +136,11 @@ class ConquestBoardScene(BoardChrome):
             elif ev.kind in ("conquer_centre", "conquer_from"):
                 rgb = art.player_rgb(self.colours[ev.args["player"]], self.app.settings.colorblind)
                 self.flashes[ev.args["city"]] = (now, rgb)
-                self.banner = (cm.event_text(ev.kind, ev.args, self.names, self.colours), now)
+                self.banner = (words.event_text(ev.kind, ev.args, self.names, self.colours), now)
             elif ev.kind == "province_complete":
-                self.banner = (cm.event_text(ev.kind, ev.args, self.names, self.colours), now)
+                self.banner = (words.event_text(ev.kind, ev.args, self.names, self.colours), now)
             elif ev.kind == "turn_failed" and ev.args.get("player") is not None:
-                self.banner = (cm.event_text(ev.kind, ev.args, self.names, self.colours), now)
+                self.banner = (words.event_text(ev.kind, ev.args, self.names, self.colours), now)
         self.log_seen = len(events)
         self.trim_log()
 
@@ -172,7 +171,7 @@ class ConquestBoardScene(BoardChrome):
         cols = len(provinces)
         col_w = (area.w - gap * (cols - 1)) // cols
         room = col_w - self.u(28) - fonts.font(self.u(13), "bold").size("+10")[0] - self.u(10)
-        two = any(fonts.fit_size(cm.province_name(p.id), self.u(13), room, "bold") < self.u(11) for p in provinces)
+        two = any(fonts.fit_size(words.province_name(p.id), self.u(13), room, "bold") < self.u(11) for p in provinces)
         self.header_h = self.u(36) if two else self.u(24)      # a long province name takes two lines
         rows = max(len(p.cities) for p in provinces)
         card_h = (area.h - self.header_h - gap * (rows - 1)) // rows
@@ -199,7 +198,7 @@ class ConquestBoardScene(BoardChrome):
         if city["stacked"]:
             return {}
         _head, body, _ribbon = self.card_parts(rect)
-        lines = cm.city_lines(self.view, city)
+        lines = words.city_lines(self.view, city)
         n = max(4, len(lines))
         lh = min(self.u(30), body.h // n)
         out = {}
@@ -228,12 +227,12 @@ class ConquestBoardScene(BoardChrome):
         cities = {c["id"]: c for c in self.view.get("cities", [])}
         for (cid, lid), rect in self.line_rects.items():
             city = cities[cid]
-            line = dict((i, ln) for i, ln, _r in cm.city_lines(self.view, city))[lid]
-            ok = mine and not cm.why_not(self.view, city, lid, line, [], self.viewer)
-            label = f"{cm.city_name(cid)} — {cm.line_name(lid)}"
+            line = dict((i, ln) for i, ln, _r in words.city_lines(self.view, city))[lid]
+            ok = mine and not words.why_not(self.view, city, lid, line, [], self.viewer)
+            label = f"{words.city_name(cid)} — {words.line_name(lid)}"
             b = widgets.Button(rect, label, (lambda c=cid, li=lid: self.click_line(c, li)), enabled=ok,
                                tooltip=(lambda c=cid, li=lid, ln=line: self.line_tip(c, li, ln)),
-                               why_disabled=(lambda c=city, li=lid, ln=line: cm.why_not(self.view, c, li, ln, [], self.viewer) or self.line_tip(c["id"], li, ln)),
+                               why_disabled=(lambda c=city, li=lid, ln=line: words.why_not(self.view, c, li, ln, [], self.viewer) or self.line_tip(c["id"], li, ln)),
                                data=("line", cid, lid))
             (legal_lines if ok else other_lines).append(b)
         buttons += legal_lines
@@ -258,7 +257,7 @@ class ConquestBoardScene(BoardChrome):
             rect = self.card_rects[city["id"]]
             head = self.card_parts(rect)[0] if not city["stacked"] else rect
             info = self.city_info(city)
-            buttons.append(widgets.Button(head, cm.city_name(city["id"]), None, enabled=False, tooltip=info, why_disabled=info, data=("card", city["id"])))
+            buttons.append(widgets.Button(head, words.city_name(city["id"]), None, enabled=False, tooltip=info, why_disabled=info, data=("card", city["id"])))
         self.group.set(buttons)
 
     def die_size(self) -> int:
@@ -275,7 +274,7 @@ class ConquestBoardScene(BoardChrome):
     def city_info(self, city: dict) -> str:
         c = self.content.city(city["id"])
         p = self.content.province(c.province)
-        text = tr("cq.card.info", city=cm.city_name(c.id), province=cm.province_name(p.id), vp=c.vp, size=len(p.cities),
+        text = tr("cq.card.info", city=words.city_name(c.id), province=words.province_name(p.id), vp=c.vp, size=len(p.cities),
                   bonus=p.bonus, p_centre=round(c.p_centre * 100), p_opponent=round(c.p_opponent * 100))
         if city["stacked"]:
             text += " " + tr("cq.card.stacked", player=self.name(city["owner"]))
@@ -284,7 +283,7 @@ class ConquestBoardScene(BoardChrome):
         return text
 
     def line_tip(self, cid: str, lid: Any, line) -> str:
-        text = tr("cq.line.tip", line=cm.line_name(lid), need=cm.line_text(line))
+        text = tr("cq.line.tip", line=words.line_name(lid), need=words.line_text(line))
         if lid == "G":
             text += " " + tr("cq.line.general.tip")
         return text
@@ -307,15 +306,15 @@ class ConquestBoardScene(BoardChrome):
 
     def click_line(self, cid: str, lid: Any) -> None:
         city = next(c for c in self.view["cities"] if c["id"] == cid)
-        line = dict((i, ln) for i, ln, _r in cm.city_lines(self.view, city))[lid]
+        line = dict((i, ln) for i, ln, _r in words.city_lines(self.view, city))[lid]
         faces = self.selected_faces()
-        reason = cm.why_not(self.view, city, lid, line, faces, self.viewer)
+        reason = words.why_not(self.view, city, lid, line, faces, self.viewer)
         if reason:
             self.explain(reason)
             return
         if not faces:
-            faces = list(cm.auto_fill(line, self.view["turn"]["free"]) or ())
-        action = cm.fill_action(cid, lid, faces)
+            faces = list(words.auto_fill(line, self.view["turn"]["free"]) or ())
+        action = words.fill_action(cid, lid, faces)
         if action not in self.ctl.match.legal(self.viewer):
             self.explain(tr("cq.why.not_legal"))
             return
@@ -342,7 +341,7 @@ class ConquestBoardScene(BoardChrome):
                                     [(tr("cq.abandon.keep"), None), (tr("cq.abandon"), confirm)]))
 
     def toggle_hint(self) -> None:
-        self.app.settings.conquest_hint = not self.hint_on
+        self.app.settings.set_game_pref("conquest", "hint", not self.hint_on)
         self.app.save_settings()
         self.refresh(force=True)
 
@@ -390,13 +389,13 @@ class ConquestBoardScene(BoardChrome):
             return
         legal = set(self.ctl.match.legal(self.viewer))
         fits = [b.data for b in self.group.buttons if isinstance(b.data, tuple) and b.data[0] == "line" and b.enabled
-                and cm.fill_action(b.data[1], b.data[2], faces) in legal]
+                and words.fill_action(b.data[1], b.data[2], faces) in legal]
         if len(fits) == 1:
             self.click_line(fits[0][1], fits[0][2])
         elif fits:
             self.explain(tr("cq.fill.several"))
         else:
-            self.explain(tr("cq.fill.no_line", dice=cm.faces_text(faces)))
+            self.explain(tr("cq.fill.no_line", dice=words.faces_text(faces)))
 
     def tick(self, dt: float) -> None:
         if self.app.top is self or not isinstance(self.app.top, MessageDialog):
@@ -457,7 +456,7 @@ class ConquestBoardScene(BoardChrome):
             return tr("cq.prompt.wait", player=who)
         if turn["target"] is None:
             return tr("cq.prompt.first", player=who)
-        return tr("cq.prompt.target", player=who, city=cm.city_name(turn["target"]))
+        return tr("cq.prompt.target", player=who, city=words.city_name(turn["target"]))
 
     def focused(self, b: widgets.Button) -> bool:
         return self.group.keyboard and self.group.focused() is b
@@ -466,7 +465,7 @@ class ConquestBoardScene(BoardChrome):
     def draw_cards(self, surf: pygame.Surface, now: float) -> None:
         turn = self.view.get("turn")
         target = turn["target"] if turn else None
-        filled = cm.filled_map(self.view)
+        filled = words.filled_map(self.view)
         mine = self.my_turn()
         sel = self.selected_faces()
         buttons = {b.data[1:]: b for b in self.group.buttons if isinstance(b.data, tuple) and b.data[0] == "line"}
@@ -481,7 +480,7 @@ class ConquestBoardScene(BoardChrome):
             art.draw_province_symbol(surf, p.symbol, (head.x + self.u(12), head.centery), self.u(7), (250, 240, 210))
             bonus = widgets.text(surf, f"+{p.bonus}", (head.right - self.u(6), head.centery), self.u(13), theme.GOLD, "bold", "midright")
             name_box = pygame.Rect(head.x + self.u(24), head.y, bonus.x - head.x - self.u(28), head.h)
-            name = cm.province_name(p.id)
+            name = words.province_name(p.id)
             with clipped(surf, name_box):
                 if fonts.fit_size(name, self.u(13), name_box.w, "bold") >= self.u(11) or " " not in name:
                     widgets.text(surf, name, (name_box.x, head.centery), self.u(13), (250, 240, 210), "bold", "midleft", max_width=name_box.w)
@@ -505,7 +504,7 @@ class ConquestBoardScene(BoardChrome):
                 pygame.draw.rect(surf, flash[1], rect.inflate(self.u(6), self.u(6)), width, border_radius=self.u(12))
             if cid == target:
                 pygame.draw.rect(surf, theme.GOLD, rect.inflate(self.u(4), self.u(4)), max(2, self.u(4)), border_radius=self.u(11))
-            lines = cm.city_lines(self.view, city)
+            lines = words.city_lines(self.view, city)
             for lid, line, _required in lines:
                 lr = self.line_rects.get((cid, lid))
                 if lr is None:
@@ -515,7 +514,7 @@ class ConquestBoardScene(BoardChrome):
                 if on_target:
                     self.draw_filled(surf, lr, filled[lid])
                 if b is not None and b.enabled and mine:
-                    ok_sel = sel and not cm.why_not_faces(line, sel)
+                    ok_sel = sel and not words.why_not_faces(line, sel)
                     colour = theme.GOLD if ok_sel else theme.GOOD
                     if not sel or ok_sel:
                         pulse = 0.5 + 0.5 * math.sin(now * 4)
@@ -586,7 +585,7 @@ class ConquestBoardScene(BoardChrome):
             lock.topright = (rect.right - self.u(10), rect.y + self.u(14))
             pygame.draw.rect(surf, (250, 240, 210), lock, border_radius=self.u(2))
             pygame.draw.arc(surf, (250, 240, 210), pygame.Rect(lock.x + self.u(2), lock.y - self.u(7), lock.w - self.u(4), self.u(14)), 0, math.pi, max(1, self.u(2)))
-            widgets.text(surf, cm.city_name(c.id), (rect.centerx, rect.y + self.u(32)), self.u(12), (250, 240, 210), "bold", "midtop", max_width=rect.w - self.u(16))
+            widgets.text(surf, words.city_name(c.id), (rect.centerx, rect.y + self.u(32)), self.u(12), (250, 240, 210), "bold", "midtop", max_width=rect.w - self.u(16))
             self._card_cache[key] = surf
             return surf
         rad = self.u(9)
@@ -598,8 +597,8 @@ class ConquestBoardScene(BoardChrome):
         pygame.draw.rect(surf, rgb, hr, border_top_left_radius=rad, border_top_right_radius=rad)
         art.draw_province_symbol(surf, prov.symbol, (hr.x + self.u(13), hr.centery), self.u(8), (250, 244, 226))
         art.draw_vp_badge(surf, (hr.right - self.u(14), hr.centery - self.u(1)), self.u(10), c.vp)
-        self.draw_city_name(surf, cm.city_name(c.id), pygame.Rect(hr.x + self.u(25), hr.y, hr.w - self.u(52), hr.h))
-        lines = cm.city_lines(self.view, city)
+        self.draw_city_name(surf, words.city_name(c.id), pygame.Rect(hr.x + self.u(25), hr.y, hr.w - self.u(52), hr.h))
+        lines = words.city_lines(self.view, city)
         n = max(4, len(lines))
         lh = min(self.u(30), body.h // n)
         for i, (lid, line, required) in enumerate(lines):
@@ -625,14 +624,14 @@ class ConquestBoardScene(BoardChrome):
     def draw_city_name(self, surf: pygame.Surface, name: str, box: pygame.Rect) -> None:
         """The name in one line, or in two smaller lines when it is long."""
         size = fonts.fit_size(name, self.u(15), box.w, "title")
-        words = name.split(" ")
+        name_words = name.split(" ")
         fits = fonts.font(size, "title").size(name)[0] <= box.w
         with clipped(surf, box):
-            if (size >= self.u(12) and fits) or len(words) < 2:
+            if (size >= self.u(12) and fits) or len(name_words) < 2:
                 widgets.text(surf, name, (box.x, box.centery), size, (255, 250, 236), "title", "midleft")
                 return
-            best = min(range(1, len(words)), key=lambda i: max(len(" ".join(words[:i])), len(" ".join(words[i:]))))
-            parts = [" ".join(words[:best]), " ".join(words[best:])]
+            best = min(range(1, len(name_words)), key=lambda i: max(len(" ".join(name_words[:i])), len(" ".join(name_words[i:]))))
+            parts = [" ".join(name_words[:best]), " ".join(name_words[best:])]
             size = min(fonts.fit_size(t, self.u(13), box.w, "title") for t in parts)
             lh = int(size * 1.1)
             for i, t in enumerate(parts):
@@ -759,7 +758,7 @@ class ConquestBoardScene(BoardChrome):
         if not self.my_turn():
             plan = self.bot_preview()
             if plan and plan[0] == "fill":
-                return tr("cq.tray.plan.fill", player=self.name(turn["player"]), line=cm.line_label(plan[2]), city=cm.city_name(plan[1]), faces=cm.faces_text(plan[3]))
+                return tr("cq.tray.plan.fill", player=self.name(turn["player"]), line=words.line_label(plan[2]), city=words.city_name(plan[1]), faces=words.faces_text(plan[3]))
             if plan:
                 return tr(f"cq.tray.plan.{plan[0]}", player=self.name(turn["player"]))
             if self.ctl.bot_thinking() == turn["player"]:
@@ -770,11 +769,11 @@ class ConquestBoardScene(BoardChrome):
         if self.hint_on and self.hints:
             if turn["target"]:
                 p = self.hints.get(turn["target"], 0.0)
-                return tr("cq.hint.target", city=cm.city_name(turn["target"]), p=round(p * 100))
+                return tr("cq.hint.target", city=words.city_name(turn["target"]), p=round(p * 100))
             best = max(self.hints, key=self.hints.get)
-            return tr("cq.hint.best", city=cm.city_name(best), p=round(self.hints[best] * 100))
+            return tr("cq.hint.best", city=words.city_name(best), p=round(self.hints[best] * 100))
         if self.selected:
-            return tr("cq.tray.selected", dice=cm.faces_text(self.selected_faces()))
+            return tr("cq.tray.selected", dice=words.faces_text(self.selected_faces()))
         return tr("cq.tray.help")
 
     # players and log

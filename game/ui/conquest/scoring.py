@@ -6,8 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import fonts, theme, widgets
-from game.ui.conquest import art
-from game.ui.conquest import model as cm
+from game.ui.conquest import art, words
 from game.ui.conquest.board import clipped
 from game.ui.i18n import tr
 from game.ui.scenes.score_table import ScoreTableScene
@@ -78,7 +77,7 @@ class ConquestScoringScene(ScoreTableScene):
 
     def draw_holdings(self, surf: pygame.Surface, p: int, x: int, y: int, cw: int) -> None:
         """Player ``p``'s protected provinces (coloured chips), then the other cities taken."""
-        content = cm.content()
+        content = words.content()
         bottom = self.table.bottom - self.u(6)
         size = self.u(13) if cw >= self.u(170) else self.u(12)
         line_h = int(size * 1.2)
@@ -86,7 +85,7 @@ class ConquestScoringScene(ScoreTableScene):
             if prov["stacked_by"] != p:
                 continue
             pd = content.province(prov["id"])
-            lines = self.entry_lines(f"{cm.province_name(pd.id)} +{pd.bonus}", size, cw - self.u(24))
+            lines = self.entry_lines(f"{words.province_name(pd.id)} +{pd.bonus}", size, cw - self.u(24))
             chip = pygame.Rect(x, y, cw, max(self.u(20), len(lines) * line_h + self.u(4)))
             if chip.bottom > bottom:
                 return
@@ -102,7 +101,7 @@ class ConquestScoringScene(ScoreTableScene):
             if c["owner"] != p or c["stacked"]:
                 continue
             pd = content.province(c["province"])
-            lines = self.entry_lines(f"{cm.city_name(c['id'])} ({c['vp']})", size, cw - self.u(16))
+            lines = self.entry_lines(f"{words.city_name(c['id'])} ({c['vp']})", size, cw - self.u(16))
             if y + len(lines) * line_h > bottom:
                 return
             pygame.draw.circle(surf, art.hex_rgb(pd.colour), (x + self.u(6), y + line_h // 2), self.u(5))

@@ -9,8 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import theme, widgets
-from game.ui.conquest import art
-from game.ui.conquest import model as cm
+from game.ui.conquest import art, words
 from game.ui.i18n import tr
 from game.ui.scenes.seat_setup import KINDS, SeatSetupScene
 
@@ -69,7 +68,7 @@ class ConquestSetupScene(SeatSetupScene):
         oy += self.u(96)
         self.hint_y = oy
         half = (rw - self.u(10)) // 2
-        hint = bool(getattr(self.app.settings, "conquest_hint", False))
+        hint = bool(self.app.settings.game_pref("conquest", "hint"))
         buttons += self.on_off_buttons(rx, oy + self.u(30), half, hint, self.set_hint, tr("cq.setup.hint.tip"))
         oy += self.u(96)
         self.seed_y = oy
@@ -82,11 +81,11 @@ class ConquestSetupScene(SeatSetupScene):
         text = self.names[seat]
         if self.editing_name == seat:
             return tr("cq.setup.name", name=text + "▌")
-        return tr("cq.setup.name", name=text or cm.player_name(seat, [], self.colours))
+        return tr("cq.setup.name", name=text or words.player_name(seat, [], self.colours))
 
     # --- changes ----------------------------------------------------------------------------
     def set_hint(self, on: bool) -> None:
-        self.app.settings.conquest_hint = on
+        self.app.settings.set_game_pref("conquest", "hint", on)
         self.app.save_settings()
         self.rebuild()
 

@@ -10,15 +10,14 @@ from game.ui import fonts, theme, widgets
 from game.ui.i18n import tr
 from game.ui.scene import Scene
 
-SECTIONS = ("goal", "turn", "actions", "collect", "war", "alliances", "terrain", "tokens", "end", "controls")
-
 
 class RulesScene(Scene):
-    """Kingdoms' rules; another game subclasses it with its own ``sections``
-    (texts under ``rules.<section>.title/body``), ``title_key`` and ``LEGENDS``."""
+    """The frame of a game's rules reference; a game subclasses it with its own
+    ``sections`` (texts under ``rules.<section>.title/body``), ``title_key``,
+    ``LEGENDS`` and ``legend_item``."""
 
     overlay = False
-    sections: tuple[str, ...] = SECTIONS
+    sections: tuple[str, ...] = ()
     title_key = "rules.title"
     legend_cell = 150            # logical width of one legend picture with its caption
 
@@ -96,12 +95,7 @@ class RulesScene(Scene):
             widgets.text(surf, tr("rules.scroll_hint"), (self.body.right, self.body.bottom + self.u(14)), self.u(14), theme.MUTED, anchor="topright")
         self.group.draw(surf, self.k)
 
-    LEGENDS = {
-        "terrain": [("terrain", t) for t in ("forest", "mountain", "plains", "capital", "ruins", "water", "crags")],
-        "tokens": [("token", t) for t in (None, "crown", "treasure", "bandit", "dragon_lair", "camp", "fort", "town", "church", "blank")],
-        "collect": [("res", r) for r in ("mana", "ore", "food")],
-        "end": [("res", "tower"), ("res", "magic"), ("res", "vp")],
-    }
+    LEGENDS: dict[str, list[tuple[str, object]]] = {}   # section -> (kind, name) pictures
 
     def legend_height(self) -> int:
         items = self.LEGENDS.get(self.section)
@@ -111,14 +105,8 @@ class RulesScene(Scene):
         return self.u(20) + math.ceil(len(items) / per_row) * self.u(96)
 
     def legend_item(self, kind: str, name, size: int) -> tuple[pygame.Surface, str]:
-        """The picture and caption of one legend entry (a game draws its own kinds)."""
-        from game.ui import board_art
-
-        if kind == "terrain":
-            return board_art.terrain_swatch(name, size), tr(f"terrain.{name}")
-        if kind == "token":
-            return board_art.token_surface(name, size), (tr("rules.token.hidden") if name is None else tr(f"token.{name}"))
-        return board_art.resource_icon(name, size), tr(f"rules.icon.{name}")
+        """The picture and caption of one legend entry (each game draws its own kinds)."""
+        raise NotImplementedError
 
     def draw_legend(self, surf: pygame.Surface, y: int) -> None:
         """Pictures of what the section talks about, drawn as on the board."""

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import board_art, theme, widgets
-from game.ui import kingdoms_adapter as ka
+from game.ui import theme, widgets
 from game.ui.i18n import tr
+from game.ui.kingdoms import art, words
 from game.ui.scenes.score_table import ScoreTableScene
 
 ROWS = ("meeples", "magic", "faction", "tower", "capitals", "crown", "towns", "lost_kingdom", "captured")
@@ -51,7 +51,7 @@ class ScoringScene(ScoreTableScene):
         if scores and sum(1 for s in scores if s == max(scores)) > 1 and len(tiebreak) == n:
             crit = deciding_criterion(scores, tiebreak)
             why = tr("score.decided", criterion=tr(f"score.crit.{crit}" if crit is not None else "score.crit.none"))
-        names = [ka.player_name(p, colours) for p in range(len(colours))]
+        names = [words.player_name(p, colours) for p in range(len(colours))]
         self.draw_headline(surf, winners, names, self.u(84), why)
         breakdown = res.get("breakdown") or []
         always = {"meeples", "magic", "faction", "tower", "capitals"}
@@ -68,7 +68,7 @@ class ScoringScene(ScoreTableScene):
         for p in range(n):
             cx = self.col_centre(p)
             ident = theme.identity(colours[p], self.app.settings.colorblind)
-            board_art.draw_meeple(surf, (cx, y + self.u(22)), self.u(36), ident)
+            art.draw_meeple(surf, (cx, y + self.u(22)), self.u(36), ident)
             widgets.text(surf, names[p], (cx, y + self.u(46)), self.u(15), theme.TEXT, "bold", "midtop", max_width=col_w - self.u(8))
             fac = self.board.model.players[p].faction if self.board.model else ""
             if fac:

@@ -3,7 +3,7 @@
 The one place that knows the engine's config options, view layout, action
 tuples and event arguments (documented in ``game.kingdoms.rules``,
 ``view``, ``engine`` and ``events``): it turns them into a
-:class:`~game.ui.kmodel.BoardModel`, into :class:`Choice` buttons with
+:class:`~game.ui.kingdoms.board_model.BoardModel`, into :class:`Choice` buttons with
 words, and into log lines.
 """
 
@@ -17,7 +17,7 @@ from typing import Any
 from game.core.protocol import GameConfig
 from game.kingdoms.territory import TerritorySide
 from game.ui.i18n import tr
-from game.ui.kmodel import BoardModel, MeepleInfo, PlayerInfo, TokenInfo, WarInfo
+from game.ui.kingdoms.board_model import BoardModel, MeepleInfo, PlayerInfo, TokenInfo, WarInfo
 from game.ui.theme import PLAYER_COLOURS
 
 RES = ("mana", "ore", "food")

@@ -1,4 +1,5 @@
-"""Seeded positions for screenshots, the selftest and the benchmark.
+"""Kingdoms' deterministic positions for screenshots, the selftest, the UI
+bench and the tests.
 
 A game is played forward with random bots (the human seat too) until the
 position shows what a scene is about; the board then opens on it.
@@ -10,7 +11,7 @@ from game.core.bots import RandomBot
 from game.core.match import Match
 from game.ui import theme
 from game.ui.controller import Controller, SeatSpec
-from game.ui.kingdoms_adapter import make_config
+from game.ui.kingdoms.words import make_config
 
 
 def _region_decision(match: Match, seat: int) -> bool:
@@ -47,8 +48,48 @@ def controller_for(match: Match, app=None) -> Controller:
                       {"colours": list(theme.PLAYER_COLOURS[:n])})
 
 
+SCENES = ("setup", "board", "war", "scoring", "rules")
+
+
+def stage(app, scene: str, seed: int) -> None:
+    """Push the scenes that show ``scene`` of Kingdoms (on top of the menu)."""
+    from game.ui.scenes.menu import MenuScene
+
+    app.reset(MenuScene(app))
+    if scene == "rules":
+        from game.ui.kingdoms.rules import KingdomsRulesScene
+
+        app.push(KingdomsRulesScene(app, "war"))
+    elif scene == "setup":
+        from game.ui.kingdoms.setup import SetupScene
+
+        s = SetupScene(app, seed)
+        s.players = 4
+        s.factions[0] = s.factions_all[seed % len(s.factions_all)]
+        s.kinds[1] = "easy"
+        s.kinds[3] = "hard"
+        app.push(s)
+    elif scene in ("board", "war", "scoring"):
+        stage_game(app, scene, seed)
+    else:
+        raise ValueError(f"unknown scene {scene!r}; scenes: {', '.join(SCENES)}")
+
+
+def bench_board(app, players: int, seed: int):
+    """A Kingdoms board 12 turns into a random exploration game, every seat a bot."""
+    from game.ui.kingdoms.board import BoardScene
+
+    match = Match(make_config(players, seed, True, None))
+    bots = [RandomBot(s, s) for s in range(players)]
+    while match.state.turn < 12 and not match.is_over():
+        s = match.to_move()[0]
+        match.submit(s, bots[s].choose(match.view(s), match.legal(s)))
+    seats = [SeatSpec("bot", "normal") for _ in range(players)]
+    return BoardScene(app, Controller(match, seats, None, lambda: 0.0, {}))
+
+
 def stage_game(app, scene: str, seed: int, players: int = 4) -> None:
-    from game.ui.scenes.board import BoardScene
+    from game.ui.kingdoms.board import BoardScene
     from game.ui.scenes.menu import MenuScene
 
     match = play_to(scene, seed, players)

@@ -2,7 +2,7 @@
 
 The board scene draws a :class:`BoardModel` and never looks at the raw view,
 so the shape of the engine's view is known in exactly one place
-(:mod:`game.ui.kingdoms_adapter`).
+(:mod:`game.ui.kingdoms.words`).
 """
 
 from __future__ import annotations

@@ -6,9 +6,9 @@ import time
 
 import pygame
 
-from game.ui import board_art, theme, widgets
-from game.ui import kingdoms_adapter as ka
+from game.ui import theme, widgets
 from game.ui.i18n import tr
+from game.ui.kingdoms import art, words
 from game.ui.scene import Scene
 
 
@@ -38,7 +38,7 @@ class WarScene(Scene):
         if self.covered:
             r = pygame.Rect(0, 0, self.u(420), self.u(56))
             r.midbottom = (self.box.centerx, self.box.bottom - self.u(40))
-            buttons.append(widgets.Button(r, tr("war.cover.show", player=ka.player_name(self.seat, self.board.colours)), self.uncover, style="primary"))
+            buttons.append(widgets.Button(r, tr("war.cover.show", player=words.player_name(self.seat, self.board.colours)), self.uncover, style="primary"))
         else:
             legal = {c.action[1]: c for c in self.board.choices if c.action[0] == "bid"}
             values = ["flag", *range(1, 12)]
@@ -47,7 +47,7 @@ class WarScene(Scene):
             for i, v in enumerate(values):
                 r = pygame.Rect(self.box.x + self.u(24) + (i % cols) * (bw + self.u(10)), self.box.y + self.u(220) + (i // cols) * self.u(64), bw, self.u(54))
                 c = legal.get(v)
-                buttons.append(widgets.Button(r, ka.bid_text(v), (lambda c=c: self.bid(c)), enabled=c is not None,
+                buttons.append(widgets.Button(r, words.bid_text(v), (lambda c=c: self.bid(c)), enabled=c is not None,
                                               why_disabled=tr("war.cannot_pay"), tooltip=tr("war.flag.tip") if v == "flag" else tr("war.bid.tip", n=v), data=v))
         self.group.set(buttons)
 
@@ -90,19 +90,19 @@ class WarScene(Scene):
         if self.covered:
             widgets.text(surf, tr("war.cover.title"), (cx, self.box.y + self.u(60)), self.u(30), theme.GOLD, "title", "midtop", max_width=self.box.w - self.u(40))
             body = pygame.Rect(self.box.x + self.u(50), self.box.y + self.u(130), self.box.w - self.u(100), self.u(180))
-            widgets.wrapped(surf, tr("war.cover.body", player=ka.player_name(self.seat, colours)), body, self.u(19))
+            widgets.wrapped(surf, tr("war.cover.body", player=words.player_name(self.seat, colours)), body, self.u(19))
             ident = theme.identity(colours[self.seat], self.app.settings.colorblind)
-            board_art.draw_meeple(surf, (cx, self.box.y + self.u(290)), self.u(70), ident)
+            art.draw_meeple(surf, (cx, self.box.y + self.u(290)), self.u(70), ident)
             self.group.draw(surf, self.k)
             return
         if war is None:
             return
-        title = tr("war.title", region=ka.region_name(war.region))
+        title = tr("war.title", region=words.region_name(war.region))
         widgets.text(surf, title, (cx, self.box.y + self.u(18)), self.u(26), theme.GOLD, "title", "midtop", max_width=self.box.w - self.u(40))
         for side, seat, x in ((tr("war.attacker"), war.attacker, self.box.x + self.box.w // 4), (tr("war.defender"), war.defender, self.box.x + 3 * self.box.w // 4)):
             ident = theme.identity(colours[seat], self.app.settings.colorblind) if seat >= 0 else None
-            board_art.draw_meeple(surf, (x, self.box.y + self.u(100)), self.u(54), ident)
-            name = ka.player_name(seat, colours) + (" · " + tr("board.you") if seat == self.seat else "")
+            art.draw_meeple(surf, (x, self.box.y + self.u(100)), self.u(54), ident)
+            name = words.player_name(seat, colours) + (" · " + tr("board.you") if seat == self.seat else "")
             widgets.text(surf, side, (x, self.box.y + self.u(140)), self.u(14), theme.MUTED, anchor="midtop")
             widgets.text(surf, name, (x, self.box.y + self.u(160)), self.u(17), theme.TEXT, "bold", "midtop", max_width=self.box.w // 2 - self.u(20))
         widgets.text(surf, tr("war.vs"), (cx, self.box.y + self.u(100)), self.u(26), (220, 90, 70), "title", "center")
@@ -153,7 +153,7 @@ class RevealOverlay(Scene):
         if a == "flag" and d == "flag" and len(self.board.model.players) >= 3:
             return tr("war.alliance")
         winner = self.args["attacker"] if va > vd else self.args["defender"]
-        return tr("war.winner", player=ka.player_name(winner, colours))
+        return tr("war.winner", player=words.player_name(winner, colours))
 
     def draw(self, surf: pygame.Surface) -> None:
         _veil(surf, 140)
@@ -176,8 +176,8 @@ class RevealOverlay(Scene):
             pygame.draw.rect(surf, (246, 240, 226) if face_up else (120, 40, 40), die, border_radius=self.u(14))
             pygame.draw.rect(surf, ident.rgb if ident else theme.NEUTRAL_RGB, die, self.u(5), border_radius=self.u(14))
             if face_up and squash > 0.3:
-                widgets.text(surf, ka.bid_text(bid), die.center, self.u(44) if bid != "flag" else self.u(22), theme.INK, "bold", "center", max_width=die.w - self.u(8))
-            widgets.text(surf, ka.player_name(seat, colours), (x, box.y + self.u(208)), self.u(17), theme.TEXT, "bold", "midtop")
+                widgets.text(surf, words.bid_text(bid), die.center, self.u(44) if bid != "flag" else self.u(22), theme.INK, "bold", "center", max_width=die.w - self.u(8))
+            widgets.text(surf, words.player_name(seat, colours), (x, box.y + self.u(208)), self.u(17), theme.TEXT, "bold", "midtop")
         if t >= 1:
             widgets.text(surf, self.outcome(), (box.centerx, box.bottom - self.u(70)), self.u(22), theme.GOLD, "bold", "midtop", max_width=box.w - self.u(40))
         widgets.text(surf, tr("war.continue"), (box.centerx, box.bottom - self.u(28)), self.u(13), theme.MUTED, anchor="midtop")

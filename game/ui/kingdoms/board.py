@@ -16,12 +16,12 @@ import time
 import pygame
 
 from game.kingdoms.maps import point_in_polygon
-from game.ui import board_art, fonts, theme, widgets
-from game.ui import kingdoms_adapter as ka
+from game.ui import fonts, theme, widgets
 from game.ui.board_chrome import BoardChrome
 from game.ui.controller import Controller
 from game.ui.i18n import tr
-from game.ui.kmodel import ACTIONS, RESOURCES, BoardModel
+from game.ui.kingdoms import art, words
+from game.ui.kingdoms.board_model import ACTIONS, RESOURCES, BoardModel
 
 PAGE_MAX = 8
 
@@ -36,7 +36,7 @@ class BoardScene(BoardChrome):
         self.view: dict = {}
         self.model: BoardModel | None = None
         self.model_key: tuple | None = None
-        self.choices: list[ka.Choice] = []
+        self.choices: list[words.Choice] = []
         self.pick: list[str] = []
         self.page = 0
         self.hover_region: str | None = None
@@ -67,9 +67,9 @@ class BoardScene(BoardChrome):
         self.model_key = key
         self.viewer = viewer
         self.view = self.ctl.match.view(viewer)
-        self.model = ka.model(self.view, self.colours)
+        self.model = words.model(self.view, self.colours)
         legal = self.ctl.match.legal(viewer) if viewer is not None and viewer in self.ctl.match.to_move() else []
-        self.choices = ka.choices(self.view, legal, self.colours)
+        self.choices = words.choices(self.view, legal, self.colours)
         self.pick = []
         self.page = 0
         self.sync_log()
@@ -107,7 +107,7 @@ class BoardScene(BoardChrome):
             seat = next((ev.args[k] for k in ("seat", "winner", "attacker") if isinstance(ev.args.get(k), int)), None)
             if ev.kind == "turn_started":
                 self.log_lines.append(("", None))
-            self.log_lines.append((ka.event_text(ev.kind, ev.args, self.view, self.colours), seat if isinstance(seat, int) else None))
+            self.log_lines.append((words.event_text(ev.kind, ev.args, self.view, self.colours), seat if isinstance(seat, int) else None))
             if ev.kind == "war_revealed":
                 self.on_reveal(ev.args)
         self.log_seen = len(events)
@@ -118,7 +118,7 @@ class BoardScene(BoardChrome):
             return
         if self.size is None or self.quiet:        # building or retelling: no overlay
             return
-        from game.ui.scenes.war import RevealOverlay
+        from game.ui.kingdoms.war import RevealOverlay
 
         self.app.push(RevealOverlay(self.app, self, args))
 
@@ -167,7 +167,7 @@ class BoardScene(BoardChrome):
         if m.sides:
             return m.sides
         # setup before the board exists: show the viewer's card, both sides
-        sides = ka.all_sides()
+        sides = words.all_sides()
         seat = self.viewer if self.viewer is not None else 0
         cards = self.view.get("home_cards") or []
         if seat < len(cards):
@@ -228,17 +228,17 @@ class BoardScene(BoardChrome):
         pygame.draw.rect(surf, (44, 58, 52), table, border_radius=self.u(16))
         pygame.draw.rect(surf, (70, 88, 74), table, 2, border_radius=self.u(16))
         for side_id, rect in self.card_rects.items():
-            side = ka.all_sides()[side_id]
+            side = words.all_sides()[side_id]
             widgets.shadow(surf, rect, self.u(10), self.u(6), 110)
-            surf.blit(board_art.card_surface(side, rect.w), rect)
+            surf.blit(art.card_surface(side, rect.w), rect)
             owner = self.model.owner_of_side(side_id) if self.model else None
             if self.model and side_id == self.model.lost_kingdom:
-                label, colour = tr("board.lost_kingdom", card=ka.side_label(side_id)), theme.GOLD
+                label, colour = tr("board.lost_kingdom", card=words.side_label(side_id)), theme.GOLD
             elif owner is not None:
-                label = tr("board.home_of", player=ka.player_name(owner, self.colours), card=ka.side_label(side_id))
+                label = tr("board.home_of", player=words.player_name(owner, self.colours), card=words.side_label(side_id))
                 colour = theme.identity(self.colours[owner], self.app.settings.colorblind).rgb
             else:
-                label, colour = tr("board.side", card=ka.side_label(side_id)), theme.TEXT
+                label, colour = tr("board.side", card=words.side_label(side_id)), theme.TEXT
             lab = pygame.Rect(rect.x, rect.y - self.u(22), rect.w, self.u(20))
             if owner is not None:
                 pygame.draw.rect(surf, colour, (lab.x, lab.y + self.u(4), self.u(12), self.u(12)), border_radius=self.u(3))
@@ -255,7 +255,7 @@ class BoardScene(BoardChrome):
         widgets.shadow(surf, r, self.u(8), self.u(4), 100)
         widgets.panel(surf, r, theme.PARCHMENT, self.u(8), (120, 90, 50), 2)
         head = pygame.Rect(r.x, r.y, self.u(110), r.h)
-        surf.blit(board_art.resource_icon("tower", self.u(26)), (head.x + self.u(10), head.centery - self.u(13)))
+        surf.blit(art.resource_icon("tower", self.u(26)), (head.x + self.u(10), head.centery - self.u(13)))
         widgets.text(surf, tr("board.tower_card"), (head.x + self.u(40), head.centery), self.u(14), theme.INK, "bold", "midleft", max_width=head.w - self.u(44))
         cells = r.w - head.w - self.u(10)
         cw = cells // 7
@@ -268,11 +268,11 @@ class BoardScene(BoardChrome):
             widgets.text(surf, tr("board.tower_vp", vp=vp), (cell.right - self.u(5), cell.y + self.u(3)), self.u(11), theme.INK, "bold", anchor="topright")
 
     # --- buttons ------------------------------------------------------------------------------
-    def visible_choices(self) -> list[ka.Choice]:
+    def visible_choices(self) -> list[words.Choice]:
         cands = self.candidates()
         return cands[self.page * self.page_size:(self.page + 1) * self.page_size]
 
-    def candidates(self, pick: list[str] | None = None) -> list[ka.Choice]:
+    def candidates(self, pick: list[str] | None = None) -> list[words.Choice]:
         pick = self.pick if pick is None else pick
         if not pick:
             return self.choices
@@ -360,7 +360,7 @@ class BoardScene(BoardChrome):
         action = ("resources", *self.split)
         match = next((c for c in self.choices if c.action == action), None)
         ok = pygame.Rect(r.x + self.u(12), y + 3 * self.u(42) + self.u(6), r.w - self.u(24), bh)
-        label = tr("split.confirm", what=ka.resource_list(*self.split)) if total == 6 else tr("split.total", n=total)
+        label = tr("split.confirm", what=words.resource_list(*self.split)) if total == 6 else tr("split.total", n=total)
         b = widgets.Button(ok, label, (lambda c=match: self.choose(c) if c else None), match is not None, style="primary",
                            why_disabled=tr("split.need"), data=match)
         buttons.append(b)
@@ -379,7 +379,7 @@ class BoardScene(BoardChrome):
         return bool(self.choices) and self.choices[0].action[0] == "bid"
 
     # --- acting ------------------------------------------------------------------------------
-    def choose(self, c: ka.Choice) -> None:
+    def choose(self, c: words.Choice) -> None:
         if self.viewer is None or self.viewer not in self.ctl.match.to_move():
             self.explain(tr("why.not_your_turn"))
             return
@@ -417,7 +417,7 @@ class BoardScene(BoardChrome):
         elif not any(c.regions for c in self.choices):
             self.explain(tr("why.use_panel"))
         else:
-            self.explain(ka.why_not(self.view, region_id, self.viewer or 0, kinds))
+            self.explain(words.why_not(self.view, region_id, self.viewer or 0, kinds))
 
     def next_targets(self) -> set[str]:
         out = set()
@@ -431,7 +431,7 @@ class BoardScene(BoardChrome):
         return out
 
     def open_war(self) -> None:
-        from game.ui.scenes.war import WarScene
+        from game.ui.kingdoms.war import WarScene
 
         if self.viewer is not None:
             self.war_shown = len(self.ctl.match.log)
@@ -495,7 +495,7 @@ class BoardScene(BoardChrome):
 
     def tick(self, dt: float) -> None:
         """Bots play while the board (or a bid dialog) is in front; menus and dialogs pause them."""
-        from game.ui.scenes.war import WarScene
+        from game.ui.kingdoms.war import WarScene
 
         if self.app.top is self or isinstance(self.app.top, WarScene):
             self.ctl.tick()
@@ -507,7 +507,7 @@ class BoardScene(BoardChrome):
         self.check_over()
 
     def open_scoring(self) -> None:
-        from game.ui.scenes.scoring import ScoringScene
+        from game.ui.kingdoms.scoring import ScoringScene
 
         self.app.push(ScoringScene(self.app, self))
 
@@ -531,7 +531,7 @@ class BoardScene(BoardChrome):
             action = self.view["action"]
             rect = self.banner_rect()
             widgets.panel(surf, rect, (40, 52, 48), self.u(10), (90, 120, 100), 1)
-            text = tr("board.action_banner", player=ka.player_name(self.model.active, self.colours), action=tr(f"action.{action}")) + "  " + tr(f"action.{action}.tip")
+            text = tr("board.action_banner", player=words.player_name(self.model.active, self.colours), action=tr(f"action.{action}")) + "  " + tr(f"action.{action}.tip")
             self.band_text(surf, rect, text)
         self.draw_topbar(surf)
         self.cached(surf, "players", self.strip, (self.model_key, self.app.settings.colorblind, self.lang, self.size), self.draw_players)
@@ -575,21 +575,21 @@ class BoardScene(BoardChrome):
         rect = self.banner_rect()
         widgets.shadow(surf, rect, self.u(10), self.u(4), 110)
         widgets.panel(surf, rect, (92, 30, 28), self.u(10), (230, 120, 90), 2)
-        a = ka.player_name(war.attacker, self.colours)
-        d = ka.player_name(war.defender, self.colours)
-        text = tr("board.war_banner", region=ka.region_name(war.region) if war.region else "?", attacker=a, defender=d)
+        a = words.player_name(war.attacker, self.colours)
+        d = words.player_name(war.defender, self.colours)
+        text = tr("board.war_banner", region=words.region_name(war.region) if war.region else "?", attacker=a, defender=d)
         if war.bids:
-            text += "  " + tr("board.war_bids", a=ka.bid_text(war.bids[0]), d=ka.bid_text(war.bids[1]))
+            text += "  " + tr("board.war_bids", a=words.bid_text(war.bids[0]), d=words.bid_text(war.bids[1]))
         widgets.text(surf, text, rect.center, self.u(16), (255, 236, 220), "bold", "center", max_width=rect.w - self.u(24))
 
     def draw_faction_card(self, surf: pygame.Surface) -> None:
         """While choosing a faction: the pointed-at (or focused) faction's card, readable in full."""
         shown = None
         for b in self.decision_buttons:
-            if b.hover and isinstance(b.data, ka.Choice):
+            if b.hover and isinstance(b.data, words.Choice):
                 shown = b.data
         focused = self.group.focused()
-        if shown is None and focused is not None and isinstance(focused.data, ka.Choice):
+        if shown is None and focused is not None and isinstance(focused.data, words.Choice):
             shown = focused.data
         if shown is None:
             shown = self.visible_choices()[0] if self.visible_choices() else None
@@ -651,9 +651,9 @@ class BoardScene(BoardChrome):
         rid = self.hover_region
         if rid is None:
             return None
-        side = ka.all_sides().get(rid.split(".")[0])
+        side = words.all_sides().get(rid.split(".")[0])
         terrain = next((x.terrain for x in side.regions if x.id == rid), "") if side else ""
-        lines = [ka.region_name(rid), tr(f"terrain.{terrain}.tip")]
+        lines = [words.region_name(rid), tr(f"terrain.{terrain}.tip")]
         if rid in self.next_targets():
             pick = self.effective_pick() + [rid]
             done = [c for c in self.candidates(pick) if len(c.regions) == len(pick)]
@@ -725,7 +725,7 @@ class BoardScene(BoardChrome):
         for t in m.tokens:
             a = self.region_anchor.get(t.region)
             if a:
-                img = board_art.token_surface(t.kind, tok)
+                img = art.token_surface(t.kind, tok)
                 surf.blit(img, img.get_rect(center=(int(a[0] + size * 0.75), int(a[1] - size * 0.55))))
         by_region: dict[str, list] = {}
         for mp in m.meeples:
@@ -741,7 +741,7 @@ class BoardScene(BoardChrome):
                 pos = self.animate(mp.id, target, now, dur, mp.owner)
                 seen.add(mp.id)
                 ident = theme.identity(self.colours[mp.owner], self.app.settings.colorblind) if mp.owner >= 0 else None
-                board_art.draw_meeple(surf, pos, size, ident, mp.knocked)
+                art.draw_meeple(surf, pos, size, ident, mp.knocked)
         for gone in [k for k in self.meeple_anim if k not in seen]:
             del self.meeple_anim[gone]
 
@@ -771,12 +771,12 @@ class BoardScene(BoardChrome):
 
     def topbar_head(self, surf: pygame.Surface, r: pygame.Rect) -> int:
         m = self.model
-        head = tr("board.setup") if m.phase == "setup" else tr("board.turn", turn=m.turn, player=ka.player_name(m.active, self.colours))
+        head = tr("board.setup") if m.phase == "setup" else tr("board.turn", turn=m.turn, player=words.player_name(m.active, self.colours))
         rect = widgets.text(surf, head, (r.x + self.u(14), r.centery), self.u(17), theme.GOLD, "bold", "midleft", max_width=self.u(300))
         return rect.right + self.u(18)
 
     def topbar_prompt(self) -> str:
-        prompt = ka.prompt(self.view, self.viewer, self.colours)
+        prompt = words.prompt(self.view, self.viewer, self.colours)
         if self.model.end_triggered and not self.model.over:
             prompt = tr("board.last_round") + "  " + prompt
         return prompt
@@ -822,8 +822,8 @@ class BoardScene(BoardChrome):
             deciding = p.seat in m.deciders
             widgets.panel(surf, box, (40, 46, 62) if not active else (56, 56, 70), self.u(10),
                           theme.GOLD if active else (ident.rgb if deciding else theme.EDGE), 3 if (active or deciding) else 1)
-            board_art.draw_meeple(surf, (box.x + self.u(20), box.y + self.u(22)), self.u(30), ident)
-            name = ka.player_name(p.seat, self.colours)
+            art.draw_meeple(surf, (box.x + self.u(20), box.y + self.u(22)), self.u(30), ident)
+            name = words.player_name(p.seat, self.colours)
             tag = tr("board.you") if (p.seat == self.viewer and len(self.ctl.humans) == 1) else (tr("board.bot") if self.ctl.is_bot(p.seat) else tr("board.human"))
             widgets.text(surf, f"{name} · {tag}", (box.x + self.u(40), box.y + self.u(6)), self.u(15), theme.TEXT, "bold", max_width=box.w - self.u(46))
             fac = tr(f"faction.{p.faction}.name") if p.faction else tr("board.no_faction")
@@ -833,7 +833,7 @@ class BoardScene(BoardChrome):
             x = box.x + self.u(8)
             cell = (box.w - self.u(16)) // 3
             for i, res in enumerate(RESOURCES):
-                icon = board_art.resource_icon(res, self.u(20))
+                icon = art.resource_icon(res, self.u(20))
                 surf.blit(icon, (x + i * cell, y))
                 widgets.text(surf, str(p.res[i]), (x + i * cell + self.u(24), y + self.u(10)), self.u(17), theme.TEXT, "bold", "midleft")
             # tower and magic tracks
@@ -850,7 +850,7 @@ class BoardScene(BoardChrome):
             widgets.text(surf, extra, (x, y), self.u(13), theme.MUTED, max_width=box.w - self.u(16))
 
     def track(self, surf, kind: str, x: int, y: int, w: int, level: int, top: int, rgb) -> None:
-        surf.blit(board_art.resource_icon(kind, self.u(18)), (x, y))
+        surf.blit(art.resource_icon(kind, self.u(18)), (x, y))
         pip_x = x + self.u(24)
         avail = w - self.u(24) - self.u(34)
         step = max(4, avail // top)
@@ -903,16 +903,16 @@ class BoardScene(BoardChrome):
         widgets.panel(surf, r, (48, 44, 34) if mine else theme.BG2, self.u(10), theme.GOLD if mine else theme.EDGE, 2 if mine else 1)
         x = r.x + self.u(12)
         if mine:
-            who = ka.player_name(self.viewer, self.colours) if self.viewer is not None else ""
+            who = words.player_name(self.viewer, self.colours) if self.viewer is not None else ""
             title = tr("board.your_decision", player=who) if len(self.ctl.humans) > 1 else tr("board.your_turn")
             widgets.text(surf, title, (x, r.y + self.u(10)), self.u(17), theme.GOLD, "bold", max_width=r.w - self.u(24))
             hint = tr("board.pick_region") if self.next_targets() else tr("board.pick_button")
             if self.effective_pick():
-                hint = tr("board.picked", region=ka.region_name(self.effective_pick()[-1]))
+                hint = tr("board.picked", region=words.region_name(self.effective_pick()[-1]))
             widgets.wrapped(surf, hint, pygame.Rect(x, r.y + self.u(34), r.w - self.u(24), self.u(34)), self.u(13), theme.MUTED, spacing=1.15)
             if self.choices[0].action[0] == "resources":
                 for i, (res, row) in enumerate(getattr(self, "split_rows", [])):
-                    surf.blit(board_art.resource_icon(res, self.u(26)), (row.x, row.centery - self.u(13)))
+                    surf.blit(art.resource_icon(res, self.u(26)), (row.x, row.centery - self.u(13)))
                     widgets.text(surf, tr(f"res.{res}"), (row.x + self.u(34), row.centery), self.u(16), theme.TEXT, "bold", "midleft")
                     widgets.text(surf, str(self.split[i]), (row.right - self.u(44) - self.u(30), row.centery), self.u(20), theme.GOLD, "bold", "center")
         else:
@@ -920,7 +920,7 @@ class BoardScene(BoardChrome):
             if self.model.over:
                 text = tr("prompt.over")
             elif waiting:
-                text = tr("board.waiting", who=", ".join(ka.player_name(s, self.colours) for s in waiting))
+                text = tr("board.waiting", who=", ".join(words.player_name(s, self.colours) for s in waiting))
             else:
                 text = tr("board.resolving")
             widgets.text(surf, tr("board.decision"), (x, r.y + self.u(10)), self.u(17), theme.TEXT, "bold", max_width=r.w - self.u(24))

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import board_art, theme, widgets
+from game.ui import theme, widgets
 from game.ui.i18n import tr
+from game.ui.kingdoms import art
 from game.ui.scene import Scene
 from game.ui.scenes.seat_setup import KINDS, SeatSetupScene
 
@@ -147,7 +148,7 @@ class SetupScene(SeatSetupScene):
 
     # --- start ----------------------------------------------------------------
     def config(self):
-        from game.ui.kingdoms_adapter import make_config
+        from game.ui.kingdoms.words import make_config
 
         if self.faction_choice:
             config = make_config(self.players, self.seed, self.exploration, self.first)
@@ -175,7 +176,7 @@ class SetupScene(SeatSetupScene):
         widgets.text(surf, tr("setup.players"), (m, self.count_y + self.u(20)), self.u(19), theme.TEXT, "bold", "midleft", max_width=self.u(180))
         for seat, y in enumerate(self.rows):
             ident = theme.identity(self.colours[seat], self.app.settings.colorblind)
-            board_art.draw_meeple(surf, (m + self.u(22), y + self.u(22)), self.u(36), ident)
+            art.draw_meeple(surf, (m + self.u(22), y + self.u(22)), self.u(36), ident)
             widgets.text(surf, tr("setup.seat", n=seat + 1), (m + self.u(48), y + self.u(22)), self.u(17), theme.TEXT, "bold", "midleft", max_width=self.u(80))
         rx = int(surf.get_width() * 0.58) + self.u(30)
         widgets.text(surf, tr("setup.exploration"), (rx, self.opt_y), self.u(18), theme.TEXT, "bold", max_width=surf.get_width() - rx - m)

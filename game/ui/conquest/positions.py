@@ -1,10 +1,8 @@
-"""Conquest scenes for `python -m game screenshot --game conquest`, the
-selftest and the tests: seeded positions reached by playing bots forward.
+"""Conquest's deterministic positions for `python -m game screenshot`, the
+selftest, the UI bench and the tests: seeded games played forward by bots.
 """
 
 from __future__ import annotations
-
-import sys
 
 from game.conquest.bots import NormalBot
 from game.core.match import Match
@@ -12,7 +10,7 @@ from game.core.protocol import GameConfig
 from game.ui.conquest import art
 from game.ui.controller import Controller, SeatSpec
 
-SCENES = ("menu", "setup", "board", "scoring", "settings", "rules")
+SCENES = ("setup", "board", "scoring", "rules")
 PLAYERS = 4
 
 
@@ -45,15 +43,11 @@ def controller_for(match: Match, app=None) -> Controller:
 
 
 def stage(app, scene: str, seed: int) -> None:
-    """Push the scenes that show ``scene`` of Conquest."""
+    """Push the scenes that show ``scene`` of Conquest (on top of the menu)."""
     from game.ui.scenes.menu import MenuScene
 
     app.reset(MenuScene(app))
-    if scene in ("menu", "settings"):
-        from game.ui.screenshot import stage as shared_stage
-
-        shared_stage(app, "kingdoms", scene, seed)
-    elif scene == "rules":
+    if scene == "rules":
         from game.ui.conquest.rules import ConquestRulesScene
 
         app.push(ConquestRulesScene(app, "conquest.turn"))
@@ -74,7 +68,7 @@ def stage(app, scene: str, seed: int) -> None:
         app.push(board)
         board.ensure_layout()
         if scene == "board":
-            app.settings.conquest_hint = True
+            app.settings.set_game_pref("conquest", "hint", True)
             board.refresh(force=True)
             board.ensure_layout()
             free = board.view["turn"]["free"]
@@ -86,30 +80,11 @@ def stage(app, scene: str, seed: int) -> None:
         raise ValueError(f"unknown scene {scene!r}; scenes: {', '.join(SCENES)}")
 
 
-def screenshot(scene: str, seed: int, lang: str, size: tuple[int, int], out: str) -> int:
-    from game.ui.screenshot import build_app, save_render
+def bench_board(app, players: int, seed: int):
+    """A Conquest board in mid-attack, cities already taken (as the screenshots show it)."""
+    from game.ui.conquest.board import ConquestBoardScene
 
-    if scene not in SCENES:
-        print(f"screenshot: unknown Conquest scene {scene!r}; scenes: {', '.join(SCENES)}", file=sys.stderr)
-        return 2
-    app = build_app(lang, size)
-    stage(app, scene, seed)
-    return save_render(app, out)
-
-
-def selftest(langs: tuple[str, ...]) -> list[str]:
-    """Render every Conquest scene offscreen in each language."""
-    from game.ui.screenshot import build_app, render
-
-    problems = []
-    for lang in langs:
-        for scene in SCENES:
-            app = build_app(lang, (960, 600))
-            try:
-                stage(app, scene, 1)
-                render(app, 2)
-            except Exception as exc:  # noqa: BLE001 - report, do not crash the selftest
-                problems.append(f"conquest scene {scene} ({lang}): {type(exc).__name__}: {exc}")
-                continue
-            problems += [f"conquest scene {scene} ({lang}): {e.strip().splitlines()[-1]}" for e in app.errors]
-    return problems
+    match = play_to("board", seed, players)
+    seats = [SeatSpec("bot", "normal") for _ in range(players)]
+    ctl = Controller(match, seats, None, lambda: 0.0, {"colours": list(art.COLOURS[:players]), "names": [""] * players})
+    return ConquestBoardScene(app, ctl)
