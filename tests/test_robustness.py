@@ -737,3 +737,91 @@ def test_i14_a_bad_map_is_skipped_with_a_named_error_and_the_others_stay_playabl
         seat = match.to_move()[0]
         match.submit(seat, rules.sample_action(match.state, seat, rng))
     assert rules.check_invariants(match.state) == []
+
+
+# --------------------------------------------------------------------------- the Load list (issue 15)
+
+
+def _fill_saves(n: int) -> list[Path]:
+    folder = session.saves_dir()
+    paths = []
+    for i in range(n):
+        match = played("kingdoms" if i % 2 else "conquest", 2 + i % 2, 10 + i, seed=i)
+        colours = ["white", "blue", "purple"][: match.config.players] if i % 2 else ["red", "blue"]
+        ctl = Controller(match, [SeatSpec("human")] + [SeatSpec("bot")] * (match.config.players - 1), None,
+                         meta={"colours": colours})
+        path = folder / f"save-{i:02d}.json"
+        ctl.save_to(path)
+        os.utime(path, (1_700_000_000 + i * 60, 1_700_000_000 + i * 60))
+        paths.append(path)
+    return paths
+
+
+def test_i15_load_list_shows_every_save_scrolls_and_shows_game_date_turn_players_leader(home):
+    """More than 8 saves: all reachable by scrolling (wheel and keys), newest first; each row says
+    the game, the date, the turn, the players and who leads."""
+    from game.ui.scenes.load import LoadScene
+
+    paths = _fill_saves(14)
+    app = make_app()
+    surf = pygame.Surface((1024, 640))
+    app.push(LoadScene(app))
+    run_frames(app, surf)
+    scene = app.top
+    seen = []
+    for _ in range(20):
+        seen += [info.path for _, info in scene.rows if info.path not in seen]
+        app.frame(surf, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)], 0.016)
+    assert seen == sorted(paths, key=lambda p: p.stat().st_mtime, reverse=True)
+    app.frame(surf, [key(pygame.K_PAGEUP)] * 3, 0.016)
+    assert scene.first == 0
+    title, details = session.describe(session.summarize(paths[13]))
+    assert title == "Kingdoms" and "3 players" in details and "turn " in details and ("leads" in details or "tied" in details)
+    assert session.when_text(session.summarize(paths[13])).startswith("2023-11-")
+    assert not app.errors
+
+
+def key(k, mod=0):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+
+
+def test_i15_delete_asks_first_then_removes_the_file(home):
+    from game.ui.scenes.load import LoadScene
+
+    paths = _fill_saves(3)
+    app = make_app()
+    surf = pygame.Surface((1024, 640))
+    app.push(LoadScene(app))
+    run_frames(app, surf)
+    delete = next(b for b in app.top.group.buttons if b.caption() == "Delete")
+    delete.action()
+    dialog = app.top
+    assert isinstance(dialog, MessageDialog) and dialog.title_text == "Delete this save?"
+    dialog.back()                                             # Esc: cancel
+    assert all(p.exists() for p in paths)
+    delete.action()
+    app.top.ensure_layout()
+    app.top.group.buttons[-1].action()                          # confirm
+    assert sum(p.exists() for p in paths) == 2
+    run_frames(app, surf)
+    assert len(app.top.saves) == 2 and not app.errors
+
+
+def test_i15_one_move_is_singular_and_game_names_are_translated(home):
+    match = played("kingdoms", 3, 1)
+    path = session.saves_dir() / "one.json"
+    save_match(match, path)                                    # an old save: no turn recorded, so moves are counted
+    info = session.summarize(path)
+    assert session.describe(info)[1] == "3 players · 1 move"
+    from game.ui.i18n import set_language
+
+    try:
+        for lang, name in (("ru", "Королевства"), ("uk", "Королівства")):
+            set_language(lang)
+            title, details = session.describe(info)
+            assert title == name and "Kingdoms" not in details
+        set_language("ru")
+        conquest = session.summarize(_fill_saves(1)[0])
+        assert session.describe(conquest)[0] == "Завоевание" and "ход " in session.describe(conquest)[1]
+    finally:
+        set_language("en")
