@@ -825,3 +825,22 @@ def test_i15_one_move_is_singular_and_game_names_are_translated(home):
         assert session.describe(conquest)[0] == "Завоевание" and "ход " in session.describe(conquest)[1]
     finally:
         set_language("en")
+
+
+def test_i14_load_list_reasons_are_in_the_players_language(home):
+    """The core's reasons are English; the Russian and Ukrainian lists name the kind of problem."""
+    from game.ui.i18n import set_language
+
+    folder = session.saves_dir()
+    (folder / "empty.json").write_text("")
+    (folder / "cut.json").write_text('{"format": "pocket-epics-save", "ver')
+    os.mkfifo(folder / "pipe.json")
+    _write_save(folder / "few.json", played("kingdoms", 3, 5), {"colours": ["white"]})
+    try:
+        for lang in ("ru", "uk"):
+            set_language(lang)
+            for info in session.list_saves(make_app(lang=lang)):
+                _, details = session.describe(info)
+                assert info.reason and not any("a" <= ch.lower() <= "z" for ch in details.replace("Pocket Epics", "")), details
+    finally:
+        set_language("en")

@@ -204,6 +204,26 @@ def player_label(info: SaveInfo, seat: int) -> str:
     return tr("saves.player", n=seat + 1)
 
 
+# A save's reason is written in English by the core (logs and tests read it); the
+# Load list shows it in the player's language by the kind of problem it names.
+_WHY = (
+    ("not a regular file", "not_file"), ("too long", "too_long"), ("too large", "too_large"),
+    ("too many", "too_complex"), ("nested too deeply", "too_complex"), ("is empty", "empty"),
+    ("corrupt", "corrupt"), ("not a Pocket Epics save", "not_save"), ("newer version", "newer"),
+    ("colour", "colours"), ("replay", "replay"), ("cannot be read", "unreadable"), ("no such save", "unreadable"),
+)
+
+
+def reason_text(reason: str) -> str:
+    """A reason for the player: the detailed English one, or its kind in the current language."""
+    if catalog().lang == "en":
+        return reason
+    for phrase, key in _WHY:
+        if phrase in reason:
+            return tr(f"saves.why.{key}")
+    return tr("saves.why.invalid")
+
+
 def describe(info: SaveInfo) -> tuple[str, str]:
     """(title, details) of a save for the Load list and questions, in the current language."""
     game = tr(f"game.{info.game}") if info.game and catalog().has(f"game.{info.game}") else shown(info.path.stem, 40)
@@ -218,7 +238,7 @@ def describe(info: SaveInfo) -> tuple[str, str]:
             if reason.startswith(prefix):
                 reason = reason[len(prefix):]       # the title already names the file
                 break
-        return shown(info.path.name, 48), reason
+        return shown(info.path.name, 48), reason_text(reason)
     parts = [tr("saves.players", n=info.players)]
     if info.variant == "exploration":
         parts.append(tr("setup.exploration"))
@@ -339,7 +359,10 @@ def load_path(app, path: Path) -> None:
         match, meta = load_match(path)
         check_meta(meta, match.config, shown(path.name, 80))
     except SaveError as exc:
-        app.push(MessageDialog(app, tr("load.failed"), shown(str(exc), 300)))
+        name = shown(path.name, 80)
+        reason = shown(str(exc), 300)
+        reason = reason[len(name) + 2:] if reason.startswith(f"{name}: ") else reason
+        app.push(MessageDialog(app, tr("load.failed"), f"{name}: {reason_text(reason)}"))
         return
     from game.registry import get_entry
 
