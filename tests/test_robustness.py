@@ -845,3 +845,24 @@ def test_i14_load_list_reasons_are_in_the_players_language(home):
                 assert info.reason and not any("a" <= ch.lower() <= "z" for ch in details.replace("Pocket Epics", "")), details
     finally:
         set_language("en")
+
+
+def test_i14_closing_the_window_while_the_autosave_fails_asks_first(home, monkeypatch):
+    app = make_app()
+    surf = pygame.Surface((1024, 640))
+    session.start(app, GameConfig("kingdoms", 3, 6), [SeatSpec("human"), SeatSpec("bot", "easy"), SeatSpec("bot", "easy")])
+    flush()
+    quit_event = pygame.event.Event(pygame.QUIT)
+    app.frame(surf, [quit_event], 0.016)
+    assert not app.running                                    # saves work: the window just closes
+    app.running = True
+    board = next(s for s in app.stack if getattr(s, "ctl", None))
+    board.ctl.save_error, board.ctl.save_error_path = "Read-only file system", session.autosave_path("kingdoms")
+    app.frame(surf, [quit_event], 0.016)
+    assert app.running and isinstance(app.top, MessageDialog) and app.top.title_text == "Quit without saving?"
+    app.top.back()                                             # Cancel: keep playing
+    assert app.running and app.top is board
+    app.frame(surf, [quit_event], 0.016)
+    app.top.ensure_layout()
+    app.top.group.buttons[-1].action()                         # Quit anyway
+    assert not app.running

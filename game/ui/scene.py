@@ -228,6 +228,30 @@ class App:
             return
         self.push(MessageDialog(self, tr("error.title"), self.error_body(f"{type(exc).__name__}: {str(exc)[:300]}")))
 
+    def ask_before_losing_moves(self) -> bool:
+        """Closing the window while the autosave fails asks first (once); True when it asked."""
+        failing = [s.ctl for s in self.stack if getattr(s, "ctl", None) is not None and s.ctl.save_error]
+        if not failing or getattr(self, "_asked_quit", False):
+            return False
+        self._asked_quit = True
+        ctl = failing[0]
+
+        def elsewhere() -> None:
+            from game.ui.save_banner import SaveElsewhere
+
+            self._asked_quit = False
+            self.push(SaveElsewhere(self, ctl))
+
+        def stay() -> None:
+            self._asked_quit = False
+
+        def leave() -> None:
+            self.running = False
+
+        self.push(MessageDialog(self, tr("saves.quit.title"), tr("saves.quit.body", why=ctl.save_error[:80]),
+                                [(tr("ui.cancel"), stay), (tr("saves.elsewhere"), elsewhere), (tr("saves.quit.anyway"), leave)]))
+        return True
+
     def error_body(self, error: str) -> str:
         """The error dialog's text: it may say the game is autosaved only when it is."""
         ctls = [s.ctl for s in self.stack if getattr(s, "ctl", None) is not None]
@@ -263,7 +287,8 @@ class App:
         if top is None:
             return
         if event.type == pygame.QUIT:
-            self.running = False
+            if not self.ask_before_losing_moves():
+                self.running = False
             return
         try:
             top.ensure_layout()
