@@ -866,3 +866,19 @@ def test_i14_closing_the_window_while_the_autosave_fails_asks_first(home, monkey
     app.top.ensure_layout()
     app.top.group.buttons[-1].action()                         # Quit anyway
     assert not app.running
+
+
+@pytest.mark.parametrize("size", [(200, 150), (120, 80), (799, 300), (1, 1), (0, 0)])
+def test_i14_a_window_below_the_minimum_size_raises_no_errors(home, size):
+    """A window manager that ignores the minimum size: the frame is drawn at the minimum and scaled
+    down, never a layout error every frame (which once filled error.log with 26,164 errors)."""
+    app = make_app()
+    session.start(app, GameConfig("kingdoms", 3, 3), [SeatSpec("human"), SeatSpec("bot", "easy"), SeatSpec("bot", "easy")])
+    surf = pygame.Surface(size)
+    move = pygame.event.Event(pygame.MOUSEMOTION, pos=(1, 1), rel=(0, 0), buttons=(0, 0, 0))
+    for _ in range(5):
+        app.frame(surf, [move], 0.016)
+    app.push(MenuScene(app))
+    app.frame(surf, [move], 0.016)
+    assert app.errors == []
+    assert not (home / "error.log").exists()

@@ -178,6 +178,7 @@ class App:
         self._backdrop: tuple[tuple[int, int], pygame.Surface] | None = None
         self.errors: list[str] = []
         self.window_request: Callable[[], None] | None = None
+        self._canvas: pygame.Surface | None = None      # frames for a too-small window
         catalog().set_language(settings.language)
         theme.colorblind_active = settings.colorblind
 
@@ -265,6 +266,30 @@ class App:
 
     # --- one frame ----------------------------------------------------------------
     def frame(self, surf: pygame.Surface, events: list[pygame.event.Event], dt: float) -> None:
+        """One frame.  A window smaller than the boards can lay out (a window manager
+        that ignores the minimum size) gets the frame drawn at the minimum size and
+        scaled down, instead of a layout error every frame."""
+        from game.ui.settings import MIN_WINDOW
+
+        w, h = surf.get_size()
+        if w >= MIN_WINDOW[0] and h >= MIN_WINDOW[1]:
+            self._frame(surf, events, dt)
+            return
+        size = (max(w, MIN_WINDOW[0]), max(h, MIN_WINDOW[1]))
+        if self._canvas is None or self._canvas.get_size() != size:
+            self._canvas = pygame.Surface(size)
+        fx, fy = size[0] / max(1, w), size[1] / max(1, h)
+        scaled = []
+        for event in events:
+            if hasattr(event, "pos") and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                attrs = dict(event.dict, pos=(int(event.pos[0] * fx), int(event.pos[1] * fy)))
+                event = pygame.event.Event(event.type, attrs)
+            scaled.append(event)
+        self._frame(self._canvas, scaled, dt)
+        if w > 0 and h > 0:
+            pygame.transform.smoothscale(self._canvas, (w, h), surf)
+
+    def _frame(self, surf: pygame.Surface, events: list[pygame.event.Event], dt: float) -> None:
         self.size = surf.get_size()
         theme.colorblind_active = self.settings.colorblind
         for event in events:
