@@ -704,8 +704,13 @@ def test_i14_map_points_and_crowding_are_bounded_before_the_heavy_geometry(tmp_p
     many_objects = "".join(
         f'<object id="{300 + k}" name="x{k}" x="0" y="0"><polyline points="'
         + " ".join(f"{j % 50},{j % 40}" for j in range(500)) + '"/></object>' for k in range(10))
+    diagonals = "".join(
+        f'<object id="{400 + k}" name="d{k}" x="0" y="0"><polyline points="'
+        + " ".join(f"{(j % 2) * 479},{(j * 7 + k) % 639}" for j in range(350)) + '"/></object>' for k in range(10))
     cases = {
         "crowded.tmx": (text[:start] + crowded + text[end:], "too complex|crowd"),
+        "diagonals.tmx": (text.replace('<objectgroup id="2" name="rivers" color="#2f7fd0">',
+                                       '<objectgroup id="2" name="rivers" color="#2f7fd0">' + diagonals), "too complex"),
         "points.tmx": (text.replace('<objectgroup id="2" name="rivers" color="#2f7fd0">',
                                     '<objectgroup id="2" name="rivers" color="#2f7fd0">' + many_objects), f"{MAX_TOTAL_POINTS}"),
     }

@@ -61,6 +61,8 @@ MAX_REGIONS, MAX_RIVERS, MAX_POINTS = 24, 16, 1000   # per side, per side, per o
 MAX_TOTAL_POINTS = 4000        # all polygons and polylines of one side (shipped sides: ~500)
 MAX_ELEMENTS = 2000            # XML elements in one file
 MAX_CELL = 120                 # segments in one 48 px grid cell (shipped sides: under 30)
+MAX_GRID_ENTRIES = 60_000      # outline pieces x grid cells they cross (shipped sides: ~2,000)
+MAX_PAIRS = 60_000             # pieces compared with each other (shipped sides: under 4,500)
 MAX_SECONDS = 1.5              # geometry work per side; the shipped sides take ~0.03 s
 OCCUPIABLE_PER_SIDE = 5
 IMPASSABLE_PER_SIDE = (1, 3)
@@ -409,11 +411,17 @@ def _intersect_length(a: list[tuple[float, float]], b: list[tuple[float, float]]
 def _candidate_pairs(segs: list[_Seg], cell: float = 48.0) -> set[tuple[int, int]]:
     """Index pairs of segments whose bounding boxes share a grid cell."""
     grid: dict[tuple[int, int], list[int]] = {}
+    entries = 0
     for i, s in enumerate(segs):
         x0, x1 = sorted((s.p[0], s.q[0]))
         y0, y1 = sorted((s.p[1], s.q[1]))
-        for gx in range(int((x0 - EPS) // cell), int((x1 + EPS) // cell) + 1):
-            for gy in range(int((y0 - EPS) // cell), int((y1 + EPS) // cell) + 1):
+        xs = range(int((x0 - EPS) // cell), int((x1 + EPS) // cell) + 1)
+        ys = range(int((y0 - EPS) // cell), int((y1 + EPS) // cell) + 1)
+        entries += len(xs) * len(ys)
+        if entries > MAX_GRID_ENTRIES:         # long diagonal pieces would fill memory
+            raise ValueError("the outlines have too many long diagonal pieces")
+        for gx in xs:
+            for gy in ys:
                 grid.setdefault((gx, gy), []).append(i)
     pairs: set[tuple[int, int]] = set()
     if grid and max(len(m) for m in grid.values()) > MAX_CELL:
@@ -422,6 +430,8 @@ def _candidate_pairs(segs: list[_Seg], cell: float = 48.0) -> set[tuple[int, int
         for k, i in enumerate(members):
             for j in members[k + 1:]:
                 pairs.add((i, j))
+        if len(pairs) > MAX_PAIRS:
+            raise ValueError("too many outline pieces lie close together")
     return pairs
 
 

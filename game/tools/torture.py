@@ -369,6 +369,10 @@ def hostile_maps(good: str) -> dict[str, bytes | str | Callable[[Path], None]]:
         "many_points": with_points(" ".join(f"{i % 300},{(i * 7) % 300}" for i in range(5000))),
         "crowded_points": with_points(" ".join(f"{10 + (i % 2) * 0.3},{10 + i * 0.01:.2f}" for i in range(990))),
         "spike_points": with_points(" ".join(f"{(i * 37) % 480},{(i * 53) % 640}" for i in range(999))),
+        "long_diagonals": good.replace('<objectgroup id="2" name="rivers" color="#2f7fd0">',
+                                       '<objectgroup id="2" name="rivers" color="#2f7fd0">' + "".join(
+            f'<object id="{400 + k}" name="d{k}" x="0" y="0"><polyline points="'
+            + " ".join(f"{(j % 2) * 479},{(j * 7 + k) % 639}" for j in range(350)) + '"/></object>' for k in range(10))),
         "nan_points": with_points("0,0 nan,nan 10,10"), "inf_points": with_points("0,0 inf,0 10,10"),
         "huge_points": with_points("0,0 1e308,0 1e308,1e308"), "empty_points": with_points(""),
         "letters_points": with_points("a,b c,d e,f"), "two_points": with_points("0,0 10,10"),
