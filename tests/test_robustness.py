@@ -887,3 +887,16 @@ def test_i14_a_window_below_the_minimum_size_raises_no_errors(home, size):
     app.frame(surf, [move], 0.016)
     assert app.errors == []
     assert not (home / "error.log").exists()
+
+
+def test_i14_settings_that_cannot_be_saved_are_reported_plainly(home, monkeypatch):
+    from game.ui import scene as scene_module
+
+    def refuse(settings, path=None):
+        raise OSError(errno.ENOSPC, "No space left on device", str(home / "settings.json"))
+
+    monkeypatch.setattr(scene_module, "save_settings", refuse)
+    app = make_app()
+    app.save_settings()
+    assert isinstance(app.top, MessageDialog) and app.top.title_text == "Settings could not be saved"
+    assert "No space left on device" in app.top.body and not app.errors

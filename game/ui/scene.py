@@ -211,8 +211,13 @@ class App:
         if self.persist:
             try:
                 save_settings(self.settings)
-            except OSError as exc:
-                self.fail(exc)
+            except OSError as exc:          # said plainly, never as "something went wrong"
+                from game.userlog import log
+
+                where = exc.filename or "settings.json"
+                log(f"settings: could not be saved to {where}: {exc.strerror or exc}")
+                if self.running:
+                    self.push(MessageDialog(self, tr("saves.settings_failed"), f"{str(where)[-80:]}: {exc.strerror or exc}"))
 
     # --- errors -----------------------------------------------------------------
     def fail(self, exc: BaseException) -> None:
