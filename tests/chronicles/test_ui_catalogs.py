@@ -28,7 +28,6 @@ def used_keys() -> set[str]:
     keys: set[str] = set()
     for path in UI_DIR.glob("*.py"):
         keys |= set(LITERAL.findall(path.read_text(encoding="utf-8")))
-    keys -= set(SECTIONS)                        # rules section names, not catalog keys
     keys |= {f"chronicles.setup.kind.{k}" for k in KINDS}
     keys |= {f"chronicles.bot.{lv}" for lv in LEVELS}
     keys |= {f"chronicles.res.{r}" for r in RESOURCES}
@@ -39,8 +38,8 @@ def used_keys() -> set[str]:
     keys |= {f"chronicles.choice.{c}" for c in ("age", "save")}
     for key in ("chronicles.menu", "chronicles.undo", "chronicles.log", "chronicles.rules", "chronicles.scores"):
         keys |= {key, key + ".tip"}
-    keys |= {f"rules.{s}.{part}" for s in SECTIONS for part in ("title", "body")}
-    keys |= {f"event.chronicles.{kind}" for kind in EVENT_KINDS} | {"event.chronicles.save_none"}
+    keys |= {f"chronicles.rules.{s}.{part}" for s in SECTIONS for part in ("title", "body")}
+    keys |= {f"chronicles.event.{kind}" for kind in EVENT_KINDS} | {"chronicles.event.save_none", "chronicles.name", "chronicles.blurb"}
     content = default_content()
     for k in content.kinds:
         keys |= {f"chronicles.kind.{k.key}", f"chronicles.kind.{k.key}.text"}
@@ -80,4 +79,4 @@ def test_chronicles_catalogs_match_english():
 def test_event_texts_use_only_their_arguments():
     english = load_lang("en")
     for kind, args in EVENT_KINDS.items():
-        assert placeholders(english[f"event.chronicles.{kind}"]) <= set(args), kind
+        assert placeholders(english[f"chronicles.event.{kind}"]) <= set(args), kind

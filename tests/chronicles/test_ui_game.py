@@ -28,6 +28,7 @@ from game.ui.chronicles.steps import StepsOverlay
 from game.ui.controller import SeatSpec
 from game.ui.i18n import set_language
 from game.ui.scene import MessageDialog
+from game.ui.scenes.handover import HandoverCover
 from game.ui.scenes.menu import MenuScene
 from game.ui.screenshot import build_app
 
@@ -61,7 +62,7 @@ def human_events(app, board: ChroniclesBoardScene, rng: random.Random) -> list:
     top = app.top
     if isinstance(top, StepsOverlay):
         return key(pygame.K_SPACE if rng.random() < 0.8 else pygame.K_ESCAPE)
-    if isinstance(top, MessageDialog):
+    if isinstance(top, MessageDialog | HandoverCover):
         return key(pygame.K_RETURN)
     if top is not board:
         return []

@@ -59,6 +59,7 @@ class ChroniclesBoardScene(BoardChrome):
         self.last_phase: str | None = None
         self.step_events: list = []            # events the next season overlay tells
         self.overlay_open = False
+        self.handover_key: tuple | None = None
         controller.listeners.append(self.on_applied)
         self.refresh(force=True)
 
@@ -103,7 +104,8 @@ class ChroniclesBoardScene(BoardChrome):
             self.discard_pick = None
             self.build_page = 0
             self.plan = PlacementPlan(self.view) if mine and self.phase() == PLACEMENT and self.view.get("me") else None
-        self.sync_log()
+        self.sync_log(animate=not self.quiet)
+        self.sync_steps()
         self.rebuild()
 
     def on_applied(self, seat: int, action: tuple, events: list) -> None:
@@ -118,23 +120,26 @@ class ChroniclesBoardScene(BoardChrome):
             self.uncovered = None             # the next decision is covered again (hotseat)
         self.refresh(force=True)
 
-    def sync_log(self) -> None:
-        events = self.ctl.match.state.events
-        if self.log_seen > len(events):
-            self.log_lines, self.log_seen = [], 0
-        viewer = None if self.covered else self.viewer
-        for ev in events[self.log_seen:]:
-            if ev.to is not None and (self.hotseat() or not ev.visible_to(viewer)):
-                continue        # private lines: never in a hotseat log, never another seat's
-            if ev.kind == "round_start":
-                self.log_lines.append(("", None))
-            seat = ev.args.get("player")
-            self.log_lines.append((words.event_text(ev.kind, ev.args, self.names, self.colours), seat if isinstance(seat, int) else None))
-            if ev.kind in ("reveal", "unpaid", "enter", "mimic_replaced", "war", "war_result", "income", "build",
-                           "build_failed", "save", "leave", "leave_rewards", "round_start", "game_over", "age_chosen"):
-                self.step_events.append(ev)
-        self.log_seen = len(events)
-        self.trim_log()
+    # --- the log and the season steps ----------------------------------------------------------
+    turn_event = "round_start"
+    STEP_KINDS = frozenset({"reveal", "unpaid", "enter", "mimic_replaced", "war", "war_result", "income", "build",
+                            "build_failed", "save", "leave", "leave_rewards", "age_chosen"})
+
+    @property
+    def log_viewer(self) -> int | None:
+        """Only the seat whose secrets the screen shows now (never a covered one)."""
+        return self.view.get("seat") if self.view else None
+
+    def event_line(self, ev) -> tuple[str, int | None]:
+        seat = ev.args.get("player")
+        return words.event_text(ev.kind, ev.args, self.names, self.colours), seat if isinstance(seat, int) else None
+
+    def on_event(self, ev) -> None:
+        if ev.kind in self.STEP_KINDS:
+            self.step_events.append(ev)
+
+    def sync_steps(self) -> None:
+        """After a resolution: the seasons it ran, as steps (reveal, war, income; building; aging)."""
         phase = self.phase()
         prev = self.last_phase
         self.last_phase = phase
@@ -636,12 +641,13 @@ class ChroniclesBoardScene(BoardChrome):
                 return True
         return False
 
-    def tick(self, dt: float) -> None:
-        if not self.overlay_open and (self.app.top is self or not isinstance(self.app.top, MessageDialog)):
-            self.ctl.tick()
-
     def update(self, dt: float) -> None:
         self.refresh()
+        if self.covered and self.app.top is self and self.handover_key != self.view_key:
+            self.handover_key = self.view_key       # the shared "pass the screen" cover, once per decision
+            from game.ui.scenes.handover import HandoverCover
+
+            self.app.push(HandoverCover(self.app, self.name(self.viewer), self.colours[self.viewer], self.uncover))
         self.check_over()
 
     def open_scoring(self) -> None:

@@ -84,7 +84,7 @@ def stage(app, scene: str, seed: int) -> None:
     if scene == "rules":
         from game.ui.chronicles.rules import ChroniclesRulesScene
 
-        app.push(ChroniclesRulesScene(app, "chronicles.placement"))
+        app.push(ChroniclesRulesScene(app, "placement"))
         return
     if scene == "setup":
         from game.ui.chronicles.setup import ChroniclesSetupScene

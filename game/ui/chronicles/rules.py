@@ -1,5 +1,5 @@
 """Chronicles' rules reference on the shared rules scene (texts under
-``rules.chronicles.*`` in the Chronicles catalogs), with pictures of the
+``chronicles.rules.*`` in the Chronicles catalogs), with pictures of the
 resources, the card anatomy and the buildings as the board draws them."""
 
 from __future__ import annotations
@@ -10,18 +10,18 @@ from game.chronicles.content import BUILDING_KEYS
 from game.ui.i18n import tr
 from game.ui.scenes.rules import RulesScene
 
-TOPICS = ("goal", "round", "draft", "placement", "war", "income", "building", "aging", "end", "two", "controls")
-SECTIONS = tuple(f"chronicles.{t}" for t in TOPICS)
+SECTIONS = ("goal", "round", "draft", "placement", "war", "income", "building", "aging", "end", "two", "controls")
 
 
 class ChroniclesRulesScene(RulesScene):
     sections = SECTIONS
+    text_prefix = "chronicles.rules."
     title_key = "chronicles.rules.title"
     legend_cell = 130
     LEGENDS = {
-        "chronicles.goal": [("res", r) for r in ("wood", "food", "gem")] + [("card", "lance_rider")],
-        "chronicles.building": [("bld", k) for k in BUILDING_KEYS],
-        "chronicles.aging": [("token", "")],
+        "goal": [("res", r) for r in ("wood", "food", "gem")] + [("card", "lance_rider")],
+        "building": [("bld", k) for k in BUILDING_KEYS],
+        "aging": [("token", "")],
     }
 
     def legend_item(self, kind: str, name, size: int) -> tuple[pygame.Surface, str]:

@@ -69,7 +69,7 @@ class ChroniclesSetupScene(SeatSetupScene):
         from game.ui import session
 
         self.stop_editing()
-        meta = {"label": tr("game.chronicles"), "colours": list(self.colours[: self.players]), "names": [""] * self.players}
+        meta = {"label": tr("chronicles.name"), "colours": list(self.colours[: self.players]), "names": [""] * self.players}
         session.start(self.app, self.config(), self.seat_specs(), meta)
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -94,7 +94,7 @@ class ChroniclesSetupScene(SeatSetupScene):
             two = self.players == 2
             widgets.panel(surf, r, theme.BG2, self.u(12), theme.GOLD if two else theme.EDGE, 2 if two else 1)
             inner = r.inflate(-self.u(28), -self.u(24))
-            head = tr("chronicles.setup.two.title") if two else tr("game.chronicles")
+            head = tr("chronicles.setup.two.title") if two else tr("chronicles.name")
             widgets.text(surf, head, inner.topleft, self.u(20), theme.GOLD, "title", max_width=inner.w)
             body = tr("chronicles.setup.two.body") if two else tr("chronicles.setup.about")
             hot = sum(1 for k in self.kinds[: self.players] if k == "human") > 1

@@ -213,7 +213,7 @@ def event_text(kind: str, args: dict[str, Any], names: list[str], colours: list[
         if isinstance(values.get(key), int):
             values[key] = slot_name(values[key])
     if kind == "save" and args.get("target") is None:
-        return tr("event.chronicles.save_none", **values)
+        return tr("chronicles.event.save_none", **values)
     if kind == "packs_passed":
         values["direction"] = tr("chronicles.dir.left" if args.get("direction") == 1 else "chronicles.dir.right")
     if kind == "war":
@@ -228,7 +228,7 @@ def event_text(kind: str, args: dict[str, Any], names: list[str], colours: list[
         values["winners"] = ", ".join(player_name(s, names, colours) for s in args["winners"])
     if kind == "reveal":
         values["moves"] = len(args.get("moves") or [])
-    return tr(f"event.chronicles.{kind}", **values)
+    return tr(f"chronicles.event.{kind}", **values)
 
 
 def in_top_row(slot: int) -> bool:
