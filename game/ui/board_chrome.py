@@ -49,9 +49,10 @@ class BoardChrome(Scene):
         self.over_since: float | None = None
         self.mouse = (0, 0)
         self.top_buttons_left = 0
-        from game.ui.save_banner import Banner
+        from game.ui.save_banner import Banner, ask_before_losing_moves
 
         self.save_banner = Banner(self)
+        self.app.quit_guard = ask_before_losing_moves   # a board is open: quitting may lose moves
 
     # --- what a game supplies ----------------------------------------------------------
     def seat_rgb(self, seat: int) -> tuple[int, int, int]:

@@ -184,6 +184,7 @@ class App:
         self.window_request: Callable[[], None] | None = None
         self.home: type[Scene] | None = None       # the main menu's scene class (the first reset)
         self._canvas: pygame.Surface | None = None      # frames for a too-small window
+        self.quit_guard: Callable[[App], bool] | None = None   # asks before a quit would lose moves
         catalog().set_language(settings.language)
         theme.colorblind_active = settings.colorblind
 
@@ -248,28 +249,12 @@ class App:
         self.push(MessageDialog(self, tr("error.title"), self.error_body(f"{type(exc).__name__}: {str(exc)[:300]}")))
 
     def ask_before_losing_moves(self) -> bool:
-        """Closing the window while the autosave fails asks first (once); True when it asked."""
-        failing = [s.ctl for s in self.stack if getattr(s, "ctl", None) is not None and s.ctl.save_error]
-        if not failing or getattr(self, "_asked_quit", False):
-            return False
-        self._asked_quit = True
-        ctl = failing[0]
+        """Closing the window while the autosave fails asks first (once); True when it asked.
 
-        def elsewhere() -> None:
-            from game.ui.save_banner import SaveElsewhere
-
-            self._asked_quit = False
-            self.push(SaveElsewhere(self, ctl))
-
-        def stay() -> None:
-            self._asked_quit = False
-
-        def leave() -> None:
-            self.running = False
-
-        self.push(MessageDialog(self, tr("saves.quit.title"), tr("saves.quit.body", why=ctl.save_error[:80]),
-                                [(tr("ui.cancel"), stay), (tr("saves.elsewhere"), elsewhere), (tr("saves.quit.anyway"), leave)]))
-        return True
+        The question lives with the save banner (``game.ui.save_banner``),
+        which sets :attr:`quit_guard`; the shell itself knows nothing of saves.
+        """
+        return self.quit_guard(self) if self.quit_guard is not None else False
 
     def error_body(self, error: str) -> str:
         """The error dialog's text: it may say the game is autosaved only when it is."""
