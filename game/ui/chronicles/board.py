@@ -60,6 +60,8 @@ class ChroniclesBoardScene(BoardChrome):
         self.step_events: list = []            # events the next season overlay tells
         self.overlay_open = False
         self.handover_key: tuple | None = None
+        self.panels: dict[str, tuple] = {}        # cached layers (see ``cached``)
+        self.layout_gen = 0
         controller.listeners.append(self.on_applied)
         self.refresh(force=True)
 
@@ -235,6 +237,7 @@ class ChroniclesBoardScene(BoardChrome):
         return out
 
     def build_buttons(self) -> None:
+        self.layout_gen += 1
         b: list[widgets.Button] = []
         self.card_rects: list[tuple[pygame.Rect, object]] = []
         self.panel_title = ""
@@ -696,12 +699,15 @@ class ChroniclesBoardScene(BoardChrome):
     def draw(self, surf: pygame.Surface) -> None:
         self.background(surf)
         self.drawn = set()
-        for s, rect in self.opp_rects.items():
-            self.draw_opponent(surf, s, rect)
-        self.draw_my_kingdom(surf)
+        thinking = self.ctl.bot_thinking()
+        base = (self.view_key, surf.get_size(), self.lang, self.palette, thinking)
+        self.cached(surf, "strip", self.strip.inflate(self.u(4), self.u(4)), base,
+                    lambda s: [self.draw_opponent(s, seat, rect) for seat, rect in self.opp_rects.items()])
+        self.cached(surf, "kingdom", self.kingdom_rect.inflate(self.u(4), self.u(4)), (*base, self.layout_gen), self.draw_my_kingdom)
         self.draw_panel(surf)
         if self.show_log:
-            self.draw_log(surf)
+            self.cached(surf, "log", self.log_rect, (surf.get_size(), self.lang, len(self.log_lines), self.log_seen, self.log_scroll,
+                                                    self.log_lines[-1] if self.log_lines else None), self.draw_log)
         self.draw_topbar(surf)
         for b in self.group.buttons:
             if b.data == "top" or b.data in ("confirm", "reserve", "payfirst", "uncover", "page") or (
@@ -717,6 +723,21 @@ class ChroniclesBoardScene(BoardChrome):
             size = (self.u(70), int(self.u(70) * CARD_ASPECT))
             img = art.card_surface(self.drag[0][1], size, text=False)
             surf.blit(img, img.get_rect(center=pos))
+
+    def cached(self, surf: pygame.Surface, name: str, rect: pygame.Rect, key: tuple, draw) -> None:
+        """Blit a part that changes only with the game (or an edit), redrawn when ``key`` changes;
+        the cards it shows count as drawn each time it is blitted."""
+        entry = self.panels.get(name)
+        if entry is None or entry[0] != key:
+            layer = pygame.Surface(surf.get_size())
+            layer.blit(self.app.backdrop(surf.get_size()), (0, 0))      # opaque: a plain blit each frame
+            outer, self.drawn = self.drawn, set()
+            draw(layer)
+            entry = (key, layer.subsurface(rect.clip(layer.get_rect())).copy(), self.drawn)
+            self.drawn = outer
+            self.panels[name] = entry
+        surf.blit(entry[1], rect.topleft)
+        self.drawn |= entry[2]
 
     def card(self, surf: pygame.Surface, uid: int, rect: pygame.Rect, text: bool = True) -> None:
         self.drawn.add(uid)
