@@ -212,6 +212,8 @@ def test_three_human_hotseat_never_shows_another_players_secrets():
 
     def check(b: ChroniclesBoardScene) -> None:
         checked["frames"] += 1
+        if isinstance(app.top, HandoverCover):
+            checked["handover"] = checked.get("handover", 0) + 1
         shown = b.view.get("seat")            # whose secrets the screen may show
         if b.covered:
             assert b.view.get("me") is None
@@ -231,6 +233,7 @@ def test_three_human_hotseat_never_shows_another_players_secrets():
     run_game(app, board, random.Random(3), check=check, limit=300)
     assert covers["count"] >= 3 * 4 * 5          # at least every human's pick and placement in every round
     assert checked["frames"] > 100
+    assert checked.get("handover", 0) >= 3 * 4 * 5     # the shared "pass the screen" cover was shown
 
 
 def test_undo_against_bots_never_crosses_a_reveal():
@@ -282,3 +285,54 @@ def test_season_steps_follow_the_reveal_and_the_building():
 
     run_game(app, board, random.Random(9), check=check)
     assert {"reveal", "war", "income", "building", "aging"} <= steps_seen
+
+
+def test_a_saved_game_loads_into_the_chronicles_board_mid_placement(tmp_path):
+    """Save (the shared machinery) during a placement, load it back: the same
+    position, the same seats, the editor open again; the autosave is written too."""
+    from game.ui import session
+    from game.ui.chronicles.positions import play_to
+    from game.ui.controller import writer
+    from game.ui.screenshot import render
+
+    app = new_app()
+    match, _ = play_to("placement", 4)
+    ctl = controller_for(match, app)
+    ctl.autosave = tmp_path / "autosave-chronicles.json"
+    ctl.save_async()
+    writer().submit(lambda: None).result(timeout=10)
+    assert ctl.autosave.is_file()
+    path = tmp_path / "chronicles.json"
+    ctl.save_to(path)
+    session.load_path(app, path)
+    board = app.top
+    assert isinstance(board, ChroniclesBoardScene)
+    assert board.ctl.match.view(0) == match.view(0)
+    assert [s.kind for s in board.ctl.seats] == [s.kind for s in ctl.seats]
+    render(app, 1)
+    assert not app.errors
+    assert board.plan is not None and board.plan.hand == match.view(0)["me"]["hand"]
+
+
+def test_hover_hints_name_every_character_and_building():
+    """Every card and building on the table has a hint with its words."""
+    from game.ui.chronicles import words
+    from game.ui.chronicles.positions import play_to
+
+    app = new_app()
+    match, _ = play_to("building", 2)
+    board = ChroniclesBoardScene(app, controller_for(match, app))
+    app.push(board)
+    board.ctl.paused = True
+    surf = pygame.Surface(SIZE)
+    app.frame(surf, [], 0.016)
+    tips = {b.data: b.tip() for b in board.group.buttons if isinstance(b.data, tuple)}
+    for s, k in enumerate(board.view["kingdoms"]):
+        for slot, c in enumerate(k["slots"]):
+            if c is not None:
+                key_ = ("slot", slot) if s == board.me else ("opp", s, slot)
+                assert words.card_name(c["uid"]) in tips[key_]
+        for b in k["buildings"]:
+            assert words.building_name(b) in tips[("bld", s, b)]
+    builds = [b for b in board.group.buttons if isinstance(b.data, tuple) and b.data[0] == "build"]
+    assert any("Land cost" in b.tip() for b in builds if b.data[1][0] == "build")
