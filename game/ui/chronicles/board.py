@@ -262,14 +262,13 @@ class ChroniclesBoardScene(BoardChrome):
                                         tooltip=(lambda u=uid, i=i: f"{i + 1}: " + words.card_tip(u)),
                                         why_disabled=lambda: tr("chronicles.why.wait"), data=("pack", uid)))
             kx = body.x
-            kr = pygame.Rect(kx, body.bottom - kept_h + self.u(18), int((kept_h - self.u(18)) / CARD_ASPECT), kept_h - self.u(18))
+            kr = pygame.Rect(kx, body.bottom - kept_h + self.u(24), int((kept_h - self.u(22)) / CARD_ASPECT), kept_h - self.u(22))
             for uid in list(me["picks"]) + ([me["reserve"]] if me["reserve"] is not None else []):
                 b.append(widgets.Button(kr.copy(), words.card_name(uid), None, tooltip=words.card_tip(uid), data=("kept", uid)))
                 kr.x += kr.w + self.u(6)
             if mine:
                 label, ok = self.pick_label()
-                r = pygame.Rect(0, 0, min(self.u(340), P.w - self.u(20)), self.u(46))
-                r.bottomright = (P.right - self.u(10), P.bottom - self.u(10))
+                r = pygame.Rect(P.x + self.u(10), P.bottom - self.u(56), P.w - self.u(20), self.u(46))
                 b.append(widgets.Button(r, label, self.confirm, enabled=ok, style="primary", why_disabled=label, data="confirm"))
         elif phase == PLACEMENT and me:
             self.panel_title = tr("chronicles.place.title")
@@ -890,8 +889,9 @@ class ChroniclesBoardScene(BoardChrome):
             d = v["direction"]
             arrow = "→" if d == 1 else "←"
             nxt = self.name((self.me + d) % v["players"])
-            widgets.text(surf, tr("chronicles.draft.passing", arrow=arrow, player=nxt), (P.right - self.u(12), P.y + self.u(12)), self.u(13), theme.ACCENT, anchor="topright",
-                         max_width=P.w // 3)
+            ky = P.bottom - self.u(66) - self.u(70) + self.u(8)
+            widgets.text(surf, tr("chronicles.draft.passing", arrow=arrow, player=nxt), (P.right - self.u(12), ky), self.u(13), theme.ACCENT, anchor="topright",
+                         max_width=P.w // 2 - self.u(16))
             sel = self.selected[1] if self.selected and self.selected[0] == "pack" else None
             for b in self.group.buttons:
                 if isinstance(b.data, tuple) and b.data[0] == "pack":
