@@ -25,6 +25,7 @@ from typing import Any
 
 from game.conquest.content import Content, Line, default_content
 from game.conquest.fills import counts_of, fewest_dice, fewest_fill
+from game.conquest.rules import TIEBREAK_COUNT_STACKED
 from game.conquest.solver import (
     attack_probability,
     fill_values,
@@ -214,8 +215,12 @@ class HardBot(ConquestBot):
         score, cities, provinces = [0] * n, [0] * n, [0] * n
         content = self.content
         for i, city in enumerate(content.cities):
-            if owner[i] >= 0 and not stacked[i]:
+            if owner[i] < 0:
+                continue
+            if not stacked[i]:
                 score[owner[i]] += city.vp
+                cities[owner[i]] += 1
+            elif TIEBREAK_COUNT_STACKED:          # the rules' tie-break (Ambiguity 24)
                 cities[owner[i]] += 1
         for prov in content.provinces:
             first = content.index[prov.cities[0]]
