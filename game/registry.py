@@ -1,40 +1,70 @@
-"""Which games exist.  Adding a game is one line here plus its own package."""
+"""Which games exist: one line per game, naming the entry its package exports.
+
+A game's package declares everything about it in ``ENTRY`` (a
+``game.core.entry.GameEntry``: rules, bots, window, checklist); see
+docs/adding-a-game.md.  Nothing is imported until asked for, and a registered
+game that cannot be loaded is an error, never silently left out.
+"""
 
 from __future__ import annotations
 
-from importlib import import_module
+from functools import cache
 from typing import TYPE_CHECKING
+
+from game.core.entry import EntryError, GameEntry, load_target
 
 if TYPE_CHECKING:
     from game.core.protocol import Rules
 
-# game id -> "module:attribute" of its Rules object (imported lazily).
+# game id -> "module:attribute" of its GameEntry.
 GAMES: dict[str, str] = {
-    "kingdoms": "game.kingdoms.rules:RULES",
-    "conquest": "game.conquest.rules:RULES",
+    "kingdoms": "game.kingdoms:ENTRY",
+    "conquest": "game.conquest:ENTRY",
+    "galaxies": "game.galaxies:ENTRY",
+    "chronicles": "game.chronicles:ENTRY",
 }
 
-# Shown in the menu but not yet playable.
-COMING: tuple[str, ...] = ("galaxies", "chronicles")
+# Announced in the menu as coming before their package is registered:
+# game id -> "module:attribute" of its emblem's draw(size).
+COMING: dict[str, str] = {}
 
 
-def get_rules(game: str) -> Rules:
+@cache
+def _entry(game: str, target: str) -> GameEntry:
+    entry = load_target(target, game, "entry")
+    if not isinstance(entry, GameEntry):
+        raise EntryError(f"{game}: {target!r} is a {type(entry).__name__}, not a GameEntry "
+                         "(declare ENTRY = GameEntry(...) in the game's package; see docs/adding-a-game.md)")
+    if entry.id != game:
+        raise EntryError(f"{game}: {target!r} declares the id {entry.id!r}")
+    return entry
+
+
+def get_entry(game: str) -> GameEntry:
     try:
         target = GAMES[game]
     except KeyError:
         known = ", ".join(sorted(GAMES))
         raise KeyError(f"unknown game {game!r}; known games: {known}") from None
-    module, attr = target.split(":")
-    return getattr(import_module(module), attr)
+    return _entry(game, target)
+
+
+def entries() -> list[GameEntry]:
+    """Every registered game, in registry order (raises if one cannot be loaded)."""
+    return [get_entry(game) for game in GAMES]
+
+
+def get_rules(game: str) -> Rules:
+    return get_entry(game).load_rules()
 
 
 def available() -> list[str]:
-    """Games whose package is present (a game still in progress may be missing)."""
-    found = []
-    for game in GAMES:
-        try:
-            get_rules(game)
-        except (ImportError, AttributeError):
-            continue
-        found.append(game)
-    return found
+    """Every registered game id; a registered game that fails to import raises."""
+    for entry in entries():
+        entry.load_rules()
+    return list(GAMES)
+
+
+def windowed() -> list[GameEntry]:
+    """Registered games that have a window ready to play."""
+    return [e for e in entries() if e.in_window]

@@ -57,7 +57,7 @@ def test_freeze_thaw_round_trip():
 def test_save_load_round_trip(tmp_path, monkeypatch):
     import game.registry as registry
 
-    monkeypatch.setitem(registry.GAMES, "toy", "tests.toy_game:RULES")
+    monkeypatch.setitem(registry.GAMES, "toy", "tests.toy_game:ENTRY")
     m = new_match()
     m.submit(0, ("bid", 1))
     m.submit(1, ("bid", 0))
@@ -87,7 +87,7 @@ def test_bad_saves_give_clear_errors(text, fragment):
 def test_save_with_illegal_moves_is_refused(tmp_path, monkeypatch):
     import game.registry as registry
 
-    monkeypatch.setitem(registry.GAMES, "toy", "tests.toy_game:RULES")
+    monkeypatch.setitem(registry.GAMES, "toy", "tests.toy_game:ENTRY")
     path = tmp_path / "bad.json"
     path.write_text(json.dumps({"format": "pocket-epics-save", "version": 1,
                                 "config": {"game": "toy", "players": 2, "seed": 1},

@@ -10,7 +10,7 @@ import zlib
 import pygame
 import pytest
 
-from game.ui.conquest.stage import stage
+from game.ui.conquest.positions import stage
 from game.ui.screenshot import build_app
 from tests.test_ui_fuzz import random_event as shared_random_event
 

@@ -18,11 +18,11 @@ import pytest
 from game.core.match import Match
 from game.core.protocol import GameConfig
 from game.core.saves import load_match
-from game.ui.conquest import model as cm
+from game.ui.conquest import words
 from game.ui.conquest.board import ConquestBoardScene
+from game.ui.conquest.positions import SCENES, controller_for, play_to, stage
 from game.ui.conquest.scoring import ConquestScoringScene
 from game.ui.conquest.setup import ConquestSetupScene
-from game.ui.conquest.stage import SCENES, controller_for, play_to, stage
 from game.ui.controller import Controller, SeatSpec, _think, writer
 from game.ui.i18n import set_language, tr
 from game.ui.scene import MessageDialog
@@ -57,9 +57,9 @@ def human_decision(app, surf, board: ConquestBoardScene, rng: random.Random) -> 
         b = rng.choice(lines)
         _kind, cid, lid = b.data
         city = next(c for c in board.view["cities"] if c["id"] == cid)
-        line = dict((i, ln) for i, ln, _r in cm.city_lines(board.view, city))[lid]
+        line = dict((i, ln) for i, ln, _r in words.city_lines(board.view, city))[lid]
         events, used = [], set()
-        for face in cm.auto_fill(line, turn["free"]):
+        for face in words.auto_fill(line, turn["free"]):
             i = next(j for j, f in enumerate(turn["free"]) if f == face and j not in used)
             used.add(i)
             events += key(pygame.K_1 + i, unicode=str(i + 1))
@@ -143,7 +143,7 @@ def test_whole_game_against_bots_through_the_ui():
                 before = len(board.ctl.match.log)
                 assert not board.can_undo()
                 app.frame(surf, key(pygame.K_u), 0.016)
-                assert len(board.ctl.match.log) == before and board.message == tr("cq.undo.none")
+                assert len(board.ctl.match.log) == before and board.message == tr("conquest.undo.none")
                 undone = True
                 continue
             human_decision(app, surf, board, rng)
@@ -158,11 +158,11 @@ def test_whole_game_against_bots_through_the_ui():
     render(app, 1)
     winners = board.ctl.match.rules.result(board.ctl.match.state).winners
     assert scoring.result.winners == winners
-    assert [b.caption() for b in scoring.group.buttons] == [tr("cq.score.board"), tr("cq.score.menu"), tr("cq.score.again")]
+    assert [b.caption() for b in scoring.group.buttons] == [tr("score.board"), tr("score.menu"), tr("score.again")]
     # the log told the story in words, bot moves included
     texts = [t for t, _s in board.log_lines if t]
-    assert any(tr("event.conquest.winner", player="", score="").split()[-1].rstrip(".") in t for t in texts)
-    assert all("{" not in t and "event.conquest" not in t for t in texts)
+    assert any(tr("conquest.event.winner", player="", score="").split()[-1].rstrip(".") in t for t in texts)
+    assert all("{" not in t and "conquest.event" not in t for t in texts)
 
 
 def test_autosave_after_every_turn_and_continue(tmp_path):
@@ -200,15 +200,15 @@ def test_illegal_clicks_explain_why():
                  and not next(c for c in board.view["cities"] if c["id"] == b.data[1])["stacked"]
                  and next(c for c in board.view["cities"] if c["id"] == b.data[1])["owner"] != 0)
     app.frame(surf, click(other.rect.center), 0.016)
-    assert board.message == tr("cq.why.committed", city=cm.city_name(turn["target"]))
+    assert board.message == tr("conquest.why.committed", city=words.city_name(turn["target"]))
     # the model's reasons for wrong dice
     from game.conquest.content import Line
 
-    assert cm.why_not_faces(Line(5), ["i3", "i2", "i1"]) == tr("cq.why.superfluous", value=1, need=5)
-    assert cm.why_not_faces(Line(5), ["i2", "i2"]) == tr("cq.why.too_low", total=4, need=5)
-    assert cm.why_not_faces(Line(0, (1, 0, 0)), ["arc"]) == tr("cq.why.needs_symbol", symbol=tr("cq.face.cav"))
-    assert cm.why_not_faces(Line(0, (1, 1, 0)), ["cav", "arc", "i1"]) == tr("cq.why.no_infantry")
-    assert cm.why_not_faces(Line(5), ["i3", "i3"]) == ""
+    assert words.why_not_faces(Line(5), ["i3", "i2", "i1"]) == tr("conquest.why.superfluous", value=1, need=5)
+    assert words.why_not_faces(Line(5), ["i2", "i2"]) == tr("conquest.why.too_low", total=4, need=5)
+    assert words.why_not_faces(Line(0, (1, 0, 0)), ["arc"]) == tr("conquest.why.needs_symbol", symbol=tr("conquest.face.cav"))
+    assert words.why_not_faces(Line(0, (1, 1, 0)), ["cav", "arc", "i1"]) == tr("conquest.why.no_infantry")
+    assert words.why_not_faces(Line(5), ["i3", "i3"]) == ""
 
 
 def fresh_board(app):
@@ -231,8 +231,8 @@ def test_selected_dice_fill_exactly_that_line():
     for b in lines[:1]:
         _k, cid, lid = b.data
         city = next(c for c in board.view["cities"] if c["id"] == cid)
-        line = dict((i, ln) for i, ln, _r in cm.city_lines(board.view, city))[lid]
-        faces = list(cm.auto_fill(line, board.view["turn"]["free"]))
+        line = dict((i, ln) for i, ln, _r in words.city_lines(board.view, city))[lid]
+        faces = list(words.auto_fill(line, board.view["turn"]["free"]))
         free = board.view["turn"]["free"]
         used: list[int] = []
         for f in faces:
@@ -246,7 +246,7 @@ def test_selected_dice_fill_exactly_that_line():
         assert board.ctl.match.log[-1][1] == ("fill", cid, lid, tuple(sorted(faces, key=("i1", "i2", "i3", "cav", "arc", "gen").index)))
     # F with nothing picked, or with dice no line takes, explains instead of acting
     app.frame(surf, key(pygame.K_f), 0.016)
-    assert board.message == tr("cq.fill.none_picked") or not board.my_turn()
+    assert board.message == tr("conquest.fill.none_picked") or not board.my_turn()
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "uk"])
@@ -313,13 +313,13 @@ def test_moves_are_animated_for_the_eye():
     assert board.roll_started < 0                       # opening a board replays nothing
     app.frame(surf, key(pygame.K_r), 0.016)
     assert time.monotonic() - board.roll_started < 1.0
-    b = next(b for b in line_buttons(board) if len(cm.content().city(b.data[1]).lines) > 1)
+    b = next(b for b in line_buttons(board) if len(words.content().city(b.data[1]).lines) > 1)
     app.frame(surf, click(b.rect.center), 0.016)
     assert board.line_flash is not None and board.line_flash[:2] == b.data[1:]
     app.frame(surf, key(pygame.K_a), 0.016)             # abandon (confirmed): the banner says the attack failed
     assert isinstance(app.top, MessageDialog)
     app.frame(surf, key(pygame.K_RETURN), 0.016)
-    assert board.banner and tr("event.conquest.turn_failed", player="Red", city=cm.city_name(b.data[1])) == board.banner[0]
+    assert board.banner and tr("conquest.event.turn_failed", player="Red", city=words.city_name(b.data[1])) == board.banner[0]
     assert not app.errors
 
 
@@ -374,10 +374,10 @@ def test_a_bots_planned_move_is_shown_before_it_is_made():
     if plan[0] == "fill":
         dice = board.preview_dice(plan, match.view(1)["turn"]["free"])
         assert sorted(match.view(1)["turn"]["free"][i] for i in dice) == sorted(plan[3])
-        assert board.tray_help() == tr("cq.tray.plan.fill", player=board.name(1), line=cm.line_label(plan[2]),
-                                       city=cm.city_name(plan[1]), faces=cm.faces_text(plan[3]))
+        assert board.tray_help() == tr("conquest.tray.plan.fill", player=board.name(1), line=words.line_label(plan[2]),
+                                       city=words.city_name(plan[1]), faces=words.faces_text(plan[3]))
     else:
-        assert board.tray_help() == tr(f"cq.tray.plan.{plan[0]}", player=board.name(1))
+        assert board.tray_help() == tr(f"conquest.tray.plan.{plan[0]}", player=board.name(1))
     render(app, 1)
     assert not app.errors
 

@@ -8,9 +8,9 @@ import pygame
 
 from game.ui.conquest.rules import ConquestRulesScene
 from game.ui.i18n import tr
+from game.ui.kingdoms.rules import KingdomsRulesScene
+from game.ui.kingdoms.setup import FactionPicker, SetupScene
 from game.ui.scenes.menu import MenuScene
-from game.ui.scenes.rules import RulesScene
-from game.ui.scenes.setup import FactionPicker, SetupScene
 from game.ui.screenshot import build_app
 from tests.test_ui_game import click, key
 
@@ -36,13 +36,13 @@ def test_menu_rules_open_the_game_pointed_at():
     app.reset(MenuScene(app))
     frame(app)
     menu = app.top
-    assert tr("game.kingdoms") in rules_button(menu).caption()
+    assert tr("kingdoms.name") in rules_button(menu).caption()
     frame(app, click(rules_button(menu).rect.center))
-    assert type(app.top) is RulesScene                       # nothing pointed at yet: Kingdoms
+    assert type(app.top) is KingdomsRulesScene                       # nothing pointed at yet: Kingdoms
     app.pop()
     conquest = next(b for b in menu.group.buttons if b.data == "conquest")
     frame(app, hover(conquest.rect.center))
-    assert tr("game.conquest") in rules_button(menu).caption()
+    assert tr("conquest.name") in rules_button(menu).caption()
     frame(app, click(rules_button(menu).rect.center))
     assert isinstance(app.top, ConquestRulesScene)
     app.pop()
@@ -52,7 +52,7 @@ def test_menu_rules_open_the_game_pointed_at():
 
 
 def test_kingdoms_log_scrolls_with_page_keys():
-    from game.ui.kingdoms_stage import stage_game
+    from game.ui.kingdoms.positions import stage_game
 
     app = build_app("en", SIZE)
     stage_game(app, "board", 1)
@@ -68,7 +68,7 @@ def test_kingdoms_log_scrolls_with_page_keys():
 
 
 def test_conquest_log_scrolls_with_page_keys_and_the_wheel():
-    from game.ui.conquest.stage import stage
+    from game.ui.conquest.positions import stage
 
     app = build_app("ru", SIZE)
     stage(app, "board", 1)
@@ -111,7 +111,7 @@ def test_a_faction_is_picked_from_a_list_showing_its_abilities():
     assert app.top is setup and setup.factions[1] == wanted
     frame(app)
     seat1 = next(b for b in setup.group.buttons if b.data == 1)
-    assert seat1.caption() == tr(f"faction.{wanted}.name")
+    assert seat1.caption() == tr(f"kingdoms.faction.{wanted}.name")
     # keyboard: open, move down to the next free faction, Enter; Esc would keep the old one
     frame(app, click(seat1.rect.center))
     frame(app, key(pygame.K_ESCAPE))
@@ -124,10 +124,10 @@ def test_a_faction_is_picked_from_a_list_showing_its_abilities():
 
 def test_conquest_scores_with_six_players_keep_long_city_names_whole():
     from game.ui import fonts
-    from game.ui.conquest import model as cm
+    from game.ui.conquest import words
     from game.ui.conquest.board import ConquestBoardScene
+    from game.ui.conquest.positions import controller_for, play_to
     from game.ui.conquest.scoring import ConquestScoringScene
-    from game.ui.conquest.stage import controller_for, play_to
 
     for lang, size in (("ru", SIZE), ("uk", (1024, 640))):
         app = build_app(lang, size)
@@ -143,7 +143,7 @@ def test_conquest_scores_with_six_players_keep_long_city_names_whole():
         width = scene.col_w - scene.u(16) - scene.u(16)
         text_size = scene.u(13) if scene.col_w - scene.u(16) >= scene.u(170) else scene.u(12)
         for c in scene.view["cities"]:
-            entry = f"{cm.city_name(c['id'])} ({c['vp']})"
+            entry = f"{words.city_name(c['id'])} ({c['vp']})"
             lines = scene.entry_lines(entry, text_size, width)
             assert len(lines) <= 2 and " ".join(lines).split() == entry.split(), (lang, entry, lines)
             for line in lines:          # drawn at the full size, or shrunk only a little

@@ -10,8 +10,8 @@ import pytest
 from game.core.protocol import GameConfig
 from game.ui import session
 from game.ui.controller import SeatSpec, writer
+from game.ui.kingdoms.board import BoardScene
 from game.ui.scene import App
-from game.ui.scenes.board import BoardScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.settings import Settings, load_settings, save_settings
 
@@ -59,7 +59,7 @@ def test_continue_restores_the_exact_position(home):
     board = run_until_human(app, surf)
     flush_saves()
     log = list(board.ctl.match.log)
-    assert (home / "saves" / "autosave.json").is_file()
+    assert (home / "saves" / "autosave-kingdoms.json").is_file()     # one autosave per game
 
     app2 = make_app()
     app2.top.ensure_layout()
@@ -133,12 +133,12 @@ def test_settings_round_trip(home):
 
 
 def test_undo_retells_the_log_without_replaying_old_reveals(home):
-    from game.ui.scenes.war import RevealOverlay
+    from game.ui.kingdoms.war import RevealOverlay
 
     app = make_app()
     app.settings.anim_speed = "normal"
     surf = pygame.Surface((960, 600))
-    from game.ui.kingdoms_stage import play_to
+    from game.ui.kingdoms.positions import play_to
 
     match = play_to("war", 5, 3)                  # a position with four wars revealed before it
     assert sum(1 for e in match.state.events if e.kind == "war_revealed") == 4

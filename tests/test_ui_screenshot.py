@@ -1,17 +1,22 @@
-"""The screenshot command renders every scene to a PNG."""
+"""The screenshot command renders every scene of every registered game with a
+window to a PNG, and the selftest renders them all."""
 
 import pygame
 import pytest
 
 from game.cli import main
-from game.ui.screenshot import SCENES
+from game.registry import windowed
+from game.ui.screenshot import scenes_of
+
+LANGS = ("en", "ru", "uk")
+SHOTS = [(e.id, scene) for e in windowed() for scene in scenes_of(e.id)]
 
 
-@pytest.mark.parametrize("scene", SCENES)
-def test_screenshot_command_writes_a_png(tmp_path, scene):
+@pytest.mark.parametrize("game, scene", SHOTS)
+def test_screenshot_command_writes_a_png(tmp_path, game, scene):
     out = tmp_path / f"{scene}.png"
-    lang = {"board": "ru", "war": "uk"}.get(scene, "en")
-    assert main(["screenshot", "--game", "kingdoms", "--scene", scene, "--seed", "2", "--lang", lang, "--size", "800x500", "--out", str(out)]) == 0
+    lang = LANGS[SHOTS.index((game, scene)) % len(LANGS)]
+    assert main(["screenshot", "--game", game, "--scene", scene, "--seed", "2", "--lang", lang, "--size", "800x500", "--out", str(out)]) == 0
     img = pygame.image.load(str(out))
     assert img.get_size() == (800, 500)
     # not a blank frame: many distinct colours
@@ -19,8 +24,9 @@ def test_screenshot_command_writes_a_png(tmp_path, scene):
     assert len(colours) > 20
 
 
-def test_screenshot_rejects_unknown_scene(tmp_path):
+def test_screenshot_rejects_unknown_scene_and_game(tmp_path):
     assert main(["screenshot", "--scene", "nope", "--out", str(tmp_path / "x.png")]) == 2
+    assert main(["screenshot", "--game", "nope", "--scene", "menu", "--out", str(tmp_path / "x.png")]) == 2
 
 
 def test_selftest_renders_every_scene():
@@ -29,10 +35,12 @@ def test_selftest_renders_every_scene():
     assert selftest() == []
 
 
-def test_screenshots_are_deterministic(tmp_path):
+@pytest.mark.parametrize("game", [e.id for e in windowed()])
+def test_screenshots_are_deterministic(tmp_path, game):
+    scene = scenes_of(game)[3]            # a game scene past menu, settings and setup: a position
     shots = []
     for i in range(2):
-        out = tmp_path / f"war{i}.png"
-        assert main(["screenshot", "--scene", "war", "--seed", "4", "--lang", "en", "--size", "640x400", "--out", str(out)]) == 0
+        out = tmp_path / f"{scene}{i}.png"
+        assert main(["screenshot", "--game", game, "--scene", scene, "--seed", "4", "--lang", "en", "--size", "640x400", "--out", str(out)]) == 0
         shots.append(pygame.image.tobytes(pygame.image.load(str(out)), "RGB"))
     assert shots[0] == shots[1]

@@ -3,6 +3,7 @@ secretly (simultaneous), the higher bid gains a point from a die roll."""
 
 from __future__ import annotations
 
+from game.core.entry import GameEntry
 from game.core.protocol import GameConfig, GameState, Result, Rules
 
 
@@ -59,3 +60,6 @@ class ToyRules(Rules):
 
 
 RULES = ToyRules()
+
+
+ENTRY = GameEntry(id="toy", rules="tests.toy_game:RULES")

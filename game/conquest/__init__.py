@@ -5,3 +5,14 @@ Modules: ``content`` (dice faces, cities, provinces, loading and validation),
 ``rules`` (the rules core, ``RULES``), ``bots`` (easy, normal, hard) and
 ``bench`` (heavy measurements such as the city difficulty table).
 """
+
+from game.core.entry import Checklist, GameEntry
+
+ENTRY = GameEntry(
+    id="conquest",
+    rules="game.conquest.rules:RULES",
+    bots="game.conquest.bots:BOTS",
+    window="game.ui.conquest:WINDOW",
+    checklist=Checklist("W", 53),
+    content_check="game.conquest.content:selftest",
+)

@@ -114,6 +114,7 @@ class ConquestRules(Rules):
     id = "conquest"
     min_players = 2
     max_players = 6
+    event_kinds = frozenset(EVENT_KINDS)
 
     def __init__(self, content: Content | None = None) -> None:
         self._content = content

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from importlib import import_module
 from typing import Any
 
 from game.core.protocol import Action, random_choice
@@ -39,13 +38,15 @@ class RandomBot(Bot):
 
 
 def make_bot(game: str, level: str, seat: int, seed: int = 0) -> Bot:
-    """A bot of ``level`` for ``game``; games list theirs in ``game.<id>.bots.BOTS``."""
+    """A bot of ``level`` for ``game``, from the bots table its entry declares.
+
+    A declared table that cannot be imported is an error.  A level the table
+    does not fill (or an entry that declares no bots) plays at random.
+    """
+    from game.registry import get_entry
+
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")
-    try:
-        table = import_module(f"game.{game}.bots").BOTS
-    except ModuleNotFoundError:
-        table = {}
-    # A game without its own bot for a level yet plays that level at random.
+    table = get_entry(game).load_bots()
     cls = table.get(level, RandomBot)
     return cls(seat, seed)

@@ -1,1 +1,12 @@
 """Kingdoms: area control on territory cards, secret war bids, alliances."""
+
+from game.core.entry import Checklist, GameEntry
+
+ENTRY = GameEntry(
+    id="kingdoms",
+    rules="game.kingdoms.rules:RULES",
+    bots="game.kingdoms.bots:BOTS",
+    window="game.ui.kingdoms:WINDOW",
+    checklist=Checklist("K", 100),
+    content_check="game.kingdoms.content:selftest",
+)

@@ -1,8 +1,9 @@
 """`python -m game selftest`: load every content file, map, font and catalog and
 render every scene offscreen.  Exits 0 only if all is well.
 
-Each game package may offer ``selftest() -> list[str]`` in its ``content``
-module (problems found, [] if none); the UI offers ``game.ui.selftest``.
+Each registered game's entry may name a content check (``content_check``:
+``selftest() -> list[str]``, problems found, [] if none); the UI offers
+``game.ui.selftest``.  A registered game that cannot be loaded fails.
 """
 
 from __future__ import annotations
@@ -13,20 +14,16 @@ import traceback
 from collections.abc import Callable
 from importlib import import_module
 
-from game.registry import GAMES
+from game.registry import GAMES, get_entry
 
 
 def _checks() -> list[tuple[str, Callable[[], list[str]]]]:
     checks: list[tuple[str, Callable[[], list[str]]]] = []
     for game in GAMES:
         def run(game: str = game) -> list[str]:
-            try:
-                module = import_module(f"game.{game}.content")
-            except ModuleNotFoundError as exc:
-                if exc.name and exc.name.startswith(f"game.{game}"):
-                    return []  # the game has no content module yet
-                raise
-            return list(module.selftest())
+            entry = get_entry(game)
+            entry.load_rules()
+            return entry.content_problems()
 
         checks.append((f"{game} content", run))
 

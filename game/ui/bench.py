@@ -1,9 +1,10 @@
-"""Frame-time benchmark: `python -m game.ui.bench [--game kingdoms|conquest]`.
+"""Frame-time benchmark: `python -m game.ui.bench [--game ID]`.
 
-Renders a game's board (Kingdoms with 5 players, Conquest with 6; 1280x800 by
-default) frame after frame while a bot is busy thinking on the worker thread,
-pinned to one CPU core when the platform allows, and prints the median and
-95th-percentile frame time.
+Renders a game's bench board (``GameWindow.bench_board``, at the window's
+``bench_players``; 1280x800 by default) frame after frame while a bot is busy
+thinking on the worker thread, pinned to one CPU core when the platform
+allows, and prints the median and 95th-percentile frame time.  Any registered
+game with a window can be measured; ``--game all`` measures each in turn.
 """
 
 from __future__ import annotations
@@ -33,56 +34,30 @@ class BusyBot(Bot):
         return random_choice(self.rng, legal)
 
 
-DEFAULT_PLAYERS = {"kingdoms": 5, "conquest": 6}
-
-
-def kingdoms_board(app, players: int, seed: int, bot: str):
-    """A Kingdoms board 12 turns into a random exploration game."""
-    from game.core.bots import RandomBot
-    from game.core.match import Match
-    from game.ui.controller import Controller, SeatSpec
-    from game.ui.kingdoms_adapter import make_config
-    from game.ui.scenes.board import BoardScene
-
-    match = Match(make_config(players, seed, True, None))
-    bots = [RandomBot(s, s) for s in range(players)]
-    while match.state.turn < 12 and not match.is_over():
-        s = match.to_move()[0]
-        match.submit(s, bots[s].choose(match.view(s), match.legal(s)))
-    seats = [SeatSpec("bot", bot if bot != "busy" else "normal") for _ in range(players)]
-    ctl = Controller(match, seats, None, lambda: 0.0, {})
-    return BoardScene(app, ctl), ctl
-
-
-def conquest_board(app, players: int, seed: int, bot: str):
-    """A Conquest board in mid-attack, cities already taken (as the screenshots show it)."""
-    from game.ui.conquest import art
-    from game.ui.conquest.board import ConquestBoardScene
-    from game.ui.conquest.stage import play_to
-    from game.ui.controller import Controller, SeatSpec
-
-    match = play_to("board", seed, players)
-    seats = [SeatSpec("bot", bot if bot != "busy" else "normal") for _ in range(players)]
-    ctl = Controller(match, seats, None, lambda: 0.0, {"colours": list(art.COLOURS[:players]), "names": [""] * players})
-    return ConquestBoardScene(app, ctl), ctl
-
-
 def bench(frames: int = 300, size: tuple[int, int] = (1280, 800), players: int | None = None, seed: int = 1, bot: str = "busy",
-          game: str = "kingdoms") -> dict:
+          game: str | None = None) -> dict:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     if hasattr(os, "sched_setaffinity"):
         os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})
     import pygame
 
+    from game.core.bots import make_bot
+    from game.registry import get_entry, windowed
     from game.ui.scenes.menu import MenuScene
     from game.ui.screenshot import build_app
 
+    game = game or windowed()[0].id
+    window = get_entry(game).load_window()
     app = build_app("en", size)
     app.settings.anim_speed = "normal"
     app.settings.bot_speed = "normal"
-    players = players or DEFAULT_PLAYERS[game]
-    board, ctl = (conquest_board if game == "conquest" else kingdoms_board)(app, players, seed, bot)
+    players = players or window.bench_players
+    board = window.bench_board(app, players, seed)
+    ctl = board.ctl
+    if bot != "busy":
+        for s in range(players):
+            ctl.bots[s] = make_bot(game, bot, s, s)
     match = ctl.match
     BusyBot.stop.clear()
     if bot == "busy":
@@ -130,14 +105,20 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game.ui.bench", description=__doc__)
     parser.add_argument("--frames", type=int, default=300)
     parser.add_argument("--size", default="1280x800")
-    parser.add_argument("--game", choices=sorted(DEFAULT_PLAYERS), default="kingdoms")
-    parser.add_argument("--players", type=int, default=None, help="default: 5 for kingdoms, 6 for conquest")
+    parser.add_argument("--game", default=None, help="a registered game with a window, or all (default: the first)")
+    parser.add_argument("--players", type=int, default=None, help="default: the window's bench_players")
     parser.add_argument("--bot", default="busy", help="busy (a synthetic bot that never stops thinking) or a bot level")
     args = parser.parse_args(argv)
     w, _, h = args.size.partition("x")
-    report = bench(args.frames, (int(w), int(h)), args.players, bot=args.bot, game=args.game)
-    print(json.dumps(report))
-    return 0 if report["errors"] == 0 else 1
+    from game.registry import windowed
+
+    games = [e.id for e in windowed()] if args.game == "all" else [args.game]
+    failed = 0
+    for game in games:
+        report = bench(args.frames, (int(w), int(h)), args.players, bot=args.bot, game=game)
+        print(json.dumps(report))
+        failed += report["errors"] != 0
+    return 0 if failed == 0 else 1
 
 
 if __name__ == "__main__":

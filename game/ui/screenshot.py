@@ -1,7 +1,9 @@
 """`python -m game screenshot`: render one scene to a PNG, deterministically.
 
-The board, war and scoring scenes are reached by playing a seeded game forward
-with random bots until the position shows what the scene is about.
+The shell's scenes (menu, settings) are the same for every game; a game's own
+scenes (setup, board, scoring, ...) are staged by its window
+(``GameWindow.stage``), which plays a seeded game forward until the position
+shows what the scene is about.
 """
 
 from __future__ import annotations
@@ -9,7 +11,7 @@ from __future__ import annotations
 import os
 import sys
 
-SCENES = ("menu", "setup", "board", "war", "scoring", "settings", "rules")
+SHELL_SCENES = ("menu", "settings")
 
 
 def build_app(lang: str, size: tuple[int, int], colorblind: bool = False):
@@ -24,11 +26,23 @@ def build_app(lang: str, size: tuple[int, int], colorblind: bool = False):
     from game.ui.settings import Settings
 
     settings = Settings(language=lang, colorblind=colorblind, anim_speed="off", bot_speed="instant")
-    return App(settings, size, persist=False)
+    app = App(settings, size, persist=False)
+    app.clock = lambda: 0.0           # no tooltip pops up because rendering was slow
+    return app
+
+
+def scenes_of(game: str) -> tuple[str, ...]:
+    """Every scene ``screenshot`` can render for ``game`` (none if it has no window)."""
+    from game.registry import get_entry
+
+    entry = get_entry(game)
+    window = entry.load_window() if entry.in_window else None
+    return SHELL_SCENES + tuple(window.scenes) if window is not None else ()
 
 
 def stage(app, game: str, scene: str, seed: int) -> None:
-    """Push the scenes that show ``scene``."""
+    """Push the scenes that show ``scene`` of ``game``."""
+    from game.registry import get_entry
     from game.ui.scenes.menu import MenuScene
 
     app.reset(MenuScene(app))
@@ -38,25 +52,10 @@ def stage(app, game: str, scene: str, seed: int) -> None:
         from game.ui.scenes.settings import SettingsScene
 
         app.push(SettingsScene(app))
-    elif scene == "rules":
-        from game.ui.scenes.rules import RulesScene
-
-        app.push(RulesScene(app, "war"))
-    elif scene == "setup":
-        from game.ui.scenes.setup import SetupScene
-
-        s = SetupScene(app, seed)
-        s.players = 4
-        s.factions[0] = s.factions_all[seed % len(s.factions_all)]
-        s.kinds[1] = "easy"
-        s.kinds[3] = "hard"
-        app.push(s)
-    elif scene in ("board", "war", "scoring"):
-        from game.ui.kingdoms_stage import stage_game
-
-        stage_game(app, scene, seed)
-    else:
-        raise ValueError(f"unknown scene {scene!r}; scenes: {', '.join(SCENES)}")
+        return
+    if scene not in scenes_of(game):
+        raise ValueError(f"unknown scene {scene!r} of {game}; scenes: {', '.join(scenes_of(game))}")
+    get_entry(game).load_window().stage(app, scene, seed)
 
 
 def render(app, frames: int = 3):
@@ -68,17 +67,21 @@ def render(app, frames: int = 3):
     return surf
 
 
-def screenshot(game: str, scene: str, seed: int, lang: str, size: tuple[int, int], out: str) -> int:
-    """Render ``scene`` of ``game`` to ``out``; 0 on success."""
-    if game == "conquest":
-        from game.ui.conquest.stage import screenshot as conquest_screenshot
+def screenshot(game: str | None, scene: str, seed: int, lang: str, size: tuple[int, int], out: str) -> int:
+    """Render ``scene`` of ``game`` (default: the first game with a window) to ``out``; 0 on success."""
+    from game.registry import GAMES, windowed
 
-        return conquest_screenshot(scene, seed, lang, size, out)
-    if game != "kingdoms":
-        print(f"screenshot: only kingdoms has scenes in the window so far (got {game!r})", file=sys.stderr)
+    if game is None:
+        game = windowed()[0].id
+    if game not in GAMES:
+        print(f"screenshot: unknown game {game!r}; games: {', '.join(GAMES)}", file=sys.stderr)
         return 2
-    if scene not in SCENES:
-        print(f"screenshot: unknown scene {scene!r}; scenes: {', '.join(SCENES)}", file=sys.stderr)
+    scenes = scenes_of(game)
+    if not scenes:
+        print(f"screenshot: {game} has no window yet, so no scenes", file=sys.stderr)
+        return 2
+    if scene not in scenes:
+        print(f"screenshot: unknown scene {scene!r} of {game}; scenes: {', '.join(scenes)}", file=sys.stderr)
         return 2
     app = build_app(lang, size)
     stage(app, game, scene, seed)

@@ -1,15 +1,36 @@
-"""UI part of `python -m game selftest`: fonts, catalogs, and every scene offscreen."""
+"""UI part of `python -m game selftest`: fonts, catalogs, and every scene of
+the shell and of every registered game's window, offscreen, in every language."""
 
 from __future__ import annotations
 
 import os
 
 
+def render_scenes(game: str, scenes: tuple[str, ...], langs: tuple[str, ...]) -> list[str]:
+    """Stage and render each scene of ``game`` in each language; the problems found."""
+    from game.ui.screenshot import build_app, render, stage
+
+    problems = []
+    for lang in langs:
+        for scene in scenes:
+            app = build_app(lang, (960, 600))
+            try:
+                stage(app, game, scene, 1)
+                render(app, 2)
+            except Exception as exc:  # noqa: BLE001 - report, do not crash the selftest
+                problems.append(f"{game} scene {scene} ({lang}): {type(exc).__name__}: {exc}")
+                continue
+            problems += [f"{game} scene {scene} ({lang}): {e.strip().splitlines()[-1]}" for e in app.errors]
+    return problems
+
+
 def selftest() -> list[str]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.registry import windowed
     from game.ui.fonts import check_fonts
     from game.ui.i18n import LANGS, CatalogError, completeness_problems, load_lang
+    from game.ui.screenshot import SHELL_SCENES
 
     problems = list(check_fonts())
     if problems:
@@ -19,25 +40,14 @@ def selftest() -> list[str]:
         english = load_lang("en")
     except CatalogError as exc:
         return [str(exc)]
-    try:
-        from game.kingdoms.events import EVENT_KINDS
-
-        problems += [f"ui catalog: no text for event.kingdoms.{k}" for k in EVENT_KINDS if f"event.kingdoms.{k}" not in english]
-    except ImportError:
-        pass
-    from game.ui.screenshot import SCENES, build_app, render, stage
-
-    for lang in LANGS:
-        for scene in SCENES:
-            app = build_app(lang, (960, 600))
-            try:
-                stage(app, "kingdoms", scene, 1)
-                render(app, 2)
-            except Exception as exc:  # noqa: BLE001 - report, do not crash the selftest
-                problems.append(f"scene {scene} ({lang}): {type(exc).__name__}: {exc}")
-                continue
-            problems += [f"scene {scene} ({lang}): {e.strip().splitlines()[-1]}" for e in app.errors]
-    from game.ui.conquest.stage import selftest as conquest_selftest
-
-    problems += conquest_selftest(LANGS)
+    games = windowed()
+    for entry in games:            # every event the rules declare has a log line
+        kinds = sorted(entry.load_rules().event_kinds)
+        problems += [f"ui catalog: no text for {entry.id}.event.{k}" for k in kinds if f"{entry.id}.event.{k}" not in english]
+    if games:
+        problems += render_scenes(games[0].id, SHELL_SCENES, LANGS)
+    for entry in games:
+        window = entry.load_window()
+        problems += window.selftest()
+        problems += render_scenes(entry.id, tuple(window.scenes), LANGS)
     return problems

@@ -1,26 +1,49 @@
 """Conquest in the window: setup, board and scoring scenes, dice and card art.
 
-The shared UI finds a game's scenes through this package: the menu calls
-``open_setup(app)`` and ``open_rules(app)``, the session ``board_scene(app, controller)``, and the
-screenshot command and selftest use ``stage``.
+The shell reaches all of it through ``WINDOW`` (the contract is
+``game.ui.window.GameWindow``), named by the game's entry.
 """
 
 from __future__ import annotations
 
-
-def open_setup(app) -> None:
-    from game.ui.conquest.setup import ConquestSetupScene
-
-    app.push(ConquestSetupScene(app))
+from game.ui.window import GameWindow
 
 
-def open_rules(app) -> None:
-    from game.ui.conquest.rules import ConquestRulesScene
+class ConquestWindow(GameWindow):
+    game_id = "conquest"
+    scenes = ("setup", "board", "scoring", "rules")
+    bench_players = 6
+    preferences = {"hint": False}       # the "chance to conquer" hint
 
-    app.push(ConquestRulesScene(app))
+    def open_setup(self, app) -> None:
+        from game.ui.conquest.setup import ConquestSetupScene
+
+        app.push(ConquestSetupScene(app))
+
+    def open_rules(self, app, section: str | None = None) -> None:
+        from game.ui.conquest.rules import ConquestRulesScene
+
+        app.push(ConquestRulesScene(app, section))
+
+    def board_scene(self, app, controller):
+        from game.ui.conquest.board import ConquestBoardScene
+
+        return ConquestBoardScene(app, controller)
+
+    def stage(self, app, scene: str, seed: int) -> None:
+        from game.ui.conquest.positions import stage
+
+        stage(app, scene, seed)
+
+    def emblem(self, size: int):
+        from game.ui.conquest.emblem import draw
+
+        return draw(size)
+
+    def bench_board(self, app, players: int, seed: int):
+        from game.ui.conquest.positions import bench_board
+
+        return bench_board(app, players, seed)
 
 
-def board_scene(app, controller):
-    from game.ui.conquest.board import ConquestBoardScene
-
-    return ConquestBoardScene(app, controller)
+WINDOW = ConquestWindow()

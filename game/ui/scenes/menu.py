@@ -1,62 +1,65 @@
-"""The main menu: the four games, continue, load, settings, rules, quit."""
+"""The main menu: a card per game (the registered ones, then those announced
+as coming), continue, load, settings, rules, quit.  It knows games only
+through the registry and their windows."""
 
 from __future__ import annotations
 
 import pygame
 
-from game.ui import emblems, theme, widgets
+from game.ui import theme, widgets
 from game.ui.i18n import tr
 from game.ui.scene import Scene
 
-GAMES = ("kingdoms", "conquest", "galaxies", "chronicles")
+
+def menu_games() -> list[str]:
+    """The games on the menu: every registered one, then the announced ones."""
+    from game.registry import COMING, GAMES
+
+    return list(GAMES) + [g for g in COMING if g not in GAMES]
+
+
+def window_of(game: str):
+    """The game's window if it is registered with one that is ready to play, else None."""
+    from game.registry import GAMES, get_entry
+
+    if game not in GAMES:
+        return None
+    entry = get_entry(game)
+    return entry.load_window() if entry.in_window else None
 
 
 def setup_opener(game: str):
-    """How to open a game's setup screen, or None while the game has no window yet.
-
-    Kingdoms is built in; another game becomes playable when its UI package
-    ``game.ui.<game>`` offers ``open_setup(app)``.
-    """
-    if game == "kingdoms":
-        def open_kingdoms(app) -> None:
-            from game.ui.scenes.setup import SetupScene
-
-            app.push(SetupScene(app))
-        return open_kingdoms
-    from importlib import import_module
-
-    from game.registry import available
-
-    if game not in available():
-        return None
-    try:
-        module = import_module(f"game.ui.{game}")
-    except ImportError:
-        return None
-    return getattr(module, "open_setup", None)
+    """How to open a game's setup screen, or None while the game has no window yet."""
+    window = window_of(game)
+    return None if window is None else window.open_setup
 
 
 def rules_opener(game: str):
-    """How to open a game's rules reference (Kingdoms' is built in; another
-    game's UI package offers ``open_rules(app)``), or None."""
-    if game == "kingdoms":
-        def open_kingdoms_rules(app) -> None:
-            from game.ui.scenes.rules import RulesScene
+    """How to open a game's rules reference, or None while the game has no window yet."""
+    window = window_of(game)
+    return None if window is None else window.open_rules
 
-            app.push(RulesScene(app))
-        return open_kingdoms_rules
-    if setup_opener(game) is None:
-        return None
-    from importlib import import_module
 
-    return getattr(import_module(f"game.ui.{game}"), "open_rules", None)
+def draw_emblem(game: str, size: int) -> pygame.Surface:
+    """A game's card picture: its window's, its entry's, an announced game's, or a blank."""
+    from game.core.entry import load_target
+    from game.registry import COMING, GAMES, get_entry
+
+    if game in GAMES:
+        draw = get_entry(game).load_emblem()
+    else:
+        draw = load_target(COMING[game], game, "emblem") if game in COMING else None
+    return draw(size) if draw is not None else pygame.Surface((size, size), pygame.SRCALPHA)
 
 
 class MenuScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.cards: list[tuple[str, pygame.Rect]] = []
-        self.chosen = "kingdoms"          # the game New game and Rules open: the last one pointed at or focused
+        self.games = menu_games()
+        playable = [g for g in self.games if setup_opener(g) is not None]
+        self.first = playable[0] if playable else self.games[0]
+        self.chosen = self.first          # the game New game and Rules open: the last one pointed at or focused
         self._emblems: dict[tuple[str, int], pygame.Surface] = {}
 
     def build(self) -> None:
@@ -80,26 +83,27 @@ class MenuScene(Scene):
             r = pygame.Rect(right.x, right.y + i * (bh + gap), col_w, bh)
             if key in ("menu.rules_of", "menu.new_game_of"):
                 # These follow the game card last pointed at or focused.
-                label = lambda key=key: tr(key, game=tr(f"game.{self.chosen}"))  # noqa: E731
-                tip = lambda key=key: tr(key + ".tip", game=tr(f"game.{self.chosen}"))  # noqa: E731
+                label = lambda key=key: tr(key, game=tr(f"{self.chosen}.name"))  # noqa: E731
+                tip = lambda key=key: tr(key + ".tip", game=tr(f"{self.chosen}.name"))  # noqa: E731
             else:
                 label, tip = tr(key), tr(key + ".tip")
             buttons.append(widgets.Button(r, label, cb, enabled, style=style, tooltip=tip,
                                           why_disabled=tr("menu.continue.none") if key == "menu.continue" else None))
-        # game cards on the left, 2x2
+        # game cards on the left, two per row
         area = pygame.Rect(self.u(60), self.u(150), right.x - self.u(120), h - self.u(210))
+        rows = max(2, (len(self.games) + 1) // 2)
         cw = (area.w - self.u(24)) // 2
-        ch = min((area.h - self.u(24)) // 2, self.u(290))
+        ch = min((area.h - self.u(24) * (rows - 1)) // rows, self.u(290))
         self.cards = []
-        for i, game in enumerate(GAMES):
+        for i, game in enumerate(self.games):
             r = pygame.Rect(area.x + (i % 2) * (cw + self.u(24)), area.y + (i // 2) * (ch + self.u(24)), cw, ch)
             self.cards.append((game, r))
             playable = setup_opener(game) is not None
-            b = widgets.Button(r, tr(f"game.{game}"), (lambda g=game: self.pick_game(g)), playable,
-                               tooltip=tr(f"game.{game}.blurb"), why_disabled=tr("menu.coming_tip"), style="ghost", data=game)
+            b = widgets.Button(r, tr(f"{game}.name"), (lambda g=game: self.pick_game(g)), playable,
+                               tooltip=tr(f"{game}.blurb"), why_disabled=tr("menu.coming_tip"), style="ghost", data=game)
             buttons.insert(i, b)
         self.group.set(buttons)
-        self.group.focus = 4
+        self.group.focus = len(self.games)         # the first menu button
 
     def handle(self, event: pygame.event.Event) -> None:
         super().handle(event)
@@ -114,7 +118,7 @@ class MenuScene(Scene):
             opener(self.app)
 
     def new_game(self) -> None:
-        opener = setup_opener(self.chosen) or setup_opener("kingdoms")
+        opener = setup_opener(self.chosen) or setup_opener(self.first)
         opener(self.app)
 
     def continue_game(self) -> None:
@@ -133,7 +137,7 @@ class MenuScene(Scene):
         self.app.push(SettingsScene(self.app))
 
     def rules(self) -> None:
-        opener = rules_opener(self.chosen) or rules_opener("kingdoms")
+        opener = rules_opener(self.chosen) or rules_opener(self.first)
         opener(self.app)
 
     def quit(self) -> None:
@@ -145,7 +149,7 @@ class MenuScene(Scene):
     def emblem(self, game: str, size: int) -> pygame.Surface:
         key = (game, size)
         if key not in self._emblems:
-            self._emblems[key] = emblems.emblem(game, size)
+            self._emblems[key] = draw_emblem(game, size)
         return self._emblems[key]
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -176,6 +180,6 @@ class MenuScene(Scene):
             img = img.copy()
             img.set_alpha(110)
         surf.blit(img, img.get_rect(midtop=(r.centerx, r.y + self.u(12))))
-        widgets.text(surf, tr(f"game.{game}"), (r.centerx, r.bottom - self.u(66)), self.u(24), theme.TEXT if playable else theme.MUTED, "title", "midtop", max_width=r.w - self.u(20))
+        widgets.text(surf, tr(f"{game}.name"), (r.centerx, r.bottom - self.u(66)), self.u(24), theme.TEXT if playable else theme.MUTED, "title", "midtop", max_width=r.w - self.u(20))
         sub = tr("menu.play_now") if playable else tr("menu.coming")
         widgets.text(surf, sub, (r.centerx, r.bottom - self.u(32)), self.u(15), theme.GOLD if playable else theme.MUTED, "bold", "midtop", max_width=r.w - self.u(20))

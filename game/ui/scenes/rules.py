@@ -10,16 +10,16 @@ from game.ui import fonts, theme, widgets
 from game.ui.i18n import tr
 from game.ui.scene import Scene
 
-SECTIONS = ("goal", "turn", "actions", "collect", "war", "alliances", "terrain", "tokens", "end", "controls")
-
 
 class RulesScene(Scene):
-    """Kingdoms' rules; another game subclasses it with its own ``sections``
-    (texts under ``rules.<section>.title/body``), ``title_key`` and ``LEGENDS``."""
+    """The frame of a game's rules reference; a game subclasses it with its own
+    ``sections`` (texts under ``<text_prefix><section>.title/body``), ``title_key``,
+    ``LEGENDS`` and ``legend_item``."""
 
     overlay = False
-    sections: tuple[str, ...] = SECTIONS
-    title_key = "rules.title"
+    sections: tuple[str, ...] = ()
+    text_prefix = ""             # the game's catalog prefix of the sections: <prefix><section>.title / .body
+    title_key = ""
     legend_cell = 150            # logical width of one legend picture with its caption
 
     def __init__(self, app, section: str | None = None) -> None:
@@ -36,7 +36,7 @@ class RulesScene(Scene):
         bh = min(self.u(48), (h - self.u(220)) // len(self.sections) - self.u(6))
         for s in self.sections:
             r = pygame.Rect(self.u(40), y, bw, bh)
-            buttons.append(widgets.Button(r, tr(f"rules.{s}.title"), (lambda s=s: self.show(s)), selected=(s == self.section), style="chip"))
+            buttons.append(widgets.Button(r, tr(f"{self.text_prefix}{s}.title"), (lambda s=s: self.show(s)), selected=(s == self.section), style="chip"))
             y += bh + self.u(6)
         back = pygame.Rect(0, 0, self.u(220), self.u(50))
         back.bottomright = (w - self.u(40), h - self.u(24))
@@ -65,7 +65,7 @@ class RulesScene(Scene):
         self.title(surf, tr(self.title_key))
         widgets.panel(surf, self.body.inflate(self.u(30), self.u(24)), theme.BG2, self.u(12))
         size = self.u(18)
-        text = tr(f"rules.{self.section}.body")
+        text = tr(f"{self.text_prefix}{self.section}.body")
         line_h = int(size * 1.35) + 1
         indent = self.u(18)
         lines: list[tuple[str, int, bool]] = []     # text, x offset, bullet
@@ -82,7 +82,7 @@ class RulesScene(Scene):
         clip = surf.get_clip()
         surf.set_clip(self.body)
         y = self.body.y - self.scroll
-        widgets.text(surf, tr(f"rules.{self.section}.title"), (self.body.x, y), self.u(26), theme.GOLD, "bold")
+        widgets.text(surf, tr(f"{self.text_prefix}{self.section}.title"), (self.body.x, y), self.u(26), theme.GOLD, "bold")
         y += self.u(40)
         for line, dx, bullet in lines:
             if bullet:
@@ -96,12 +96,7 @@ class RulesScene(Scene):
             widgets.text(surf, tr("rules.scroll_hint"), (self.body.right, self.body.bottom + self.u(14)), self.u(14), theme.MUTED, anchor="topright")
         self.group.draw(surf, self.k)
 
-    LEGENDS = {
-        "terrain": [("terrain", t) for t in ("forest", "mountain", "plains", "capital", "ruins", "water", "crags")],
-        "tokens": [("token", t) for t in (None, "crown", "treasure", "bandit", "dragon_lair", "camp", "fort", "town", "church", "blank")],
-        "collect": [("res", r) for r in ("mana", "ore", "food")],
-        "end": [("res", "tower"), ("res", "magic"), ("res", "vp")],
-    }
+    LEGENDS: dict[str, list[tuple[str, object]]] = {}   # section -> (kind, name) pictures
 
     def legend_height(self) -> int:
         items = self.LEGENDS.get(self.section)
@@ -111,14 +106,8 @@ class RulesScene(Scene):
         return self.u(20) + math.ceil(len(items) / per_row) * self.u(96)
 
     def legend_item(self, kind: str, name, size: int) -> tuple[pygame.Surface, str]:
-        """The picture and caption of one legend entry (a game draws its own kinds)."""
-        from game.ui import board_art
-
-        if kind == "terrain":
-            return board_art.terrain_swatch(name, size), tr(f"terrain.{name}")
-        if kind == "token":
-            return board_art.token_surface(name, size), (tr("rules.token.hidden") if name is None else tr(f"token.{name}"))
-        return board_art.resource_icon(name, size), tr(f"rules.icon.{name}")
+        """The picture and caption of one legend entry (each game draws its own kinds)."""
+        raise NotImplementedError
 
     def draw_legend(self, surf: pygame.Surface, y: int) -> None:
         """Pictures of what the section talks about, drawn as on the board."""

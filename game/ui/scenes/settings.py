@@ -83,7 +83,7 @@ class SettingsScene(Scene):
             widgets.text(surf, tr(key), (left, y + self.u(23)), self.u(20), theme.TEXT, "bold", "midleft", max_width=self.u(290))
         self.group.draw(surf, self.k)
         # palette preview: one meeple per colour with its letter and shape
-        from game.ui.board_art import draw_meeple
+        from game.ui.pieces import draw_meeple
 
         y = self.rows[-1][1] + self.u(70)
         widgets.wrapped(surf, tr("settings.palette.preview"), pygame.Rect(left, y, self.u(280), self.u(60)), self.u(14), theme.MUTED)

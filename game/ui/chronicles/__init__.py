@@ -1,0 +1,1 @@
+"""Chronicles in the window (so far only its menu emblem)."""

@@ -1,0 +1,1 @@
+"""Galaxies in the window (so far only its menu emblem)."""

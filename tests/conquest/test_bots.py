@@ -1,0 +1,155 @@
+"""Conquest bots: legal play for every level and player count, the hard
+bot's optimal attacks, its endgame sense, its speed and its strength (small,
+seeded samples; the 300-game measurements are `python -m game arena`)."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from game.conquest.bots import BOTS, HardBot
+from game.conquest.rules import RULES
+from game.conquest.solver import best_action
+from game.core.bots import Bot, make_bot
+from game.core.protocol import GameConfig
+from game.tools.arena import arena
+from tests.conquest.test_rules import dice, fresh, own
+
+
+def test_bot_table():
+    assert set(BOTS) == {"easy", "normal", "hard"}
+    assert all(issubclass(cls, Bot) for cls in BOTS.values())
+    assert isinstance(make_bot("conquest", "hard", 0, 1), HardBot)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_all_levels_play_whole_games_legally(players):
+    levels = ["easy", "normal", "hard"]
+    state = RULES.new_state(GameConfig("conquest", players, players))
+    bots = [make_bot("conquest", levels[s % 3], s, s) for s in range(players)]
+    count = 0
+    while RULES.to_move(state):
+        seat = RULES.to_move(state)[0]
+        action = bots[seat].choose(RULES.view(state, seat), RULES.legal_actions(state, seat))
+        RULES.submit(state, seat, action)  # raises if illegal
+        count += 1
+        assert count < 20_000
+    assert RULES.result(state).winners
+
+
+def test_hard_plays_each_attack_optimally():
+    """Once committed, hard's action is the solver's best action for its target."""
+    state = fresh(2, seed=3)
+    bot = HardBot(0, 0)
+    checked = 0
+    for _ in range(400):
+        seat = state.current
+        view = RULES.view(state, seat)
+        bot.seat = seat
+        action = bot.choose(view, RULES.legal_actions(state, seat))
+        if view["turn"]["target"] is not None:
+            expected, _p = best_action(view, view["turn"]["target"])
+            assert action == expected
+            checked += 1
+        RULES.submit(state, seat, action)
+        if RULES.is_over(state):
+            break
+    assert checked > 20
+
+
+def endgame(hard_seat_behind: bool):
+    """Only fogwick is left in the centre; seat 0 (hard) is far behind or far ahead."""
+    state = fresh(2)
+    big, small = (1, 0) if hard_seat_behind else (0, 1)
+    for pid in ("windmarch", "greenvale", "ironmarch", "highcrown"):
+        own(state, big, *state.content.province(pid).cities, stacked=True)
+    own(state, big, "reedmoor", "mirewatch")
+    own(state, small, "brinehaven", "gullwatch", stacked=True)
+    dice(state, "cav", "arc", "gen", "i1", "i2", "i3", "i3")
+    return state
+
+
+def test_hard_does_not_end_a_game_it_would_lose():
+    state = endgame(hard_seat_behind=True)
+    action = HardBot(0, 0).choose(RULES.view(state, 0), RULES.legal_actions(state, 0))
+    assert action[0] != "fill" or action[1] != "fogwick"
+
+
+def test_hard_ends_a_game_it_wins():
+    state = endgame(hard_seat_behind=False)
+    action = HardBot(0, 0).choose(RULES.view(state, 0), RULES.legal_actions(state, 0))
+    assert action[0] == "fill" and action[1] == "fogwick"
+
+
+def two_left(hard_behind: bool = True):
+    """Only stormspire (hard, 34%) and fogwick (easy, 92%) are left in the centre.
+
+    hard_behind: seat 0 (hard) has 14 against 17, so whichever centre city it takes,
+    seat 1 wins the game by taking the other one; otherwise seat 0 leads by plenty."""
+    state = fresh(2)
+    a, b = (0, 1) if hard_behind else (1, 0)
+    own(state, a, *state.content.province("windmarch").cities, stacked=True)
+    own(state, a, "reedmoor", "anvilgate")
+    for pid in ("greenvale", "saltreach"):
+        own(state, b, *state.content.province(pid).cities, stacked=True)
+    own(state, b, "mirewatch", "cinderford")
+    if not hard_behind:
+        own(state, 0, "mirewatch")
+    return state
+
+
+def test_hard_endgame_tempo_weighs_the_last_centre_city_it_leaves():
+    """Issue 15: with two centre cities left, taking one leaves the other as the last; the
+    next player would win by taking it.  Hard weighs that by the next player's chance, so
+    leaving the hard stormspire (34%) is far better than leaving the easy fogwick (92%),
+    and stealing a city is better than both."""
+    state = two_left()
+    view = RULES.view(state, 0)
+    assert [c["id"] for c in view["cities"] if c["owner"] < 0] == ["stormspire", "fogwick"]
+    values = HardBot(0, 0).city_values(view)
+    assert values["stormspire"] < values["fogwick"] < 0      # both hand seat 1 a winning chance
+    assert values["mirewatch"] > 0 and values["cinderford"] > 0
+    dice(state, "i3", "i3", "i2", "i2", "cav", "arc", "gen")   # fogwick fills at once
+    action = HardBot(0, 0).choose(RULES.view(state, 0), RULES.legal_actions(state, 0))
+    assert not (action[0] == "fill" and action[1] in ("stormspire", "fogwick"))
+
+
+def test_hard_endgame_lookahead_changes_nothing_when_the_last_city_cannot_lose_the_game():
+    state = two_left(hard_behind=False)
+    values = HardBot(0, 0).city_values(RULES.view(state, 0))
+    assert values["stormspire"] > values["fogwick"] > 0      # plain value: 4-point stack against 1 VP
+
+
+def test_hard_values_completing_and_breaking_provinces():
+    state = fresh(2)
+    own(state, 0, "millbrook", "oakhollow")  # thornfield would complete greenvale (bonus 8)
+    own(state, 1, "galehold", "hawksrest")  # skyhold would complete windmarch for seat 1
+    values = HardBot(0, 0).city_values(RULES.view(state, 0))
+    assert values["thornfield"] > values["anvilgate"] > 3  # same VP; one completes a province
+    assert values["skyhold"] > 4  # its VP plus denying seat 1 its province
+    assert values["galehold"] > values["cinderford"]  # a steal also breaks seat 1's progress
+
+
+def test_hard_decisions_are_fast():
+    """Hard decides within 50 ms at the 95th percentile (typically ~1 ms)."""
+    times = []
+    for seed in range(2):
+        state = RULES.new_state(GameConfig("conquest", 3, seed))
+        bots = [HardBot(s, s) for s in range(3)]
+        while RULES.to_move(state):
+            seat = RULES.to_move(state)[0]
+            view, legal = RULES.view(state, seat), RULES.legal_actions(state, seat)
+            t0 = time.perf_counter()
+            action = bots[seat].choose(view, legal)
+            times.append(time.perf_counter() - t0)
+            RULES.submit(state, seat, action)
+    times.sort()
+    assert times[int(0.95 * len(times))] < 0.050
+
+
+def test_levels_are_ordered_in_small_seeded_arenas():
+    hard = arena("conquest", ["hard", "normal"], 30, seed=7)
+    assert hard["errors"] == 0 and hard["win_rates"]["hard"] >= 0.6
+    normal = arena("conquest", ["normal", "easy"], 40, seed=7)
+    assert normal["errors"] == 0 and normal["win_rates"]["normal"] >= 0.6
