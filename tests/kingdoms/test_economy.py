@@ -258,3 +258,21 @@ def test_k62_magic_level_n_costs_n_mana_for_every_faction():
             assert research_cost(sc.state, 0) == max(0, level + 1 + unlocked), (fid, level)
         assert printed in (0, -1), fid
     assert not any(hasattr(f, "research_costs") for f in factions.values())
+
+
+def test_k62_the_research_button_shows_what_the_next_level_costs():
+    """Issue 15: a cheaper magic track is a printed ability, and the research choice
+    shows its real cost: Moon Weavers at magic 1 pay 1 mana for level 2 (2 - 1)."""
+    from game.ui.i18n import set_language
+    from game.ui.kingdoms.words import choices
+
+    sc = three(factions=["moon_weavers", "coin_guild", "rootbound"])
+    sc.put(0, sc.r(0, 2), 2)
+    sc.set_res(0, 3, 0, 0)
+    sc.set_magic(0, 1)
+    act(sc, "research")
+    view = sc.view(0)
+    assert view["seats"][0]["research_cost"] == 1 and view["seats"][1]["research_cost"] == 1
+    set_language("en")
+    label = next(c.label for c in choices(view, sc.legal(0), ["white", "purple", "yellow"]) if c.action == ("research",))
+    assert label == "Research magic level 2 (1 mana)"

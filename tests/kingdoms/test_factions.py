@@ -184,3 +184,40 @@ def test_ruins_bonus_counts_before_the_ruins_are_cleared():
     from game.kingdoms.scoring import score_game
     r = score_game(sc.state)
     assert r.breakdown[0]["faction"] == 6 and r.breakdown[0]["meeples"] == 1
+
+
+def _printed_numbers(effects) -> set[int]:
+    """The numbers a faithful ability text must print for these effects."""
+    out: set[int] = set()
+    for e in effects:
+        hook = e["hook"]
+        if hook in ("war_cost", "war_strength", "cost", "war_result", "alliance", "end_vp") or (
+                hook == "collect" and e["amount"]):
+            out.add(abs(e["amount"]))
+        if hook == "trade":
+            out |= {e["bonus"], e["min_give"]}
+        if hook == "end_vp":
+            out |= {e[k] for k in ("max", "min") if k in e}
+            if e.get("divisor", 1) > 1:
+                out.add(e["divisor"])
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_every_faction_has_five_distinct_ability_texts_that_print_the_engines_numbers(lang):
+    """Issue 15: Ember Legion's levels 1 and 3 read the same; every faction's five ability
+    texts must differ (as must their effects) and print exactly the numbers the engine uses."""
+    import json
+    import re
+
+    from game.kingdoms.content import load_content
+    from game.paths import resource
+
+    catalog = json.loads(resource("assets", "i18n", f"kingdoms_content.{lang}.json").read_text(encoding="utf-8"))
+    for fid, faction in load_content().factions.items():
+        texts = [catalog[f"kingdoms.faction.{fid}.ability.{lv}"] for lv in range(1, 6)]
+        assert len(set(texts)) == 5, (lang, fid, texts)
+        assert len({repr(effects) for effects in faction.abilities}) == 5, fid
+        for lv, (text, effects) in enumerate(zip(texts, faction.abilities, strict=True), start=1):
+            printed = {int(x) for x in re.findall(r"\d+", text)}
+            assert printed == _printed_numbers(effects), (lang, fid, lv, text, effects)
