@@ -196,7 +196,10 @@ def choices(view: dict[str, Any], legal: list[tuple], colours: list[str]) -> lis
         elif kind == "build":
             out.append(Choice(a, tr("kingdoms.choice.build")))
         elif kind == "research":
-            out.append(Choice(a, tr("kingdoms.choice.research")))
+            who = ((view.get("decision") or {}).get("seats") or [None])[0]
+            me = view["seats"][who] if who is not None else {}
+            out.append(Choice(a, tr("kingdoms.choice.research", level=me.get("magic", 0) + 1,
+                                    cost=me.get("research_cost", "?"))))
         elif kind == "expand":
             out.append(Choice(a, tr("kingdoms.choice.expand", region=region_name(reg(a[1]))), (reg(a[1]),)))
         elif kind == "trade":
