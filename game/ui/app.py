@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 
 import pygame
 
@@ -42,6 +43,45 @@ def show_fatal(message: str) -> None:
             pygame.time.wait(50)
     except pygame.error:
         pass
+
+
+def next_events(wait: float) -> list[pygame.event.Event]:
+    """The waiting events, sleeping up to ``wait`` seconds for the first one.
+
+    SDL's dummy and offscreen drivers cannot wait for events (SDL polls every
+    millisecond instead), and they get no input anyway: there, plain sleep.
+    """
+    if wait > 0.001 and pygame.display.get_driver() in ("dummy", "offscreen"):
+        time.sleep(wait)
+    elif wait > 0.001:
+        first = pygame.event.wait(max(1, int(wait * 1000)))
+        events = [] if first.type == pygame.NOEVENT else [first]
+        return events + pygame.event.get()
+    return pygame.event.get()
+
+
+def loop(app, get_screen, apply_window) -> None:
+    """Play until the player quits: draw only when the picture changed or moves.
+
+    With nothing happening the loop sleeps in ``pygame.event.wait`` and wakes
+    a few times a second, so an idle window costs next to no CPU.
+    """
+    clock = pygame.time.Clock()
+    last = time.monotonic()
+    while app.running:
+        events = next_events(app.wait_time())
+        for event in events:
+            if event.type == pygame.VIDEORESIZE and not app.settings.fullscreen:
+                app.settings.window = [max(800, event.w), max(500, event.h)]
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                app.settings.fullscreen = not app.settings.fullscreen
+                apply_window()
+        now = time.monotonic()
+        dt, last = min(0.1, now - last), now
+        screen = pygame.display.get_surface() or get_screen()
+        if app.frame(screen, events, dt, force=False):
+            pygame.display.flip()
+            clock.tick(60)          # never more than 60 pictures a second
 
 
 def run() -> int:
@@ -85,20 +125,7 @@ def run() -> int:
     app.window_request = apply_window
     app.push(MenuScene(app))
     pygame.key.set_repeat(350, 40)
-    clock = pygame.time.Clock()
-    while app.running:
-        dt = clock.tick(60) / 1000.0
-        events = pygame.event.get()
-        for event in events:
-            if event.type == pygame.VIDEORESIZE and not app.settings.fullscreen:
-                app.settings.window = [max(800, event.w), max(500, event.h)]
-                screen = pygame.display.get_surface()
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-                app.settings.fullscreen = not app.settings.fullscreen
-                apply_window()
-        screen = pygame.display.get_surface()
-        app.frame(screen, events, dt)
-        pygame.display.flip()
+    loop(app, lambda: screen, apply_window)
     app.save_settings()
     for scene in app.stack:
         ctl = getattr(scene, "ctl", None)

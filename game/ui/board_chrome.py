@@ -49,6 +49,21 @@ class BoardChrome(Scene):
         self.mouse = (0, 0)
         self.top_buttons_left = 0
 
+    # --- when to draw ----------------------------------------------------------------------
+    def frame_rate(self, now: float) -> float:
+        """The dots after "thinking" move three times a second; more in subclasses."""
+        return 6.0 if self.ctl.bot_thinking() is not None else 0.0
+
+    def busy(self) -> bool:
+        """A bot owes a move (thinking, or waiting for the bot-speed delay), or the
+        finished game is about to show its scores."""
+        ctl = self.ctl
+        if ctl.match.is_over():
+            return not self.scoring_pushed
+        if ctl.paused:
+            return False
+        return ctl.pending is not None or any(ctl.is_bot(s) for s in ctl.match.to_move()) or bool(ctl.meta.get("auto"))
+
     # --- what a game supplies ----------------------------------------------------------
     def seat_rgb(self, seat: int) -> tuple[int, int, int]:
         return theme.TEXT

@@ -4,10 +4,17 @@
 ``app.py`` and the headless drivers (screenshot, selftest, tests) all call
 ``App.frame`` so they exercise exactly the same code.  An exception in a scene
 is caught, written to the user's error log and shown in a message dialog.
+
+The window redraws only when something changed (input, a pushed or rebuilt
+scene, a game move) or while a scene animates (``Scene.frame_rate``); a still
+picture costs nothing but a wake-up a few times a second for the bots' clock.
+Gentle "look here" pulses (``Scene.ambient``) run for a few seconds after the
+last change and then hold still.
 """
 
 from __future__ import annotations
 
+import math
 import time
 import traceback
 from collections.abc import Callable
@@ -57,6 +64,21 @@ class Scene:
 
     def rebuild(self) -> None:
         self.size = None
+        self.app.dirty = True
+
+    def frame_rate(self, now: float) -> float:
+        """Frames per second this scene needs without input: 0 while its picture
+        is still (the default), more while something moves on it."""
+        return 0.0
+
+    def ambient(self) -> bool:
+        """True when the scene shows a pulse that may run a while after a change."""
+        return False
+
+    def busy(self) -> bool:
+        """True while work goes on behind the picture (a bot thinking, a bot's
+        move waiting for the bot-speed delay), so the loop polls often."""
+        return False
 
     # --- behaviour ------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -82,6 +104,7 @@ class Scene:
     def explain(self, message: str, seconds: float = 4.0) -> None:
         self.message = message
         self.message_until = time.monotonic() + seconds
+        self.app.dirty = True
 
     def draw_message(self, surf: pygame.Surface) -> None:
         if self.message and time.monotonic() < self.message_until:
@@ -161,6 +184,12 @@ class MessageDialog(Scene):
         self.group.draw(surf, self.k)
 
 
+AMBIENT_SECONDS = 4.0      # pulses run this long after the last change, then hold
+AMBIENT_RATE = 20.0        # a slow pulse needs few pictures a second
+POLL_BUSY = 0.03           # how often the loop looks at a thinking bot (s)
+POLL_IDLE = 0.5            # how often it wakes when nothing at all happens (s)
+
+
 class App:
     """Scene stack + shared services.  Headless when given no window."""
 
@@ -175,6 +204,10 @@ class App:
         self._backdrop: tuple[tuple[int, int], pygame.Surface] | None = None
         self.errors: list[str] = []
         self.window_request: Callable[[], None] | None = None
+        self.dirty = True               # the picture is out of date
+        self.last_change = time.monotonic()
+        self.last_draw = 0.0
+        self.frames_drawn = 0
         catalog().set_language(settings.language)
         theme.colorblind_active = settings.colorblind
 
@@ -185,8 +218,10 @@ class App:
 
     def push(self, scene: Scene) -> None:
         self.stack.append(scene)
+        self.dirty = True
 
     def pop(self, scene: Scene | None = None) -> None:
+        self.dirty = True
         if scene is not None:
             if scene in self.stack:
                 self.stack.remove(scene)
@@ -199,9 +234,11 @@ class App:
         if self.stack:
             self.stack.pop()
         self.stack.append(scene)
+        self.dirty = True
 
     def reset(self, scene: Scene) -> None:
         self.stack = [scene]
+        self.dirty = True
 
     def save_settings(self) -> None:
         if self.persist:
@@ -228,14 +265,22 @@ class App:
         self.push(MessageDialog(self, tr("error.title"), tr("error.body", error=f"{type(exc).__name__}: {exc}")))
 
     # --- one frame ----------------------------------------------------------------
-    def frame(self, surf: pygame.Surface, events: list[pygame.event.Event], dt: float) -> None:
-        self.size = surf.get_size()
+    def frame(self, surf: pygame.Surface, events: list[pygame.event.Event], dt: float, force: bool = True) -> bool:
+        """Handle ``events``, let the scenes work, and draw if the picture is out
+        of date (always with ``force``, as headless drivers want).  True if drawn."""
+        if surf.get_size() != self.size:
+            self.size = surf.get_size()
+            self.dirty = True
         theme.colorblind_active = self.settings.colorblind
+        now = time.monotonic()
+        if events:
+            self.dirty = True
+            self.last_change = now
         for event in events:
             self.dispatch(event)
         top = self.top
         if top is None:
-            return
+            return False
         try:
             for scene in list(self.stack):
                 if hasattr(scene, "tick"):
@@ -244,7 +289,65 @@ class App:
             top.update(dt)
         except Exception as exc:  # noqa: BLE001 - never crash to the desktop
             self.fail(exc)
+        now = time.monotonic()
+        if self.dirty:
+            self.last_change = now
+        if not (force or self.dirty or self._frame_due(now)):
+            return False
+        self.dirty = False
+        self.last_draw = now
+        self.frames_drawn += 1
         self.draw(surf)
+        return True
+
+    def visible(self) -> list[Scene]:
+        """The scenes drawn this frame: the top one and the overlays down to an opaque one."""
+        for i in range(len(self.stack) - 1, -1, -1):
+            if not self.stack[i].overlay:
+                return self.stack[i:]
+        return list(self.stack)
+
+    def wanted_rate(self, now: float) -> float:
+        """Frames per second the picture needs now without input (0 = still)."""
+        rate = 0.0
+        try:
+            for scene in self.visible():
+                rate = max(rate, scene.frame_rate(now))
+                if scene.ambient() and now - self.last_change < AMBIENT_SECONDS:
+                    rate = max(rate, AMBIENT_RATE)
+        except Exception as exc:  # noqa: BLE001
+            self.fail(exc)
+        top = self.top
+        if top is not None:
+            if top.message and now < top.message_until + 0.2:
+                rate = max(rate, 4.0)           # the message goes away by itself
+            hovered = top.group.hovered()
+            if hovered is not None and hovered.tip() and now - self.hover_since < 0.6:
+                rate = max(rate, 8.0)           # the tooltip appears after a short rest
+        return rate
+
+    def pulse(self, now: float, speed: float = 4.0) -> float:
+        """0..1 for a gentle glow; holds at 0.5 once the picture has been still a while."""
+        if self.settings.anim_seconds <= 0 or now - self.last_change > AMBIENT_SECONDS:
+            return 0.5
+        return 0.5 + 0.5 * math.sin(now * speed)
+
+    def _frame_due(self, now: float) -> bool:
+        rate = self.wanted_rate(now)
+        return rate > 0 and now - self.last_draw >= 1.0 / rate - 0.004
+
+    def wait_time(self) -> float:
+        """Seconds the window loop may sleep before the next frame (0 = now)."""
+        now = time.monotonic()
+        if self.dirty:
+            return 0.0
+        rate = self.wanted_rate(now)
+        wait = POLL_IDLE
+        if rate > 0:
+            wait = min(wait, max(0.0, self.last_draw + 1.0 / rate - now))
+        if any(scene.busy() for scene in self.stack):
+            wait = min(wait, POLL_BUSY)
+        return wait
 
     def dispatch(self, event: pygame.event.Event) -> None:
         top = self.top

@@ -144,6 +144,22 @@ class ConquestBoardScene(BoardChrome):
         self.log_seen = len(events)
         self.trim_log()
 
+    # --- when to draw ------------------------------------------------------------------------
+    def frame_rate(self, now: float) -> float:
+        rate = super().frame_rate(now)
+        if now - self.roll_started < self.roll_time():
+            return 60.0                                     # dice tumbling
+        if any(now - t < 1.6 for t, _rgb in self.flashes.values()) or (self.line_flash and now - self.line_flash[2] < 1.0):
+            return 60.0                                     # a conquest or a filled line glowing
+        if self.bot_preview() is not None:
+            rate = max(rate, 30.0)                          # the bot's planned line pulses
+        if self.banner and now - self.banner[1] < 2.5:
+            rate = max(rate, 4.0)                           # the banner goes away by itself
+        return rate
+
+    def ambient(self) -> bool:
+        return self.my_turn()
+
     # --- layout ----------------------------------------------------------------------------
     def build(self) -> None:
         w, h = self.app.size
@@ -517,7 +533,7 @@ class ConquestBoardScene(BoardChrome):
                     ok_sel = sel and not words.why_not_faces(line, sel)
                     colour = theme.GOLD if ok_sel else theme.GOOD
                     if not sel or ok_sel:
-                        pulse = 0.5 + 0.5 * math.sin(now * 4)
+                        pulse = self.app.pulse(now)
                         glow = pygame.Surface(lr.size, pygame.SRCALPHA)
                         glow.fill((*colour, int(40 + 50 * pulse)))
                         surf.blit(glow, lr.topleft)

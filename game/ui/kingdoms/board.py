@@ -122,6 +122,21 @@ class BoardScene(BoardChrome):
 
         self.app.push(RevealOverlay(self.app, self, args))
 
+    # --- when to draw -------------------------------------------------------------------------
+    def frame_rate(self, now: float) -> float:
+        rate = super().frame_rate(now)
+        dur = self.app.settings.anim_seconds
+        if any(start != end and now - t0 < dur * 1.6 for start, end, t0 in self.meeple_anim.values()):
+            return 60.0                                     # meeples walking
+        if self.flash:
+            rate = max(rate, 30.0)                          # recent moves fading out
+        if self.hover_region is not None and now - self.hover_since < 0.8:
+            rate = max(rate, 8.0)                           # the region's tooltip is about to show
+        return rate
+
+    def ambient(self) -> bool:
+        return self.model is not None and (self.model.war is not None or bool(self.choices and self.next_targets()))
+
     # --- layout -----------------------------------------------------------------------------
     def build(self) -> None:
         if self.log_lang != (self.lang, self.palette):   # language or colour names changed: retell
@@ -687,7 +702,7 @@ class BoardScene(BoardChrome):
     def draw_highlights(self, surf: pygame.Surface) -> None:
         targets = self.next_targets()
         now = time.monotonic()
-        pulse = 0.5 + 0.5 * math.sin(now * 4) if self.app.settings.anim_seconds > 0 else 0.5
+        pulse = self.app.pulse(now)
         for rid in targets:
             poly = self.region_polys.get(rid)
             if poly:
