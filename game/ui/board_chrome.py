@@ -51,8 +51,8 @@ class BoardChrome(Scene):
 
     # --- when to draw ----------------------------------------------------------------------
     def frame_rate(self, now: float) -> float:
-        """The dots after "thinking" move three times a second; more in subclasses."""
-        return 6.0 if self.ctl.bot_thinking() is not None else 0.0
+        """Still by default ("thinking" is a word, not moving dots); games add their animations."""
+        return 0.0
 
     def busy(self) -> bool:
         """A bot owes a move (thinking, or waiting for the bot-speed delay), or the
@@ -156,7 +156,7 @@ class BoardChrome(Scene):
                     dot = (r.x + self.u(18), y + line_h // 2)
                     pygame.draw.circle(surf, self.seat_rgb(seat), dot, self.u(5))
                     pygame.draw.circle(surf, (0, 0, 0), dot, self.u(5), 1)
-                surf.blit(fonts.render(text, size, theme.TEXT), (r.x + self.u(28), y))
+                widgets.blit_text(surf, fonts.render(text, size, theme.TEXT), text, (r.x + self.u(28), y))
             y -= line_h
 
     # --- the top bar -----------------------------------------------------------------------

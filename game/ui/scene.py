@@ -371,10 +371,13 @@ class App:
         try:
             for scene in self.stack[start:]:
                 scene.ensure_layout()
+                widgets.next_layer()
                 scene.draw(surf)
             top = self.top
             if top is not None:
+                widgets.next_layer()
                 top.draw_message(surf)
+                widgets.next_layer()
                 self.draw_tooltip(surf, top)
         except Exception as exc:  # noqa: BLE001
             surf.fill(theme.BG)

@@ -509,7 +509,9 @@ class ConquestBoardScene(BoardChrome):
         for city in self.view.get("cities", []):
             cid = city["id"]
             rect = self.card_rects[cid]
-            surf.blit(self.card_surface(city, rect.size), rect.topleft)
+            card = self.card_surface(city, rect.size)
+            surf.blit(card, rect.topleft)
+            widgets.placed(card, surf, rect.topleft)
             if city["stacked"]:
                 continue
             # glow for the target, attackable cities and recent conquests
@@ -553,17 +555,23 @@ class ConquestBoardScene(BoardChrome):
             if hint is not None:
                 self.draw_hint(surf, rect, hint)
 
+    def hint_width(self) -> int:
+        """The widest chance pill ("100%"), so the owner's name leaves room for it."""
+        return fonts.font(self.u(13), "bold").size("100%")[0] + self.u(12)
+
     def draw_hint(self, surf: pygame.Surface, rect: pygame.Rect, p: float) -> None:
+        """The chance to conquer, at the right end of the owner ribbon (never over the name)."""
         text = f"{round(p * 100)}%"
         size = self.u(13)
         img = fonts.render(text, size, (255, 255, 255), "bold")
         pill = img.get_rect()
         pill.inflate_ip(self.u(12), self.u(6))
-        pill.midbottom = (rect.centerx, rect.bottom - self.u(2))
+        ribbon = self.card_parts(rect)[2]
+        pill.midright = (rect.right - self.u(4), ribbon.centery - self.u(2))
         colour = theme.mix(theme.BAD, theme.GOOD, p)
         pygame.draw.rect(surf, theme.mix(colour, (0, 0, 0), 0.25), pill, border_radius=pill.h // 2)
         pygame.draw.rect(surf, (255, 255, 255), pill, 1, border_radius=pill.h // 2)
-        surf.blit(img, img.get_rect(center=pill.center))
+        widgets.blit_text(surf, img, text, img.get_rect(center=pill.center))
 
     def draw_filled(self, surf: pygame.Surface, lr: pygame.Rect, faces: list[str]) -> None:
         pygame.draw.rect(surf, (214, 236, 200), lr, border_radius=self.u(5))
@@ -581,7 +589,8 @@ class ConquestBoardScene(BoardChrome):
         turn = self.view.get("turn") or {}
         player = turn.get("player", -1)
         gen_required = city["owner"] >= 0 and city["owner"] != player
-        key = (city["id"], size, city["owner"], city["stacked"], gen_required, colorblind, self.lang, tuple(self.colours))
+        hinted = city["id"] in self.hints
+        key = (city["id"], size, city["owner"], city["stacked"], gen_required, colorblind, self.lang, tuple(self.colours), hinted)
         cached = self._card_cache.get(key)
         if cached is not None:
             return cached
@@ -633,7 +642,8 @@ class ConquestBoardScene(BoardChrome):
             rr = ribbon.inflate(-self.u(4), 0).move(0, -self.u(2))
             pygame.draw.rect(surf, orgb, rr, border_bottom_left_radius=rad, border_bottom_right_radius=rad)
             art.draw_token(surf, (rr.x + self.u(12), rr.centery), self.u(16), o, self.colours[o], colorblind)
-            widgets.text(surf, self.name(o), (rr.x + self.u(24), rr.centery), self.u(12), art.ink_on(orgb), "bold", "midleft", max_width=rr.w - self.u(28))
+            room = rr.w - self.u(28) - (self.hint_width() + self.u(4) if hinted else 0)    # the chance stands at the right
+            widgets.text(surf, self.name(o), (rr.x + self.u(24), rr.centery), self.u(12), art.ink_on(orgb), "bold", "midleft", max_width=room)
         self._card_cache[key] = surf
         return surf
 
@@ -865,4 +875,4 @@ class ConquestBoardScene(BoardChrome):
         box.midbottom = (self.cards_area.centerx, self.tray.y - self.u(8))
         widgets.shadow(surf, box, self.u(10))
         widgets.panel(surf, box, theme.PARCHMENT, self.u(10), theme.GOLD, 2)
-        surf.blit(img, img.get_rect(center=box.center))
+        widgets.blit_text(surf, img, text, img.get_rect(center=box.center))

@@ -36,6 +36,7 @@ class BoardScene(BoardChrome):
         self.view: dict = {}
         self.model: BoardModel | None = None
         self.model_key: tuple | None = None
+        self.selected: tuple[int, str] | None = None     # this turn's action and who selected it
         self.choices: list[words.Choice] = []
         self.pick: list[str] = []
         self.page = 0
@@ -68,6 +69,7 @@ class BoardScene(BoardChrome):
         self.viewer = viewer
         self.view = self.ctl.match.view(viewer)
         self.model = words.model(self.view, self.colours)
+        self.selected = words.current_action(self.ctl.match.state.events)
         legal = self.ctl.match.legal(viewer) if viewer is not None and viewer in self.ctl.match.to_move() else []
         self.choices = words.choices(self.view, legal, self.colours)
         self.pick = []
@@ -260,10 +262,13 @@ class BoardScene(BoardChrome):
                 pygame.draw.rect(surf, (0, 0, 0), (lab.x, lab.y + self.u(4), self.u(12), self.u(12)), 1, border_radius=self.u(3))
                 lab.x += self.u(16)
                 lab.w -= self.u(16)
+            if owner is not None and fonts.fit_size(label, self.u(14), lab.w, "bold") < self.u(11):
+                label = f"{words.player_name(owner, self.colours)} · {words.side_label(side_id)}"    # a narrow card
             widgets.text(surf, label, (lab.x, lab.y + self.u(2)), self.u(14), theme.TEXT, "bold", max_width=lab.w)
         if self.tower_rect is not None:
             self.draw_tower_card(surf, self.tower_rect)
         self.board_surf, self.board_key = surf, key
+        self.board_fresh = True
         return surf
 
     def draw_tower_card(self, surf: pygame.Surface, r: pygame.Rect) -> None:
@@ -528,7 +533,11 @@ class BoardScene(BoardChrome):
 
     # --- drawing ---------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
-        surf.blit(self.compose_board(surf.get_size()), (0, 0))
+        self.board_fresh = False
+        board = self.compose_board(surf.get_size())
+        surf.blit(board, (0, 0))
+        if self.board_fresh:
+            widgets.placed(board, surf, (0, 0))
         if self.model is None:
             return
         self.draw_highlights(surf)
@@ -542,19 +551,18 @@ class BoardScene(BoardChrome):
             rect = self.banner_rect()
             widgets.panel(surf, rect, (70, 60, 30), self.u(10), theme.GOLD, 2)
             widgets.text(surf, tr("board.last_round_banner"), rect.center, self.u(16), theme.GOLD, "bold", "center", max_width=rect.w - self.u(24))
-        elif self.view.get("action") and self.model.phase == "play":
-            action = self.view["action"]
+        elif self.selected is not None and self.model.phase == "play":
+            seat, action = self.selected
             rect = self.banner_rect()
             widgets.panel(surf, rect, (40, 52, 48), self.u(10), (90, 120, 100), 1)
-            text = tr("board.action_banner", player=words.player_name(self.model.active, self.colours), action=tr(f"action.{action}")) + "  " + tr(f"action.{action}.tip")
+            text = tr("board.action_banner", player=words.player_name(seat, self.colours), action=tr(f"action.{action}")) + "  " + tr(f"action.{action}.tip")
             self.band_text(surf, rect, text)
         self.draw_topbar(surf)
-        self.cached(surf, "players", self.strip, (self.model_key, self.app.settings.colorblind, self.lang, self.size), self.draw_players)
-        self.draw_thinking(surf)
+        self.cached(surf, "players", self.strip, (self.model_key, self.app.settings.colorblind, self.lang, self.size, self.ctl.bot_thinking()), self.draw_players)
         self.draw_action_card(surf)
         self.draw_decision(surf)
         if self.show_log:
-            self.cached(surf, "log", self.log_rect, (len(self.log_lines), self.log_seen, self.lang, self.size, self.log_scroll), self.draw_log)
+            self.cached(surf, "log", self.log_rect, (len(self.log_lines), self.log_seen, self.lang, self.palette, self.size, self.log_scroll), self.draw_log)
         for b in self.group.buttons:
             if not (isinstance(b.data, tuple) and b.data and b.data[0] == "tile"):
                 b.draw(surf, self.k, focused=self.group.keyboard and b is self.group.focused())
@@ -807,18 +815,12 @@ class BoardScene(BoardChrome):
         entry = cache.get(name)
         if entry is None or entry[0] != key:
             panel = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+            panel.set_clip(rect)            # what falls outside is not kept: let the text checks see it
             draw(panel)
+            widgets.placed(panel, surf, (0, 0))
             entry = (key, panel.subsurface(rect.clip(panel.get_rect())).copy())
             cache[name] = entry
         surf.blit(entry[1], rect.topleft)
-
-    def draw_thinking(self, surf: pygame.Surface) -> None:
-        thinking = self.ctl.bot_thinking()
-        boxes = getattr(self, "player_boxes", [])
-        if thinking is not None and thinking < len(boxes):
-            box = boxes[thinking]
-            dots = "." * (1 + int(time.monotonic() * 3) % 3)
-            widgets.text(surf, tr("board.thinking") + dots, (box.right - self.u(8), box.y + self.u(25)), self.u(12), theme.ACCENT, anchor="topright")
 
     def draw_players(self, surf: pygame.Surface) -> None:
         m = self.model
@@ -840,6 +842,8 @@ class BoardScene(BoardChrome):
             art.draw_meeple(surf, (box.x + self.u(20), box.y + self.u(22)), self.u(30), ident)
             name = words.player_name(p.seat, self.colours)
             tag = tr("board.you") if (p.seat == self.viewer and len(self.ctl.humans) == 1) else (tr("board.bot") if self.ctl.is_bot(p.seat) else tr("board.human"))
+            if p.seat == self.ctl.bot_thinking():
+                tag = tr("board.thinking") + "…"      # in place of "bot": never over the faction's name
             widgets.text(surf, f"{name} · {tag}", (box.x + self.u(40), box.y + self.u(6)), self.u(15), theme.TEXT, "bold", max_width=box.w - self.u(46))
             fac = tr(f"faction.{p.faction}.name") if p.faction else tr("board.no_faction")
             widgets.text(surf, fac, (box.x + self.u(40), box.y + self.u(25)), self.u(13), theme.GOLD, max_width=box.w - self.u(46))
@@ -924,7 +928,8 @@ class BoardScene(BoardChrome):
             hint = tr("board.pick_region") if self.next_targets() else tr("board.pick_button")
             if self.effective_pick():
                 hint = tr("board.picked", region=words.region_name(self.effective_pick()[-1]))
-            widgets.wrapped(surf, hint, pygame.Rect(x, r.y + self.u(34), r.w - self.u(24), self.u(34)), self.u(13), theme.MUTED, spacing=1.15)
+            widgets.wrapped_fit(surf, hint, pygame.Rect(x, r.y + self.u(34), r.w - self.u(24), self.u(34)), self.u(13), theme.MUTED, spacing=1.1,
+                                minimum=max(8, self.u(10)))
             if self.choices[0].action[0] == "resources":
                 for i, (res, row) in enumerate(getattr(self, "split_rows", [])):
                     surf.blit(art.resource_icon(res, self.u(26)), (row.x, row.centery - self.u(13)))
@@ -939,4 +944,5 @@ class BoardScene(BoardChrome):
             else:
                 text = tr("board.resolving")
             widgets.text(surf, tr("board.decision"), (x, r.y + self.u(10)), self.u(17), theme.TEXT, "bold", max_width=r.w - self.u(24))
-            widgets.wrapped(surf, text, pygame.Rect(x, r.y + self.u(40), r.w - self.u(24), r.h - self.u(48)), self.u(15), theme.MUTED)
+            widgets.wrapped_fit(surf, text, pygame.Rect(x, r.y + self.u(40), r.w - self.u(24), r.h - self.u(48)), self.u(15), theme.MUTED,
+                                minimum=max(8, self.u(11)))

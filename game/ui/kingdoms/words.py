@@ -251,6 +251,19 @@ def prompt(view: dict[str, Any], seat: int | None, colours: list[str]) -> str:
     return tr(key, **args)
 
 
+def current_action(events: list) -> tuple[int, str] | None:
+    """Who selected which action this turn, from the ``action_selected`` event
+    (None before anyone has selected in the current turn).  The banner says
+    this, not "the active player + the view's last action": after a bot's
+    turn the next player is active while the old action is still on the card."""
+    for ev in reversed(events):
+        if ev.kind == "action_selected":
+            return int(ev.args["seat"]), str(ev.args["action"])
+        if ev.kind in ("turn_started", "game_over"):
+            return None
+    return None
+
+
 # --- events --------------------------------------------------------------------------------
 SEAT_ARGS = ("seat", "attacker", "defender", "winner", "loser", "first")
 REGION_ARGS = ("region", "src", "dest")
