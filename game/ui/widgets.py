@@ -112,11 +112,15 @@ def shadow(surf: pygame.Surface, rect: pygame.Rect, radius: int = 10, offset: in
 
 
 def text(surf: pygame.Surface, s: str, pos: tuple[int, int], size: int, color=theme.TEXT, style: str = "regular", anchor: str = "topleft",
-         max_width: int | None = None, box: pygame.Rect | None = None) -> pygame.Rect:
+         max_width: int | None = None, box: pygame.Rect | None = None, shorten: bool = False) -> pygame.Rect:
     """One line at ``pos``; shrunk to ``max_width`` if given; ``box`` is the
-    room it must stay inside (only checked while recording)."""
+    room it must stay inside (only checked while recording).  ``shorten`` ends
+    a text that still does not fit with "…" (for names players type, never
+    for the game's own texts, which must fit)."""
     if max_width is not None:
         size = fonts.fit_size(s, size, max_width, style)
+        if shorten:
+            s = _shortened(s, size, max_width, style)
     img = fonts.render(s, size, color, style)
     rect = img.get_rect(**{anchor: pos})
     surf.blit(img, rect)
@@ -129,6 +133,15 @@ def text(surf: pygame.Surface, s: str, pos: tuple[int, int], size: int, color=th
         else:
             _note(surf, s, ink)
     return rect
+
+
+def _shortened(s: str, size: int, width: int, style: str) -> str:
+    f = fonts.font(size, style)
+    if f.size(s)[0] <= width:
+        return s
+    while len(s) > 1 and f.size(s + "…")[0] > width:
+        s = s[:-1]
+    return s.rstrip() + "…"
 
 
 def _ink(rect: pygame.Rect, size: int) -> pygame.Rect:

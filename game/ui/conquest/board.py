@@ -74,6 +74,7 @@ class ConquestBoardScene(BoardChrome):
         self.hints: dict[str, float] = {}
         self.rows_two_lines = False        # player rows: kind and counts on two lines
         self._card_cache: dict[tuple, pygame.Surface] = {}
+        self.log_lang: tuple | None = None
         controller.listeners.append(self.on_applied)
         self.refresh(force=True)
         # fill the solver's cache on the worker thread so the first hint does not stall a frame
@@ -162,6 +163,10 @@ class ConquestBoardScene(BoardChrome):
 
     # --- layout ----------------------------------------------------------------------------
     def build(self) -> None:
+        if self.log_lang != (self.lang, self.palette):    # a new language: the log is retold in it
+            self.log_lang = (self.lang, self.palette)
+            self.forget_log()
+            self.sync_log(animate=False)
         w, h = self.app.size
         top = self.u(52)
         rp = max(self.u(300), int(w * 0.24))
@@ -643,7 +648,7 @@ class ConquestBoardScene(BoardChrome):
             pygame.draw.rect(surf, orgb, rr, border_bottom_left_radius=rad, border_bottom_right_radius=rad)
             art.draw_token(surf, (rr.x + self.u(12), rr.centery), self.u(16), o, self.colours[o], colorblind)
             room = rr.w - self.u(28) - (self.hint_width() + self.u(4) if hinted else 0)    # the chance stands at the right
-            widgets.text(surf, self.name(o), (rr.x + self.u(24), rr.centery), self.u(12), art.ink_on(orgb), "bold", "midleft", max_width=room)
+            widgets.text(surf, self.name(o), (rr.x + self.u(24), rr.centery), self.u(12), art.ink_on(orgb), "bold", "midleft", max_width=room, shorten=True)
         self._card_cache[key] = surf
         return surf
 
