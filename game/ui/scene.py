@@ -391,7 +391,8 @@ class App:
         tip = b.tip() if b else None
         if not tip or now - self.hover_since < 0.45:
             return
-        draw_tip(surf, tip, pygame.mouse.get_pos() if pygame.display.get_init() and pygame.display.get_surface() else b.rect.bottomleft, scene.k)
+        pos = pygame.mouse.get_pos() if pygame.display.get_init() and pygame.display.get_surface() else b.rect.center
+        draw_tip(surf, tip, pos, scene.k, avoid=b.rect)
 
     def backdrop(self, size: tuple[int, int]) -> pygame.Surface:
         if self._backdrop and self._backdrop[0] == size:
@@ -408,17 +409,37 @@ class App:
         return surf
 
 
-def draw_tip(surf: pygame.Surface, tip: str, pos: tuple[int, int], k: float) -> None:
+def tip_rect(screen: pygame.Rect, size: tuple[int, int], pos: tuple[int, int], k: float, avoid: pygame.Rect | None = None) -> pygame.Rect:
+    """Where a tooltip of ``size`` goes: below and right of the pointer, but
+    never over ``avoid`` (the button it describes): below it, else above it,
+    else beside it."""
+    w, h = size
+    rect = pygame.Rect(pos[0] + int(14 * k), pos[1] + int(18 * k), w, h)
+    if avoid is not None:
+        gap = int(6 * k)
+        if avoid.bottom + gap + h <= screen.bottom:
+            rect.top = avoid.bottom + gap
+        elif avoid.top - gap - h >= screen.top:
+            rect.bottom = avoid.top - gap
+        elif avoid.right + gap + w <= screen.right:
+            rect.left = avoid.right + gap
+        else:
+            rect.right = avoid.left - gap
+    rect.clamp_ip(screen)
+    return rect
+
+
+def draw_tip(surf: pygame.Surface, tip: str, pos: tuple[int, int], k: float, avoid: pygame.Rect | None = None) -> pygame.Rect:
     size = max(10, int(15 * k))
     width = int(360 * k)
     lines = fonts.wrap(tip, size, width)
     line_h = int(size * 1.3)
     w = max(fonts.font(size).size(x)[0] for x in lines) + int(20 * k)
     h = len(lines) * line_h + int(14 * k)
-    rect = pygame.Rect(pos[0] + int(14 * k), pos[1] + int(18 * k), w, h)
-    rect.clamp_ip(surf.get_rect())
+    rect = tip_rect(surf.get_rect(), (w, h), pos, k, avoid)
     widgets.panel(surf, rect, (250, 244, 224), int(6 * k), theme.INK, 1)
     y = rect.y + int(7 * k)
     for line in lines:
         widgets.text(surf, line, (rect.x + int(10 * k), y), size, theme.INK)
         y += line_h
+    return rect

@@ -50,6 +50,7 @@ class BoardScene(BoardChrome):
         self.war_shown: int | None = None
         self.reveal_seen = 0
         self.decision_buttons: list[widgets.Button] = []
+        self.new_decision = True
         self.page_size = PAGE_MAX
         self.log_lang: tuple | None = None
         self.quiet = False                # no reveal overlays while the log is retold
@@ -74,6 +75,7 @@ class BoardScene(BoardChrome):
         self.choices = words.choices(self.view, legal, self.colours)
         self.pick = []
         self.page = 0
+        self.new_decision = True
         self.sync_log()
         self.rebuild()
 
@@ -361,6 +363,17 @@ class BoardScene(BoardChrome):
                  ("board.undo", self.undo, self.can_undo(), None), ("board.log", self.toggle_log, True, None)]
         buttons += self.topbar_buttons(items, tr("board.undo.none"), self.u(15), rightmost_first=True)
         self.group.set(buttons)
+        if self.new_decision:
+            self.new_decision = False
+            self.focus_decision()
+
+    def focus_decision(self) -> None:
+        """A new decision takes the keyboard focus, so Enter answers it (it kept the
+        focus of the previous screen, e.g. the Menu button while others decided)."""
+        for b in self.decision_buttons:
+            if b.enabled and b in self.group.buttons:
+                self.group.focus = self.group.buttons.index(b)
+                return
 
     def build_split_editor(self, buttons: list, r: pygame.Rect, y: int, bh: int) -> None:
         """Starting resources: three -/+ counters that must add up to 6, then confirm."""
@@ -571,7 +584,8 @@ class BoardScene(BoardChrome):
             if tip:
                 from game.ui.scene import draw_tip
 
-                draw_tip(surf, tip, self.mouse, self.k)
+                box = next((b for b in getattr(self, "player_boxes", []) if b.collidepoint(self.mouse)), None)
+                draw_tip(surf, tip, self.mouse, self.k, avoid=box)       # a player's tip never hides their panel
 
     def banner_rect(self) -> pygame.Rect:
         """The band kept free above the cards."""
@@ -720,6 +734,7 @@ class BoardScene(BoardChrome):
             poly = self.region_polys.get(rid)
             if poly:
                 self._poly(surf, poly, (120, 200, 255, 90), (120, 200, 255, 255), max(2, self.u(4)))
+        self.draw_preview(surf)
         for rid, (until, seat) in list(self.flash.items()):
             if now > until:
                 del self.flash[rid]
@@ -732,6 +747,34 @@ class BoardScene(BoardChrome):
         war = self.model.war
         if war and war.region in self.region_polys:
             self._poly(surf, self.region_polys[war.region], (230, 70, 60, int(60 + 60 * pulse)), (230, 70, 60, 255), max(2, self.u(3)))
+
+    def previewed(self) -> words.Choice | None:
+        """The choice under the mouse (or keyboard focus) in the decision panel."""
+        for b in self.decision_buttons:
+            if b.hover and isinstance(b.data, words.Choice):
+                return b.data
+        focused = self.group.focused()
+        if self.group.keyboard and focused is not None and isinstance(focused.data, words.Choice):
+            return focused.data
+        return None
+
+    def draw_preview(self, surf: pygame.Surface) -> None:
+        """Where the pointed-at move goes: its source in blue, its target in gold
+        (red when the move starts a war), before it is chosen."""
+        choice = self.previewed()
+        if choice is None or not choice.regions:
+            return
+        for i, rid in enumerate(choice.regions):
+            poly = self.region_polys.get(rid)
+            if not poly:
+                continue
+            last = i == len(choice.regions) - 1
+            if not last:
+                self._poly(surf, poly, (120, 200, 255, 70), (120, 200, 255, 255), max(2, self.u(3)))
+            elif choice.war:
+                self._poly(surf, poly, (230, 70, 60, 120), (255, 90, 70, 255), max(3, self.u(5)))
+            else:
+                self._poly(surf, poly, (255, 236, 150, 120), (255, 214, 90, 255), max(3, self.u(5)))
 
     def meeple_size(self) -> int:
         if not self.card_rects:
@@ -794,7 +837,12 @@ class BoardScene(BoardChrome):
 
     def topbar_head(self, surf: pygame.Surface, r: pygame.Rect) -> int:
         m = self.model
-        head = tr("board.setup") if m.phase == "setup" else tr("board.turn", turn=m.turn, player=words.player_name(m.active, self.colours))
+        if m.phase == "setup":
+            head = tr("board.setup")
+        elif m.over:            # nobody is active any more (the engine has already passed the turn on)
+            head = tr("board.turn_over", turn=m.turn)
+        else:
+            head = tr("board.turn", turn=m.turn, player=words.player_name(m.active, self.colours))
         rect = widgets.text(surf, head, (r.x + self.u(14), r.centery), self.u(17), theme.GOLD, "bold", "midleft", max_width=self.u(300))
         return rect.right + self.u(18)
 

@@ -152,6 +152,7 @@ class Choice:
     unordered: bool = False           # regions may be clicked in any order
     tip: str | None = None
     rank: int = 0                     # lower first in the list
+    war: bool = False                 # the move starts a war (shown with ⚔ and in its preview)
 
 
 def _res_split_rank(m: int, o: int, f: int) -> int:
@@ -185,11 +186,19 @@ def choices(view: dict[str, Any], legal: list[tuple], colours: list[str]) -> lis
         elif kind == "nothing":
             out.append(Choice(a, tr("choice.nothing"), rank=9))
         elif kind == "collect":
+            # the follower's real choice is "take the action or collect": collecting comes first,
+            # not after a page of moves (issue 15)
             label = tr("choice.collect") if not a[1] else tr("choice.collect_with", extra=", ".join(tr(f"res.{x}") for x in a[1]))
-            out.append(Choice(a, label, tip=tr("choice.collect.tip"), rank=8))
+            out.append(Choice(a, label, tip=tr("choice.collect.tip"), rank=-1))
         elif kind in ("patrol", "quest"):
             src = reg(meeple_region.get(a[1], -1))
-            out.append(Choice(a, tr(f"choice.{kind}", src=region_name(src), dest=region_name(reg(a[2]))), (src, reg(a[2]))))
+            label = tr(f"choice.{kind}", src=region_name(src), dest=region_name(reg(a[2])))
+            enemy = war_against(view, a[1], a[2])
+            if enemy is None:
+                out.append(Choice(a, label, (src, reg(a[2]))))
+            else:
+                tip = tr("choice.war.tip", player=player_name(enemy, colours), region=region_name(reg(a[2])))
+                out.append(Choice(a, label + " ⚔", (src, reg(a[2])), tip=tip, war=True))
         elif kind == "stand":
             r = reg(meeple_region.get(a[1], -1))
             out.append(Choice(a, tr("choice.stand", region=region_name(r)), (r,)))
@@ -227,6 +236,22 @@ def choices(view: dict[str, Any], legal: list[tuple], colours: list[str]) -> lis
             out.append(Choice(a, " ".join(str(x) for x in a)))
     out.sort(key=lambda c: c.rank)
     return out
+
+
+def war_against(view: dict[str, Any], meeple: int, dest: int) -> int | None:
+    """The seat (-1 = neutral) a meeple moving into ``dest`` would fight, or None.
+
+    As the engine's ``enter``: a war starts when the meeple arrives where one
+    meeple of another owner stands alone.
+    """
+    meeples = view.get("meeples") or []
+    if not 0 <= meeple < len(meeples):
+        return None
+    owner = meeples[meeple][0]
+    here = [m for i, m in enumerate(meeples) if m[1] == dest and i != meeple]
+    if len(here) == 1 and here[0][0] != owner:
+        return int(here[0][0])
+    return None
 
 
 def faction_text(faction: str) -> str:
