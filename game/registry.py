@@ -20,14 +20,13 @@ if TYPE_CHECKING:
 GAMES: dict[str, str] = {
     "kingdoms": "game.kingdoms:ENTRY",
     "conquest": "game.conquest:ENTRY",
+    "galaxies": "game.galaxies:ENTRY",
+    "chronicles": "game.chronicles:ENTRY",
 }
 
 # Announced in the menu as coming before their package is registered:
 # game id -> "module:attribute" of its emblem's draw(size).
-COMING: dict[str, str] = {
-    "galaxies": "game.ui.galaxies.emblem:draw",
-    "chronicles": "game.ui.chronicles.emblem:draw",
-}
+COMING: dict[str, str] = {}
 
 
 @cache

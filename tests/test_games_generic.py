@@ -36,11 +36,13 @@ def test_random_games_end_with_invariants_and_a_result(game):
     rules = get_rules(game)
     for players in rules.players_range():
         for seed in range(2):
-            match = Match(GameConfig(game, players, seed))
+            config = GameConfig(game, players, seed)
+            match = Match(config)
             play_random(match, random.Random(seed))
             result = rules.result(match.state)
-            assert len(result.scores) == players and result.winners
-            assert all(0 <= w < players for w in result.winners)
+            seats = rules.seat_count(config)  # players plus automata (a solo opponent)
+            assert len(result.scores) == seats and result.winners
+            assert all(0 <= w < seats for w in result.winners)
 
 
 @pytest.mark.parametrize("game", GAMES)

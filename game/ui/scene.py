@@ -201,6 +201,9 @@ class App:
         self.running = True
         self.hover_since = 0.0
         self.hover_button: widgets.Button | None = None
+        # Wall clock for tooltip delays; screenshots stop it so a slow
+        # machine never shows a tooltip that a fast one would not.
+        self.clock: Callable[[], float] = time.monotonic
         self._backdrop: tuple[tuple[int, int], pygame.Surface] | None = None
         self.errors: list[str] = []
         self.window_request: Callable[[], None] | None = None
@@ -385,7 +388,7 @@ class App:
 
     def draw_tooltip(self, surf: pygame.Surface, scene: Scene) -> None:
         b = scene.group.hovered()
-        now = time.monotonic()
+        now = self.clock()
         if b is not self.hover_button:
             self.hover_button, self.hover_since = b, now
         tip = b.tip() if b else None

@@ -26,7 +26,9 @@ def build_app(lang: str, size: tuple[int, int], colorblind: bool = False):
     from game.ui.settings import Settings
 
     settings = Settings(language=lang, colorblind=colorblind, anim_speed="off", bot_speed="instant")
-    return App(settings, size, persist=False)
+    app = App(settings, size, persist=False)
+    app.clock = lambda: 0.0           # no tooltip pops up because rendering was slow
+    return app
 
 
 def scenes_of(game: str) -> tuple[str, ...]:

@@ -1,0 +1,76 @@
+"""The Aging phase (spec 3.6): the leaving set, Herbalist saves (one owner's
+choice at a time, in resolution order), leave triggers summed per player,
+discards, then +1 token for every survivor."""
+
+from __future__ import annotations
+
+from game.chronicles.kingdom import Tables
+from game.chronicles.state import AGING, SLOTS, ChroniclesState
+
+
+def leaving_set(t: Tables, slots: list) -> list[int]:
+    """Slots whose character reaches its leave threshold (never for never_leaves)."""
+    return [s for s in SLOTS if slots[s] is not None and not t.never_leaves[slots[s][0]]
+            and slots[s][1] >= t.threshold[slots[s][0]]]
+
+
+def start_aging(t: Tables, state: ChroniclesState) -> bool:
+    state.phase = AGING
+    state.leaving = [leaving_set(t, p.slots) for p in state.players]
+    state.queue = [(seat, s) for seat in state.order for s in SLOTS
+                   if state.players[seat].slots[s] is not None and t.save_one[state.players[seat].slots[s][0]]]
+    return run_saves(t, state)
+
+
+def run_saves(t: Tables, state: ChroniclesState) -> bool:
+    """Issue save requests; False while one is open, True once Aging is finished."""
+    while state.queue:
+        seat, slot = state.queue[0]
+        if state.leaving[seat]:
+            state.choice = {"kind": "save", "seat": seat, "source": slot,
+                            "options": [*state.leaving[seat], None]}
+            return False
+        state.queue.pop(0)
+    _finish(t, state)
+    return True
+
+
+def answer_save(t: Tables, state: ChroniclesState, target: int | None) -> None:
+    seat = state.choice["seat"]
+    if target is not None:
+        state.leaving[seat].remove(target)
+    state.emit("save", player=seat, source=state.choice["source"], target=target)
+    state.choice = None
+    state.queue.pop(0)
+
+
+def _finish(t: Tables, state: ChroniclesState) -> None:
+    for seat, p in enumerate(state.players):
+        leaving = state.leaving[seat]
+        vp = gold = 0
+        tokens_leaving = sum(p.slots[s][1] for s in leaving)
+        for s in SLOTS:
+            c = p.slots[s]
+            if c is None:
+                continue
+            for a in t.leave[c[0]]:
+                if a.key == "vp_per_token_on_leaving":
+                    vp += a["amount"] * tokens_leaving
+                elif s in leaving:
+                    if a.key == "vp_on_own_leave":
+                        if a["only_if_tokens"] is None or a["only_if_tokens"] == c[1]:
+                            vp += a["amount"]
+                    else:  # gold_on_own_leave_per_token
+                        gold += a["amount"] * c[1]
+        p.vp = max(0, p.vp + vp)
+        p.gold += gold
+        for s in leaving:
+            state.discard.append(p.slots[s][0])
+            state.emit("leave", player=seat, slot=s, card=p.slots[s][0], tokens=p.slots[s][1])
+            p.slots[s] = None
+        if vp or gold:
+            state.emit("leave_rewards", player=seat, vp=vp, gold=gold)
+        for c in p.slots:
+            if c is not None:
+                c[1] += 1
+    state.leaving = [[] for _ in state.players]

@@ -1,0 +1,137 @@
+"""Build actions (spec 4.3): ``BuildNew``, ``Upgrade`` and ``PassBuild``.
+
+Actions::
+
+    ("build", building, level, gold_parts, purchases)
+    ("upgrade", building, gold_parts, purchases)
+    ("pass",)
+
+``gold_parts`` holds one bool per level part (level 1, then level 2): True
+pays that part with the Shrine's gold price instead of resources (only the
+Shrine has one).  ``purchases`` is ``(wood, food, gem)`` bought with
+``build_buy_resources``; it may not exceed the shortfall, so with covered
+costs it equals the shortfall exactly.  Resources are never consumed.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+
+from game.chronicles.content import BUILDING_KEYS
+from game.chronicles.kingdom import Tables, buy_prices, land_cost, production
+from game.chronicles.state import Player
+
+BUILD, UPGRADE, PASS = "build", "upgrade", "pass"
+
+
+def build_price(t: Tables, p: Player, action: tuple) -> int | None:
+    """Gold the build action costs, or None if it is illegal for ``p`` now."""
+    kind = action[0]
+    if kind == PASS:
+        return 0 if len(action) == 1 else None
+    try:
+        if kind == BUILD:
+            _, key, level, gold_parts, purchases = action
+            if level not in (1, 2):
+                return None
+        elif kind == UPGRADE:
+            _, key, gold_parts, purchases = action
+            level = 2
+        else:
+            return None
+        b = BUILDING_KEYS.index(key)
+    except (ValueError, TypeError):
+        return None
+    building = t.content.buildings[b]
+    current = p.buildings[b]
+    if kind == BUILD:
+        if current != 0:
+            return None
+        parts = [(building.cost1, building.gold_price1), (building.cost2, building.gold_price2)][:level]
+    else:
+        if current != 1:
+            return None
+        parts = [(building.cost2, building.gold_price2)]
+    if not (isinstance(gold_parts, tuple) and len(gold_parts) == len(parts)
+            and all(isinstance(x, bool) for x in gold_parts)):
+        return None
+    if not (isinstance(purchases, tuple) and len(purchases) == 3
+            and all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in purchases)):
+        return None
+    required = [0, 0, 0]
+    gold = 0
+    for (cost, price), by_gold in zip(parts, gold_parts, strict=False):
+        if by_gold:
+            if price is None:
+                return None
+            gold += price
+        else:
+            for i in range(3):
+                required[i] += cost[i]
+    prod = production(t, p)
+    prices = buy_prices(t, p)
+    for i in range(3):
+        shortfall = max(0, required[i] - prod[i])
+        if purchases[i] > shortfall:  # Ambiguity 16: never more than the shortfall
+            return None
+        if purchases[i]:
+            if prices[i] is None:
+                return None
+            gold += prices[i] * purchases[i]
+        if prod[i] + purchases[i] < required[i]:
+            return None
+    if kind == BUILD:
+        gold += land_cost(t, p)
+    return gold if gold <= p.gold else None
+
+
+def legal_builds(t: Tables, p: Player) -> list[tuple]:
+    """Every legal build action of ``p`` (purchases are always the exact shortfall)."""
+    out: list[tuple] = [(PASS,)]
+    prod = production(t, p)
+    prices = buy_prices(t, p)
+    for b, key in enumerate(BUILDING_KEYS):
+        building = t.content.buildings[b]
+        level_now = p.buildings[b]
+        if level_now == 2:
+            continue
+        shapes: list[tuple] = []
+        if level_now == 0:
+            for level in (1, 2):
+                shapes.append((BUILD, level, [building.cost1, building.cost2][:level]))
+        else:
+            shapes.append((UPGRADE, 2, [building.cost2]))
+        for kind, level, costs in shapes:
+            options = [(False, True) if building.gold_price1 is not None else (False,)] * len(costs)
+            for gold_parts in product(*options):
+                required = [0, 0, 0]
+                for cost, by_gold in zip(costs, gold_parts, strict=False):
+                    if not by_gold:
+                        for i in range(3):
+                            required[i] += cost[i]
+                purchases = []
+                ok = True
+                for i in range(3):
+                    short = max(0, required[i] - prod[i])
+                    if short and prices[i] is None:
+                        ok = False
+                        break
+                    purchases.append(short)
+                if not ok:
+                    continue
+                action = ((BUILD, key, level, tuple(gold_parts), tuple(purchases)) if kind == BUILD
+                          else (UPGRADE, key, tuple(gold_parts), tuple(purchases)))
+                if build_price(t, p, action) is not None:
+                    out.append(action)
+    return out
+
+
+def apply_build(t: Tables, p: Player, action: tuple) -> int | None:
+    """Apply a legal build; returns the gold paid, or None (then it counts as a pass)."""
+    price = build_price(t, p, action)
+    if price is None or action[0] == PASS:
+        return None
+    b = BUILDING_KEYS.index(action[1])
+    p.gold -= price
+    p.buildings[b] = action[2] if action[0] == BUILD else 2
+    return price

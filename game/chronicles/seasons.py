@@ -1,0 +1,76 @@
+"""The automatic middle of a round (spec 3.3-3.4): War against the neighbours
+(the 2-player single and double win) with its after-war keys, then Income."""
+
+from __future__ import annotations
+
+from game.chronicles.kingdom import (
+    R,
+    Tables,
+    character_strengths,
+    production,
+    projected_income,
+    strength,
+)
+from game.chronicles.state import ChroniclesState
+
+VP_PER_WAR = 3
+
+
+def wars_won(strengths: list[int], two_player: bool) -> list[int]:
+    """Wars each player wins (spec 3.3 step 2)."""
+    n = len(strengths)
+    if two_player:
+        out = []
+        for i in range(2):
+            mine, theirs = strengths[i], strengths[1 - i]
+            if mine > 0 and mine >= 2 * theirs:
+                out.append(2)
+            elif mine >= theirs:
+                out.append(1)
+            else:
+                out.append(0)
+        return out
+    return [(strengths[i] >= strengths[(i + 1) % n]) + (strengths[i] >= strengths[(i - 1) % n]) for i in range(n)]
+
+
+def war(t: Tables, state: ChroniclesState) -> None:
+    prods = [production(t, p) for p in state.players]
+    strengths = [strength(t, p, prod) for p, prod in zip(state.players, prods, strict=False)]
+    won = wars_won(strengths, state.two)
+    state.last_wars = won
+    state.emit("war", strengths=strengths, wins=won)
+    for seat, p in enumerate(state.players):
+        prod = prods[seat]
+        vp = VP_PER_WAR * won[seat]
+        gold = 0
+        for c in p.slots:
+            if c is None:
+                continue
+            for a in t.war[c[0]]:
+                if a.key == "vp_per_war_won":
+                    vp += a["amount"] * won[seat]
+                elif a.key == "gold_per_war_won":
+                    gold += a["amount"] * won[seat]
+                else:  # vp_per_war_won_per_resource
+                    vp += a["amount"] * prod[R[a["resource"]]] * won[seat]
+        per_slot = None
+        for b, level in enumerate(p.buildings):
+            for a in t.sides[b][level]:
+                if a.key == "war_vp_flat":
+                    vp += a["amount"]
+                elif a.key == "war_vp_per_resource":
+                    vp += a["amount"] * prod[R[a["resource"]]]
+                elif a.key == "war_vp_per_strong_character":
+                    if per_slot is None:
+                        per_slot = character_strengths(t, p, prod)
+                    vp += a["amount"] * sum(1 for s in per_slot if s is not None and s >= a["min_strength"])
+        p.vp = max(0, p.vp + vp)
+        p.gold += gold
+        state.emit("war_result", player=seat, wars=won[seat], vp=vp, gold=gold)
+
+
+def income(t: Tables, state: ChroniclesState) -> None:
+    gains = [projected_income(t, p) for p in state.players]
+    for p, g in zip(state.players, gains, strict=False):
+        p.gold += g
+    state.emit("income", gold=gains)

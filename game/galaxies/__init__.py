@@ -1,0 +1,12 @@
+"""Galaxies: dice, fleets and colonies for 1–5 players, with a solo hostile galaxy (spec shared/rules/galaxies.md)."""
+
+from game.core.entry import Checklist, GameEntry
+
+ENTRY = GameEntry(
+    id="galaxies",
+    rules="game.galaxies.rules:RULES",
+    bots="game.galaxies.bots:BOTS",
+    checklist=Checklist("G", 98),
+    content_check="game.galaxies.content:selftest",
+    emblem="game.ui.galaxies.emblem:draw",
+)

@@ -1,0 +1,391 @@
+"""Galaxies bots: ``easy``, ``normal`` and ``hard``, through views only.
+
+A bot rebuilds a *model* state from its view (:func:`model_from_view`): the
+public board as it is, with everything it cannot see sampled — the deck is a
+shuffle of the unseen planets, rivals' missions are drawn from the unseen
+missions, and future dice come from the bot's own RNG.  Policies then read
+that model.
+
+* ``easy``: greedy, one die at a time by a fixed liking of each action; never
+  pays for rerolls; follows only when rich in culture.
+* ``normal``: scores every die for what it would do now, rerolls or converts
+  dice it cannot use, and follows when the copied action is worth the culture.
+* ``hard``: at main-loop decisions, a determinized search: each candidate is
+  played out to the end of the turn (rivals' follows included) on several
+  sampled models, and the positions are compared by :func:`value`, which
+  prices culture for what it buys later, so a follow is taken only when it
+  beats keeping the culture.  Other decisions use the normal policy.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from game.core.bots import Bot
+from game.core.protocol import Action, GameConfig
+from game.galaxies import actions, board
+from game.galaxies.rules import RULES
+from game.galaxies.state import (
+    CULTURE,
+    DIPLOMACY,
+    ECONOMY,
+    ENERGY,
+    LOC_NAMES,
+    MAT,
+    MOVE,
+    ORBIT,
+    TRACK_OF,
+    UNUSED,
+    UTILIZE,
+    Ctx,
+    GalaxiesState,
+)
+
+LOC = {name: i for i, name in enumerate(LOC_NAMES)}
+MISSION_LIKING = {"min_resources": 5, "max_level": 4, "most": 3, "balanced": 2, "triggered_end": 2,
+                  "none_home": 3, "all_home": 1, "fewest": 1}
+
+
+# --- a model of the game from a view ---------------------------------------------------------
+def model_from_view(view: dict[str, Any], rng: random.Random) -> GalaxiesState:
+    """A full state consistent with ``view``; hidden parts sampled with ``rng``."""
+    content = RULES.content
+    variant = f"hostile{view['hostile']['difficulty']}" if view["hostile"] else None
+    st = GalaxiesState(GameConfig("galaxies", view["players"], rng.randrange(1 << 30), variant), content)
+    st.rng = random.Random(rng.randrange(1 << 30))
+    if view["hostile"]:
+        st.hostile = content.hostile(view["hostile"]["difficulty"])
+    for e in view["empires"]:
+        s = e["seat"]
+        st.energy[s], st.culture[s], st.level[s], st.vp[s] = e["energy"], e["culture"], e["level"], e["vp"]
+        st.colonies[s] = list(e["colonies"])
+        st.ships[s] = [[LOC[a], b, c] for a, b, c in e["ships"]]
+        st.dice_penalty[s] = e["dice_penalty"]
+    st.row = list(view["row"])
+    st.discard = list(view["discard"])
+    seen = set(st.discard) | {p for p in st.row if p} | {p for c in st.colonies for p in c}
+    st.deck = [p.id for p in content.planets if p.id not in seen]
+    rng.shuffle(st.deck)
+    me = view["seat"]
+    unseen = [m.id for m in content.missions if m.id not in (view["my_mission"], view["my_discarded"])]
+    rng.shuffle(unseen)
+    for e in view["empires"]:
+        s = e["seat"]
+        if s == me:
+            st.kept[s] = view["my_mission"]
+        elif e["has_mission"] and unseen:
+            st.kept[s] = unseen.pop()
+    st.first_player, st.active, st.round_no = view["first_player"], view["active"], view["round"]
+    st.faces = [d["face"] for d in view["dice"]]
+    st.status = [d["status"] for d in view["dice"]]
+    st.track = list(view["track"])
+    st.free_reroll_used, st.converter_used = view["free_reroll_used"], view["converter_used"]
+    st.follow_cost, st.follows_this_turn = view["follow_cost"], view["follows_this_turn"]
+    st.once_used = {(s, p) for s, p in view["once_used"]}
+    st.attacks_used = set(view["attacks_used"])
+    st.end_triggered, st.end_triggered_by = view["end_triggered"], view["end_triggered_by"]
+    return st
+
+
+def resume_main(st: GalaxiesState) -> None:
+    """Run the model from the active player's main loop (dice as they are)."""
+    st.gen = RULES._play(st, resume=True)
+    RULES._advance(st, None)
+
+
+# --- evaluation --------------------------------------------------------------------------------
+def progress_value(st: GalaxiesState, seat: int) -> float:
+    by_id = st.content.by_id
+    total = 0.0
+    for ship in st.ships[seat]:
+        if ship[0] == ORBIT:
+            p = by_id[st.row[ship[1]]]
+            total += p.vp * (ship[2] + 0.5) / (p.track_length + 1)
+    return total
+
+
+def value(st: GalaxiesState, seat: int) -> float:
+    """Heuristic worth of ``seat``'s position (announced VP plus what it is on the way to)."""
+    level = st.level[seat]
+    v = float(st.vp[seat])
+    v += progress_value(st, seat) * 0.9
+    # resources: worth roughly what they buy (an upgrade costs level+1)
+    v += 0.42 * min(st.energy[seat], 7) + 0.38 * min(st.culture[seat], 7)
+    if seat != st.hostile_seat:
+        v += 0.8 * st.content.empire[level - 1].dice + 0.6 * board.in_play(st, seat)
+        if st.kept[seat]:
+            from game.galaxies.scoring import award
+            v += 0.5 * award(st, seat, st.content.mission(st.kept[seat]))
+    return v
+
+
+def relative_value(st: GalaxiesState, seat: int) -> float:
+    if st.over:
+        from game.galaxies.scoring import winners
+        w = winners(st)
+        return 100.0 if seat in w else -100.0
+    mine = value(st, seat)
+    others = [value(st, s) for s in range(st.seats) if s != seat]
+    return mine - max(others) if others else mine
+
+
+# --- heuristic pieces --------------------------------------------------------------------------
+def face_score(st: GalaxiesState, me: int, face: str) -> float:
+    """How good it is for ``me`` to perform ``face`` now (0 = useless)."""
+    if face == UTILIZE:
+        cost = board.upgrade_cost(st, me)
+        if cost is not None and (st.energy[me] >= cost or st.culture[me] >= cost):
+            return 10.0 + st.level[me]
+        return 3.0 if actions.can_utilize(st, me, Ctx(me, True, "die", set())) else 0.0
+    if face == DIPLOMACY or face == ECONOMY:
+        best = 0.0
+        by_id = st.content.by_id
+        for i in board.orbiting(st, me, TRACK_OF[face]):
+            ship = st.ships[me][i]
+            p = by_id[st.row[ship[1]]]
+            left = p.track_length - ship[2]
+            best = max(best, (12.0 + p.vp) if left == 1 else 5.0 + p.vp / left)
+        return best
+    if face == MOVE:
+        if any(s[0] == MAT for s in st.ships[me]):
+            free = sum(1 for p in st.row if p) - sum(1 for s in st.ships[me] if s[0] == ORBIT)
+            return 6.0 if free > 0 else 1.0
+        return 1.5 if actions.has_move(st, me) else 0.0
+    res = "energy" if face == ENERGY else "culture"
+    gain = min(board.acquire_count(st, me, res), 7 - board.have(st, me, res))
+    return 1.6 * gain
+
+
+def move_score(st: GalaxiesState, me: int, opt: tuple) -> float:
+    _, i, dest, slot = opt
+    ship = st.ships[me][i]
+    by_id = st.content.by_id
+    lost = 0.0
+    if ship[0] == ORBIT:
+        p = by_id[st.row[ship[1]]]
+        lost = 2.0 + 3.0 * ship[2] / p.track_length
+    if dest == "home":
+        return -lost - 0.5
+    p = by_id[st.row[slot]]
+    if dest == "orbit":
+        # short, rich tracks first; rivals already ahead make it a race
+        ahead = max((s[2] for seat in range(st.seats) if seat != me for s in st.ships[seat]
+                     if s[0] == ORBIT and s[1] == slot), default=-1)
+        race = 1.0 if ahead >= 1 else 0.0
+        return 3.0 + p.vp / p.track_length - race - lost - 0.3 * p.track_length
+    return 1.5 + (1.0 if p.effect.key in ("gain", "advance", "convert", "steal") else 0.2) - lost
+
+
+def follow_worth(st: GalaxiesState, me: int, face: str, cost: int, strict: float) -> bool:
+    if st.culture[me] < cost:
+        return False
+    score = face_score(st, me, face)
+    if face == CULTURE:
+        score -= 1.6 * cost
+    return score >= strict + 2.0 * max(0, cost - 1) - 0.5 * (st.culture[me] - cost)
+
+
+def sub_choice(st: GalaxiesState, me: int, prompt: str, info: dict, legal: list[Action], strict: float) -> Action:
+    """Every decision but the main loop (and the draft): simple, sensible rules."""
+    kinds = {a[0] for a in legal}
+    if prompt in ("follow", "copy"):
+        face = info.get("action") or info.get("face")
+        cost = info.get("cost", 1)
+        return ("follow",) if prompt == "follow" and follow_worth(st, me, face, cost, strict) else (
+            ("copy",) if prompt == "copy" and follow_worth(st, me, face, 1, strict) else legal[-1])
+    if prompt == "force_reroll":
+        h = st.hostile_seat
+        face = info.get("face")
+        danger = (face == ENERGY and st.energy[h] >= 3) or face == UTILIZE or (
+            face in (DIPLOMACY, ECONOMY) and any(
+                s[0] == ORBIT and s[2] + 1 >= st.content.by_id[st.row[s[1]]].track_length for s in st.ships[h]))
+        rich = st.energy[me] >= 2 and st.culture[me] >= 2
+        return ("force_reroll",) if danger and rich else ("let",)
+    if "use_planet" in kinds:
+        return next(a for a in legal if a[0] == "use_planet")
+    if "take" in kinds:
+        return ("take",)
+    if "move" in kinds:
+        moves = [a for a in legal if a[0] == "move"]
+        best = max(moves, key=lambda a: move_score(st, me, a))
+        if "done" in kinds and move_score(st, me, best) < 1.0:
+            return ("done",)
+        return best
+    if "upgrade" in kinds:
+        ups = [a for a in legal if a[0] == "upgrade"]
+        return max(ups, key=lambda a: board.have(st, me, a[1]))
+    if "ship" in kinds:
+        by_id = st.content.by_id
+
+        def closeness(a):
+            ship = st.ships[me][a[1]]
+            if ship[0] != ORBIT:
+                return 0.0
+            p = by_id[st.row[ship[1]]]
+            return (ship[2] + 1) / p.track_length + p.vp * 0.01
+        if prompt == "advance_rival":
+            return legal[0]
+        return max(legal, key=closeness)
+    if "pay" in kinds:
+        return max(legal, key=lambda a: (st.energy[me] - a[1]) + (st.culture[me] - a[2]) * 0.9
+                   - abs((st.energy[me] - a[1]) - (st.culture[me] - a[2])) * 0.1)
+    if "k" in kinds:
+        return max(legal, key=lambda a: a[1])
+    if "rival" in kinds:
+        return max(legal, key=lambda a: st.vp[a[1]])
+    if "target" in kinds:
+        return max((a for a in legal if a[0] == "target"), key=lambda a: st.vp[a[1]] + st.ships[a[1]][a[2]][2])
+    if "set_face" in kinds or "set" in kinds:
+        return max(legal, key=lambda a: face_score(st, me, a[2]))
+    if "free" in kinds:
+        return max(legal, key=lambda a: face_score(st, me, a[1]))
+    if "recall" in kinds:
+        return max(legal, key=lambda a: (st.ships[me][a[1]][2], -board.have(st, me, a[2])))
+    if "reroll" in kinds:
+        return legal[-1]
+    if "activate" in kinds:
+        return legal[0]
+    return legal[0]
+
+
+def useless_dice(st: GalaxiesState, me: int, legal: list[Action], floor: float = 2.0) -> list[int]:
+    unused = [i for i, s in enumerate(st.status) if s == UNUSED]
+    return [i for i in unused if face_score(st, me, st.faces[i]) < floor]
+
+
+def main_choice(st: GalaxiesState, me: int, legal: list[Action], level: str) -> Action:
+    """The main loop for easy and normal bots."""
+    best, best_score = ("end",), 0.0
+    acts = [a for a in legal if a[0] == "activate"]
+    for a in acts:
+        score = face_score(st, me, st.faces[a[1]])
+        if level == "easy":
+            score = {UTILIZE: 5, DIPLOMACY: 4, ECONOMY: 4, MOVE: 3}.get(st.faces[a[1]], 2) if score > 0 else 0
+        if score > best_score:
+            best, best_score = a, score
+    if level == "easy":
+        return best
+    useless = useless_dice(st, me, legal)
+    if useless and not st.free_reroll_used:
+        option = ("reroll", tuple(useless))
+        if option in legal:
+            return option
+    if len(useless) >= 3 and not st.converter_used:
+        for a in legal:
+            if a[0] == "convert" and a[1] in useless and a[2] in useless:
+                return a
+    if best_score >= 1.5:
+        return best
+    if useless and st.energy[me] >= 4 and ("reroll", tuple(useless)) in legal:
+        return ("reroll", tuple(useless))
+    return best
+
+
+def keep_choice(legal: list[Action]) -> Action:
+    content = RULES.content
+    return max(legal, key=lambda a: MISSION_LIKING.get(content.mission(a[1]).key, 0))
+
+
+# --- bots ------------------------------------------------------------------------------------------
+class _GalaxiesBot(Bot):
+    level = "normal"
+    strict = 5.0
+
+    def model(self, view: dict[str, Any]) -> GalaxiesState:
+        return model_from_view(view, self.rng)
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        if legal[0][0] == "keep":
+            return keep_choice(legal)
+        st = self.model(view)
+        decision = view["decision"] or {}
+        prompt, info = decision.get("prompt", ""), decision.get("info", {})
+        if prompt == "main":
+            return self.main(view, st, legal)
+        choice = sub_choice(st, self.seat, prompt, info, legal, self.strict)
+        return choice if choice in legal else legal[0]
+
+    def main(self, view: dict[str, Any], st: GalaxiesState, legal: list[Action]) -> Action:
+        choice = main_choice(st, self.seat, legal, self.level)
+        return choice if choice in legal else legal[-1]
+
+
+class EasyBot(_GalaxiesBot):
+    level = "easy"
+    strict = 8.0
+
+
+class NormalBot(_GalaxiesBot):
+    level = "normal"
+    strict = 5.0
+
+
+def _policy_step(st: GalaxiesState) -> None:
+    """Advance a model by one decision, every seat playing the normal policy."""
+    d = st.pending
+    if d.prompt == "main":
+        choice = main_choice(st, d.seat, d.options, "normal")
+    else:
+        choice = sub_choice(st, d.seat, d.prompt, d.info, d.options, NormalBot.strict)
+    if choice not in d.options:
+        choice = d.options[0]
+    RULES._advance(st, choice)
+
+
+class HardBot(_GalaxiesBot):
+    """Determinized search over the rest of the turn at main-loop decisions."""
+
+    level = "hard"
+    strict = 4.0
+    budget = 0.25  # seconds per main decision
+    samples = 6
+
+    def candidates(self, st: GalaxiesState, legal: list[Action]) -> list[Action]:
+        me = self.seat
+        out = [a for a in legal if a[0] in ("activate", "end")]
+        useless = useless_dice(st, me, legal)
+        unused = tuple(i for i, s in enumerate(st.status) if s == UNUSED)
+        for dice in {tuple(useless), unused}:
+            if dice and ("reroll", dice) in legal:
+                out.append(("reroll", dice))
+        converts = [a for a in legal if a[0] == "convert"]
+        converts.sort(key=lambda a: face_score(st, me, st.faces[a[1]]) + face_score(st, me, st.faces[a[2]]))
+        out.extend(converts[:3])
+        return out
+
+    def rollout(self, view: dict[str, Any], action: Action) -> float:
+        st = self.model(view)
+        resume_main(st)
+        if st.pending is None or action not in st.pending.options:
+            return -1000.0
+        me = self.seat
+        RULES._advance(st, action)
+        steps = 0
+        while st.pending is not None and st.active == me and steps < 400:
+            _policy_step(st)
+            steps += 1
+        return relative_value(st, me)
+
+    def main(self, view: dict[str, Any], st: GalaxiesState, legal: list[Action]) -> Action:
+        if view["active"] != self.seat:
+            return super().main(view, st, legal)
+        cands = self.candidates(st, legal)
+        if len(cands) == 1:
+            return cands[0]
+        deadline = time.perf_counter() + self.budget
+        totals = {a: 0.0 for a in cands}
+        counts = {a: 0 for a in cands}
+        for _ in range(self.samples):
+            for a in cands:
+                totals[a] += self.rollout(view, a)
+                counts[a] += 1
+            if time.perf_counter() > deadline:
+                break
+        return max(cands, key=lambda a: totals[a] / max(1, counts[a]))
+
+
+BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}

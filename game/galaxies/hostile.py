@@ -1,0 +1,228 @@
+"""The solo hostile galaxy (spec §6, §10.5): an automaton seat whose turn the
+rules play out die by die, with one event per step, pausing only for the
+human's own decisions (force a reroll, copy an action)."""
+
+from __future__ import annotations
+
+from game.galaxies import actions, board
+from game.galaxies.state import (
+    CULTURE,
+    DIPLOMACY,
+    ECONOMY,
+    ENERGY,
+    MAT,
+    MOVE,
+    ORBIT,
+    TRACK_OF,
+    Ctx,
+    GalaxiesState,
+)
+
+
+def _attack(st: GalaxiesState):
+    return st.hostile.levels[st.level[st.hostile_seat] - 1].attack
+
+
+def _free_slot(st: GalaxiesState) -> int | None:
+    """D#36: the leftmost row card with no hostile ship in its orbit."""
+    h = st.hostile_seat
+    taken = {s[1] for s in st.ships[h] if s[0] == ORBIT}
+    for t, pid in enumerate(st.row):
+        if pid is not None and t not in taken:
+            return t
+    return None
+
+
+def _nearest_human_ship(st: GalaxiesState) -> int | None:
+    """D#60: fewest spaces left, ties to larger progress, then lowest slot."""
+    by_id = st.content.by_id
+    best, best_key = None, None
+    for i in board.orbiting(st, 0):
+        ship = st.ships[0][i]
+        if ship[2] < 1:
+            continue
+        key = (by_id[st.row[ship[1]]].track_length - ship[2], -ship[2], ship[1])
+        if best_key is None or key < best_key:
+            best, best_key = i, key
+    return best
+
+
+def _part_changes(st: GalaxiesState, key: str, p: dict) -> bool:
+    h = st.hostile_seat
+    if key == "drain":
+        return (p["energy"] and st.energy[0] > 0) or (p["culture"] and st.culture[0] > 0)
+    if key == "plunder":
+        return ((p["energy"] and st.energy[0] > 0) or (p["culture"] and st.culture[0] > 0)
+                or (p["any"] and st.energy[0] + st.culture[0] > 0))
+    if key == "hoard":
+        return (p["energy"] and st.energy[h] < 7) or (p["culture"] and st.culture[h] < 7)
+    if key == "push":
+        return bool(board.orbiting(st, h))
+    if key == "repel":
+        return _nearest_human_ship(st) is not None
+    if key == "jam":
+        return st.dice_penalty[0] == 0
+    raise ValueError(key)
+
+
+def blocked(st: GalaxiesState, face: str, bonus: bool) -> bool:
+    """§6.3: whether the hostile galaxy cannot perform ``face`` now."""
+    h = st.hostile_seat
+    if face == MOVE:
+        return not any(s[0] == MAT for s in st.ships[h]) or _free_slot(st) is None
+    if face == DIPLOMACY or face == ECONOMY:
+        return not board.orbiting(st, h, TRACK_OF[face])
+    if face == ENERGY:
+        return board.acquire_count(st, h, "energy", hostile=True) == 0
+    if face == CULTURE:
+        return bonus or board.acquire_count(st, h, "culture", hostile=True) == 0
+    attack = _attack(st)
+    if attack.once_per_turn and st.level[h] in st.attacks_used:
+        return True
+    return not any(_part_changes(st, k, p) for k, p in attack.parts)
+
+
+def perform(st: GalaxiesState, face: str) -> None:
+    """§6.4: the hostile galaxy's version of each action (targets fixed by rule)."""
+    h = st.hostile_seat
+    if face == MOVE:
+        t = _free_slot(st)
+        ship = next(s for s in st.ships[h] if s[0] == MAT)
+        ship[0], ship[1], ship[2] = ORBIT, t, 0
+        st.emit("hostile_move", slot=t)
+    elif face == DIPLOMACY or face == ECONOMY:
+        _advance_all(st, board.orbiting(st, h, TRACK_OF[face]), 1)
+    elif face == ENERGY or face == CULTURE:
+        res = "energy" if face == ENERGY else "culture"
+        got = board.gain(st, h, res, board.acquire_count(st, h, res, hostile=True))
+        st.emit("hostile_acquire", resource=res, amount=got)
+    else:
+        attack = _attack(st)
+        if attack.once_per_turn:
+            st.attacks_used.add(st.level[h])
+        st.emit("hostile_attack", level=st.level[h])
+        for key, p in attack.parts:
+            if _part_changes(st, key, p):
+                _attack_part(st, key, p)
+
+
+def _advance_all(st: GalaxiesState, ships: list[int], steps: int) -> None:
+    """D#13/D#37: the ships are fixed first, then advance left to right by slot."""
+    h = st.hostile_seat
+    order = sorted(ships, key=lambda i: st.ships[h][i][1])
+    for i in order:
+        if st.ships[h][i][0] == ORBIT:
+            board.advance_ship(st, h, i, steps)
+
+
+def _attack_part(st: GalaxiesState, key: str, p: dict) -> None:
+    h = st.hostile_seat
+    if key == "drain":
+        board.lose(st, 0, "energy", p["energy"])
+        board.lose(st, 0, "culture", p["culture"])
+    elif key == "plunder":
+        board.gain(st, h, "energy", board.lose(st, 0, "energy", p["energy"]))
+        board.gain(st, h, "culture", board.lose(st, 0, "culture", p["culture"]))
+        for _ in range(p["any"]):
+            if st.energy[0] + st.culture[0] == 0:
+                break
+            res = "energy" if st.energy[0] >= st.culture[0] else "culture"
+            board.gain(st, h, res, board.lose(st, 0, res, 1))
+    elif key == "hoard":
+        board.gain(st, h, "energy", p["energy"])
+        board.gain(st, h, "culture", p["culture"])
+    elif key == "push":
+        _advance_all(st, board.orbiting(st, h), p["steps"])
+    elif key == "repel":
+        if p["target"] == "nearest":
+            targets = [_nearest_human_ship(st)]
+        else:
+            targets = [i for i in board.orbiting(st, 0) if st.ships[0][i][2] >= 1]
+        for i in targets:
+            ship = st.ships[0][i]
+            ship[2] -= min(p["steps"], ship[2])
+    elif key == "jam":
+        st.dice_penalty[0] = p["dice"]
+    st.emit("attack_part", key=key)
+
+
+def _roll(st: GalaxiesState) -> str:
+    return st.content.faces[st.rng.randrange(6)]
+
+
+def hostile_die(st: GalaxiesState, bonus: bool, done: set[str]) -> actions.Resolution:
+    """RESOLVE_HOSTILE_DIE of §6.2: roll, automatic reroll or discard of a
+    blocked face, the human's force-reroll window, the action, the copy window."""
+    face = _roll(st)
+    auto = False
+    st.emit("hostile_roll", reveal=True, face=face, bonus=bonus)
+    while True:
+        if bonus and face in done:
+            face = _roll(st)  # D#32: a repeated bonus action is rerolled for free
+            st.emit("hostile_roll", reveal=True, face=face, bonus=bonus)
+            continue
+        if blocked(st, face, bonus):
+            if not auto:
+                auto = True
+                face = _roll(st)
+                st.emit("hostile_auto_reroll", reveal=True, face=face)
+                continue
+            st.emit("hostile_discard", face=face)
+            return
+        if st.energy[0] >= 1 and st.culture[0] >= 1:
+            choice = yield from actions.ask(0, "force_reroll", [("force_reroll",), ("let",)], face=face)
+            if choice[0] == "force_reroll":
+                board.pay(st, 0, "energy", 1)
+                board.pay(st, 0, "culture", 1)
+                face = _roll(st)
+                st.emit("force_reroll", reveal=True, face=face)
+                continue
+        break
+    st.track.append(face)
+    die = len(st.track) - 1
+    if bonus:
+        done.add(face)
+    perform(st, face)
+    if bonus:
+        return
+    ctx = Ctx(0, False, "copy", set(), False, die)
+    if st.culture[0] < 1:
+        return
+    st.culture[0] -= 1  # the copy is paid before it resolves: legal on the state after paying
+    ok = actions.can_action(st, 0, face, ctx)
+    st.culture[0] += 1
+    if ok:
+        choice = yield from actions.ask(0, "copy", [("copy",), ("pass",)], face=face)
+        if choice[0] == "copy":
+            board.pay(st, 0, "culture", 1)
+            st.emit("copy", player=0, action=face)
+            yield from actions.do_action(st, 0, face, ctx)
+
+
+def hostile_turn(st: GalaxiesState) -> actions.Resolution:
+    """HOSTILE_TURN of §6.2 and the end-of-turn specials of §6.5."""
+    h = st.hostile_seat
+    st.once_used.clear()
+    st.attacks_used.clear()
+    st.track = []
+    st.faces, st.status = [], []
+    n = st.hostile.levels[st.level[h] - 1].dice  # D#35: the level at the start of the turn
+    st.emit("hostile_turn", dice=n)
+    for _ in range(n):
+        yield from hostile_die(st, False, set())
+    if st.energy[h] >= 7:
+        st.level[h] += 1
+        st.energy[h] = 0
+        st.emit("hostile_level", level=st.level[h])
+        if st.hostile.levels[st.level[h] - 1].is_skull:
+            board.finish_solo(st, h, "skull")
+        board.refresh_vp(st, h)
+    if st.culture[h] >= 7:
+        st.track = []
+        st.emit("hostile_bonus")
+        done: set[str] = set()
+        for _ in range(3):
+            yield from hostile_die(st, True, done)
+        st.culture[h] = 0
+    st.track = []
+

@@ -1,0 +1,113 @@
+"""The Galaxies game state (spec §1.5) and the small records the engine passes around.
+
+Ships are ``[loc, slot, pos]`` lists (``loc`` one of FLEET, MAT, SURFACE,
+ORBIT); the rules mutate them in place, and a state is cloned by replaying its
+actions, so nothing here is ever copied per move.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.core.protocol import GameConfig, GameState
+from game.galaxies.content import Content, Hostile
+
+FLEET, MAT, SURFACE, ORBIT = 0, 1, 2, 3
+LOC_NAMES = ("fleet", "mat", "surface", "orbit")
+
+MOVE, ENERGY, CULTURE, DIPLOMACY, ECONOMY, UTILIZE = (
+    "move", "acquire_energy", "acquire_culture", "advance_diplomacy", "advance_economy", "utilize_colony",
+)
+ACTIONS = (MOVE, ENERGY, CULTURE, DIPLOMACY, ECONOMY, UTILIZE)
+TRACK_OF = {DIPLOMACY: "diplomacy", ECONOMY: "economy"}
+RESOURCE_OF = {ENERGY: "energy", CULTURE: "culture"}
+
+UNUSED, ACTIVATED, IN_CONVERTER, DISCARDED = "unused", "activated", "in_converter", "discarded"
+
+
+class GameOver(Exception):
+    """Raised inside a resolution when the solo game ends at once (§6.7, D#38)."""
+
+
+@dataclass
+class Decision:
+    """What the game waits for: ``seat`` picks one of ``options``."""
+
+    seat: int
+    prompt: str
+    options: list[tuple]
+    info: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Ctx:
+    """How an action or effect is being resolved (spec §10.3.1 F11).
+
+    ``scope`` is the chain-guard set of planet ids triggered in this scope
+    (F10); ``meta`` is True while a META effect resolves (F9); ``die`` is the
+    die whose activation/follow/copy is resolving (excluded by repeat_die).
+    """
+
+    user: int
+    active: bool
+    via: str
+    scope: set[str]
+    meta: bool = False
+    die: int | None = None
+
+
+class GalaxiesState(GameState):
+    def __init__(self, config: GameConfig, content: Content) -> None:
+        super().__init__(config)
+        self.content = content
+        self.n = config.players
+        self.solo = config.players == 1
+        self.seats = self.n + (1 if self.solo else 0)
+        self.hostile_seat = 1 if self.solo else -1
+        self.hostile: Hostile | None = None
+        s = self.seats
+        self.energy = [content.start_energy] * s
+        self.culture = [content.start_culture] * s
+        self.level = [1] * s
+        self.vp = [0] * s
+        self.colonies: list[list[str]] = [[] for _ in range(s)]
+        self.ships: list[list[list[int]]] = [[[MAT, -1, 0], [MAT, -1, 0], [FLEET, -1, 0], [FLEET, -1, 0]]
+                                             for _ in range(s)]
+        self.dice_penalty = [0] * s
+        self.row: list[str | None] = []
+        self.deck: list[str] = []
+        self.discard: list[str] = []
+        # missions
+        self.dealt: list[list[str]] = [[] for _ in range(s)]
+        self.kept: list[str | None] = [None] * s
+        self.dropped: list[str | None] = [None] * s
+        self.box: list[str] = []
+        self.drafting = False
+        # turn
+        self.first_player = 0
+        self.active = 0
+        self.round_no = 1
+        self.faces: list[str] = []
+        self.status: list[str] = []
+        self.track: list[str] = []  # the solo action track (faces of resolved hostile dice)
+        self.free_reroll_used = False
+        self.converter_used = False
+        self.follows_this_turn = 0
+        self.follow_cost = 1
+        self.once_used: set[tuple[int, str]] = set()
+        self.attacks_used: set[int] = set()
+        self.end_triggered = False
+        self.end_triggered_by: int | None = None
+        self.over = False
+        self.solo_winner: int | None = None
+        # engine
+        self.actions: list[tuple[int, tuple]] = []  # every applied (seat, action), for clone by replay
+        self.gen: Any = None
+        self.pending: Decision | None = None
+        self.main_runs: list[int] = [0]  # bounds of each action kind in the main-loop options
+
+    def rivals(self, seat: int) -> list[int]:
+        """Every other seat in seat order starting left of ``seat`` (the hostile galaxy included)."""
+        s = self.seats
+        return [(seat + k) % s for k in range(1, s)]

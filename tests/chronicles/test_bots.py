@@ -1,0 +1,74 @@
+"""Chronicles bots: legal decisions through views only, and fairness (a bot's
+decision never depends on what its seat cannot see)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.chronicles.bots import BOTS, commit_is_legal
+from game.chronicles.rules import RULES
+
+from .helpers import new_game
+
+
+def _play_until(state, phase, rng, stop_round=2):
+    while not (state.phase == phase and state.round >= stop_round):
+        seats = RULES.to_move(state)
+        seat = seats[0]
+        RULES.submit(state, seat, RULES.sample_action(state, seat, rng))
+
+
+@pytest.mark.parametrize("level", sorted(BOTS))
+@pytest.mark.parametrize("players", [2, 4])
+def test_bots_play_whole_games_with_legal_actions(level, players):
+    state = new_game(players, 21)
+    bots = [BOTS[level](s, s) for s in range(players)]
+    while not RULES.is_over(state):
+        chosen = [(s, bots[s].choose(RULES.view(state, s), RULES.legal_actions(state, s)))
+                  for s in RULES.to_move(state)]
+        for s, a in chosen:
+            assert RULES.is_legal(state, s, a), a
+            if state.phase == "placement":
+                assert commit_is_legal(RULES.view(state, s), a)
+            RULES.submit(state, s, a)
+        assert not RULES.check_invariants(state)
+
+
+def _scramble_hidden(state, seat, rng):
+    """Change everything ``seat`` cannot see: others' hands, packs, picks, reserves, the deck."""
+    other = state.clone()
+    pool = list(other.deck)
+    for s, p in enumerate(other.players):
+        if s != seat:
+            pool += p.hand + p.pack + p.picks + ([p.reserve] if p.reserve is not None else [])
+    rng.shuffle(pool)
+    for s, p in enumerate(other.players):
+        if s == seat:
+            continue
+        for name in ("hand", "pack", "picks"):
+            size = len(getattr(p, name))
+            setattr(p, name, [pool.pop() for _ in range(size)])
+        if p.reserve is not None:
+            p.reserve = pool.pop()
+    other.deck = pool
+    other.pending = {s: a for s, a in other.pending.items() if s == seat}
+    return other
+
+
+@pytest.mark.parametrize("level", sorted(BOTS))
+@pytest.mark.parametrize("phase", ["recruit", "placement", "building"])
+def test_fairness_changing_what_a_bot_cannot_see_never_changes_its_decision(level, phase):
+    """Fair bots: same seed, same view, same decision, whatever the hidden cards are."""
+    rng = random.Random(5)
+    state = new_game(4, 8)
+    _play_until(state, phase, rng)
+    seat = RULES.to_move(state)[0]
+    for trial in range(3):
+        other = _scramble_hidden(state, seat, random.Random(trial))
+        assert RULES.view(other, seat) == RULES.view(state, seat)
+        assert not RULES.check_invariants(other)
+        a = BOTS[level](seat, 99).choose(RULES.view(state, seat), RULES.legal_actions(state, seat))
+        b = BOTS[level](seat, 99).choose(RULES.view(other, seat), RULES.legal_actions(other, seat))
+        assert a == b

@@ -1,0 +1,174 @@
+"""Build actions (C43-C56, C90, C91)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.chronicles.building import apply_build, build_price, legal_builds
+from game.chronicles.kingdom import land_cost, production
+from game.chronicles.rules import RULES
+from game.chronicles.state import BOTTOM_1, BOTTOM_2, TOP_1, TOP_2, TOP_EXTRA
+from game.core.protocol import IllegalAction
+
+from .helpers import T, all_pass_build, answer_choices, at_placement, commit, commit_all, give, put
+
+KEYS = ["township", "feast_hall", "quarry", "shrine", "garrison"]
+NONE = (0, 0, 0)
+
+
+def _player(*cards, gold=3, built=None):
+    state = at_placement()
+    for i, (slot, kind) in enumerate(cards):
+        put(state, 0, slot, kind, copy=sum(1 for _, k in cards[:i] if k == kind))
+    p = state.players[0]
+    p.gold = gold
+    for key, level in (built or {}).items():
+        p.buildings[KEYS.index(key)] = level
+    return state, p
+
+
+def test_c44_land_cost_is_2_per_building_built_and_0_with_a_steward():
+    """C44, C91; RB 264: two buildings -> land cost 4."""
+    _, p = _player()
+    costs = []
+    for n in range(5):
+        p.buildings = [1] * n + [0] * (5 - n)
+        costs.append(land_cost(T, p))
+    assert costs == [0, 2, 4, 6, 8]
+    _, p = _player((BOTTOM_1, "steward"), built={"quarry": 1, "shrine": 2})
+    assert land_cost(T, p) == 0
+    assert build_price(T, p, ("build", "township", 1, (False,), NONE)) == 0  # the Steward's wood
+    p.gold = 0
+    assert build_price(T, p, ("build", "garrison", 1, (False,), NONE)) == 0  # C91: level 1 or 2
+
+
+def test_c45_c48_upgrade_has_no_land_cost_and_needs_level1_and_cost2():
+    """C45, C48."""
+    _, p = _player((BOTTOM_1, "log_splitter"), (BOTTOM_2, "log_splitter"), gold=0,
+                   built={"township": 1, "quarry": 1})
+    # Township L1 makes 1 wood + 2 splitters = 3 wood >= cost2 2 wood; no land cost with 0 gold
+    assert build_price(T, p, ("upgrade", "township", (False,), NONE)) == 0
+    assert build_price(T, p, ("upgrade", "feast_hall", (False,), NONE)) is None  # C49: unbuilt
+
+
+def test_c46_c47_level1_needs_cost1_level2_directly_needs_cost1_plus_cost2():
+    """C46, C47 (Ambiguity 11): Feast Hall straight to level 2 needs 1 wood + 2 food (RB 264)."""
+    _, p = _player((BOTTOM_1, "acorn_sprite"), gold=10)
+    assert build_price(T, p, ("build", "feast_hall", 1, (False,), NONE)) == 0
+    assert build_price(T, p, ("build", "feast_hall", 2, (False, False), NONE)) is None
+    _, p = _player((BOTTOM_1, "acorn_sprite"), (BOTTOM_2, "ploughman"), gold=10)
+    assert build_price(T, p, ("build", "feast_hall", 2, (False, False), NONE)) == 0
+
+
+def test_c49_a_building_cannot_be_built_twice_or_upgraded_unbuilt():
+    """C49."""
+    _, p = _player((BOTTOM_1, "oak_warden"), gold=10, built={"township": 1})
+    assert build_price(T, p, ("build", "township", 1, (False,), NONE)) is None
+    assert build_price(T, p, ("upgrade", "garrison", (False,), NONE)) is None
+    p.buildings[0] = 2
+    assert build_price(T, p, ("upgrade", "township", (False,), NONE)) is None
+
+
+def test_c50_c52_building_never_consumes_production_and_own_production_counts_only_for_upgrade():
+    """C50, C52, C97 (Ambiguity 12, 13): a Quarry's own gem pays the gem of its upgrade."""
+    _, p = _player((BOTTOM_1, "log_splitter"), gold=10)
+    before = production(T, p)
+    assert apply_build(T, p, ("build", "quarry", 1, (False,), NONE)) == 0
+    assert production(T, p) == [1, 0, 1]  # wood unchanged, the Quarry's gem added
+    assert before == [1, 0, 0]
+    assert build_price(T, p, ("build", "garrison", 1, (False,), NONE)) == 2  # same wood again, land 2
+    assert build_price(T, p, ("upgrade", "quarry", (False,), NONE)) == 0  # 1 wood + its own gem
+    _, p = _player((BOTTOM_1, "gem_digger"), gold=10)
+    assert build_price(T, p, ("build", "quarry", 1, (False,), NONE)) is None  # needs wood; its gem does not help
+
+
+def test_c51_characters_placed_this_round_produce_in_this_building_phase():
+    """C51, C43: one build action per round."""
+    state = at_placement()
+    splitter = give(state, 0, "log_splitter")
+    commit_all(state, {0: commit(place=[(BOTTOM_1, splitter)])})
+    answer_choices(state)
+    assert state.phase == "building"
+    action = ("build", "township", 1, (False,), NONE)
+    assert action in RULES.legal_actions(state, 0)
+    RULES.submit(state, 0, action)
+    with pytest.raises(IllegalAction):
+        RULES.submit(state, 0, ("upgrade", "township", (False,), NONE))
+    all_pass_build(state)
+    assert state.players[0].buildings[0] == 1
+    assert sum(1 for e in state.events if e.kind == "build") == 1
+
+
+def test_c53_shrine_parts_paid_by_production_or_gold_price_per_part():
+    """C53 (Ambiguity 15)."""
+    _, p = _player(gold=10)
+    assert build_price(T, p, ("build", "shrine", 1, (True,), NONE)) == 2
+    assert build_price(T, p, ("build", "shrine", 1, (False,), NONE)) is None
+    assert build_price(T, p, ("build", "shrine", 2, (True, True), NONE)) == 5
+    _, p = _player((BOTTOM_1, "gem_digger"), (BOTTOM_2, "lantern_kobold"), gold=10)
+    assert build_price(T, p, ("build", "shrine", 2, (True, False), NONE)) == 2  # part 2 by 2 gems
+    assert build_price(T, p, ("build", "shrine", 2, (False, True), NONE)) == 3
+    assert build_price(T, p, ("build", "quarry", 1, (True,), NONE)) is None  # no gold price
+
+
+def test_c54_a_build_costing_more_gold_than_owned_is_illegal():
+    """C54: land + Shrine gold prices + purchases."""
+    _, p = _player(gold=3, built={"township": 1})
+    assert build_price(T, p, ("build", "shrine", 1, (True,), NONE)) is None  # 2 land + 2
+    p.gold = 4
+    assert build_price(T, p, ("build", "shrine", 1, (True,), NONE)) == 4
+
+
+def test_c55_a_level2_building_opens_the_fifth_slot_only_from_the_next_placement():
+    """C55 (Ambiguity 19)."""
+    state = at_placement()
+    warden = give(state, 0, "oak_warden")
+    state.players[0].gold = 10
+    commit_all(state, {0: commit(place=[(BOTTOM_1, warden)])})
+    answer_choices(state)
+    RULES.submit(state, 0, ("build", "township", 2, (False, False), NONE))
+    all_pass_build(state)
+    answer_choices(state)
+    p = state.players[0]
+    assert p.buildings[0] == 2
+    assert state.phase == "recruit" and not p.extra_open
+    while state.phase == "recruit":
+        for seat in RULES.to_move(state):
+            RULES.submit(state, seat, RULES.legal_actions(state, seat)[0])
+    assert p.extra_open and TOP_EXTRA in p.available_slots()
+
+
+def test_c56_only_the_face_up_side_is_active():
+    """C56 (Ambiguity 18): a Quarry at level 1 scores nothing in War; at level 2 it does."""
+    from game.chronicles import seasons
+
+    state, p = _player(built={"quarry": 1})
+    seasons.war(T, state)
+    assert p.vp == 6
+    state, p = _player(built={"quarry": 2})
+    seasons.war(T, state)
+    assert p.vp == 6 + 2
+
+
+def test_c90_purchases_timber_broker_wood_only_sage_any_never_above_shortfall():
+    """C90 (Ambiguity 16)."""
+    _, p = _player((BOTTOM_1, "timber_broker"), gold=5)
+    assert build_price(T, p, ("build", "township", 1, (False,), (1, 0, 0))) == 1
+    assert build_price(T, p, ("build", "township", 1, (False,), (2, 0, 0))) is None  # above the shortfall
+    assert build_price(T, p, ("build", "feast_hall", 1, (False,), (0, 1, 0))) is None  # wood only
+    assert build_price(T, p, ("build", "township", 1, (False,), NONE)) is None
+    _, p = _player((BOTTOM_1, "blueprint_sage"), gold=5)
+    assert build_price(T, p, ("build", "feast_hall", 1, (False,), (0, 1, 0))) == 1
+    assert build_price(T, p, ("build", "shrine", 1, (False,), (0, 0, 1))) == 1
+    apply_build(T, p, ("build", "shrine", 1, (False,), (0, 0, 1)))
+    assert production(T, p) == [0, 0, 0]  # purchases do not survive the action
+    assert p.gold == 4
+
+
+def test_legal_builds_are_exactly_the_legal_actions():
+    _, p = _player((BOTTOM_1, "blueprint_sage"), (TOP_1, "acorn_sprite"), (TOP_2, "gem_digger"), gold=6,
+                   built={"quarry": 1})
+    legal = legal_builds(T, p)
+    assert ("pass",) in legal and len(legal) > 5
+    for a in legal:
+        assert build_price(T, p, a) is not None
