@@ -325,7 +325,7 @@ class App:
             if top.message and now < top.message_until + 0.2:
                 rate = max(rate, 4.0)           # the message goes away by itself
             hovered = top.group.hovered()
-            if hovered is not None and hovered.tip() and now - self.hover_since < 0.6:
+            if hovered is not None and hovered.tip() and self.clock() - self.hover_since < 0.6:
                 rate = max(rate, 8.0)           # the tooltip appears after a short rest
         return rate
 
