@@ -230,3 +230,26 @@ def test_tooltips_never_cover_the_button_they_describe():
             for pos in (b.rect.center, b.rect.topleft, (b.rect.right - 2, b.rect.bottom - 2)):
                 rect = tip_rect(screen, (int(360 * app.top.k), 90), pos, app.top.k, avoid=b.rect)
                 assert not rect.colliderect(b.rect), (b.caption(), pos)
+
+
+def test_four_and_five_player_tables_use_the_space():
+    """Issue 15: 4- and 5-player boards left the cards small with empty space.
+    The cards now fill more of the table (5 players: 0.36 -> 0.39 of it, and
+    the tower card beside the second row instead of dropped)."""
+    from game.ui.kingdoms.positions import stage_game
+
+    for players, least in ((4, 0.43), (5, 0.38)):
+        for size in ((1024, 640), (1280, 800)):
+            app = build_app("en", size)
+            stage_game(app, "board", 3, players=players)
+            board = app.top
+            board.ensure_layout()
+            cards = list(board.card_rects.values())
+            assert len(cards) == players
+            assert board.tower_rect is not None, (players, size)
+            table = board.area
+            assert all(table.contains(r) for r in cards + [board.tower_rect])
+            assert not any(a.colliderect(b) for i, a in enumerate(cards) for b in cards[i + 1:])
+            assert not any(board.tower_rect.colliderect(r) for r in cards)
+            used = sum(r.w * r.h for r in cards) / (table.w * table.h)
+            assert used >= least, (players, size, used)

@@ -198,43 +198,70 @@ class BoardScene(BoardChrome):
         self.card_rects, self.region_polys, self.region_anchor = {}, {}, {}
         if not sides:
             return
-        area = self.area.inflate(-self.u(24), -self.u(30))
+        area = self.area.inflate(-self.u(16), -self.u(16))
         band = self.u(46)                 # kept free above the cards for the war / last-round banner
         area.y += band
         area.h -= band
         aspect = sides[0].height / sides[0].width
         n = len(sides)
-        gap = self.u(18)
-        best = (0, 1, n)
+        gap, row_gap, label = self.u(14), self.u(10), self.u(22)
+        th, tower_w = self.u(64), self.u(480)       # the tower card, and the least width it reads at
+        with_model = bool(self.model and self.model.sides)
+        best: tuple[float, int, int, str] | None = None
         for rows in range(1, 4):
             cols = math.ceil(n / rows)
-            cw = min((area.w - gap * (cols - 1)) / cols, ((area.h - gap * (rows - 1)) / rows - self.u(22)) / aspect)
-            if cw > best[0]:
-                best = (cw, rows, cols)
-        cw, rows, cols = best
-        cw = int(cw)
+            last = n - cols * (rows - 1)
+            if last <= 0:
+                continue
+            by_width = (area.w - gap * (cols - 1)) / cols
+            for tower in ("beside", "below", "none"):
+                room_h = area.h - (th + self.u(16) if tower == "below" else 0)
+                cw = min(by_width, ((room_h - row_gap * (rows - 1)) / rows - label) / aspect)
+                if tower == "beside":       # in the room the last row leaves free
+                    spare = area.w - last * cw - (last - 1) * gap - gap - self.u(24)
+                    if spare < tower_w or cw * aspect < th:
+                        continue
+                if tower != "none" and not with_model:
+                    continue
+                score = cw * (1.0 if tower != "none" or not with_model else 0.92)   # showing the tower is worth a little size
+                if best is None or score > best[0]:
+                    best = (score, rows, cols, tower)
+        if best is None:
+            return
+        _score, rows, cols, tower = best
+        room_h = area.h - (th + self.u(16) if tower == "below" else 0)
+        cw = int(min((area.w - gap * (cols - 1)) / cols, ((room_h - row_gap * (rows - 1)) / rows - label) / aspect))
         ch = int(cw * aspect)
-        total_h = rows * (ch + self.u(22)) + (rows - 1) * gap
-        th = self.u(64)
-        with_tower = bool(self.model and self.model.sides) and area.h - total_h >= th + self.u(30)
-        block = total_h + (th + self.u(20) if with_tower else 0)
-        y0 = area.y + (area.h - block) // 2 + self.u(22)
+        total_h = rows * (ch + label) + (rows - 1) * row_gap
+        block = total_h + (th + self.u(16) if tower == "below" else 0)
+        y0 = area.y + (area.h - block) // 2 + label
+        self.tower_rect = None
         i = 0
         for r in range(rows):
             in_row = min(cols, n - i)
-            x0 = area.x + (area.w - in_row * cw - (in_row - 1) * gap) // 2
+            row_w = in_row * cw + (in_row - 1) * gap
+            beside = tower == "beside" and r == rows - 1
+            tw = 0
+            if beside:
+                tw = min(self.u(620), area.w - row_w - gap - self.u(24))
+                row_w += gap + tw
+            x0 = area.x + (area.w - row_w) // 2
+            y = y0 + r * (ch + label + row_gap)
             for c in range(in_row):
                 side = sides[i]
-                rect = pygame.Rect(x0 + c * (cw + gap), y0 + r * (ch + self.u(22) + gap), cw, ch)
+                rect = pygame.Rect(x0 + c * (cw + gap), y, cw, ch)
                 self.card_rects[side.id] = rect
                 s = cw / side.width
                 for region in side.regions:
-                    self.region_polys[region.id] = [(rect.x + x * s, rect.y + y * s) for x, y in region.polygon]
+                    self.region_polys[region.id] = [(rect.x + x * s, rect.y + y_ * s) for x, y_ in region.polygon]
                     self.region_anchor[region.id] = (rect.x + region.anchor[0] * s, rect.y + region.anchor[1] * s)
                 i += 1
-        bottom = max(r.bottom for r in self.card_rects.values())
-        tw = min(self.area.w - self.u(60), self.u(620))
-        self.tower_rect = pygame.Rect(self.area.centerx - tw // 2, bottom + self.u(20), tw, th) if with_tower else None
+            if beside:
+                self.tower_rect = pygame.Rect(x0 + in_row * (cw + gap), y + (ch - th) // 2, tw, th)
+        if tower == "below":
+            bottom = max(r.bottom for r in self.card_rects.values())
+            tw = min(self.area.w - self.u(60), self.u(620))
+            self.tower_rect = pygame.Rect(self.area.centerx - tw // 2, bottom + self.u(16), tw, th)
 
     def compose_board(self, surf_size: tuple[int, int]) -> pygame.Surface:
         key = (surf_size, tuple(sorted(self.card_rects.items())), tuple(self.colours), self.app.settings.colorblind, self.lang,
@@ -285,9 +312,14 @@ class BoardScene(BoardChrome):
             cell = pygame.Rect(head.right + level * cw, r.y + self.u(6), cw - self.u(4), r.h - self.u(12))
             pygame.draw.rect(surf, (236, 222, 190), cell, border_radius=self.u(5))
             pygame.draw.rect(surf, (150, 120, 80), cell, 1, border_radius=self.u(5))
-            widgets.text(surf, str(level), (cell.x + self.u(6), cell.y + self.u(3)), self.u(12), (120, 96, 60), "bold")
             vp = self.model.tower_vp[level] if level < len(self.model.tower_vp) else 0
-            widgets.text(surf, tr("board.tower_vp", vp=vp), (cell.right - self.u(5), cell.y + self.u(3)), self.u(11), theme.INK, "bold", anchor="topright")
+            vp_text = tr("board.tower_vp", vp=vp)
+            need = fonts.font(self.u(12), "bold").size(str(level))[0] + fonts.font(self.u(11), "bold").size(vp_text)[0] + self.u(16)
+            if need <= cell.w:
+                widgets.text(surf, str(level), (cell.x + self.u(6), cell.y + self.u(3)), self.u(12), (120, 96, 60), "bold")
+                widgets.text(surf, vp_text, (cell.right - self.u(5), cell.y + self.u(3)), self.u(11), theme.INK, "bold", anchor="topright")
+            else:       # a narrow card (5 players): the points only, the cells stand in level order
+                widgets.text(surf, vp_text, (cell.centerx, cell.y + self.u(3)), self.u(11), theme.INK, "bold", anchor="midtop", max_width=cell.w - self.u(6))
 
     # --- buttons ------------------------------------------------------------------------------
     def visible_choices(self) -> list[words.Choice]:
