@@ -11,6 +11,16 @@ import pygame
 from game.paths import resource
 from game.ui.settings import load_settings
 
+TITLE = "Pocket Epics"
+
+
+def name_the_window() -> None:
+    """The window and the taskbar say "Pocket Epics", not the script's name
+    (``__main__.py``): X11's WM_CLASS, Wayland's app id and SDL's app name."""
+    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "PocketEpics")
+    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", "PocketEpics")
+    os.environ.setdefault("SDL_APP_NAME", TITLE)
+
 
 def _set_mode(settings) -> pygame.Surface:
     if settings.fullscreen:
@@ -22,7 +32,7 @@ def show_fatal(message: str) -> None:
     """A plain window with the reason the game cannot start (pygame's own font file)."""
     try:
         screen = pygame.display.set_mode((760, 240))
-        pygame.display.set_caption("Pocket Epics")
+        pygame.display.set_caption(TITLE, TITLE)
         font = pygame.font.Font(None, 24)
         words, lines, line = message.split(), [], ""
         for word in words:
@@ -87,7 +97,11 @@ def loop(app, get_screen, apply_window) -> None:
 def run() -> int:
     """Open the window and play until the player quits.  Returns an exit code."""
     os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
-    pygame.init()
+    name_the_window()
+    # Only what the window needs: pygame.init() would also open the audio
+    # device, loudly when there is none; game.ui.sound opens it quietly.
+    pygame.display.init()
+    pygame.font.init()
     from game.ui.fonts import FontMissing, check_fonts
     from game.ui.i18n import CatalogError
 
@@ -108,7 +122,7 @@ def run() -> int:
     except pygame.error as exc:
         print(f"Pocket Epics cannot open a window: {exc}", file=sys.stderr)
         return 2
-    pygame.display.set_caption("Pocket Epics")
+    pygame.display.set_caption(TITLE, TITLE)
     try:
         from game.ui.scene import App
         from game.ui.scenes.menu import MenuScene
@@ -123,6 +137,9 @@ def run() -> int:
         screen = _set_mode(app.settings)
 
     app.window_request = apply_window
+    from game.ui import sound
+
+    sound.ready()                   # open the audio device now (quietly), not at the first move
     app.push(MenuScene(app))
     pygame.key.set_repeat(350, 40)
     loop(app, lambda: screen, apply_window)

@@ -35,6 +35,8 @@ class BoardChrome(Scene):
     save_failed_key = "board.save_failed"
     scoring_delay = 1.0                 # seconds the final position shows before the scores
     prompt_size = 16                    # the top bar's prompt, in logical units
+    # event kind -> sound effect (game.ui.sound.NAMES); "turn" only sounds for a person's turn
+    sounds: dict[str, str] = {}
 
     def __init__(self, app, controller: Controller) -> None:
         super().__init__(app)
@@ -48,6 +50,7 @@ class BoardChrome(Scene):
         self.over_since: float | None = None
         self.mouse = (0, 0)
         self.top_buttons_left = 0
+        controller.listeners.append(self.sound_for)
 
     # --- when to draw ----------------------------------------------------------------------
     def frame_rate(self, now: float) -> float:
@@ -100,6 +103,20 @@ class BoardChrome(Scene):
         if len(humans) == 1:
             return humans[0]
         return self.viewer if getattr(self, "viewer", None) in humans else humans[0]
+
+    # --- sound ---------------------------------------------------------------------------
+    def sound_for(self, seat: int, action: tuple, events: list) -> None:
+        """One effect for a move: the most telling of what its events sound like."""
+        from game.ui import sound
+
+        names = [self.sounds[ev.kind] for ev in events if ev.kind in self.sounds]
+        if "turn" in names and not self.ctl.human_to_move():
+            names = [n for n in names if n != "turn"]        # a bot's turn starts quietly
+        self.app.play_sound(sound.loudest(names))
+
+    def toggle_mute(self) -> None:
+        self.app.toggle_mute()
+        self.explain(tr("sound.muted" if self.app.settings.mute else "sound.unmuted"), 2)
 
     # --- the log -------------------------------------------------------------------------
     def trim_log(self) -> None:
@@ -267,7 +284,8 @@ class BoardChrome(Scene):
             return True
         if ctrl:
             return False
-        actions = {pygame.K_u: self.undo, pygame.K_s: self.save_now, pygame.K_l: self.toggle_log, pygame.K_F1: self.open_rules}
+        actions = {pygame.K_u: self.undo, pygame.K_s: self.save_now, pygame.K_l: self.toggle_log, pygame.K_F1: self.open_rules,
+                   pygame.K_m: self.toggle_mute}
         if k in actions:
             actions[k]()
             return True

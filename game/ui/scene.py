@@ -197,6 +197,7 @@ class App:
         self.settings = settings
         self.size = size
         self.persist = persist          # False in tests and screenshots: never touch user files
+        self.sound_on = persist         # and never make a sound
         self.stack: list[Scene] = []
         self.running = True
         self.hover_since = 0.0
@@ -242,6 +243,17 @@ class App:
     def reset(self, scene: Scene) -> None:
         self.stack = [scene]
         self.dirty = True
+
+    def play_sound(self, name: str | None) -> None:
+        """A sound effect at the settings' volume (silent when headless or muted)."""
+        if name and self.sound_on:
+            from game.ui import sound
+
+            sound.play(name, self.settings.volume, self.settings.mute)
+
+    def toggle_mute(self) -> None:
+        self.settings.mute = not self.settings.mute
+        self.save_settings()
 
     def save_settings(self) -> None:
         if self.persist:

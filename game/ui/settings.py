@@ -12,6 +12,7 @@ from game.paths import user_dir
 
 ANIM_SPEEDS = {"off": 0.0, "slow": 0.6, "normal": 0.35, "fast": 0.15}
 BOT_SPEEDS = {"slow": 1.4, "normal": 0.7, "fast": 0.25, "instant": 0.0}
+VOLUMES = (25, 50, 75, 100)
 WINDOW_SIZES = ((1024, 640), (1280, 800), (1440, 900), (1600, 1000), (1920, 1200))
 
 
@@ -23,6 +24,8 @@ class Settings:
     window: list[int] = field(default_factory=lambda: [1280, 800])
     fullscreen: bool = False
     colorblind: bool = False
+    volume: int = 60               # sound effects, 0-100
+    mute: bool = False
     last_save: str | None = None
     # Per-game preferences under the game's id (declared with their defaults
     # by the game's window: ``GameWindow.preferences``).
@@ -65,6 +68,11 @@ class Settings:
         self.window = [max(800, min(w, 7680)), max(500, min(h, 4320))]
         self.fullscreen = bool(self.fullscreen)
         self.colorblind = bool(self.colorblind)
+        try:
+            self.volume = max(0, min(100, int(self.volume)))
+        except (TypeError, ValueError):
+            self.volume = 60
+        self.mute = bool(self.mute)
         if not isinstance(self.games, dict):
             self.games = {}
         self.games = {str(g): dict(p) for g, p in self.games.items() if isinstance(p, dict)}

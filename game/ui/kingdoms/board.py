@@ -28,6 +28,10 @@ PAGE_MAX = 8
 
 class BoardScene(BoardChrome):
     game_id = "kingdoms"
+    sounds = {"patrolled": "meeple", "quested": "meeple", "expanded": "meeple", "start_region": "meeple",
+              "retreated": "meeple", "relocated": "meeple", "church_used": "meeple",
+              "war_started": "war", "neutral_war": "war", "war_revealed": "dice",
+              "war_won": "conquest", "neutral_captured": "conquest", "turn_started": "turn"}
 
     def __init__(self, app, controller: Controller) -> None:
         super().__init__(app, controller)
