@@ -29,7 +29,7 @@ def test_log_is_retold_in_the_new_language():
         russian = [t for t, _s in board.log_lines if t]
         assert len(russian) == len(english)
         assert not set(russian) & set(english)
-        assert tr("cq.colour.red") in " ".join(russian) or tr("cq.colour.blue") in " ".join(russian)
+        assert tr("conquest.colour.red") in " ".join(russian) or tr("conquest.colour.blue") in " ".join(russian)
     finally:
         set_language("en")
 
