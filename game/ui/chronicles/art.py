@@ -32,11 +32,16 @@ _cache: dict[tuple, pygame.Surface] = {}
 def _cached(key: tuple, make) -> pygame.Surface:
     surf = _cache.get(key)
     if surf is None:
-        if len(_cache) > 600:
-            _cache.clear()
         surf = make()
         _cache[key] = surf
     return surf
+
+
+def trim() -> None:
+    """Forget the pictures once there are many; called before a scene draws, so a
+    picture is never freed while the frame that shows it is being drawn."""
+    if len(_cache) > 600:
+        _cache.clear()
 
 
 def _torn_rect(surf: pygame.Surface, rect: pygame.Rect, colour, seed: int, jag: int) -> None:
@@ -53,6 +58,14 @@ def _torn_rect(surf: pygame.Surface, rect: pygame.Rect, colour, seed: int, jag: 
     for y in range(rect.bottom, rect.y, -step):
         pts.append((rect.x + rng.randint(0, jag), y))
     pygame.draw.polygon(surf, colour, pts)
+
+
+def fitting(s: str, size: int, width: int, style: str = "regular") -> int:
+    """The largest size from ``size`` down to 8 at which ``s`` fits ``width`` (0: none does)."""
+    for n in range(size, 7, -1):
+        if fonts.font(n, style).size(s)[0] <= width:
+            return n
+    return 0
 
 
 def kind_colour(key: str) -> tuple[int, int, int]:
@@ -151,38 +164,61 @@ def _draw_card(key: str, size: tuple[int, int], text: bool) -> pygame.Surface:
     r = max(7, int(min(w, h) * 0.12))
     coin(surf, (r + 2, r + 2), r, "−1" if k.cost < 0 else str(k.cost))
     shield(surf, (w - r - 4, r + 2), r, str(k.strength) + ("*" if k.variable_strength else ""))
-    header_h = max(10, int(h * 0.1))
-    head = pygame.Rect(jag + 1, 2 * r + 5, w - 2 - 2 * jag - 2, header_h)
+    # the name on its own band: one line, or two, or (on a tiny card) none; the hint always has it
+    name = words.kind_name(key)
+    band_w = w - 2 - 2 * jag - 2
+    lines: list[str] = []
+    nsize = fitting(name, max(8, int(h * 0.07)), band_w - 4, "bold")
+    if nsize:
+        lines = [name]
+    elif w >= 64:
+        two = fonts.wrap(name, 8, band_w - 4, "bold")
+        if len(two) == 2 and all(fitting(x, 8, band_w - 4, "bold") for x in two):
+            lines, nsize = two, 8
+    line_h = int((nsize or 8) * 1.15) + 1
+    head = pygame.Rect(jag + 1, 2 * r + 5, band_w, max(int(h * 0.1), len(lines) * line_h + 2) if lines else max(4, int(h * 0.05)))
     _torn_rect(surf, head, theme.mix(band, PAPER, 0.35), k.index + 1, max(1, jag // 2))
-    surf.set_clip(head)
-    widgets.text(surf, words.kind_name(key), head.center, max(8, int(h * 0.07)), INK, "bold", "center", max_width=head.w - 4)
-    surf.set_clip(None)
+    ty = head.centery - len(lines) * line_h // 2
+    for line in lines:
+        widgets.text(surf, line, (head.centerx, ty), nsize, INK, "bold", "midtop")
+        ty += line_h
     header_h = head.bottom - jag
-    art = pygame.Rect(w // 6, header_h + jag + 2, w * 2 // 3, int(h * (0.26 if text else 0.4)))
+    prod = [(RESOURCES[i], n) for i, n in enumerate(k.produces) if n]
+    ir = max(4, int(h * 0.045))
+    prod_h = 2 * ir + 4 if prod else 0
+    txt = words.kind_text(key) if text else ""
+    body: pygame.Rect | None = None
+    tsize = 0
+    fracs = (0.26, 0.2, 0.14, 0.08) if text else (0.4,)
+    for frac in fracs:                  # the largest picture that leaves room for the whole text
+        art_h = int(h * frac)
+        y = header_h + jag + 2 + art_h + 2 + prod_h
+        room = pygame.Rect(jag + 4, y, w - 2 * jag - 10, h - y - 14)
+        for size_ in range(max(8, int(h * 0.062)), 7, -1):
+            if room.h > 0 and widgets.wrapped_height(txt, size_, room.w, spacing=1.1) <= room.h:
+                body, tsize = room, size_
+                break
+        if body is not None or not text:
+            break
+    if body is None:
+        art_h = int(h * fracs[0])
+    art = pygame.Rect(w // 6, header_h + jag + 2, w * 2 // 3, art_h)
     figure(surf, art, key)
     y = art.bottom + 2
-    prod = [(RESOURCES[i], n) for i, n in enumerate(k.produces) if n]
     if prod:
-        ir = max(4, int(h * 0.045))
         x = w // 2 - (sum(n for _r, n in prod) * (2 * ir + 3)) // 2 + ir
         for res, n in prod:
             for _ in range(n):
                 resource_icon(surf, res, (x, y + ir), ir)
                 x += 2 * ir + 3
-        y += 2 * ir + 4
     # trigger pips: which phases the abilities fire in
     trig = sorted(k.triggers - {"CONT"} if prod else k.triggers)
     px = w - 6
     for tr_ in trig:
         pygame.draw.circle(surf, TRIGGER_RGB.get(tr_, (90, 90, 90)), (px, h - 9), max(3, h // 50))
         px -= max(7, h // 22)
-    if text:
-        body = pygame.Rect(jag + 4, y, w - 2 * jag - 10, h - y - 14)
-        size = max(8, int(h * 0.062))
-        txt = words.kind_text(key)
-        while size > 7 and widgets.wrapped_height(txt, size, body.w) > body.h:
-            size -= 1
-        widgets.wrapped(surf, txt, body, size, INK, spacing=1.1)
+    if text and body is not None:
+        widgets.wrapped(surf, txt, body, tsize, INK, spacing=1.1)
     pygame.draw.lines(surf, PAPER_DARK, False, [(jag, h - 6), (w - 3 * jag, h - 6)], 1)
     return surf
 
@@ -216,10 +252,13 @@ def _draw_building(key: str, level: int, size: tuple[int, int]) -> pygame.Surfac
     b = BUILDING_KEYS.index(key)
     _torn_rect(surf, pygame.Rect(0, 0, w - 1, h - 1), theme.mix(rgb, PAPER, 0.55 if level else 0.2), b + 40, max(1, w // 40))
     mark = "II" if level == 2 else "I" if level == 1 else "—"
-    if h < 30:              # a chip: the name and the level only
-        widgets.text(surf, mark, (w - 4, h // 2), max(8, int(h * 0.6)), INK, "bold", "midright")
-        widgets.text(surf, words.building_name(key), (4, h // 2), max(8, int(h * 0.55)), INK if level else (40, 40, 48), "bold", "midleft",
-                     max_width=w - 8 - text_width(mark, max(8, int(h * 0.6)), "bold"))
+    if h < 30:              # a chip: the name (when it fits; the hint has it) and the level
+        msize = max(8, int(h * 0.6))
+        widgets.text(surf, mark, (w - 4, h // 2), msize, INK, "bold", "midright")
+        room = w - 12 - text_width(mark, msize, "bold")
+        nsize = fitting(words.building_name(key), max(8, int(h * 0.55)), room, "bold")
+        if nsize:
+            widgets.text(surf, words.building_name(key), (4, h // 2), nsize, INK if level else (40, 40, 48), "bold", "midleft")
         return surf
     # a little house outline, with a tower for level 2
     hx, hy, hw = w // 2, int(h * 0.62), max(6, int(h * 0.34))
@@ -232,7 +271,9 @@ def _draw_building(key: str, level: int, size: tuple[int, int]) -> pygame.Surfac
         pygame.draw.rect(surf, theme.mix(fill, (255, 255, 255), 0.2), (wall.right - hw // 3, wall.y - hw, hw // 3, hw))
     pygame.draw.rect(surf, INK, wall, 1)
     name = words.building_name(key)
-    widgets.text(surf, name, (w // 2, 2), max(8, int(h * 0.2)), INK if level else (40, 40, 48), "bold", "midtop", max_width=w - 6)
+    nsize = fitting(name, max(8, int(h * 0.2)), w - 6, "bold")
+    if nsize:
+        widgets.text(surf, name, (w // 2, 2), nsize, INK if level else (40, 40, 48), "bold", "midtop")
     widgets.text(surf, mark, (w - 4, h - 3), max(8, int(h * 0.22)), INK, "bold", "bottomright")
     return surf
 

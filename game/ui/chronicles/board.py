@@ -274,7 +274,8 @@ class ChroniclesBoardScene(BoardChrome):
             self.panel_title = tr("chronicles.place.title")
             plan = self.plan
             hand = plan.loose() if plan else list(me["hand"])
-            area = pygame.Rect(body.x, body.y, body.w, body.h - self.u(96))
+            extra = self.u(50) if self.plan is not None and self.plan.credit_matters() else 0
+            area = pygame.Rect(body.x, body.y, body.w, body.h - self.u(96) - extra)
             for i, (r, uid) in enumerate(zip(self.card_grid(area, len(hand), self.u(150)), hand, strict=False)):
                 b.append(widgets.Button(r, words.card_name(uid), (lambda u=uid: self.click_hand(u)), enabled=mine,
                                         tooltip=(lambda u=uid, i=i: f"{i + 1}: " + words.card_tip(u)),
@@ -287,21 +288,24 @@ class ChroniclesBoardScene(BoardChrome):
                     b.append(widgets.Button(r, words.card_name(uid), (lambda s=from_slot: self.restore(s)),
                                             tooltip=tr("chronicles.place.restore.tip", card=words.card_name(uid)), data=("disc", from_slot)))
                     dx += self.u(52)
-                y = P.bottom - self.u(56)
-                third = (P.w - self.u(40)) * 3 // 10
-                wide = P.w - self.u(40) - 2 * third
+                two_rows = plan.credit_matters()        # "pay earlier" only when a credit makes the order matter
+                half = (P.w - self.u(30)) // 2
+                y = P.bottom - self.u(104) if two_rows else P.bottom - self.u(54)
+                res_w = half if two_rows else (P.w - self.u(30)) * 2 // 5
                 sel_uid = self.selected[1] if self.selected and self.selected[0] == "hand" else None
-                b.append(widgets.Button(pygame.Rect(P.x + self.u(10), y, third, self.u(46)),
+                b.append(widgets.Button(pygame.Rect(P.x + self.u(10), y, res_w, self.u(42 if two_rows else 44)),
                                         tr("chronicles.place.reserve") if sel_uid is None or sel_uid != plan.reserve else tr("chronicles.place.unreserve"),
                                         self.toggle_reserve, enabled=sel_uid is not None, tooltip=tr("chronicles.place.reserve.tip"),
                                         why_disabled=tr("chronicles.place.reserve.why"), data="reserve"))
-                sel_slot = self.selected[1] if self.selected and self.selected[0] == "slot" else None
-                can_pay_first = sel_slot is not None and sel_slot in plan.order() and plan.order().index(sel_slot) > 0
-                b.append(widgets.Button(pygame.Rect(P.x + self.u(20) + third, y, third, self.u(46)), tr("chronicles.place.pay_first"),
-                                        self.pay_first, enabled=can_pay_first, tooltip=tr("chronicles.place.pay_first.tip"),
-                                        why_disabled=tr("chronicles.place.pay_first.why"), data="payfirst"))
+                if two_rows:
+                    sel_slot = self.selected[1] if self.selected and self.selected[0] == "slot" else None
+                    can_pay_first = sel_slot is not None and sel_slot in plan.order() and plan.order().index(sel_slot) > 0
+                    b.append(widgets.Button(pygame.Rect(P.x + self.u(20) + half, y, half, self.u(42)), tr("chronicles.place.pay_first"),
+                                            self.pay_first, enabled=can_pay_first, tooltip=tr("chronicles.place.pay_first.tip"),
+                                            why_disabled=tr("chronicles.place.pay_first.why"), data="payfirst"))
+                confirm_x = P.x + self.u(10) if two_rows else P.x + self.u(20) + res_w
                 ok = plan.legal()
-                b.append(widgets.Button(pygame.Rect(P.x + self.u(30) + 2 * third, y, wide, self.u(46)), tr("chronicles.place.confirm"),
+                b.append(widgets.Button(pygame.Rect(confirm_x, P.bottom - self.u(54), P.right - self.u(10) - confirm_x, self.u(44)), tr("chronicles.place.confirm"),
                                         self.confirm, enabled=ok and mine, style="primary", tooltip=tr("chronicles.place.confirm.tip"),
                                         why_disabled=tr("chronicles.place.illegal"), data="confirm"))
         elif phase == BUILDING and mine:
@@ -696,6 +700,7 @@ class ChroniclesBoardScene(BoardChrome):
         return self.group.keyboard and self.group.focused() is b
 
     def draw(self, surf: pygame.Surface) -> None:
+        art.trim()
         self.background(surf)
         self.drawn = set()
         thinking = self.ctl.bot_thinking()
@@ -725,17 +730,20 @@ class ChroniclesBoardScene(BoardChrome):
 
     def cached(self, surf: pygame.Surface, name: str, rect: pygame.Rect, key: tuple, draw) -> None:
         """Blit a part that changes only with the game (or an edit), redrawn when ``key`` changes;
-        the cards it shows count as drawn each time it is blitted."""
+        the cards it shows count as drawn each time it is blitted.  Each part keeps one
+        full-size layer (redrawn in place), so the texts on it stay checkable."""
         entry = self.panels.get(name)
         if entry is None or entry[0] != key:
-            layer = pygame.Surface(surf.get_size())
+            layer = entry[1] if entry is not None and entry[1].get_size() == surf.get_size() else pygame.Surface(surf.get_size())
             layer.blit(self.app.backdrop(surf.get_size()), (0, 0))      # opaque: a plain blit each frame
             outer, self.drawn = self.drawn, set()
             draw(layer)
-            entry = (key, layer.subsurface(rect.clip(layer.get_rect())).copy(), self.drawn)
+            entry = (key, layer, self.drawn)
             self.drawn = outer
             self.panels[name] = entry
-        surf.blit(entry[1], rect.topleft)
+        area = rect.clip(surf.get_rect())
+        surf.blit(entry[1], area.topleft, area)
+        widgets.placed(entry[1], surf, (0, 0))
         self.drawn |= entry[2]
 
     def card(self, surf: pygame.Surface, uid: int, rect: pygame.Rect, text: bool = True) -> None:
@@ -791,7 +799,8 @@ class ChroniclesBoardScene(BoardChrome):
             mark = "✓ "
         who = tr("chronicles.you") if spec and spec.kind == "human" and s == self.viewer else (tr(f"chronicles.bot.{spec.level}") if spec and spec.kind == "bot" else "")
         line1 = mark + " · ".join(x for x in (name, tag) if x)
-        widgets.text(surf, line1, (r.x + self.u(22), r.y + self.u(1)), self.u(14 if small else 16), theme.TEXT, "bold", max_width=r.w - self.u(24))
+        widgets.text(surf, line1, (r.x + self.u(22), r.y + self.u(1)), self.u(14 if small else 16), theme.TEXT, "bold", max_width=r.w - self.u(24),
+                     shorten=True)
         status = who
         if s in self.view.get("to_move", []):
             status = (who + " · " if who else "") + (tr("chronicles.thinking") if self.ctl.bot_thinking() == s else tr("chronicles.deciding"))
@@ -805,8 +814,12 @@ class ChroniclesBoardScene(BoardChrome):
                 art.resource_icon(surf, res, (x + self.u(7), y2 + self.u(9)), self.u(7))
                 x += self.u(16)
                 x = widgets.text(surf, str(facts.production[i]), (x, y2 + self.u(9)), self.u(13), theme.TEXT, "bold", "midleft").right + self.u(5)
-        if status and r.right - x > self.u(30):
-            widgets.text(surf, status, (r.right, y2 + self.u(9)), self.u(12), theme.ACCENT, "regular", "midright", max_width=r.right - x)
+        room = r.right - x - self.u(4)
+        for text in (status, status.rpartition(" · ")[2]):     # the whole status, or just "deciding"
+            size = art.fitting(text, self.u(12), room) if text else 0
+            if size:
+                widgets.text(surf, text, (r.right, y2 + self.u(9)), size, theme.ACCENT, "regular", "midright")
+                break
 
     def stat(self, surf, x: int, y: int, what: str, value: str) -> int:
         c = (x + self.u(8), y + self.u(9))
@@ -896,7 +909,7 @@ class ChroniclesBoardScene(BoardChrome):
             for b in self.group.buttons:
                 if isinstance(b.data, tuple) and b.data[0] == "pack":
                     uid = b.data[1]
-                    r = b.rect.move(0, -self.u(8)) if b.hover or uid == sel else b.rect
+                    r = b.rect
                     self.card(surf, uid, r)
                     if uid == sel:
                         self.badge(surf, r, tr("chronicles.draft.keep"), theme.GOOD)
@@ -913,7 +926,7 @@ class ChroniclesBoardScene(BoardChrome):
                 if isinstance(b.data, tuple) and b.data[0] == "hand":
                     uid = b.data[1]
                     sel = self.selected == ("hand", uid)
-                    r = b.rect.move(0, -self.u(8)) if b.hover or sel else b.rect
+                    r = b.rect
                     self.card(surf, uid, r)
                     if plan is not None and plan.reserve == uid:
                         self.badge(surf, r, tr("chronicles.place.reserved"), theme.ACCENT)
@@ -954,7 +967,7 @@ class ChroniclesBoardScene(BoardChrome):
         P = self.panel
         rows, left, credit = plan.payment()
         cost = sum(max(0, c) for _s, c, ok in rows if ok)
-        y = self.action_y - self.u(44)
+        y = self.action_y - self.u(92 if plan.credit_matters() else 44)
         text = tr("chronicles.place.money", cost=cost, gold=plan.kingdom["gold"], left=left)
         widgets.text(surf, text, (P.x + self.u(12), y), self.u(15), theme.TEXT, "bold", max_width=P.w - self.u(24))
         bits = []

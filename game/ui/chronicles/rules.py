@@ -14,6 +14,12 @@ SECTIONS = ("goal", "round", "draft", "placement", "war", "income", "building", 
 
 
 class ChroniclesRulesScene(RulesScene):
+    def draw(self, surf: pygame.Surface) -> None:
+        from game.ui.chronicles import art
+
+        art.trim()
+        super().draw(surf)
+
     sections = SECTIONS
     text_prefix = "chronicles.rules."
     title_key = "chronicles.rules.title"

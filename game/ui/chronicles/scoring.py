@@ -46,6 +46,7 @@ class ChroniclesScoringScene(ScoreTableScene):
                 ("chronicles.score.end", [res.breakdown[p]["characters"] for p in range(n)])]
 
     def draw(self, surf: pygame.Surface) -> None:
+        art.trim()
         self.background(surf)
         self.title(surf, tr(self.title_key))
         res = self.result

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import theme, widgets
+from game.ui import fonts, theme, widgets
 from game.ui.chronicles import art, words
 from game.ui.i18n import tr
 from game.ui.scene import Scene
@@ -110,6 +110,21 @@ class StepsOverlay(Scene):
         pygame.draw.rect(surf, theme.GOLD, bar)
         self.group.draw(surf, self.k)
 
+    def fit_line(self, surf, text: str, rect: pygame.Rect, size: int, colour, style: str = "regular") -> None:
+        """One line centred in ``rect`` when it fits, else wrapped lines (smaller if need be)."""
+        n = art.fitting(text, size, rect.w, style)
+        if n >= min(size, self.u(12)):
+            widgets.text(surf, text, (rect.x, rect.centery), n, colour, style, "midleft")
+            return
+        for n in range(size, 7, -1):
+            lines = fonts.wrap(text, n, rect.w, style)
+            line_h = int(n * 1.2) + 1
+            if len(lines) * line_h <= rect.h:
+                y = rect.centery - len(lines) * line_h // 2
+                widgets.wrapped(surf, text, pygame.Rect(rect.x, y, rect.w, len(lines) * line_h), n, colour, style, spacing=1.2)
+                return
+        widgets.wrapped_fit(surf, text, rect, size, colour, style, minimum=8)
+
     def rows(self, body: pygame.Rect) -> list[tuple[int, pygame.Rect]]:
         n = self.board.view["players"]
         rh = min(self.u(86), body.h // n)
@@ -195,8 +210,8 @@ class StepsOverlay(Scene):
             level = action[2] if action[0] == "build" else 2
             tile = pygame.Rect(x, r.y + self.u(4), self.u(70), r.h - self.u(8))
             surf.blit(art.building_tile(action[1], level, tile.size), tile.topleft)
-            widgets.text(surf, tr("chronicles.steps.built", what=words.build_label(action), gold=a["gold"]), (tile.right + self.u(12), r.centery), self.u(15),
-                         theme.TEXT, "bold", "midleft", max_width=r.right - tile.right - self.u(16))
+            self.fit_line(surf, tr("chronicles.steps.built", what=words.build_label(action), gold=a["gold"]),
+                          pygame.Rect(tile.right + self.u(12), r.y, r.right - tile.right - self.u(16), r.h), self.u(15), theme.TEXT, "bold")
 
     def draw_aging(self, surf, body) -> None:
         leaves: dict[int, list] = {}
@@ -231,4 +246,4 @@ class StepsOverlay(Scene):
             staying = sum(1 for c in self.board.view["kingdoms"][s]["slots"] if c is not None)
             if staying:
                 bits.append(tr("chronicles.steps.tokens", n=staying))
-            widgets.text(surf, " · ".join(bits), (x + self.u(8), r.centery), self.u(14), theme.TEXT, "regular", "midleft", max_width=max(20, r.right - x - self.u(8)))
+            self.fit_line(surf, " · ".join(bits), pygame.Rect(x + self.u(8), r.y, r.right - x - self.u(8), r.h), self.u(14), theme.TEXT)
