@@ -1,9 +1,9 @@
-"""The Kingdoms rules engine: setup, the turn machine, actions, war and tokens.
+"""The Kingdoms rules engine: the turn machine, actions, war and tokens.
 
 The engine is a small interpreter.  ``advance`` runs automatic steps until
 some seat owes a decision: first the frames on ``state.stack`` (wars and token
 effects waiting for choices), then the turn machine (``turn_step``) or the
-setup machine (``setup_step``).  Each decision is offered through ``offer``,
+setup machine (``setup.setup_decision``, in its own module).  Each decision is offered through ``offer``,
 which caches the legal options in ``state.legal``; a decision with exactly one
 option is applied at once without asking (spec 5.5 for payments; the engine
 does the same for every single-option point to keep games short).
@@ -31,13 +31,12 @@ from __future__ import annotations
 
 from itertools import combinations, combinations_with_replacement
 
-from game.kingdoms.board import UNREACHABLE, Board
-from game.kingdoms.effects import compile_mods
+from game.kingdoms import setup
+from game.kingdoms.board import UNREACHABLE
 from game.kingdoms.scoring import score_game
 from game.kingdoms.state import (
     ACTIONS,
     BID_MAX,
-    BOX,
     DOWN,
     FLAG,
     FOOD,
@@ -51,6 +50,8 @@ from game.kingdoms.state import (
     RES_MAX,
     UP,
     KState,
+    place,
+    refresh_mods,
     remove_meeple,
 )
 
@@ -59,9 +60,6 @@ BIDS = [("bid", FLAG)] + [("bid", b) for b in range(1, BID_MAX + 1)]
 COLLECT = [[("collect", c) for c in combinations_with_replacement(RES, k)] for k in range(16)]
 TRADES = [[[("trade", RES[x], RES[y], k) for k in range(RES_MAX + 1)] for y in range(3)] for x in range(3)]
 NOTHING = [("nothing",)]
-START_RESOURCES = 6   # mana + ore + food at setup (A33)
-SPLITS = [("resources", m, o, START_RESOURCES - m - o) for m in range(START_RESOURCES + 1)
-          for o in range(START_RESOURCES + 1 - m)]
 ALL_SHIELDS = 5
 
 
@@ -87,192 +85,14 @@ def advance(s: KState) -> None:
             if turn_step(s):
                 return
         elif s.phase == "setup":
-            if setup_step(s):
+            due = setup.setup_decision(s)
+            if due is not None and offer(s, *due):
                 return
         else:
             s.dec = None
             s.dec_seat = -1
             s.legal = []
             return
-
-
-# --- setup -----------------------------------------------------------------------------
-def setup_seat(s: KState) -> int:
-    return (s.first + s.setup_idx) % s.n
-
-
-def setup_step(s: KState) -> bool:
-    st = s.setup_step
-    if s.setup_idx < s.n:
-        seat = setup_seat(s)
-        if st == "faction":
-            taken = set(s.factions)
-            return offer(s, "faction", seat, [("faction", f) for f in s.content.factions if f not in taken])
-        if st == "side":
-            card = s.home_card[seat]
-            return offer(s, "side", seat, [("side", x) for x in "AB" if f"T{card}{x}" in s.sides])
-        if st == "resources":
-            return offer(s, "resources", seat, list(SPLITS))
-        if st == "start":
-            b = s.board
-            return offer(s, "start", seat, [("start", r) for r in b.card_regions[seat] if b.occupiable[r]])
-        if st == "token_regions":
-            eligible = [r for r in s.board.card_regions[seat] if s.board.occupiable[r] and not s.reg[r]]
-            k = min(3, len(eligible))
-            return offer(s, "token_regions", seat, [("token_regions", c) for c in combinations(eligible, k)])
-    s.setup_idx = 0
-    if st == "faction":
-        s.setup_step = "side"
-    elif st == "side":
-        build_board(s)
-        s.setup_step = "resources"
-    elif st == "resources":
-        s.setup_step = "start"
-    elif st == "start":
-        if s.exploration and s.n == 5:
-            five_player_pool(s)
-            s.setup_step = "token_regions"
-        else:
-            if s.exploration:
-                place_tokens(s)
-            begin_play(s)
-    elif st == "token_regions":
-        for t in s.token_pool:
-            s.tok_state[t] = BOX
-        s.token_pool = []
-        begin_play(s)
-    return False
-
-
-def h_faction(s: KState, seat: int, a: tuple) -> None:
-    s.factions[seat] = a[1]
-    set_faction(s, seat, a[1])
-    s.emit("faction_chosen", seat=seat, faction=a[1])
-    s.setup_idx += 1
-
-
-def set_faction(s: KState, seat: int, fid: str) -> None:
-    faction = s.content.factions[fid]
-    s.factions[seat] = fid
-    s.abilities[seat] = [list(effects) for effects in faction.abilities]
-    s.research_costs[seat] = faction.research_costs
-    s.mods[seat] = compile_mods(s.abilities[seat], s.magic[seat])
-
-
-def h_side(s: KState, seat: int, a: tuple) -> None:
-    s.home_side[seat] = f"T{s.home_card[seat]}{a[1]}"
-    s.emit("side_chosen", seat=seat, side=s.home_side[seat])
-    s.setup_idx += 1
-
-
-def build_board(s: KState) -> None:
-    """Compile the board once every side is known (Lost Kingdom drawn here, R4)."""
-    sides = [s.sides[sid] for sid in s.home_side]
-    if s.n == 2:
-        card = s.deck_cards[s.rng.randrange(len(s.deck_cards))]
-        choices = [x for x in "AB" if f"T{card}{x}" in s.sides]
-        s.lost_kingdom = f"T{card}{choices[s.rng.randrange(len(choices))]}"
-        sides.append(s.sides[s.lost_kingdom])
-        s.emit("lost_kingdom", side=s.lost_kingdom)
-    install_board(s, Board(sides))
-    if s.n == 2:
-        for r in s.board.card_regions[2]:
-            if s.board.occupiable[r]:
-                i = len(s.m_owner)
-                s.m_owner.append(NEUTRAL)
-                s.m_region.append(r)
-                s.m_down.append(False)
-                s.reg[r].append(i)
-                s.neutral_in_play += 1
-
-
-def install_board(s: KState, board: Board) -> None:
-    s.board = board
-    s.reg = [[] for _ in range(board.R)]
-    s.reg_tok = [-1] * board.R
-    for p in range(s.n):
-        refresh_mods(s, p)
-
-
-def refresh_mods(s: KState, p: int) -> None:
-    s.mods[p] = compile_mods(s.abilities[p], s.magic[p])
-    if s.board is not None:
-        s.padj[p] = s.board.adjacency(s.mods[p].links)
-
-
-def h_resources(s: KState, seat: int, a: tuple) -> None:
-    s.res[seat] = [a[1], a[2], a[3]]
-    s.emit("resources_set", seat=seat, mana=a[1], ore=a[2], food=a[3])
-    s.setup_idx += 1
-
-
-def h_start(s: KState, seat: int, a: tuple) -> None:
-    r = a[1]
-    for i in (seat * MEEPLES, seat * MEEPLES + 1):
-        place(s, i, r)
-    s.emit("start_region", seat=seat, region=r)
-    s.setup_idx += 1
-
-
-def place(s: KState, i: int, r: int) -> None:
-    """Put a meeple from supply into r (setup, expand): no war, no token."""
-    s.reg[r].append(i)
-    s.m_region[i] = r
-    s.m_down[i] = s.board.ruins[r]
-    s.in_play[s.m_owner[i]] += 1
-
-
-def new_tokens(s: KState) -> list[int]:
-    pool = s.content.tokens.pool()
-    s.tok_type = pool
-    s.tok_state = [BOX] * len(pool)
-    s.tok_region = [-1] * len(pool)
-    return list(range(len(pool)))
-
-
-def put_token(s: KState, t: int, r: int) -> None:
-    s.tok_state[t] = DOWN
-    s.tok_region[t] = r
-    s.reg_tok[r] = t
-
-
-def place_tokens(s: KState) -> None:
-    """2-4 players: one face-down token per empty occupiable region (2.5, A41, A42)."""
-    ids = new_tokens(s)
-    s.rng.shuffle(ids)
-    b = s.board
-    eligible = [r for c in range(s.n) for r in b.card_regions[c] if b.occupiable[r] and not s.reg[r]]
-    s.rng.shuffle(eligible)
-    for t, r in zip(ids, eligible, strict=False):
-        put_token(s, t, r)
-    s.emit("tokens_placed", count=min(len(ids), len(eligible)))
-
-
-def five_player_pool(s: KState) -> None:
-    """5 players: one blank back to the box, the other 15 shuffled (2.5)."""
-    ids = new_tokens(s)
-    blank = next(t for t in ids if s.tok_type[t] == "blank")
-    s.blank_returned = True
-    s.tok_state[blank] = GONE
-    ids.remove(blank)
-    s.rng.shuffle(ids)
-    s.token_pool = ids
-    s.emit("blank_returned")
-
-
-def h_token_regions(s: KState, seat: int, a: tuple) -> None:
-    for r in a[1]:
-        if s.token_pool:
-            put_token(s, s.token_pool.pop(), r)
-            s.emit("token_placed", seat=seat, region=r)
-    s.setup_idx += 1
-
-
-def begin_play(s: KState) -> None:
-    s.phase = "play"
-    s.tstage = "start"
-    s.active = s.first
-    s.emit("game_started", first=s.first)
 
 
 # --- the turn machine -------------------------------------------------------------------
@@ -1110,8 +930,8 @@ def finish(s: KState) -> None:
 
 
 HANDLERS = {
-    "faction": h_faction, "side": h_side, "resources": h_resources, "start": h_start,
-    "token_regions": h_token_regions, "select": h_select, "nothing": h_nothing, "collect": h_collect,
+    "faction": setup.h_faction, "side": setup.h_side, "resources": setup.h_resources, "start": setup.h_start,
+    "token_regions": setup.h_token_regions, "select": h_select, "nothing": h_nothing, "collect": h_collect,
     "patrol": h_move, "quest": h_move, "stand": h_stand, "build": h_build, "research": h_research,
     "expand": h_expand, "trade": h_trade, "bid": h_bid, "pay": h_pay, "dragon": h_dragon,
     "lost_region": h_lost_region, "retreat": h_retreat, "church": h_church, "remove": h_remove,

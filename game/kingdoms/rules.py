@@ -20,7 +20,7 @@ from typing import Any
 
 from game.core.content import ContentError
 from game.core.protocol import GameConfig, GameState, Result, Rules
-from game.kingdoms import engine
+from game.kingdoms import engine, setup
 from game.kingdoms.content import Content, load_content
 from game.kingdoms.events import EVENT_KINDS
 from game.kingdoms.state import DOWN, MEEPLES, NEUTRAL, RES_MAX, KState
@@ -116,14 +116,14 @@ class KingdomsRules(Rules):
         s.first = first if first is not None else s.rng.randrange(n)
         if fixed is not None:
             for p, fid in enumerate(fixed):
-                engine.set_faction(s, p, fid)
+                setup.set_faction(s, p, fid)
                 s.emit("faction_dealt", seat=p, faction=fid)
         elif mode == "random":
             pool = [f for f in content.factions
                     if not (n == 2 and exclude and content.factions[f].alliance_faction)]
             s.rng.shuffle(pool)
             for p in range(n):
-                engine.set_faction(s, p, pool[p])
+                setup.set_faction(s, p, pool[p])
                 s.emit("faction_dealt", seat=p, faction=pool[p])
         s.rng.shuffle(cards)
         for p in range(n):
