@@ -116,6 +116,9 @@ class ConquestRules(Rules):
     max_players = 6
     event_kinds = frozenset(EVENT_KINDS)
 
+    def autosave_point(self, state: ConquestState) -> Any:
+        return state.turn_number
+
     def __init__(self, content: Content | None = None) -> None:
         self._content = content
 

@@ -52,6 +52,12 @@ class KingdomsRules(Rules):
     variants = ("exploration",)
     event_kinds = frozenset(EVENT_KINDS)
 
+    def autosave_point(self, state: KState) -> Any:
+        return state.turn, state.active
+
+    def in_setup(self, state: KState) -> bool:
+        return state.phase == "setup"
+
     def __init__(self, sides: dict[str, TerritorySide] | None = None, content: Content | None = None) -> None:
         self._sides = sides
         self._content = content

@@ -108,7 +108,7 @@ class Controller:
                 self.pending = None          # the game moved on (undo, load): forget the answer
             elif future.done():
                 delay = self.bot_delay()
-                if getattr(self.match.state, "phase", None) == "setup":
+                if self.match.rules.in_setup(self.match.state):
                     delay *= 0.35             # setup choices need less following than moves
                 if now - self.last_applied < delay:
                     return
@@ -152,8 +152,8 @@ class Controller:
         self.apply(seat, freeze(action))
 
     def turn_key(self) -> Any:
-        state = self.match.state
-        return (getattr(state, "turn", None), getattr(state, "active", None), getattr(state, "turn_number", None))
+        """Changes at the rules' autosave points (a new turn, round or phase)."""
+        return self.match.rules.autosave_point(self.match.state)
 
     # --- undo, saves ------------------------------------------------------------------
     def can_undo(self, seat: int) -> bool:
