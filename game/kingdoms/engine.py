@@ -549,17 +549,19 @@ def net_cost(s: KState, p: int, bid: object, role: str, r: int) -> int:
 class War:
     """A war in progress (5.13).  ``stage`` says what happens next."""
 
-    __slots__ = ("a", "d", "am", "dm", "r", "bids", "stage", "w", "l", "ca", "cd", "affected", "dragon", "cur")
+    __slots__ = ("attacker", "defender", "attacker_meeple", "defender_meeple", "region", "bids", "stage",
+                 "winner", "loser", "attacker_cost", "defender_cost", "affected", "dragon", "loser_region")
 
-    def __init__(self, am: int, dm: int, a: int, d: int, r: int) -> None:
-        self.am, self.dm, self.a, self.d, self.r = am, dm, a, d, r
+    def __init__(self, attacker_meeple: int, defender_meeple: int, attacker: int, defender: int, region: int) -> None:
+        self.attacker_meeple, self.defender_meeple = attacker_meeple, defender_meeple
+        self.attacker, self.defender, self.region = attacker, defender, region
         self.bids: list[object] = [None, None]
-        self.stage = "bid"
-        self.w = self.l = -1
-        self.ca = self.cd = 0
-        self.affected: list[int] = []
+        self.stage = "bid"                  # the next step: a key of WAR_STAGES
+        self.winner = self.loser = -1
+        self.attacker_cost = self.defender_cost = 0     # what each side pays for its bid
+        self.affected: list[int] = []       # regions where the loser must give way, still to settle
         self.dragon = False
-        self.cur = -1
+        self.loser_region = -1              # the region being settled now
 
     def copy(self) -> War:
         new = War.__new__(War)
@@ -571,10 +573,10 @@ class War:
 
     @property
     def neutral(self) -> bool:
-        return self.d == NEUTRAL
+        return self.defender == NEUTRAL
 
     def waiting(self) -> tuple[int, ...]:
-        return tuple(seat for seat, b in zip((self.a, self.d), self.bids, strict=True) if b is None)
+        return tuple(seat for seat, b in zip((self.attacker, self.defender), self.bids, strict=True) if b is None)
 
     def step(self, s: KState) -> bool:
         return WAR_STAGES[self.stage](s, self)
@@ -584,19 +586,19 @@ def start_war(s: KState, i: int, j: int, r: int) -> None:
     a, d = s.m_owner[i], s.m_owner[j]
     war = War(i, j, a, d, r)
     if d == NEUTRAL:
-        war.ca = max(0, s.neutral_in_play + war_mod(s, a, "attack", r, True))
-        war.w, war.l = a, NEUTRAL
+        war.attacker_cost = max(0, s.neutral_in_play + war_mod(s, a, "attack", r, True))
+        war.winner, war.loser = a, NEUTRAL
         war.stage = "pay_a"
-        s.emit("neutral_war", seat=a, region=r, cost=war.ca, neutrals=s.neutral_in_play)
+        s.emit("neutral_war", seat=a, region=r, cost=war.attacker_cost, neutrals=s.neutral_in_play)
     else:
         s.emit("war_started", attacker=a, defender=d, region=r)
     s.stack.append(war)
 
 
 def w_bid(s: KState, war: War) -> bool:
-    for k, seat in enumerate((war.a, war.d)):
+    for k, seat in enumerate((war.attacker, war.defender)):
         if war.bids[k] is None:
-            opts = bid_options(s, seat, "attack" if k == 0 else "defend", war.r)
+            opts = bid_options(s, seat, "attack" if k == 0 else "defend", war.region)
             if len(opts) == 1:
                 war.bids[k] = opts[0][1]
     if war.bids[0] is None or war.bids[1] is None:
@@ -610,17 +612,17 @@ def w_bid(s: KState, war: War) -> bool:
 
 def h_bid(s: KState, seat: int, a: tuple) -> None:
     war = s.stack[-1]
-    war.bids[0 if seat == war.a else 1] = a[1]
+    war.bids[0 if seat == war.attacker else 1] = a[1]
     s.emit("bid_made", to=frozenset((seat,)), seat=seat, bid=a[1])
 
 
 def w_reveal(s: KState, war: War) -> bool:
     ba, bd = war.bids
-    a, d, r = war.a, war.d, war.r
+    a, d, r = war.attacker, war.defender, war.region
     s.emit("war_revealed", reveal=True, attacker=a, defender=d, attacker_bid=ba, defender_bid=bd)
     if ba == FLAG and bd == FLAG and s.n >= 3:
         if s.board.ruins[r]:
-            s.m_down[war.am] = True
+            s.m_down[war.attacker_meeple] = True
         s.emit("alliance_formed", attacker=a, defender=d, region=r)
         for p in (a, d):
             for k, amount in s.mods[p].alliance_form:
@@ -629,25 +631,25 @@ def w_reveal(s: KState, war: War) -> bool:
         return False
     va = 0 if ba == FLAG else ba + strength(s, a, "attack", r)  # type: ignore[operator]
     vd = 0 if bd == FLAG else bd + strength(s, d, "defend", r)  # type: ignore[operator]
-    war.w, war.l = (a, d) if va > vd else (d, a)
-    war.ca = net_cost(s, a, ba, "attack", r)
-    war.cd = net_cost(s, d, bd, "defend", r)
-    s.emit("war_won", winner=war.w, loser=war.l, region=r)
+    war.winner, war.loser = (a, d) if va > vd else (d, a)
+    war.attacker_cost = net_cost(s, a, ba, "attack", r)
+    war.defender_cost = net_cost(s, d, bd, "defend", r)
+    s.emit("war_won", winner=war.winner, loser=war.loser, region=r)
     war.stage = "pay_a"
     return False
 
 
 def w_pay_a(s: KState, war: War) -> bool:
     war.stage = "capture" if war.neutral else "pay_d"
-    if war.ca > 0:
-        return offer(s, "pay", war.a, pay_options(s, war.a, war.ca))
+    if war.attacker_cost > 0:
+        return offer(s, "pay", war.attacker, pay_options(s, war.attacker, war.attacker_cost))
     return False
 
 
 def w_pay_d(s: KState, war: War) -> bool:
     war.stage = "loser"
-    if war.cd > 0:
-        return offer(s, "pay", war.d, pay_options(s, war.d, war.cd))
+    if war.defender_cost > 0:
+        return offer(s, "pay", war.defender, pay_options(s, war.defender, war.defender_cost))
     return False
 
 
@@ -671,27 +673,27 @@ def war_result_gains(s: KState, p: int, won: bool, role: str) -> None:
 
 def w_capture(s: KState, war: War) -> bool:
     """A neutral war: the attacker always wins and keeps the neutral meeple (5.11)."""
-    remove_meeple(s, war.dm)
-    s.captured[war.a] += 1
-    s.emit("neutral_captured", seat=war.a, region=war.r)
-    war_result_gains(s, war.a, True, "attack")
-    if s.board.ruins[war.r]:
-        s.m_down[war.am] = True
+    remove_meeple(s, war.defender_meeple)
+    s.captured[war.attacker] += 1
+    s.emit("neutral_captured", seat=war.attacker, region=war.region)
+    war_result_gains(s, war.attacker, True, "attack")
+    if s.board.ruins[war.region]:
+        s.m_down[war.attacker_meeple] = True
     s.stack.pop()
     return False
 
 
 def w_loser(s: KState, war: War) -> bool:
-    w, loser = war.w, war.l
+    w, loser = war.winner, war.loser
     if s.crown == loser:
         s.crown = w
         s.emit("crown_passed", src=loser, dest=w)
-    war_result_gains(s, w, True, "attack" if w == war.a else "defend")
-    war_result_gains(s, loser, False, "attack" if loser == war.a else "defend")
-    affected = [war.r]
+    war_result_gains(s, w, True, "attack" if w == war.attacker else "defend")
+    war_result_gains(s, loser, False, "attack" if loser == war.attacker else "defend")
+    affected = [war.region]
     for i in range(w * MEEPLES, w * MEEPLES + MEEPLES):
         r = s.m_region[i]
-        if r >= 0 and r != war.r and r not in affected and controls(s, loser, r):
+        if r >= 0 and r != war.region and r not in affected and controls(s, loser, r):
             affected.append(r)
     war.affected = affected
     if len(affected) > 1:                  # 5.9: the two shared other regions, so an alliance breaks
@@ -706,8 +708,8 @@ def h_dragon(s: KState, seat: int, a: tuple) -> None:
     war = s.stack[-1]
     if a[1]:
         war.dragon = True
-        s.tower[war.l] -= 1
-        s.emit("dragon_invoked", seat=seat, loser=war.l, tower=s.tower[war.l])
+        s.tower[war.loser] -= 1
+        s.emit("dragon_invoked", seat=seat, loser=war.loser, tower=s.tower[war.loser])
     else:
         s.emit("dragon_declined", seat=seat)
 
@@ -718,19 +720,19 @@ def w_regions(s: KState, war: War) -> bool:
         return False
     war.stage = "fate"
     if len(war.affected) == 1:
-        war.cur = war.affected.pop()
+        war.loser_region = war.affected.pop()
         return False
-    return offer(s, "lost_region", war.l, [("lost_region", r) for r in war.affected])
+    return offer(s, "lost_region", war.loser, [("lost_region", r) for r in war.affected])
 
 
 def h_lost_region(s: KState, seat: int, a: tuple) -> None:
     war = s.stack[-1]
     war.affected.remove(a[1])
-    war.cur = a[1]
+    war.loser_region = a[1]
 
 
 def loser_meeple(s: KState, war: War) -> int:
-    return next(j for j in s.reg[war.cur] if s.m_owner[j] == war.l)
+    return next(j for j in s.reg[war.loser_region] if s.m_owner[j] == war.loser)
 
 
 def retreat_targets(s: KState, p: int, r: int) -> list[int]:
@@ -771,7 +773,7 @@ def relocation_targets(s: KState, r: int) -> list[int]:
 
 
 def fate_options(s: KState, war: War) -> list[tuple]:
-    p, r = war.l, war.cur
+    p, r = war.loser, war.loser_region
     dests = retreat_targets(s, p, r)
     last = s.in_play[p] == 1
     if war.dragon:
@@ -792,7 +794,7 @@ def fate_options(s: KState, war: War) -> list[tuple]:
 
 def w_fate(s: KState, war: War) -> bool:
     war.stage = "regions"
-    return offer(s, "fate", war.l, fate_options(s, war))
+    return offer(s, "fate", war.loser, fate_options(s, war))
 
 
 def h_retreat(s: KState, seat: int, a: tuple) -> None:
@@ -800,19 +802,19 @@ def h_retreat(s: KState, seat: int, a: tuple) -> None:
     i = loser_meeple(s, war)
     food = 0 if war.dragon else retreat_cost(s, seat)
     s.res[seat][FOOD] -= food
-    s.emit("retreated", seat=seat, meeple=i, src=war.cur, dest=a[1], food=food)
+    s.emit("retreated", seat=seat, meeple=i, src=war.loser_region, dest=a[1], food=food)
     move(s, i, a[1])
 
 
 def h_church(s: KState, seat: int, a: tuple) -> None:
     war = s.stack[-1]
     i = loser_meeple(s, war)
-    c = church_region(s, seat, war.cur)
+    c = church_region(s, seat, war.loser_region)
     t = s.reg_tok[c]
     s.tok_state[t] = GONE
     s.reg_tok[c] = -1
-    s.emit("church_used", seat=seat, meeple=i, src=war.cur, dest=c)
-    s.reg[war.cur].remove(i)
+    s.emit("church_used", seat=seat, meeple=i, src=war.loser_region, dest=c)
+    s.reg[war.loser_region].remove(i)
     s.reg[c].append(i)
     s.m_region[i] = c
     s.m_down[i] = s.board.ruins[c]
@@ -821,20 +823,20 @@ def h_church(s: KState, seat: int, a: tuple) -> None:
 def h_remove(s: KState, seat: int, a: tuple) -> None:
     war = s.stack[-1]
     i = loser_meeple(s, war)
-    s.emit("removed", seat=seat, meeple=i, region=war.cur)
+    s.emit("removed", seat=seat, meeple=i, region=war.loser_region)
     remove_meeple(s, i)
 
 
 def h_relocate(s: KState, seat: int, a: tuple) -> None:
     war = s.stack[-1]
     i = loser_meeple(s, war)
-    s.emit("relocated", seat=seat, meeple=i, src=war.cur, dest=a[1])
+    s.emit("relocated", seat=seat, meeple=i, src=war.loser_region, dest=a[1])
     move(s, i, a[1])
 
 
 def w_end(s: KState, war: War) -> bool:
-    if war.w == war.a and s.board.ruins[war.r] and s.m_region[war.am] == war.r:
-        s.m_down[war.am] = True
+    if war.winner == war.attacker and s.board.ruins[war.region] and s.m_region[war.attacker_meeple] == war.region:
+        s.m_down[war.attacker_meeple] = True
     s.stack.pop()
     return False
 

@@ -153,10 +153,10 @@ class KingdomsRules(Rules):
         s: KState = state  # type: ignore[assignment]
         if s.dec == "bid":
             war = s.stack[-1]
-            if seat == war.a and war.bids[0] is None:
-                return engine.bid_options(s, seat, "attack", war.r)
-            if seat == war.d and war.bids[1] is None:
-                return engine.bid_options(s, seat, "defend", war.r)
+            if seat == war.attacker and war.bids[0] is None:
+                return engine.bid_options(s, seat, "attack", war.region)
+            if seat == war.defender and war.bids[1] is None:
+                return engine.bid_options(s, seat, "defend", war.region)
             return []
         if seat != s.dec_seat or s.dec is None:
             return []
@@ -233,7 +233,7 @@ class KingdomsRules(Rules):
         """A bidder's view never shows the other bid; no view shows a face-down token."""
         war = s.stack[-1]
         problems = []
-        for k, seat in enumerate((war.a, war.d)):
+        for k, seat in enumerate((war.attacker, war.defender)):
             v = build_view(s, seat)
             other = war.bids[1 - k]
             w = v["war"]

@@ -119,7 +119,7 @@ def loss_worth(s: KState, p: int) -> float:
 
 def war_game(s: KState, war: Any) -> tuple[tuple[float, ...], tuple[float, ...], int, int, int, int, int]:
     """The bid game of a pending war, solved; also returns its parameters."""
-    a, d, r = war.a, war.d, war.r
+    a, d, r = war.attacker, war.defender, war.region
     top_a = len(engine.bid_options(s, a, "attack", r)) - 1
     top_d = len(engine.bid_options(s, d, "defend", r)) - 1
     mod_a = engine.war_mod(s, a, "attack", r, False)
@@ -136,7 +136,7 @@ def war_game(s: KState, war: Any) -> tuple[tuple[float, ...], tuple[float, ...],
 
 def expected_attack(s: KState, war: Any) -> float:
     """The attacker's expected payoff (VP) of the pending war at equilibrium."""
-    a, d, r = war.a, war.d, war.r
+    a, d, r = war.attacker, war.defender, war.region
     mix_a, mix_d, win_a, lose_a, ally, cost10, _ = war_game(s, war)
     mod_a = engine.war_mod(s, a, "attack", r, False)
     mod_d = engine.war_mod(s, d, "defend", r, False)
@@ -164,7 +164,7 @@ def bid_choice(s: KState, seat: int, rng: random.Random) -> tuple:
     """Sample this seat's bid from the equilibrium mix (never looks at the other bid)."""
     war = s.stack[-1]
     mix_a, mix_d, *_ = war_game(s, war)
-    mix = mix_a if seat == war.a else mix_d
+    mix = mix_a if seat == war.attacker else mix_d
     k = bids.sample(mix, rng)
     return ("bid", FLAG if k == 0 else k)
 
@@ -184,7 +184,7 @@ def settle(s: KState, rng: random.Random) -> float:
             return 0.0
         if dec == "bid":
             war = s.stack[-1]
-            return expected_attack(s, war) if war.a >= 0 else 0.0
+            return expected_attack(s, war) if war.attacker >= 0 else 0.0
         play(s, s.dec_seat, minor_on_state(s, s.dec_seat, s.legal))
     return 0.0
 
@@ -202,9 +202,9 @@ def after_value(s: KState, seat: int, action: tuple, rng: random.Random) -> floa
     vals = values(c)
     if swing:
         war = c.stack[-1]
-        vals[war.a] += swing
-        if war.d != NEUTRAL:
-            vals[war.d] -= swing
+        vals[war.attacker] += swing
+        if war.defender != NEUTRAL:
+            vals[war.defender] -= swing
     return utility(vals, seat)
 
 
