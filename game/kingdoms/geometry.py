@@ -2,20 +2,25 @@
 the most inland point of a region (where its label and meeples go), and the
 segment arithmetic that finds shared borders between region outlines.
 
-Pure functions on ``(x, y)`` points in card pixels; ``maps`` reads the Tiled
-files and applies the rules with them.
+Pure functions on ``(x, y)`` points in card pixels, bounded so hostile map
+files cannot exhaust memory or time; ``maps`` reads the Tiled files and
+applies the rules with them.
 """
 
 from __future__ import annotations
 
 import heapq
 import math
+import time
 from collections.abc import Iterable
 
 from game.kingdoms.territory import Point
 
 EPS = 0.5             # px: points this close coincide, lines this close are collinear
 SQRT2 = math.sqrt(2)
+MAX_CELL = 120                 # segments in one 48 px grid cell (shipped sides: under 30)
+MAX_GRID_ENTRIES = 60_000      # outline pieces x grid cells they cross (shipped sides: ~2,000)
+MAX_PAIRS = 60_000             # pieces compared with each other (shipped sides: under 4,500)
 
 
 def polygon_area(poly: Iterable[Point]) -> float:
@@ -35,7 +40,7 @@ def point_in_polygon(pt: Point, poly: tuple[Point, ...] | list[Point]) -> bool:
     return inside
 
 
-def pole_of_inaccessibility(poly: list[Point], precision: float = 2.0) -> tuple[Point, float]:
+def pole_of_inaccessibility(poly: list[Point], precision: float = 2.0, deadline: float | None = None) -> tuple[Point, float]:
     """The inside point farthest from the outline (polylabel), and that distance.
 
     Cells of a grid are refined best-first; a cell is dropped once it cannot
@@ -83,7 +88,11 @@ def pole_of_inaccessibility(poly: list[Point], precision: float = 2.0) -> tuple[
         x += size
     cx, cy = centroid(poly)
     best_d, best = signed((cx, cy)), (cx, cy)
+    steps = 0
     while heap:
+        steps += 1
+        if deadline is not None and steps % 256 == 0 and time.monotonic() > deadline:
+            raise TimeoutError("finding region label points took too long")
         _, d, x, y, h = heapq.heappop(heap)
         if d > best_d:
             best_d, best = d, (x, y)
@@ -177,15 +186,25 @@ def intersect_length(a: list[tuple[float, float]], b: list[tuple[float, float]])
 def candidate_pairs(segs: list[Segment], cell: float = 48.0) -> set[tuple[int, int]]:
     """Index pairs of segments whose bounding boxes share a grid cell."""
     grid: dict[tuple[int, int], list[int]] = {}
+    entries = 0
     for i, s in enumerate(segs):
         x0, x1 = sorted((s.p[0], s.q[0]))
         y0, y1 = sorted((s.p[1], s.q[1]))
-        for gx in range(int((x0 - EPS) // cell), int((x1 + EPS) // cell) + 1):
-            for gy in range(int((y0 - EPS) // cell), int((y1 + EPS) // cell) + 1):
+        xs = range(int((x0 - EPS) // cell), int((x1 + EPS) // cell) + 1)
+        ys = range(int((y0 - EPS) // cell), int((y1 + EPS) // cell) + 1)
+        entries += len(xs) * len(ys)
+        if entries > MAX_GRID_ENTRIES:         # long diagonal pieces would fill memory
+            raise ValueError("the outlines have too many long diagonal pieces")
+        for gx in xs:
+            for gy in ys:
                 grid.setdefault((gx, gy), []).append(i)
     pairs: set[tuple[int, int]] = set()
+    if grid and max(len(m) for m in grid.values()) > MAX_CELL:
+        raise ValueError(f"more than {MAX_CELL} outline pieces crowd one {cell:g} px spot")
     for members in grid.values():
         for k, i in enumerate(members):
             for j in members[k + 1:]:
                 pairs.add((i, j))
+        if len(pairs) > MAX_PAIRS:
+            raise ValueError("too many outline pieces lie close together")
     return pairs

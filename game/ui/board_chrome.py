@@ -49,6 +49,9 @@ class BoardChrome(Scene):
         self.over_since: float | None = None
         self.mouse = (0, 0)
         self.top_buttons_left = 0
+        from game.ui.save_banner import Banner
+
+        self.save_banner = Banner(self)
 
     # --- what a game supplies ----------------------------------------------------------
     def seat_rgb(self, seat: int) -> tuple[int, int, int]:
@@ -256,13 +259,35 @@ class BoardChrome(Scene):
         if not self.app.persist:
             self.explain(tr(self.saved_key, name="-"))
             return
-        name = time.strftime(f"{self.game_id}-%Y%m%d-%H%M%S.json")
+        from game.core.files import unique_path
+
+        path = None
         try:
-            self.ctl.save_to(session.saves_dir(self.app) / name)
+            # a name no other save has, even two saves in one second or after the clock went back
+            path = unique_path(session.saves_dir(self.app), time.strftime(f"{self.game_id}-%Y%m%d-%H%M%S"))
+            self.ctl.save_to(path)
         except OSError as exc:
-            self.app.push(MessageDialog(self.app, tr(self.save_failed_key), str(exc)))
+            if path is not None:
+                try:
+                    path.unlink()            # never leave an empty file that looks like a save
+                except OSError:
+                    pass
+            where = session.shown(path.parent if path else session.saves_folder(), 80)
+            self.app.push(MessageDialog(self.app, tr(self.save_failed_key), f"{where}: {exc.strerror or exc}"))
             return
-        self.explain(tr(self.saved_key, name=name), 3)
+        self.explain(tr(self.saved_key, name=path.name), 3)
+
+    def draw_message(self, surf: pygame.Surface) -> None:
+        """The failed-autosave banner stays on the board until a save succeeds."""
+        topbar = getattr(self, "topbar", None)
+        self.save_banner.draw(surf, topbar.bottom if topbar is not None else 0)
+        super().draw_message(surf)
+
+    def save_elsewhere(self) -> Scene:
+        """The scene that saves this game to a folder the player picks (the autosave failed)."""
+        from game.ui.save_banner import SaveElsewhere
+
+        return SaveElsewhere(self.app, self.ctl)
 
     def leave(self) -> None:
         from game.ui.scenes.menu import MenuScene
@@ -272,6 +297,8 @@ class BoardChrome(Scene):
     # --- events and the end ----------------------------------------------------------------
     def handle_chrome(self, event: pygame.event.Event) -> bool:
         """Keys and wheel every board shares; True when the event was used."""
+        if self.save_banner.handle(event):
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             return False
