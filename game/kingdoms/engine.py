@@ -33,6 +33,7 @@ from itertools import combinations, combinations_with_replacement
 
 from game.kingdoms.board import UNREACHABLE, Board
 from game.kingdoms.effects import compile_mods
+from game.kingdoms.scoring import score_game
 from game.kingdoms.state import (
     ACTIONS,
     BID_MAX,
@@ -50,6 +51,7 @@ from game.kingdoms.state import (
     RES_MAX,
     UP,
     KState,
+    remove_meeple,
 )
 
 RIDX = {"mana": 0, "ore": 1, "food": 2}
@@ -153,7 +155,6 @@ def set_faction(s: KState, seat: int, fid: str) -> None:
     faction = s.content.factions[fid]
     s.factions[seat] = fid
     s.abilities[seat] = [list(effects) for effects in faction.abilities]
-    s.research_costs[seat] = faction.research_costs
     s.mods[seat] = compile_mods(s.abilities[seat], s.magic[seat])
 
 
@@ -411,7 +412,8 @@ def build_cost(s: KState, p: int) -> int:
 
 
 def research_cost(s: KState, p: int) -> int:
-    c = s.research_costs[p][s.magic[p]] + s.mods[p].cost["research"]
+    """Level n costs n mana for everyone (4.4, K62); only a printed ability changes it."""
+    c = s.magic[p] + 1 + s.mods[p].cost["research"]
     return c if c > 0 else 0
 
 
@@ -644,18 +646,6 @@ def enter(s: KState, i: int, d: int) -> None:
         s.m_down[i] = True
 
 
-def remove_meeple(s: KState, i: int) -> None:
-    r = s.m_region[i]
-    s.reg[r].remove(i)
-    s.m_region[i] = -1
-    s.m_down[i] = False
-    o = s.m_owner[i]
-    if o >= 0:
-        s.in_play[o] -= 1
-    else:
-        s.neutral_in_play -= 1
-
-
 def controls(s: KState, p: int, r: int) -> bool:
     for j in s.reg[r]:
         if s.m_owner[j] == p:
@@ -694,8 +684,11 @@ def war_mod(s: KState, p: int, role: str, r: int, vs_neutral: bool, moving: int 
                 or (when == "ruins" and s.board.ruins[r]) or (when == "neutral" and vs_neutral)):
             total += amount
     if role == "attack" and s.tok_type:
+        # A fort helps whoever controls its region when the war starts (A35, A36); the war
+        # region itself is the defender's until the war is won, so the attacker moving onto
+        # a defender's fort never gets its -2.
         for f in token_regions(s, "fort"):
-            if f == r or any(s.m_owner[j] == p and j != moving for j in s.reg[f]):
+            if f != r and any(s.m_owner[j] == p and j != moving for j in s.reg[f]):
                 total -= s.content.tokens.fort_discount
     return total
 
@@ -1113,8 +1106,6 @@ def h_bandit_remove(s: KState, seat: int, a: tuple) -> None:
 
 # --- the end ------------------------------------------------------------------------------
 def finish(s: KState) -> None:
-    from game.kingdoms.scoring import score_game
-
     s.phase = "over"
     s.over = True
     s.result_data = score_game(s)

@@ -50,6 +50,7 @@ class KingdomsRules(Rules):
     min_players = 2
     max_players = 5
     variants = ("exploration",)
+    edition = 2          # 2: research costs 1-5 mana for everyone (issue 15); rebalanced factions
     event_kinds = frozenset(EVENT_KINDS)
 
     def __init__(self, sides: dict[str, TerritorySide] | None = None, content: Content | None = None) -> None:
@@ -171,6 +172,15 @@ class KingdomsRules(Rules):
 
     def view(self, state: GameState, seat: int | None) -> dict[str, Any]:
         return build_view(state, seat)  # type: ignore[arg-type]
+
+    def provisional_scores(self, state: GameState) -> list[int] | None:
+        """Scores if the game ended now (the Load list's "who leads"); None during setup."""
+        s: KState = state  # type: ignore[assignment]
+        if s.board is None:
+            return None
+        from game.kingdoms.scoring import score_game
+
+        return list(score_game(self.clone(state)).scores)  # type: ignore[arg-type]
 
     def clone(self, state: GameState) -> GameState:
         s: KState = state  # type: ignore[assignment]

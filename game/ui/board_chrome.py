@@ -18,6 +18,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.core.protocol import Event
 from game.ui import fonts, theme, widgets
 from game.ui.controller import Controller
 from game.ui.i18n import tr
@@ -35,6 +36,8 @@ class BoardChrome(Scene):
     save_failed_key = "board.save_failed"
     scoring_delay = 1.0                 # seconds the final position shows before the scores
     prompt_size = 16                    # the top bar's prompt, in logical units
+    # event kind -> sound effect (game.ui.sound.NAMES); "turn" only sounds for a person's turn
+    sounds: dict[str, str] = {}
 
     def __init__(self, app, controller: Controller) -> None:
         super().__init__(app)
@@ -48,6 +51,27 @@ class BoardChrome(Scene):
         self.over_since: float | None = None
         self.mouse = (0, 0)
         self.top_buttons_left = 0
+        from game.ui.save_banner import Banner, ask_before_losing_moves
+
+        self.save_banner = Banner(self)
+        self.app.quit_guard = ask_before_losing_moves   # a board is open: quitting may lose moves
+        self.shown_save_error: str | None = None
+        controller.listeners.append(self.sound_for)
+
+    # --- when to draw ----------------------------------------------------------------------
+    def frame_rate(self, now: float) -> float:
+        """Still by default ("thinking" is a word, not moving dots); games add their animations."""
+        return 0.0
+
+    def busy(self) -> bool:
+        """A bot owes a move (thinking, or waiting for the bot-speed delay), or the
+        finished game is about to show its scores."""
+        ctl = self.ctl
+        if ctl.match.is_over():
+            return not self.scoring_pushed
+        if ctl.paused:
+            return False
+        return ctl.pending is not None or any(ctl.is_bot(s) for s in ctl.match.to_move()) or bool(ctl.meta.get("auto"))
 
     # --- what a game supplies ----------------------------------------------------------
     def seat_rgb(self, seat: int) -> tuple[int, int, int]:
@@ -86,7 +110,65 @@ class BoardChrome(Scene):
             return humans[0]
         return self.viewer if getattr(self, "viewer", None) in humans else humans[0]
 
+    # --- sound ---------------------------------------------------------------------------
+    def sound_for(self, seat: int, action: tuple, events: list) -> None:
+        """One effect for a move: the most telling of what its events sound like."""
+        from game.ui import sound
+
+        names = [self.sounds[ev.kind] for ev in events if ev.kind in self.sounds]
+        if "turn" in names and not self.ctl.human_to_move():
+            names = [n for n in names if n != "turn"]        # a bot's turn starts quietly
+        self.app.play_sound(sound.loudest(names))
+
+    def toggle_mute(self) -> None:
+        self.app.toggle_mute()
+        self.explain(tr("sound.muted" if self.app.settings.mute else "sound.unmuted"), 2)
+
+    # --- bots ------------------------------------------------------------------------------
+    def tick(self, dt: float) -> None:
+        """One policy for every game: bots move while the board is in front or
+        the scene in front is part of play (``Scene.lets_bots_move``, e.g. a
+        secret bid the others make at the same time); menus, rules, settings,
+        dialogs and reveal overlays pause them."""
+        top = self.app.top
+        if top is self or getattr(top, "lets_bots_move", False):
+            self.ctl.tick()
+        if self.ctl.save_error != self.shown_save_error:      # the autosave's banner comes or goes
+            self.shown_save_error = self.ctl.save_error
+            self.app.dirty = True
+
     # --- the log -------------------------------------------------------------------------
+    turn_event = ""                     # the event kind that starts a turn: a divider line before it
+
+    @property
+    def log_viewer(self) -> int | None:
+        """Whose private events the log may show: the board's viewer."""
+        return getattr(self, "viewer", None)
+
+    def event_line(self, ev: Event) -> tuple[str, int | None] | None:
+        """The game's hook: one event as a log line (text, seat for the dot), or None to leave it out."""
+        return None
+
+    def on_event(self, ev: Event) -> None:
+        """The game's hook: an animation or overlay for a new event (not when the log is retold)."""
+
+    def sync_log(self, animate: bool = True) -> None:
+        """Add the lines of the events the viewer may see since the last call."""
+        match = self.ctl.match
+        total = len(match.state.events)
+        if self.log_seen > total:
+            self.log_lines, self.log_seen = [], 0
+        for ev in match.events_for(self.log_viewer, self.log_seen, shared_screen=len(self.ctl.humans) > 1):
+            line = self.event_line(ev)
+            if line is not None:
+                if ev.kind == self.turn_event:
+                    self.log_lines.append(("", None))
+                self.log_lines.append(line)
+            if animate:
+                self.on_event(ev)
+        self.log_seen = total
+        self.trim_log()
+
     def trim_log(self) -> None:
         if len(self.log_lines) > LOG_MAX:
             self.log_lines = self.log_lines[-LOG_KEEP:]
@@ -141,7 +223,7 @@ class BoardChrome(Scene):
                     dot = (r.x + self.u(18), y + line_h // 2)
                     pygame.draw.circle(surf, self.seat_rgb(seat), dot, self.u(5))
                     pygame.draw.circle(surf, (0, 0, 0), dot, self.u(5), 1)
-                surf.blit(fonts.render(text, size, theme.TEXT), (r.x + self.u(28), y))
+                widgets.blit_text(surf, fonts.render(text, size, theme.TEXT), text, (r.x + self.u(28), y))
             y -= line_h
 
     # --- the top bar -----------------------------------------------------------------------
@@ -214,13 +296,29 @@ class BoardChrome(Scene):
         if not self.app.persist:
             self.explain(tr(self.saved_key, name="-"))
             return
-        name = time.strftime(f"{self.game_id}-%Y%m%d-%H%M%S.json")
+        from game.core.files import unique_path
+
+        path = None
         try:
-            self.ctl.save_to(session.saves_dir(self.app) / name)
+            # a name no other save has, even two saves in one second or after the clock went back
+            path = unique_path(session.saves_dir(self.app), time.strftime(f"{self.game_id}-%Y%m%d-%H%M%S"))
+            self.ctl.save_to(path)
         except OSError as exc:
-            self.app.push(MessageDialog(self.app, tr(self.save_failed_key), str(exc)))
+            if path is not None:
+                try:
+                    path.unlink()            # never leave an empty file that looks like a save
+                except OSError:
+                    pass
+            where = session.shown(path.parent if path else session.saves_folder(), 80)
+            self.app.push(MessageDialog(self.app, tr(self.save_failed_key), f"{where}: {exc.strerror or exc}"))
             return
-        self.explain(tr(self.saved_key, name=name), 3)
+        self.explain(tr(self.saved_key, name=path.name), 3)
+
+    def draw_message(self, surf: pygame.Surface) -> None:
+        """The failed-autosave banner stays on the board until a save succeeds."""
+        topbar = getattr(self, "topbar", None)
+        self.save_banner.draw(surf, topbar.bottom if topbar is not None else 0)
+        super().draw_message(surf)
 
     def leave(self) -> None:
         from game.ui.scenes.menu import MenuScene
@@ -230,6 +328,8 @@ class BoardChrome(Scene):
     # --- events and the end ----------------------------------------------------------------
     def handle_chrome(self, event: pygame.event.Event) -> bool:
         """Keys and wheel every board shares; True when the event was used."""
+        if self.save_banner.handle(event):
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             return False
@@ -252,7 +352,8 @@ class BoardChrome(Scene):
             return True
         if ctrl:
             return False
-        actions = {pygame.K_u: self.undo, pygame.K_s: self.save_now, pygame.K_l: self.toggle_log, pygame.K_F1: self.open_rules}
+        actions = {pygame.K_u: self.undo, pygame.K_s: self.save_now, pygame.K_l: self.toggle_log, pygame.K_F1: self.open_rules,
+                   pygame.K_m: self.toggle_mute}
         if k in actions:
             actions[k]()
             return True

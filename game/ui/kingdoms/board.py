@@ -28,6 +28,10 @@ PAGE_MAX = 8
 
 class BoardScene(BoardChrome):
     game_id = "kingdoms"
+    sounds = {"patrolled": "meeple", "quested": "meeple", "expanded": "meeple", "start_region": "meeple",
+              "retreated": "meeple", "relocated": "meeple", "church_used": "meeple",
+              "war_started": "war", "neutral_war": "war", "war_revealed": "dice",
+              "war_won": "conquest", "neutral_captured": "conquest", "turn_started": "turn"}
 
     def __init__(self, app, controller: Controller) -> None:
         super().__init__(app, controller)
@@ -36,6 +40,7 @@ class BoardScene(BoardChrome):
         self.view: dict = {}
         self.model: BoardModel | None = None
         self.model_key: tuple | None = None
+        self.selected: tuple[int, str] | None = None     # this turn's action and who selected it
         self.choices: list[words.Choice] = []
         self.pick: list[str] = []
         self.page = 0
@@ -49,6 +54,7 @@ class BoardScene(BoardChrome):
         self.war_shown: int | None = None
         self.reveal_seen = 0
         self.decision_buttons: list[widgets.Button] = []
+        self.new_decision = True
         self.page_size = PAGE_MAX
         self.log_lang: tuple | None = None
         self.quiet = False                # no reveal overlays while the log is retold
@@ -68,10 +74,12 @@ class BoardScene(BoardChrome):
         self.viewer = viewer
         self.view = self.ctl.match.view(viewer)
         self.model = words.model(self.view, self.colours)
+        self.selected = words.current_action(self.ctl.match.state.events)
         legal = self.ctl.match.legal(viewer) if viewer is not None and viewer in self.ctl.match.to_move() else []
         self.choices = words.choices(self.view, legal, self.colours)
         self.pick = []
         self.page = 0
+        self.new_decision = True
         self.sync_log()
         self.rebuild()
 
@@ -93,25 +101,15 @@ class BoardScene(BoardChrome):
             return
         self.refresh(force=True)
 
-    def sync_log(self) -> None:
-        events = self.ctl.match.state.events
-        if self.log_seen > len(events):
-            self.log_lines, self.log_seen = [], 0
-        for ev in events[self.log_seen:]:
-            if not ev.visible_to(self.viewer) and not (self.viewer is None and ev.to is None):
-                continue
-            if ev.to is not None and len(self.ctl.humans) > 1:
-                continue          # hotseat: a private line (one's own bid) would stay on screen for the next person
-            if ev.kind in ("bid_made",) and self.viewer is None:
-                continue
-            seat = next((ev.args[k] for k in ("seat", "winner", "attacker") if isinstance(ev.args.get(k), int)), None)
-            if ev.kind == "turn_started":
-                self.log_lines.append(("", None))
-            self.log_lines.append((words.event_text(ev.kind, ev.args, self.view, self.colours), seat if isinstance(seat, int) else None))
-            if ev.kind == "war_revealed":
-                self.on_reveal(ev.args)
-        self.log_seen = len(events)
-        self.trim_log()
+    turn_event = "turn_started"
+
+    def event_line(self, ev) -> tuple[str, int | None]:
+        seat = next((ev.args[k] for k in ("seat", "winner", "attacker") if isinstance(ev.args.get(k), int)), None)
+        return words.event_text(ev.kind, ev.args, self.view, self.colours), seat
+
+    def on_event(self, ev) -> None:
+        if ev.kind == "war_revealed":
+            self.on_reveal(ev.args)
 
     def on_reveal(self, args: dict) -> None:
         if self.app.settings.anim_seconds <= 0 and self.app.settings.bot_delay <= 0:
@@ -121,6 +119,21 @@ class BoardScene(BoardChrome):
         from game.ui.kingdoms.war import RevealOverlay
 
         self.app.push(RevealOverlay(self.app, self, args))
+
+    # --- when to draw -------------------------------------------------------------------------
+    def frame_rate(self, now: float) -> float:
+        rate = super().frame_rate(now)
+        dur = self.app.settings.anim_seconds
+        if any(start != end and now - t0 < dur * 1.6 for start, end, t0 in self.meeple_anim.values()):
+            return 60.0                                     # meeples walking
+        if self.flash:
+            rate = max(rate, 30.0)                          # recent moves fading out
+        if self.hover_region is not None and now - self.hover_since < 0.8:
+            rate = max(rate, 8.0)                           # the region's tooltip is about to show
+        return rate
+
+    def ambient(self) -> bool:
+        return self.model is not None and (self.model.war is not None or bool(self.choices and self.next_targets()))
 
     # --- layout -----------------------------------------------------------------------------
     def build(self) -> None:
@@ -179,43 +192,70 @@ class BoardScene(BoardChrome):
         self.card_rects, self.region_polys, self.region_anchor = {}, {}, {}
         if not sides:
             return
-        area = self.area.inflate(-self.u(24), -self.u(30))
+        area = self.area.inflate(-self.u(16), -self.u(16))
         band = self.u(46)                 # kept free above the cards for the war / last-round banner
         area.y += band
         area.h -= band
         aspect = sides[0].height / sides[0].width
         n = len(sides)
-        gap = self.u(18)
-        best = (0, 1, n)
+        gap, row_gap, label = self.u(14), self.u(10), self.u(22)
+        th, tower_w = self.u(64), self.u(480)       # the tower card, and the least width it reads at
+        with_model = bool(self.model and self.model.sides)
+        best: tuple[float, int, int, str] | None = None
         for rows in range(1, 4):
             cols = math.ceil(n / rows)
-            cw = min((area.w - gap * (cols - 1)) / cols, ((area.h - gap * (rows - 1)) / rows - self.u(22)) / aspect)
-            if cw > best[0]:
-                best = (cw, rows, cols)
-        cw, rows, cols = best
-        cw = int(cw)
+            last = n - cols * (rows - 1)
+            if last <= 0:
+                continue
+            by_width = (area.w - gap * (cols - 1)) / cols
+            for tower in ("beside", "below", "none"):
+                room_h = area.h - (th + self.u(16) if tower == "below" else 0)
+                cw = min(by_width, ((room_h - row_gap * (rows - 1)) / rows - label) / aspect)
+                if tower == "beside":       # in the room the last row leaves free
+                    spare = area.w - last * cw - (last - 1) * gap - gap - self.u(24)
+                    if spare < tower_w or cw * aspect < th:
+                        continue
+                if tower != "none" and not with_model:
+                    continue
+                score = cw * (1.0 if tower != "none" or not with_model else 0.92)   # showing the tower is worth a little size
+                if best is None or score > best[0]:
+                    best = (score, rows, cols, tower)
+        if best is None:
+            return
+        _score, rows, cols, tower = best
+        room_h = area.h - (th + self.u(16) if tower == "below" else 0)
+        cw = int(min((area.w - gap * (cols - 1)) / cols, ((room_h - row_gap * (rows - 1)) / rows - label) / aspect))
         ch = int(cw * aspect)
-        total_h = rows * (ch + self.u(22)) + (rows - 1) * gap
-        th = self.u(64)
-        with_tower = bool(self.model and self.model.sides) and area.h - total_h >= th + self.u(30)
-        block = total_h + (th + self.u(20) if with_tower else 0)
-        y0 = area.y + (area.h - block) // 2 + self.u(22)
+        total_h = rows * (ch + label) + (rows - 1) * row_gap
+        block = total_h + (th + self.u(16) if tower == "below" else 0)
+        y0 = area.y + (area.h - block) // 2 + label
+        self.tower_rect = None
         i = 0
         for r in range(rows):
             in_row = min(cols, n - i)
-            x0 = area.x + (area.w - in_row * cw - (in_row - 1) * gap) // 2
+            row_w = in_row * cw + (in_row - 1) * gap
+            beside = tower == "beside" and r == rows - 1
+            tw = 0
+            if beside:
+                tw = min(self.u(620), area.w - row_w - gap - self.u(24))
+                row_w += gap + tw
+            x0 = area.x + (area.w - row_w) // 2
+            y = y0 + r * (ch + label + row_gap)
             for c in range(in_row):
                 side = sides[i]
-                rect = pygame.Rect(x0 + c * (cw + gap), y0 + r * (ch + self.u(22) + gap), cw, ch)
+                rect = pygame.Rect(x0 + c * (cw + gap), y, cw, ch)
                 self.card_rects[side.id] = rect
                 s = cw / side.width
                 for region in side.regions:
-                    self.region_polys[region.id] = [(rect.x + x * s, rect.y + y * s) for x, y in region.polygon]
+                    self.region_polys[region.id] = [(rect.x + x * s, rect.y + y_ * s) for x, y_ in region.polygon]
                     self.region_anchor[region.id] = (rect.x + region.anchor[0] * s, rect.y + region.anchor[1] * s)
                 i += 1
-        bottom = max(r.bottom for r in self.card_rects.values())
-        tw = min(self.area.w - self.u(60), self.u(620))
-        self.tower_rect = pygame.Rect(self.area.centerx - tw // 2, bottom + self.u(20), tw, th) if with_tower else None
+            if beside:
+                self.tower_rect = pygame.Rect(x0 + in_row * (cw + gap), y + (ch - th) // 2, tw, th)
+        if tower == "below":
+            bottom = max(r.bottom for r in self.card_rects.values())
+            tw = min(self.area.w - self.u(60), self.u(620))
+            self.tower_rect = pygame.Rect(self.area.centerx - tw // 2, bottom + self.u(16), tw, th)
 
     def compose_board(self, surf_size: tuple[int, int]) -> pygame.Surface:
         key = (surf_size, tuple(sorted(self.card_rects.items())), tuple(self.colours), self.app.settings.colorblind, self.lang,
@@ -233,22 +273,25 @@ class BoardScene(BoardChrome):
             surf.blit(art.card_surface(side, rect.w), rect)
             owner = self.model.owner_of_side(side_id) if self.model else None
             if self.model and side_id == self.model.lost_kingdom:
-                label, colour = tr("board.lost_kingdom", card=words.side_label(side_id)), theme.GOLD
+                label, colour = tr("kingdoms.board.lost_kingdom", card=words.side_label(side_id)), theme.GOLD
             elif owner is not None:
-                label = tr("board.home_of", player=words.player_name(owner, self.colours), card=words.side_label(side_id))
+                label = tr("kingdoms.board.home_of", player=words.player_name(owner, self.colours), card=words.side_label(side_id))
                 colour = theme.identity(self.colours[owner], self.app.settings.colorblind).rgb
             else:
-                label, colour = tr("board.side", card=words.side_label(side_id)), theme.TEXT
+                label, colour = tr("kingdoms.board.side", card=words.side_label(side_id)), theme.TEXT
             lab = pygame.Rect(rect.x, rect.y - self.u(22), rect.w, self.u(20))
             if owner is not None:
                 pygame.draw.rect(surf, colour, (lab.x, lab.y + self.u(4), self.u(12), self.u(12)), border_radius=self.u(3))
                 pygame.draw.rect(surf, (0, 0, 0), (lab.x, lab.y + self.u(4), self.u(12), self.u(12)), 1, border_radius=self.u(3))
                 lab.x += self.u(16)
                 lab.w -= self.u(16)
+            if owner is not None and fonts.fit_size(label, self.u(14), lab.w, "bold") < self.u(11):
+                label = f"{words.player_name(owner, self.colours)} · {words.side_label(side_id)}"    # a narrow card
             widgets.text(surf, label, (lab.x, lab.y + self.u(2)), self.u(14), theme.TEXT, "bold", max_width=lab.w)
         if self.tower_rect is not None:
             self.draw_tower_card(surf, self.tower_rect)
         self.board_surf, self.board_key = surf, key
+        self.board_fresh = True
         return surf
 
     def draw_tower_card(self, surf: pygame.Surface, r: pygame.Rect) -> None:
@@ -256,16 +299,21 @@ class BoardScene(BoardChrome):
         widgets.panel(surf, r, theme.PARCHMENT, self.u(8), (120, 90, 50), 2)
         head = pygame.Rect(r.x, r.y, self.u(110), r.h)
         surf.blit(art.resource_icon("tower", self.u(26)), (head.x + self.u(10), head.centery - self.u(13)))
-        widgets.text(surf, tr("board.tower_card"), (head.x + self.u(40), head.centery), self.u(14), theme.INK, "bold", "midleft", max_width=head.w - self.u(44))
+        widgets.text(surf, tr("kingdoms.board.tower_card"), (head.x + self.u(40), head.centery), self.u(14), theme.INK, "bold", "midleft", max_width=head.w - self.u(44))
         cells = r.w - head.w - self.u(10)
         cw = cells // 7
         for level in range(7):
             cell = pygame.Rect(head.right + level * cw, r.y + self.u(6), cw - self.u(4), r.h - self.u(12))
             pygame.draw.rect(surf, (236, 222, 190), cell, border_radius=self.u(5))
             pygame.draw.rect(surf, (150, 120, 80), cell, 1, border_radius=self.u(5))
-            widgets.text(surf, str(level), (cell.x + self.u(6), cell.y + self.u(3)), self.u(12), (120, 96, 60), "bold")
             vp = self.model.tower_vp[level] if level < len(self.model.tower_vp) else 0
-            widgets.text(surf, tr("board.tower_vp", vp=vp), (cell.right - self.u(5), cell.y + self.u(3)), self.u(11), theme.INK, "bold", anchor="topright")
+            vp_text = tr("kingdoms.board.tower_vp", vp=vp)
+            need = fonts.font(self.u(12), "bold").size(str(level))[0] + fonts.font(self.u(11), "bold").size(vp_text)[0] + self.u(16)
+            if need <= cell.w:
+                widgets.text(surf, str(level), (cell.x + self.u(6), cell.y + self.u(3)), self.u(12), (120, 96, 60), "bold")
+                widgets.text(surf, vp_text, (cell.right - self.u(5), cell.y + self.u(3)), self.u(11), theme.INK, "bold", anchor="topright")
+            else:       # a narrow card (5 players): the points only, the cells stand in level order
+                widgets.text(surf, vp_text, (cell.centerx, cell.y + self.u(3)), self.u(11), theme.INK, "bold", anchor="midtop", max_width=cell.w - self.u(6))
 
     # --- buttons ------------------------------------------------------------------------------
     def visible_choices(self) -> list[words.Choice]:
@@ -301,7 +349,7 @@ class BoardScene(BoardChrome):
         bh = self.u(36)
         self.decision_buttons = []
         if self.war_pending():
-            b = widgets.Button(pygame.Rect(r.x + self.u(12), y, r.w - self.u(24), bh), tr("war.open"), self.open_war, style="primary")
+            b = widgets.Button(pygame.Rect(r.x + self.u(12), y, r.w - self.u(24), bh), tr("kingdoms.war.open"), self.open_war, style="primary")
             buttons.append(b)
             self.decision_buttons.append(b)
         elif self.choices and self.choices[0].action[0] == "resources":
@@ -319,8 +367,8 @@ class BoardScene(BoardChrome):
             if pages > 1:
                 yy = y + self.page_size * self.u(40)
                 half = (r.w - self.u(36)) // 2
-                buttons.append(widgets.Button(pygame.Rect(r.x + self.u(12), yy, half, bh), tr("board.prev"), lambda: self.turn_page(-1), enabled=self.page > 0))
-                buttons.append(widgets.Button(pygame.Rect(r.x + self.u(24) + half, yy, half, bh), tr("board.next"), lambda: self.turn_page(1), enabled=self.page < pages - 1))
+                buttons.append(widgets.Button(pygame.Rect(r.x + self.u(12), yy, half, bh), tr("kingdoms.board.prev"), lambda: self.turn_page(-1), enabled=self.page > 0))
+                buttons.append(widgets.Button(pygame.Rect(r.x + self.u(24) + half, yy, half, bh), tr("kingdoms.board.next"), lambda: self.turn_page(1), enabled=self.page < pages - 1))
         # action card tiles
         self.tiles: dict[str, pygame.Rect] = {}
         a = self.action_rect
@@ -330,17 +378,28 @@ class BoardScene(BoardChrome):
         for i, name in enumerate(ACTIONS):
             rect = pygame.Rect(a.x + self.u(10) + (i % 3) * (tw + self.u(10)), a.y + self.u(34) + (i // 3) * (th + self.u(8)), tw, th)
             self.tiles[name] = rect
-            tip = tr(f"action.{name}.tip")
+            tip = tr(f"kingdoms.action.{name}.tip")
             if name in select:
-                buttons.append(widgets.Button(rect, tr(f"action.{name}"), (lambda c=select[name]: self.choose(c)), tooltip=tip, style="ghost", data=("tile", name)))
+                buttons.append(widgets.Button(rect, tr(f"kingdoms.action.{name}"), (lambda c=select[name]: self.choose(c)), tooltip=tip, style="ghost", data=("tile", name)))
             else:
-                why = tr("why.shield") if self.model and self.model.shields.get(name) else tr("why.not_selecting")
-                buttons.append(widgets.Button(rect, tr(f"action.{name}"), None, enabled=False, why_disabled=tip + "\n" + why, style="ghost", data=("tile", name)))
+                why = tr("kingdoms.why.shield") if self.model and self.model.shields.get(name) else tr("kingdoms.why.not_selecting")
+                buttons.append(widgets.Button(rect, tr(f"kingdoms.action.{name}"), None, enabled=False, why_disabled=tip + "\n" + why, style="ghost", data=("tile", name)))
         # top bar (the menu at the right edge)
         items = [("board.menu", self.open_menu, True, None), ("board.save", self.save_now, True, None),
                  ("board.undo", self.undo, self.can_undo(), None), ("board.log", self.toggle_log, True, None)]
         buttons += self.topbar_buttons(items, tr("board.undo.none"), self.u(15), rightmost_first=True)
         self.group.set(buttons)
+        if self.new_decision:
+            self.new_decision = False
+            self.focus_decision()
+
+    def focus_decision(self) -> None:
+        """A new decision takes the keyboard focus, so Enter answers it (it kept the
+        focus of the previous screen, e.g. the Menu button while others decided)."""
+        for b in self.decision_buttons:
+            if b.enabled and b in self.group.buttons:
+                self.group.focus = self.group.buttons.index(b)
+                return
 
     def build_split_editor(self, buttons: list, r: pygame.Rect, y: int, bh: int) -> None:
         """Starting resources: three -/+ counters that must add up to 6, then confirm."""
@@ -355,14 +414,14 @@ class BoardScene(BoardChrome):
             self.split_rows.append((res, row))
             minus = pygame.Rect(row.right - 2 * bw - self.u(60), row.y, bw, bh)
             plus = pygame.Rect(row.right - bw, row.y, bw, bh)
-            buttons.append(widgets.Button(minus, "−", (lambda i=i: self.bump(i, -1)), self.split[i] > 0, tooltip=tr(f"res.{res}")))
-            buttons.append(widgets.Button(plus, "+", (lambda i=i: self.bump(i, 1)), total < 6, tooltip=tr(f"res.{res}"), why_disabled=tr("split.full")))
+            buttons.append(widgets.Button(minus, "−", (lambda i=i: self.bump(i, -1)), self.split[i] > 0, tooltip=tr(f"kingdoms.res.{res}")))
+            buttons.append(widgets.Button(plus, "+", (lambda i=i: self.bump(i, 1)), total < 6, tooltip=tr(f"kingdoms.res.{res}"), why_disabled=tr("kingdoms.split.full")))
         action = ("resources", *self.split)
         match = next((c for c in self.choices if c.action == action), None)
         ok = pygame.Rect(r.x + self.u(12), y + 3 * self.u(42) + self.u(6), r.w - self.u(24), bh)
-        label = tr("split.confirm", what=words.resource_list(*self.split)) if total == 6 else tr("split.total", n=total)
+        label = tr("kingdoms.split.confirm", what=words.resource_list(*self.split)) if total == 6 else tr("kingdoms.split.total", n=total)
         b = widgets.Button(ok, label, (lambda c=match: self.choose(c) if c else None), match is not None, style="primary",
-                           why_disabled=tr("split.need"), data=match)
+                           why_disabled=tr("kingdoms.split.need"), data=match)
         buttons.append(b)
         self.decision_buttons = [b]
 
@@ -381,7 +440,7 @@ class BoardScene(BoardChrome):
     # --- acting ------------------------------------------------------------------------------
     def choose(self, c: words.Choice) -> None:
         if self.viewer is None or self.viewer not in self.ctl.match.to_move():
-            self.explain(tr("why.not_your_turn"))
+            self.explain(tr("kingdoms.why.not_your_turn"))
             return
         self.ctl.submit_human(self.viewer, c.action)
 
@@ -413,9 +472,9 @@ class BoardScene(BoardChrome):
             return
         kinds = {c.action[0] for c in self.choices}
         if not self.choices:
-            self.explain(tr("why.not_your_turn") if self.viewer is not None else tr("why.spectator"))
+            self.explain(tr("kingdoms.why.not_your_turn") if self.viewer is not None else tr("kingdoms.why.spectator"))
         elif not any(c.regions for c in self.choices):
-            self.explain(tr("why.use_panel"))
+            self.explain(tr("kingdoms.why.use_panel"))
         else:
             self.explain(words.why_not(self.view, region_id, self.viewer or 0, kinds))
 
@@ -432,9 +491,16 @@ class BoardScene(BoardChrome):
 
     def open_war(self) -> None:
         from game.ui.kingdoms.war import WarScene
+        from game.ui.scenes.handover import HandoverCover
 
-        if self.viewer is not None:
-            self.war_shown = len(self.ctl.match.log)
+        if self.viewer is None:
+            return
+        self.war_shown = len(self.ctl.match.log)
+        if len(self.ctl.humans) > 1:       # hotseat: the others look away first
+            seat = self.viewer
+            self.app.push(HandoverCover(self.app, words.player_name(seat, self.colours), self.colours[seat],
+                                        lambda: self.app.push(WarScene(self.app, self))))
+        else:
             self.app.push(WarScene(self.app, self))
 
     def back(self) -> None:
@@ -493,13 +559,6 @@ class BoardScene(BoardChrome):
                         return rid
         return None
 
-    def tick(self, dt: float) -> None:
-        """Bots play while the board (or a bid dialog) is in front; menus and dialogs pause them."""
-        from game.ui.kingdoms.war import WarScene
-
-        if self.app.top is self or isinstance(self.app.top, WarScene):
-            self.ctl.tick()
-
     def update(self, dt: float) -> None:
         self.refresh()
         if self.war_pending() and self.war_shown != len(self.ctl.match.log) and self.app.top is self:
@@ -513,7 +572,11 @@ class BoardScene(BoardChrome):
 
     # --- drawing ---------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
-        surf.blit(self.compose_board(surf.get_size()), (0, 0))
+        self.board_fresh = False
+        board = self.compose_board(surf.get_size())
+        surf.blit(board, (0, 0))
+        if self.board_fresh:
+            widgets.placed(board, surf, (0, 0))
         if self.model is None:
             return
         self.draw_highlights(surf)
@@ -526,20 +589,19 @@ class BoardScene(BoardChrome):
         elif self.model.end_triggered and not self.model.over:
             rect = self.banner_rect()
             widgets.panel(surf, rect, (70, 60, 30), self.u(10), theme.GOLD, 2)
-            widgets.text(surf, tr("board.last_round_banner"), rect.center, self.u(16), theme.GOLD, "bold", "center", max_width=rect.w - self.u(24))
-        elif self.view.get("action") and self.model.phase == "play":
-            action = self.view["action"]
+            widgets.text(surf, tr("kingdoms.board.last_round_banner"), rect.center, self.u(16), theme.GOLD, "bold", "center", max_width=rect.w - self.u(24))
+        elif self.selected is not None and self.model.phase == "play":
+            seat, action = self.selected
             rect = self.banner_rect()
             widgets.panel(surf, rect, (40, 52, 48), self.u(10), (90, 120, 100), 1)
-            text = tr("board.action_banner", player=words.player_name(self.model.active, self.colours), action=tr(f"action.{action}")) + "  " + tr(f"action.{action}.tip")
+            text = tr("kingdoms.board.action_banner", player=words.player_name(seat, self.colours), action=tr(f"kingdoms.action.{action}")) + "  " + tr(f"kingdoms.action.{action}.tip")
             self.band_text(surf, rect, text)
         self.draw_topbar(surf)
-        self.cached(surf, "players", self.strip, (self.model_key, self.app.settings.colorblind, self.lang, self.size), self.draw_players)
-        self.draw_thinking(surf)
+        self.cached(surf, "players", self.strip, (self.model_key, self.app.settings.colorblind, self.lang, self.size, self.ctl.bot_thinking()), self.draw_players)
         self.draw_action_card(surf)
         self.draw_decision(surf)
         if self.show_log:
-            self.cached(surf, "log", self.log_rect, (len(self.log_lines), self.log_seen, self.lang, self.size, self.log_scroll), self.draw_log)
+            self.cached(surf, "log", self.log_rect, (len(self.log_lines), self.log_seen, self.lang, self.palette, self.size, self.log_scroll), self.draw_log)
         for b in self.group.buttons:
             if not (isinstance(b.data, tuple) and b.data and b.data[0] == "tile"):
                 b.draw(surf, self.k, focused=self.group.keyboard and b is self.group.focused())
@@ -548,7 +610,8 @@ class BoardScene(BoardChrome):
             if tip:
                 from game.ui.scene import draw_tip
 
-                draw_tip(surf, tip, self.mouse, self.k)
+                box = next((b for b in getattr(self, "player_boxes", []) if b.collidepoint(self.mouse)), None)
+                draw_tip(surf, tip, self.mouse, self.k, avoid=box)       # a player's tip never hides their panel
 
     def banner_rect(self) -> pygame.Rect:
         """The band kept free above the cards."""
@@ -577,9 +640,9 @@ class BoardScene(BoardChrome):
         widgets.panel(surf, rect, (92, 30, 28), self.u(10), (230, 120, 90), 2)
         a = words.player_name(war.attacker, self.colours)
         d = words.player_name(war.defender, self.colours)
-        text = tr("board.war_banner", region=words.region_name(war.region) if war.region else "?", attacker=a, defender=d)
+        text = tr("kingdoms.board.war_banner", region=words.region_name(war.region) if war.region else "?", attacker=a, defender=d)
         if war.bids:
-            text += "  " + tr("board.war_bids", a=words.bid_text(war.bids[0]), d=words.bid_text(war.bids[1]))
+            text += "  " + tr("kingdoms.board.war_bids", a=words.bid_text(war.bids[0]), d=words.bid_text(war.bids[1]))
         widgets.text(surf, text, rect.center, self.u(16), (255, 236, 220), "bold", "center", max_width=rect.w - self.u(24))
 
     def draw_faction_card(self, surf: pygame.Surface) -> None:
@@ -608,17 +671,17 @@ class BoardScene(BoardChrome):
         pts = [crest.topleft, crest.topright, (crest.right, crest.centery), crest.midbottom, (crest.x, crest.centery)]
         pygame.draw.polygon(surf, col, pts)
         pygame.draw.polygon(surf, (70, 50, 30), pts, self.u(3))
-        widgets.text(surf, tr(f"faction.{fid}.name")[:1], crest.center, self.u(30), (250, 244, 226), "title", "center")
+        widgets.text(surf, tr(f"kingdoms.faction.{fid}.name")[:1], crest.center, self.u(30), (250, 244, 226), "title", "center")
         x = crest.right + self.u(18)
-        widgets.text(surf, tr(f"faction.{fid}.name"), (x, card.y + self.u(26)), self.u(28), theme.INK, "title", max_width=card.right - x - self.u(20))
-        widgets.text(surf, tr("board.faction_hint"), (x, card.y + self.u(66)), self.u(14), (110, 90, 60), max_width=card.right - x - self.u(20))
+        widgets.text(surf, tr(f"kingdoms.faction.{fid}.name"), (x, card.y + self.u(26)), self.u(28), theme.INK, "title", max_width=card.right - x - self.u(20))
+        widgets.text(surf, tr("kingdoms.board.faction_hint"), (x, card.y + self.u(66)), self.u(14), (110, 90, 60), max_width=card.right - x - self.u(20))
         y = card.y + self.u(110)
         for lv in range(1, 6):
             badge = pygame.Rect(card.x + self.u(24), y, self.u(30), self.u(30))
             pygame.draw.circle(surf, (90, 120, 200), badge.center, self.u(15))
             widgets.text(surf, str(lv), badge.center, self.u(15), (255, 255, 255), "bold", "center")
             body = pygame.Rect(badge.right + self.u(12), y + self.u(4), card.right - badge.right - self.u(36), self.u(60))
-            used = widgets.wrapped(surf, tr(f"faction.{fid}.ability.{lv}"), body, self.u(16), theme.INK)
+            used = widgets.wrapped(surf, tr(f"kingdoms.faction.{fid}.ability.{lv}"), body, self.u(16), theme.INK)
             y += max(self.u(38), used + self.u(14))
 
     def draw_tower_markers(self, surf: pygame.Surface) -> None:
@@ -643,28 +706,28 @@ class BoardScene(BoardChrome):
         """Words for what the mouse rests on: a region (terrain, token) or a player (faction)."""
         for p, box in zip(self.model.players, getattr(self, "player_boxes", []), strict=False):
             if box.collidepoint(self.mouse) and p.faction:
-                lines = [tr(f"faction.{p.faction}.name")]
+                lines = [tr(f"kingdoms.faction.{p.faction}.name")]
                 for lv in range(1, 6):
                     mark = "✓" if lv <= p.magic else "·"
-                    lines.append(f"{mark} " + tr("faction.level", level=lv) + " " + tr(f"faction.{p.faction}.ability.{lv}"))
+                    lines.append(f"{mark} " + tr("kingdoms.faction.level", level=lv) + " " + tr(f"kingdoms.faction.{p.faction}.ability.{lv}"))
                 return "\n".join(lines)
         rid = self.hover_region
         if rid is None:
             return None
         side = words.all_sides().get(rid.split(".")[0])
         terrain = next((x.terrain for x in side.regions if x.id == rid), "") if side else ""
-        lines = [words.region_name(rid), tr(f"terrain.{terrain}.tip")]
+        lines = [words.region_name(rid), tr(f"kingdoms.terrain.{terrain}.tip")]
         if rid in self.next_targets():
             pick = self.effective_pick() + [rid]
             done = [c for c in self.candidates(pick) if len(c.regions) == len(pick)]
             if len(done) == 1:
-                lines.insert(0, tr("board.click_to", choice=done[0].label))
+                lines.insert(0, tr("kingdoms.board.click_to", choice=done[0].label))
         edge = next((x.is_edge for x in side.regions if x.id == rid), False) if side else False
         if edge and terrain not in ("water", "crags"):
-            lines.append(tr("board.edge_region"))
+            lines.append(tr("kingdoms.board.edge_region"))
         for t in self.model.tokens:
             if t.region == rid:
-                lines.append(tr("token.unknown.tip") if t.kind is None else tr(f"token.{t.kind}") + ": " + tr(f"token.{t.kind}.tip"))
+                lines.append(tr("kingdoms.token.unknown.tip") if t.kind is None else tr(f"kingdoms.token.{t.kind}") + ": " + tr(f"kingdoms.token.{t.kind}.tip"))
         return "\n".join(lines)
 
     @staticmethod
@@ -687,7 +750,7 @@ class BoardScene(BoardChrome):
     def draw_highlights(self, surf: pygame.Surface) -> None:
         targets = self.next_targets()
         now = time.monotonic()
-        pulse = 0.5 + 0.5 * math.sin(now * 4) if self.app.settings.anim_seconds > 0 else 0.5
+        pulse = self.app.pulse(now)
         for rid in targets:
             poly = self.region_polys.get(rid)
             if poly:
@@ -697,6 +760,7 @@ class BoardScene(BoardChrome):
             poly = self.region_polys.get(rid)
             if poly:
                 self._poly(surf, poly, (120, 200, 255, 90), (120, 200, 255, 255), max(2, self.u(4)))
+        self.draw_preview(surf)
         for rid, (until, seat) in list(self.flash.items()):
             if now > until:
                 del self.flash[rid]
@@ -709,6 +773,34 @@ class BoardScene(BoardChrome):
         war = self.model.war
         if war and war.region in self.region_polys:
             self._poly(surf, self.region_polys[war.region], (230, 70, 60, int(60 + 60 * pulse)), (230, 70, 60, 255), max(2, self.u(3)))
+
+    def previewed(self) -> words.Choice | None:
+        """The choice under the mouse (or keyboard focus) in the decision panel."""
+        for b in self.decision_buttons:
+            if b.hover and isinstance(b.data, words.Choice):
+                return b.data
+        focused = self.group.focused()
+        if self.group.keyboard and focused is not None and isinstance(focused.data, words.Choice):
+            return focused.data
+        return None
+
+    def draw_preview(self, surf: pygame.Surface) -> None:
+        """Where the pointed-at move goes: its source in blue, its target in gold
+        (red when the move starts a war), before it is chosen."""
+        choice = self.previewed()
+        if choice is None or not choice.regions:
+            return
+        for i, rid in enumerate(choice.regions):
+            poly = self.region_polys.get(rid)
+            if not poly:
+                continue
+            last = i == len(choice.regions) - 1
+            if not last:
+                self._poly(surf, poly, (120, 200, 255, 70), (120, 200, 255, 255), max(2, self.u(3)))
+            elif choice.war:
+                self._poly(surf, poly, (230, 70, 60, 120), (255, 90, 70, 255), max(3, self.u(5)))
+            else:
+                self._poly(surf, poly, (255, 236, 150, 120), (255, 214, 90, 255), max(3, self.u(5)))
 
     def meeple_size(self) -> int:
         if not self.card_rects:
@@ -771,14 +863,19 @@ class BoardScene(BoardChrome):
 
     def topbar_head(self, surf: pygame.Surface, r: pygame.Rect) -> int:
         m = self.model
-        head = tr("board.setup") if m.phase == "setup" else tr("board.turn", turn=m.turn, player=words.player_name(m.active, self.colours))
+        if m.phase == "setup":
+            head = tr("kingdoms.board.setup")
+        elif m.over:            # nobody is active any more (the engine has already passed the turn on)
+            head = tr("board.turn_over", turn=m.turn)
+        else:
+            head = tr("board.turn", turn=m.turn, player=words.player_name(m.active, self.colours))
         rect = widgets.text(surf, head, (r.x + self.u(14), r.centery), self.u(17), theme.GOLD, "bold", "midleft", max_width=self.u(300))
         return rect.right + self.u(18)
 
     def topbar_prompt(self) -> str:
         prompt = words.prompt(self.view, self.viewer, self.colours)
         if self.model.end_triggered and not self.model.over:
-            prompt = tr("board.last_round") + "  " + prompt
+            prompt = tr("kingdoms.board.last_round") + "  " + prompt
         return prompt
 
     def seat_rgb(self, seat: int) -> tuple[int, int, int]:
@@ -792,18 +889,12 @@ class BoardScene(BoardChrome):
         entry = cache.get(name)
         if entry is None or entry[0] != key:
             panel = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+            panel.set_clip(rect)            # what falls outside is not kept: let the text checks see it
             draw(panel)
+            widgets.placed(panel, surf, (0, 0))
             entry = (key, panel.subsurface(rect.clip(panel.get_rect())).copy())
             cache[name] = entry
         surf.blit(entry[1], rect.topleft)
-
-    def draw_thinking(self, surf: pygame.Surface) -> None:
-        thinking = self.ctl.bot_thinking()
-        boxes = getattr(self, "player_boxes", [])
-        if thinking is not None and thinking < len(boxes):
-            box = boxes[thinking]
-            dots = "." * (1 + int(time.monotonic() * 3) % 3)
-            widgets.text(surf, tr("board.thinking") + dots, (box.right - self.u(8), box.y + self.u(25)), self.u(12), theme.ACCENT, anchor="topright")
 
     def draw_players(self, surf: pygame.Surface) -> None:
         m = self.model
@@ -824,9 +915,11 @@ class BoardScene(BoardChrome):
                           theme.GOLD if active else (ident.rgb if deciding else theme.EDGE), 3 if (active or deciding) else 1)
             art.draw_meeple(surf, (box.x + self.u(20), box.y + self.u(22)), self.u(30), ident)
             name = words.player_name(p.seat, self.colours)
-            tag = tr("board.you") if (p.seat == self.viewer and len(self.ctl.humans) == 1) else (tr("board.bot") if self.ctl.is_bot(p.seat) else tr("board.human"))
+            tag = tr("board.you") if (p.seat == self.viewer and len(self.ctl.humans) == 1) else (tr("kingdoms.board.bot") if self.ctl.is_bot(p.seat) else tr("kingdoms.board.human"))
+            if p.seat == self.ctl.bot_thinking():
+                tag = tr("kingdoms.board.thinking") + "…"      # in place of "bot": never over the faction's name
             widgets.text(surf, f"{name} · {tag}", (box.x + self.u(40), box.y + self.u(6)), self.u(15), theme.TEXT, "bold", max_width=box.w - self.u(46))
-            fac = tr(f"faction.{p.faction}.name") if p.faction else tr("board.no_faction")
+            fac = tr(f"kingdoms.faction.{p.faction}.name") if p.faction else tr("kingdoms.board.no_faction")
             widgets.text(surf, fac, (box.x + self.u(40), box.y + self.u(25)), self.u(13), theme.GOLD, max_width=box.w - self.u(46))
             # resources
             y = box.y + self.u(48)
@@ -842,11 +935,11 @@ class BoardScene(BoardChrome):
             y += self.u(22)
             self.track(surf, "magic", x, y, box.w - self.u(16), p.magic, 5, ident.rgb)
             y += self.u(24)
-            extra = tr("board.meeples", n=p.in_play, supply=p.supply)
+            extra = tr("kingdoms.board.meeples", n=p.in_play, supply=p.supply)
             if p.crown:
-                extra += " · " + tr("token.crown")
+                extra += " · " + tr("kingdoms.token.crown")
             if p.captured:
-                extra += " · " + tr("board.captured", n=p.captured)
+                extra += " · " + tr("kingdoms.board.captured", n=p.captured)
             widgets.text(surf, extra, (x, y), self.u(13), theme.MUTED, max_width=box.w - self.u(16))
 
     def track(self, surf, kind: str, x: int, y: int, w: int, level: int, top: int, rgb) -> None:
@@ -861,14 +954,14 @@ class BoardScene(BoardChrome):
             pygame.draw.rect(surf, (220, 220, 220) if dark else (10, 10, 14), rect, 1, border_radius=self.u(3))
         label = f"{level}/{top}"
         if kind == "tower":
-            label = tr("board.tower_vp", vp=self.model.tower_vp[min(level, len(self.model.tower_vp) - 1)])
+            label = tr("kingdoms.board.tower_vp", vp=self.model.tower_vp[min(level, len(self.model.tower_vp) - 1)])
         widgets.text(surf, label, (x + w, y + self.u(9)), self.u(12), theme.MUTED, anchor="midright")
 
     def draw_action_card(self, surf: pygame.Surface) -> None:
         a = self.action_rect
         widgets.panel(surf, a, theme.PARCHMENT, self.u(10), (120, 90, 50), 2)
         used = sum(1 for v in self.model.shields.values() if v)
-        widgets.text(surf, tr("board.action_card", n=5 - used), (a.x + self.u(12), a.y + self.u(8)), self.u(15), theme.INK, "bold", max_width=a.w - self.u(24))
+        widgets.text(surf, tr("kingdoms.board.action_card", n=5 - used), (a.x + self.u(12), a.y + self.u(8)), self.u(15), theme.INK, "bold", max_width=a.w - self.u(24))
         current = self.view.get("action")
         for name, rect in self.tiles.items():
             shield = self.model.shields.get(name)
@@ -883,7 +976,7 @@ class BoardScene(BoardChrome):
             pygame.draw.rect(surf, theme.GOLD if selectable else (140, 110, 70), rect, self.u(3) if selectable else 1, border_radius=self.u(6))
             inner = rect.w - (self.u(26) if shield else self.u(8))
             cx = rect.centerx - (self.u(9) if shield else 0)
-            widgets.text(surf, tr(f"action.{name}"), (cx, rect.centery), self.u(14), theme.INK if not shield else (120, 100, 80), "bold", "center", max_width=inner)
+            widgets.text(surf, tr(f"kingdoms.action.{name}"), (cx, rect.centery), self.u(14), theme.INK if not shield else (120, 100, 80), "bold", "center", max_width=inner)
             if shield:
                 self.draw_shield(surf, (rect.right - self.u(11), rect.centery - self.u(2)), self.u(8))
         focused = self.group.focused()
@@ -904,24 +997,26 @@ class BoardScene(BoardChrome):
         x = r.x + self.u(12)
         if mine:
             who = words.player_name(self.viewer, self.colours) if self.viewer is not None else ""
-            title = tr("board.your_decision", player=who) if len(self.ctl.humans) > 1 else tr("board.your_turn")
+            title = tr("kingdoms.board.your_decision", player=who) if len(self.ctl.humans) > 1 else tr("kingdoms.board.your_turn")
             widgets.text(surf, title, (x, r.y + self.u(10)), self.u(17), theme.GOLD, "bold", max_width=r.w - self.u(24))
-            hint = tr("board.pick_region") if self.next_targets() else tr("board.pick_button")
+            hint = tr("kingdoms.board.pick_region") if self.next_targets() else tr("kingdoms.board.pick_button")
             if self.effective_pick():
-                hint = tr("board.picked", region=words.region_name(self.effective_pick()[-1]))
-            widgets.wrapped(surf, hint, pygame.Rect(x, r.y + self.u(34), r.w - self.u(24), self.u(34)), self.u(13), theme.MUTED, spacing=1.15)
+                hint = tr("kingdoms.board.picked", region=words.region_name(self.effective_pick()[-1]))
+            widgets.wrapped_fit(surf, hint, pygame.Rect(x, r.y + self.u(34), r.w - self.u(24), self.u(34)), self.u(13), theme.MUTED, spacing=1.1,
+                                minimum=max(8, self.u(10)))
             if self.choices[0].action[0] == "resources":
                 for i, (res, row) in enumerate(getattr(self, "split_rows", [])):
                     surf.blit(art.resource_icon(res, self.u(26)), (row.x, row.centery - self.u(13)))
-                    widgets.text(surf, tr(f"res.{res}"), (row.x + self.u(34), row.centery), self.u(16), theme.TEXT, "bold", "midleft")
+                    widgets.text(surf, tr(f"kingdoms.res.{res}"), (row.x + self.u(34), row.centery), self.u(16), theme.TEXT, "bold", "midleft")
                     widgets.text(surf, str(self.split[i]), (row.right - self.u(44) - self.u(30), row.centery), self.u(20), theme.GOLD, "bold", "center")
         else:
             waiting = [s for s in self.model.deciders]
             if self.model.over:
                 text = tr("prompt.over")
             elif waiting:
-                text = tr("board.waiting", who=", ".join(words.player_name(s, self.colours) for s in waiting))
+                text = tr("kingdoms.board.waiting", who=", ".join(words.player_name(s, self.colours) for s in waiting))
             else:
-                text = tr("board.resolving")
-            widgets.text(surf, tr("board.decision"), (x, r.y + self.u(10)), self.u(17), theme.TEXT, "bold", max_width=r.w - self.u(24))
-            widgets.wrapped(surf, text, pygame.Rect(x, r.y + self.u(40), r.w - self.u(24), r.h - self.u(48)), self.u(15), theme.MUTED)
+                text = tr("kingdoms.board.resolving")
+            widgets.text(surf, tr("kingdoms.board.decision"), (x, r.y + self.u(10)), self.u(17), theme.TEXT, "bold", max_width=r.w - self.u(24))
+            widgets.wrapped_fit(surf, text, pygame.Rect(x, r.y + self.u(40), r.w - self.u(24), r.h - self.u(48)), self.u(15), theme.MUTED,
+                                minimum=max(8, self.u(11)))

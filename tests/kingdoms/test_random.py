@@ -12,7 +12,7 @@ from game.core.match import Match
 from game.core.protocol import GameConfig
 from game.core.saves import load_match, save_match
 from game.kingdoms.rules import RULES
-from tests.kingdoms_helpers import grid_rules, play_random
+from tests.kingdoms.helpers import grid_rules, play_random
 
 
 @pytest.mark.parametrize("players, variant", [(2, None), (3, None), (4, None), (5, None),
@@ -110,6 +110,6 @@ def test_view_layout_matches_its_documentation():
         assert key in view, key
     assert set(view["decision"]) == {"kind", "seats"}
     assert set(view["seats"][0]) == {"faction", "home", "mana", "ore", "food", "tower", "magic", "in_play",
-                                     "supply", "crown", "captured"}
+                                     "supply", "crown", "captured", "research_cost"}
     assert len(view["meeples"]) == 3 * MEEPLES and len(view["region_ids"]) == state.board.R
     assert all(set(t) == {"id", "state", "region", "type"} for t in view["tokens"])

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.kingdoms.scoring import score_game
-from tests.kingdoms_helpers import scenario
+from tests.kingdoms.helpers import scenario
 
 ALL5 = ("patrol", "quest", "build", "research", "expand")
 
@@ -116,7 +116,7 @@ def test_k80_magic_levels_and_the_level_five_bonus():
     sc.set_magic(0, 5)
     sc.set_magic(1, 4)
     r = score_game(sc.state)
-    assert r.breakdown[0]["magic"] == 5 and r.breakdown[0]["faction"] == 3
+    assert r.breakdown[0]["magic"] == 5 and r.breakdown[0]["faction"] == 1
     assert r.breakdown[1]["magic"] == 4 and r.breakdown[1]["faction"] == 0
 
 
