@@ -245,7 +245,7 @@ def card_worth(t: Tables, uid: int, rounds_left: int, prod: list[int]) -> float:
         elif key in ("build_buy_resources", "build_no_land_cost"):
             v += 0.6 if rounds_left else 0.0
         elif key == "enter_upgrade_all_buildings":
-            v += 1.5 * sum(1 for _ in range(1))
+            v += 1.5
         elif key == "enter_transform_from_deck":
             v += W["strength"] * 3
     v -= W["gold"] * t.cost[uid]
@@ -269,8 +269,8 @@ def evaluate(t: Tables, p: Player, samples: list[list[int]], two: bool, rounds_l
                 vp += a["amount"] * wars
             elif a.key == "gold_per_war_won":
                 gold += a["amount"] * wars
-            else:
-                vp += a["amount"] * prod[2] * wars
+            else:  # vp_per_war_won_per_resource
+                vp += a["amount"] * prod[("wood", "food", "gem").index(a["resource"])] * wars
     for b, level in enumerate(p.buildings):
         for a in t.sides[b][level]:
             if a.key == "war_vp_flat":
@@ -328,7 +328,7 @@ def arrange(t: Tables, p: Player, cards: list[list[int]]) -> list[list[int] | No
         return effective_strength(t, c, prod, ktok, inc) + bonus
 
     tops = [s for s in TOP_ROW if s in p.available_slots()]
-    bottoms = [s for s in (3, 4)]
+    bottoms = [3, 4]
     ordered = sorted(cards, key=top_benefit, reverse=True)
     layout: list[list[int] | None] = [None] * 5
     free_top, free_bottom = list(tops), list(bottoms)
