@@ -617,6 +617,7 @@ class HardBot(ChroniclesBot):
     # Self-play tuning against normal (90 games per setting, 2 and 3 players): gold worth
     # more and buildings somewhat less than the base weights win more often.
     weights = {"gold": 1.0, "build": 0.6}
+    pick_ratio = 1  # unseen cards drawn per card of a neighbour's sampled hand
 
     def __init__(self, seat: int, seed: int = 0) -> None:
         super().__init__(seat, seed)
@@ -664,6 +665,8 @@ class HardBot(ChroniclesBot):
         pool = unseen_cards(view)
         if known:
             pool = [u for u in pool if u not in known[2]]
+        if not hasattr(self, "worth"):
+            self.worth = [card_worth(t, u, 2, [0, 0, 0]) for u in range(t.n_cards)]
         out = []
         for _ in range(self.samples):
             self.rng.shuffle(pool)
@@ -680,8 +683,10 @@ class HardBot(ChroniclesBot):
                     hand += pool[i:i + extra]
                     i += extra
                 else:
-                    hand = pool[i:i + size]
-                    i += size
+                    # drafters keep good cards: the best ``size`` of a few more unseen ones
+                    drawn = pool[i:i + self.pick_ratio * size]
+                    i += self.pick_ratio * size
+                    hand = sorted(drawn, key=self.worth.__getitem__, reverse=True)[:size]
                 empty = [x for x in p.available_slots() if p.slots[x] is None]
                 prod = production(t, p)
                 hand.sort(key=lambda u: effective_strength(t, [u, 0, 0], prod, 0, 2), reverse=True)
