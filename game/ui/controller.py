@@ -79,6 +79,7 @@ class Controller:
         self.listeners: list[Callable[[int, Action, list[Event]], None]] = []
         self.save_error: str | None = None      # why the last autosave failed (None once one succeeds)
         self.save_error_path: Path | None = None
+        self.save_errno: int | None = None
         self.fallback: Path | None = None       # where the player chose to save when the autosave failed
         self.saves_ok = 0                        # autosaves written (an error report may only claim one if > 0)
         self.last_turn_key: Any = self.turn_key()
@@ -194,6 +195,7 @@ class Controller:
                 atomic_write_text(path, text)
             except OSError as exc:
                 self.save_error_path = path
+                self.save_errno = exc.errno
                 self.save_error = exc.strerror or str(exc) or type(exc).__name__
                 if fallback is not None:
                     try:

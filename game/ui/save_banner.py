@@ -7,6 +7,7 @@ succeeds again, saying where and why, with a button to save in another folder.
 
 from __future__ import annotations
 
+import errno
 import os
 import tempfile
 from pathlib import Path
@@ -14,7 +15,7 @@ from pathlib import Path
 import pygame
 
 from game.ui import fonts, theme, widgets
-from game.ui.i18n import tr
+from game.ui.i18n import catalog, tr
 from game.ui.scene import MessageDialog, Scene
 
 
@@ -28,10 +29,18 @@ def banner_text(ctl) -> str | None:
     if not ctl.save_error:
         return None
     where = short_path(ctl.save_error_path.parent if ctl.save_error_path else "?")
-    why = ctl.save_error[:80]
+    why = why_text(ctl)
     if ctl.fallback is not None:
         return tr("saves.failed.fallback", why=why, where=where, fallback=short_path(ctl.fallback))
     return tr("saves.failed.banner", why=why, where=where)
+
+
+def why_text(ctl) -> str:
+    """Why the autosave failed, in the player's language when it is a common reason."""
+    name = errno.errorcode.get(getattr(ctl, "save_errno", None) or -1)
+    if name and catalog().has(f"saves.os.{name}"):
+        return tr(f"saves.os.{name}")
+    return (ctl.save_error or "?")[:80]
 
 
 def candidate_folders(failing: Path | None) -> list[Path]:
@@ -108,7 +117,7 @@ class SaveElsewhere(Scene):
     def body(self) -> str:
         if not self.folders:
             return tr("saves.elsewhere.none")
-        return tr("saves.elsewhere.body", why=(self.ctl.save_error or "?")[:80])
+        return tr("saves.elsewhere.body", why=why_text(self.ctl))
 
     def build(self) -> None:
         w, h = self.app.size

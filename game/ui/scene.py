@@ -254,7 +254,9 @@ class App:
         def leave() -> None:
             self.running = False
 
-        self.push(MessageDialog(self, tr("saves.quit.title"), tr("saves.quit.body", why=ctl.save_error[:80]),
+        from game.ui.save_banner import why_text
+
+        self.push(MessageDialog(self, tr("saves.quit.title"), tr("saves.quit.body", why=why_text(ctl)),
                                 [(tr("ui.cancel"), stay), (tr("saves.elsewhere"), elsewhere), (tr("saves.quit.anyway"), leave)]))
         return True
 
@@ -265,7 +267,9 @@ class App:
             return tr("error.body_plain", error=error)
         for ctl in ctls:
             if ctl.autosave is None or ctl.save_error or not ctl.saves_ok:
-                why = ctl.save_error or tr("ui.not_available")
+                from game.ui.save_banner import why_text
+
+                why = why_text(ctl) if ctl.save_error else tr("ui.not_available")
                 return tr("error.body_unsaved", error=error, why=why[:120])
         return tr("error.body", error=error)
 
