@@ -257,7 +257,7 @@ class App:
         from game.ui.save_banner import why_text
 
         self.push(MessageDialog(self, tr("saves.quit.title"), tr("saves.quit.body", why=why_text(ctl)),
-                                [(tr("ui.cancel"), stay), (tr("saves.elsewhere"), elsewhere), (tr("saves.quit.anyway"), leave)]))
+                                [(tr("ui.cancel"), stay), (tr("saves.elsewhere.short"), elsewhere), (tr("saves.quit.anyway"), leave)]))
         return True
 
     def error_body(self, error: str) -> str:
