@@ -71,7 +71,7 @@ class GameConfig:
 class Event:
     """One line of the game log.
 
-    ``kind`` is a catalog key suffix (``event.<game>.<kind>``), ``args`` its
+    ``kind`` is a catalog key suffix (``<game>.event.<kind>``), ``args`` its
     parameters.  ``to`` limits who may see it (``None`` = everyone).
     ``reveal`` marks hidden information becoming public: undo never crosses it.
     """

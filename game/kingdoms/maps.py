@@ -61,8 +61,8 @@ MAX_REGIONS, MAX_RIVERS, MAX_POINTS = 24, 16, 1000   # per side, per side, per o
 MAX_TOTAL_POINTS = 4000        # all polygons and polylines of one side (shipped sides: ~500)
 MAX_ELEMENTS = 2000            # XML elements in one file
 MAX_CELL = 120                 # segments in one 48 px grid cell (shipped sides: under 30)
-MAX_GRID_ENTRIES = 60_000      # outline pieces x grid cells they cross (shipped sides: ~2,000)
-MAX_PAIRS = 60_000             # pieces compared with each other (shipped sides: under 4,500)
+MAX_GRID_ENTRIES = 30_000      # outline pieces x grid cells they cross (shipped sides: ~2,000)
+MAX_PAIRS = 30_000             # pieces compared with each other (shipped sides: under 4,500)
 MAX_SECONDS = 1.5              # geometry work per side; the shipped sides take ~0.03 s
 OCCUPIABLE_PER_SIDE = 5
 IMPASSABLE_PER_SIDE = (1, 3)
@@ -430,8 +430,8 @@ def _candidate_pairs(segs: list[_Seg], cell: float = 48.0) -> set[tuple[int, int
         for k, i in enumerate(members):
             for j in members[k + 1:]:
                 pairs.add((i, j))
-        if len(pairs) > MAX_PAIRS:
-            raise ValueError("too many outline pieces lie close together")
+            if len(pairs) > MAX_PAIRS:
+                raise ValueError("too many outline pieces lie close together")
     return pairs
 
 

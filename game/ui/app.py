@@ -132,7 +132,7 @@ def run() -> int:
         screen = _set_mode(app.settings)
 
     app.window_request = apply_window
-    app.push(MenuScene(app))
+    app.reset(MenuScene(app))            # the main menu: the home every "back to the menu" returns to
     install_quit_signals(app)
     pygame.key.set_repeat(350, 40)
     clock = pygame.time.Clock()

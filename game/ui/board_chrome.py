@@ -18,6 +18,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.core.protocol import Event
 from game.ui import fonts, theme, widgets
 from game.ui.controller import Controller
 from game.ui.i18n import tr
@@ -48,9 +49,10 @@ class BoardChrome(Scene):
         self.over_since: float | None = None
         self.mouse = (0, 0)
         self.top_buttons_left = 0
-        from game.ui.save_banner import Banner
+        from game.ui.save_banner import Banner, ask_before_quit
 
         self.save_banner = Banner(self)
+        app.quit_guard = lambda: ask_before_quit(app)
 
     # --- what a game supplies ----------------------------------------------------------
     def seat_rgb(self, seat: int) -> tuple[int, int, int]:
@@ -89,7 +91,48 @@ class BoardChrome(Scene):
             return humans[0]
         return self.viewer if getattr(self, "viewer", None) in humans else humans[0]
 
+    # --- bots ------------------------------------------------------------------------------
+    def tick(self, dt: float) -> None:
+        """One policy for every game: bots move while the board is in front or
+        the scene in front is part of play (``Scene.lets_bots_move``, e.g. a
+        secret bid the others make at the same time); menus, rules, settings,
+        dialogs and reveal overlays pause them."""
+        top = self.app.top
+        if top is self or getattr(top, "lets_bots_move", False):
+            self.ctl.tick()
+
     # --- the log -------------------------------------------------------------------------
+    turn_event = ""                     # the event kind that starts a turn: a divider line before it
+
+    @property
+    def log_viewer(self) -> int | None:
+        """Whose private events the log may show: the board's viewer."""
+        return getattr(self, "viewer", None)
+
+    def event_line(self, ev: Event) -> tuple[str, int | None] | None:
+        """The game's hook: one event as a log line (text, seat for the dot), or None to leave it out."""
+        return None
+
+    def on_event(self, ev: Event) -> None:
+        """The game's hook: an animation or overlay for a new event (not when the log is retold)."""
+
+    def sync_log(self, animate: bool = True) -> None:
+        """Add the lines of the events the viewer may see since the last call."""
+        match = self.ctl.match
+        total = len(match.state.events)
+        if self.log_seen > total:
+            self.log_lines, self.log_seen = [], 0
+        for ev in match.events_for(self.log_viewer, self.log_seen, shared_screen=len(self.ctl.humans) > 1):
+            line = self.event_line(ev)
+            if line is not None:
+                if ev.kind == self.turn_event:
+                    self.log_lines.append(("", None))
+                self.log_lines.append(line)
+            if animate:
+                self.on_event(ev)
+        self.log_seen = total
+        self.trim_log()
+
     def trim_log(self) -> None:
         if len(self.log_lines) > LOG_MAX:
             self.log_lines = self.log_lines[-LOG_KEEP:]

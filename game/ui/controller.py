@@ -213,6 +213,17 @@ class Controller:
 
         writer().submit(write)
 
+    def save_error_text(self) -> str:
+        """Why the autosave failed, in the player's language when it is a common reason."""
+        import errno
+
+        from game.ui.i18n import catalog, tr
+
+        name = errno.errorcode.get(self.save_errno or -1)
+        if name and catalog().has(f"saves.os.{name}"):
+            return tr(f"saves.os.{name}")
+        return (self.save_error or "?")[:80]
+
     def save_elsewhere(self, folder: Path) -> Path:
         """Save now into ``folder`` under a new name, and keep autosaving there too
         while the usual autosave fails.  Raises OSError."""

@@ -7,7 +7,6 @@ succeeds again, saying where and why, with a button to save in another folder.
 
 from __future__ import annotations
 
-import errno
 import os
 import tempfile
 from pathlib import Path
@@ -15,7 +14,7 @@ from pathlib import Path
 import pygame
 
 from game.ui import fonts, theme, widgets
-from game.ui.i18n import catalog, tr
+from game.ui.i18n import tr
 from game.ui.scene import MessageDialog, Scene
 
 
@@ -36,11 +35,30 @@ def banner_text(ctl) -> str | None:
 
 
 def why_text(ctl) -> str:
-    """Why the autosave failed, in the player's language when it is a common reason."""
-    name = errno.errorcode.get(getattr(ctl, "save_errno", None) or -1)
-    if name and catalog().has(f"saves.os.{name}"):
-        return tr(f"saves.os.{name}")
-    return (ctl.save_error or "?")[:80]
+    return ctl.save_error_text()
+
+
+def ask_before_quit(app) -> bool:
+    """Closing the window while the autosave fails asks first (once); True when it asked."""
+    failing = [s.ctl for s in app.stack if getattr(s, "ctl", None) is not None and s.ctl.save_error]
+    if not failing or getattr(app, "_asked_quit", False):
+        return False
+    app._asked_quit = True
+    ctl = failing[0]
+
+    def elsewhere() -> None:
+        app._asked_quit = False
+        app.push(SaveElsewhere(app, ctl))
+
+    def stay() -> None:
+        app._asked_quit = False
+
+    def leave() -> None:
+        app.running = False
+
+    app.push(MessageDialog(app, tr("saves.quit.title"), tr("saves.quit.body", why=why_text(ctl)),
+                           [(tr("ui.cancel"), stay), (tr("saves.elsewhere.short"), elsewhere), (tr("saves.quit.anyway"), leave)]))
+    return True
 
 
 def candidate_folders(failing: Path | None) -> list[Path]:

@@ -21,6 +21,10 @@ from game.ui.settings import Settings, save_settings
 
 class Scene:
     overlay = False          # drawn on top of the scene below it
+    # Whether bots keep moving while this scene is open over a board: yes for
+    # a scene that is part of play (a secret choice the others make at the
+    # same time); no for menus, rules, settings and dialogs (see BoardChrome.tick).
+    lets_bots_move = False
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -178,7 +182,11 @@ class App:
         self._backdrop: tuple[tuple[int, int], pygame.Surface] | None = None
         self.errors: list[str] = []
         self.window_request: Callable[[], None] | None = None
+        self.home: type[Scene] | None = None       # the main menu's scene class (the first reset)
         self._canvas: pygame.Surface | None = None      # frames for a too-small window
+        # Asked when the window is closed; True when it asked the player instead of quitting
+        # (boards set it: closing while the autosave fails asks first).
+        self.quit_guard: Callable[[], bool] | None = None
         catalog().set_language(settings.language)
         theme.colorblind_active = settings.colorblind
 
@@ -206,6 +214,14 @@ class App:
 
     def reset(self, scene: Scene) -> None:
         self.stack = [scene]
+        if self.home is None:
+            self.home = type(scene)
+
+    def go_home(self) -> None:
+        """A fresh main menu alone on the stack (whatever scene the app was first reset to)."""
+        home = self.home or (type(self.stack[0]) if self.stack else None)
+        if home is not None:
+            self.reset(home(self))
 
     def save_settings(self) -> None:
         if self.persist:
@@ -234,32 +250,6 @@ class App:
             return
         self.push(MessageDialog(self, tr("error.title"), self.error_body(f"{type(exc).__name__}: {str(exc)[:300]}")))
 
-    def ask_before_losing_moves(self) -> bool:
-        """Closing the window while the autosave fails asks first (once); True when it asked."""
-        failing = [s.ctl for s in self.stack if getattr(s, "ctl", None) is not None and s.ctl.save_error]
-        if not failing or getattr(self, "_asked_quit", False):
-            return False
-        self._asked_quit = True
-        ctl = failing[0]
-
-        def elsewhere() -> None:
-            from game.ui.save_banner import SaveElsewhere
-
-            self._asked_quit = False
-            self.push(SaveElsewhere(self, ctl))
-
-        def stay() -> None:
-            self._asked_quit = False
-
-        def leave() -> None:
-            self.running = False
-
-        from game.ui.save_banner import why_text
-
-        self.push(MessageDialog(self, tr("saves.quit.title"), tr("saves.quit.body", why=why_text(ctl)),
-                                [(tr("ui.cancel"), stay), (tr("saves.elsewhere.short"), elsewhere), (tr("saves.quit.anyway"), leave)]))
-        return True
-
     def error_body(self, error: str) -> str:
         """The error dialog's text: it may say the game is autosaved only when it is."""
         ctls = [s.ctl for s in self.stack if getattr(s, "ctl", None) is not None]
@@ -267,9 +257,7 @@ class App:
             return tr("error.body_plain", error=error)
         for ctl in ctls:
             if ctl.autosave is None or ctl.save_error or not ctl.saves_ok:
-                from game.ui.save_banner import why_text
-
-                why = why_text(ctl) if ctl.save_error else tr("ui.not_available")
+                why = ctl.save_error_text() if ctl.save_error else tr("ui.not_available")
                 return tr("error.body_unsaved", error=error, why=why[:120])
         return tr("error.body", error=error)
 
@@ -321,7 +309,7 @@ class App:
         if top is None:
             return
         if event.type == pygame.QUIT:
-            if not self.ask_before_losing_moves():
+            if self.quit_guard is None or not self.quit_guard():
                 self.running = False
             return
         try:

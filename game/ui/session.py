@@ -96,6 +96,14 @@ class SaveInfo:
         return self.reason is None
 
 
+def colour_key(game: str, colour: str) -> str | None:
+    """The catalog key naming a player colour: the game's own palette, else the shared one."""
+    for key in (f"{game}.colour.{colour}", f"colour.{colour}"):
+        if catalog().has(key):
+            return key
+    return None
+
+
 def check_meta(meta: Any, config: GameConfig, source: str) -> dict[str, Any]:
     """A save's description checked against its config (raises SaveError)."""
     if not isinstance(meta, dict):
@@ -109,7 +117,7 @@ def check_meta(meta: Any, config: GameConfig, source: str) -> dict[str, Any]:
             raise SaveError(f"{source}: the save lists {len(colours)} colours for {n} players")
         if len(set(colours)) != n:
             raise SaveError(f"{source}: two players share a colour")
-        unknown = [c for c in colours if not (catalog().has(f"colour.{c}") or catalog().has(f"cq.colour.{c}"))]
+        unknown = [c for c in colours if colour_key(config.game, c) is None]
         if unknown:
             raise SaveError(f"{source}: unknown player colour {shown(unknown[0], 20)!r}")
     names = meta.get("names")
@@ -199,9 +207,9 @@ def player_label(info: SaveInfo, seat: int) -> str:
     if seat < len(info.names) and info.names[seat]:
         return info.names[seat]
     colour = info.colours[seat] if seat < len(info.colours) else ""
-    for key in (f"colour.{colour}", f"cq.colour.{colour}"):
-        if colour and catalog().has(key):
-            return tr(key)
+    key = colour_key(info.game, colour) if colour else None
+    if key is not None:
+        return tr(key)
     return tr("saves.player", n=seat + 1)
 
 
@@ -227,7 +235,7 @@ def reason_text(reason: str) -> str:
 
 def describe(info: SaveInfo) -> tuple[str, str]:
     """(title, details) of a save for the Load list and questions, in the current language."""
-    game = tr(f"game.{info.game}") if info.game and catalog().has(f"game.{info.game}") else shown(info.path.stem, 40)
+    game = tr(f"{info.game}.name") if info.game and catalog().has(f"{info.game}.name") else shown(info.path.stem, 40)
     title = game
     if info.autosave:
         title = tr("saves.autosave_of", game=game)
@@ -261,7 +269,7 @@ def game_names(game: str) -> set[str]:
     from game.ui.i18n import LANGS, load_lang
 
     if game not in _names:
-        _names[game] = {load_lang(lang).get(f"game.{game}", "") for lang in LANGS} - {""}
+        _names[game] = {load_lang(lang).get(f"{game}.name", "") for lang in LANGS} - {""}
     return _names[game]
 
 
@@ -295,12 +303,11 @@ def make_controller(app, match: Match, seats: list[SeatSpec], meta: dict[str, An
 
 def open_board(app, controller: Controller) -> None:
     from game.registry import get_entry
-    from game.ui.scenes.menu import MenuScene
 
     window = get_entry(controller.match.config.game).load_window()
     if window is None:
         raise ValueError(f"{controller.match.config.game} has no window to play it in")
-    app.reset(MenuScene(app))
+    app.go_home()
     app.push(window.board_scene(app, controller))
 
 

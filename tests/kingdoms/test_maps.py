@@ -31,8 +31,8 @@ from game.kingdoms.maps import (
 )
 from game.kingdoms.territory import IMPASSABLE, TERRAINS
 
-ROOT = Path(__file__).resolve().parent.parent
-DATA = Path(__file__).resolve().parent / "data"
+ROOT = Path(__file__).resolve().parents[2]
+DATA = Path(__file__).resolve().parents[1] / "data"
 BAD = DATA / "bad_maps"
 SMALL = DATA / "kingdoms_small_side.tmx"
 
