@@ -96,14 +96,6 @@ class SaveInfo:
         return self.reason is None
 
 
-def colour_key(game: str, colour: str) -> str | None:
-    """The catalog key naming a player colour: the game's own palette, else the shared one."""
-    for key in (f"{game}.colour.{colour}", f"colour.{colour}"):
-        if catalog().has(key):
-            return key
-    return None
-
-
 def check_meta(meta: Any, config: GameConfig, source: str) -> dict[str, Any]:
     """A save's description checked against its config (raises SaveError)."""
     if not isinstance(meta, dict):
@@ -117,7 +109,8 @@ def check_meta(meta: Any, config: GameConfig, source: str) -> dict[str, Any]:
             raise SaveError(f"{source}: the save lists {len(colours)} colours for {n} players")
         if len(set(colours)) != n:
             raise SaveError(f"{source}: two players share a colour")
-        unknown = [c for c in colours if colour_key(config.game, c) is None]
+        # the shell's colours, or the game's own (its catalog keys start with the game's id)
+        unknown = [c for c in colours if not (catalog().has(f"colour.{c}") or catalog().has(f"{config.game}.colour.{c}"))]
         if unknown:
             raise SaveError(f"{source}: unknown player colour {shown(unknown[0], 20)!r}")
     names = meta.get("names")
@@ -207,9 +200,9 @@ def player_label(info: SaveInfo, seat: int) -> str:
     if seat < len(info.names) and info.names[seat]:
         return info.names[seat]
     colour = info.colours[seat] if seat < len(info.colours) else ""
-    key = colour_key(info.game, colour) if colour else None
-    if key is not None:
-        return tr(key)
+    for key in (f"colour.{colour}", f"{info.game}.colour.{colour}"):
+        if colour and catalog().has(key):
+            return tr(key)
     return tr("saves.player", n=seat + 1)
 
 
