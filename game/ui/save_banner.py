@@ -28,10 +28,14 @@ def banner_text(ctl) -> str | None:
     if not ctl.save_error:
         return None
     where = short_path(ctl.save_error_path.parent if ctl.save_error_path else "?")
-    why = ctl.save_error[:80]
+    why = why_text(ctl)
     if ctl.fallback is not None:
         return tr("saves.failed.fallback", why=why, where=where, fallback=short_path(ctl.fallback))
     return tr("saves.failed.banner", why=why, where=where)
+
+
+def why_text(ctl) -> str:
+    return ctl.save_error_text()
 
 
 def candidate_folders(failing: Path | None) -> list[Path]:
@@ -108,7 +112,7 @@ class SaveElsewhere(Scene):
     def body(self) -> str:
         if not self.folders:
             return tr("saves.elsewhere.none")
-        return tr("saves.elsewhere.body", why=(self.ctl.save_error or "?")[:80])
+        return tr("saves.elsewhere.body", why=why_text(self.ctl))
 
     def build(self) -> None:
         w, h = self.app.size

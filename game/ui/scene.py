@@ -315,8 +315,8 @@ class App:
         def leave() -> None:
             self.running = False
 
-        self.push(MessageDialog(self, tr("saves.quit.title"), tr("saves.quit.body", why=ctl.save_error[:80]),
-                                [(tr("ui.cancel"), stay), (tr("saves.elsewhere"), elsewhere), (tr("saves.quit.anyway"), leave)]))
+        self.push(MessageDialog(self, tr("saves.quit.title"), tr("saves.quit.body", why=ctl.save_error_text()),
+                                [(tr("ui.cancel"), stay), (tr("saves.elsewhere.short"), elsewhere), (tr("saves.quit.anyway"), leave)]))
         return True
 
     def error_body(self, error: str) -> str:
@@ -326,7 +326,7 @@ class App:
             return tr("error.body_plain", error=error)
         for ctl in ctls:
             if ctl.autosave is None or ctl.save_error or not ctl.saves_ok:
-                why = ctl.save_error or tr("ui.not_available")
+                why = ctl.save_error_text() if ctl.save_error else tr("ui.not_available")
                 return tr("error.body_unsaved", error=error, why=why[:120])
         return tr("error.body", error=error)
 
