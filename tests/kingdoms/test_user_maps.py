@@ -68,3 +68,47 @@ def test_a_user_map_chosen_in_setup_is_played_to_the_end(home):
 def test_a_missing_user_map_is_a_named_error(home):
     with pytest.raises(ValueError, match="user_maps: 'T5B~gone' is not a usable map"):
         KingdomsRules().new_state(GameConfig("kingdoms", 3, 1, None, {"user_maps": ["T5B~gone"]}))
+
+
+def test_setup_offers_a_user_map_and_lists_a_broken_one_with_its_error(home):
+    """The setup screen shows a chip per usable user map and a note naming each broken one;
+    choosing the chip puts the map into the game's config, and the game starts with it."""
+    import pygame
+
+    from game.ui.i18n import tr
+    from game.ui.kingdoms.setup import SetupScene
+    from game.ui.scenes.menu import MenuScene
+    from game.ui.screenshot import build_app
+    from tests.test_ui_game import click
+
+    size = (1280, 800)
+    app = build_app("en", size)
+    app.reset(MenuScene(app))
+    setup = SetupScene(app, 5)
+    app.push(setup)
+    surf = pygame.Surface(size)
+    app.frame(surf, [], 0.016)
+    chip = next(b for b in setup.group.buttons if b.caption() == "3A · my lake")
+    broken = next(u for u in setup.user_maps if u.side is None)
+    note = tr("kingdoms.setup.maps.broken", error=broken.error)
+    assert "broken.tmx" in note
+    drawn: list[str] = []
+    from game.ui import widgets
+
+    original = widgets.wrapped
+
+    def spy(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return original(surface, text, *args, **kwargs)
+
+    widgets.wrapped = spy
+    try:
+        app.frame(surf, [], 0.016)
+    finally:
+        widgets.wrapped = original
+    assert note in drawn
+    app.frame(surf, click(chip.rect.center), 0.016)
+    assert setup.chosen_maps == ["T3A~my_lake"]
+    assert setup.config().options["user_maps"] == ["T3A~my_lake"]
+    KingdomsRules().new_state(setup.config())                     # a valid game config
+    assert not app.errors
