@@ -68,8 +68,9 @@ class BoardChrome(Scene):
         ctl = self.ctl
         if ctl.match.is_over():
             return not self.scoring_pushed
-        if ctl.paused:
-            return False
+        top = self.app.top
+        if ctl.paused or not (top is self or getattr(top, "lets_bots_move", False)):
+            return False            # bots wait (a menu or dialog in front): nothing to poll for
         return ctl.pending is not None or any(ctl.is_bot(s) for s in ctl.match.to_move()) or bool(ctl.meta.get("auto"))
 
     # --- what a game supplies ----------------------------------------------------------
