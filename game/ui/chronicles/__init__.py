@@ -14,6 +14,7 @@ class ChroniclesWindow(GameWindow):
     game_id = "chronicles"
     scenes = ("setup", "draft", "draft2", "placement", "reveal", "war", "building", "aging", "scoring", "rules")
     bench_players = 5
+    colours = ("white", "blue", "purple", "orange", "black")     # theme.PLAYER_COLOURS
 
     def open_setup(self, app) -> None:
         from game.ui.chronicles.setup import ChroniclesSetupScene
