@@ -153,3 +153,11 @@ def test_the_window_is_named_pocket_epics(monkeypatch, tmp_path):
     assert seen["caption"][0] == "Pocket Epics"
     assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "PocketEpics"
     assert os.environ["SDL_APP_NAME"] == "Pocket Epics"
+
+
+def test_effects_are_prepared_ahead_for_the_mixers_format():
+    sound._pcm.clear()
+    sound._prepare(11025, -16, 2)
+    assert set(sound._pcm) == set(sound.NAMES)
+    assert len(sound._pcm["meeple"]) == len(sound.SYNTHS["meeple"](11025)) * 2 * 2
+    sound._pcm.clear()

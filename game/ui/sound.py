@@ -17,6 +17,7 @@ import math
 import os
 import random
 import sys
+import threading
 from array import array
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -30,6 +31,7 @@ SILENT_DRIVERS = ("dummy", "disk")
 
 _state: dict[str, object] = {"ready": None}     # None = not tried yet, False = no sound
 _cache: dict[str, pygame.mixer.Sound] = {}
+_pcm: dict[str, bytes] = {}                    # samples made ahead by _prepare
 
 
 @contextmanager
@@ -68,7 +70,17 @@ def ready() -> bool:
                 _state["ready"] = bool(pygame.mixer.get_init())
             except (pygame.error, OSError, NotImplementedError):
                 _state["ready"] = False
+            if _state["ready"]:
+                threading.Thread(target=_prepare, args=pygame.mixer.get_init(), daemon=True, name="sounds").start()
     return bool(_state["ready"])
+
+
+def _prepare(rate: int, _size: int, channels: int) -> None:
+    """Synthesise every effect in the background (about half a second of work),
+    so the first war or conquest does not stall a frame."""
+    for name in NAMES:
+        if name not in _pcm:
+            _pcm[name] = pcm(SYNTHS[name](rate), channels)
 
 
 def play(name: str, volume: int, muted: bool) -> bool:
@@ -79,7 +91,8 @@ def play(name: str, volume: int, muted: bool) -> bool:
         snd = _cache.get(name)
         if snd is None:
             rate, _size, channels = pygame.mixer.get_init()
-            snd = _cache[name] = pygame.mixer.Sound(buffer=pcm(SYNTHS[name](rate), channels))
+            data = _pcm.get(name) or pcm(SYNTHS[name](rate), channels)
+            snd = _cache[name] = pygame.mixer.Sound(buffer=data)
         snd.set_volume(max(0.0, min(1.0, volume / 100)))
         snd.play()
         return True
