@@ -134,6 +134,9 @@ class Rules(ABC):
     min_players: int = 2
     max_players: int = 2
     variants: tuple[str, ...] = ()
+    # Bumped when a rules change makes old action logs replay differently;
+    # saves record it, so a save that no longer replays says why.
+    edition: int = 1
     # Whether views ever hide anything (hands, bids, decks): tools and tests
     # check view fairness only where it matters.
     hidden_information: bool = True

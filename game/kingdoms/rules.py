@@ -50,6 +50,7 @@ class KingdomsRules(Rules):
     min_players = 2
     max_players = 5
     variants = ("exploration",)
+    edition = 2          # 2: research costs 1-5 mana for everyone (issue 15); rebalanced factions
     event_kinds = frozenset(EVENT_KINDS)
 
     def autosave_point(self, state: KState) -> Any:

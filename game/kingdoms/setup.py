@@ -79,7 +79,6 @@ def set_faction(s: KState, seat: int, fid: str) -> None:
     faction = s.content.factions[fid]
     s.factions[seat] = fid
     s.abilities[seat] = [list(effects) for effects in faction.abilities]
-    s.research_costs[seat] = faction.research_costs
     s.mods[seat] = compile_mods(s.abilities[seat], s.magic[seat])
 
 

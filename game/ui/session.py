@@ -109,6 +109,7 @@ def check_meta(meta: Any, config: GameConfig, source: str) -> dict[str, Any]:
             raise SaveError(f"{source}: the save lists {len(colours)} colours for {n} players")
         if len(set(colours)) != n:
             raise SaveError(f"{source}: two players share a colour")
+        # the shell's colours, or the game's own (its catalog keys start with the game's id)
         unknown = [c for c in colours if not (catalog().has(f"colour.{c}") or catalog().has(f"{config.game}.colour.{c}"))]
         if unknown:
             raise SaveError(f"{source}: unknown player colour {shown(unknown[0], 20)!r}")
