@@ -19,8 +19,8 @@ from game.kingdoms.territory import Point
 EPS = 0.5             # px: points this close coincide, lines this close are collinear
 SQRT2 = math.sqrt(2)
 MAX_CELL = 120                 # segments in one 48 px grid cell (shipped sides: under 30)
-MAX_GRID_ENTRIES = 60_000      # outline pieces x grid cells they cross (shipped sides: ~2,000)
-MAX_PAIRS = 60_000             # pieces compared with each other (shipped sides: under 4,500)
+MAX_GRID_ENTRIES = 30_000      # outline pieces x grid cells they cross (shipped sides: ~2,000)
+MAX_PAIRS = 30_000             # pieces compared with each other (shipped sides: under 4,500)
 
 
 def polygon_area(poly: Iterable[Point]) -> float:
@@ -205,6 +205,6 @@ def candidate_pairs(segs: list[Segment], cell: float = 48.0) -> set[tuple[int, i
         for k, i in enumerate(members):
             for j in members[k + 1:]:
                 pairs.add((i, j))
-        if len(pairs) > MAX_PAIRS:
-            raise ValueError("too many outline pieces lie close together")
+            if len(pairs) > MAX_PAIRS:
+                raise ValueError("too many outline pieces lie close together")
     return pairs

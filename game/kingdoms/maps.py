@@ -35,6 +35,7 @@ import math
 import re
 import sys
 import time
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from xml.etree import ElementTree
@@ -308,14 +309,18 @@ def _on_card_edge(p: Point, q: Point, width: float, height: float) -> bool:
     )
 
 
-def load_side(path: str | Path) -> TerritorySide:
-    """Read one territory side, derive its borders and edges, and check it (10.7)."""
+def load_side(path: str | Path, tag: str = "") -> TerritorySide:
+    """Read one territory side, derive its borders and edges, and check it (10.7).
+
+    ``tag`` marks a player's own side (``T3A~lake``): it stands in for the
+    official side of the same card and letter, under an id of its own.
+    """
     path = Path(path)
     deadline = time.monotonic() + MAX_SECONDS
     tmx = _read_tmx(path)
     card, side = _card_and_side(path, tmx)
     width, height = _card_size(path, tmx)
-    side_id = f"T{card}{side}"
+    side_id = f"T{card}{side}" + (f"~{tag}" if tag else "")
     regions = _parse_regions(path, tmx, width, height)
     rivers = _parse_rivers(path, tmx)
 
@@ -625,6 +630,71 @@ def load_problems(folder: Path | None = None) -> list[str]:
     official = folder is None
     root = default_folder() if folder is None else Path(folder)
     return list(_load_folder(str(root.resolve()), official)[1])
+
+
+# --- a player's own sides ----------------------------------------------------------------
+@dataclass(frozen=True)
+class UserMap:
+    """One .tmx file in the user maps folder: a usable side, or the named reason it is not."""
+
+    file: str                          # the file name, e.g. "lake.tmx"
+    side: TerritorySide | None         # id "T3A~lake": replaces T3A when chosen
+    error: str | None                  # the MapError text when the file cannot be used
+
+    @property
+    def official_id(self) -> str:
+        return self.side.id.split("~")[0] if self.side else ""
+
+
+_USER_TAG = re.compile(r"[^A-Za-z0-9_-]+")
+_USER_CACHE: dict[tuple, tuple[UserMap, ...]] = {}
+
+
+def user_folder() -> Path:
+    """``maps`` in the per-user data folder (POCKET_EPICS_HOME overrides it), made if missing."""
+    from game.paths import user_dir
+
+    folder = user_dir() / "maps"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass                            # a read-only home: the folder is simply empty
+    return folder
+
+
+def user_maps(folder: Path | None = None) -> tuple[UserMap, ...]:
+    """Every .tmx in the user maps folder, each usable or with its named error.
+
+    A broken file never hides the others.  The scan is cached by the files'
+    names, sizes and times, so a file dropped in (or fixed) shows up at once.
+    """
+    try:
+        root = user_folder() if folder is None else Path(folder)
+        paths = sorted(p for p in root.glob("*.tmx") if p.is_file())
+        key = (str(root), *((p.name, p.stat().st_size, p.stat().st_mtime_ns) for p in paths))
+    except OSError:
+        return ()
+    cached = _USER_CACHE.get(key)
+    if cached is not None:
+        return cached
+    out: list[UserMap] = []
+    seen: set[str] = set()
+    for path in paths:
+        tag = _USER_TAG.sub("_", path.stem)[:32] or "map"
+        try:
+            side = load_side(path, tag=tag)
+        except MapError as exc:
+            out.append(UserMap(path.name, None, str(exc)))
+            continue
+        if side.id in seen:
+            out.append(UserMap(path.name, None, str(MapError(path, side.id, "another file already has this name"))))
+            continue
+        seen.add(side.id)
+        out.append(UserMap(path.name, side, None))
+    if len(_USER_CACHE) > 16:
+        _USER_CACHE.clear()
+    _USER_CACHE[key] = tuple(out)
+    return _USER_CACHE[key]
 
 
 def check_maps() -> list[str]:

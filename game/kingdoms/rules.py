@@ -29,7 +29,7 @@ from game.kingdoms.view import build_view
 
 __all__ = ["RULES", "EVENT_KINDS", "KingdomsRules"]
 
-OPTIONS = ("faction_mode", "factions", "first_player", "exclude_alliance_faction_in_2p")
+OPTIONS = ("faction_mode", "factions", "first_player", "exclude_alliance_faction_in_2p", "user_maps")
 
 
 def load_sides() -> dict[str, TerritorySide]:
@@ -43,6 +43,15 @@ def load_sides() -> dict[str, TerritorySide]:
 
         return builtin_sides()
     return maps.load_all()
+
+
+def user_maps() -> tuple[Any, ...]:
+    """The player's own .tmx sides (``maps.user_maps``), none without the map loader."""
+    try:
+        maps = import_module("game.kingdoms.maps")
+    except ModuleNotFoundError:
+        return ()
+    return maps.user_maps()
 
 
 class KingdomsRules(Rules):
@@ -62,12 +71,37 @@ class KingdomsRules(Rules):
     def __init__(self, sides: dict[str, TerritorySide] | None = None, content: Content | None = None) -> None:
         self._sides = sides
         self._content = content
+        self._with_user_maps = sides is None
 
     @property
     def sides(self) -> dict[str, TerritorySide]:
+        """The official sides by id, plus the player's own (ids like ``T3A~lake``)."""
         if self._sides is None:
             self._sides = load_sides()
-        return self._sides
+        if not self._with_user_maps:
+            return self._sides
+        own = {u.side.id: u.side for u in user_maps() if u.side is not None}
+        return {**self._sides, **own} if own else self._sides
+
+    def game_sides(self, chosen: Any) -> dict[str, TerritorySide]:
+        """The sides of one game: the official ones, with the player's own chosen ones in place
+        of the official side of the same card and letter (option ``user_maps``)."""
+        sides = {sid: side for sid, side in self.sides.items() if "~" not in sid}
+        if chosen is None:
+            return sides
+        if not isinstance(chosen, list | tuple) or not all(isinstance(x, str) for x in chosen):
+            raise ValueError(f"user_maps: need a list of map ids, got {chosen!r}")
+        own = {u.side.id: u for u in user_maps() if u.side is not None}
+        replaced: set[str] = set()
+        for uid in chosen:
+            if uid not in own:
+                raise ValueError(f"user_maps: {uid!r} is not a usable map in your maps folder (moved or broken?)")
+            official = uid.split("~")[0]
+            if official in replaced:
+                raise ValueError(f"user_maps: two maps for side {official}")
+            replaced.add(official)
+            sides[official] = own[uid].side  # type: ignore[assignment]
+        return sides
 
     @property
     def content(self) -> Content:
@@ -112,7 +146,7 @@ class KingdomsRules(Rules):
         first = opts.get("first_player")
         if first is not None and (not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < n):
             raise ValueError(f"first_player: must be a seat 0..{n - 1}, not {first!r}")
-        sides = self.sides
+        sides = self.game_sides(opts.get("user_maps"))
         cards = sorted({side.card for side in sides.values()})
         if len(cards) < n + (1 if n == 2 else 0):
             raise ValueError(f"players: only {len(cards)} territory cards are installed")

@@ -79,6 +79,7 @@ class Controller:
         self.listeners: list[Callable[[int, Action, list[Event]], None]] = []
         self.save_error: str | None = None      # why the last autosave failed (None once one succeeds)
         self.save_error_path: Path | None = None
+        self.save_errno: int | None = None
         self.fallback: Path | None = None       # where the player chose to save when the autosave failed
         self.saves_ok = 0                        # autosaves written (an error report may only claim one if > 0)
         self.last_turn_key: Any = self.turn_key()
@@ -194,6 +195,7 @@ class Controller:
                 atomic_write_text(path, text)
             except OSError as exc:
                 self.save_error_path = path
+                self.save_errno = exc.errno
                 self.save_error = exc.strerror or str(exc) or type(exc).__name__
                 if fallback is not None:
                     try:
@@ -210,6 +212,17 @@ class Controller:
                     pass
 
         writer().submit(write)
+
+    def save_error_text(self) -> str:
+        """Why the autosave failed, in the player's language when it is a common reason."""
+        import errno
+
+        from game.ui.i18n import catalog, tr
+
+        name = errno.errorcode.get(self.save_errno or -1)
+        if name and catalog().has(f"saves.os.{name}"):
+            return tr(f"saves.os.{name}")
+        return (self.save_error or "?")[:80]
 
     def save_elsewhere(self, folder: Path) -> Path:
         """Save now into ``folder`` under a new name, and keep autosaving there too
