@@ -112,7 +112,7 @@ class Controller:
                 self.pending = None          # the game moved on (undo, load): forget the answer
             elif future.done():
                 delay = self.bot_delay()
-                if getattr(self.match.state, "phase", None) == "setup":
+                if self.match.rules.in_setup(self.match.state):
                     delay *= 0.35             # setup choices need less following than moves
                 if now - self.last_applied < delay:
                     return
@@ -156,8 +156,8 @@ class Controller:
         self.apply(seat, freeze(action))
 
     def turn_key(self) -> Any:
-        state = self.match.state
-        return (getattr(state, "turn", None), getattr(state, "active", None), getattr(state, "turn_number", None))
+        """Changes at the rules' autosave points (a new turn, round or phase)."""
+        return self.match.rules.autosave_point(self.match.state)
 
     # --- undo, saves ------------------------------------------------------------------
     def can_undo(self, seat: int) -> bool:
@@ -246,9 +246,7 @@ def progress(match: Match) -> dict[str, Any]:
     """Turn, scores and leaders now, for the Load list (never raises)."""
     out: dict[str, Any] = {"over": match.is_over()}
     try:
-        view = match.view(None)
-        # the number the board's header shows: Conquest counts turns from 0, Kingdoms from 1
-        turn = view["turn_number"] + 1 if type(view.get("turn_number")) is int else view.get("turn")
+        turn = match.rules.turn_shown(match.state)        # the number the board's header shows
         if type(turn) is int:
             out["turn"] = turn
         scores = None
@@ -256,8 +254,7 @@ def progress(match: Match) -> dict[str, Any]:
             scores = list(match.rules.result(match.state).scores)
             out["leaders"] = list(match.rules.result(match.state).winners)
         else:
-            provisional = getattr(match.rules, "provisional_scores", None)
-            scores = provisional(match.state) if provisional else view.get("scores")
+            scores = match.rules.provisional_scores(match.state)
         if isinstance(scores, list) and scores and all(type(x) is int for x in scores):
             out["scores"] = scores
             if "leaders" not in out and len(set(scores[: match.config.players])) > 1:

@@ -1,7 +1,7 @@
 """Starting, continuing and loading games; where saves live.
 
 Each game keeps its own autosave (``autosave-<game>.json``), so starting a
-Conquest game never touches an unfinished Kingdoms game, and starting a new
+game of one kind never touches an unfinished game of another, and starting a new
 game of the same kind asks first.  "Continue" opens the most recent autosave;
 the Load screen lists every file in the saves folder, the unreadable ones
 marked with the reason.  Every file is read through the bounded reader in
