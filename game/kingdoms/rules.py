@@ -20,7 +20,7 @@ from typing import Any
 
 from game.core.content import ContentError
 from game.core.protocol import GameConfig, GameState, Result, Rules
-from game.kingdoms import engine
+from game.kingdoms import engine, setup
 from game.kingdoms.content import Content, load_content
 from game.kingdoms.events import EVENT_KINDS
 from game.kingdoms.state import DOWN, MEEPLES, NEUTRAL, RES_MAX, KState
@@ -59,7 +59,14 @@ class KingdomsRules(Rules):
     min_players = 2
     max_players = 5
     variants = ("exploration",)
+    edition = 2          # 2: research costs 1-5 mana for everyone (issue 15); rebalanced factions
     event_kinds = frozenset(EVENT_KINDS)
+
+    def autosave_point(self, state: KState) -> Any:
+        return state.turn, state.active
+
+    def in_setup(self, state: KState) -> bool:
+        return state.phase == "setup"
 
     def __init__(self, sides: dict[str, TerritorySide] | None = None, content: Content | None = None) -> None:
         self._sides = sides
@@ -150,14 +157,14 @@ class KingdomsRules(Rules):
         s.first = first if first is not None else s.rng.randrange(n)
         if fixed is not None:
             for p, fid in enumerate(fixed):
-                engine.set_faction(s, p, fid)
+                setup.set_faction(s, p, fid)
                 s.emit("faction_dealt", seat=p, faction=fid)
         elif mode == "random":
             pool = [f for f in content.factions
                     if not (n == 2 and exclude and content.factions[f].alliance_faction)]
             s.rng.shuffle(pool)
             for p in range(n):
-                engine.set_faction(s, p, pool[p])
+                setup.set_faction(s, p, pool[p])
                 s.emit("faction_dealt", seat=p, faction=pool[p])
         s.rng.shuffle(cards)
         for p in range(n):
@@ -181,10 +188,10 @@ class KingdomsRules(Rules):
         s: KState = state  # type: ignore[assignment]
         if s.dec == "bid":
             war = s.stack[-1]
-            if seat == war.a and war.bids[0] is None:
-                return engine.bid_options(s, seat, "attack", war.r)
-            if seat == war.d and war.bids[1] is None:
-                return engine.bid_options(s, seat, "defend", war.r)
+            if seat == war.attacker and war.bids[0] is None:
+                return engine.bid_options(s, seat, "attack", war.region)
+            if seat == war.defender and war.bids[1] is None:
+                return engine.bid_options(s, seat, "defend", war.region)
             return []
         if seat != s.dec_seat or s.dec is None:
             return []
@@ -205,6 +212,9 @@ class KingdomsRules(Rules):
 
     def view(self, state: GameState, seat: int | None) -> dict[str, Any]:
         return build_view(state, seat)  # type: ignore[arg-type]
+
+    def turn_shown(self, state: GameState) -> int | None:
+        return state.turn  # type: ignore[attr-defined]
 
     def provisional_scores(self, state: GameState) -> list[int] | None:
         """Scores if the game ended now (the Load list's "who leads"); None during setup."""
@@ -270,7 +280,7 @@ class KingdomsRules(Rules):
         """A bidder's view never shows the other bid; no view shows a face-down token."""
         war = s.stack[-1]
         problems = []
-        for k, seat in enumerate((war.a, war.d)):
+        for k, seat in enumerate((war.attacker, war.defender)):
             v = build_view(s, seat)
             other = war.bids[1 - k]
             w = v["war"]
