@@ -32,6 +32,8 @@ CARD_KINDS = ("pack", "hand", "slot", "disc", "opp", "kept")
 
 class ChroniclesBoardScene(BoardChrome):
     game_id = "chronicles"
+    # the shared sound effects: a new round, the kingdoms revealed, the wars, a building raised
+    sounds = {"round_start": "turn", "reveal": "meeple", "war": "war", "build": "capture"}
     log_title_key = "chronicles.log.title"
     undo_none_key = "chronicles.undo.none"
     saved_key = "chronicles.saved"
