@@ -1,0 +1,143 @@
+"""New Galaxies game: 1-5 seats (human or bot level, hotseat humans), colour,
+first player and a seed; with one seat, the solo game against one of the five
+hostile galaxies, each shown with its difficulty and attack ladder.
+
+Defaults make "Play" work in one click: you against two normal bots.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme, widgets
+from game.ui.galaxies import art, words
+from game.ui.i18n import tr
+from game.ui.scenes.seat_setup import SeatSetupScene
+
+
+class GalaxiesSetupScene(SeatSetupScene):
+    counts = (1, 2, 3, 4, 5)
+    colour_choices = words.COLOURS
+    KEYS = {
+        "players.tip": "gx.setup.players.tip", "kind.tip": "gx.setup.kind.tip",
+        "colour.tip": "gx.setup.colour.tip", "first.random": "gx.setup.first.random", "first.tip": "gx.setup.first.tip",
+        "seed.tip": "gx.setup.seed.tip", "seed.new": "gx.setup.seed.new", "play": "gx.setup.play", "play.tip": "gx.setup.play.tip",
+    }
+
+    def __init__(self, app, seed: int | None = None) -> None:
+        super().__init__(app, seed)
+        self.hostile = 1
+
+    def colour_label(self, colour: str) -> str:
+        return tr(f"gx.colour.{colour}")
+
+    def kind_label(self, kind: str) -> str:
+        return tr(f"gx.setup.kind.{kind}")
+
+    @property
+    def solo(self) -> bool:
+        return self.players == 1
+
+    def build(self) -> None:
+        w, h = self.app.size
+        m = self.u(40)
+        left_w = int(w * 0.56)
+        y = self.u(104)
+        self.count_y = y
+        buttons = self.count_buttons(m + self.u(190), y, self.u(52))
+        y += self.u(58)
+        self.rows = []
+        row_h = min(self.u(56), (h - y - self.u(110)) // 5)
+        kind_w, col_w = self.u(180), self.u(150)
+        bh = row_h - self.u(10)
+        if self.solo:
+            self.kinds[0] = "human"
+        for seat in range(self.players):
+            self.rows.append(y)
+            x = m + self.u(110)
+            seat_buttons = self.seat_buttons(seat, x, y, bh, kind_w, col_w)
+            if self.solo:
+                seat_buttons[0].enabled = False
+                seat_buttons[0].why_disabled = tr("gx.setup.solo_human")
+            buttons += seat_buttons
+            y += row_h
+        rx = left_w + self.u(30)
+        rw = w - rx - m
+        oy = self.u(104)
+        self.first_y = oy
+        if self.solo:
+            cw = (rw - 4 * self.u(6)) // 5
+            for d in range(1, 6):
+                r = pygame.Rect(rx + (d - 1) * (cw + self.u(6)), oy + self.u(30), cw, self.u(42))
+                buttons.append(widgets.Button(r, str(d), (lambda d=d: self.set_hostile(d)), selected=self.hostile == d, style="chip",
+                                              tooltip=tr("gx.setup.hostile.tip", name=words.hostile_name(f"H{d}"), d=d), data=("hostile", d)))
+        else:
+            buttons += self.first_buttons(rx, oy + self.u(30), rw)
+        oy += self.u(96)
+        self.seed_y = oy
+        half = (rw - self.u(10)) // 2
+        buttons += self.seed_buttons(rx, oy + self.u(30), half)
+        self.about_rect = pygame.Rect(rx, oy + self.u(90), rw, h - oy - self.u(190))
+        buttons += self.bottom_buttons()
+        self.finish_build(buttons)
+
+    def set_hostile(self, d: int) -> None:
+        self.hostile = d
+        self.rebuild()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.handle_seed(event):
+            return
+        super().handle(event)
+
+    def config(self):
+        from game.core.protocol import GameConfig
+
+        if self.solo:
+            return GameConfig("galaxies", 1, self.seed, None, {"hostile": self.hostile})
+        options = {} if self.first is None else {"first_player": self.first}
+        return GameConfig("galaxies", self.players, self.seed, None, options)
+
+    def play(self) -> None:
+        from game.ui import session
+
+        self.stop_editing()
+        meta = {"label": tr("game.galaxies"), "colours": self.colours[: self.players], "names": [""] * self.players}
+        session.start(self.app, self.config(), self.seat_specs(), meta)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.background(surf)
+        self.title(surf, tr("gx.setup.title"))
+        m = self.u(40)
+        w = surf.get_width()
+        widgets.text(surf, tr("gx.setup.players"), (m, self.count_y + self.u(20)), self.u(19), theme.TEXT, "bold", "midleft", max_width=self.u(180))
+        bh = (self.rows[1] - self.rows[0] if len(self.rows) > 1 else self.u(56)) - self.u(10)
+        for seat, y in enumerate(self.rows):
+            rgb = art.player_rgb(self.colours[seat], self.app.settings.colorblind)
+            pygame.draw.circle(surf, rgb, (m + self.u(16), y + bh // 2), self.u(13))
+            pygame.draw.circle(surf, (0, 0, 0), (m + self.u(16), y + bh // 2), self.u(13), 1)
+            widgets.text(surf, tr("gx.setup.seat", n=seat + 1), (m + self.u(36), y + bh // 2), self.u(16), theme.TEXT, "bold", "midleft", max_width=self.u(70))
+        rx = int(w * 0.56) + self.u(30)
+        first_key = "gx.setup.hostile" if self.solo else "gx.setup.first"
+        for key, y in ((first_key, self.first_y), ("gx.setup.seed", self.seed_y)):
+            widgets.text(surf, tr(key), (rx, y), self.u(18), theme.TEXT, "bold", max_width=w - rx - m)
+        self.group.draw(surf, self.k)
+        r = self.about_rect
+        if r.h > self.u(60):
+            widgets.panel(surf, r, theme.BG2, self.u(12))
+            inner = r.inflate(-self.u(28), -self.u(20))
+            if self.solo:
+                hid = f"H{self.hostile}"
+                h = next(x for x in words.content().hostiles if x.id == hid)
+                rgb = art.HOSTILE_RGB.get(h.color, theme.GOLD)
+                widgets.text(surf, tr("gx.setup.hostile.head", name=words.hostile_name(hid), d=self.hostile), inner.topleft, self.u(19), rgb, "title", max_width=inner.w)
+                y = inner.y + self.u(32)
+                size = self.u(14)
+                for line in words.hostile_ladder(hid):
+                    used = widgets.wrapped(surf, line, pygame.Rect(inner.x, y, inner.w, inner.bottom - y), size, theme.TEXT, spacing=1.15)
+                    y += used + self.u(4)
+                    if y > inner.bottom:
+                        break
+            else:
+                widgets.text(surf, tr("game.galaxies"), inner.topleft, self.u(20), theme.GOLD, "title", max_width=inner.w)
+                widgets.wrapped(surf, tr("gx.setup.about"), pygame.Rect(inner.x, inner.y + self.u(34), inner.w, inner.h - self.u(34)), self.u(15), theme.MUTED)
