@@ -117,6 +117,6 @@ def draw_planet_disc(surf: pygame.Surface, center: tuple[int, int], r: int, seed
         if half > 2:
             pygame.draw.line(surf, theme.mix(rgb, (255, 255, 255), 0.3), (cx - half, y), (cx + half, y), max(1, r // 8))
     if seed % 3 == 0:
-        ring = pygame.Rect(0, 0, int(r * 2.6), int(r * 0.7))
+        ring = pygame.Rect(0, 0, int(r * 2.5), int(r * 0.7))
         ring.center = center
         pygame.draw.ellipse(surf, (230, 210, 150), ring, max(1, r // 8))

@@ -868,7 +868,8 @@ class GalaxiesBoardScene(BoardChrome):
                 # surface: the planet, its resource, landed ships
                 s = self.part_rects[(i, "surface")]
                 self.draw_part_bg(surf, s, lit.get((i, "surface")) is not None)
-                art.draw_planet_disc(surf, (s.x + self.u(28), s.centery), min(self.u(24), s.h // 2 - self.u(6)), int(pid[1:]), theme.mix(art.TRACK_RGB[p.track_type], (120, 120, 200), 0.4))
+                disc_r = min(self.u(24), s.h // 2 - self.u(6))
+                art.draw_planet_disc(surf, (s.x + disc_r * 13 // 10 + self.u(4), s.centery), disc_r, int(pid[1:]), theme.mix(art.TRACK_RGB[p.track_type], (120, 120, 200), 0.4))
                 art.draw_resource(surf, p.resource, (s.x + self.u(58), s.y + self.u(14)), self.u(10))
                 x = s.x + self.u(72)
                 for seat, e in enumerate(self.view["empires"]):
@@ -952,16 +953,18 @@ class GalaxiesBoardScene(BoardChrome):
                 b = next((b for b in self.group.buttons if b.data == ("die", i)), None)
                 if b is not None and self.focused(b):
                     pygame.draw.rect(surf, theme.ACCENT, rect.inflate(self.u(6), self.u(6)).move(0, -lift), max(2, self.u(3)), border_radius=self.u(10))
-            # the converter: two slots
-            conv = [i for i, d in enumerate(dice) if d["status"] == "in_converter"]
-            cx = self.die_rects[min(6, max(len(dice), 4))].x + self.u(10) if dice else r.x + self.u(16)
-            widgets.text(surf, tr("gx.converter"), (cx, r.y + self.u(22)), self.u(11), theme.MUTED, "bold")
-            for k in range(2):
-                slot = pygame.Rect(cx + k * (self.u(30) + self.u(6)), self.die_rects[0].y + self.u(8), self.u(30), self.u(30))
-                pygame.draw.rect(surf, (44, 52, 74), slot, border_radius=self.u(6))
-                pygame.draw.rect(surf, (120, 130, 170), slot, 1, border_radius=self.u(6))
-                if k < len(conv):
-                    surf.blit(art.die_surface(dice[conv[k]]["face"], self.u(26), dim=True), slot.inflate(-self.u(4), -self.u(4)))
+            # the converter: two slots, named under them
+            if dice:
+                conv = [i for i, d in enumerate(dice) if d["status"] == "in_converter"]
+                cx = self.die_rects[min(6, max(len(dice), 4))].x + self.u(10)
+                cs = self.u(30)
+                for k in range(2):
+                    slot = pygame.Rect(cx + k * (cs + self.u(6)), self.die_rects[0].y + self.u(8), cs, cs)
+                    pygame.draw.rect(surf, (44, 52, 74), slot, border_radius=self.u(6))
+                    pygame.draw.rect(surf, (120, 130, 170), slot, 1, border_radius=self.u(6))
+                    if k < len(conv):
+                        surf.blit(art.die_surface(dice[conv[k]]["face"], cs - self.u(4), dim=True), slot.inflate(-self.u(4), -self.u(4)))
+                widgets.text(surf, tr("gx.converter"), (cx, self.die_rects[0].y + self.u(8) + cs + self.u(4)), self.u(11), theme.MUTED, "bold")
         # the decision panel or help
         p = self.panel
         widgets.panel(surf, p, (24, 28, 40), self.u(8), (70, 80, 110), 1)
@@ -1032,7 +1035,8 @@ class GalaxiesBoardScene(BoardChrome):
                     lv = empire[e["level"] - 1]
                     line = tr("gx.mat.level", level=e["level"], dice=lv.dice, ships=lv.ships)
                 who = self.who(seat)
-                widgets.text(surf, line + (" · " + who if who else ""), (x, y2), self.u(11), theme.MUTED, max_width=row.w - self.u(70))
+                with clipped(surf, pygame.Rect(x, row.y, row.right - self.u(44) - x, row.h)):
+                    widgets.text(surf, line + (" · " + who if who else ""), (x, y2), self.u(11), theme.MUTED, max_width=row.right - self.u(48) - x)
                 y3 = row.y + self.u(44)
                 art.draw_resource(surf, "energy", (x + self.u(8), y3 + self.u(8)), self.u(8))
                 widgets.text(surf, str(e["energy"]), (x + self.u(20), y3 + self.u(8)), self.u(13), theme.TEXT, "bold", "midleft")
