@@ -95,6 +95,8 @@ class GalaxiesBoardScene(BoardChrome):
         self.log_row: list | None = None      # the planet row as the log has told it so far
         self.base_view: dict | None = None
         self.focus_slot: int | None = None    # the card the event being shown happened on
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple | None = None
         base_delay = controller.bot_delay
         controller.bot_delay = lambda: base_delay() * (0.3 if self.bot_follow_pending() else 1.0)
         controller.listeners.append(self.on_applied)
@@ -826,9 +828,33 @@ class GalaxiesBoardScene(BoardChrome):
     def focused(self, b: widgets.Button) -> bool:
         return self.group.keyboard and self.group.focused() is b
 
+    def frame_key(self) -> tuple:
+        """Everything the table's picture depends on (bar the timed banner and the dice tumbling)."""
+        drawn = self.action_buttons + self.option_buttons + [b for b in self.group.buttons if b.data in ("top", "ready")]
+        hovered = next((i for i, b in enumerate(drawn) if b.hover), None)
+        draft = self.mouse if self.draft_options() else None
+        return (self.model_key, self.app.size, self.lang, self.palette, tuple(self.selected), self.pick_prefix,
+                None if self.narrowed is None else tuple(self.narrowed), self.option_page, len(self.queue), tuple(self.shown_track),
+                self.hostile_die, self.focus_slot, self.cover_for, self.ctl.pending is not None, self.ctl.bot_thinking(),
+                self.group.focus, self.group.keyboard, hovered, self.log_scroll, self.show_log, len(self.log_lines), draft,
+                self.top_buttons_left, self.frozen)
+
     def draw(self, surf: pygame.Surface) -> None:
-        self.background(surf)
+        """The table is drawn once into a layer and reused while nothing changes,
+        so frames stay cheap while a bot thinks."""
         now = time.monotonic()
+        rolling = now - self.roll_started < self.app.settings.anim_seconds * 1.6
+        key = self.frame_key()
+        if rolling or key != self._layer_key or self._layer is None or self._layer.get_size() != surf.get_size():
+            if self._layer is None or self._layer.get_size() != surf.get_size():
+                self._layer = pygame.Surface(surf.get_size())
+            self.draw_table(self._layer, now)
+            self._layer_key = None if rolling else key
+        surf.blit(self._layer, (0, 0))
+        self.draw_banner(surf, now)
+
+    def draw_table(self, surf: pygame.Surface, now: float) -> None:
+        self.background(surf)
         lit = self.lit_parts()
         self.draw_row(surf, lit)
         self.draw_cc(surf, now)
@@ -839,7 +865,6 @@ class GalaxiesBoardScene(BoardChrome):
         for b in self.group.buttons:
             if b.data == "top":
                 b.draw(surf, self.k, self.focused(b))
-        self.draw_banner(surf, now)
         self.draft_rects = []
         if self.cover_for is not None:
             self.draw_cover(surf)
