@@ -45,6 +45,12 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
     return screenshot(args.game, args.scene, args.seed, args.lang, (int(width), int(height)), args.out)
 
 
+def cmd_torture(args: argparse.Namespace) -> int:
+    from game.tools.torture import main as torture_main
+
+    return torture_main(["--repeat", str(args.repeat), "--kills", str(args.kills)])
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     from game.ui.app import run
 
@@ -87,6 +93,11 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("selftest", help="load all content and render every scene offscreen")
     p.add_argument("--quiet", action="store_true")
     p.set_defaults(func=cmd_selftest)
+
+    p = sub.add_parser("torture", help="load hundreds of broken saves, settings and maps; optionally kill -9 autosaves")
+    p.add_argument("--repeat", type=int, default=1)
+    p.add_argument("--kills", type=int, default=0, help="kill an autosaving process this many times")
+    p.set_defaults(func=cmd_torture)
 
     p = sub.add_parser("play", help="open the game window (the default)")
     p.set_defaults(func=cmd_play)

@@ -35,8 +35,11 @@ def resource(*parts: str) -> Path:
     return resource_root().joinpath(*parts)
 
 
-def user_dir() -> Path:
-    """Per-user data folder for saves and settings (POCKET_EPICS_HOME overrides)."""
+def user_dir(create: bool = True) -> Path:
+    """Per-user data folder for saves and settings (POCKET_EPICS_HOME overrides).
+
+    Created on first use; ``create=False`` only names it (raises nothing).
+    """
     override = os.environ.get("POCKET_EPICS_HOME")
     if override:
         path = Path(override)
@@ -44,12 +47,14 @@ def user_dir() -> Path:
         from platformdirs import user_data_dir
 
         path = Path(user_data_dir(APP_NAME, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
+    if create:
+        path.mkdir(parents=True, exist_ok=True)
     return path
 
 
-def saves_dir() -> Path:
+def saves_dir(create: bool = True) -> Path:
     """Where saved games go (inside the per-user data folder)."""
-    path = user_dir() / "saves"
-    path.mkdir(parents=True, exist_ok=True)
+    path = user_dir(create) / "saves"
+    if create:
+        path.mkdir(parents=True, exist_ok=True)
     return path

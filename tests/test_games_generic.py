@@ -98,3 +98,28 @@ def test_clone_is_independent(game):
 
 def test_both_playable_games_are_registered_and_load():
     assert {"kingdoms", "conquest"} <= set(GAMES)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_rules_never_import_pygame(game):
+    """A rules core, its content and its bots load and play without pygame (or any of game.ui)."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, random\n"
+        "from game.registry import get_entry\n"
+        "from game.core.bots import make_bot\n"
+        "from game.core.match import Match\n"
+        "from game.core.protocol import GameConfig\n"
+        f"entry = get_entry({game!r}); rules = entry.load_rules(); rules.warm(); entry.content_problems()\n"
+        f"match = Match(GameConfig({game!r}, rules.min_players, 1))\n"
+        "bots = {lvl: make_bot(entry.id, lvl, 0) for lvl in ('random', 'easy', 'normal', 'hard')}\n"
+        "for _ in range(30):\n"
+        "    seats = match.to_move()\n"
+        "    if not seats: break\n"
+        "    match.submit(seats[0], rules.sample_action(match.state, seats[0], random.Random(1)))\n"
+        "print(','.join(m for m in sys.modules if m.split('.')[0] == 'pygame' or m.startswith('game.ui')))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "", f"{game} imports {out.stdout.strip()}"

@@ -6,7 +6,7 @@ from game.kingdoms.state import FLAG
 from game.ui.i18n import LANGS, set_language
 from game.ui.kingdoms import words
 from game.ui.theme import PLAYER_COLOURS
-from tests.test_kingdoms_alliances import break_war
+from tests.kingdoms.test_alliances import break_war
 
 
 def test_an_alliance_break_emits_alliance_broken_and_reads_as_words():
@@ -24,7 +24,7 @@ def test_an_alliance_break_emits_alliance_broken_and_reads_as_words():
         for lang in LANGS:
             set_language(lang)
             text = words.event_text("alliance_broken", events[0].args, view, colours)
-            assert "{" not in text and not text.startswith("event.")
+            assert "{" not in text and not text.startswith("kingdoms.event.")
             assert words.player_name(0, colours) in text and words.player_name(1, colours) in text
     finally:
         set_language("en")

@@ -13,20 +13,20 @@ def test_every_key_in_every_language_with_matching_placeholders():
 def test_every_event_kind_has_text_using_only_its_arguments():
     english = load_lang("en")
     for kind, args in EVENT_KINDS.items():
-        key = f"event.kingdoms.{kind}"
+        key = f"kingdoms.event.{kind}"
         assert key in english, key
         assert placeholders(english[key]) <= set(args) | {"what"}, key
 
 
 def test_dynamic_keys_exist_in_all_languages():
-    keys = [f"action.{a}" for a in ACTIONS] + [f"action.{a}.tip" for a in ACTIONS]
+    keys = [f"kingdoms.action.{a}" for a in ACTIONS] + [f"kingdoms.action.{a}.tip" for a in ACTIONS]
     keys += [f"colour.{c}" for c in PLAYER_COLOURS] + [f"colour.{c}" for c in ("yellow", "pink", "vermilion", "green")]
-    keys += [f"terrain.{t}" for t in ("forest", "mountain", "plains", "water", "crags", "capital", "ruins")]
-    keys += [f"token.{t}" for t in ("crown", "treasure", "bandit", "dragon_lair", "camp", "fort", "town", "church", "blank")]
-    keys += [f"res.{r}" for r in ("mana", "ore", "food")] + [f"res.count.{r}" for r in ("mana", "ore", "food")]
-    keys += [f"prompt.{k}" for k in ("faction", "side", "resources", "start", "token_regions", "select", "act_active",
+    keys += [f"kingdoms.terrain.{t}" for t in ("forest", "mountain", "plains", "water", "crags", "capital", "ruins")]
+    keys += [f"kingdoms.token.{t}" for t in ("crown", "treasure", "bandit", "dragon_lair", "camp", "fort", "town", "church", "blank")]
+    keys += [f"kingdoms.res.{r}" for r in ("mana", "ore", "food")] + [f"kingdoms.res.count.{r}" for r in ("mana", "ore", "food")]
+    keys += [f"kingdoms.prompt.{k}" for k in ("faction", "side", "resources", "start", "token_regions", "select", "act_active",
                                      "act_other", "bid", "pay", "dragon", "lost_region", "fate", "treasure", "bandit")]
-    keys += [f"rules.{s}.{part}" for s in ("goal", "turn", "actions", "collect", "war", "alliances", "terrain", "tokens", "end", "controls") for part in ("title", "body")]
+    keys += [f"kingdoms.rules.{s}.{part}" for s in ("goal", "turn", "actions", "collect", "war", "alliances", "terrain", "tokens", "end", "controls") for part in ("title", "body")]
     for lang in LANGS:
         catalog = load_lang(lang)
         missing = [k for k in keys if k not in catalog]
@@ -36,7 +36,7 @@ def test_dynamic_keys_exist_in_all_languages():
 def test_catalog_languages_really_differ():
     en, ru, uk = (load_lang(x) for x in LANGS)
     assert en["menu.new_game"] != ru["menu.new_game"] != uk["menu.new_game"]
-    assert any("\u0400" <= ch <= "\u04ff" for ch in ru["setup.title"])
+    assert any("\u0400" <= ch <= "\u04ff" for ch in ru["kingdoms.setup.title"])
 
 
 def test_every_event_and_choice_of_real_games_reads_as_words():
@@ -65,7 +65,7 @@ def test_every_event_and_choice_of_real_games_reads_as_words():
             view = match.view(None)
             for ev in match.state.events:
                 text = words.event_text(ev.kind, ev.args, view, colours)
-                assert "{" not in text and not text.startswith("event."), (lang, ev.kind, text)
+                assert "{" not in text and not text.startswith("kingdoms.event."), (lang, ev.kind, text)
             assert {"select", "collect"} <= kinds
     finally:
         set_language("en")

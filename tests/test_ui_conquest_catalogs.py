@@ -16,7 +16,7 @@ from game.ui.conquest.setup import KINDS
 from game.ui.i18n import LANGS, completeness_problems, load_lang, placeholders
 
 UI_DIR = Path(__file__).resolve().parent.parent / "game" / "ui" / "conquest"
-LITERAL = re.compile(r'tr\(\s*"([a-z][a-z0-9_.]+)"|"(cq\.[a-z0-9_.]+[a-z0-9_])"')
+LITERAL = re.compile(r'tr\(\s*"([a-z][a-z0-9_.]+)"|"(conquest\.[a-z0-9_.]+[a-z0-9_])"')
 
 
 def used_keys() -> set[str]:
@@ -25,18 +25,18 @@ def used_keys() -> set[str]:
     for path in UI_DIR.glob("*.py"):
         for called, named in LITERAL.findall(path.read_text(encoding="utf-8")):
             keys.add(called or named)
-    keys |= {f"cq.colour.{c}" for c in art.COLOURS}
-    keys |= {f"cq.face.{f}" for f in ("i1", "i2", "i3", "cav", "arc", "gen")}
-    keys |= {f"cq.setup.kind.{k}" for k in KINDS}
-    keys |= {f"cq.bot.{lv}" for lv in LEVELS}
-    keys |= {f"cq.tray.plan.{kind}" for kind in ("fill", "lose_die", "abandon")}
-    for key in ("cq.menu", "cq.undo", "cq.hint", "cq.log", "cq.rules"):
+    keys |= {f"conquest.colour.{c}" for c in art.COLOURS}
+    keys |= {f"conquest.face.{f}" for f in ("i1", "i2", "i3", "cav", "arc", "gen")}
+    keys |= {f"setup.kind.{k}" for k in KINDS}
+    keys |= {f"conquest.bot.{lv}" for lv in LEVELS}
+    keys |= {f"conquest.tray.plan.{kind}" for kind in ("fill", "lose_die", "abandon")}
+    for key in ("board.menu", "conquest.undo", "conquest.hint", "conquest.log", "conquest.rules"):
         keys |= {key, key + ".tip"}
-    keys |= {f"rules.{s}.{part}" for s in SECTIONS for part in ("title", "body")}
-    keys |= {f"event.conquest.{kind}" for kind in EVENT_KINDS}
+    keys |= {f"conquest.rules.{s}.{part}" for s in SECTIONS for part in ("title", "body")}
+    keys |= {f"conquest.event.{kind}" for kind in EVENT_KINDS}
     content = default_content()
-    keys |= {f"city.{c.id}.name" for c in content.cities}
-    keys |= {f"province.{p.id}.name" for p in content.provinces}
+    keys |= {f"conquest.city.{c.id}.name" for c in content.cities}
+    keys |= {f"conquest.province.{p.id}.name" for p in content.provinces}
     return keys
 
 
@@ -48,19 +48,19 @@ def test_every_conquest_key_has_text(lang):
 
 
 def test_conquest_catalogs_match_english():
-    problems = [p for p in completeness_problems() if "cq." in p or "conquest" in p]
+    problems = [p for p in completeness_problems() if "conquest" in p]
     assert problems == []
 
 
 def test_event_texts_use_only_their_arguments():
     english = load_lang("en")
     for kind, args in EVENT_KINDS.items():
-        assert placeholders(english[f"event.conquest.{kind}"]) <= set(args), kind
-    assert placeholders(english["event.conquest.turn_failed_none"]) <= {"player"}
+        assert placeholders(english[f"conquest.event.{kind}"]) <= set(args), kind
+    assert placeholders(english["conquest.event.turn_failed_none"]) <= {"player"}
 
 
 def test_every_conquest_key_in_my_catalogs_is_used():
     english = load_lang("en")
-    mine = {k for k in english if k.startswith(("cq.", "rules.conquest.", "event.conquest."))}
-    unused = sorted(mine - used_keys() - {"event.conquest.turn_failed_none"})
+    mine = {k for k in english if k.startswith("conquest.")}
+    unused = sorted(mine - used_keys() - {"conquest.event.turn_failed_none", "conquest.name", "conquest.blurb"})
     assert unused == []

@@ -143,7 +143,7 @@ def test_whole_game_against_bots_through_the_ui():
                 before = len(board.ctl.match.log)
                 assert not board.can_undo()
                 app.frame(surf, key(pygame.K_u), 0.016)
-                assert len(board.ctl.match.log) == before and board.message == tr("cq.undo.none")
+                assert len(board.ctl.match.log) == before and board.message == tr("conquest.undo.none")
                 undone = True
                 continue
             human_decision(app, surf, board, rng)
@@ -158,11 +158,11 @@ def test_whole_game_against_bots_through_the_ui():
     render(app, 1)
     winners = board.ctl.match.rules.result(board.ctl.match.state).winners
     assert scoring.result.winners == winners
-    assert [b.caption() for b in scoring.group.buttons] == [tr("cq.score.board"), tr("cq.score.menu"), tr("cq.score.again")]
+    assert [b.caption() for b in scoring.group.buttons] == [tr("score.board"), tr("score.menu"), tr("score.again")]
     # the log told the story in words, bot moves included
     texts = [t for t, _s in board.log_lines if t]
-    assert any(tr("event.conquest.winner", player="", score="").split()[-1].rstrip(".") in t for t in texts)
-    assert all("{" not in t and "event.conquest" not in t for t in texts)
+    assert any(tr("conquest.event.winner", player="", score="").split()[-1].rstrip(".") in t for t in texts)
+    assert all("{" not in t and "conquest.event" not in t for t in texts)
 
 
 def test_autosave_after_every_turn_and_continue(tmp_path):
@@ -200,14 +200,14 @@ def test_illegal_clicks_explain_why():
                  and not next(c for c in board.view["cities"] if c["id"] == b.data[1])["stacked"]
                  and next(c for c in board.view["cities"] if c["id"] == b.data[1])["owner"] != 0)
     app.frame(surf, click(other.rect.center), 0.016)
-    assert board.message == tr("cq.why.committed", city=words.city_name(turn["target"]))
+    assert board.message == tr("conquest.why.committed", city=words.city_name(turn["target"]))
     # the model's reasons for wrong dice
     from game.conquest.content import Line
 
-    assert words.why_not_faces(Line(5), ["i3", "i2", "i1"]) == tr("cq.why.superfluous", value=1, need=5)
-    assert words.why_not_faces(Line(5), ["i2", "i2"]) == tr("cq.why.too_low", total=4, need=5)
-    assert words.why_not_faces(Line(0, (1, 0, 0)), ["arc"]) == tr("cq.why.needs_symbol", symbol=tr("cq.face.cav"))
-    assert words.why_not_faces(Line(0, (1, 1, 0)), ["cav", "arc", "i1"]) == tr("cq.why.no_infantry")
+    assert words.why_not_faces(Line(5), ["i3", "i2", "i1"]) == tr("conquest.why.superfluous", value=1, need=5)
+    assert words.why_not_faces(Line(5), ["i2", "i2"]) == tr("conquest.why.too_low", total=4, need=5)
+    assert words.why_not_faces(Line(0, (1, 0, 0)), ["arc"]) == tr("conquest.why.needs_symbol", symbol=tr("conquest.face.cav"))
+    assert words.why_not_faces(Line(0, (1, 1, 0)), ["cav", "arc", "i1"]) == tr("conquest.why.no_infantry")
     assert words.why_not_faces(Line(5), ["i3", "i3"]) == ""
 
 
@@ -246,7 +246,7 @@ def test_selected_dice_fill_exactly_that_line():
         assert board.ctl.match.log[-1][1] == ("fill", cid, lid, tuple(sorted(faces, key=("i1", "i2", "i3", "cav", "arc", "gen").index)))
     # F with nothing picked, or with dice no line takes, explains instead of acting
     app.frame(surf, key(pygame.K_f), 0.016)
-    assert board.message == tr("cq.fill.none_picked") or not board.my_turn()
+    assert board.message == tr("conquest.fill.none_picked") or not board.my_turn()
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "uk"])
@@ -319,7 +319,7 @@ def test_moves_are_animated_for_the_eye():
     app.frame(surf, key(pygame.K_a), 0.016)             # abandon (confirmed): the banner says the attack failed
     assert isinstance(app.top, MessageDialog)
     app.frame(surf, key(pygame.K_RETURN), 0.016)
-    assert board.banner and tr("event.conquest.turn_failed", player="Red", city=words.city_name(b.data[1])) == board.banner[0]
+    assert board.banner and tr("conquest.event.turn_failed", player="Red", city=words.city_name(b.data[1])) == board.banner[0]
     assert not app.errors
 
 
@@ -374,10 +374,10 @@ def test_a_bots_planned_move_is_shown_before_it_is_made():
     if plan[0] == "fill":
         dice = board.preview_dice(plan, match.view(1)["turn"]["free"])
         assert sorted(match.view(1)["turn"]["free"][i] for i in dice) == sorted(plan[3])
-        assert board.tray_help() == tr("cq.tray.plan.fill", player=board.name(1), line=words.line_label(plan[2]),
+        assert board.tray_help() == tr("conquest.tray.plan.fill", player=board.name(1), line=words.line_label(plan[2]),
                                        city=words.city_name(plan[1]), faces=words.faces_text(plan[3]))
     else:
-        assert board.tray_help() == tr(f"cq.tray.plan.{plan[0]}", player=board.name(1))
+        assert board.tray_help() == tr(f"conquest.tray.plan.{plan[0]}", player=board.name(1))
     render(app, 1)
     assert not app.errors
 

@@ -1,4 +1,5 @@
-"""Random input on every scene: thousands of events, never an error dialog."""
+"""Random input on every scene of the shell and of every registered game's
+window: thousands of events, never an error dialog."""
 
 from __future__ import annotations
 
@@ -8,12 +9,15 @@ import zlib
 import pygame
 import pytest
 
-from game.ui.screenshot import build_app, stage
+from game.registry import windowed
+from game.ui.screenshot import SHELL_SCENES, build_app, scenes_of, stage
 
 KEYS = [pygame.K_TAB, pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT,
         pygame.K_RIGHT, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_BACKSPACE, pygame.K_u, pygame.K_l, pygame.K_f,
         pygame.K_s, pygame.K_z, pygame.K_F1, *range(pygame.K_0, pygame.K_9 + 1)]
-SCENES = ("menu", "setup", "settings", "rules", "board", "war", "scoring")
+GAMES = [e.id for e in windowed()]
+# the shell's scenes once (with the first game), then each game's own scenes
+SCENES = [(GAMES[0], s) for s in SHELL_SCENES] + [(g, s) for g in GAMES for s in scenes_of(g) if s not in SHELL_SCENES]
 
 
 def random_event(rng: random.Random, size: tuple[int, int], keys: list[int] = KEYS, motion: float = 0.35, wheel: float = 0.65,
@@ -34,12 +38,12 @@ def random_event(rng: random.Random, size: tuple[int, int], keys: list[int] = KE
     return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=uni, scancode=0)
 
 
-@pytest.mark.parametrize("scene", SCENES)
-def test_random_input_never_breaks_a_scene(scene):
-    rng = random.Random(zlib.crc32(scene.encode()))
+@pytest.mark.parametrize("game, scene", SCENES)
+def test_random_input_never_breaks_a_scene(game, scene):
+    rng = random.Random(zlib.crc32(f"{game}.{scene}".encode()))
     app = build_app(rng.choice(("en", "ru", "uk")), (900, 560))
     app.settings.bot_speed = "instant"
-    stage(app, "kingdoms", scene, 3)
+    stage(app, game, scene, 3)
     sizes = [(900, 560), (1280, 800), (820, 520)]
     surf = pygame.Surface(sizes[0])
     events_sent = 0
@@ -48,7 +52,7 @@ def test_random_input_never_breaks_a_scene(scene):
             surf = pygame.Surface(sizes[(step // 130) % len(sizes)])       # the window was resized
         if not app.stack or not app.running:
             app.running = True
-            stage(app, "kingdoms", scene, 3 + step)
+            stage(app, game, scene, 3 + step)
         batch = [random_event(rng, surf.get_size()) for _ in range(3)]
         events_sent += len(batch)
         app.frame(surf, batch, 0.02)

@@ -17,6 +17,7 @@ from game.ui.kingdoms.board import BoardScene
 from game.ui.kingdoms.scoring import ScoringScene
 from game.ui.kingdoms.setup import SetupScene
 from game.ui.kingdoms.war import RevealOverlay, WarScene
+from game.ui.scenes.handover import HandoverCover
 from game.ui.scenes.menu import MenuScene
 from game.ui.screenshot import build_app
 
@@ -44,9 +45,9 @@ def button(scene, label_key, **args):
 def human_events(app, rng: random.Random) -> list:
     """One human input for whatever the top scene is asking."""
     top = app.top
+    if isinstance(top, HandoverCover):
+        return click(top.group.buttons[0].rect.center)
     if isinstance(top, WarScene):
-        if top.covered:
-            return click(top.group.buttons[0].rect.center)
         enabled = [b for b in top.group.buttons if b.enabled]
         b = rng.choice(enabled)
         return key(pygame.K_f) if b.data == "flag" and rng.random() < 0.5 else click(b.rect.center)
@@ -72,7 +73,7 @@ def play_through_ui(kinds: list[str], seed: int, max_seconds: float = 60, animat
     surf = pygame.Surface(SIZE)
     app.frame(surf, [], 0.016)
     # menu -> setup
-    app.frame(surf, click(button(app.top, "menu.new_game_of", game=tr_("game.kingdoms")).rect.center), 0.016)
+    app.frame(surf, click(button(app.top, "menu.new_game_of", game=tr_("kingdoms.name")).rect.center), 0.016)
     setup = app.top
     assert isinstance(setup, SetupScene)
     app.frame(surf, click(setup.group.buttons[len(kinds) - 2].rect.center), 0.016)      # player count chip
@@ -92,7 +93,7 @@ def play_through_ui(kinds: list[str], seed: int, max_seconds: float = 60, animat
         app.frame(surf, click(button(setup, "ui.on").rect.center), 0.016)
         assert setup.exploration
     if faction_choice:
-        app.frame(surf, click(button(setup, "setup.factions.choice").rect.center), 0.016)
+        app.frame(surf, click(button(setup, "kingdoms.setup.factions.choice").rect.center), 0.016)
         assert setup.faction_choice
     app.frame(surf, click(button(setup, "setup.play").rect.center), 0.016)
     board = app.top
@@ -122,7 +123,7 @@ def test_one_human_against_bots_plays_to_the_scoring_scene():
     assert any(seat == 0 for seat, _ in match.log)          # the human really played
     assert board.view["result"]["winners"]
     assert len(board.log_lines) > 50                         # the log told the story in words
-    assert not any(text.startswith("event.") for text, _ in board.log_lines)
+    assert not any(text.startswith("kingdoms.event.") for text, _ in board.log_lines)
 
 
 def test_two_humans_hotseat_with_lost_kingdom_reach_scoring():

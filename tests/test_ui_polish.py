@@ -36,13 +36,13 @@ def test_menu_rules_open_the_game_pointed_at():
     app.reset(MenuScene(app))
     frame(app)
     menu = app.top
-    assert tr("game.kingdoms") in rules_button(menu).caption()
+    assert tr("kingdoms.name") in rules_button(menu).caption()
     frame(app, click(rules_button(menu).rect.center))
     assert type(app.top) is KingdomsRulesScene                       # nothing pointed at yet: Kingdoms
     app.pop()
     conquest = next(b for b in menu.group.buttons if b.data == "conquest")
     frame(app, hover(conquest.rect.center))
-    assert tr("game.conquest") in rules_button(menu).caption()
+    assert tr("conquest.name") in rules_button(menu).caption()
     frame(app, click(rules_button(menu).rect.center))
     assert isinstance(app.top, ConquestRulesScene)
     app.pop()
@@ -111,7 +111,7 @@ def test_a_faction_is_picked_from_a_list_showing_its_abilities():
     assert app.top is setup and setup.factions[1] == wanted
     frame(app)
     seat1 = next(b for b in setup.group.buttons if b.data == 1)
-    assert seat1.caption() == tr(f"faction.{wanted}.name")
+    assert seat1.caption() == tr(f"kingdoms.faction.{wanted}.name")
     # keyboard: open, move down to the next free faction, Enter; Esc would keep the old one
     frame(app, click(seat1.rect.center))
     frame(app, key(pygame.K_ESCAPE))

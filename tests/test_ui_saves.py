@@ -59,7 +59,7 @@ def test_continue_restores_the_exact_position(home):
     board = run_until_human(app, surf)
     flush_saves()
     log = list(board.ctl.match.log)
-    assert (home / "saves" / "autosave.json").is_file()
+    assert (home / "saves" / "autosave-kingdoms.json").is_file()     # one autosave per game
 
     app2 = make_app()
     app2.top.ensure_layout()

@@ -441,8 +441,11 @@ class ChroniclesBot(Bot):
     level = "normal"
     discards = False
     samples = 0
-    budget = 0.03
-    draft_budget = 0.03  # 0: draft by card values only
+    # Search sizes are counted in scored layouts, not seconds, so a decision never
+    # depends on the machine's speed; ``time_cap`` is only a safety net.
+    max_layouts = 64
+    draft_layouts = 12  # per pack card; 0: draft by card values only
+    time_cap = 0.045
     weights: dict[str, float] = {}
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
@@ -484,7 +487,7 @@ class ChroniclesBot(Bot):
         values = {}
         for u in pack:
             me.hand = [*base, u]
-            values[u] = self.search(t, view, me, samples, False, self.draft_budget / len(pack))[0] \
+            values[u] = self.search(t, view, me, samples, False, self.draft_layouts, self.time_cap / len(pack))[0] \
                 + 0.3 * self.card_value(t, view, u) + self.rng.random() * 0.01
         ranked = sorted(pack, key=values.get, reverse=True)
         if legal[0][0] == "pick2":
@@ -492,7 +495,7 @@ class ChroniclesBot(Bot):
         return ("pick", ranked[0])
 
     def draft(self, t: Tables, view: dict[str, Any], legal: list[Action]) -> Action:
-        if self.draft_budget:
+        if self.draft_layouts:
             return self.draft_search(t, view, legal)
         pack = view["me"]["pack"]
         values = {u: self.card_value(t, view, u) + self.rng.random() * 0.01 for u in pack}
@@ -527,11 +530,14 @@ class ChroniclesBot(Bot):
                 for cards in itertools.combinations(me.hand, size):
                     if affordable(t, me, cards):
                         out.append((discard, cards))
+        worth = {u: card_worth(t, u, 2, [0, 0, 0]) for u in me.hand}
+        out.sort(key=lambda c: (len(c[0]), -len(c[1]), -sum(worth[u] for u in c[1])))
         return out
 
     def search(self, t: Tables, view: dict[str, Any], me: Player, samples: list[list[float]],
-               discards: bool, budget: float) -> tuple[float, tuple | None]:
-        """The best scored commit for kingdom ``me`` (its hand included) within ``budget`` seconds."""
+               discards: bool, layouts: int, cap: float) -> tuple[float, tuple | None]:
+        """The best of the first ``layouts`` candidate commits for kingdom ``me`` (its hand
+        included), most promising first."""
         started = time.perf_counter()
         rounds_left = rounds_after(view)
         best: tuple[float, tuple | None] = (-1e9, None)
@@ -547,13 +553,15 @@ class ChroniclesBot(Bot):
             value += self.rng.random() * 0.01
             if value > best[0]:
                 best = (value, action)
-            if time.perf_counter() - started > budget:
+            layouts -= 1
+            if layouts <= 0 or time.perf_counter() - started > cap:
                 break
         return best
 
     def place(self, t: Tables, view: dict[str, Any], legal: list[Action]) -> Action:
         me = player_from_view(view, view["seat"])
-        _, action = self.search(t, view, me, self.samples_for(t, view), self.discards, self.budget)
+        _, action = self.search(t, view, me, self.samples_for(t, view), self.discards, self.max_layouts,
+                                self.time_cap)
         return action if action is not None and commit_is_legal(view, action) else legal[0]
 
     # building
@@ -566,7 +574,7 @@ class ChroniclesBot(Bot):
 
 class EasyBot(ChroniclesBot):
     level = "easy"
-    draft_budget = 0.0
+    draft_layouts = 0
 
     def card_value(self, t: Tables, view: dict[str, Any], uid: int) -> float:
         return static_value(t, uid, rounds_after(view))
@@ -603,13 +611,56 @@ class HardBot(ChroniclesBot):
     level = "hard"
     discards = True
     samples = 16
-    budget = 0.4
-    draft_budget = 0.5
+    max_layouts = 400
+    draft_layouts = 64
+    time_cap = 0.45
+
+    def __init__(self, seat: int, seed: int = 0) -> None:
+        super().__init__(seat, seed)
+        # 2 players: what this seat saw in this round's draft, [(pack, keep, discard)].
+        self.seen: list[tuple[list[int], int, int]] = []
+        self.seen_round = 0
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        action = super().choose(view, legal)
+        if action[0] == "pick2":
+            if view["round"] != self.seen_round:
+                self.seen, self.seen_round = [], view["round"]
+            self.seen.append((list(view["me"]["pack"]), action[1], action[2]))
+        return action
+
+    def opponent_cards(self, view: dict[str, Any]) -> tuple[list[tuple[int, int]], list[int], set[int]] | None:
+        """2 players, from this round's draft: the pairs the opponent took one card of, the
+        cards it surely holds, and every card seen (to leave out of the unknown pool)."""
+        if view["players"] != 2 or self.seen_round != view["round"] or len(self.seen) != 4:
+            return None
+        rests = [[u for u in pack if u not in (keep, drop)] for pack, keep, drop in self.seen]
+        packs = [pack for pack, _, _ in self.seen]
+        pairs = []
+        for k in (0, 1):
+            gone = [u for u in rests[k] if u not in packs[k + 2]]
+            if len(gone) != 2:
+                return None
+            pairs.append((gone[0], gone[1]))
+        hand = set(view["me"]["hand"])
+        mine = {keep for _, keep, _ in self.seen}
+        last = [u for u in hand if u not in mine and u != view["me"]["reserve"]]
+        gone = [u for u in rests[2] if u not in last]
+        if len(gone) != 2:
+            return None
+        pairs.append((gone[0], gone[1]))
+        sure = list(rests[3])
+        seen = {u for pack in packs for u in pack} | hand
+        return pairs, sure, seen
 
     def samples_for(self, t: Tables, view: dict[str, Any]) -> list[list[int]]:
-        """Determinized: deal each neighbour a hand from the unseen cards and let it place
-        its strongest affordable fighters; keep the neighbours' strengths per sample."""
+        """Determinized: deal each neighbour a hand from the unseen cards (in 2 players,
+        from what this seat saw it take in the draft) and let it place its strongest
+        affordable fighters; keep the neighbours' strengths per sample."""
+        known = self.opponent_cards(view) if view["phase"] == "placement" else None
         pool = unseen_cards(view)
+        if known:
+            pool = [u for u in pool if u not in known[2]]
         out = []
         for _ in range(self.samples):
             self.rng.shuffle(pool)
@@ -618,8 +669,16 @@ class HardBot(ChroniclesBot):
             for s in neighbours(view):
                 p = player_from_view(view, s)
                 size = expected_hand(view, s)
-                hand = pool[i:i + size]
-                i += size
+                if known:
+                    # the opponent more likely kept the better card of each pair
+                    hand = [a if self.rng.random() < (0.7 if card_worth(t, a, 2, [0, 0, 0]) >= card_worth(
+                        t, b, 2, [0, 0, 0]) else 0.3) else b for a, b in known[0]] + list(known[1])
+                    extra = size - len(hand)
+                    hand += pool[i:i + extra]
+                    i += extra
+                else:
+                    hand = pool[i:i + size]
+                    i += size
                 empty = [x for x in p.available_slots() if p.slots[x] is None]
                 prod = production(t, p)
                 hand.sort(key=lambda u: effective_strength(t, [u, 0, 0], prod, 0, 2), reverse=True)
@@ -653,7 +712,10 @@ class HardBot(ChroniclesBot):
         return value
 
     def hate(self, t: Tables, view: dict[str, Any], ranked: list[int]) -> int:
-        return ranked[1]
+        """2 players: discard the card worth most to the opponent's kingdom as it stands."""
+        opp = player_from_view(view, 1 - view["seat"])
+        prod = production(t, opp)
+        return max(ranked[1:], key=lambda u: card_worth(t, u, rounds_after(view), prod))
 
 def expected_hand(view: dict[str, Any], seat: int) -> int:
     """Cards ``seat`` will hold at Placement: its hand, or during the draft 5 plus its reserve."""

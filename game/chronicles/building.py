@@ -32,7 +32,7 @@ def build_price(t: Tables, p: Player, action: tuple) -> int | None:
     try:
         if kind == BUILD:
             _, key, level, gold_parts, purchases = action
-            if level not in (1, 2):
+            if type(level) is not int or level not in (1, 2):     # True is not level 1
                 return None
         elif kind == UPGRADE:
             _, key, gold_parts, purchases = action

@@ -49,7 +49,7 @@ from game.chronicles.state import (
     TOP_EXTRA,
     ChroniclesState,
 )
-from game.core.protocol import Action, GameConfig, Result, Rules, random_choice
+from game.core.protocol import Action, GameConfig, Result, Rules, random_choice, same_action
 
 EVENT_KINDS: dict[str, tuple[str, ...]] = {
     "round_start": ("round",),
@@ -249,7 +249,7 @@ class ChroniclesRules(Rules):
             return commit_problem(state.players[seat], action) is None
         if state.phase == BUILDING:
             return build_price(self.t, state.players[seat], action) is not None
-        return action in self.legal_actions(state, seat)
+        return any(same_action(action, a) for a in self.legal_actions(state, seat))     # strict: False is not 0
 
     def sample_action(self, state: ChroniclesState, seat: int, rng: random.Random) -> Action | None:
         if seat not in self.to_move(state):

@@ -231,7 +231,7 @@ def selftest() -> list[str]:
         content = load_content(DATA_FILE)
     except ContentError as exc:
         return [str(exc)]
-    keys = [f"city.{c.id}.name" for c in content.cities] + [f"province.{p.id}.name" for p in content.provinces]
+    keys = [f"conquest.city.{c.id}.name" for c in content.cities] + [f"conquest.province.{p.id}.name" for p in content.provinces]
     for lang in LANGUAGES:
         path = CATALOG_DIR / f"conquest_content.{lang}.json"
         try:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from game.core.protocol import Action, GameConfig, GameState, IllegalAction, Rules, freeze
+from game.core.protocol import Action, Event, GameConfig, GameState, IllegalAction, Rules, freeze
 from game.registry import get_rules
 
 
@@ -45,6 +45,17 @@ class Match:
     @property
     def log(self) -> list[tuple[int, Action]]:
         return self.state.log
+
+    def events_for(self, viewer: int | None, start: int = 0, shared_screen: bool = False) -> list[Event]:
+        """The events from index ``start`` on that ``viewer`` may see (None = a
+        spectator: public events only).
+
+        With ``shared_screen`` (several people at one screen) private events
+        are left out for everyone: a line meant for one player would stay on
+        screen for the next person.
+        """
+        return [ev for ev in self.state.events[start:]
+                if ev.visible_to(viewer) and not (shared_screen and ev.to is not None)]
 
     # --- undo and replay ---------------------------------------------------------
     @classmethod

@@ -71,7 +71,7 @@ class GameConfig:
 class Event:
     """One line of the game log.
 
-    ``kind`` is a catalog key suffix (``event.<game>.<kind>``), ``args`` its
+    ``kind`` is a catalog key suffix (``<game>.event.<kind>``), ``args`` its
     parameters.  ``to`` limits who may see it (``None`` = everyone).
     ``reveal`` marks hidden information becoming public: undo never crosses it.
     """
@@ -172,11 +172,14 @@ class Rules(ABC):
     def is_legal(self, state: GameState, seat: int, action: Action) -> bool:
         """Whether ``action`` is legal for ``seat`` now (``seat`` owes a decision).
 
-        Games whose decisions are compound (a whole placement committed at
-        once, too many to list) override this with a direct check; for them
-        :meth:`legal_actions` may list only a representative few.
+        Compared strictly (:func:`same_action`): ``15.0`` is not ``15`` and
+        ``True`` is not ``1``.  Games whose decisions are compound (a whole
+        placement committed at once, too many to list) override this with a
+        direct check; for them :meth:`legal_actions` may list only a
+        representative few.
         """
-        return action in self.legal_actions(state, seat)
+        legal = self.legal_actions(state, seat)
+        return action in legal and any(same_action(action, x) for x in legal if x == action)
 
     def sample_action(self, state: GameState, seat: int, rng: random.Random) -> Action | None:
         """A random legal action for ``seat`` (None if it has none).
@@ -188,8 +191,22 @@ class Rules(ABC):
         return random_choice(rng, legal) if legal else None
 
     def submit(self, state: GameState, seat: int, action: Action) -> None:
-        """Validate, then apply and log one action.  Raises IllegalAction."""
-        action = freeze(action)
+        """Validate, then apply and log one action.  Raises IllegalAction.
+
+        Nothing in ``state`` changes before the action is known legal: the
+        seat must be a plain int, the action a tuple of JSON primitives
+        (no floats: they would only ever be look-alikes of ints) whose first
+        element names the kind, and legal by strict comparison.
+        """
+        if type(seat) is not int:
+            raise IllegalAction(f"seat must be an int, not {type(seat).__name__} {seat!r}")
+        try:
+            action = freeze(action)
+        except RecursionError:
+            raise IllegalAction("the action is nested too deeply") from None
+        problem = action_shape_problem(action)
+        if problem:
+            raise IllegalAction(f"{problem} in action {action!r}")
         if seat not in self.to_move(state):
             raise IllegalAction(f"seat {seat} has no decision to make now")
         if not self.is_legal(state, seat, action):
@@ -241,6 +258,44 @@ def random_choice(rng: random.Random, legal: list[Action]) -> Action:
         kinds.setdefault(action[0], []).append(action)
     group = list(kinds.values())[rng.randrange(len(kinds))]
     return group[rng.randrange(len(group))]
+
+
+_PRIMITIVES = (str, int, bool, type(None))
+MAX_ACTION_ITEMS = 10_000
+
+
+def action_shape_problem(action: Any) -> str | None:
+    """Why ``action`` cannot be an action at all (None when its shape is fine).
+
+    Actions are non-empty tuples of str/int/bool/None and nested tuples, kind
+    first; anything else (floats, dicts, huge or very deep values) is refused
+    before a game's code ever sees it.
+    """
+    if not isinstance(action, tuple) or not action:
+        return "an action must be a non-empty list"
+    if type(action[0]) is not str:
+        return "the first element must name the action kind"
+    todo: list[tuple[Any, int]] = [(action, 0)]
+    count = 0
+    while todo:
+        value, depth = todo.pop()
+        count += 1
+        if count > MAX_ACTION_ITEMS or depth > 8:
+            return "too large or deeply nested"
+        if isinstance(value, tuple):
+            todo.extend((v, depth + 1) for v in value)
+        elif type(value) not in _PRIMITIVES:
+            return f"{type(value).__name__} value {value!r:.40} not allowed"
+    return None
+
+
+def same_action(a: Any, b: Any) -> bool:
+    """Equality that also compares types: ``True != 1``, ``15.0 != 15``."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, tuple):
+        return len(a) == len(b) and all(same_action(x, y) for x, y in zip(a, b, strict=True))
+    return a == b
 
 
 def freeze(value: Any) -> Any:

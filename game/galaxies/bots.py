@@ -27,6 +27,7 @@ from game.core.bots import Bot
 from game.core.protocol import Action, GameConfig
 from game.galaxies import actions, board
 from game.galaxies.rules import RULES
+from game.galaxies.scoring import award, winners
 from game.galaxies.state import (
     CULTURE,
     DIPLOMACY,
@@ -111,21 +112,21 @@ def value(st: GalaxiesState, seat: int) -> float:
     level = st.level[seat]
     v = float(st.vp[seat])
     v += progress_value(st, seat) * 0.9
+    if seat == st.hostile_seat:
+        # every level brings more dice and the skull closer; energy is the next level
+        return v + 2.5 * (level - 1) + 0.45 * st.energy[seat] + 0.25 * st.culture[seat]
     # resources: worth roughly what they buy (an upgrade costs level+1)
-    v += 0.42 * min(st.energy[seat], 7) + 0.38 * min(st.culture[seat], 7)
-    if seat != st.hostile_seat:
-        v += 0.8 * st.content.empire[level - 1].dice + 0.6 * board.in_play(st, seat)
-        if st.kept[seat]:
-            from game.galaxies.scoring import award
-            v += 0.5 * award(st, seat, st.content.mission(st.kept[seat]))
+    v += 0.45 * min(st.energy[seat], 7) + 0.4 * min(st.culture[seat], 7)
+    v += 0.8 * st.content.empire[level - 1].dice + 0.6 * board.in_play(st, seat)
+    if st.kept[seat]:
+        v += 0.5 * award(st, seat, st.content.mission(st.kept[seat]))
     return v
 
 
 def relative_value(st: GalaxiesState, seat: int) -> float:
     if st.over:
-        from game.galaxies.scoring import winners
         w = winners(st)
-        return 100.0 if seat in w else -100.0
+        return 25.0 if seat in w else -25.0
     mine = value(st, seat)
     others = [value(st, s) for s in range(st.seats) if s != seat]
     return mine - max(others) if others else mine
@@ -337,35 +338,44 @@ def _policy_step(st: GalaxiesState) -> None:
 
 
 class HardBot(_GalaxiesBot):
-    """Determinized search over the rest of the turn at main-loop decisions."""
+    """Determinized search at main-loop decisions: each candidate is played
+    out on sampled models (the same samples for every candidate) until this
+    seat's next turn begins, every seat playing the normal policy."""
 
     level = "hard"
-    strict = 4.0
-    budget = 0.25  # seconds per main decision
-    samples = 6
+    strict = 5.0
+    budget = 0.4  # seconds per main decision
+    samples = 8
+    margin = 1.0  # mean value a candidate must gain over the normal choice
 
     def candidates(self, st: GalaxiesState, legal: list[Action]) -> list[Action]:
         me = self.seat
         out = [a for a in legal if a[0] in ("activate", "end")]
-        useless = useless_dice(st, me, legal)
-        unused = tuple(i for i, s in enumerate(st.status) if s == UNUSED)
-        for dice in {tuple(useless), unused}:
-            if dice and ("reroll", dice) in legal:
-                out.append(("reroll", dice))
-        converts = [a for a in legal if a[0] == "convert"]
+        normal = main_choice(st, me, legal, "normal")
+        if normal not in out:
+            out.append(normal)
+        useless = tuple(useless_dice(st, me, legal))
+        if useless and ("reroll", useless) in legal and ("reroll", useless) not in out:
+            out.append(("reroll", useless))
+        converts = [a for a in legal if a[0] == "convert" and a not in out]
         converts.sort(key=lambda a: face_score(st, me, st.faces[a[1]]) + face_score(st, me, st.faces[a[2]]))
-        out.extend(converts[:3])
+        out.extend(converts[:2])
         return out
 
-    def rollout(self, view: dict[str, Any], action: Action) -> float:
-        st = self.model(view)
+    def rollout(self, view: dict[str, Any], action: Action, seed: int) -> float:
+        st = model_from_view(view, random.Random(seed))
         resume_main(st)
         if st.pending is None or action not in st.pending.options:
             return -1000.0
         me = self.seat
         RULES._advance(st, action)
+        left_me = False
         steps = 0
-        while st.pending is not None and st.active == me and steps < 400:
+        while st.pending is not None and steps < 2000:
+            if st.active != me:
+                left_me = True
+            elif left_me:
+                break  # this seat's next turn has begun
             _policy_step(st)
             steps += 1
         return relative_value(st, me)
@@ -373,19 +383,30 @@ class HardBot(_GalaxiesBot):
     def main(self, view: dict[str, Any], st: GalaxiesState, legal: list[Action]) -> Action:
         if view["active"] != self.seat:
             return super().main(view, st, legal)
+        normal = main_choice(st, self.seat, legal, "normal")
         cands = self.candidates(st, legal)
         if len(cands) == 1:
             return cands[0]
         deadline = time.perf_counter() + self.budget
-        totals = {a: 0.0 for a in cands}
-        counts = {a: 0 for a in cands}
+        values: dict[Action, list[float]] = {a: [] for a in cands}
         for _ in range(self.samples):
+            seed = self.rng.randrange(1 << 30)
             for a in cands:
-                totals[a] += self.rollout(view, a)
-                counts[a] += 1
+                values[a].append(self.rollout(view, a, seed))
             if time.perf_counter() > deadline:
                 break
-        return max(cands, key=lambda a: totals[a] / max(1, counts[a]))
+        # Paired comparison with the normal choice on the same samples: a
+        # candidate replaces it only when clearly better, not by luck.
+        base = values[normal]
+        best, best_gain = normal, 0.0
+        for a in cands:
+            diffs = [x - y for x, y in zip(values[a], base, strict=True)]
+            n = len(diffs)
+            mean = sum(diffs) / n
+            sd = (sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)) ** 0.5
+            if mean > max(self.margin, 2.0 * sd / n ** 0.5) and mean > best_gain:
+                best, best_gain = a, mean
+        return best
 
 
 BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}

@@ -349,7 +349,7 @@ def _reroll_dice(st, q, p, ctx):
     reroll(st, choice[1])
 
 
-def _distinct_faces(st: GalaxiesState, dice: list[int]) -> list[int]:
+def distinct_faces(st: GalaxiesState, dice: list[int]) -> list[int]:
     seen, out = set(), []
     for i in dice:
         if st.faces[i] not in seen:
@@ -359,7 +359,7 @@ def _distinct_faces(st: GalaxiesState, dice: list[int]) -> list[int]:
 
 
 def _set_die(st, q, p, ctx):
-    options = [("set", i, f) for i in _distinct_faces(st, _unused(st)) for f in st.content.faces if f != st.faces[i]]
+    options = [("set", i, f) for i in distinct_faces(st, _unused(st)) for f in st.content.faces if f != st.faces[i]]
     _, i, f = yield from actions.ask(q, "set_die", options)
     st.faces[i] = f
     st.emit("set_die", player=q, die=i, face=f)

@@ -62,7 +62,7 @@ EVENT_KINDS = frozenset({
     "follow_tax", "replace_row", "pay_rival", "free_action", "shared_action", "turn_end", "end_triggered",
     "row_empty", "game_over", "solo_win", "hostile_turn", "hostile_roll", "hostile_auto_reroll",
     "hostile_discard", "force_reroll", "hostile_move", "hostile_acquire", "hostile_attack", "attack_part",
-    "copy", "hostile_level", "hostile_bonus",
+    "copy", "hostile_level", "hostile_bonus", "missions_revealed",
 })
 
 
@@ -174,10 +174,9 @@ class GalaxiesRules(Rules):
         st.over = True
         st.pending = None
         st.faces, st.status, st.track = [], [], []
-        st.emit("game_over", round=st.round_no, winners=scoring.winners(st) if st.solo else self._winners(st))
-
-    def _winners(self, st: GalaxiesState) -> list[int]:
-        return scoring.winners(st)
+        if not st.solo:
+            st.emit("missions_revealed", reveal=True, missions=list(st.kept))  # §5.2 step 1
+        st.emit("game_over", round=st.round_no, winners=scoring.winners(st))
 
     def _player_turn(self, st: GalaxiesState, p: int, roll: bool = True):
         faces = st.content.faces
@@ -211,7 +210,7 @@ class GalaxiesRules(Rules):
                 st.status[a] = st.status[b] = IN_CONVERTER
                 st.converter_used = True
                 rest = [i for i in unused if i != a and i != b]
-                options = [("set_face", c, f) for c in effects._distinct_faces(st, rest) for f in faces]
+                options = [("set_face", c, f) for c in effects.distinct_faces(st, rest) for f in faces]
                 _, c, f = yield from actions.ask(p, "set_face", options)
                 st.faces[c] = f
                 st.emit("convert", player=p, dice=[a, b], die=c, face=f)

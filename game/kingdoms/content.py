@@ -184,7 +184,7 @@ def _catalog_problems(content: Content) -> list[str]:
             problems.append(str(exc))
             continue
         for fid in content.factions:
-            keys = [f"faction.{fid}.name"] + [f"faction.{fid}.ability.{lv}" for lv in range(1, MAGIC_LEVELS + 1)]
+            keys = [f"kingdoms.faction.{fid}.name"] + [f"kingdoms.faction.{fid}.ability.{lv}" for lv in range(1, MAGIC_LEVELS + 1)]
             for key in keys:
                 if not isinstance(catalog.get(key), str) or not catalog[key].strip():
                     problems.append(f"{path.name} [{key}]: missing text")

@@ -33,6 +33,7 @@ from itertools import combinations, combinations_with_replacement
 
 from game.kingdoms.board import UNREACHABLE, Board
 from game.kingdoms.effects import compile_mods
+from game.kingdoms.scoring import score_game
 from game.kingdoms.state import (
     ACTIONS,
     BID_MAX,
@@ -50,6 +51,7 @@ from game.kingdoms.state import (
     RES_MAX,
     UP,
     KState,
+    remove_meeple,
 )
 
 RIDX = {"mana": 0, "ore": 1, "food": 2}
@@ -644,18 +646,6 @@ def enter(s: KState, i: int, d: int) -> None:
         s.m_down[i] = True
 
 
-def remove_meeple(s: KState, i: int) -> None:
-    r = s.m_region[i]
-    s.reg[r].remove(i)
-    s.m_region[i] = -1
-    s.m_down[i] = False
-    o = s.m_owner[i]
-    if o >= 0:
-        s.in_play[o] -= 1
-    else:
-        s.neutral_in_play -= 1
-
-
 def controls(s: KState, p: int, r: int) -> bool:
     for j in s.reg[r]:
         if s.m_owner[j] == p:
@@ -1113,8 +1103,6 @@ def h_bandit_remove(s: KState, seat: int, a: tuple) -> None:
 
 # --- the end ------------------------------------------------------------------------------
 def finish(s: KState) -> None:
-    from game.kingdoms.scoring import score_game
-
     s.phase = "over"
     s.over = True
     s.result_data = score_game(s)

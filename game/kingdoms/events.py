@@ -1,6 +1,6 @@
 """Game-log event kinds of Kingdoms and their argument names.
 
-The UI translates ``event.kingdoms.<kind>`` from its catalogs with these
+The UI translates ``kingdoms.event.<kind>`` from its catalogs with these
 arguments.  Regions and meeples are board indices (see the view's
 ``region_ids``); seats are ints; resources are "mana" | "ore" | "food".
 """

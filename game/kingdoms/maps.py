@@ -35,11 +35,14 @@ import heapq
 import math
 import re
 import sys
+import time
 from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
+from xml.etree import ElementTree
 
 from game.core.content import ContentError
+from game.core.files import FileRefused, read_bounded
 from game.kingdoms.territory import (
     IMPASSABLE,
     TERRAINS,
@@ -55,6 +58,12 @@ MIN_CONTACT = 8.0     # px: shared outlines between the two are ambiguous on the
 MAX_FILE_BYTES = 2_000_000
 MIN_SIZE, MAX_SIZE = 64, 4096          # card width/height in px
 MAX_REGIONS, MAX_RIVERS, MAX_POINTS = 24, 16, 1000   # per side, per side, per object
+MAX_TOTAL_POINTS = 4000        # all polygons and polylines of one side (shipped sides: ~500)
+MAX_ELEMENTS = 2000            # XML elements in one file
+MAX_CELL = 120                 # segments in one 48 px grid cell (shipped sides: under 30)
+MAX_GRID_ENTRIES = 60_000      # outline pieces x grid cells they cross (shipped sides: ~2,000)
+MAX_PAIRS = 60_000             # pieces compared with each other (shipped sides: under 4,500)
+MAX_SECONDS = 1.5              # geometry work per side; the shipped sides take ~0.03 s
 OCCUPIABLE_PER_SIDE = 5
 IMPASSABLE_PER_SIDE = (1, 3)
 RIVER_BORDERS_PER_SIDE = (0, 2)
@@ -97,29 +106,65 @@ def _import_pytmx():
 
 
 def _read_tmx(path: Path):
-    """Parse the file with pytmx, turning every failure into a MapError."""
+    """Read and parse the file, bounded before any parsing; every failure is a MapError.
+
+    Only a regular file of at most ``MAX_FILE_BYTES`` is read (a named pipe
+    would block), no DOCTYPE/ENTITY, no external tilesets or object templates
+    (other files the size check never saw), no tile layers (the game ignores
+    them, and a compressed one can expand a thousandfold), and at most
+    ``MAX_TOTAL_POINTS`` polygon points in all, before pytmx sees it.
+    """
     try:
-        size = path.stat().st_size
+        raw = read_bounded(path, MAX_FILE_BYTES)
+    except FileRefused as exc:
+        raise MapError(path, None, str(exc)) from None
     except OSError as exc:
         raise MapError(path, None, f"cannot be read ({exc.strerror or exc})") from None
-    if size > MAX_FILE_BYTES:
-        raise MapError(path, None, f"file is too large ({size} bytes, limit {MAX_FILE_BYTES})")
     try:
-        head = path.read_bytes()
-    except OSError as exc:
-        raise MapError(path, None, f"cannot be read ({exc.strerror or exc})") from None
-    try:
-        text = head.decode("utf-8")
+        text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise MapError(path, None, "not UTF-8 text (Tiled writes maps as UTF-8 XML)") from None
     if "<!DOCTYPE" in text or "<!ENTITY" in text:
         raise MapError(path, None, "DOCTYPE/ENTITY declarations are not allowed in map files")
+    try:
+        root = ElementTree.fromstring(text)
+    except ElementTree.ParseError as exc:
+        raise MapError(path, None, f"not a readable Tiled map (XML error: {exc})") from None
+    _check_untrusted_xml(path, root)
     pytmx = _import_pytmx()
     try:
-        return pytmx.TiledMap(str(path), load_images=False)
+        tmx = pytmx.TiledMap(None, load_images=False)
+        tmx.filename = str(path)
+        tmx.parse_xml(root)
+        return tmx
     except Exception as exc:  # pytmx raises many types on malformed input
-        detail = str(exc) or type(exc).__name__
+        detail = str(exc)[:200] or type(exc).__name__
         raise MapError(path, None, f"not a readable Tiled map ({type(exc).__name__}: {detail})") from None
+
+
+def _check_untrusted_xml(path: Path, root) -> None:
+    """Refuse what would make pytmx open other files or do unbounded work."""
+    if root.tag != "map":
+        raise MapError(path, None, f"not a Tiled map (the root element is <{root.tag[:40]}>, not <map>)")
+    elements = points = 0
+    for node in root.iter():
+        elements += 1
+        if elements > MAX_ELEMENTS:
+            raise MapError(path, None, f"has more than {MAX_ELEMENTS} XML elements")
+        tag = node.tag
+        if tag == "tileset" and "source" in node.attrib:
+            raise MapError(path, "tileset", f"external tileset {node.attrib['source'][:60]!r} is not allowed; "
+                                            "embed the tileset in the map or remove it")
+        if tag in ("layer", "data", "chunk"):
+            raise MapError(path, f"layer {node.get('name', '?')[:40]}",
+                           "tile layers are not allowed (the game reads only the object layers 'regions' and 'rivers')")
+        if "template" in node.attrib:
+            raise MapError(path, f"object {node.get('name') or node.get('id', '?')}"[:60],
+                           "object templates are not allowed; detach the template in Tiled")
+        if tag in ("polygon", "polyline"):
+            points += node.get("points", "").count(",")
+            if points > MAX_TOTAL_POINTS:
+                raise MapError(path, None, f"has more than {MAX_TOTAL_POINTS} polygon points in all")
 
 
 def _card_and_side(path: Path, tmx) -> tuple[int, str]:
@@ -220,7 +265,7 @@ def point_in_polygon(pt: Point, poly: tuple[Point, ...] | list[Point]) -> bool:
     return inside
 
 
-def pole_of_inaccessibility(poly: list[Point], precision: float = 2.0) -> tuple[Point, float]:
+def pole_of_inaccessibility(poly: list[Point], precision: float = 2.0, deadline: float | None = None) -> tuple[Point, float]:
     """The inside point farthest from the outline (polylabel), and that distance.
 
     Cells of a grid are refined best-first; a cell is dropped once it cannot
@@ -268,7 +313,11 @@ def pole_of_inaccessibility(poly: list[Point], precision: float = 2.0) -> tuple[
         x += size
     cx, cy = _centroid(poly)
     best_d, best = signed((cx, cy)), (cx, cy)
+    steps = 0
     while heap:
+        steps += 1
+        if deadline is not None and steps % 256 == 0 and time.monotonic() > deadline:
+            raise TimeoutError("finding region label points took too long")
         _, d, x, y, h = heapq.heappop(heap)
         if d > best_d:
             best_d, best = d, (x, y)
@@ -362,17 +411,27 @@ def _intersect_length(a: list[tuple[float, float]], b: list[tuple[float, float]]
 def _candidate_pairs(segs: list[_Seg], cell: float = 48.0) -> set[tuple[int, int]]:
     """Index pairs of segments whose bounding boxes share a grid cell."""
     grid: dict[tuple[int, int], list[int]] = {}
+    entries = 0
     for i, s in enumerate(segs):
         x0, x1 = sorted((s.p[0], s.q[0]))
         y0, y1 = sorted((s.p[1], s.q[1]))
-        for gx in range(int((x0 - EPS) // cell), int((x1 + EPS) // cell) + 1):
-            for gy in range(int((y0 - EPS) // cell), int((y1 + EPS) // cell) + 1):
+        xs = range(int((x0 - EPS) // cell), int((x1 + EPS) // cell) + 1)
+        ys = range(int((y0 - EPS) // cell), int((y1 + EPS) // cell) + 1)
+        entries += len(xs) * len(ys)
+        if entries > MAX_GRID_ENTRIES:         # long diagonal pieces would fill memory
+            raise ValueError("the outlines have too many long diagonal pieces")
+        for gx in xs:
+            for gy in ys:
                 grid.setdefault((gx, gy), []).append(i)
     pairs: set[tuple[int, int]] = set()
+    if grid and max(len(m) for m in grid.values()) > MAX_CELL:
+        raise ValueError(f"more than {MAX_CELL} outline pieces crowd one {cell:g} px spot")
     for members in grid.values():
         for k, i in enumerate(members):
             for j in members[k + 1:]:
                 pairs.add((i, j))
+        if len(pairs) > MAX_PAIRS:
+            raise ValueError("too many outline pieces lie close together")
     return pairs
 
 
@@ -436,6 +495,7 @@ def _on_card_edge(p: Point, q: Point, width: float, height: float) -> bool:
 def load_side(path: str | Path) -> TerritorySide:
     """Read one territory side, derive its borders and edges, and check it (10.7)."""
     path = Path(path)
+    deadline = time.monotonic() + MAX_SECONDS
     tmx = _read_tmx(path)
     card, side = _card_and_side(path, tmx)
     width, height = _card_size(path, tmx)
@@ -443,16 +503,20 @@ def load_side(path: str | Path) -> TerritorySide:
     regions = _parse_regions(path, tmx, width, height)
     rivers = _parse_rivers(path, tmx)
 
-    geo = _Outlines(path, regions, rivers, width, height)
-    geo.match_segments()
-    contact, river_contact, edge_length = geo.contacts()
-    geo.check_contacts(contact, edge_length)
-    geo.check_no_gaps()
-    geo.check_rivers()
+    geo = _Outlines(path, regions, rivers, width, height, deadline)
+    try:
+        geo.match_segments()
+        contact, river_contact, edge_length = geo.contacts()
+        geo.check_contacts(contact, edge_length)
+        geo.check_no_gaps()
+        geo.check_rivers()
+        anchors = [pole_of_inaccessibility(pts, deadline=deadline)[0] for _, _, pts in regions]
+    except (TimeoutError, ValueError) as exc:
+        raise MapError(path, side_id, f"too complex to check ({exc}); simplify the outlines") from None
 
     region_objs = []
     for i, (name, terrain, pts) in enumerate(regions):
-        anchor, _ = pole_of_inaccessibility(pts)
+        anchor = anchors[i]
         region_objs.append(Region(
             id=f"{side_id}.{name}", name=name, terrain=terrain,
             is_edge=edge_length[i] >= MIN_CONTACT and terrain not in IMPASSABLE,
@@ -483,8 +547,9 @@ class _Outlines:
     lie under a river (for a river segment: that lie on region outlines).
     """
 
-    def __init__(self, path: Path, regions, rivers, width: float, height: float) -> None:
+    def __init__(self, path: Path, regions, rivers, width: float, height: float, deadline: float = math.inf) -> None:
         self.path, self.regions, self.rivers = path, regions, rivers
+        self.deadline = deadline
         self.width, self.height = width, height
         self.names = [name for name, _, _ in regions]
         self.n = n = len(regions)
@@ -499,13 +564,19 @@ class _Outlines:
         self.shared: list[dict[int, list[tuple[float, float]]]] = [{} for _ in self.segs]
         self.rivered: list[list[tuple[float, float]]] = [[] for _ in self.segs]
 
+    def tick(self) -> None:
+        if time.monotonic() > self.deadline:
+            raise TimeoutError(f"checking the outlines took over {MAX_SECONDS:g} s")
+
     def fail(self, region: int, message: str) -> MapError:
         return MapError(self.path, f"region {self.names[region]}", message)
 
     def match_segments(self) -> None:
         """Pair up collinear stretches; refuse outlines that cross or overlap."""
         segs, n, names = self.segs, self.n, self.names
-        for i, j in sorted(_candidate_pairs(segs)):
+        for count, (i, j) in enumerate(sorted(_candidate_pairs(segs))):
+            if count % 1024 == 0:
+                self.tick()
             s, t = segs[i], segs[j]
             if s.owner >= n and t.owner >= n:
                 continue  # two rivers may cross or meet freely
@@ -582,6 +653,8 @@ class _Outlines:
     def check_no_gaps(self) -> None:
         """Every stretch of every outline is shared or on the card edge, and the areas add up."""
         for k in range(self.river_start):
+            if k % 256 == 0:
+                self.tick()
             s = self.segs[k]
             covered = [(0.0, s.length)] if s.on_card else []
             for pieces in self.shared[k].values():
@@ -692,32 +765,50 @@ def default_folder() -> Path:
 
 
 @lru_cache(maxsize=8)
-def _load_folder(folder: str, official: bool) -> dict[str, TerritorySide]:
+def _load_folder(folder: str, official: bool) -> tuple[dict[str, TerritorySide], tuple[str, ...]]:
+    """(good sides by id, one named problem per file skipped)."""
     root = Path(folder)
     if not root.is_dir():
         raise MapError(root, None, "map folder is missing")
     sides: dict[str, TerritorySide] = {}
+    problems: list[str] = []
     for path in sorted(root.glob("*.tmx")):
-        side = load_side(path)
+        try:
+            side = load_side(path)
+        except MapError as exc:         # one bad map never makes the others unplayable
+            problems.append(str(exc))
+            continue
         if side.id in sides:
-            raise MapError(path, side.id, f"side {side.id} is also defined by {Path(sides[side.id].source).name}")
+            problems.append(str(MapError(path, side.id, f"side {side.id} is also defined by {Path(sides[side.id].source).name}")))
+            continue
+        if official and side.id not in OFFICIAL_IDS:
+            problems.append(str(MapError(path, side.id, "not one of the official sides T1A..T8B; skipped")))
+            continue
         sides[side.id] = side
     if not sides:
-        raise MapError(root, None, "no .tmx territory maps found")
+        raise MapError(root, None, "no usable .tmx territory maps found" + (f" ({problems[0]})" if problems else ""))
     if official:
         validate_set(sides)
-    return dict(sorted(sides.items(), key=lambda kv: (kv[1].card, kv[1].side)))
+    return dict(sorted(sides.items(), key=lambda kv: (kv[1].card, kv[1].side))), tuple(problems)
 
 
 def load_all(folder: Path | None = None) -> dict[str, TerritorySide]:
-    """All sides in a folder by id ("T1A"...), loaded once and cached.
+    """All usable sides in a folder by id ("T1A"...), loaded once and cached.
 
+    A file that is not a usable map is skipped (see :func:`load_problems`).
     The default folder is the official set, which is also checked as a set
     (:func:`validate_set`); another folder gets the per-side checks only.
     """
     official = folder is None
     root = default_folder() if folder is None else Path(folder)
-    return dict(_load_folder(str(root.resolve()), official))
+    return dict(_load_folder(str(root.resolve()), official)[0])
+
+
+def load_problems(folder: Path | None = None) -> list[str]:
+    """The named problem of every map file :func:`load_all` skipped in that folder."""
+    official = folder is None
+    root = default_folder() if folder is None else Path(folder)
+    return list(_load_folder(str(root.resolve()), official)[1])
 
 
 def check_maps() -> list[str]:

@@ -172,6 +172,15 @@ class KingdomsRules(Rules):
     def view(self, state: GameState, seat: int | None) -> dict[str, Any]:
         return build_view(state, seat)  # type: ignore[arg-type]
 
+    def provisional_scores(self, state: GameState) -> list[int] | None:
+        """Scores if the game ended now (the Load list's "who leads"); None during setup."""
+        s: KState = state  # type: ignore[assignment]
+        if s.board is None:
+            return None
+        from game.kingdoms.scoring import score_game
+
+        return list(score_game(self.clone(state)).scores)  # type: ignore[arg-type]
+
     def clone(self, state: GameState) -> GameState:
         s: KState = state  # type: ignore[assignment]
         return s.clone_into(KState.__new__(KState))

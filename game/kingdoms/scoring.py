@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.protocol import Result
-from game.kingdoms.state import MEEPLES, UP, KState
+from game.kingdoms.state import MEEPLES, UP, KState, remove_meeple
 
 CAPITAL_ALONE_VP = 2
 CAPITAL_SHARED_VP = 1
@@ -60,8 +60,6 @@ def faction_bonus(s: KState, p: int, ruins_before: int) -> int:
 
 
 def score_game(s: KState) -> Result:
-    from game.kingdoms.engine import remove_meeple
-
     b = s.board
     ruins_before = [sum(1 for r in controlled_regions(s, p) if b.ruins[r]) for p in range(s.n)]
     for i in range(len(s.m_owner)):

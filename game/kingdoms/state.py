@@ -141,3 +141,16 @@ class KState(GameState):
         new.research_costs = list(self.research_costs)
         new.token_pool = list(self.token_pool)
         return new
+
+
+def remove_meeple(s: KState, i: int) -> None:
+    """Take meeple ``i`` off the board into its owner's supply."""
+    r = s.m_region[i]
+    s.reg[r].remove(i)
+    s.m_region[i] = -1
+    s.m_down[i] = False
+    o = s.m_owner[i]
+    if o >= 0:
+        s.in_play[o] -= 1
+    else:
+        s.neutral_in_play -= 1

@@ -3,18 +3,66 @@
 from __future__ import annotations
 
 import os
+import signal
 import sys
+import warnings
 
 import pygame
 
 from game.paths import resource
-from game.ui.settings import load_settings
+from game.ui.settings import MIN_WINDOW, load_settings
+
+QUIT_SIGNALS = ("SIGINT", "SIGTERM", "SIGHUP")
 
 
 def _set_mode(settings) -> pygame.Surface:
     if settings.fullscreen:
         return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-    return pygame.display.set_mode(tuple(settings.window), pygame.RESIZABLE)
+    screen = pygame.display.set_mode(tuple(settings.window), pygame.RESIZABLE)
+    set_minimum_size()
+    return screen
+
+
+def set_minimum_size() -> None:
+    """Stop the window from being dragged smaller than the boards can lay out."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)     # the Window view of the display is all we need
+            pygame.Window.from_display_module().minimum_size = MIN_WINDOW
+    except (AttributeError, pygame.error):
+        pass
+
+
+def install_quit_signals(app) -> list[tuple[int, object]]:
+    """Ctrl+C, SIGTERM and SIGHUP end the loop the way closing the window does,
+    so the final save is made.  Returns the previous handlers."""
+    previous = []
+
+    def stop(signum, frame) -> None:
+        app.running = False
+
+    for name in QUIT_SIGNALS:
+        sig = getattr(signal, name, None)
+        if sig is None:
+            continue
+        try:
+            previous.append((sig, signal.signal(sig, stop)))
+        except (ValueError, OSError):       # not the main thread, or not allowed here
+            continue
+    return previous
+
+
+def tidy_user_folder() -> None:
+    """Remove temporary files that killed writes left behind (old enough to be no one's)."""
+    from game.core.files import remove_stale_temps
+    from game.paths import user_dir
+
+    try:
+        home = user_dir()
+    except OSError:
+        return
+    for folder in (home, home / "saves"):
+        remove_stale_temps(folder)
 
 
 def show_fatal(message: str) -> None:
@@ -57,6 +105,7 @@ def run() -> int:
         print(message, file=sys.stderr)
         show_fatal(message)
         return 2
+    tidy_user_folder()
     settings = load_settings()
     try:
         # The same picture as the executable's icon (build_scripts/make_icon.py).
@@ -83,7 +132,8 @@ def run() -> int:
         screen = _set_mode(app.settings)
 
     app.window_request = apply_window
-    app.push(MenuScene(app))
+    app.reset(MenuScene(app))            # the main menu: the home every "back to the menu" returns to
+    install_quit_signals(app)
     pygame.key.set_repeat(350, 40)
     clock = pygame.time.Clock()
     while app.running:
@@ -91,7 +141,7 @@ def run() -> int:
         events = pygame.event.get()
         for event in events:
             if event.type == pygame.VIDEORESIZE and not app.settings.fullscreen:
-                app.settings.window = [max(800, event.w), max(500, event.h)]
+                app.settings.window = [max(MIN_WINDOW[0], event.w), max(MIN_WINDOW[1], event.h)]
                 screen = pygame.display.get_surface()
             if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 app.settings.fullscreen = not app.settings.fullscreen

@@ -18,6 +18,7 @@ from collections.abc import Callable
 
 import pygame
 
+from game.core.protocol import Event
 from game.ui import fonts, theme, widgets
 from game.ui.controller import Controller
 from game.ui.i18n import tr
@@ -48,6 +49,9 @@ class BoardChrome(Scene):
         self.over_since: float | None = None
         self.mouse = (0, 0)
         self.top_buttons_left = 0
+        from game.ui.save_banner import Banner
+
+        self.save_banner = Banner(self)
 
     # --- what a game supplies ----------------------------------------------------------
     def seat_rgb(self, seat: int) -> tuple[int, int, int]:
@@ -86,7 +90,48 @@ class BoardChrome(Scene):
             return humans[0]
         return self.viewer if getattr(self, "viewer", None) in humans else humans[0]
 
+    # --- bots ------------------------------------------------------------------------------
+    def tick(self, dt: float) -> None:
+        """One policy for every game: bots move while the board is in front or
+        the scene in front is part of play (``Scene.lets_bots_move``, e.g. a
+        secret bid the others make at the same time); menus, rules, settings,
+        dialogs and reveal overlays pause them."""
+        top = self.app.top
+        if top is self or getattr(top, "lets_bots_move", False):
+            self.ctl.tick()
+
     # --- the log -------------------------------------------------------------------------
+    turn_event = ""                     # the event kind that starts a turn: a divider line before it
+
+    @property
+    def log_viewer(self) -> int | None:
+        """Whose private events the log may show: the board's viewer."""
+        return getattr(self, "viewer", None)
+
+    def event_line(self, ev: Event) -> tuple[str, int | None] | None:
+        """The game's hook: one event as a log line (text, seat for the dot), or None to leave it out."""
+        return None
+
+    def on_event(self, ev: Event) -> None:
+        """The game's hook: an animation or overlay for a new event (not when the log is retold)."""
+
+    def sync_log(self, animate: bool = True) -> None:
+        """Add the lines of the events the viewer may see since the last call."""
+        match = self.ctl.match
+        total = len(match.state.events)
+        if self.log_seen > total:
+            self.log_lines, self.log_seen = [], 0
+        for ev in match.events_for(self.log_viewer, self.log_seen, shared_screen=len(self.ctl.humans) > 1):
+            line = self.event_line(ev)
+            if line is not None:
+                if ev.kind == self.turn_event:
+                    self.log_lines.append(("", None))
+                self.log_lines.append(line)
+            if animate:
+                self.on_event(ev)
+        self.log_seen = total
+        self.trim_log()
+
     def trim_log(self) -> None:
         if len(self.log_lines) > LOG_MAX:
             self.log_lines = self.log_lines[-LOG_KEEP:]
@@ -214,13 +259,29 @@ class BoardChrome(Scene):
         if not self.app.persist:
             self.explain(tr(self.saved_key, name="-"))
             return
-        name = time.strftime(f"{self.game_id}-%Y%m%d-%H%M%S.json")
+        from game.core.files import unique_path
+
+        path = None
         try:
-            self.ctl.save_to(session.saves_dir(self.app) / name)
+            # a name no other save has, even two saves in one second or after the clock went back
+            path = unique_path(session.saves_dir(self.app), time.strftime(f"{self.game_id}-%Y%m%d-%H%M%S"))
+            self.ctl.save_to(path)
         except OSError as exc:
-            self.app.push(MessageDialog(self.app, tr(self.save_failed_key), str(exc)))
+            if path is not None:
+                try:
+                    path.unlink()            # never leave an empty file that looks like a save
+                except OSError:
+                    pass
+            where = session.shown(path.parent if path else session.saves_folder(), 80)
+            self.app.push(MessageDialog(self.app, tr(self.save_failed_key), f"{where}: {exc.strerror or exc}"))
             return
-        self.explain(tr(self.saved_key, name=name), 3)
+        self.explain(tr(self.saved_key, name=path.name), 3)
+
+    def draw_message(self, surf: pygame.Surface) -> None:
+        """The failed-autosave banner stays on the board until a save succeeds."""
+        topbar = getattr(self, "topbar", None)
+        self.save_banner.draw(surf, topbar.bottom if topbar is not None else 0)
+        super().draw_message(surf)
 
     def leave(self) -> None:
         from game.ui.scenes.menu import MenuScene
@@ -230,6 +291,8 @@ class BoardChrome(Scene):
     # --- events and the end ----------------------------------------------------------------
     def handle_chrome(self, event: pygame.event.Event) -> bool:
         """Keys and wheel every board shares; True when the event was used."""
+        if self.save_banner.handle(event):
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             return False

@@ -77,7 +77,10 @@ class Controller:
         self.pending: tuple[int, int, Future, float] | None = None   # seat, log length, future, asked at
         self.last_applied = time.monotonic()
         self.listeners: list[Callable[[int, Action, list[Event]], None]] = []
-        self.save_error: str | None = None
+        self.save_error: str | None = None      # why the last autosave failed (None once one succeeds)
+        self.save_error_path: Path | None = None
+        self.fallback: Path | None = None       # where the player chose to save when the autosave failed
+        self.saves_ok = 0                        # autosaves written (an error report may only claim one if > 0)
         self.last_turn_key: Any = self.turn_key()
         self.paused = False
 
@@ -170,7 +173,7 @@ class Controller:
         return ok
 
     def save_meta(self) -> dict[str, Any]:
-        return dict(self.meta, seats=[s.to_json() for s in self.seats])
+        return dict(self.meta, seats=[s.to_json() for s in self.seats], progress=progress(self.match))
 
     def save_text(self) -> str:
         return json.dumps(save_data(self.match, self.save_meta()), ensure_ascii=False, indent=1)
@@ -179,16 +182,74 @@ class Controller:
         atomic_write_text(path, self.save_text())
 
     def save_async(self) -> None:
+        """Autosave on the writer thread (one thread, so writes land in order:
+        an older position can never overwrite a newer one)."""
         if self.autosave is None:
             return
         text = self.save_text()
-        path = self.autosave
+        path, fallback = self.autosave, self.fallback
 
         def write() -> None:
             try:
                 atomic_write_text(path, text)
-                self.save_error = None
             except OSError as exc:
-                self.save_error = str(exc)
+                self.save_error_path = path
+                self.save_error = exc.strerror or str(exc) or type(exc).__name__
+                if fallback is not None:
+                    try:
+                        atomic_write_text(fallback, text)
+                    except OSError:
+                        pass
+                return
+            self.save_error = None
+            self.saves_ok += 1
+            if fallback is not None:
+                try:
+                    atomic_write_text(fallback, text)
+                except OSError:
+                    pass
 
         writer().submit(write)
+
+    def save_elsewhere(self, folder: Path) -> Path:
+        """Save now into ``folder`` under a new name, and keep autosaving there too
+        while the usual autosave fails.  Raises OSError."""
+        from game.core.files import unique_path
+
+        target = unique_path(folder, time.strftime(f"{self.match.config.game}-%Y%m%d-%H%M%S"))
+        try:
+            atomic_write_text(target, self.save_text())
+        except OSError:
+            try:
+                target.unlink()
+            except OSError:
+                pass
+            raise
+        self.fallback = target
+        return target
+
+
+def progress(match: Match) -> dict[str, Any]:
+    """Turn, scores and leaders now, for the Load list (never raises)."""
+    out: dict[str, Any] = {"over": match.is_over()}
+    try:
+        view = match.view(None)
+        # the number the board's header shows: Conquest counts turns from 0, Kingdoms from 1
+        turn = view["turn_number"] + 1 if type(view.get("turn_number")) is int else view.get("turn")
+        if type(turn) is int:
+            out["turn"] = turn
+        scores = None
+        if match.is_over():
+            scores = list(match.rules.result(match.state).scores)
+            out["leaders"] = list(match.rules.result(match.state).winners)
+        else:
+            provisional = getattr(match.rules, "provisional_scores", None)
+            scores = provisional(match.state) if provisional else view.get("scores")
+        if isinstance(scores, list) and scores and all(type(x) is int for x in scores):
+            out["scores"] = scores
+            if "leaders" not in out and len(set(scores[: match.config.players])) > 1:
+                best = max(scores[: match.config.players])
+                out["leaders"] = [i for i, x in enumerate(scores[: match.config.players]) if x == best]
+    except Exception:  # noqa: BLE001 - a summary must never stop a save
+        pass
+    return out

@@ -21,6 +21,10 @@ from game.ui.settings import Settings, save_settings
 
 class Scene:
     overlay = False          # drawn on top of the scene below it
+    # Whether bots keep moving while this scene is open over a board: yes for
+    # a scene that is part of play (a secret choice the others make at the
+    # same time); no for menus, rules, settings and dialogs (see BoardChrome.tick).
+    lets_bots_move = False
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -178,6 +182,8 @@ class App:
         self._backdrop: tuple[tuple[int, int], pygame.Surface] | None = None
         self.errors: list[str] = []
         self.window_request: Callable[[], None] | None = None
+        self.home: type[Scene] | None = None       # the main menu's scene class (the first reset)
+        self._canvas: pygame.Surface | None = None      # frames for a too-small window
         catalog().set_language(settings.language)
         theme.colorblind_active = settings.colorblind
 
@@ -205,33 +211,103 @@ class App:
 
     def reset(self, scene: Scene) -> None:
         self.stack = [scene]
+        if self.home is None:
+            self.home = type(scene)
+
+    def go_home(self) -> None:
+        """A fresh main menu alone on the stack (whatever scene the app was first reset to)."""
+        home = self.home or (type(self.stack[0]) if self.stack else None)
+        if home is not None:
+            self.reset(home(self))
 
     def save_settings(self) -> None:
         if self.persist:
             try:
                 save_settings(self.settings)
-            except OSError as exc:
-                self.fail(exc)
+            except OSError as exc:          # said plainly, never as "something went wrong"
+                from game.userlog import log
+
+                where = exc.filename or "settings.json"
+                log(f"settings: could not be saved to {where}: {exc.strerror or exc}")
+                if self.running:
+                    self.push(MessageDialog(self, tr("saves.settings_failed"), f"{str(where)[-80:]}: {exc.strerror or exc}"))
 
     # --- errors -----------------------------------------------------------------
     def fail(self, exc: BaseException) -> None:
         detail = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
         self.errors.append(detail)
+        if len(self.errors) > 50:
+            del self.errors[:-50]           # a fault repeating every frame must not grow memory
         if self.persist:
-            try:
-                from game.paths import user_dir
+            from game.userlog import log
 
-                with open(user_dir() / "error.log", "a", encoding="utf-8") as fh:
-                    fh.write(time.strftime("%Y-%m-%d %H:%M:%S ") + detail + "\n")
-            except OSError:
-                pass
+            log(detail)                     # capped and rotated, repeats dropped
         if isinstance(self.top, MessageDialog) and self.top.title_text == tr("error.title"):
             self.pop()      # the error dialog itself failed: drop it
             return
-        self.push(MessageDialog(self, tr("error.title"), tr("error.body", error=f"{type(exc).__name__}: {exc}")))
+        self.push(MessageDialog(self, tr("error.title"), self.error_body(f"{type(exc).__name__}: {str(exc)[:300]}")))
+
+    def ask_before_losing_moves(self) -> bool:
+        """Closing the window while the autosave fails asks first (once); True when it asked."""
+        failing = [s.ctl for s in self.stack if getattr(s, "ctl", None) is not None and s.ctl.save_error]
+        if not failing or getattr(self, "_asked_quit", False):
+            return False
+        self._asked_quit = True
+        ctl = failing[0]
+
+        def elsewhere() -> None:
+            from game.ui.save_banner import SaveElsewhere
+
+            self._asked_quit = False
+            self.push(SaveElsewhere(self, ctl))
+
+        def stay() -> None:
+            self._asked_quit = False
+
+        def leave() -> None:
+            self.running = False
+
+        self.push(MessageDialog(self, tr("saves.quit.title"), tr("saves.quit.body", why=ctl.save_error[:80]),
+                                [(tr("ui.cancel"), stay), (tr("saves.elsewhere"), elsewhere), (tr("saves.quit.anyway"), leave)]))
+        return True
+
+    def error_body(self, error: str) -> str:
+        """The error dialog's text: it may say the game is autosaved only when it is."""
+        ctls = [s.ctl for s in self.stack if getattr(s, "ctl", None) is not None]
+        if not ctls:
+            return tr("error.body_plain", error=error)
+        for ctl in ctls:
+            if ctl.autosave is None or ctl.save_error or not ctl.saves_ok:
+                why = ctl.save_error or tr("ui.not_available")
+                return tr("error.body_unsaved", error=error, why=why[:120])
+        return tr("error.body", error=error)
 
     # --- one frame ----------------------------------------------------------------
     def frame(self, surf: pygame.Surface, events: list[pygame.event.Event], dt: float) -> None:
+        """One frame.  A window smaller than the boards can lay out (a window manager
+        that ignores the minimum size) gets the frame drawn at the minimum size and
+        scaled down, instead of a layout error every frame."""
+        from game.ui.settings import MIN_WINDOW
+
+        w, h = surf.get_size()
+        if w >= MIN_WINDOW[0] and h >= MIN_WINDOW[1]:
+            self._frame(surf, events, dt)
+            return
+        size = (max(w, MIN_WINDOW[0]), max(h, MIN_WINDOW[1]))
+        if self._canvas is None or self._canvas.get_size() != size:
+            self._canvas = pygame.Surface(size)
+        fx, fy = size[0] / max(1, w), size[1] / max(1, h)
+        scaled = []
+        for event in events:
+            if hasattr(event, "pos") and event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                attrs = dict(event.dict, pos=(int(event.pos[0] * fx), int(event.pos[1] * fy)))
+                event = pygame.event.Event(event.type, attrs)
+            scaled.append(event)
+        self._frame(self._canvas, scaled, dt)
+        if w > 0 and h > 0:
+            pygame.transform.smoothscale(self._canvas, (w, h), surf)
+
+    def _frame(self, surf: pygame.Surface, events: list[pygame.event.Event], dt: float) -> None:
         self.size = surf.get_size()
         theme.colorblind_active = self.settings.colorblind
         for event in events:
@@ -254,7 +330,8 @@ class App:
         if top is None:
             return
         if event.type == pygame.QUIT:
-            self.running = False
+            if not self.ask_before_losing_moves():
+                self.running = False
             return
         try:
             top.ensure_layout()

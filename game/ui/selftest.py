@@ -43,7 +43,7 @@ def selftest() -> list[str]:
     games = windowed()
     for entry in games:            # every event the rules declare has a log line
         kinds = sorted(entry.load_rules().event_kinds)
-        problems += [f"ui catalog: no text for event.{entry.id}.{k}" for k in kinds if f"event.{entry.id}.{k}" not in english]
+        problems += [f"ui catalog: no text for {entry.id}.event.{k}" for k in kinds if f"{entry.id}.event.{k}" not in english]
     if games:
         problems += render_scenes(games[0].id, SHELL_SCENES, LANGS)
     for entry in games:

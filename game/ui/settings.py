@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import json
+import math
+import os
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game.core.files import read_bounded
 from game.core.saves import atomic_write_text
 from game.paths import user_dir
 
@@ -29,14 +32,16 @@ class Settings:
     games: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     def game_pref(self, game: str, name: str) -> Any:
-        """A game's preference, or the default its window declares."""
-        mine = self.games.get(game) or {}
-        if name in mine:
-            return mine[name]
+        """A game's preference, or the default its window declares (also when the
+        saved value is not of the default's type: ``"no"`` is not a flag)."""
         from game.registry import get_entry
 
         window = get_entry(game).load_window()
-        return (window.preferences if window is not None else {}).get(name)
+        default = (window.preferences if window is not None else {}).get(name)
+        mine = self.games.get(game) or {}
+        if name in mine and (default is None or type(mine[name]) is type(default)):
+            return mine[name]
+        return default
 
     def set_game_pref(self, game: str, name: str, value: Any) -> None:
         self.games.setdefault(game, {})[name] = value
@@ -49,25 +54,77 @@ class Settings:
     def bot_delay(self) -> float:
         return BOT_SPEEDS.get(self.bot_speed, 0.7)
 
-    def sanitise(self) -> None:
-        from game.ui.i18n import LANGS
+    def sanitise(self) -> list[str]:
+        """Put every unusable value back to its default; returns what was reset."""
+        problems = []
+        defaults = Settings()
+        for key, check in _CHECKS.items():
+            value = getattr(self, key)
+            fixed = check(value)
+            if fixed is _BAD:
+                problems.append(f"settings: {key} = {_short(value)} is not usable; using {getattr(defaults, key)!r}")
+                fixed = getattr(defaults, key)
+            setattr(self, key, fixed)
+        return problems
 
-        if self.language not in LANGS:
-            self.language = "en"
-        if self.anim_speed not in ANIM_SPEEDS:
-            self.anim_speed = "normal"
-        if self.bot_speed not in BOT_SPEEDS:
-            self.bot_speed = "normal"
-        try:
-            w, h = int(self.window[0]), int(self.window[1])
-        except (TypeError, ValueError, IndexError):
-            w, h = 1280, 800
-        self.window = [max(800, min(w, 7680)), max(500, min(h, 4320))]
-        self.fullscreen = bool(self.fullscreen)
-        self.colorblind = bool(self.colorblind)
-        if not isinstance(self.games, dict):
-            self.games = {}
-        self.games = {str(g): dict(p) for g, p in self.games.items() if isinstance(p, dict)}
+
+_BAD = object()
+MAX_SETTINGS_BYTES = 64_000
+
+
+def _short(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _one_of(choices) -> object:
+    def check(value: object) -> object:
+        return value if isinstance(value, str) and value in choices else _BAD
+    return check
+
+
+def _flag(value: object) -> object:
+    return value if type(value) is bool else _BAD        # "no", 1, "false" are not flags
+
+
+def _window(value: object) -> object:
+    if not isinstance(value, list | tuple) or len(value) != 2:
+        return _BAD
+    size = []
+    for v, (lo, hi) in zip(value, ((MIN_WINDOW[0], 7680), (MIN_WINDOW[1], 4320)), strict=True):
+        if type(v) not in (int, float) or not math.isfinite(v):
+            return _BAD
+        size.append(int(max(lo, min(v, hi))))
+    return size
+
+
+def _language(value: object) -> object:
+    from game.ui.i18n import LANGS
+
+    return _one_of(LANGS)(value)
+
+
+def _games(value: object) -> object:
+    if not isinstance(value, dict) or not all(isinstance(k, str) and isinstance(v, dict) for k, v in value.items()):
+        return _BAD
+    return {k: dict(v) for k, v in value.items()}
+
+
+def _optional_name(value: object) -> object:
+    return value if value is None or (isinstance(value, str) and len(value) <= 255) else _BAD
+
+
+MIN_WINDOW = (800, 500)     # below this the boards cannot lay out; the window refuses to shrink further
+_CHECKS = {
+    "language": _language,
+    "anim_speed": _one_of(ANIM_SPEEDS),
+    "bot_speed": _one_of(BOT_SPEEDS),
+    "window": _window,
+    "fullscreen": _flag,
+    "colorblind": _flag,
+    "last_save": _optional_name,
+    "games": _games,
+}
 
 
 def settings_path() -> Path:
@@ -75,20 +132,41 @@ def settings_path() -> Path:
 
 
 def load_settings(path: Path | None = None) -> Settings:
-    """Saved settings, or defaults if the file is missing or unreadable."""
-    path = path or settings_path()
+    """Saved settings; any unusable value falls back to its default (one log line each).
+
+    A file that cannot be read as settings at all is renamed aside
+    (``settings.json.bad``) and replaced with the defaults, so the game always
+    starts.
+    """
+    from game.userlog import log
+
     settings = Settings()
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        path = path or settings_path()
+    except OSError as exc:          # the user folder cannot be created: play with defaults
+        log(f"settings: the user folder is not usable ({exc.strerror or exc}); using the defaults")
         return settings
-    if isinstance(data, dict):
-        for key in asdict(settings):
-            if key in data:
-                setattr(settings, key, data[key])
-        if isinstance(settings.games, dict):
-            _adopt_old_game_keys(settings, data)
-    settings.sanitise()
+    try:
+        raw = read_bounded(path, MAX_SETTINGS_BYTES)
+    except FileNotFoundError:
+        return settings
+    except OSError as exc:
+        _set_aside(path, f"cannot be read ({exc.strerror or exc})", settings)
+        return settings
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (ValueError, RecursionError) as exc:          # includes bad UTF-8 and bad JSON
+        _set_aside(path, f"is not valid JSON ({type(exc).__name__})", settings)
+        return settings
+    if not isinstance(data, dict):
+        _set_aside(path, "does not hold a settings object", settings)
+        return settings
+    for key in asdict(settings):
+        if key in data:
+            setattr(settings, key, data[key])
+    for problem in settings.sanitise():
+        log(problem)
+    _adopt_old_game_keys(settings, data)
     return settings
 
 
@@ -101,6 +179,19 @@ def _adopt_old_game_keys(settings: Settings, data: dict[str, Any]) -> None:
         game, _, name = key.partition("_")
         if game in GAMES and name and isinstance(settings.games.get(game, {}), dict):
             settings.games.setdefault(game, {}).setdefault(name, value)
+
+
+def _set_aside(path: Path, why: str, defaults: Settings) -> None:
+    """Move an unreadable settings file out of the way and write the defaults."""
+    from game.userlog import log
+
+    aside = path.with_name(path.name + ".bad")
+    try:
+        os.replace(path, aside)
+        log(f"settings: {path} {why}; moved to {aside.name} and replaced with the defaults")
+        save_settings(defaults, path)
+    except OSError as exc:
+        log(f"settings: {path} {why}; could not be replaced ({exc.strerror or exc}); using the defaults")
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:

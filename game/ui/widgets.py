@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 import pygame
@@ -187,3 +188,14 @@ class FocusGroup:
     def draw(self, surf: pygame.Surface, k: float) -> None:
         for i, b in enumerate(self.buttons):
             b.draw(surf, k, focused=self.keyboard and i == self.focus)
+
+
+@contextmanager
+def clipped(surf: pygame.Surface, rect: pygame.Rect):
+    """Draw only inside ``rect`` (and the clip already set)."""
+    old = surf.get_clip()
+    surf.set_clip(rect.clip(old))
+    try:
+        yield
+    finally:
+        surf.set_clip(old)

@@ -19,6 +19,7 @@ from game.ui.galaxies.board import GalaxiesBoardScene
 from game.ui.galaxies.scoring import GalaxiesScoringScene
 from game.ui.galaxies.setup import GalaxiesSetupScene
 from game.ui.i18n import set_language, tr
+from game.ui.scenes.handover import HandoverCover
 from game.ui.scenes.menu import MenuScene
 from game.ui.screenshot import build_app, render
 
@@ -36,8 +37,12 @@ def key(k, mod=0, unicode=""):
 
 def human_step(app, surf, board: GalaxiesBoardScene, rng: random.Random) -> None:
     """One input of a human who owes a decision, made only with events."""
-    if board.cover_for is not None:
-        app.frame(surf, key(pygame.K_RETURN), 0.016)
+    if isinstance(app.top, HandoverCover):
+        app.frame(surf, key(pygame.K_RETURN), 0.016)       # the named player takes the screen
+        return
+    if board.cover_for is not None:                         # the cover was put away: ask for it again
+        ready = next(b for b in board.group.buttons if b.data == "ready")
+        app.frame(surf, click(ready.rect.center), 0.016)
         return
     if board.draft_options():
         if rng.random() < 0.5:
@@ -92,7 +97,7 @@ def play_to_scoring(app, surf, board: GalaxiesBoardScene, seed: int, limit: floa
     while not isinstance(app.top, GalaxiesScoringScene):
         assert time.monotonic() < deadline, "the game did not finish in time"
         assert not app.errors, app.errors[-1]
-        if app.top is board and (board.my_decision() or board.cover_for is not None):
+        if isinstance(app.top, HandoverCover) or (app.top is board and (board.my_decision() or board.cover_for is not None)):
             human_step(app, surf, board, rng)
         else:
             app.frame(surf, [], 0.016)
@@ -155,8 +160,8 @@ def test_a_human_against_two_bots_in_three_players():
     scoring = app.top
     assert scoring.result.winners == board.ctl.match.rules.result(board.ctl.match.state).winners
     texts = [t for t, _s in board.log_lines if t]
-    assert texts and all("{" not in t and "event.galaxies" not in t for t in texts)
-    assert any(tr("gx.score.again") == b.caption() for b in scoring.group.buttons)
+    assert texts and all("{" not in t and "galaxies.event" not in t for t in texts)
+    assert any(tr("galaxies.score.again") == b.caption() for b in scoring.group.buttons)
 
 
 def test_a_two_human_hotseat_game_covers_the_screen_between_humans():
@@ -165,14 +170,20 @@ def test_a_two_human_hotseat_game_covers_the_screen_between_humans():
     press(app, surf, setup, "2")
     cycle_kind(app, surf, setup, 1, "human")
     press(app, surf, setup, "play")
-    board = app.top
-    assert isinstance(board, GalaxiesBoardScene)
-    assert board.cover_for == 0                        # the first secret choice is covered
+    board = next(s for s in app.stack if isinstance(s, GalaxiesBoardScene))
+    app.frame(surf, [], 0.016)
+    assert board.cover_for == 0 and isinstance(app.top, HandoverCover)   # the first secret choice is covered
+    assert board.view["my_dealt"] == []                # nothing secret shows behind the cover
+    app.frame(surf, key(pygame.K_ESCAPE), 0.016)      # put away: the board asks for the cover again
+    assert app.top is board and not board.draft_options()
+    ready = next(b for b in board.group.buttons if b.data == "ready")
+    app.frame(surf, click(ready.rect.center), 0.016)
     app.frame(surf, key(pygame.K_RETURN), 0.016)
     assert board.cover_for is None and board.draft_options()
     app.frame(surf, key(pygame.K_1), 0.016)
-    assert board.cover_for == 1                        # now the other human's turn to choose
-    assert board.view["my_mission"] is None and board.view["my_dealt"]
+    app.frame(surf, [], 0.016)
+    assert board.cover_for == 1 and isinstance(app.top, HandoverCover)   # now the other human chooses
+    assert board.view["my_mission"] is None and board.view["my_dealt"] == []
     play_to_scoring(app, surf, board, 11, limit=150)
 
 
@@ -225,7 +236,7 @@ def test_undo_against_bots_never_crosses_a_roll():
     assert board.my_main()
     assert not board.can_undo()                         # only a roll so far
     app.frame(surf, key(pygame.K_u), 0.016)
-    assert board.message == tr("gx.undo.none")
+    assert board.message == tr("galaxies.undo.none")
     # end the turn: undo brings the decision back
     app.frame(surf, key(pygame.K_e), 0.016)
     if not match.is_over() and 0 not in match.to_move():
@@ -245,7 +256,7 @@ def test_illegal_clicks_explain_why():
     if dark is not None:
         b = next(b for b in board.group.buttons if b.data == ("part", *dark))
         app.frame(surf, click(b.rect.center), 0.016)
-        assert board.message == tr("gx.why.pick_lit")
+        assert board.message == tr("galaxies.why.pick_lit")
     # a die during a choice, and the main-loop buttons, explain instead of acting
     before = len(board.ctl.match.log)
     app.frame(surf, click(board.action_buttons[3].rect.center), 0.016)

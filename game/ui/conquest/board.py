@@ -15,7 +15,6 @@ from __future__ import annotations
 import math
 import random
 import time
-from contextlib import contextmanager
 from typing import Any
 
 import pygame
@@ -29,26 +28,15 @@ from game.ui.i18n import tr
 from game.ui.scene import MessageDialog
 
 PARCHMENT = (236, 224, 196)
-
-
-@contextmanager
-def clipped(surf: pygame.Surface, rect: pygame.Rect):
-    """Draw only inside ``rect`` (and the clip already set)."""
-    old = surf.get_clip()
-    surf.set_clip(rect.clip(old))
-    try:
-        yield
-    finally:
-        surf.set_clip(old)
 LINE_BG = (246, 238, 218)
 
 
 class ConquestBoardScene(BoardChrome):
     game_id = "conquest"
-    log_title_key = "cq.log.title"
-    undo_none_key = "cq.undo.none"
-    saved_key = "cq.saved"
-    save_failed_key = "cq.save_failed"
+    log_title_key = "board.log"
+    undo_none_key = "conquest.undo.none"
+    saved_key = "board.saved"
+    save_failed_key = "board.save_failed"
     scoring_delay = 1.5
     prompt_size = 15
 
@@ -112,37 +100,31 @@ class ConquestBoardScene(BoardChrome):
         if action == ("undo",):
             self.forget_log()
             self.refresh(force=True, animate=False)
-            self.explain(tr("cq.undone"), 2.5)
+            self.explain(tr("conquest.undone"), 2.5)
             return
         self.refresh(force=True)
 
-    def sync_log(self, animate: bool = True) -> None:
-        events = self.ctl.match.state.events
-        if self.log_seen > len(events):
-            self.log_lines, self.log_seen = [], 0
+    turn_event = "turn_start"
+
+    def event_line(self, ev) -> tuple[str, int | None]:
+        seat = ev.args.get("player")
+        return words.event_text(ev.kind, ev.args, self.names, self.colours), seat if isinstance(seat, int) else None
+
+    def on_event(self, ev) -> None:
         now = time.monotonic()
-        for ev in events[self.log_seen:]:
-            seat = ev.args.get("player")
-            if ev.kind == "turn_start":
-                self.log_lines.append(("", None))
-            self.log_lines.append((words.event_text(ev.kind, ev.args, self.names, self.colours), seat if isinstance(seat, int) else None))
-            if not animate:
-                continue
-            if ev.kind == "roll":
-                self.roll_started = now
-                self.roll_seed += 1
-            elif ev.kind == "fill":
-                self.line_flash = (ev.args["city"], ev.args["line"], now)
-            elif ev.kind in ("conquer_centre", "conquer_from"):
-                rgb = art.player_rgb(self.colours[ev.args["player"]], self.app.settings.colorblind)
-                self.flashes[ev.args["city"]] = (now, rgb)
-                self.banner = (words.event_text(ev.kind, ev.args, self.names, self.colours), now)
-            elif ev.kind == "province_complete":
-                self.banner = (words.event_text(ev.kind, ev.args, self.names, self.colours), now)
-            elif ev.kind == "turn_failed" and ev.args.get("player") is not None:
-                self.banner = (words.event_text(ev.kind, ev.args, self.names, self.colours), now)
-        self.log_seen = len(events)
-        self.trim_log()
+        if ev.kind == "roll":
+            self.roll_started = now
+            self.roll_seed += 1
+        elif ev.kind == "fill":
+            self.line_flash = (ev.args["city"], ev.args["line"], now)
+        elif ev.kind in ("conquer_centre", "conquer_from"):
+            rgb = art.player_rgb(self.colours[ev.args["player"]], self.app.settings.colorblind)
+            self.flashes[ev.args["city"]] = (now, rgb)
+            self.banner = (words.event_text(ev.kind, ev.args, self.names, self.colours), now)
+        elif ev.kind == "province_complete":
+            self.banner = (words.event_text(ev.kind, ev.args, self.names, self.colours), now)
+        elif ev.kind == "turn_failed" and ev.args.get("player") is not None:
+            self.banner = (words.event_text(ev.kind, ev.args, self.names, self.colours), now)
 
     # --- layout ----------------------------------------------------------------------------
     def build(self) -> None:
@@ -219,8 +201,8 @@ class ConquestBoardScene(BoardChrome):
             self.die_rects.append(pygame.Rect(x0 + i * (size + self.u(10)), y0, size, size))
         free = turn["free"] if turn else []
         for i, face in enumerate(free):
-            buttons.append(widgets.Button(self.die_rects[i], f"{i + 1}: {tr('cq.face.' + face)}", (lambda i=i: self.toggle_die(i)),
-                                          enabled=mine, tooltip=tr("cq.die.tip", n=i + 1, face=tr(f"cq.face.{face}")),
+            buttons.append(widgets.Button(self.die_rects[i], f"{i + 1}: {tr('conquest.face.' + face)}", (lambda i=i: self.toggle_die(i)),
+                                          enabled=mine, tooltip=tr("conquest.die.tip", n=i + 1, face=tr(f"conquest.face.{face}")),
                                           why_disabled=self.not_your_turn, data=("die", i)))
         # lines (legal ones first in the focus order)
         legal_lines, other_lines = [], []
@@ -239,19 +221,19 @@ class ConquestBoardScene(BoardChrome):
         # the tray's actions
         bw = self.u(250)
         bx = self.tray.right - bw - self.u(14)
-        self.lose_button = widgets.Button(pygame.Rect(bx, self.tray.y + self.u(38), bw, self.u(50)), tr("cq.lose_die"), self.lose_die,
-                                          enabled=mine, style="primary", tooltip=tr("cq.lose_die.tip"), why_disabled=self.not_your_turn, data="lose")
-        self.abandon_button = widgets.Button(pygame.Rect(bx, self.tray.y + self.u(98), bw, self.u(44)), tr("cq.abandon"), self.abandon,
-                                             enabled=mine, tooltip=tr("cq.abandon.tip"), why_disabled=self.not_your_turn, data="abandon")
+        self.lose_button = widgets.Button(pygame.Rect(bx, self.tray.y + self.u(38), bw, self.u(50)), tr("conquest.lose_die"), self.lose_die,
+                                          enabled=mine, style="primary", tooltip=tr("conquest.lose_die.tip"), why_disabled=self.not_your_turn, data="lose")
+        self.abandon_button = widgets.Button(pygame.Rect(bx, self.tray.y + self.u(98), bw, self.u(44)), tr("conquest.abandon"), self.abandon,
+                                             enabled=mine, tooltip=tr("conquest.abandon.tip"), why_disabled=self.not_your_turn, data="abandon")
         if self.view.get("over"):
-            self.lose_button = widgets.Button(self.lose_button.rect, tr("cq.score.title"), self.open_scoring, style="primary", data="scores")
-            self.abandon_button = widgets.Button(self.abandon_button.rect, tr("cq.score.menu"), self.leave, data="leave")
+            self.lose_button = widgets.Button(self.lose_button.rect, tr("score.title"), self.open_scoring, style="primary", data="scores")
+            self.abandon_button = widgets.Button(self.abandon_button.rect, tr("score.menu"), self.leave, data="leave")
         buttons += [self.lose_button, self.abandon_button]
         # the top bar
-        items = [("cq.menu", self.open_menu, True, None), ("cq.undo", self.undo, self.can_undo(), None),
-                 ("cq.hint", self.toggle_hint, True, self.hint_on), ("cq.log", self.toggle_log, True, self.show_log),
-                 ("cq.rules", self.open_rules, True, None)]
-        buttons += self.topbar_buttons(items, tr("cq.undo.none"), self.u(14))
+        items = [("board.menu", self.open_menu, True, None), ("conquest.undo", self.undo, self.can_undo(), None),
+                 ("conquest.hint", self.toggle_hint, True, self.hint_on), ("conquest.log", self.toggle_log, True, self.show_log),
+                 ("conquest.rules", self.open_rules, True, None)]
+        buttons += self.topbar_buttons(items, tr("conquest.undo.none"), self.u(14))
         buttons += other_lines
         for city in self.view.get("cities", []):
             rect = self.card_rects[city["id"]]
@@ -267,25 +249,25 @@ class ConquestBoardScene(BoardChrome):
     # --- decisions -------------------------------------------------------------------------
     def not_your_turn(self) -> str:
         if self.view.get("over"):
-            return tr("cq.why.over")
+            return tr("prompt.over")
         turn = self.view.get("turn") or {}
-        return tr("cq.why.wait", player=self.name(turn.get("player", 0)))
+        return tr("conquest.why.wait", player=self.name(turn.get("player", 0)))
 
     def city_info(self, city: dict) -> str:
         c = self.content.city(city["id"])
         p = self.content.province(c.province)
-        text = tr("cq.card.info", city=words.city_name(c.id), province=words.province_name(p.id), vp=c.vp, size=len(p.cities),
+        text = tr("conquest.card.info", city=words.city_name(c.id), province=words.province_name(p.id), vp=c.vp, size=len(p.cities),
                   bonus=p.bonus, p_centre=round(c.p_centre * 100), p_opponent=round(c.p_opponent * 100))
         if city["stacked"]:
-            text += " " + tr("cq.card.stacked", player=self.name(city["owner"]))
+            text += " " + tr("conquest.card.stacked", player=self.name(city["owner"]))
         elif city["owner"] >= 0:
-            text += " " + tr("cq.card.owned", player=self.name(city["owner"]))
+            text += " " + tr("conquest.card.owned", player=self.name(city["owner"]))
         return text
 
     def line_tip(self, cid: str, lid: Any, line) -> str:
-        text = tr("cq.line.tip", line=words.line_name(lid), need=words.line_text(line))
+        text = tr("conquest.line.tip", line=words.line_name(lid), need=words.line_text(line))
         if lid == "G":
-            text += " " + tr("cq.line.general.tip")
+            text += " " + tr("conquest.line.general.tip")
         return text
 
     def selected_faces(self) -> list[str]:
@@ -316,7 +298,7 @@ class ConquestBoardScene(BoardChrome):
             faces = list(words.auto_fill(line, self.view["turn"]["free"]) or ())
         action = words.fill_action(cid, lid, faces)
         if action not in self.ctl.match.legal(self.viewer):
-            self.explain(tr("cq.why.not_legal"))
+            self.explain(tr("conquest.why.not_legal"))
             return
         self.ctl.submit_human(self.viewer, action)
 
@@ -337,8 +319,8 @@ class ConquestBoardScene(BoardChrome):
             if len(self.ctl.match.log) == log_len and seat in self.ctl.match.to_move():
                 self.ctl.submit_human(seat, ("abandon",))
 
-        self.app.push(MessageDialog(self.app, tr("cq.abandon.title"), tr("cq.abandon.body"),
-                                    [(tr("cq.abandon.keep"), None), (tr("cq.abandon"), confirm)]))
+        self.app.push(MessageDialog(self.app, tr("conquest.abandon.title"), tr("conquest.abandon.body"),
+                                    [(tr("conquest.abandon.keep"), None), (tr("conquest.abandon"), confirm)]))
 
     def toggle_hint(self) -> None:
         self.app.settings.set_game_pref("conquest", "hint", not self.hint_on)
@@ -385,7 +367,7 @@ class ConquestBoardScene(BoardChrome):
             return
         faces = self.selected_faces()
         if not faces:
-            self.explain(tr("cq.fill.none_picked"))
+            self.explain(tr("conquest.fill.none_picked"))
             return
         legal = set(self.ctl.match.legal(self.viewer))
         fits = [b.data for b in self.group.buttons if isinstance(b.data, tuple) and b.data[0] == "line" and b.enabled
@@ -393,13 +375,9 @@ class ConquestBoardScene(BoardChrome):
         if len(fits) == 1:
             self.click_line(fits[0][1], fits[0][2])
         elif fits:
-            self.explain(tr("cq.fill.several"))
+            self.explain(tr("conquest.fill.several"))
         else:
-            self.explain(tr("cq.fill.no_line", dice=words.faces_text(faces)))
-
-    def tick(self, dt: float) -> None:
-        if self.app.top is self or not isinstance(self.app.top, MessageDialog):
-            self.ctl.tick()
+            self.explain(tr("conquest.fill.no_line", dice=words.faces_text(faces)))
 
     def update(self, dt: float) -> None:
         self.refresh()
@@ -429,11 +407,11 @@ class ConquestBoardScene(BoardChrome):
         x = r.x + self.u(14)
         turn = self.view.get("turn")
         if turn:
-            head = tr("cq.turn", turn=self.view["turn_number"] + 1, player=self.name(turn["player"]))
+            head = tr("board.turn", turn=self.view["turn_number"] + 1, player=self.name(turn["player"]))
             art.draw_token(surf, (x + self.u(12), r.centery), self.u(24), turn["player"], self.colours[turn["player"]], self.app.settings.colorblind)
             x += self.u(30)
         else:
-            head = tr("cq.over")
+            head = tr("conquest.over")
         rect = widgets.text(surf, head, (x, r.centery), self.u(17), theme.GOLD, "bold", "midleft", max_width=self.u(260))
         return rect.right + self.u(16)
 
@@ -448,15 +426,15 @@ class ConquestBoardScene(BoardChrome):
     def prompt(self) -> str:
         turn = self.view.get("turn")
         if not turn:
-            return tr("cq.prompt.over")
+            return tr("prompt.over")
         who = self.name(turn["player"])
         if not self.my_turn():
             if self.ctl.is_bot(turn["player"]):
-                return tr("cq.prompt.bot", player=who)
-            return tr("cq.prompt.wait", player=who)
+                return tr("conquest.prompt.bot", player=who)
+            return tr("conquest.prompt.wait", player=who)
         if turn["target"] is None:
-            return tr("cq.prompt.first", player=who)
-        return tr("cq.prompt.target", player=who, city=words.city_name(turn["target"]))
+            return tr("conquest.prompt.first", player=who)
+        return tr("conquest.prompt.target", player=who, city=words.city_name(turn["target"]))
 
     def focused(self, b: widgets.Button) -> bool:
         return self.group.keyboard and self.group.focused() is b
@@ -481,7 +459,7 @@ class ConquestBoardScene(BoardChrome):
             bonus = widgets.text(surf, f"+{p.bonus}", (head.right - self.u(6), head.centery), self.u(13), theme.GOLD, "bold", "midright")
             name_box = pygame.Rect(head.x + self.u(24), head.y, bonus.x - head.x - self.u(28), head.h)
             name = words.province_name(p.id)
-            with clipped(surf, name_box):
+            with widgets.clipped(surf, name_box):
                 if fonts.fit_size(name, self.u(13), name_box.w, "bold") >= self.u(11) or " " not in name:
                     widgets.text(surf, name, (name_box.x, head.centery), self.u(13), (250, 240, 210), "bold", "midleft", max_width=name_box.w)
                 else:
@@ -626,7 +604,7 @@ class ConquestBoardScene(BoardChrome):
         size = fonts.fit_size(name, self.u(15), box.w, "title")
         name_words = name.split(" ")
         fits = fonts.font(size, "title").size(name)[0] <= box.w
-        with clipped(surf, box):
+        with widgets.clipped(surf, box):
             if (size >= self.u(12) and fits) or len(name_words) < 2:
                 widgets.text(surf, name, (box.x, box.centery), size, (255, 250, 236), "title", "midleft")
                 return
@@ -661,7 +639,7 @@ class ConquestBoardScene(BoardChrome):
                 art.draw_face_symbol(surf, sym, box.inflate(-self.u(3), -self.u(3)), None if not faded else ink)
                 x += s + self.u(3)
         if lid == "G" and faded:
-            widgets.text(surf, tr("cq.line.general.short"), (lr.right - self.u(5), lr.centery), self.u(10), ink, "regular", "midright", max_width=max(8, lr.right - x - self.u(8)))
+            widgets.text(surf, tr("conquest.line.general.short"), (lr.right - self.u(5), lr.centery), self.u(10), ink, "regular", "midright", max_width=max(8, lr.right - x - self.u(8)))
 
     # the tray
     def draw_tray(self, surf: pygame.Surface, now: float) -> None:
@@ -673,12 +651,12 @@ class ConquestBoardScene(BoardChrome):
         turn = self.view.get("turn")
         if not turn:
             winners = " & ".join(self.name(s) for s in self.view.get("winners") or [])
-            text = tr("cq.score.winner", player=winners) if len(self.view.get("winners") or []) == 1 else tr("cq.score.shared", players=winners)
+            text = tr("score.winner", player=winners) if len(self.view.get("winners") or []) == 1 else tr("score.shared", players=winners)
             widgets.text(surf, text, (r.x + self.u(24), r.centery), self.u(22), theme.GOLD, "title", "midleft", max_width=self.lose_button.rect.x - r.x - self.u(40))
             for b in (self.lose_button, self.abandon_button):
                 b.draw(surf, self.k, self.focused(b))
             return
-        status = tr("cq.tray.status", player=self.name(turn["player"]), roll=turn["rolls"], free=len(turn["free"]), placed=turn["placed"], lost=turn["lost"])
+        status = tr("conquest.tray.status", player=self.name(turn["player"]), roll=turn["rolls"], free=len(turn["free"]), placed=turn["placed"], lost=turn["lost"])
         widgets.text(surf, status, (r.x + self.u(16), r.y + self.u(12)), self.u(15), (236, 232, 210), "bold", max_width=self.lose_button.rect.x - r.x - self.u(30))
         rolling = now - self.roll_started < self.roll_time()
         rng = random.Random(self.roll_seed * 1000 + int(now * 14))
@@ -707,12 +685,12 @@ class ConquestBoardScene(BoardChrome):
                         pygame.draw.line(surf, theme.BAD, cross.topright, cross.bottomleft, max(3, self.u(5)))
             elif i < len(free) + turn["placed"]:
                 pygame.draw.rect(surf, (60, 100, 80), rect, max(1, self.u(2)), border_radius=self.u(8))
-                widgets.text(surf, tr("cq.tray.on_card"), rect.center, self.u(10), (160, 190, 170), "regular", "center", max_width=rect.w - self.u(4))
+                widgets.text(surf, tr("conquest.tray.on_card"), rect.center, self.u(10), (160, 190, 170), "regular", "center", max_width=rect.w - self.u(4))
             else:
                 pygame.draw.rect(surf, (28, 50, 40), rect, border_radius=self.u(8))
                 pygame.draw.line(surf, (120, 60, 56), rect.inflate(-self.u(16), -self.u(16)).topleft, rect.inflate(-self.u(16), -self.u(16)).bottomright, max(2, self.u(3)))
                 pygame.draw.line(surf, (120, 60, 56), rect.inflate(-self.u(16), -self.u(16)).topright, rect.inflate(-self.u(16), -self.u(16)).bottomleft, max(2, self.u(3)))
-                widgets.text(surf, tr("cq.tray.lost"), (rect.centerx, rect.bottom + self.u(4)), self.u(10), (200, 140, 130), "regular", "midtop", max_width=rect.w)
+                widgets.text(surf, tr("conquest.tray.lost"), (rect.centerx, rect.bottom + self.u(4)), self.u(10), (200, 140, 130), "regular", "midtop", max_width=rect.w)
         # help or hint below the dice
         y = self.die_rects[0].bottom + self.u(22)
         width = self.lose_button.rect.x - r.x - self.u(30)
@@ -758,23 +736,23 @@ class ConquestBoardScene(BoardChrome):
         if not self.my_turn():
             plan = self.bot_preview()
             if plan and plan[0] == "fill":
-                return tr("cq.tray.plan.fill", player=self.name(turn["player"]), line=words.line_label(plan[2]), city=words.city_name(plan[1]), faces=words.faces_text(plan[3]))
+                return tr("conquest.tray.plan.fill", player=self.name(turn["player"]), line=words.line_label(plan[2]), city=words.city_name(plan[1]), faces=words.faces_text(plan[3]))
             if plan:
-                return tr(f"cq.tray.plan.{plan[0]}", player=self.name(turn["player"]))
+                return tr(f"conquest.tray.plan.{plan[0]}", player=self.name(turn["player"]))
             if self.ctl.bot_thinking() == turn["player"]:
-                return tr("cq.tray.thinking", player=self.name(turn["player"]))
-            return tr("cq.tray.watch", player=self.name(turn["player"]))
+                return tr("conquest.tray.thinking", player=self.name(turn["player"]))
+            return tr("conquest.tray.watch", player=self.name(turn["player"]))
         if not any(b.enabled for b in self.group.buttons if isinstance(b.data, tuple) and b.data[0] == "line"):
-            return tr("cq.tray.no_fill")
+            return tr("conquest.tray.no_fill")
         if self.hint_on and self.hints:
             if turn["target"]:
                 p = self.hints.get(turn["target"], 0.0)
-                return tr("cq.hint.target", city=words.city_name(turn["target"]), p=round(p * 100))
+                return tr("conquest.hint.target", city=words.city_name(turn["target"]), p=round(p * 100))
             best = max(self.hints, key=self.hints.get)
-            return tr("cq.hint.best", city=words.city_name(best), p=round(self.hints[best] * 100))
+            return tr("conquest.hint.best", city=words.city_name(best), p=round(self.hints[best] * 100))
         if self.selected:
-            return tr("cq.tray.selected", dice=words.faces_text(self.selected_faces()))
-        return tr("cq.tray.help")
+            return tr("conquest.tray.selected", dice=words.faces_text(self.selected_faces()))
+        return tr("conquest.tray.help")
 
     # players and log
     def draw_players(self, surf: pygame.Surface) -> None:
@@ -795,17 +773,17 @@ class ConquestBoardScene(BoardChrome):
             active = turn.get("player") == seat
             winner = seat in (self.view.get("winners") or [])
             widgets.panel(surf, row, (52, 60, 80) if active else (34, 40, 54), self.u(8), theme.GOLD if active or winner else theme.EDGE, 2 if active else 1)
-            with clipped(surf, row.inflate(-self.u(4), -self.u(2))):
+            with widgets.clipped(surf, row.inflate(-self.u(4), -self.u(2))):
                 self.draw_player_row(surf, seat, row, provinces)
 
     def row_texts(self, seat: int, thinking: bool) -> tuple[str, str]:
         """What a player row says under the name: who plays the seat, and the seat's counts."""
         v = self.view
         spec = self.ctl.seats[seat] if seat < len(self.ctl.seats) else None
-        who = tr("cq.you") if spec and spec.kind == "human" else tr(f"cq.bot.{spec.level}" if spec else "cq.bot.normal")
+        who = tr("board.you") if spec and spec.kind == "human" else tr(f"conquest.bot.{spec.level}" if spec else "conquest.bot.normal")
         if thinking:
-            who += " · " + tr("cq.thinking")
-        return who, tr("cq.row", cities=v["cities_count"][seat], provinces=v["provinces_count"][seat])
+            who += " · " + tr("conquest.thinking")
+        return who, tr("conquest.row", cities=v["cities_count"][seat], provinces=v["provinces_count"][seat])
 
     def row_text_room(self, row: pygame.Rect) -> int:
         ts = min(self.u(30), row.h - self.u(14))
@@ -820,7 +798,7 @@ class ConquestBoardScene(BoardChrome):
         widgets.text(surf, self.name(seat), (x, row.y + self.u(5)), self.u(15), theme.TEXT, "bold", max_width=row.right - x - score_w - self.u(4))
         who, sub = self.row_texts(seat, self.ctl.bot_thinking() == seat and self.bot_preview() is None)
         room = self.row_text_room(row)
-        with clipped(surf, pygame.Rect(x, row.y, room, row.h)):
+        with widgets.clipped(surf, pygame.Rect(x, row.y, room, row.h)):
             if self.rows_two_lines:
                 widgets.text(surf, who, (x, row.y + self.u(23)), self.u(11), theme.MUTED, max_width=room)
                 widgets.text(surf, sub, (x, row.y + self.u(35)), self.u(11), theme.MUTED, max_width=room)

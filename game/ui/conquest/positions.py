@@ -50,7 +50,7 @@ def stage(app, scene: str, seed: int) -> None:
     if scene == "rules":
         from game.ui.conquest.rules import ConquestRulesScene
 
-        app.push(ConquestRulesScene(app, "conquest.turn"))
+        app.push(ConquestRulesScene(app, "turn"))
     elif scene == "setup":
         from game.ui.conquest.setup import ConquestSetupScene
 

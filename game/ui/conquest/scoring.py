@@ -7,18 +7,17 @@ import pygame
 
 from game.ui import fonts, theme, widgets
 from game.ui.conquest import art, words
-from game.ui.conquest.board import clipped
 from game.ui.i18n import tr
 from game.ui.scenes.score_table import ScoreTableScene
 
 
 class ConquestScoringScene(ScoreTableScene):
-    title_key = "cq.score.title"
-    button_keys = ("cq.score.board", "cq.score.menu", "cq.score.again")
-    winner_key = "cq.score.winner"
-    shared_key = "cq.score.shared"
-    total_key = "cq.score.total"
-    tiebreak_key = "cq.score.tiebreak"
+    title_key = "score.title"
+    button_keys = ("score.board", "score.menu", "score.again")
+    winner_key = "score.winner"
+    shared_key = "score.shared"
+    total_key = "score.total"
+    tiebreak_key = "score.tiebreak"
     drop_on_again = ("first_player",)
 
     def __init__(self, app, board) -> None:
@@ -29,7 +28,7 @@ class ConquestScoringScene(ScoreTableScene):
 
     def draw(self, surf: pygame.Surface) -> None:
         self.background(surf)
-        self.title(surf, tr("cq.score.title"))
+        self.title(surf, tr("score.title"))
         res = self.result
         if res is None:
             return
@@ -49,19 +48,19 @@ class ConquestScoringScene(ScoreTableScene):
             widgets.text(surf, names[p], (cx, y0 + self.u(40)), self.u(15), theme.TEXT, "bold", "midtop", max_width=col_w - self.u(8))
         y = y0 + self.u(66)
         row_h = self.u(30)
-        rows = [("cq.score.cities_vp", [d["cities_vp"] for d in res.breakdown]),
-                ("cq.score.province_bonus", [d["province_bonus"] for d in res.breakdown])]
+        rows = [("conquest.score.cities_vp", [d["cities_vp"] for d in res.breakdown]),
+                ("conquest.score.province_bonus", [d["province_bonus"] for d in res.breakdown])]
         for key, values in rows:
             self.value_row(surf, y, row_h, tr(key), values, self.u(17), self.u(15))
             y += row_h
         y = self.total_row(surf, y - self.u(2), row_h, res.scores, self.u(24)) + self.u(10)
-        self.caption(surf, tr("cq.score.tiebreak"), y)
+        self.caption(surf, tr("score.tiebreak"), y)
         y += self.u(22)
-        for i, key in enumerate(("cq.score.tb.cities", "cq.score.tb.provinces")):
+        for i, key in enumerate(("conquest.score.tb.cities", "conquest.score.tb.provinces")):
             self.value_row(surf, y, row_h, tr(key), [res.tiebreak[p][i + 1] for p in range(n)], self.u(14), self.u(13), muted=True)
             y += int(row_h * 0.8)
         y += self.u(10)
-        widgets.text(surf, tr("cq.score.holdings"), (table.x + self.u(16), y), self.u(13), theme.MUTED, "bold", max_width=self.label_w - self.u(20))
+        widgets.text(surf, tr("conquest.score.holdings"), (table.x + self.u(16), y), self.u(13), theme.MUTED, "bold", max_width=self.label_w - self.u(20))
         for p in range(n):
             self.draw_holdings(surf, p, self.col_x(p) + self.u(8), y, col_w - self.u(16))
         self.group.draw(surf, self.k)
@@ -91,7 +90,7 @@ class ConquestScoringScene(ScoreTableScene):
                 return
             pygame.draw.rect(surf, art.hex_rgb(pd.colour), chip, border_radius=self.u(4))
             art.draw_province_symbol(surf, pd.symbol, (chip.x + self.u(10), chip.centery), self.u(6), (250, 240, 210))
-            with clipped(surf, chip):
+            with widgets.clipped(surf, chip):
                 ty = chip.centery - line_h * len(lines) // 2
                 for line in lines:
                     widgets.text(surf, line, (chip.x + self.u(20), ty), size, (255, 250, 236), "bold", "topleft", max_width=cw - self.u(24))

@@ -21,9 +21,9 @@ class ConquestSetupScene(SeatSetupScene):
     counts = (2, 3, 4, 5, 6)
     colour_choices = tuple(art.COLOURS)
     KEYS = {
-        "players.tip": "cq.setup.players.tip", "kind.tip": "cq.setup.kind.tip",
-        "colour.tip": "cq.setup.colour.tip", "first.random": "cq.setup.first.random", "first.tip": "cq.setup.first.tip",
-        "seed.tip": "cq.setup.seed.tip", "seed.new": "cq.setup.seed.new", "play": "cq.setup.play", "play.tip": "cq.setup.play.tip",
+        "players.tip": "conquest.setup.players.tip", "kind.tip": "conquest.setup.kind.tip",
+        "colour.tip": "setup.colour.tip", "first.random": "setup.first.random", "first.tip": "conquest.setup.first.tip",
+        "seed.tip": "conquest.setup.seed.tip", "seed.new": "setup.seed.new", "play": "setup.play", "play.tip": "conquest.setup.play.tip",
     }
 
     def __init__(self, app, seed: int | None = None) -> None:
@@ -32,10 +32,10 @@ class ConquestSetupScene(SeatSetupScene):
         self.editing_name: int | None = None
 
     def colour_label(self, colour: str) -> str:
-        return tr(f"cq.colour.{colour}")
+        return tr(f"conquest.colour.{colour}")
 
     def kind_label(self, kind: str) -> str:
-        return tr(f"cq.setup.kind.{kind}")
+        return tr(f"setup.kind.{kind}")
 
     # --- layout -----------------------------------------------------------------------
     def build(self) -> None:
@@ -57,7 +57,7 @@ class ConquestSetupScene(SeatSetupScene):
             buttons += self.seat_buttons(seat, x, y, bh, kind_w, col_w)
             buttons.append(widgets.Button(pygame.Rect(x + kind_w + col_w + self.u(20), y, name_w, bh), (lambda s=seat: self.name_label(s)),
                                           (lambda s=seat: self.edit_name(s)), selected=self.editing_name == seat,
-                                          tooltip=tr("cq.setup.name.tip"), data=("name", seat)))
+                                          tooltip=tr("conquest.setup.name.tip"), data=("name", seat)))
             y += row_h
         # options on the right
         rx = left_w + self.u(30)
@@ -69,7 +69,7 @@ class ConquestSetupScene(SeatSetupScene):
         self.hint_y = oy
         half = (rw - self.u(10)) // 2
         hint = bool(self.app.settings.game_pref("conquest", "hint"))
-        buttons += self.on_off_buttons(rx, oy + self.u(30), half, hint, self.set_hint, tr("cq.setup.hint.tip"))
+        buttons += self.on_off_buttons(rx, oy + self.u(30), half, hint, self.set_hint, tr("conquest.setup.hint.tip"))
         oy += self.u(96)
         self.seed_y = oy
         buttons += self.seed_buttons(rx, oy + self.u(30), half)
@@ -80,8 +80,8 @@ class ConquestSetupScene(SeatSetupScene):
     def name_label(self, seat: int) -> str:
         text = self.names[seat]
         if self.editing_name == seat:
-            return tr("cq.setup.name", name=text + "▌")
-        return tr("cq.setup.name", name=text or words.player_name(seat, [], self.colours))
+            return tr("conquest.setup.name", name=text + "▌")
+        return tr("conquest.setup.name", name=text or words.player_name(seat, [], self.colours))
 
     # --- changes ----------------------------------------------------------------------------
     def set_hint(self, on: bool) -> None:
@@ -134,28 +134,28 @@ class ConquestSetupScene(SeatSetupScene):
         from game.ui import session
 
         self.stop_editing()
-        meta = {"label": tr("game.conquest"), "colours": self.colours[: self.players],
+        meta = {"label": tr("conquest.name"), "colours": self.colours[: self.players],
                 "names": [n.strip() for n in self.names[: self.players]]}
         session.start(self.app, self.config(), self.seat_specs(), meta)
 
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
         self.background(surf)
-        self.title(surf, tr("cq.setup.title"))
+        self.title(surf, tr("conquest.setup.title"))
         m = self.u(40)
         w = surf.get_width()
-        widgets.text(surf, tr("cq.setup.players"), (m, self.count_y + self.u(20)), self.u(19), theme.TEXT, "bold", "midleft", max_width=self.u(180))
+        widgets.text(surf, tr("setup.players"), (m, self.count_y + self.u(20)), self.u(19), theme.TEXT, "bold", "midleft", max_width=self.u(180))
         bh = (self.rows[1] - self.rows[0] if len(self.rows) > 1 else self.u(56)) - self.u(10)
         for seat, y in enumerate(self.rows):
             art.draw_token(surf, (m + self.u(18), y + bh // 2), self.u(30), seat, self.colours[seat], self.app.settings.colorblind)
-            widgets.text(surf, tr("cq.setup.seat", n=seat + 1), (m + self.u(40), y + bh // 2), self.u(16), theme.TEXT, "bold", "midleft", max_width=self.u(66))
+            widgets.text(surf, tr("setup.seat", n=seat + 1), (m + self.u(40), y + bh // 2), self.u(16), theme.TEXT, "bold", "midleft", max_width=self.u(66))
         rx = int(w * 0.6) + self.u(30)
-        for key, y in (("cq.setup.first", self.first_y), ("cq.setup.hint", self.hint_y), ("cq.setup.seed", self.seed_y)):
+        for key, y in (("setup.first", self.first_y), ("conquest.setup.hint", self.hint_y), ("setup.seed", self.seed_y)):
             widgets.text(surf, tr(key), (rx, y), self.u(18), theme.TEXT, "bold", max_width=w - rx - m)
         self.group.draw(surf, self.k)
         r = self.about_rect
         if r.h > self.u(60):
             widgets.panel(surf, r, theme.BG2, self.u(12))
             inner = r.inflate(-self.u(28), -self.u(24))
-            widgets.text(surf, tr("game.conquest"), inner.topleft, self.u(20), theme.GOLD, "title", max_width=inner.w)
-            widgets.wrapped(surf, tr("cq.setup.about"), pygame.Rect(inner.x, inner.y + self.u(34), inner.w, inner.h - self.u(34)), self.u(15), theme.MUTED)
+            widgets.text(surf, tr("conquest.name"), inner.topleft, self.u(20), theme.GOLD, "title", max_width=inner.w)
+            widgets.wrapped(surf, tr("conquest.setup.about"), pygame.Rect(inner.x, inner.y + self.u(34), inner.w, inner.h - self.u(34)), self.u(15), theme.MUTED)

@@ -27,15 +27,15 @@ def player_name(seat: int, names: list[str], colours: list[str]) -> str:
     if 0 <= seat < len(names) and names[seat]:
         return names[seat]
     colour = colours[seat] if 0 <= seat < len(colours) else ""
-    return tr(f"cq.colour.{colour}") if colour else tr("cq.player", n=seat + 1)
+    return tr(f"conquest.colour.{colour}") if colour else tr("conquest.player", n=seat + 1)
 
 
 def city_name(city_id: str | None) -> str:
-    return tr(f"city.{city_id}.name") if city_id else "—"
+    return tr(f"conquest.city.{city_id}.name") if city_id else "—"
 
 
 def province_name(province_id: str) -> str:
-    return tr(f"province.{province_id}.name")
+    return tr(f"conquest.province.{province_id}.name")
 
 
 def faces_text(faces: str | list[str] | tuple[str, ...]) -> str:
@@ -45,34 +45,34 @@ def faces_text(faces: str | list[str] | tuple[str, ...]) -> str:
     inf = [INFANTRY_VALUE[FACE_INDEX[f]] for f in faces if f in ("i1", "i2", "i3")]
     parts = []
     if inf:
-        parts.append(tr("cq.faces.infantry", values=" + ".join(str(v) for v in sorted(inf, reverse=True))))
+        parts.append(tr("conquest.faces.infantry", values=" + ".join(str(v) for v in sorted(inf, reverse=True))))
     for sym in SYMBOLS:
         n = sum(1 for f in faces if f == sym)
         if n:
-            parts.append(tr(f"cq.face.{sym}") if n == 1 else f"{n}× " + tr(f"cq.face.{sym}"))
+            parts.append(tr(f"conquest.face.{sym}") if n == 1 else f"{n}× " + tr(f"conquest.face.{sym}"))
     return ", ".join(parts) if parts else "—"
 
 
 def line_text(line: Line) -> str:
     """A battle line in words: "infantry 8 + cavalry"."""
-    parts = [tr("cq.line.infantry", n=line.infantry)] if line.infantry else []
+    parts = [tr("conquest.line.infantry", n=line.infantry)] if line.infantry else []
     for sym, n in zip(SYMBOLS, line.symbols, strict=True):
-        parts += [tr(f"cq.face.{sym}")] * n
+        parts += [tr(f"conquest.face.{sym}")] * n
     return " + ".join(parts)
 
 
 def line_label(line_id: Any) -> str:
     """A line inside a sentence ("fills line 2 of ...")."""
-    return tr("cq.line.general") if line_id == GENERAL_LINE else tr("cq.line.n", n=int(line_id) + 1)
+    return tr("conquest.line.general") if line_id == GENERAL_LINE else tr("conquest.line.n", n=int(line_id) + 1)
 
 
 def line_name(line_id: Any) -> str:
     """A line on its own (tooltips, button captions)."""
-    return tr("cq.line.name.general") if line_id == GENERAL_LINE else tr("cq.line.name.n", n=int(line_id) + 1)
+    return tr("conquest.line.name.general") if line_id == GENERAL_LINE else tr("conquest.line.name.n", n=int(line_id) + 1)
 
 
 def event_text(kind: str, args: dict[str, Any], names: list[str], colours: list[str]) -> str:
-    """One log event in words (catalog ``event.conquest.<kind>``)."""
+    """One log event in words (catalog ``conquest.event.<kind>``)."""
     values: dict[str, Any] = dict(args)
     for key in ("player", "victim", "first"):
         if isinstance(values.get(key), int):
@@ -88,8 +88,8 @@ def event_text(kind: str, args: dict[str, Any], names: list[str], colours: list[
     if "turn" in values and isinstance(values["turn"], int) and kind == "turn_start":
         values["turn"] = values["turn"] + 1
     if kind == "turn_failed" and args.get("city") is None:
-        return tr("event.conquest.turn_failed_none", **values)
-    return tr(f"event.conquest.{kind}", **values)
+        return tr("conquest.event.turn_failed_none", **values)
+    return tr(f"conquest.event.{kind}", **values)
 
 
 # --- lines of a city for the player to move --------------------------------------------
@@ -132,23 +132,23 @@ def why_not(view: dict[str, Any], city: dict[str, Any], line_id: Any, line: Line
     selected, with any of the dice showing) is not legal; "" when it is."""
     turn = view.get("turn")
     if view.get("over") or not turn:
-        return tr("cq.why.over")
+        return tr("prompt.over")
     if seat is None or turn["player"] != seat:
-        return tr("cq.why.not_your_turn")
+        return tr("conquest.why.not_your_turn")
     if city["stacked"]:
-        return tr("cq.why.stacked")
+        return tr("conquest.why.stacked")
     if city["owner"] == seat:
-        return tr("cq.why.own")
+        return tr("conquest.why.own")
     if turn["target"] is not None and city["id"] != turn["target"]:
-        return tr("cq.why.committed", city=city_name(turn["target"]))
+        return tr("conquest.why.committed", city=city_name(turn["target"]))
     if line_id == GENERAL_LINE and city["owner"] < 0:
-        return tr("cq.why.general_centre")
+        return tr("conquest.why.general_centre")
     if line_id in filled_map(view):
-        return tr("cq.why.filled")
+        return tr("conquest.why.filled")
     if not selected:
         if fillable(line, turn["free"]):
             return ""
-        return tr("cq.why.no_fill", line=line_text(line), dice=faces_text(turn["free"]))
+        return tr("conquest.why.no_fill", line=line_text(line), dice=faces_text(turn["free"]))
     return why_not_faces(line, selected)
 
 
@@ -157,15 +157,15 @@ def why_not_faces(line: Line, selected: list[str]) -> str:
     for sym, need in zip(SYMBOLS, line.symbols, strict=True):
         have = selected.count(sym)
         if have < need:
-            return tr("cq.why.needs_symbol", symbol=tr(f"cq.face.{sym}"))
+            return tr("conquest.why.needs_symbol", symbol=tr(f"conquest.face.{sym}"))
         if have > need:
-            return tr("cq.why.extra_symbol", symbol=tr(f"cq.face.{sym}"))
+            return tr("conquest.why.extra_symbol", symbol=tr(f"conquest.face.{sym}"))
     values = [INFANTRY_VALUE[FACE_INDEX[f]] for f in selected if f in ("i1", "i2", "i3")]
     total = sum(values)
     if line.infantry == 0:
-        return tr("cq.why.no_infantry") if values else ""
+        return tr("conquest.why.no_infantry") if values else ""
     if total < line.infantry:
-        return tr("cq.why.too_low", total=total, need=line.infantry)
+        return tr("conquest.why.too_low", total=total, need=line.infantry)
     if total - min(values) >= line.infantry:
-        return tr("cq.why.superfluous", value=min(values), need=line.infantry)
+        return tr("conquest.why.superfluous", value=min(values), need=line.infantry)
     return ""

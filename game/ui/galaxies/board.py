@@ -32,7 +32,6 @@ from game.ui.board_chrome import BoardChrome
 from game.ui.controller import Controller
 from game.ui.galaxies import art, words
 from game.ui.i18n import tr
-from game.ui.scene import MessageDialog
 
 CARD_BG = (28, 34, 58)
 CARD_EDGE = (90, 110, 160)
@@ -56,10 +55,10 @@ def clipped(surf: pygame.Surface, rect: pygame.Rect):
 
 class GalaxiesBoardScene(BoardChrome):
     game_id = "galaxies"
-    log_title_key = "gx.log.title"
-    undo_none_key = "gx.undo.none"
-    saved_key = "gx.saved"
-    save_failed_key = "gx.save_failed"
+    log_title_key = "galaxies.log.title"
+    undo_none_key = "galaxies.undo.none"
+    saved_key = "galaxies.saved"
+    save_failed_key = "galaxies.save_failed"
     scoring_delay = 1.5
     prompt_size = 15
 
@@ -86,6 +85,7 @@ class GalaxiesBoardScene(BoardChrome):
         self.hostile_discards = 0
         self.cover_for: int | None = None   # hotseat: the screen is covered until this human says ready
         self.ready_viewer: int | None = None
+        self.cover_shown = False
         self.card_rects: list[pygame.Rect] = []
         self.part_rects: dict[tuple[int, str], pygame.Rect] = {}
         self.die_rects: list[pygame.Rect] = []
@@ -136,10 +136,15 @@ class GalaxiesBoardScene(BoardChrome):
         if not force and key == self.model_key:
             return
         self.model_key = key
-        if viewer != self.viewer and viewer is not None and len(self.ctl.humans) > 1 and not self.ctl.match.is_over():
-            self.cover_for = viewer if viewer != self.ready_viewer else None
+        shared = len(self.ctl.humans) > 1
+        secret = viewer is not None and (self.ctl.match.view(None).get("decision") or {}).get("prompt") == "keep_mission"
+        if shared and secret and viewer != self.viewer and viewer != self.ready_viewer:
+            self.cover_for, self.cover_shown = viewer, False
         self.viewer = viewer
-        self.view = self.ctl.match.view(viewer)
+        # a shared screen shows the viewer's secrets only during their covered secret choice
+        self.view = self.ctl.match.view(viewer if self.cover_for is None else None)
+        if shared and not secret:
+            self.view["my_mission"] = self.view["my_discarded"] = None
         self.selected = []
         self.pick_prefix = ()
         self.narrowed = None
@@ -152,7 +157,7 @@ class GalaxiesBoardScene(BoardChrome):
             self.forget_log()
             self.queue = []
             self.refresh(force=True, animate=False)
-            self.explain(tr("gx.undone"), 2.5)
+            self.explain(tr("galaxies.undone"), 2.5)
             return
         self.refresh(force=True)
 
@@ -164,7 +169,7 @@ class GalaxiesBoardScene(BoardChrome):
         events = self.ctl.match.state.events
         if self.log_seen > len(events):
             self.log_lines, self.log_seen = [], 0
-        for ev in events[self.log_seen:]:
+        for ev in self.ctl.match.events_for(self.log_viewer, self.log_seen, shared_screen=len(self.ctl.humans) > 1):
             item = self.format_event(ev)
             slow = animate and self.step_time() > 0 and (ev.kind in HOSTILE_KINDS or self.queue)
             if slow and (ev.kind in HOSTILE_KINDS or (self.solo and ev.args.get("player") == 1) or self.queue):
@@ -298,8 +303,8 @@ class GalaxiesBoardScene(BoardChrome):
         for i, d in enumerate(dice):
             face = d["face"]
             buttons.append(widgets.Button(self.die_rects[i], f"{i + 1}: {words.action_name(face)}", (lambda i=i: self.click_die(i)),
-                                          enabled=True, tooltip=tr("gx.die.tip", n=i + 1, action=words.action_name(face),
-                                                                   text=tr(f"gx.action.{face}.tip")), data=("die", i)))
+                                          enabled=True, tooltip=tr("galaxies.die.tip", n=i + 1, action=words.action_name(face),
+                                                                   text=tr(f"galaxies.action.{face}.tip")), data=("die", i)))
         # the control center's actions
         bw = self.u(210)
         bx = cc.right - bw - self.u(14)
@@ -307,27 +312,27 @@ class GalaxiesBoardScene(BoardChrome):
         bh = self.u(40)
         self.action_buttons = [
             widgets.Button(pygame.Rect(bx, by, bw, bh), self.use_label, self.use_die, enabled=mine_main, style="primary",
-                           tooltip=tr("gx.use.tip"), why_disabled=self.why_not_main, data="use"),
+                           tooltip=tr("galaxies.use.tip"), why_disabled=self.why_not_main, data="use"),
             widgets.Button(pygame.Rect(bx, by + bh + self.u(8), bw, bh), self.reroll_label, self.reroll, enabled=mine_main and self.can_reroll(),
-                           tooltip=tr("gx.reroll.tip"), why_disabled=self.why_no_reroll, data="reroll"),
+                           tooltip=tr("galaxies.reroll.tip"), why_disabled=self.why_no_reroll, data="reroll"),
             widgets.Button(pygame.Rect(bx, by + 2 * (bh + self.u(8)), bw, bh), self.convert_label, self.convert,
-                           enabled=mine_main and self.can_convert(), tooltip=tr("gx.convert.tip"), why_disabled=self.why_no_convert, data="convert"),
-            widgets.Button(pygame.Rect(bx, by + 3 * (bh + self.u(8)), bw, bh), tr("gx.end_turn"), self.end_turn, enabled=mine_main,
-                           tooltip=tr("gx.end_turn.tip"), why_disabled=self.why_not_main, data="end"),
+                           enabled=mine_main and self.can_convert(), tooltip=tr("galaxies.convert.tip"), why_disabled=self.why_no_convert, data="convert"),
+            widgets.Button(pygame.Rect(bx, by + 3 * (bh + self.u(8)), bw, bh), tr("galaxies.end_turn"), self.end_turn, enabled=mine_main,
+                           tooltip=tr("galaxies.end_turn.tip"), why_disabled=self.why_not_main, data="end"),
         ]
         if self.view.get("over"):
             self.action_buttons = [
-                widgets.Button(pygame.Rect(bx, by, bw, bh), tr("gx.score.title"), self.open_scoring, style="primary", data="scores"),
-                widgets.Button(pygame.Rect(bx, by + bh + self.u(8), bw, bh), tr("gx.score.menu"), self.leave, data="leave")]
+                widgets.Button(pygame.Rect(bx, by, bw, bh), tr("galaxies.score.title"), self.open_scoring, style="primary", data="scores"),
+                widgets.Button(pygame.Rect(bx, by + bh + self.u(8), bw, bh), tr("galaxies.score.menu"), self.leave, data="leave")]
         buttons += self.action_buttons
         # the decision panel (picking mode)
         self.panel = pygame.Rect(cc.x + self.u(12), cc.y + self.u(40) + dsize + self.u(40), bx - cc.x - self.u(28),
                                  cc.bottom - (cc.y + self.u(40) + dsize + self.u(40)) - self.u(10))
         self.option_buttons = self.build_options()
         buttons += self.option_buttons
-        items = [("gx.menu", self.open_menu, True, None), ("gx.undo", self.undo, self.can_undo(), None),
-                 ("gx.log", self.toggle_log, True, self.show_log), ("gx.rules", self.open_rules, True, None)]
-        buttons += self.topbar_buttons(items, tr("gx.undo.none"), self.u(14))
+        items = [("galaxies.menu", self.open_menu, True, None), ("galaxies.undo", self.undo, self.can_undo(), None),
+                 ("galaxies.log", self.toggle_log, True, self.show_log), ("galaxies.rules", self.open_rules, True, None)]
+        buttons += self.topbar_buttons(items, tr("galaxies.undo.none"), self.u(14))
         # hover hints for every planet, and clicks on card parts
         row = self.view.get("row") or []
         for i, pid in enumerate(row):
@@ -335,7 +340,7 @@ class GalaxiesBoardScene(BoardChrome):
                 continue
             for part in ("surface", "orbit", "card"):
                 rect = self.part_rects[(i, part)] if part != "card" else pygame.Rect(self.card_rects[i].x, self.part_rects[(i, "orbit")].bottom, self.card_rects[i].w, self.card_rects[i].bottom - self.part_rects[(i, "orbit")].bottom)
-                buttons.append(widgets.Button(rect, f"{words.planet_name(pid)} ({tr('gx.part.' + part)})", (lambda i=i, p=part: self.click_part(i, p)),
+                buttons.append(widgets.Button(rect, f"{words.planet_name(pid)} ({tr('galaxies.part.' + part)})", (lambda i=i, p=part: self.click_part(i, p)),
                                               tooltip=(lambda pid=pid: words.planet_info(pid)), data=("part", i, part)))
             head = pygame.Rect(self.card_rects[i].x, self.card_rects[i].y, self.card_rects[i].w, self.u(26))
             buttons.append(widgets.Button(head, words.planet_name(pid), None, enabled=False, tooltip=words.planet_info(pid),
@@ -344,10 +349,8 @@ class GalaxiesBoardScene(BoardChrome):
             tip = self.mat_tip(seat)
             buttons.append(widgets.Button(r, self.name(seat), (lambda s=seat: self.click_mat(s)), tooltip=tip, data=("mat", seat)))
         if self.cover_for is not None:
-            box = self.cover_box()
-            ready = pygame.Rect(0, 0, self.u(260), self.u(52))
-            ready.midbottom = (box.centerx, box.bottom - self.u(24))
-            buttons = [widgets.Button(ready, tr("gx.cover.ready"), self.ready, style="primary", data="ready")]
+            r = pygame.Rect(self.panel.x + self.u(8), self.panel.y + self.u(34), min(self.panel.w - self.u(16), self.u(420)), self.u(40))
+            buttons.insert(0, widgets.Button(r, tr("handover.show", player=self.name(self.cover_for)), self.show_cover, style="primary", data="ready"))
         self.group.set(buttons)
         if self.option_buttons and self.cover_for is None:
             self.group.focus = buttons.index(self.option_buttons[0])
@@ -355,12 +358,6 @@ class GalaxiesBoardScene(BoardChrome):
     def die_size(self) -> int:
         room = self.cc.w - self.u(210) - self.u(60)
         return max(self.u(30), min(self.u(58), (room - 6 * self.u(10)) // 7))
-
-    def cover_box(self) -> pygame.Rect:
-        w, h = self.app.size
-        box = pygame.Rect(0, 0, min(self.u(620), w - self.u(40)), self.u(260))
-        box.center = (w // 2, h // 2)
-        return box
 
     # --- picking mode ------------------------------------------------------------------------------
     def current_options(self) -> list[tuple]:
@@ -390,8 +387,8 @@ class GalaxiesBoardScene(BoardChrome):
 
     def prefix_label(self, prefix: tuple) -> str:
         if prefix[0] == "move":
-            return tr("gx.pick.ship", where=words.ship_where(self.view, self.viewer, prefix[1]))
-        return tr("gx.pick.die", n=prefix[1] + 1, action=words.action_name(self.view["dice"][prefix[1]]["face"]))
+            return tr("galaxies.pick.ship", where=words.ship_where(self.view, self.viewer, prefix[1]))
+        return tr("galaxies.pick.die", n=prefix[1] + 1, action=words.action_name(self.view["dice"][prefix[1]]["face"]))
 
     def build_options(self) -> list[widgets.Button]:
         """The decision panel's buttons; more options than fit are paged ("More")."""
@@ -428,7 +425,7 @@ class GalaxiesBoardScene(BoardChrome):
         if pages > 1:
             k = len(shown)
             r = pygame.Rect(p.x + self.u(8) + (k % cols) * (bw + self.u(6)), p.y + prompt_h + (k // cols) * (bh + self.u(4)), bw, bh)
-            out.append(widgets.Button(r, tr("gx.more", page=self.option_page + 1, pages=pages), self.next_page, style="chip", data="more"))
+            out.append(widgets.Button(r, tr("galaxies.more", page=self.option_page + 1, pages=pages), self.next_page, style="chip", data="more"))
         return out
 
     def next_page(self) -> None:
@@ -483,7 +480,7 @@ class GalaxiesBoardScene(BoardChrome):
             self.explain(self.why_not_main())
             return
         if option not in self.legal():
-            self.explain(tr("gx.why.not_legal"))
+            self.explain(tr("galaxies.why.not_legal"))
             return
         self.ctl.submit_human(self.viewer, option)
 
@@ -499,11 +496,11 @@ class GalaxiesBoardScene(BoardChrome):
             spot = next((s for s in lit if s[0] == slot), spot)
         if spot not in lit:
             if self.my_main() and len(self.selected) == 1:
-                self.explain(tr("gx.why.not_target", planet=words.planet_name(self.view["row"][slot])))
+                self.explain(tr("galaxies.why.not_target", planet=words.planet_name(self.view["row"][slot])))
             elif self.current_options():
-                self.explain(tr("gx.why.pick_lit"))
+                self.explain(tr("galaxies.why.pick_lit"))
             elif self.my_main():
-                self.explain(tr("gx.why.die_first"))
+                self.explain(tr("galaxies.why.die_first"))
             return
         options = lit[spot]
         if self.my_main():
@@ -548,16 +545,16 @@ class GalaxiesBoardScene(BoardChrome):
     # --- the main loop -----------------------------------------------------------------------------
     def why_not_main(self) -> str:
         if self.view.get("over"):
-            return tr("gx.why.over")
+            return tr("galaxies.why.over")
         if self.queue:
-            return tr("gx.why.showing")
+            return tr("galaxies.why.showing")
         d = self.decision
         seat = d.get("seat")
         if seat is None:
-            return tr("gx.why.draft")
+            return tr("galaxies.why.draft")
         if seat != self.viewer or self.ctl.is_bot(seat):
-            return tr("gx.why.wait", player=self.name(seat))
-        return tr("gx.why.decide_first")
+            return tr("galaxies.why.wait", player=self.name(seat))
+        return tr("galaxies.why.decide_first")
 
     def unused(self) -> list[int]:
         return [i for i, d in enumerate(self.view.get("dice") or []) if d["status"] == "unused"]
@@ -570,7 +567,7 @@ class GalaxiesBoardScene(BoardChrome):
             if opts:
                 self.choose_prefix(opts[0][:2])
                 return
-            self.explain(tr("gx.why.pick_lit"))
+            self.explain(tr("galaxies.why.pick_lit"))
             return
         if not self.my_main():
             self.explain(self.why_not_main())
@@ -579,7 +576,7 @@ class GalaxiesBoardScene(BoardChrome):
             return
         status = dice[i]["status"]
         if status != "unused":
-            self.explain(tr(f"gx.why.die_{status}", n=i + 1))
+            self.explain(tr(f"galaxies.why.die_{status}", n=i + 1))
             return
         if i in self.selected:
             self.selected.remove(i)
@@ -589,15 +586,15 @@ class GalaxiesBoardScene(BoardChrome):
 
     def use_label(self) -> str:
         if len(self.selected) == 1 and self.view.get("dice"):
-            return tr("gx.use.one", action=words.action_name(self.view["dice"][self.selected[0]]["face"]))
-        return tr("gx.use")
+            return tr("galaxies.use.one", action=words.action_name(self.view["dice"][self.selected[0]]["face"]))
+        return tr("galaxies.use")
 
     def use_die(self) -> None:
         if not self.my_main():
             self.explain(self.why_not_main())
             return
         if len(self.selected) != 1:
-            self.explain(tr("gx.why.one_die"))
+            self.explain(tr("galaxies.why.one_die"))
             return
         self.activate(self.selected[0])
 
@@ -607,7 +604,7 @@ class GalaxiesBoardScene(BoardChrome):
         dice = self.view["dice"]
         option = next((o for o in legal if o[0] == "activate" and dice[o[1]]["face"] == face), None)
         if option is None:
-            self.explain(tr("gx.why.no_use", action=words.action_name(face), reason=words.why_not_die(self.view, face)))
+            self.explain(tr("galaxies.why.no_use", action=words.action_name(face), reason=words.why_not_die(self.view, face)))
             return
         self.ctl.submit_human(self.viewer, option)
 
@@ -617,14 +614,14 @@ class GalaxiesBoardScene(BoardChrome):
     def why_no_reroll(self) -> str:
         if not self.my_main():
             return self.why_not_main()
-        return tr("gx.why.reroll_energy")
+        return tr("galaxies.why.reroll_energy")
 
     def reroll_label(self) -> str:
         n = len(self.selected) or len(self.unused())
         if not n:
-            return tr("gx.reroll.none")
-        cost = tr("gx.free") if not self.view.get("free_reroll_used") else tr("gx.cost.energy", n=1)
-        return tr("gx.reroll.label", n=n, cost=cost)
+            return tr("galaxies.reroll.none")
+        cost = tr("galaxies.free") if not self.view.get("free_reroll_used") else tr("galaxies.cost.energy", n=1)
+        return tr("galaxies.reroll.label", n=n, cost=cost)
 
     def reroll(self) -> None:
         if not self.my_main():
@@ -644,15 +641,15 @@ class GalaxiesBoardScene(BoardChrome):
         if not self.my_main():
             return self.why_not_main()
         if self.view.get("converter_used"):
-            return tr("gx.why.converter_used")
-        return tr("gx.why.converter_dice")
+            return tr("galaxies.why.converter_used")
+        return tr("galaxies.why.converter_dice")
 
     def convert_label(self) -> str:
         if self.view.get("converter_used"):
-            return tr("gx.convert.used")
+            return tr("galaxies.convert.used")
         if len(self.selected) == 2:
-            return tr("gx.convert.go", a=self.selected[0] + 1, b=self.selected[1] + 1)
-        return tr("gx.convert.label")
+            return tr("galaxies.convert.go", a=self.selected[0] + 1, b=self.selected[1] + 1)
+        return tr("galaxies.convert.label")
 
     def convert(self) -> None:
         if not self.my_main():
@@ -662,7 +659,7 @@ class GalaxiesBoardScene(BoardChrome):
             self.explain(self.why_no_convert())
             return
         if len(self.selected) != 2:
-            self.explain(tr("gx.why.convert_two"))
+            self.explain(tr("galaxies.why.convert_two"))
             return
         dice = self.view["dice"]
         faces = sorted(dice[i]["face"] for i in self.selected)
@@ -678,14 +675,24 @@ class GalaxiesBoardScene(BoardChrome):
             return
         self.ctl.submit_human(self.viewer, ("end",))
 
+    def show_cover(self) -> None:
+        """The shared "pass the screen" cover before a hotseat human's secret choice."""
+        from game.ui.scenes.handover import HandoverCover
+
+        if self.cover_for is None:
+            return
+        self.cover_shown = True
+        seat = self.cover_for
+        self.app.push(HandoverCover(self.app, self.name(seat), self.colours[seat] if seat < len(self.colours) else None, self.ready))
+
     def ready(self) -> None:
         self.ready_viewer = self.cover_for
         self.cover_for = None
-        self.rebuild()
+        self.refresh(force=True, animate=False)
 
     def mat_tip(self, seat: int) -> str:
         e = self.view["empires"][seat]
-        text = tr("gx.mat.tip", name=self.name(seat), level=e["level"], energy=e["energy"], culture=e["culture"], vp=e["vp"],
+        text = tr("galaxies.mat.tip", name=self.name(seat), level=e["level"], energy=e["energy"], culture=e["culture"], vp=e["vp"],
                   colonies=", ".join(words.planet_name(p) for p in e["colonies"]) or "—")
         if seat == self.viewer and self.view.get("my_mission"):
             text += " " + words.mission_info(self.view["my_mission"])
@@ -710,15 +717,6 @@ class GalaxiesBoardScene(BoardChrome):
 
     # --- events ----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if self.cover_for is not None:
-            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
-                self.ready()
-                return
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self.open_menu()
-                return
-            super().handle(event)
-            return
         if event.type == pygame.KEYDOWN and not event.mod & pygame.KMOD_CTRL:
             k = event.key
             if pygame.K_1 <= k <= pygame.K_9:
@@ -765,12 +763,10 @@ class GalaxiesBoardScene(BoardChrome):
 
     draft_rects: list = []
 
-    def tick(self, dt: float) -> None:
-        if self.app.top is self or not isinstance(self.app.top, MessageDialog):
-            self.ctl.tick()
-
     def update(self, dt: float) -> None:
         self.refresh()
+        if self.cover_for is not None and not self.cover_shown and self.app.top is self:
+            self.show_cover()
         self.advance_queue(time.monotonic())
         if not self.queue:
             self.check_over()
@@ -791,38 +787,38 @@ class GalaxiesBoardScene(BoardChrome):
     def topbar_head(self, surf: pygame.Surface, r: pygame.Rect) -> int:
         x = r.x + self.u(14)
         if self.view.get("over"):
-            head = tr("gx.over")
+            head = tr("galaxies.over")
         else:
             active = self.view.get("active", 0)
             pygame.draw.circle(surf, self.seat_rgb(active), (x + self.u(10), r.centery), self.u(10))
             pygame.draw.circle(surf, (0, 0, 0), (x + self.u(10), r.centery), self.u(10), 1)
             x += self.u(26)
-            head = tr("gx.turn", round=self.view.get("round", 1), player=self.name(active))
+            head = tr("galaxies.turn", round=self.view.get("round", 1), player=self.name(active))
         rect = widgets.text(surf, head, (x, r.centery), self.u(16), theme.GOLD, "bold", "midleft", max_width=self.u(250))
         return rect.right + self.u(14)
 
     def topbar_prompt(self) -> str:
         if self.view.get("over"):
-            return tr("gx.prompt.over")
+            return tr("galaxies.prompt.over")
         if self.queue:
-            return tr("gx.prompt.showing", player=self.name(self.view.get("active", 0)))
+            return tr("galaxies.prompt.showing", player=self.name(self.view.get("active", 0)))
         if self.cover_for is not None:
-            return tr("gx.cover.title", player=self.name(self.cover_for))
+            return tr("galaxies.cover.title", player=self.name(self.cover_for))
         d = self.decision
         if self.my_decision():
             if d.get("prompt") == "main":
                 if len(self.selected) == 1:
                     face = self.view["dice"][self.selected[0]]["face"]
-                    return tr(f"gx.hint.{face}") if tr(f"gx.hint.{face}") != f"gx.hint.{face}" else tr("gx.prompt.main")
-                return tr("gx.prompt.main")
+                    return tr(f"galaxies.hint.{face}") if tr(f"galaxies.hint.{face}") != f"galaxies.hint.{face}" else tr("galaxies.prompt.main")
+                return tr("galaxies.prompt.main")
             return words.prompt(self.view, self.viewer, self.names, self.colours)
         seat = d.get("seat")
         if seat is None and d.get("prompt") == "keep_mission":
-            return tr("gx.prompt.draft_wait")
+            return tr("galaxies.prompt.draft_wait")
         if seat is not None:
             if self.ctl.is_bot(seat):
-                return tr("gx.prompt.bot", player=self.name(seat))
-            return tr("gx.prompt.wait", player=self.name(seat))
+                return tr("galaxies.prompt.bot", player=self.name(seat))
+            return tr("galaxies.prompt.wait", player=self.name(seat))
         return ""
 
     def focused(self, b: widgets.Button) -> bool:
@@ -866,9 +862,7 @@ class GalaxiesBoardScene(BoardChrome):
             if b.data == "top":
                 b.draw(surf, self.k, self.focused(b))
         self.draft_rects = []
-        if self.cover_for is not None:
-            self.draw_cover(surf)
-        elif self.draft_options():
+        if self.draft_options():
             self.draw_draft(surf)
 
     # the planet row
@@ -878,7 +872,7 @@ class GalaxiesBoardScene(BoardChrome):
             r = self.card_rects[i]
             if pid is None:
                 pygame.draw.rect(surf, (30, 32, 44), r, border_radius=self.u(10))
-                widgets.text(surf, tr("gx.planet.none"), r.center, self.u(13), theme.MUTED, "regular", "center", max_width=r.w - 8)
+                widgets.text(surf, tr("galaxies.planet.none"), r.center, self.u(13), theme.MUTED, "regular", "center", max_width=r.w - 8)
                 continue
             p = words.content().planet(pid)
             widgets.shadow(surf, r, self.u(10))
@@ -902,7 +896,7 @@ class GalaxiesBoardScene(BoardChrome):
                         if loc == "surface" and slot == i:
                             art.draw_ship(surf, (x, s.centery + self.u(4)), self.u(10), self.seat_rgb(seat), upright=True)
                             x += self.u(18)
-                widgets.text(surf, tr("gx.part.surface"), (s.right - self.u(4), s.bottom - self.u(2)), self.u(10), theme.MUTED, "regular", "bottomright")
+                widgets.text(surf, tr("galaxies.part.surface"), (s.right - self.u(4), s.bottom - self.u(2)), self.u(10), theme.MUTED, "regular", "bottomright")
                 # orbit: the colonization track
                 o = self.part_rects[(i, "orbit")]
                 self.draw_part_bg(surf, o, lit.get((i, "orbit")) is not None)
@@ -947,12 +941,12 @@ class GalaxiesBoardScene(BoardChrome):
         widgets.shadow(surf, r, self.u(12))
         pygame.draw.rect(surf, (30, 36, 50), r, border_radius=self.u(12))
         pygame.draw.rect(surf, (96, 110, 150), r, max(2, self.u(3)), border_radius=self.u(12))
-        title = tr("gx.cc.title")
+        title = tr("galaxies.cc.title")
         hostile_turn = self.solo and self.view.get("active") == 1 and not self.view.get("over")
         if hostile_turn or (self.queue and self.solo):
-            title += " · " + tr("gx.track.title", hostile=self.name(1))
+            title += " · " + tr("galaxies.track.title", hostile=self.name(1))
         elif self.view.get("decision") and not self.view.get("over"):
-            title += " · " + tr("gx.cc.follow_cost", n=self.view.get("follow_cost", 1))
+            title += " · " + tr("galaxies.cc.follow_cost", n=self.view.get("follow_cost", 1))
         widgets.text(surf, title, (r.x + self.u(16), r.y + self.u(10)), self.u(14), theme.MUTED, "bold", max_width=r.w - self.u(260))
         dice = self.view.get("dice") or []
         size = self.die_size()
@@ -973,7 +967,7 @@ class GalaxiesBoardScene(BoardChrome):
                 lift = self.u(8) if sel else 0
                 dim = status != "unused"
                 surf.blit(art.die_surface(d["face"], size, selected=sel, dim=dim), (rect.x, rect.y - lift))
-                tag = str(i + 1) if status == "unused" else tr(f"gx.die.{status}")
+                tag = str(i + 1) if status == "unused" else tr(f"galaxies.die.{status}")
                 widgets.text(surf, tag, (rect.centerx, rect.bottom + self.u(3)), self.u(11), (190, 200, 210), "bold", "midtop", max_width=rect.w + self.u(8))
                 b = next((b for b in self.group.buttons if b.data == ("die", i)), None)
                 if b is not None and self.focused(b):
@@ -989,11 +983,15 @@ class GalaxiesBoardScene(BoardChrome):
                     pygame.draw.rect(surf, (120, 130, 170), slot, 1, border_radius=self.u(6))
                     if k < len(conv):
                         surf.blit(art.die_surface(dice[conv[k]]["face"], cs - self.u(4), dim=True), slot.inflate(-self.u(4), -self.u(4)))
-                widgets.text(surf, tr("gx.converter"), (cx, self.die_rects[0].y + self.u(8) + cs + self.u(4)), self.u(11), theme.MUTED, "bold")
+                widgets.text(surf, tr("galaxies.converter"), (cx, self.die_rects[0].y + self.u(8) + cs + self.u(4)), self.u(11), theme.MUTED, "bold")
         # the decision panel or help
         p = self.panel
         widgets.panel(surf, p, (24, 28, 40), self.u(8), (70, 80, 110), 1)
-        if self.option_buttons:
+        ready = next((b for b in self.group.buttons if b.data == "ready"), None)
+        if ready is not None:
+            widgets.text(surf, tr("galaxies.cover.title", player=self.name(self.cover_for)), (p.x + self.u(10), p.y + self.u(8)), self.u(14), theme.GOLD, "bold", max_width=p.w - self.u(20))
+            ready.draw(surf, self.k, self.focused(ready))
+        elif self.option_buttons:
             text = words.prompt(self.view, self.viewer, self.names, self.colours)
             widgets.text(surf, text, (p.x + self.u(10), p.y + self.u(8)), self.u(14), theme.GOLD, "bold", max_width=p.w - self.u(20))
             for b in self.option_buttons:
@@ -1018,22 +1016,22 @@ class GalaxiesBoardScene(BoardChrome):
 
     def help_text(self) -> str:
         if self.view.get("over"):
-            return tr("gx.help.over")
+            return tr("galaxies.help.over")
         if self.queue:
-            return tr("gx.help.showing")
+            return tr("galaxies.help.showing")
         if self.my_main():
             if len(self.selected) == 1:
-                return tr("gx.help.one", action=words.action_name(self.view["dice"][self.selected[0]]["face"]))
+                return tr("galaxies.help.one", action=words.action_name(self.view["dice"][self.selected[0]]["face"]))
             if len(self.selected) == 2:
-                return tr("gx.help.two")
-            return tr("gx.help.main")
+                return tr("galaxies.help.two")
+            return tr("galaxies.help.main")
         d = self.decision
         seat = d.get("seat")
         if seat is not None and self.ctl.is_bot(seat):
             if self.ctl.bot_thinking() == seat:
-                return tr("gx.help.thinking", player=self.name(seat))
-            return tr("gx.prompt.bot", player=self.name(seat))
-        return tr("gx.help.wait")
+                return tr("galaxies.help.thinking", player=self.name(seat))
+            return tr("galaxies.prompt.bot", player=self.name(seat))
+        return tr("galaxies.help.wait")
 
     # the mats
     def draw_mats(self, surf: pygame.Surface) -> None:
@@ -1052,13 +1050,13 @@ class GalaxiesBoardScene(BoardChrome):
                 x = row.x + self.u(16)
                 widgets.text(surf, self.name(seat), (x, row.y + self.u(4)), self.u(14), theme.TEXT, "bold", max_width=row.w - self.u(70))
                 widgets.text(surf, str(e["vp"]), (row.right - self.u(10), row.y + self.u(4)), self.u(22), theme.GOLD, "title", "topright")
-                widgets.text(surf, tr("gx.vp"), (row.right - self.u(10), row.y + self.u(30)), self.u(9), theme.MUTED, "regular", "topright")
+                widgets.text(surf, tr("galaxies.vp"), (row.right - self.u(10), row.y + self.u(30)), self.u(9), theme.MUTED, "regular", "topright")
                 y2 = row.y + self.u(24)
                 if e["hostile"]:
-                    line = tr("gx.mat.hostile", level=e["level"], dice=self.hostile_dice(e["level"]))
+                    line = tr("galaxies.mat.hostile", level=e["level"], dice=self.hostile_dice(e["level"]))
                 else:
                     lv = empire[e["level"] - 1]
-                    line = tr("gx.mat.level", level=e["level"], dice=lv.dice, ships=lv.ships)
+                    line = tr("galaxies.mat.level", level=e["level"], dice=lv.dice, ships=lv.ships)
                 who = self.who(seat)
                 with clipped(surf, pygame.Rect(x, row.y, row.right - self.u(44) - x, row.h)):
                     widgets.text(surf, line + (" · " + who if who else ""), (x, y2), self.u(11), theme.MUTED, max_width=row.right - self.u(48) - x)
@@ -1079,7 +1077,7 @@ class GalaxiesBoardScene(BoardChrome):
                     pygame.draw.rect(surf, art.TRACK_RGB[p.track_type], chip, border_radius=self.u(3))
                     cxp += self.u(14)
                 if not e["hostile"] and e.get("has_mission"):
-                    mark = tr("gx.mat.mission") if seat != self.viewer or not self.view.get("my_mission") else words.mission_name(self.view["my_mission"])
+                    mark = tr("galaxies.mat.mission") if seat != self.viewer or not self.view.get("my_mission") else words.mission_name(self.view["my_mission"])
                     if row.h > self.u(70):
                         widgets.text(surf, mark, (x, row.y + self.u(62)), self.u(10), (190, 180, 140), max_width=row.w - self.u(24))
 
@@ -1090,11 +1088,11 @@ class GalaxiesBoardScene(BoardChrome):
 
     def who(self, seat: int) -> str:
         if seat >= len(self.ctl.seats):
-            return tr("gx.mat.automaton")
+            return tr("galaxies.mat.automaton")
         spec = self.ctl.seats[seat]
-        text = tr("gx.you") if spec.kind == "human" else tr(f"gx.bot.{spec.level}")
+        text = tr("galaxies.you") if spec.kind == "human" else tr(f"galaxies.bot.{spec.level}")
         if self.ctl.bot_thinking() == seat:
-            text += " · " + tr("gx.thinking")
+            text += " · " + tr("galaxies.thinking")
         return text
 
     def draw_banner(self, surf: pygame.Surface, now: float) -> None:
@@ -1114,16 +1112,6 @@ class GalaxiesBoardScene(BoardChrome):
             widgets.text(surf, line, (box.centerx, y), size, theme.INK, "bold", "midtop")
             y += lh
 
-    def draw_cover(self, surf: pygame.Surface) -> None:
-        veil = pygame.Surface(surf.get_size())
-        veil.fill((14, 16, 24))
-        surf.blit(veil, (0, 0))
-        box = self.cover_box()
-        widgets.panel(surf, box, theme.BG2, self.u(14), theme.GOLD, 2)
-        widgets.text(surf, tr("gx.cover.title", player=self.name(self.cover_for)), (box.centerx, box.y + self.u(30)), self.u(26), theme.GOLD, "title", "midtop", max_width=box.w - self.u(40))
-        widgets.wrapped(surf, tr("gx.cover.body"), pygame.Rect(box.x + self.u(30), box.y + self.u(86), box.w - self.u(60), self.u(80)), self.u(16), theme.TEXT)
-        self.group.draw(surf, self.k)
-
     def draw_draft(self, surf: pygame.Surface) -> None:
         """The secret mission draft: two cards, keep one."""
         veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
@@ -1133,8 +1121,8 @@ class GalaxiesBoardScene(BoardChrome):
         box = pygame.Rect(0, 0, min(self.u(760), w - self.u(40)), self.u(400))
         box.center = (w // 2, h // 2)
         widgets.panel(surf, box, theme.BG2, self.u(14), theme.GOLD, 2)
-        widgets.text(surf, tr("gx.draft.title", player=self.name(self.viewer)), (box.centerx, box.y + self.u(20)), self.u(24), theme.GOLD, "title", "midtop", max_width=box.w - self.u(40))
-        widgets.text(surf, tr("gx.draft.body"), (box.centerx, box.y + self.u(60)), self.u(14), theme.MUTED, "regular", "midtop", max_width=box.w - self.u(40))
+        widgets.text(surf, tr("galaxies.draft.title", player=self.name(self.viewer)), (box.centerx, box.y + self.u(20)), self.u(24), theme.GOLD, "title", "midtop", max_width=box.w - self.u(40))
+        widgets.text(surf, tr("galaxies.draft.body"), (box.centerx, box.y + self.u(60)), self.u(14), theme.MUTED, "regular", "midtop", max_width=box.w - self.u(40))
         opts = self.draft_options()
         cw = (box.w - self.u(60)) // max(1, len(opts))
         for k, option in enumerate(opts):
@@ -1144,9 +1132,9 @@ class GalaxiesBoardScene(BoardChrome):
             m = next(x for x in words.content().missions if x.id == option[1])
             widgets.text(surf, f"{k + 1}. {words.mission_name(m.id)}", (card.x + self.u(14), card.y + self.u(14)), self.u(20), theme.GOLD, "bold", max_width=card.w - self.u(70))
             vp = f"{m.vp}" + (f" / {m.vp_tied}" if m.vp_tied else "")
-            widgets.text(surf, tr("gx.draft.vp", vp=vp), (card.right - self.u(14), card.y + self.u(16)), self.u(14), theme.TEXT, "bold", "topright")
+            widgets.text(surf, tr("galaxies.draft.vp", vp=vp), (card.right - self.u(14), card.y + self.u(16)), self.u(14), theme.TEXT, "bold", "topright")
             widgets.wrapped(surf, words.mission_text(m.id), pygame.Rect(card.x + self.u(14), card.y + self.u(54), card.w - self.u(28), card.h - self.u(100)), self.u(16), theme.TEXT)
-            widgets.text(surf, tr("gx.draft.keep"), (card.centerx, card.bottom - self.u(14)), self.u(14), theme.ACCENT, "bold", "midbottom", max_width=card.w - self.u(20))
+            widgets.text(surf, tr("galaxies.draft.keep"), (card.centerx, card.bottom - self.u(14)), self.u(14), theme.ACCENT, "bold", "midbottom", max_width=card.w - self.u(20))
             self.draft_rects.append((card, option))
 
 

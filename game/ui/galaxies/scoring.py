@@ -13,12 +13,12 @@ from game.ui.scenes.score_table import ScoreTableScene
 
 
 class GalaxiesScoringScene(ScoreTableScene):
-    title_key = "gx.score.title"
-    button_keys = ("gx.score.board", "gx.score.menu", "gx.score.again")
-    winner_key = "gx.score.winner"
-    shared_key = "gx.score.shared"
-    total_key = "gx.score.total"
-    tiebreak_key = "gx.score.tiebreak"
+    title_key = "galaxies.score.title"
+    button_keys = ("galaxies.score.board", "galaxies.score.menu", "galaxies.score.again")
+    winner_key = "galaxies.score.winner"
+    shared_key = "galaxies.score.shared"
+    total_key = "galaxies.score.total"
+    tiebreak_key = "galaxies.score.tiebreak"
     drop_on_again = ("first_player",)
 
     def __init__(self, app, board) -> None:
@@ -30,7 +30,7 @@ class GalaxiesScoringScene(ScoreTableScene):
 
     def draw(self, surf: pygame.Surface) -> None:
         self.background(surf)
-        self.title(surf, tr("gx.score.title"))
+        self.title(surf, tr("galaxies.score.title"))
         res = self.result
         if res is None:
             return
@@ -38,7 +38,7 @@ class GalaxiesScoringScene(ScoreTableScene):
         b = self.board
         n = len(res.scores)
         names = [b.name(p) for p in range(n)]
-        extra = tr(f"gx.how.{self.solo_how}") if self.solo_how else ""
+        extra = tr(f"galaxies.how.{self.solo_how}") if self.solo_how else ""
         self.draw_headline(surf, res.winners, names, self.u(82), extra)
         table = pygame.Rect(self.u(40), self.u(122), w - self.u(80), h - self.u(222))
         self.begin_table(surf, table, min(self.u(260), table.w // 3), n, res.winners)
@@ -51,30 +51,30 @@ class GalaxiesScoringScene(ScoreTableScene):
         y = y0 + self.u(62)
         row_h = self.u(30)
         bd = res.breakdown
-        rows = [("gx.score.empire", [d["empire_vp"] for d in bd]), ("gx.score.colonies", [d["colonies_vp"] for d in bd]),
-                ("gx.score.mission", [d["mission_vp"] for d in bd])]
+        rows = [("galaxies.score.empire", [d["empire_vp"] for d in bd]), ("galaxies.score.colonies", [d["colonies_vp"] for d in bd]),
+                ("galaxies.score.mission", [d["mission_vp"] for d in bd])]
         for key, values in rows:
             self.value_row(surf, y, row_h, tr(key), values, self.u(17), self.u(15))
             y += row_h
         y = self.total_row(surf, y - self.u(2), row_h, res.scores, self.u(24)) + self.u(8)
-        self.caption(surf, tr("gx.score.tiebreak"), y)
+        self.caption(surf, tr("galaxies.score.tiebreak"), y)
         y += self.u(22)
-        for i, key in enumerate(("gx.score.tb.colonies", "gx.score.tb.level", "gx.score.tb.resources")):
+        for i, key in enumerate(("galaxies.score.tb.colonies", "galaxies.score.tb.level", "galaxies.score.tb.resources")):
             self.value_row(surf, y, row_h, tr(key), [res.tiebreak[p][i + 1] if len(res.tiebreak[p]) > i + 1 else "" for p in range(n)],
                            self.u(14), self.u(13), muted=True)
             y += int(row_h * 0.8)
         y += self.u(8)
-        widgets.text(surf, tr("gx.score.missions"), (table.x + self.u(16), y), self.u(13), theme.MUTED, "bold", max_width=self.label_w - self.u(20))
+        widgets.text(surf, tr("galaxies.score.missions"), (table.x + self.u(16), y), self.u(13), theme.MUTED, "bold", max_width=self.label_w - self.u(20))
         missions = self.view.get("missions") or {}
         for p in range(n):
             x = self.col_x(p) + self.u(8)
             cw = self.col_w - self.u(16)
             mid = missions.get(str(p))
             if self.view.get("solo") and p == 1:
-                text = tr("gx.score.hostile_level", level=self.view["empires"][p]["level"])
+                text = tr("galaxies.score.hostile_level", level=self.view["empires"][p]["level"])
             elif mid:
                 got = bd[p]["mission_vp"]
-                text = f"{words.mission_name(mid)}: " + (tr("gx.score.achieved", vp=got) if got else tr("gx.score.missed"))
+                text = f"{words.mission_name(mid)}: " + (tr("galaxies.score.achieved", vp=got) if got else tr("galaxies.score.missed"))
             else:
                 text = "—"
             used = widgets.wrapped(surf, text, pygame.Rect(x, y, cw, table.bottom - y - self.u(6)), self.u(13), theme.TEXT)
@@ -86,5 +86,5 @@ class GalaxiesScoringScene(ScoreTableScene):
                 pygame.draw.rect(surf, art.TRACK_RGB[planet.track_type], (x, cy + self.u(2), self.u(10), self.u(13)), border_radius=self.u(3))
                 widgets.text(surf, f"{words.planet_name(pid)} ({planet.vp})", (x + self.u(16), cy), self.u(13), theme.TEXT, max_width=cw - self.u(16))
                 cy += self.u(18)
-        widgets.text(surf, tr("gx.score.colony_list"), (table.x + self.u(16), y + self.u(28)), self.u(13), theme.MUTED, "bold", max_width=self.label_w - self.u(20))
+        widgets.text(surf, tr("galaxies.score.colony_list"), (table.x + self.u(16), y + self.u(28)), self.u(13), theme.MUTED, "bold", max_width=self.label_w - self.u(20))
         self.group.draw(surf, self.k)

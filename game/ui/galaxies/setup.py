@@ -19,9 +19,9 @@ class GalaxiesSetupScene(SeatSetupScene):
     counts = (1, 2, 3, 4, 5)
     colour_choices = words.COLOURS
     KEYS = {
-        "players.tip": "gx.setup.players.tip", "kind.tip": "gx.setup.kind.tip",
-        "colour.tip": "gx.setup.colour.tip", "first.random": "gx.setup.first.random", "first.tip": "gx.setup.first.tip",
-        "seed.tip": "gx.setup.seed.tip", "seed.new": "gx.setup.seed.new", "play": "gx.setup.play", "play.tip": "gx.setup.play.tip",
+        "players.tip": "galaxies.setup.players.tip", "kind.tip": "galaxies.setup.kind.tip",
+        "colour.tip": "galaxies.setup.colour.tip", "first.random": "galaxies.setup.first.random", "first.tip": "galaxies.setup.first.tip",
+        "seed.tip": "galaxies.setup.seed.tip", "seed.new": "galaxies.setup.seed.new", "play": "galaxies.setup.play", "play.tip": "galaxies.setup.play.tip",
     }
 
     def __init__(self, app, seed: int | None = None) -> None:
@@ -29,10 +29,10 @@ class GalaxiesSetupScene(SeatSetupScene):
         self.hostile = 1
 
     def colour_label(self, colour: str) -> str:
-        return tr(f"gx.colour.{colour}")
+        return tr(f"galaxies.colour.{colour}")
 
     def kind_label(self, kind: str) -> str:
-        return tr(f"gx.setup.kind.{kind}")
+        return tr(f"galaxies.setup.kind.{kind}")
 
     @property
     def solo(self) -> bool:
@@ -58,7 +58,7 @@ class GalaxiesSetupScene(SeatSetupScene):
             seat_buttons = self.seat_buttons(seat, x, y, bh, kind_w, col_w)
             if self.solo:
                 seat_buttons[0].enabled = False
-                seat_buttons[0].why_disabled = tr("gx.setup.solo_human")
+                seat_buttons[0].why_disabled = tr("galaxies.setup.solo_human")
             buttons += seat_buttons
             y += row_h
         rx = left_w + self.u(30)
@@ -70,7 +70,7 @@ class GalaxiesSetupScene(SeatSetupScene):
             for d in range(1, 6):
                 r = pygame.Rect(rx + (d - 1) * (cw + self.u(6)), oy + self.u(30), cw, self.u(42))
                 buttons.append(widgets.Button(r, str(d), (lambda d=d: self.set_hostile(d)), selected=self.hostile == d, style="chip",
-                                              tooltip=tr("gx.setup.hostile.tip", name=words.hostile_name(f"H{d}"), d=d), data=("hostile", d)))
+                                              tooltip=tr("galaxies.setup.hostile.tip", name=words.hostile_name(f"H{d}"), d=d), data=("hostile", d)))
         else:
             buttons += self.first_buttons(rx, oy + self.u(30), rw)
         oy += self.u(96)
@@ -102,24 +102,24 @@ class GalaxiesSetupScene(SeatSetupScene):
         from game.ui import session
 
         self.stop_editing()
-        meta = {"label": tr("game.galaxies"), "colours": self.colours[: self.players], "names": [""] * self.players}
+        meta = {"label": tr("galaxies.name"), "colours": self.colours[: self.players], "names": [""] * self.players}
         session.start(self.app, self.config(), self.seat_specs(), meta)
 
     def draw(self, surf: pygame.Surface) -> None:
         self.background(surf)
-        self.title(surf, tr("gx.setup.title"))
+        self.title(surf, tr("galaxies.setup.title"))
         m = self.u(40)
         w = surf.get_width()
-        widgets.text(surf, tr("gx.setup.players"), (m, self.count_y + self.u(20)), self.u(19), theme.TEXT, "bold", "midleft", max_width=self.u(180))
+        widgets.text(surf, tr("galaxies.setup.players"), (m, self.count_y + self.u(20)), self.u(19), theme.TEXT, "bold", "midleft", max_width=self.u(180))
         bh = (self.rows[1] - self.rows[0] if len(self.rows) > 1 else self.u(56)) - self.u(10)
         for seat, y in enumerate(self.rows):
             rgb = art.player_rgb(self.colours[seat], self.app.settings.colorblind)
             pygame.draw.circle(surf, rgb, (m + self.u(16), y + bh // 2), self.u(13))
             pygame.draw.circle(surf, (0, 0, 0), (m + self.u(16), y + bh // 2), self.u(13), 1)
-            widgets.text(surf, tr("gx.setup.seat", n=seat + 1), (m + self.u(36), y + bh // 2), self.u(16), theme.TEXT, "bold", "midleft", max_width=self.u(70))
+            widgets.text(surf, tr("galaxies.setup.seat", n=seat + 1), (m + self.u(36), y + bh // 2), self.u(16), theme.TEXT, "bold", "midleft", max_width=self.u(70))
         rx = int(w * 0.56) + self.u(30)
-        first_key = "gx.setup.hostile" if self.solo else "gx.setup.first"
-        for key, y in ((first_key, self.first_y), ("gx.setup.seed", self.seed_y)):
+        first_key = "galaxies.setup.hostile" if self.solo else "galaxies.setup.first"
+        for key, y in ((first_key, self.first_y), ("galaxies.setup.seed", self.seed_y)):
             widgets.text(surf, tr(key), (rx, y), self.u(18), theme.TEXT, "bold", max_width=w - rx - m)
         self.group.draw(surf, self.k)
         r = self.about_rect
@@ -130,7 +130,7 @@ class GalaxiesSetupScene(SeatSetupScene):
                 hid = f"H{self.hostile}"
                 h = next(x for x in words.content().hostiles if x.id == hid)
                 rgb = art.HOSTILE_RGB.get(h.color, theme.GOLD)
-                widgets.text(surf, tr("gx.setup.hostile.head", name=words.hostile_name(hid), d=self.hostile), inner.topleft, self.u(19), rgb, "title", max_width=inner.w)
+                widgets.text(surf, tr("galaxies.setup.hostile.head", name=words.hostile_name(hid), d=self.hostile), inner.topleft, self.u(19), rgb, "title", max_width=inner.w)
                 y = inner.y + self.u(32)
                 size = self.u(14)
                 for line in words.hostile_ladder(hid):
@@ -139,5 +139,5 @@ class GalaxiesSetupScene(SeatSetupScene):
                     if y > inner.bottom:
                         break
             else:
-                widgets.text(surf, tr("game.galaxies"), inner.topleft, self.u(20), theme.GOLD, "title", max_width=inner.w)
-                widgets.wrapped(surf, tr("gx.setup.about"), pygame.Rect(inner.x, inner.y + self.u(34), inner.w, inner.h - self.u(34)), self.u(15), theme.MUTED)
+                widgets.text(surf, tr("galaxies.name"), inner.topleft, self.u(20), theme.GOLD, "title", max_width=inner.w)
+                widgets.wrapped(surf, tr("galaxies.setup.about"), pygame.Rect(inner.x, inner.y + self.u(34), inner.w, inner.h - self.u(34)), self.u(15), theme.MUTED)

@@ -25,56 +25,56 @@ def player_name(seat: int, names: list[str], colours: list[str], view: dict | No
     if 0 <= seat < len(names) and names[seat]:
         return names[seat]
     colour = colours[seat] if 0 <= seat < len(colours) else ""
-    return tr(f"gx.colour.{colour}") if colour else tr("gx.player", n=seat + 1)
+    return tr(f"galaxies.colour.{colour}") if colour else tr("galaxies.player", n=seat + 1)
 
 
 def planet_name(pid: str | None) -> str:
-    return tr(f"gx.planet.{pid}.name") if pid else tr("gx.planet.none")
+    return tr(f"galaxies.planet.{pid}.name") if pid else tr("galaxies.planet.none")
 
 
 def planet_text(pid: str) -> str:
-    return tr(f"gx.planet.{pid}.text")
+    return tr(f"galaxies.planet.{pid}.text")
 
 
 def mission_name(mid: str | None) -> str:
-    return tr(f"gx.mission.{mid}.name") if mid else "—"
+    return tr(f"galaxies.mission.{mid}.name") if mid else "—"
 
 
 def mission_text(mid: str) -> str:
-    return tr(f"gx.mission.{mid}.text")
+    return tr(f"galaxies.mission.{mid}.text")
 
 
 def hostile_name(hid: str) -> str:
-    return tr(f"gx.hostile.{hid}.name")
+    return tr(f"galaxies.hostile.{hid}.name")
 
 
 def attack_text(hid: str, level: int) -> str:
-    return tr(f"gx.hostile.{hid}.attack.{level}")
+    return tr(f"galaxies.hostile.{hid}.attack.{level}")
 
 
 def action_name(action: str) -> str:
-    return tr(f"gx.action.{action}")
+    return tr(f"galaxies.action.{action}")
 
 
 def resource_name(res: str) -> str:
-    return tr(f"gx.res.{res}")
+    return tr(f"galaxies.res.{res}")
 
 
 def track_name(track: str) -> str:
-    return tr(f"gx.track.{track}")
+    return tr(f"galaxies.track.{track}")
 
 
 def planet_info(pid: str) -> str:
     """A planet's hover hint: everything on its card in words."""
     p = content().planet(pid)
-    text = tr("gx.planet.info", name=planet_name(pid), vp=p.vp, resource=resource_name(p.resource),
+    text = tr("galaxies.planet.info", name=planet_name(pid), vp=p.vp, resource=resource_name(p.resource),
               track=track_name(p.track_type), length=p.track_length, effect=planet_text(pid))
     return text
 
 
 def mission_info(mid: str) -> str:
     m = next(x for x in content().missions if x.id == mid)
-    return tr("gx.mission.info", name=mission_name(mid), vp=m.vp, text=mission_text(mid))
+    return tr("galaxies.mission.info", name=mission_name(mid), vp=m.vp, text=mission_text(mid))
 
 
 def hostile_ladder(hid: str) -> list[str]:
@@ -83,9 +83,9 @@ def hostile_ladder(hid: str) -> list[str]:
     out = []
     for lv in h.levels:
         if lv.is_skull:
-            out.append(tr("gx.ladder.skull", level=lv.level))
+            out.append(tr("galaxies.ladder.skull", level=lv.level))
         else:
-            out.append(tr("gx.ladder.level", level=lv.level, dice=lv.dice, vp=lv.vp, attack=attack_text(hid, lv.level)))
+            out.append(tr("galaxies.ladder.level", level=lv.level, dice=lv.dice, vp=lv.vp, attack=attack_text(hid, lv.level)))
     return out
 
 
@@ -105,6 +105,9 @@ def event_text(kind: str, args: dict[str, Any], view: dict, names: list[str], co
             v[key] = planet_name(v[key])
     if "mission" in v:
         v["mission"] = mission_name(v["mission"])
+    if kind == "missions_revealed":
+        kept = args.get("missions") or []
+        v["missions"] = "; ".join(f"{player_name(s, names, colours, view)} — {mission_name(m)}" for s, m in enumerate(kept) if m) or "—"
     for key in ("action", "face"):
         if key in v:
             v[key] = action_name(v[key])
@@ -119,16 +122,16 @@ def event_text(kind: str, args: dict[str, Any], view: dict, names: list[str], co
     if "slot" in v and isinstance(v["slot"], int):
         row = view.get("row") or []
         slot = v["slot"]
-        v["where"] = planet_name(row[slot]) if 0 <= slot < len(row) and row[slot] else tr("gx.slot", n=slot + 1)
+        v["where"] = planet_name(row[slot]) if 0 <= slot < len(row) and row[slot] else tr("galaxies.slot", n=slot + 1)
         v["slot"] = slot + 1
     if kind == "move":
-        v["dest"] = tr(f"gx.dest.{args['dest']}")
+        v["dest"] = tr(f"galaxies.dest.{args['dest']}")
     if kind == "game_over":
         v["winners"] = " & ".join(player_name(s, names, colours, view) for s in args.get("winners", []))
     if kind == "solo_win":
-        v["how"] = tr(f"gx.how.{args.get('how', 'vp')}")
+        v["how"] = tr(f"galaxies.how.{args.get('how', 'vp')}")
     if kind == "attack_part":
-        v["part"] = tr(f"gx.attack.{v.pop('key', '')}")
+        v["part"] = tr(f"galaxies.attack.{v.pop('key', '')}")
     if kind == "hostile_attack" and view.get("hostile"):
         v["attack"] = attack_text(view["hostile"]["id"], args.get("level", 1))
     if kind == "hostile_roll":
@@ -137,7 +140,7 @@ def event_text(kind: str, args: dict[str, Any], view: dict, names: list[str], co
         kind = f"planet_effect.{args.get('source', 'landing')}"
     v["hostile"] = hostile_name(view["hostile"]["id"]) if view.get("hostile") else ""
     v.pop("key", None)
-    return tr(f"event.galaxies.{kind}", **v)
+    return tr(f"galaxies.event.{kind}", **v)
 
 
 # --- decisions --------------------------------------------------------------------------------
@@ -146,8 +149,8 @@ def ship_where(view: dict, seat: int, i: int) -> str:
     loc, slot, pos = view["empires"][seat]["ships"][i]
     if loc in ("surface", "orbit"):
         pid = view["row"][slot]
-        return tr(f"gx.ship.{loc}", planet=planet_name(pid), pos=pos)
-    return tr(f"gx.ship.{loc}")
+        return tr(f"galaxies.ship.{loc}", planet=planet_name(pid), pos=pos)
+    return tr(f"galaxies.ship.{loc}")
 
 
 def prompt(view: dict, seat: int, names: list[str], colours: list[str]) -> str:
@@ -170,7 +173,7 @@ def prompt(view: dict, seat: int, names: list[str], colours: list[str]) -> str:
         args["track"] = track_name(info["track"])
     if view.get("hostile"):
         args["hostile"] = hostile_name(view["hostile"]["id"])
-    return tr(f"gx.prompt.{p}", **args)
+    return tr(f"galaxies.prompt.{p}", **args)
 
 
 def option_label(view: dict, seat: int, option: tuple, names: list[str], colours: list[str]) -> str:
@@ -184,34 +187,34 @@ def option_label(view: dict, seat: int, option: tuple, names: list[str], colours
     if kind == "move":
         _, i, dest, slot = option
         if dest == "home":
-            return tr("gx.opt.move.home", origin=ship_where(view, seat, i))
-        return tr(f"gx.opt.move.{dest}", planet=pname(slot))
+            return tr("galaxies.opt.move.home", origin=ship_where(view, seat, i))
+        return tr(f"galaxies.opt.move.{dest}", planet=pname(slot))
     if kind in ("ship", "back", "forward"):
-        return tr(f"gx.opt.{kind}", where=ship_where(view, seat, option[1]))
+        return tr(f"galaxies.opt.{kind}", where=ship_where(view, seat, option[1]))
     if kind == "target":
         _, r, i = option
-        return tr("gx.opt.target", player=player_name(r, names, colours, view), where=ship_where(view, r, i))
+        return tr("galaxies.opt.target", player=player_name(r, names, colours, view), where=ship_where(view, r, i))
     if kind == "relocate":
-        return tr("gx.opt.relocate", where=ship_where(view, seat, option[1]), planet=pname(option[2]))
+        return tr("galaxies.opt.relocate", where=ship_where(view, seat, option[1]), planet=pname(option[2]))
     if kind == "recall":
-        return tr("gx.opt.recall", where=ship_where(view, seat, option[1]), resource=resource_name(option[2]))
+        return tr("galaxies.opt.recall", where=ship_where(view, seat, option[1]), resource=resource_name(option[2]))
     if kind == "upgrade":
-        return tr("gx.opt.upgrade", resource=resource_name(option[1]))
+        return tr("galaxies.opt.upgrade", resource=resource_name(option[1]))
     if kind in ("colony", "use_planet"):
-        return tr(f"gx.opt.{kind}", planet=planet_name(option[1]))
+        return tr(f"galaxies.opt.{kind}", planet=planet_name(option[1]))
     if kind == "borrow":
         who = option[1]
         if who is None or who < 0:
-            return tr("gx.opt.borrow.row", planet=planet_name(option[2]))
-        return tr("gx.opt.borrow", planet=planet_name(option[2]), player=player_name(who, names, colours, view))
+            return tr("galaxies.opt.borrow.row", planet=planet_name(option[2]))
+        return tr("galaxies.opt.borrow", planet=planet_name(option[2]), player=player_name(who, names, colours, view))
     if kind == "replace":
-        return tr("gx.opt.replace", planet=pname(option[1]))
+        return tr("galaxies.opt.replace", planet=pname(option[1]))
     if kind == "k":
-        return tr("gx.opt.k", n=option[1])
+        return tr("galaxies.opt.k", n=option[1])
     if kind == "rival":
         return player_name(option[1], names, colours, view)
     if kind == "pay":
-        return tr("gx.opt.pay", energy=option[1], culture=option[2])
+        return tr("galaxies.opt.pay", energy=option[1], culture=option[2])
     if kind in ("free",):
         return action_name(option[1])
     if kind == "repeat":
@@ -219,22 +222,22 @@ def option_label(view: dict, seat: int, option: tuple, names: list[str], colours
         track = view.get("track") or []
         i = option[1]
         face = track[i] if view.get("active") == (view.get("hostile") or {}).get("seat") else (dice[i]["face"] if i < len(dice) else "")
-        return tr("gx.opt.repeat", action=action_name(face)) if face else tr("gx.opt.repeat", action="?")
+        return tr("galaxies.opt.repeat", action=action_name(face)) if face else tr("galaxies.opt.repeat", action="?")
     if kind in ("set_face", "set"):
-        return tr("gx.opt.set_face", die=option[1] + 1, face=action_name(option[2]))
+        return tr("galaxies.opt.set_face", die=option[1] + 1, face=action_name(option[2]))
     if kind == "reroll":
-        return tr("gx.opt.reroll", dice=", ".join(str(i + 1) for i in option[1]))
+        return tr("galaxies.opt.reroll", dice=", ".join(str(i + 1) for i in option[1]))
     if kind == "discard":
         dice = option[1] if isinstance(option[1], (list, tuple)) else option[1:]
-        return tr("gx.opt.discard", dice=", ".join(str(i + 1) for i in dice))
+        return tr("galaxies.opt.discard", dice=", ".join(str(i + 1) for i in dice))
     if kind == "activate":
         dice = view.get("dice") or []
-        return tr("gx.opt.activate", die=option[1] + 1, action=action_name(dice[option[1]]["face"]) if option[1] < len(dice) else "?")
+        return tr("galaxies.opt.activate", die=option[1] + 1, action=action_name(dice[option[1]]["face"]) if option[1] < len(dice) else "?")
     if kind == "convert":
-        return tr("gx.opt.convert", a=option[1] + 1, b=option[2] + 1)
+        return tr("galaxies.opt.convert", a=option[1] + 1, b=option[2] + 1)
     if kind == "keep":
         return mission_name(option[1])
-    key = f"gx.opt.{kind}"
+    key = f"galaxies.opt.{kind}"
     return tr(key)
 
 
@@ -266,4 +269,4 @@ def option_slot(view: dict, seat: int, option: tuple) -> tuple[int, str] | None:
 
 def why_not_die(view: dict, face: str) -> str:
     """Why a die cannot be used now."""
-    return tr(f"gx.why.die.{face}")
+    return tr(f"galaxies.why.die.{face}")

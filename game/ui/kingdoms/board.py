@@ -93,25 +93,15 @@ class BoardScene(BoardChrome):
             return
         self.refresh(force=True)
 
-    def sync_log(self) -> None:
-        events = self.ctl.match.state.events
-        if self.log_seen > len(events):
-            self.log_lines, self.log_seen = [], 0
-        for ev in events[self.log_seen:]:
-            if not ev.visible_to(self.viewer) and not (self.viewer is None and ev.to is None):
-                continue
-            if ev.to is not None and len(self.ctl.humans) > 1:
-                continue          # hotseat: a private line (one's own bid) would stay on screen for the next person
-            if ev.kind in ("bid_made",) and self.viewer is None:
-                continue
-            seat = next((ev.args[k] for k in ("seat", "winner", "attacker") if isinstance(ev.args.get(k), int)), None)
-            if ev.kind == "turn_started":
-                self.log_lines.append(("", None))
-            self.log_lines.append((words.event_text(ev.kind, ev.args, self.view, self.colours), seat if isinstance(seat, int) else None))
-            if ev.kind == "war_revealed":
-                self.on_reveal(ev.args)
-        self.log_seen = len(events)
-        self.trim_log()
+    turn_event = "turn_started"
+
+    def event_line(self, ev) -> tuple[str, int | None]:
+        seat = next((ev.args[k] for k in ("seat", "winner", "attacker") if isinstance(ev.args.get(k), int)), None)
+        return words.event_text(ev.kind, ev.args, self.view, self.colours), seat
+
+    def on_event(self, ev) -> None:
+        if ev.kind == "war_revealed":
+            self.on_reveal(ev.args)
 
     def on_reveal(self, args: dict) -> None:
         if self.app.settings.anim_seconds <= 0 and self.app.settings.bot_delay <= 0:
@@ -233,12 +223,12 @@ class BoardScene(BoardChrome):
             surf.blit(art.card_surface(side, rect.w), rect)
             owner = self.model.owner_of_side(side_id) if self.model else None
             if self.model and side_id == self.model.lost_kingdom:
-                label, colour = tr("board.lost_kingdom", card=words.side_label(side_id)), theme.GOLD
+                label, colour = tr("kingdoms.board.lost_kingdom", card=words.side_label(side_id)), theme.GOLD
             elif owner is not None:
-                label = tr("board.home_of", player=words.player_name(owner, self.colours), card=words.side_label(side_id))
+                label = tr("kingdoms.board.home_of", player=words.player_name(owner, self.colours), card=words.side_label(side_id))
                 colour = theme.identity(self.colours[owner], self.app.settings.colorblind).rgb
             else:
-                label, colour = tr("board.side", card=words.side_label(side_id)), theme.TEXT
+                label, colour = tr("kingdoms.board.side", card=words.side_label(side_id)), theme.TEXT
             lab = pygame.Rect(rect.x, rect.y - self.u(22), rect.w, self.u(20))
             if owner is not None:
                 pygame.draw.rect(surf, colour, (lab.x, lab.y + self.u(4), self.u(12), self.u(12)), border_radius=self.u(3))
@@ -256,7 +246,7 @@ class BoardScene(BoardChrome):
         widgets.panel(surf, r, theme.PARCHMENT, self.u(8), (120, 90, 50), 2)
         head = pygame.Rect(r.x, r.y, self.u(110), r.h)
         surf.blit(art.resource_icon("tower", self.u(26)), (head.x + self.u(10), head.centery - self.u(13)))
-        widgets.text(surf, tr("board.tower_card"), (head.x + self.u(40), head.centery), self.u(14), theme.INK, "bold", "midleft", max_width=head.w - self.u(44))
+        widgets.text(surf, tr("kingdoms.board.tower_card"), (head.x + self.u(40), head.centery), self.u(14), theme.INK, "bold", "midleft", max_width=head.w - self.u(44))
         cells = r.w - head.w - self.u(10)
         cw = cells // 7
         for level in range(7):
@@ -265,7 +255,7 @@ class BoardScene(BoardChrome):
             pygame.draw.rect(surf, (150, 120, 80), cell, 1, border_radius=self.u(5))
             widgets.text(surf, str(level), (cell.x + self.u(6), cell.y + self.u(3)), self.u(12), (120, 96, 60), "bold")
             vp = self.model.tower_vp[level] if level < len(self.model.tower_vp) else 0
-            widgets.text(surf, tr("board.tower_vp", vp=vp), (cell.right - self.u(5), cell.y + self.u(3)), self.u(11), theme.INK, "bold", anchor="topright")
+            widgets.text(surf, tr("kingdoms.board.tower_vp", vp=vp), (cell.right - self.u(5), cell.y + self.u(3)), self.u(11), theme.INK, "bold", anchor="topright")
 
     # --- buttons ------------------------------------------------------------------------------
     def visible_choices(self) -> list[words.Choice]:
@@ -301,7 +291,7 @@ class BoardScene(BoardChrome):
         bh = self.u(36)
         self.decision_buttons = []
         if self.war_pending():
-            b = widgets.Button(pygame.Rect(r.x + self.u(12), y, r.w - self.u(24), bh), tr("war.open"), self.open_war, style="primary")
+            b = widgets.Button(pygame.Rect(r.x + self.u(12), y, r.w - self.u(24), bh), tr("kingdoms.war.open"), self.open_war, style="primary")
             buttons.append(b)
             self.decision_buttons.append(b)
         elif self.choices and self.choices[0].action[0] == "resources":
@@ -319,8 +309,8 @@ class BoardScene(BoardChrome):
             if pages > 1:
                 yy = y + self.page_size * self.u(40)
                 half = (r.w - self.u(36)) // 2
-                buttons.append(widgets.Button(pygame.Rect(r.x + self.u(12), yy, half, bh), tr("board.prev"), lambda: self.turn_page(-1), enabled=self.page > 0))
-                buttons.append(widgets.Button(pygame.Rect(r.x + self.u(24) + half, yy, half, bh), tr("board.next"), lambda: self.turn_page(1), enabled=self.page < pages - 1))
+                buttons.append(widgets.Button(pygame.Rect(r.x + self.u(12), yy, half, bh), tr("kingdoms.board.prev"), lambda: self.turn_page(-1), enabled=self.page > 0))
+                buttons.append(widgets.Button(pygame.Rect(r.x + self.u(24) + half, yy, half, bh), tr("kingdoms.board.next"), lambda: self.turn_page(1), enabled=self.page < pages - 1))
         # action card tiles
         self.tiles: dict[str, pygame.Rect] = {}
         a = self.action_rect
@@ -330,12 +320,12 @@ class BoardScene(BoardChrome):
         for i, name in enumerate(ACTIONS):
             rect = pygame.Rect(a.x + self.u(10) + (i % 3) * (tw + self.u(10)), a.y + self.u(34) + (i // 3) * (th + self.u(8)), tw, th)
             self.tiles[name] = rect
-            tip = tr(f"action.{name}.tip")
+            tip = tr(f"kingdoms.action.{name}.tip")
             if name in select:
-                buttons.append(widgets.Button(rect, tr(f"action.{name}"), (lambda c=select[name]: self.choose(c)), tooltip=tip, style="ghost", data=("tile", name)))
+                buttons.append(widgets.Button(rect, tr(f"kingdoms.action.{name}"), (lambda c=select[name]: self.choose(c)), tooltip=tip, style="ghost", data=("tile", name)))
             else:
-                why = tr("why.shield") if self.model and self.model.shields.get(name) else tr("why.not_selecting")
-                buttons.append(widgets.Button(rect, tr(f"action.{name}"), None, enabled=False, why_disabled=tip + "\n" + why, style="ghost", data=("tile", name)))
+                why = tr("kingdoms.why.shield") if self.model and self.model.shields.get(name) else tr("kingdoms.why.not_selecting")
+                buttons.append(widgets.Button(rect, tr(f"kingdoms.action.{name}"), None, enabled=False, why_disabled=tip + "\n" + why, style="ghost", data=("tile", name)))
         # top bar (the menu at the right edge)
         items = [("board.menu", self.open_menu, True, None), ("board.save", self.save_now, True, None),
                  ("board.undo", self.undo, self.can_undo(), None), ("board.log", self.toggle_log, True, None)]
@@ -355,14 +345,14 @@ class BoardScene(BoardChrome):
             self.split_rows.append((res, row))
             minus = pygame.Rect(row.right - 2 * bw - self.u(60), row.y, bw, bh)
             plus = pygame.Rect(row.right - bw, row.y, bw, bh)
-            buttons.append(widgets.Button(minus, "−", (lambda i=i: self.bump(i, -1)), self.split[i] > 0, tooltip=tr(f"res.{res}")))
-            buttons.append(widgets.Button(plus, "+", (lambda i=i: self.bump(i, 1)), total < 6, tooltip=tr(f"res.{res}"), why_disabled=tr("split.full")))
+            buttons.append(widgets.Button(minus, "−", (lambda i=i: self.bump(i, -1)), self.split[i] > 0, tooltip=tr(f"kingdoms.res.{res}")))
+            buttons.append(widgets.Button(plus, "+", (lambda i=i: self.bump(i, 1)), total < 6, tooltip=tr(f"kingdoms.res.{res}"), why_disabled=tr("kingdoms.split.full")))
         action = ("resources", *self.split)
         match = next((c for c in self.choices if c.action == action), None)
         ok = pygame.Rect(r.x + self.u(12), y + 3 * self.u(42) + self.u(6), r.w - self.u(24), bh)
-        label = tr("split.confirm", what=words.resource_list(*self.split)) if total == 6 else tr("split.total", n=total)
+        label = tr("kingdoms.split.confirm", what=words.resource_list(*self.split)) if total == 6 else tr("kingdoms.split.total", n=total)
         b = widgets.Button(ok, label, (lambda c=match: self.choose(c) if c else None), match is not None, style="primary",
-                           why_disabled=tr("split.need"), data=match)
+                           why_disabled=tr("kingdoms.split.need"), data=match)
         buttons.append(b)
         self.decision_buttons = [b]
 
@@ -381,7 +371,7 @@ class BoardScene(BoardChrome):
     # --- acting ------------------------------------------------------------------------------
     def choose(self, c: words.Choice) -> None:
         if self.viewer is None or self.viewer not in self.ctl.match.to_move():
-            self.explain(tr("why.not_your_turn"))
+            self.explain(tr("kingdoms.why.not_your_turn"))
             return
         self.ctl.submit_human(self.viewer, c.action)
 
@@ -413,9 +403,9 @@ class BoardScene(BoardChrome):
             return
         kinds = {c.action[0] for c in self.choices}
         if not self.choices:
-            self.explain(tr("why.not_your_turn") if self.viewer is not None else tr("why.spectator"))
+            self.explain(tr("kingdoms.why.not_your_turn") if self.viewer is not None else tr("kingdoms.why.spectator"))
         elif not any(c.regions for c in self.choices):
-            self.explain(tr("why.use_panel"))
+            self.explain(tr("kingdoms.why.use_panel"))
         else:
             self.explain(words.why_not(self.view, region_id, self.viewer or 0, kinds))
 
@@ -432,9 +422,16 @@ class BoardScene(BoardChrome):
 
     def open_war(self) -> None:
         from game.ui.kingdoms.war import WarScene
+        from game.ui.scenes.handover import HandoverCover
 
-        if self.viewer is not None:
-            self.war_shown = len(self.ctl.match.log)
+        if self.viewer is None:
+            return
+        self.war_shown = len(self.ctl.match.log)
+        if len(self.ctl.humans) > 1:       # hotseat: the others look away first
+            seat = self.viewer
+            self.app.push(HandoverCover(self.app, words.player_name(seat, self.colours), self.colours[seat],
+                                        lambda: self.app.push(WarScene(self.app, self))))
+        else:
             self.app.push(WarScene(self.app, self))
 
     def back(self) -> None:
@@ -493,13 +490,6 @@ class BoardScene(BoardChrome):
                         return rid
         return None
 
-    def tick(self, dt: float) -> None:
-        """Bots play while the board (or a bid dialog) is in front; menus and dialogs pause them."""
-        from game.ui.kingdoms.war import WarScene
-
-        if self.app.top is self or isinstance(self.app.top, WarScene):
-            self.ctl.tick()
-
     def update(self, dt: float) -> None:
         self.refresh()
         if self.war_pending() and self.war_shown != len(self.ctl.match.log) and self.app.top is self:
@@ -526,12 +516,12 @@ class BoardScene(BoardChrome):
         elif self.model.end_triggered and not self.model.over:
             rect = self.banner_rect()
             widgets.panel(surf, rect, (70, 60, 30), self.u(10), theme.GOLD, 2)
-            widgets.text(surf, tr("board.last_round_banner"), rect.center, self.u(16), theme.GOLD, "bold", "center", max_width=rect.w - self.u(24))
+            widgets.text(surf, tr("kingdoms.board.last_round_banner"), rect.center, self.u(16), theme.GOLD, "bold", "center", max_width=rect.w - self.u(24))
         elif self.view.get("action") and self.model.phase == "play":
             action = self.view["action"]
             rect = self.banner_rect()
             widgets.panel(surf, rect, (40, 52, 48), self.u(10), (90, 120, 100), 1)
-            text = tr("board.action_banner", player=words.player_name(self.model.active, self.colours), action=tr(f"action.{action}")) + "  " + tr(f"action.{action}.tip")
+            text = tr("kingdoms.board.action_banner", player=words.player_name(self.model.active, self.colours), action=tr(f"kingdoms.action.{action}")) + "  " + tr(f"kingdoms.action.{action}.tip")
             self.band_text(surf, rect, text)
         self.draw_topbar(surf)
         self.cached(surf, "players", self.strip, (self.model_key, self.app.settings.colorblind, self.lang, self.size), self.draw_players)
@@ -577,9 +567,9 @@ class BoardScene(BoardChrome):
         widgets.panel(surf, rect, (92, 30, 28), self.u(10), (230, 120, 90), 2)
         a = words.player_name(war.attacker, self.colours)
         d = words.player_name(war.defender, self.colours)
-        text = tr("board.war_banner", region=words.region_name(war.region) if war.region else "?", attacker=a, defender=d)
+        text = tr("kingdoms.board.war_banner", region=words.region_name(war.region) if war.region else "?", attacker=a, defender=d)
         if war.bids:
-            text += "  " + tr("board.war_bids", a=words.bid_text(war.bids[0]), d=words.bid_text(war.bids[1]))
+            text += "  " + tr("kingdoms.board.war_bids", a=words.bid_text(war.bids[0]), d=words.bid_text(war.bids[1]))
         widgets.text(surf, text, rect.center, self.u(16), (255, 236, 220), "bold", "center", max_width=rect.w - self.u(24))
 
     def draw_faction_card(self, surf: pygame.Surface) -> None:
@@ -608,17 +598,17 @@ class BoardScene(BoardChrome):
         pts = [crest.topleft, crest.topright, (crest.right, crest.centery), crest.midbottom, (crest.x, crest.centery)]
         pygame.draw.polygon(surf, col, pts)
         pygame.draw.polygon(surf, (70, 50, 30), pts, self.u(3))
-        widgets.text(surf, tr(f"faction.{fid}.name")[:1], crest.center, self.u(30), (250, 244, 226), "title", "center")
+        widgets.text(surf, tr(f"kingdoms.faction.{fid}.name")[:1], crest.center, self.u(30), (250, 244, 226), "title", "center")
         x = crest.right + self.u(18)
-        widgets.text(surf, tr(f"faction.{fid}.name"), (x, card.y + self.u(26)), self.u(28), theme.INK, "title", max_width=card.right - x - self.u(20))
-        widgets.text(surf, tr("board.faction_hint"), (x, card.y + self.u(66)), self.u(14), (110, 90, 60), max_width=card.right - x - self.u(20))
+        widgets.text(surf, tr(f"kingdoms.faction.{fid}.name"), (x, card.y + self.u(26)), self.u(28), theme.INK, "title", max_width=card.right - x - self.u(20))
+        widgets.text(surf, tr("kingdoms.board.faction_hint"), (x, card.y + self.u(66)), self.u(14), (110, 90, 60), max_width=card.right - x - self.u(20))
         y = card.y + self.u(110)
         for lv in range(1, 6):
             badge = pygame.Rect(card.x + self.u(24), y, self.u(30), self.u(30))
             pygame.draw.circle(surf, (90, 120, 200), badge.center, self.u(15))
             widgets.text(surf, str(lv), badge.center, self.u(15), (255, 255, 255), "bold", "center")
             body = pygame.Rect(badge.right + self.u(12), y + self.u(4), card.right - badge.right - self.u(36), self.u(60))
-            used = widgets.wrapped(surf, tr(f"faction.{fid}.ability.{lv}"), body, self.u(16), theme.INK)
+            used = widgets.wrapped(surf, tr(f"kingdoms.faction.{fid}.ability.{lv}"), body, self.u(16), theme.INK)
             y += max(self.u(38), used + self.u(14))
 
     def draw_tower_markers(self, surf: pygame.Surface) -> None:
@@ -643,28 +633,28 @@ class BoardScene(BoardChrome):
         """Words for what the mouse rests on: a region (terrain, token) or a player (faction)."""
         for p, box in zip(self.model.players, getattr(self, "player_boxes", []), strict=False):
             if box.collidepoint(self.mouse) and p.faction:
-                lines = [tr(f"faction.{p.faction}.name")]
+                lines = [tr(f"kingdoms.faction.{p.faction}.name")]
                 for lv in range(1, 6):
                     mark = "✓" if lv <= p.magic else "·"
-                    lines.append(f"{mark} " + tr("faction.level", level=lv) + " " + tr(f"faction.{p.faction}.ability.{lv}"))
+                    lines.append(f"{mark} " + tr("kingdoms.faction.level", level=lv) + " " + tr(f"kingdoms.faction.{p.faction}.ability.{lv}"))
                 return "\n".join(lines)
         rid = self.hover_region
         if rid is None:
             return None
         side = words.all_sides().get(rid.split(".")[0])
         terrain = next((x.terrain for x in side.regions if x.id == rid), "") if side else ""
-        lines = [words.region_name(rid), tr(f"terrain.{terrain}.tip")]
+        lines = [words.region_name(rid), tr(f"kingdoms.terrain.{terrain}.tip")]
         if rid in self.next_targets():
             pick = self.effective_pick() + [rid]
             done = [c for c in self.candidates(pick) if len(c.regions) == len(pick)]
             if len(done) == 1:
-                lines.insert(0, tr("board.click_to", choice=done[0].label))
+                lines.insert(0, tr("kingdoms.board.click_to", choice=done[0].label))
         edge = next((x.is_edge for x in side.regions if x.id == rid), False) if side else False
         if edge and terrain not in ("water", "crags"):
-            lines.append(tr("board.edge_region"))
+            lines.append(tr("kingdoms.board.edge_region"))
         for t in self.model.tokens:
             if t.region == rid:
-                lines.append(tr("token.unknown.tip") if t.kind is None else tr(f"token.{t.kind}") + ": " + tr(f"token.{t.kind}.tip"))
+                lines.append(tr("kingdoms.token.unknown.tip") if t.kind is None else tr(f"kingdoms.token.{t.kind}") + ": " + tr(f"kingdoms.token.{t.kind}.tip"))
         return "\n".join(lines)
 
     @staticmethod
@@ -771,14 +761,14 @@ class BoardScene(BoardChrome):
 
     def topbar_head(self, surf: pygame.Surface, r: pygame.Rect) -> int:
         m = self.model
-        head = tr("board.setup") if m.phase == "setup" else tr("board.turn", turn=m.turn, player=words.player_name(m.active, self.colours))
+        head = tr("kingdoms.board.setup") if m.phase == "setup" else tr("board.turn", turn=m.turn, player=words.player_name(m.active, self.colours))
         rect = widgets.text(surf, head, (r.x + self.u(14), r.centery), self.u(17), theme.GOLD, "bold", "midleft", max_width=self.u(300))
         return rect.right + self.u(18)
 
     def topbar_prompt(self) -> str:
         prompt = words.prompt(self.view, self.viewer, self.colours)
         if self.model.end_triggered and not self.model.over:
-            prompt = tr("board.last_round") + "  " + prompt
+            prompt = tr("kingdoms.board.last_round") + "  " + prompt
         return prompt
 
     def seat_rgb(self, seat: int) -> tuple[int, int, int]:
@@ -803,7 +793,7 @@ class BoardScene(BoardChrome):
         if thinking is not None and thinking < len(boxes):
             box = boxes[thinking]
             dots = "." * (1 + int(time.monotonic() * 3) % 3)
-            widgets.text(surf, tr("board.thinking") + dots, (box.right - self.u(8), box.y + self.u(25)), self.u(12), theme.ACCENT, anchor="topright")
+            widgets.text(surf, tr("kingdoms.board.thinking") + dots, (box.right - self.u(8), box.y + self.u(25)), self.u(12), theme.ACCENT, anchor="topright")
 
     def draw_players(self, surf: pygame.Surface) -> None:
         m = self.model
@@ -824,9 +814,9 @@ class BoardScene(BoardChrome):
                           theme.GOLD if active else (ident.rgb if deciding else theme.EDGE), 3 if (active or deciding) else 1)
             art.draw_meeple(surf, (box.x + self.u(20), box.y + self.u(22)), self.u(30), ident)
             name = words.player_name(p.seat, self.colours)
-            tag = tr("board.you") if (p.seat == self.viewer and len(self.ctl.humans) == 1) else (tr("board.bot") if self.ctl.is_bot(p.seat) else tr("board.human"))
+            tag = tr("board.you") if (p.seat == self.viewer and len(self.ctl.humans) == 1) else (tr("kingdoms.board.bot") if self.ctl.is_bot(p.seat) else tr("kingdoms.board.human"))
             widgets.text(surf, f"{name} · {tag}", (box.x + self.u(40), box.y + self.u(6)), self.u(15), theme.TEXT, "bold", max_width=box.w - self.u(46))
-            fac = tr(f"faction.{p.faction}.name") if p.faction else tr("board.no_faction")
+            fac = tr(f"kingdoms.faction.{p.faction}.name") if p.faction else tr("kingdoms.board.no_faction")
             widgets.text(surf, fac, (box.x + self.u(40), box.y + self.u(25)), self.u(13), theme.GOLD, max_width=box.w - self.u(46))
             # resources
             y = box.y + self.u(48)
@@ -842,11 +832,11 @@ class BoardScene(BoardChrome):
             y += self.u(22)
             self.track(surf, "magic", x, y, box.w - self.u(16), p.magic, 5, ident.rgb)
             y += self.u(24)
-            extra = tr("board.meeples", n=p.in_play, supply=p.supply)
+            extra = tr("kingdoms.board.meeples", n=p.in_play, supply=p.supply)
             if p.crown:
-                extra += " · " + tr("token.crown")
+                extra += " · " + tr("kingdoms.token.crown")
             if p.captured:
-                extra += " · " + tr("board.captured", n=p.captured)
+                extra += " · " + tr("kingdoms.board.captured", n=p.captured)
             widgets.text(surf, extra, (x, y), self.u(13), theme.MUTED, max_width=box.w - self.u(16))
 
     def track(self, surf, kind: str, x: int, y: int, w: int, level: int, top: int, rgb) -> None:
@@ -861,14 +851,14 @@ class BoardScene(BoardChrome):
             pygame.draw.rect(surf, (220, 220, 220) if dark else (10, 10, 14), rect, 1, border_radius=self.u(3))
         label = f"{level}/{top}"
         if kind == "tower":
-            label = tr("board.tower_vp", vp=self.model.tower_vp[min(level, len(self.model.tower_vp) - 1)])
+            label = tr("kingdoms.board.tower_vp", vp=self.model.tower_vp[min(level, len(self.model.tower_vp) - 1)])
         widgets.text(surf, label, (x + w, y + self.u(9)), self.u(12), theme.MUTED, anchor="midright")
 
     def draw_action_card(self, surf: pygame.Surface) -> None:
         a = self.action_rect
         widgets.panel(surf, a, theme.PARCHMENT, self.u(10), (120, 90, 50), 2)
         used = sum(1 for v in self.model.shields.values() if v)
-        widgets.text(surf, tr("board.action_card", n=5 - used), (a.x + self.u(12), a.y + self.u(8)), self.u(15), theme.INK, "bold", max_width=a.w - self.u(24))
+        widgets.text(surf, tr("kingdoms.board.action_card", n=5 - used), (a.x + self.u(12), a.y + self.u(8)), self.u(15), theme.INK, "bold", max_width=a.w - self.u(24))
         current = self.view.get("action")
         for name, rect in self.tiles.items():
             shield = self.model.shields.get(name)
@@ -883,7 +873,7 @@ class BoardScene(BoardChrome):
             pygame.draw.rect(surf, theme.GOLD if selectable else (140, 110, 70), rect, self.u(3) if selectable else 1, border_radius=self.u(6))
             inner = rect.w - (self.u(26) if shield else self.u(8))
             cx = rect.centerx - (self.u(9) if shield else 0)
-            widgets.text(surf, tr(f"action.{name}"), (cx, rect.centery), self.u(14), theme.INK if not shield else (120, 100, 80), "bold", "center", max_width=inner)
+            widgets.text(surf, tr(f"kingdoms.action.{name}"), (cx, rect.centery), self.u(14), theme.INK if not shield else (120, 100, 80), "bold", "center", max_width=inner)
             if shield:
                 self.draw_shield(surf, (rect.right - self.u(11), rect.centery - self.u(2)), self.u(8))
         focused = self.group.focused()
@@ -904,24 +894,24 @@ class BoardScene(BoardChrome):
         x = r.x + self.u(12)
         if mine:
             who = words.player_name(self.viewer, self.colours) if self.viewer is not None else ""
-            title = tr("board.your_decision", player=who) if len(self.ctl.humans) > 1 else tr("board.your_turn")
+            title = tr("kingdoms.board.your_decision", player=who) if len(self.ctl.humans) > 1 else tr("kingdoms.board.your_turn")
             widgets.text(surf, title, (x, r.y + self.u(10)), self.u(17), theme.GOLD, "bold", max_width=r.w - self.u(24))
-            hint = tr("board.pick_region") if self.next_targets() else tr("board.pick_button")
+            hint = tr("kingdoms.board.pick_region") if self.next_targets() else tr("kingdoms.board.pick_button")
             if self.effective_pick():
-                hint = tr("board.picked", region=words.region_name(self.effective_pick()[-1]))
+                hint = tr("kingdoms.board.picked", region=words.region_name(self.effective_pick()[-1]))
             widgets.wrapped(surf, hint, pygame.Rect(x, r.y + self.u(34), r.w - self.u(24), self.u(34)), self.u(13), theme.MUTED, spacing=1.15)
             if self.choices[0].action[0] == "resources":
                 for i, (res, row) in enumerate(getattr(self, "split_rows", [])):
                     surf.blit(art.resource_icon(res, self.u(26)), (row.x, row.centery - self.u(13)))
-                    widgets.text(surf, tr(f"res.{res}"), (row.x + self.u(34), row.centery), self.u(16), theme.TEXT, "bold", "midleft")
+                    widgets.text(surf, tr(f"kingdoms.res.{res}"), (row.x + self.u(34), row.centery), self.u(16), theme.TEXT, "bold", "midleft")
                     widgets.text(surf, str(self.split[i]), (row.right - self.u(44) - self.u(30), row.centery), self.u(20), theme.GOLD, "bold", "center")
         else:
             waiting = [s for s in self.model.deciders]
             if self.model.over:
                 text = tr("prompt.over")
             elif waiting:
-                text = tr("board.waiting", who=", ".join(words.player_name(s, self.colours) for s in waiting))
+                text = tr("kingdoms.board.waiting", who=", ".join(words.player_name(s, self.colours) for s in waiting))
             else:
-                text = tr("board.resolving")
-            widgets.text(surf, tr("board.decision"), (x, r.y + self.u(10)), self.u(17), theme.TEXT, "bold", max_width=r.w - self.u(24))
+                text = tr("kingdoms.board.resolving")
+            widgets.text(surf, tr("kingdoms.board.decision"), (x, r.y + self.u(10)), self.u(17), theme.TEXT, "bold", max_width=r.w - self.u(24))
             widgets.wrapped(surf, text, pygame.Rect(x, r.y + self.u(40), r.w - self.u(24), r.h - self.u(48)), self.u(15), theme.MUTED)

@@ -109,8 +109,6 @@ def stage_game(app, scene: str, seed: int, players: int = 4) -> None:
     elif scene == "war":
         board.ensure_layout()
         board.open_war()
-        app.top.covered = False
-        app.top.rebuild()
     elif scene == "scoring":
         board.ensure_layout()
         board.scoring_pushed = True

@@ -12,7 +12,8 @@ SECTIONS = ("goal", "turn", "actions", "collect", "war", "alliances", "terrain",
 
 class KingdomsRulesScene(RulesScene):
     sections = SECTIONS
-    title_key = "rules.title"
+    text_prefix = "kingdoms.rules."
+    title_key = "kingdoms.rules.title"
     LEGENDS = {
         "terrain": [("terrain", t) for t in ("forest", "mountain", "plains", "capital", "ruins", "water", "crags")],
         "tokens": [("token", t) for t in (None, "crown", "treasure", "bandit", "dragon_lair", "camp", "fort", "town", "church", "blank")],
@@ -24,7 +25,7 @@ class KingdomsRulesScene(RulesScene):
         from game.ui.kingdoms import art
 
         if kind == "terrain":
-            return art.terrain_swatch(name, size), tr(f"terrain.{name}")
+            return art.terrain_swatch(name, size), tr(f"kingdoms.terrain.{name}")
         if kind == "token":
-            return art.token_surface(name, size), (tr("rules.token.hidden") if name is None else tr(f"token.{name}"))
-        return art.resource_icon(name, size), tr(f"rules.icon.{name}")
+            return art.token_surface(name, size), (tr("kingdoms.rules.token.hidden") if name is None else tr(f"kingdoms.token.{name}"))
+        return art.resource_icon(name, size), tr(f"kingdoms.rules.icon.{name}")

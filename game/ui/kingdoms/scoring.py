@@ -50,7 +50,7 @@ class ScoringScene(ScoreTableScene):
         why = ""
         if scores and sum(1 for s in scores if s == max(scores)) > 1 and len(tiebreak) == n:
             crit = deciding_criterion(scores, tiebreak)
-            why = tr("score.decided", criterion=tr(f"score.crit.{crit}" if crit is not None else "score.crit.none"))
+            why = tr("kingdoms.score.decided", criterion=tr(f"kingdoms.score.crit.{crit}" if crit is not None else "kingdoms.score.crit.none"))
         names = [words.player_name(p, colours) for p in range(len(colours))]
         self.draw_headline(surf, winners, names, self.u(84), why)
         breakdown = res.get("breakdown") or []
@@ -72,11 +72,11 @@ class ScoringScene(ScoreTableScene):
             widgets.text(surf, names[p], (cx, y + self.u(46)), self.u(15), theme.TEXT, "bold", "midtop", max_width=col_w - self.u(8))
             fac = self.board.model.players[p].faction if self.board.model else ""
             if fac:
-                widgets.text(surf, tr(f"faction.{fac}.name"), (cx, y + self.u(66)), self.u(12), theme.GOLD, anchor="midtop", max_width=col_w - self.u(8))
+                widgets.text(surf, tr(f"kingdoms.faction.{fac}.name"), (cx, y + self.u(66)), self.u(12), theme.GOLD, anchor="midtop", max_width=col_w - self.u(8))
         y += self.u(92)
         for row in rows:
             values = [breakdown[p].get(row, 0) if p < len(breakdown) else 0 for p in range(n)]
-            self.value_row(surf, y, row_h, tr(f"score.{row}"), values, self.u(16), self.u(15))
+            self.value_row(surf, y, row_h, tr(f"kingdoms.score.{row}"), values, self.u(16), self.u(15))
             y += row_h
         y = self.total_row(surf, y, row_h, scores, self.u(22)) + self.u(8)
         self.caption(surf, tr("score.tiebreak"), y)
@@ -85,6 +85,6 @@ class ScoringScene(ScoreTableScene):
             if y + row_h > table.bottom:
                 break
             values = [tiebreak[p][i] if i < len(tiebreak[p]) else 0 for p in range(min(n, len(tiebreak)))]
-            self.value_row(surf, y, row_h, tr(f"score.{key}"), values, self.u(13), self.u(13), muted=True)
+            self.value_row(surf, y, row_h, tr(f"kingdoms.score.{key}"), values, self.u(13), self.u(13), muted=True)
             y += int(row_h * 0.8)
         self.group.draw(surf, self.k)

@@ -58,24 +58,24 @@ class SetupScene(SeatSetupScene):
             buttons += self.seat_buttons(seat, x, y, self.u(44), kind_w, col_w)
             r = pygame.Rect(x + kind_w + col_w + self.u(20), y, fac_w, self.u(44))
             fac = self.factions[seat]
-            label = tr("setup.faction.random") if fac is None else tr(f"faction.{fac}.name")
+            label = tr("kingdoms.setup.faction.random") if fac is None else tr(f"kingdoms.faction.{fac}.name")
             if self.faction_choice:
-                label = tr("setup.faction.at_table")
+                label = tr("kingdoms.setup.faction.at_table")
             buttons.append(widgets.Button(r, label, (lambda s=seat: self.pick_faction(s)), enabled=not self.faction_choice,
-                                          tooltip=tr("setup.faction.tip"), why_disabled=tr("setup.factions.tip"), data=seat))
+                                          tooltip=tr("kingdoms.setup.faction.tip"), why_disabled=tr("kingdoms.setup.factions.tip"), data=seat))
             y += row_h
         # faction mode
         y += self.u(10)
         self.mode_y = y
         mw = (left_w - m - self.u(130) - self.u(10)) // 2
-        for i, (key, on) in enumerate((("setup.factions.deal", False), ("setup.factions.choice", True))):
+        for i, (key, on) in enumerate((("kingdoms.setup.factions.deal", False), ("kingdoms.setup.factions.choice", True))):
             r = pygame.Rect(m + self.u(130) + i * (mw + self.u(10)), y, mw, self.u(42))
-            buttons.append(widgets.Button(r, tr(key), (lambda on=on: self.set_mode(on)), selected=self.faction_choice == on, style="chip", tooltip=tr("setup.factions.tip")))
+            buttons.append(widgets.Button(r, tr(key), (lambda on=on: self.set_mode(on)), selected=self.faction_choice == on, style="chip", tooltip=tr("kingdoms.setup.factions.tip")))
         y += self.u(54)
         self.sides_y = y
-        for i, (key, on) in enumerate((("setup.sides.table", False), ("setup.sides.random", True))):
+        for i, (key, on) in enumerate((("kingdoms.setup.sides.table", False), ("kingdoms.setup.sides.random", True))):
             r = pygame.Rect(m + self.u(130) + i * (mw + self.u(10)), y, mw, self.u(42))
-            buttons.append(widgets.Button(r, tr(key), (lambda on=on: self.set_sides(on)), selected=self.random_sides == on, style="chip", tooltip=tr("setup.sides.tip")))
+            buttons.append(widgets.Button(r, tr(key), (lambda on=on: self.set_sides(on)), selected=self.random_sides == on, style="chip", tooltip=tr("kingdoms.setup.sides.tip")))
         self.note_y = y + self.u(62)
         # options on the right
         rx = left_w + self.u(30)
@@ -83,7 +83,7 @@ class SetupScene(SeatSetupScene):
         oy = self.u(110)
         self.opt_y = oy
         half = (rw - self.u(10)) // 2
-        buttons += self.on_off_buttons(rx, oy + self.u(30), half, self.exploration, self.set_expl, tr("setup.exploration.tip"))
+        buttons += self.on_off_buttons(rx, oy + self.u(30), half, self.exploration, self.set_expl, tr("kingdoms.setup.exploration.tip"))
         oy += self.u(96)
         self.first_y = oy
         buttons += self.first_buttons(rx, oy + self.u(30), rw)
@@ -162,7 +162,7 @@ class SetupScene(SeatSetupScene):
         if self.editing_seed:
             self.editing_seed = False
             self.commit_seed()
-        meta = {"label": tr("game.kingdoms"), "colours": self.colours[: self.players]}
+        meta = {"label": tr("kingdoms.name"), "colours": self.colours[: self.players]}
         if self.random_sides:
             meta["auto"] = ["side"]
         session.start(self.app, self.config(), self.seat_specs(), meta)
@@ -170,7 +170,7 @@ class SetupScene(SeatSetupScene):
     # --- drawing ----------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
         self.background(surf)
-        self.title(surf, tr("setup.title"))
+        self.title(surf, tr("kingdoms.setup.title"))
         m = self.u(40)
         k = self.k
         widgets.text(surf, tr("setup.players"), (m, self.count_y + self.u(20)), self.u(19), theme.TEXT, "bold", "midleft", max_width=self.u(180))
@@ -179,18 +179,18 @@ class SetupScene(SeatSetupScene):
             art.draw_meeple(surf, (m + self.u(22), y + self.u(22)), self.u(36), ident)
             widgets.text(surf, tr("setup.seat", n=seat + 1), (m + self.u(48), y + self.u(22)), self.u(17), theme.TEXT, "bold", "midleft", max_width=self.u(80))
         rx = int(surf.get_width() * 0.58) + self.u(30)
-        widgets.text(surf, tr("setup.exploration"), (rx, self.opt_y), self.u(18), theme.TEXT, "bold", max_width=surf.get_width() - rx - m)
+        widgets.text(surf, tr("kingdoms.setup.exploration"), (rx, self.opt_y), self.u(18), theme.TEXT, "bold", max_width=surf.get_width() - rx - m)
         widgets.text(surf, tr("setup.first"), (rx, self.first_y), self.u(18), theme.TEXT, "bold", max_width=surf.get_width() - rx - m)
         widgets.text(surf, tr("setup.seed"), (rx, self.seed_y), self.u(18), theme.TEXT, "bold", max_width=surf.get_width() - rx - m)
-        widgets.text(surf, tr("setup.factions"), (m, self.mode_y + self.u(21)), self.u(17), theme.TEXT, "bold", "midleft", max_width=self.u(125))
-        widgets.text(surf, tr("setup.sides"), (m, self.sides_y + self.u(21)), self.u(17), theme.TEXT, "bold", "midleft", max_width=self.u(125))
+        widgets.text(surf, tr("kingdoms.setup.factions"), (m, self.mode_y + self.u(21)), self.u(17), theme.TEXT, "bold", "midleft", max_width=self.u(125))
+        widgets.text(surf, tr("kingdoms.setup.sides"), (m, self.sides_y + self.u(21)), self.u(17), theme.TEXT, "bold", "midleft", max_width=self.u(125))
         self.group.draw(surf, k)
         self.draw_faction(surf)
         left_w = int(surf.get_width() * 0.58) - m
         y = self.note_y
         bottom = surf.get_height() - self.u(100)
-        notes = [tr("setup.lost_kingdom")] if self.players == 2 else []
-        notes.append(tr("setup.hint"))
+        notes = [tr("kingdoms.setup.lost_kingdom")] if self.players == 2 else []
+        notes.append(tr("kingdoms.setup.hint"))
         for note in notes:
             if y > bottom - self.u(40):
                 break
@@ -210,14 +210,14 @@ class SetupScene(SeatSetupScene):
         pad = self.u(14)
         inner = r.inflate(-2 * pad, -2 * pad)
         if fac is None:
-            widgets.text(surf, tr("setup.seat", n=seat + 1) + " — " + tr("setup.faction.random"), inner.topleft, self.u(18), theme.GOLD, "bold", max_width=inner.w)
-            widgets.wrapped(surf, tr("setup.faction.random.tip"), pygame.Rect(inner.x, inner.y + self.u(34), inner.w, inner.h - self.u(34)), self.u(15), theme.MUTED)
+            widgets.text(surf, tr("setup.seat", n=seat + 1) + " — " + tr("kingdoms.setup.faction.random"), inner.topleft, self.u(18), theme.GOLD, "bold", max_width=inner.w)
+            widgets.wrapped(surf, tr("kingdoms.setup.faction.random.tip"), pygame.Rect(inner.x, inner.y + self.u(34), inner.w, inner.h - self.u(34)), self.u(15), theme.MUTED)
             return
-        widgets.text(surf, tr(f"faction.{fac}.name"), inner.topleft, self.u(20), theme.GOLD, "bold", max_width=inner.w)
+        widgets.text(surf, tr(f"kingdoms.faction.{fac}.name"), inner.topleft, self.u(20), theme.GOLD, "bold", max_width=inner.w)
         y = inner.y + self.u(34)
         size = self.u(14)
         for lv in range(1, 6):
-            line = tr("faction.level", level=lv) + "  " + tr(f"faction.{fac}.ability.{lv}")
+            line = tr("kingdoms.faction.level", level=lv) + "  " + tr(f"kingdoms.faction.{fac}.ability.{lv}")
             used = widgets.wrapped(surf, line, pygame.Rect(inner.x, y, inner.w, inner.bottom - y), size)
             y += used + self.u(4)
             if y > inner.bottom:
@@ -259,10 +259,10 @@ class FactionPicker(Scene):
         for i, fid in enumerate(options):
             c, r = divmod(i, per_col)
             rect = pygame.Rect(self.box.x + self.u(24) + c * (col_w + self.u(8)), top + r * (bh + gap), col_w, bh)
-            label = tr("setup.faction.random") if fid is None else tr(f"faction.{fid}.name")
+            label = tr("kingdoms.setup.faction.random") if fid is None else tr(f"kingdoms.faction.{fid}.name")
             if fid in holder:
                 label += " · " + tr("setup.seat", n=holder[fid] + 1)
-            why = tr("setup.faction.taken", n=holder[fid] + 1) if fid in holder else None
+            why = tr("kingdoms.setup.faction.taken", n=holder[fid] + 1) if fid in holder else None
             buttons.append(widgets.Button(rect, label, (lambda f=fid: self.choose(f)), enabled=fid in allowed,
                                           selected=fid == self.setup.factions[self.seat], style="chip", why_disabled=why, data=("faction", fid)))
         x = self.box.x + self.u(24) + list_w + self.u(24)
@@ -290,22 +290,22 @@ class FactionPicker(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         self.modal_box(surf, self.box)
-        title = tr("setup.faction.pick", n=self.seat + 1)
+        title = tr("kingdoms.setup.faction.pick", n=self.seat + 1)
         widgets.text(surf, title, (self.box.x + self.u(24), self.box.y + self.u(20)), self.u(24), theme.GOLD, "bold", max_width=self.box.w - self.u(48))
         self.group.draw(surf, self.k)
         r = self.detail
         widgets.panel(surf, r, theme.PARCHMENT, self.u(12), (110, 80, 44), 2)
-        hint_h = widgets.wrapped_height(tr("setup.faction.pick_hint"), self.u(14), r.w - self.u(32))
-        widgets.wrapped(surf, tr("setup.faction.pick_hint"), pygame.Rect(r.x + self.u(16), r.bottom - self.u(14) - hint_h, r.w - self.u(32), hint_h),
+        hint_h = widgets.wrapped_height(tr("kingdoms.setup.faction.pick_hint"), self.u(14), r.w - self.u(32))
+        widgets.wrapped(surf, tr("kingdoms.setup.faction.pick_hint"), pygame.Rect(r.x + self.u(16), r.bottom - self.u(14) - hint_h, r.w - self.u(32), hint_h),
                         self.u(14), (110, 90, 60))
         inner = r.inflate(-self.u(32), -self.u(28))
         inner.h -= hint_h + self.u(10)
         fid = self.shown()
         if fid is None:
-            widgets.text(surf, tr("setup.faction.random"), inner.topleft, self.u(24), theme.INK, "title", max_width=inner.w)
-            widgets.wrapped(surf, tr("setup.faction.random.tip"), pygame.Rect(inner.x, inner.y + self.u(44), inner.w, inner.h - self.u(44)), self.u(16), theme.INK)
+            widgets.text(surf, tr("kingdoms.setup.faction.random"), inner.topleft, self.u(24), theme.INK, "title", max_width=inner.w)
+            widgets.wrapped(surf, tr("kingdoms.setup.faction.random.tip"), pygame.Rect(inner.x, inner.y + self.u(44), inner.w, inner.h - self.u(44)), self.u(16), theme.INK)
             return
-        widgets.text(surf, tr(f"faction.{fid}.name"), inner.topleft, self.u(26), theme.INK, "title", max_width=inner.w)
+        widgets.text(surf, tr(f"kingdoms.faction.{fid}.name"), inner.topleft, self.u(26), theme.INK, "title", max_width=inner.w)
         y = inner.y + self.u(48)
         size = self.u(16) if inner.w > self.u(380) else self.u(14)
         for lv in range(1, 6):
@@ -313,7 +313,7 @@ class FactionPicker(Scene):
             pygame.draw.circle(surf, (90, 120, 200), badge.center, self.u(14))
             widgets.text(surf, str(lv), badge.center, self.u(14), (255, 255, 255), "bold", "center")
             body = pygame.Rect(badge.right + self.u(10), y + self.u(3), inner.right - badge.right - self.u(10), inner.bottom - y)
-            used = widgets.wrapped(surf, tr(f"faction.{fid}.ability.{lv}"), body, size, theme.INK)
+            used = widgets.wrapped(surf, tr(f"kingdoms.faction.{fid}.ability.{lv}"), body, size, theme.INK)
             y += max(self.u(34), used + self.u(12))
             if y > inner.bottom:
                 break

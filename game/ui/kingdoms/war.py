@@ -1,4 +1,5 @@
-"""War: the secret bid (with a hotseat cover) and the reveal animation."""
+"""War: the secret bid and the reveal animation.  In a hotseat game the board
+shows the shared pass-the-screen cover (``scenes.handover``) before the bid."""
 
 from __future__ import annotations
 
@@ -19,15 +20,15 @@ def _veil(surf: pygame.Surface, alpha: int = 170) -> None:
 
 
 class WarScene(Scene):
-    """A human chooses a secret bid; other humans at the table look away first."""
+    """A human chooses a secret bid (the others bid at the same time)."""
 
     overlay = True
+    lets_bots_move = True
 
     def __init__(self, app, board) -> None:
         super().__init__(app)
         self.board = board
         self.seat = board.viewer
-        self.covered = len(board.ctl.humans) > 1
         self.box = pygame.Rect(0, 0, 0, 0)
 
     def build(self) -> None:
@@ -35,25 +36,16 @@ class WarScene(Scene):
         self.box = pygame.Rect(0, 0, min(w - self.u(40), self.u(760)), min(h - self.u(40), self.u(470)))
         self.box.center = (w // 2, h // 2)
         buttons = []
-        if self.covered:
-            r = pygame.Rect(0, 0, self.u(420), self.u(56))
-            r.midbottom = (self.box.centerx, self.box.bottom - self.u(40))
-            buttons.append(widgets.Button(r, tr("war.cover.show", player=words.player_name(self.seat, self.board.colours)), self.uncover, style="primary"))
-        else:
-            legal = {c.action[1]: c for c in self.board.choices if c.action[0] == "bid"}
-            values = ["flag", *range(1, 12)]
-            cols = 6
-            bw = (self.box.w - self.u(48) - (cols - 1) * self.u(10)) // cols
-            for i, v in enumerate(values):
-                r = pygame.Rect(self.box.x + self.u(24) + (i % cols) * (bw + self.u(10)), self.box.y + self.u(220) + (i // cols) * self.u(64), bw, self.u(54))
-                c = legal.get(v)
-                buttons.append(widgets.Button(r, words.bid_text(v), (lambda c=c: self.bid(c)), enabled=c is not None,
-                                              why_disabled=tr("war.cannot_pay"), tooltip=tr("war.flag.tip") if v == "flag" else tr("war.bid.tip", n=v), data=v))
+        legal = {c.action[1]: c for c in self.board.choices if c.action[0] == "bid"}
+        values = ["flag", *range(1, 12)]
+        cols = 6
+        bw = (self.box.w - self.u(48) - (cols - 1) * self.u(10)) // cols
+        for i, v in enumerate(values):
+            r = pygame.Rect(self.box.x + self.u(24) + (i % cols) * (bw + self.u(10)), self.box.y + self.u(220) + (i // cols) * self.u(64), bw, self.u(54))
+            c = legal.get(v)
+            buttons.append(widgets.Button(r, words.bid_text(v), (lambda c=c: self.bid(c)), enabled=c is not None,
+                                          why_disabled=tr("kingdoms.war.cannot_pay"), tooltip=tr("kingdoms.war.flag.tip") if v == "flag" else tr("kingdoms.war.bid.tip", n=v), data=v))
         self.group.set(buttons)
-
-    def uncover(self) -> None:
-        self.covered = False
-        self.rebuild()
 
     def bid(self, choice) -> None:
         self.app.pop(self)
@@ -64,7 +56,7 @@ class WarScene(Scene):
         self.app.pop(self)      # look at the board; the decision panel reopens the bid
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and not self.covered:
+        if event.type == pygame.KEYDOWN:
             value = None
             if event.key == pygame.K_f or event.key == pygame.K_0:
                 value = "flag"
@@ -76,43 +68,35 @@ class WarScene(Scene):
                         if b.enabled:
                             b.action()
                         else:
-                            self.explain(tr("war.cannot_pay"))
+                            self.explain(tr("kingdoms.war.cannot_pay"))
                         return
         super().handle(event)
 
     def draw(self, surf: pygame.Surface) -> None:
-        _veil(surf, 235 if self.covered else 170)
+        _veil(surf, 170)
         widgets.shadow(surf, self.box, self.u(16))
         widgets.panel(surf, self.box, (40, 30, 30), self.u(16), (200, 80, 60), 3)
         war = self.board.model.war
         colours = self.board.colours
         cx = self.box.centerx
-        if self.covered:
-            widgets.text(surf, tr("war.cover.title"), (cx, self.box.y + self.u(60)), self.u(30), theme.GOLD, "title", "midtop", max_width=self.box.w - self.u(40))
-            body = pygame.Rect(self.box.x + self.u(50), self.box.y + self.u(130), self.box.w - self.u(100), self.u(180))
-            widgets.wrapped(surf, tr("war.cover.body", player=words.player_name(self.seat, colours)), body, self.u(19))
-            ident = theme.identity(colours[self.seat], self.app.settings.colorblind)
-            art.draw_meeple(surf, (cx, self.box.y + self.u(290)), self.u(70), ident)
-            self.group.draw(surf, self.k)
-            return
         if war is None:
             return
-        title = tr("war.title", region=words.region_name(war.region))
+        title = tr("kingdoms.war.title", region=words.region_name(war.region))
         widgets.text(surf, title, (cx, self.box.y + self.u(18)), self.u(26), theme.GOLD, "title", "midtop", max_width=self.box.w - self.u(40))
-        for side, seat, x in ((tr("war.attacker"), war.attacker, self.box.x + self.box.w // 4), (tr("war.defender"), war.defender, self.box.x + 3 * self.box.w // 4)):
+        for side, seat, x in ((tr("kingdoms.war.attacker"), war.attacker, self.box.x + self.box.w // 4), (tr("kingdoms.war.defender"), war.defender, self.box.x + 3 * self.box.w // 4)):
             ident = theme.identity(colours[seat], self.app.settings.colorblind) if seat >= 0 else None
             art.draw_meeple(surf, (x, self.box.y + self.u(100)), self.u(54), ident)
             name = words.player_name(seat, colours) + (" · " + tr("board.you") if seat == self.seat else "")
             widgets.text(surf, side, (x, self.box.y + self.u(140)), self.u(14), theme.MUTED, anchor="midtop")
             widgets.text(surf, name, (x, self.box.y + self.u(160)), self.u(17), theme.TEXT, "bold", "midtop", max_width=self.box.w // 2 - self.u(20))
-        widgets.text(surf, tr("war.vs"), (cx, self.box.y + self.u(100)), self.u(26), (220, 90, 70), "title", "center")
+        widgets.text(surf, tr("kingdoms.war.vs"), (cx, self.box.y + self.u(100)), self.u(26), (220, 90, 70), "title", "center")
         p = self.board.model.players[self.seat]
         value = 2 * p.res[0] + p.res[1]
-        widgets.text(surf, tr("war.choose", value=value), (cx, self.box.y + self.u(192)), self.u(15), theme.TEXT, anchor="midtop", max_width=self.box.w - self.u(40))
+        widgets.text(surf, tr("kingdoms.war.choose", value=value), (cx, self.box.y + self.u(192)), self.u(15), theme.TEXT, anchor="midtop", max_width=self.box.w - self.u(40))
         self.group.draw(surf, self.k)
         below = pygame.Rect(self.box.x + self.u(30), self.box.y + self.u(352), self.box.w - self.u(60), self.box.bottom - self.u(40) - self.box.y - self.u(352))
-        widgets.wrapped(surf, tr("war.reminder"), below, self.u(15), theme.MUTED)
-        widgets.text(surf, tr("war.keys"), (cx, self.box.bottom - self.u(26)), self.u(13), theme.MUTED, anchor="midtop", max_width=self.box.w - self.u(40))
+        widgets.wrapped(surf, tr("kingdoms.war.reminder"), below, self.u(15), theme.MUTED)
+        widgets.text(surf, tr("kingdoms.war.keys"), (cx, self.box.bottom - self.u(26)), self.u(13), theme.MUTED, anchor="midtop", max_width=self.box.w - self.u(40))
 
 
 class RevealOverlay(Scene):
@@ -151,9 +135,9 @@ class RevealOverlay(Scene):
         vd = 0 if d == "flag" else int(d or 0)
         colours = self.board.colours
         if a == "flag" and d == "flag" and len(self.board.model.players) >= 3:
-            return tr("war.alliance")
+            return tr("kingdoms.war.alliance")
         winner = self.args["attacker"] if va > vd else self.args["defender"]
-        return tr("war.winner", player=words.player_name(winner, colours))
+        return tr("kingdoms.war.winner", player=words.player_name(winner, colours))
 
     def draw(self, surf: pygame.Surface) -> None:
         _veil(surf, 140)
@@ -162,7 +146,7 @@ class RevealOverlay(Scene):
         box.center = (w // 2, h // 2)
         widgets.shadow(surf, box, self.u(16))
         widgets.panel(surf, box, (40, 30, 30), self.u(16), (200, 80, 60), 3)
-        widgets.text(surf, tr("war.reveal"), (box.centerx, box.y + self.u(18)), self.u(26), theme.GOLD, "title", "midtop", max_width=box.w - self.u(40))
+        widgets.text(surf, tr("kingdoms.war.reveal"), (box.centerx, box.y + self.u(18)), self.u(26), theme.GOLD, "title", "midtop", max_width=box.w - self.u(40))
         t = (time.monotonic() - self.start) / self.flip
         colours = self.board.colours
         for seat, bid, x in ((self.args["attacker"], self.args.get("attacker_bid"), box.x + box.w // 4),
@@ -180,4 +164,4 @@ class RevealOverlay(Scene):
             widgets.text(surf, words.player_name(seat, colours), (x, box.y + self.u(208)), self.u(17), theme.TEXT, "bold", "midtop")
         if t >= 1:
             widgets.text(surf, self.outcome(), (box.centerx, box.bottom - self.u(70)), self.u(22), theme.GOLD, "bold", "midtop", max_width=box.w - self.u(40))
-        widgets.text(surf, tr("war.continue"), (box.centerx, box.bottom - self.u(28)), self.u(13), theme.MUTED, anchor="midtop")
+        widgets.text(surf, tr("kingdoms.war.continue"), (box.centerx, box.bottom - self.u(28)), self.u(13), theme.MUTED, anchor="midtop")

@@ -74,15 +74,15 @@ def _region_names(side_id: str) -> dict[str, tuple[str, int]]:
 def region_name(region_id: str) -> str:
     side_id = region_id.split(".")[0]
     terrain, nth = _region_names(side_id).get(region_id, ("?", 0))
-    name = tr(f"terrain.{terrain}")
+    name = tr(f"kingdoms.terrain.{terrain}")
     if nth:
         name += f" {'I' * nth if nth < 4 else nth}"
-    return tr("region.name", terrain=name, card=side_label(side_id))
+    return tr("kingdoms.region.name", terrain=name, card=side_label(side_id))
 
 
 def player_name(seat: int, colours: list[str]) -> str:
     if seat < 0:
-        return tr("player.neutral")
+        return tr("kingdoms.player.neutral")
     from game.ui.theme import colour_name_key
 
     colour = colours[seat] if seat < len(colours) else PLAYER_COLOURS[seat % 5]
@@ -90,12 +90,12 @@ def player_name(seat: int, colours: list[str]) -> str:
 
 
 def resource_list(mana: int, ore: int, food: int = 0) -> str:
-    parts = [tr(f"res.count.{k}", n=v) for k, v in zip(RES, (mana, ore, food), strict=True) if v]
-    return ", ".join(parts) if parts else tr("res.nothing")
+    parts = [tr(f"kingdoms.res.count.{k}", n=v) for k, v in zip(RES, (mana, ore, food), strict=True) if v]
+    return ", ".join(parts) if parts else tr("kingdoms.res.nothing")
 
 
 def bid_text(bid: Any) -> str:
-    return tr("war.flag") if bid == "flag" or bid is None else str(bid)
+    return tr("kingdoms.war.flag") if bid == "flag" or bid is None else str(bid)
 
 
 # --- the model -----------------------------------------------------------------------------
@@ -169,60 +169,60 @@ def choices(view: dict[str, Any], legal: list[tuple], colours: list[str]) -> lis
     for a in legal:
         kind = a[0]
         if kind == "faction":
-            out.append(Choice(a, tr(f"faction.{a[1]}.name"), tip=faction_text(a[1])))
+            out.append(Choice(a, tr(f"kingdoms.faction.{a[1]}.name"), tip=faction_text(a[1])))
         elif kind == "side":
-            out.append(Choice(a, tr("choice.side", side=a[1])))
+            out.append(Choice(a, tr("kingdoms.choice.side", side=a[1])))
         elif kind == "resources":
             out.append(Choice(a, resource_list(*a[1:]), rank=_res_split_rank(*a[1:]),
-                              tip=tr("choice.resources.suggested") if _res_split_rank(*a[1:]) == 0 else None))
+                              tip=tr("kingdoms.choice.resources.suggested") if _res_split_rank(*a[1:]) == 0 else None))
         elif kind == "start":
-            out.append(Choice(a, tr("choice.start", region=region_name(reg(a[1]))), (reg(a[1]),)))
+            out.append(Choice(a, tr("kingdoms.choice.start", region=region_name(reg(a[1]))), (reg(a[1]),)))
         elif kind == "token_regions":
             names = ", ".join(region_name(reg(r)) for r in a[1])
             out.append(Choice(a, names, tuple(reg(r) for r in a[1]), unordered=True))
         elif kind == "select":
-            out.append(Choice(a, tr(f"action.{a[1]}"), tip=tr(f"action.{a[1]}.tip")))
+            out.append(Choice(a, tr(f"kingdoms.action.{a[1]}"), tip=tr(f"kingdoms.action.{a[1]}.tip")))
         elif kind == "nothing":
-            out.append(Choice(a, tr("choice.nothing"), rank=9))
+            out.append(Choice(a, tr("kingdoms.choice.nothing"), rank=9))
         elif kind == "collect":
-            label = tr("choice.collect") if not a[1] else tr("choice.collect_with", extra=", ".join(tr(f"res.{x}") for x in a[1]))
-            out.append(Choice(a, label, tip=tr("choice.collect.tip"), rank=8))
+            label = tr("kingdoms.choice.collect") if not a[1] else tr("kingdoms.choice.collect_with", extra=", ".join(tr(f"kingdoms.res.{x}") for x in a[1]))
+            out.append(Choice(a, label, tip=tr("kingdoms.choice.collect.tip"), rank=8))
         elif kind in ("patrol", "quest"):
             src = reg(meeple_region.get(a[1], -1))
-            out.append(Choice(a, tr(f"choice.{kind}", src=region_name(src), dest=region_name(reg(a[2]))), (src, reg(a[2]))))
+            out.append(Choice(a, tr(f"kingdoms.choice.{kind}", src=region_name(src), dest=region_name(reg(a[2]))), (src, reg(a[2]))))
         elif kind == "stand":
             r = reg(meeple_region.get(a[1], -1))
-            out.append(Choice(a, tr("choice.stand", region=region_name(r)), (r,)))
+            out.append(Choice(a, tr("kingdoms.choice.stand", region=region_name(r)), (r,)))
         elif kind == "build":
-            out.append(Choice(a, tr("choice.build")))
+            out.append(Choice(a, tr("kingdoms.choice.build")))
         elif kind == "research":
-            out.append(Choice(a, tr("choice.research")))
+            out.append(Choice(a, tr("kingdoms.choice.research")))
         elif kind == "expand":
-            out.append(Choice(a, tr("choice.expand", region=region_name(reg(a[1]))), (reg(a[1]),)))
+            out.append(Choice(a, tr("kingdoms.choice.expand", region=region_name(reg(a[1]))), (reg(a[1]),)))
         elif kind == "trade":
-            out.append(Choice(a, tr("choice.trade", k=a[3], give=tr(f"res.{a[1]}"), get=tr(f"res.{a[2]}")), rank=1 + a[3]))
+            out.append(Choice(a, tr("kingdoms.choice.trade", k=a[3], give=tr(f"kingdoms.res.{a[1]}"), get=tr(f"kingdoms.res.{a[2]}")), rank=1 + a[3]))
         elif kind == "bid":
             out.append(Choice(a, bid_text(a[1])))
         elif kind == "pay":
-            out.append(Choice(a, tr("choice.pay", what=resource_list(a[1], a[2]))))
+            out.append(Choice(a, tr("kingdoms.choice.pay", what=resource_list(a[1], a[2]))))
         elif kind == "dragon":
-            out.append(Choice(a, tr("choice.dragon.yes" if a[1] else "choice.dragon.no"), tip=tr("choice.dragon.tip")))
+            out.append(Choice(a, tr("kingdoms.choice.dragon.yes" if a[1] else "kingdoms.choice.dragon.no"), tip=tr("kingdoms.choice.dragon.tip")))
         elif kind == "lost_region":
-            out.append(Choice(a, tr("choice.lost_region", region=region_name(reg(a[1]))), (reg(a[1]),)))
+            out.append(Choice(a, tr("kingdoms.choice.lost_region", region=region_name(reg(a[1]))), (reg(a[1]),)))
         elif kind == "retreat":
-            out.append(Choice(a, tr("choice.retreat", region=region_name(reg(a[1]))), (reg(a[1]),)))
+            out.append(Choice(a, tr("kingdoms.choice.retreat", region=region_name(reg(a[1]))), (reg(a[1]),)))
         elif kind == "relocate":
-            out.append(Choice(a, tr("choice.relocate", region=region_name(reg(a[1]))), (reg(a[1]),)))
+            out.append(Choice(a, tr("kingdoms.choice.relocate", region=region_name(reg(a[1]))), (reg(a[1]),)))
         elif kind == "church":
-            out.append(Choice(a, tr("choice.church")))
+            out.append(Choice(a, tr("kingdoms.choice.church")))
         elif kind == "remove":
-            out.append(Choice(a, tr("choice.remove"), rank=5))
+            out.append(Choice(a, tr("kingdoms.choice.remove"), rank=5))
         elif kind == "treasure":
-            out.append(Choice(a, tr("choice.treasure", what=" + ".join(tr(f"res.{x}") for x in a[1:]))))
+            out.append(Choice(a, tr("kingdoms.choice.treasure", what=" + ".join(tr(f"kingdoms.res.{x}") for x in a[1:]))))
         elif kind == "bandit_pay":
-            out.append(Choice(a, tr("choice.bandit_pay", what=" + ".join(tr(f"res.{x}") for x in a[1]))))
+            out.append(Choice(a, tr("kingdoms.choice.bandit_pay", what=" + ".join(tr(f"kingdoms.res.{x}") for x in a[1]))))
         elif kind == "bandit_remove":
-            out.append(Choice(a, tr("choice.bandit_remove"), rank=5))
+            out.append(Choice(a, tr("kingdoms.choice.bandit_remove"), rank=5))
         else:
             out.append(Choice(a, " ".join(str(x) for x in a)))
     out.sort(key=lambda c: c.rank)
@@ -230,7 +230,7 @@ def choices(view: dict[str, Any], legal: list[tuple], colours: list[str]) -> lis
 
 
 def faction_text(faction: str) -> str:
-    return "\n".join(tr("faction.level", level=lv) + " " + tr(f"faction.{faction}.ability.{lv}") for lv in range(1, 6))
+    return "\n".join(tr("kingdoms.faction.level", level=lv) + " " + tr(f"kingdoms.faction.{faction}.ability.{lv}") for lv in range(1, 6))
 
 
 def prompt(view: dict[str, Any], seat: int | None, colours: list[str]) -> str:
@@ -244,10 +244,10 @@ def prompt(view: dict[str, Any], seat: int | None, colours: list[str]) -> str:
         return ""
     who = ", ".join(player_name(s, colours) for s in seats)
     action = view.get("action")
-    key = f"prompt.{kind}"
-    args = {"who": who, "action": tr(f"action.{action}") if action else ""}
+    key = f"kingdoms.prompt.{kind}"
+    args = {"who": who, "action": tr(f"kingdoms.action.{action}") if action else ""}
     if kind == "act":
-        key = "prompt.act_active" if seats and seats[0] == view.get("active") else "prompt.act_other"
+        key = "kingdoms.prompt.act_active" if seats and seats[0] == view.get("active") else "kingdoms.prompt.act_other"
     return tr(key, **args)
 
 
@@ -268,15 +268,15 @@ def event_text(kind: str, args: dict[str, Any], view: dict[str, Any], colours: l
             else:
                 out[key] = region_name(rid[value]) if 0 <= value < len(rid) else "?"
         elif key == "faction":
-            out[key] = tr(f"faction.{value}.name")
+            out[key] = tr(f"kingdoms.faction.{value}.name")
         elif key == "action":
-            out[key] = tr(f"action.{value}")
+            out[key] = tr(f"kingdoms.action.{value}")
         elif key in ("give", "get", "resource"):
-            out[key] = tr(f"res.{value}")
+            out[key] = tr(f"kingdoms.res.{value}")
         elif key == "type":
-            out[key] = tr(f"token.{value}")
+            out[key] = tr(f"kingdoms.token.{value}")
         elif key == "reason":
-            out[key] = tr(f"reason.{value}")
+            out[key] = tr(f"kingdoms.reason.{value}")
         elif key in ("bid", "attacker_bid", "defender_bid"):
             out[key] = bid_text(value)
         elif key == "winners":
@@ -293,7 +293,7 @@ def event_text(kind: str, args: dict[str, Any], view: dict[str, Any], colours: l
         out["what"] = resource_list(args.get("mana", 0), args.get("ore", 0))
     elif kind == "resources_set":
         out["what"] = resource_list(args.get("mana", 0), args.get("ore", 0), args.get("food", 0))
-    return tr(f"event.kingdoms.{kind}", **out)
+    return tr(f"kingdoms.event.{kind}", **out)
 
 
 def why_not(view: dict[str, Any], region_id: str, seat: int, legal_kinds: set[str]) -> str:
@@ -306,17 +306,17 @@ def why_not(view: dict[str, Any], region_id: str, seat: int, legal_kinds: set[st
     idx = rid.index(region_id) if region_id in rid else -1
     here = [m for m in view.get("meeples") or [] if m[1] == idx]
     if terrain in IMPASSABLE:
-        return tr("why.impassable", terrain=tr(f"terrain.{terrain}"))
+        return tr("kingdoms.why.impassable", terrain=tr(f"kingdoms.terrain.{terrain}"))
     if not legal_kinds:
-        return tr("why.not_your_turn")
+        return tr("kingdoms.why.not_your_turn")
     if legal_kinds & {"patrol", "quest"}:
         if len(here) >= 2:
-            return tr("why.full")
-        return tr("why.not_reachable")
+            return tr("kingdoms.why.full")
+        return tr("kingdoms.why.not_reachable")
     if "expand" in legal_kinds:
-        return tr("why.expand")
+        return tr("kingdoms.why.expand")
     if "start" in legal_kinds:
-        return tr("why.start")
+        return tr("kingdoms.why.start")
     if legal_kinds & {"retreat", "relocate"}:
-        return tr("why.retreat")
-    return tr("why.not_now")
+        return tr("kingdoms.why.retreat")
+    return tr("kingdoms.why.not_now")

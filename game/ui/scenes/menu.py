@@ -83,8 +83,8 @@ class MenuScene(Scene):
             r = pygame.Rect(right.x, right.y + i * (bh + gap), col_w, bh)
             if key in ("menu.rules_of", "menu.new_game_of"):
                 # These follow the game card last pointed at or focused.
-                label = lambda key=key: tr(key, game=tr(f"game.{self.chosen}"))  # noqa: E731
-                tip = lambda key=key: tr(key + ".tip", game=tr(f"game.{self.chosen}"))  # noqa: E731
+                label = lambda key=key: tr(key, game=tr(f"{self.chosen}.name"))  # noqa: E731
+                tip = lambda key=key: tr(key + ".tip", game=tr(f"{self.chosen}.name"))  # noqa: E731
             else:
                 label, tip = tr(key), tr(key + ".tip")
             buttons.append(widgets.Button(r, label, cb, enabled, style=style, tooltip=tip,
@@ -99,8 +99,8 @@ class MenuScene(Scene):
             r = pygame.Rect(area.x + (i % 2) * (cw + self.u(24)), area.y + (i // 2) * (ch + self.u(24)), cw, ch)
             self.cards.append((game, r))
             playable = setup_opener(game) is not None
-            b = widgets.Button(r, tr(f"game.{game}"), (lambda g=game: self.pick_game(g)), playable,
-                               tooltip=tr(f"game.{game}.blurb"), why_disabled=tr("menu.coming_tip"), style="ghost", data=game)
+            b = widgets.Button(r, tr(f"{game}.name"), (lambda g=game: self.pick_game(g)), playable,
+                               tooltip=tr(f"{game}.blurb"), why_disabled=tr("menu.coming_tip"), style="ghost", data=game)
             buttons.insert(i, b)
         self.group.set(buttons)
         self.group.focus = len(self.games)         # the first menu button
@@ -180,6 +180,6 @@ class MenuScene(Scene):
             img = img.copy()
             img.set_alpha(110)
         surf.blit(img, img.get_rect(midtop=(r.centerx, r.y + self.u(12))))
-        widgets.text(surf, tr(f"game.{game}"), (r.centerx, r.bottom - self.u(66)), self.u(24), theme.TEXT if playable else theme.MUTED, "title", "midtop", max_width=r.w - self.u(20))
+        widgets.text(surf, tr(f"{game}.name"), (r.centerx, r.bottom - self.u(66)), self.u(24), theme.TEXT if playable else theme.MUTED, "title", "midtop", max_width=r.w - self.u(20))
         sub = tr("menu.play_now") if playable else tr("menu.coming")
         widgets.text(surf, sub, (r.centerx, r.bottom - self.u(32)), self.u(15), theme.GOLD if playable else theme.MUTED, "bold", "midtop", max_width=r.w - self.u(20))

@@ -13,12 +13,13 @@ from game.ui.scene import Scene
 
 class RulesScene(Scene):
     """The frame of a game's rules reference; a game subclasses it with its own
-    ``sections`` (texts under ``rules.<section>.title/body``), ``title_key``,
+    ``sections`` (texts under ``<text_prefix><section>.title/body``), ``title_key``,
     ``LEGENDS`` and ``legend_item``."""
 
     overlay = False
     sections: tuple[str, ...] = ()
-    title_key = "rules.title"
+    text_prefix = ""             # the game's catalog prefix of the sections: <prefix><section>.title / .body
+    title_key = ""
     legend_cell = 150            # logical width of one legend picture with its caption
 
     def __init__(self, app, section: str | None = None) -> None:
@@ -35,7 +36,7 @@ class RulesScene(Scene):
         bh = min(self.u(48), (h - self.u(220)) // len(self.sections) - self.u(6))
         for s in self.sections:
             r = pygame.Rect(self.u(40), y, bw, bh)
-            buttons.append(widgets.Button(r, tr(f"rules.{s}.title"), (lambda s=s: self.show(s)), selected=(s == self.section), style="chip"))
+            buttons.append(widgets.Button(r, tr(f"{self.text_prefix}{s}.title"), (lambda s=s: self.show(s)), selected=(s == self.section), style="chip"))
             y += bh + self.u(6)
         back = pygame.Rect(0, 0, self.u(220), self.u(50))
         back.bottomright = (w - self.u(40), h - self.u(24))
@@ -64,7 +65,7 @@ class RulesScene(Scene):
         self.title(surf, tr(self.title_key))
         widgets.panel(surf, self.body.inflate(self.u(30), self.u(24)), theme.BG2, self.u(12))
         size = self.u(18)
-        text = tr(f"rules.{self.section}.body")
+        text = tr(f"{self.text_prefix}{self.section}.body")
         line_h = int(size * 1.35) + 1
         indent = self.u(18)
         lines: list[tuple[str, int, bool]] = []     # text, x offset, bullet
@@ -81,7 +82,7 @@ class RulesScene(Scene):
         clip = surf.get_clip()
         surf.set_clip(self.body)
         y = self.body.y - self.scroll
-        widgets.text(surf, tr(f"rules.{self.section}.title"), (self.body.x, y), self.u(26), theme.GOLD, "bold")
+        widgets.text(surf, tr(f"{self.text_prefix}{self.section}.title"), (self.body.x, y), self.u(26), theme.GOLD, "bold")
         y += self.u(40)
         for line, dx, bullet in lines:
             if bullet:

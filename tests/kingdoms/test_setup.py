@@ -11,7 +11,7 @@ from game.core.protocol import GameConfig
 from game.kingdoms.engine import SPLITS
 from game.kingdoms.rules import RULES, KingdomsRules
 from game.kingdoms.state import DOWN, MEEPLES, NEUTRAL
-from tests.kingdoms_helpers import grid_rules, play_random, setup_state, sides
+from tests.kingdoms.helpers import grid_rules, play_random, setup_state, sides
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

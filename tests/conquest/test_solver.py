@@ -22,7 +22,7 @@ from game.conquest.solver import (
     position,
     rolls,
 )
-from tests.test_conquest_rules import dice, fresh
+from tests.conquest.test_rules import dice, fresh
 
 CAV = Line(symbols=(1, 0, 0))
 ARC = Line(symbols=(0, 1, 0))

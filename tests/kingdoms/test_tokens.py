@@ -11,8 +11,8 @@ import random
 
 from game.kingdoms.scoring import score_game
 from game.kingdoms.state import DOWN, FLAG, GONE, UP
-from tests.kingdoms_helpers import grid_rules, play_random, reach_act, scenario, settle, setup_state
-from tests.test_kingdoms_war import war
+from tests.kingdoms.helpers import grid_rules, play_random, reach_act, scenario, settle, setup_state
+from tests.kingdoms.test_war import war
 
 
 def mover(res=(0, 0, 0), token=None, up=False):

@@ -14,7 +14,7 @@ from game.conquest.solver import best_action
 from game.core.bots import Bot, make_bot
 from game.core.protocol import GameConfig
 from game.tools.arena import arena
-from tests.test_conquest_rules import dice, fresh, own
+from tests.conquest.test_rules import dice, fresh, own
 
 
 def test_bot_table():

@@ -7,7 +7,7 @@ import random
 from game.kingdoms.engine import allied, relocation_targets
 from game.kingdoms.scoring import score_game
 from game.kingdoms.state import FLAG, NEUTRAL
-from tests.kingdoms_helpers import (
+from tests.kingdoms.helpers import (
     grid_rules,
     play_random,
     prefer,

@@ -12,7 +12,7 @@ from game.core.match import Match
 from game.core.protocol import GameConfig
 from game.core.saves import load_match, save_match
 from game.kingdoms.rules import RULES
-from tests.kingdoms_helpers import grid_rules, play_random
+from tests.kingdoms.helpers import grid_rules, play_random
 
 
 @pytest.mark.parametrize("players, variant", [(2, None), (3, None), (4, None), (5, None),

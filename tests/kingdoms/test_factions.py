@@ -12,8 +12,8 @@ import pytest
 from game.kingdoms.engine import build_cost, expand_cost, research_cost, retreat_cost
 from game.kingdoms.scoring import faction_bonus
 from game.kingdoms.state import FLAG
-from tests.kingdoms_helpers import reach_act, scenario
-from tests.test_kingdoms_war import settle, war
+from tests.kingdoms.helpers import reach_act, scenario
+from tests.kingdoms.test_war import settle, war
 
 
 def solo(faction, level, players=3):

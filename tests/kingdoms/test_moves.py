@@ -7,7 +7,7 @@ Card 0 (T1A):   r0 F | r1 M | r2 P     r0-r1 is a river border
 
 from __future__ import annotations
 
-from tests.kingdoms_helpers import reach_act, scenario
+from tests.kingdoms.helpers import reach_act, scenario
 
 
 def moves(sc, seat, kind="patrol"):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.kingdoms.scoring import score_game
-from tests.kingdoms_helpers import scenario
+from tests.kingdoms.helpers import scenario
 
 ALL5 = ("patrol", "quest", "build", "research", "expand")
 

@@ -12,7 +12,7 @@ import pytest
 
 from game.kingdoms.engine import pay_options
 from game.kingdoms.state import FLAG
-from tests.kingdoms_helpers import reach_act, scenario, settle
+from tests.kingdoms.helpers import reach_act, scenario, settle
 
 
 def war(att="moon_weavers", dfn="harvest_circle", att_res=(2, 2, 2), def_res=(2, 2, 2), players=3,

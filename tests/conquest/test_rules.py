@@ -1,6 +1,6 @@
 """Conquest rules core: one test per checklist item W1-W53 of the spec
 (shared/rules/conquest.md section 10), each citing its item.  W52 (content
-loading) is in test_conquest_content.py."""
+loading) is in tests/conquest/test_content.py."""
 
 from __future__ import annotations
 
@@ -597,7 +597,7 @@ def test_w46_rulebook_scoring_example_is_won_on_cities():
     is four cities (2, 1, 1, 2) plus the stacks of highcrown (4) and ironmarch
     (6).  The example with the rulebook's exact values (2,3,2,1,1,3,4 against
     2,2,3,1 and one 8-point province) runs on a rulebook-shaped card list in
-    test_conquest_content.py."""
+    tests/conquest/test_content.py."""
     seven = ["brinehaven", "oakhollow", "thornfield", "reedmoor", "mirewatch", "galehold", "skyhold"]
     four = ["gullwatch", "millbrook", "fogwick", "hawksrest"]
     state = board({0: seven, 1: four}, {1: ["highcrown", "ironmarch"]})

@@ -8,7 +8,7 @@ Card 0 (T1A):   r0 F | r1 M | r2 P
 from __future__ import annotations
 
 from game.kingdoms.engine import COLLECT
-from tests.kingdoms_helpers import reach_act, scenario
+from tests.kingdoms.helpers import reach_act, scenario
 
 
 def three(factions=None):

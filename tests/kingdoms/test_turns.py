@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.kingdoms.engine import ACTIONS
-from tests.kingdoms_helpers import reach_act, scenario
+from tests.kingdoms.helpers import reach_act, scenario
 
 ALL5 = ("patrol", "quest", "build", "research", "expand")
 

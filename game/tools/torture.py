@@ -1,0 +1,593 @@
+"""`python -m game torture`: hundreds of broken and hostile saves, settings and maps.
+
+Every file is made here, in a temporary folder.  For each one the matching
+loader must finish within ``TIME_LIMIT`` seconds and ``MEMORY_LIMIT`` bytes of
+Python allocations, give a bad file a named reason (a SaveError / MapError
+naming the file, or a settings value put back to its default), and still load
+the good files next to it.  The test suite runs it (tests/test_torture.py);
+``--repeat`` makes a longer run.  ``--kills N`` runs the kill -9 test too.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import sys
+import tempfile
+import time
+import tracemalloc
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+TIME_LIMIT = 2.0
+MEMORY_LIMIT = 500_000_000
+
+
+@dataclass
+class Report:
+    checked: dict[str, int] = field(default_factory=lambda: {"saves": 0, "settings": 0, "maps": 0})
+    failures: list[str] = field(default_factory=list)
+    slowest: float = 0.0
+    times: list[tuple[float, str]] = field(default_factory=list)
+    peak_bytes: int = 0
+
+    def measure(self, label: str, fn: Callable[[], object], time_limit: float = TIME_LIMIT) -> object:
+        """Run one load under the time and memory limits; returns its result or exception."""
+        tracemalloc.start()
+        start = time.perf_counter()
+        try:
+            result: object = fn()
+        except Exception as exc:  # noqa: BLE001 - the caller judges what was raised
+            result = exc
+        elapsed = time.perf_counter() - start
+        _, peak = tracemalloc.get_traced_memory()
+        tracemalloc.stop()
+        self.slowest = max(self.slowest, elapsed)
+        self.peak_bytes = max(self.peak_bytes, peak)
+        self.times.append((elapsed, label))
+        if elapsed > time_limit:
+            self.failures.append(f"{label}: took {elapsed:.2f} s")
+        if peak > MEMORY_LIMIT:
+            self.failures.append(f"{label}: used {peak / 1e6:.0f} MB")
+        return result
+
+    def as_dict(self) -> dict[str, object]:
+        slow = [f"{label} {t:.2f}s" for t, label in sorted(self.times, reverse=True)[:5]]
+        return {"checked": self.checked, "failures": self.failures, "slowest_s": round(self.slowest, 3), "slowest": slow,
+                "peak_mb": round(self.peak_bytes / 1e6, 1)}
+
+
+# --------------------------------------------------------------------------- saves
+
+
+def _good_saves() -> dict[str, str]:
+    """Real saves of short games, made by playing random legal moves."""
+    from game.core.match import Match
+    from game.core.protocol import GameConfig
+    from game.core.saves import save_data
+
+    out = {}
+    for game, players, steps in (("kingdoms", 3, 40), ("conquest", 2, 60)):
+        match = Match(GameConfig(game, players, 11))
+        rng = random.Random(11)
+        for _ in range(steps):
+            seat = match.to_move()[0]
+            match.submit(seat, match.rules.sample_action(match.state, seat, rng))
+        colours = ["white", "blue", "purple"] if game == "kingdoms" else ["red", "blue"]
+        out[game] = json.dumps(save_data(match, {"colours": colours, "seats": [{"kind": "human"}] * players}))
+    return out
+
+
+def broken_saves(good: dict[str, str]) -> dict[str, bytes | str | Callable[[Path], None]]:
+    """name -> file content (or a function making the file) for at least 100 bad saves."""
+    text = good["kingdoms"]
+    cases: dict[str, bytes | str | Callable[[Path], None]] = {}
+
+    def variant(name: str, change: Callable[[dict], object]) -> None:
+        data = json.loads(text)
+        change(data)
+        cases[name] = json.dumps(data)
+
+    for i, cut in enumerate((1, 2, 10, 50, 100, 200, 400, 800, len(text) // 2, len(text) - 2)):
+        cases[f"truncated_{i}"] = text[:cut]
+    cases.update({
+        "empty": "", "spaces": "   \n\t", "null": "null", "number": "42", "string": '"save"', "list": "[]",
+        "binary": bytes(random.Random(1).randrange(256) for _ in range(4000)),
+        "utf16": text.encode("utf-16"), "latin1_bad_utf8": b'{"format": "\xff\xfe"}',
+        "nan": text.replace('"seed": 11', '"seed": NaN'), "infinity": text.replace('"seed": 11', '"seed": Infinity'),
+        "huge_exponent": text.replace('"seed": 11', '"seed": 1e999'),
+        "huge_int": text.replace('"seed": 11', '"seed": ' + "9" * 5000),
+        "deep_nesting": '{"format": "pocket-epics-save", "version": 1, "x": ' + "[" * 100_000 + "]" * 100_000 + "}",
+        "deep_action": text.replace('"actions": [', '"actions": [[0, ' + "[" * 5000 + "]" * 5000 + "], ", 1),
+        "long_string_20m": '{"format": "pocket-epics-save", "version": 1, "meta": {"label": "' + "x" * 20_000_000 + '"}}',
+        "long_label_4m": text.replace('"meta": {', '"meta": {"label": "' + "W" * 4_000_000 + '", ', 1),
+        "long_key": text.replace('"meta": {', '"meta": {"' + "k" * 10_000 + '": 1, ', 1),
+        "bom": "\ufeff" + text, "trailing_garbage": text + "garbage", "two_documents": text + text,
+        "many_values": '{"format": "pocket-epics-save", "version": 1, "config": {}, "actions": [' + ",".join(["0"] * 2_400_000) + "]}",
+    })
+    for name, change in {
+        "wrong_format": lambda d: d.update(format="other-game"),
+        "no_format": lambda d: d.pop("format"),
+        "version_0": lambda d: d.update(version=0),
+        "version_str": lambda d: d.update(version="1"),
+        "version_float": lambda d: d.update(version=1.0),
+        "version_bool": lambda d: d.update(version=True),
+        "version_future": lambda d: d.update(version=99),
+        "no_config": lambda d: d.pop("config"),
+        "config_list": lambda d: d.update(config=[]),
+        "no_actions": lambda d: d.pop("actions"),
+        "actions_dict": lambda d: d.update(actions={}),
+        "game_unknown": lambda d: d["config"].update(game="chess"),
+        "game_number": lambda d: d["config"].update(game=7),
+        "game_empty": lambda d: d["config"].update(game=""),
+        "game_mismatch": lambda d: d.update(game="conquest"),
+        "players_str": lambda d: d["config"].update(players="3"),
+        "players_float": lambda d: d["config"].update(players=3.0),
+        "players_bool": lambda d: d["config"].update(players=True),
+        "players_zero": lambda d: d["config"].update(players=0),
+        "players_many": lambda d: d["config"].update(players=99),
+        "players_negative": lambda d: d["config"].update(players=-3),
+        "players_missing": lambda d: d["config"].pop("players"),
+        "seed_str": lambda d: d["config"].update(seed="x"),
+        "seed_float": lambda d: d["config"].update(seed=1.5),
+        "seed_bool": lambda d: d["config"].update(seed=True),
+        "seed_huge": lambda d: d["config"].update(seed=10**30),
+        "variant_unknown": lambda d: d["config"].update(variant="nope"),
+        "variant_number": lambda d: d["config"].update(variant=5),
+        "options_list": lambda d: d["config"].update(options=[1]),
+        "options_bad_first": lambda d: d["config"].update(options={"first": 9}),
+        "options_bad_fixed": lambda d: d["config"].update(options={"fixed_factions": ["x"]}),
+        "action_not_list": lambda d: d["actions"].__setitem__(0, "move"),
+        "action_short": lambda d: d["actions"].__setitem__(0, [0]),
+        "action_seat_bool": lambda d: d["actions"].__setitem__(0, [False, d["actions"][0][1]]),
+        "action_seat_float": lambda d: d["actions"].__setitem__(0, [0.0, d["actions"][0][1]]),
+        "action_seat_negative": lambda d: d["actions"].__setitem__(0, [-1, d["actions"][0][1]]),
+        "action_seat_large": lambda d: d["actions"].__setitem__(0, [9, d["actions"][0][1]]),
+        "action_float_arg": lambda d: d["actions"].__setitem__(0, [d["actions"][0][0], [
+            a + 0.0 if type(a) is int else a for a in d["actions"][0][1]] + ([0.0] if all(type(a) is not int for a in d["actions"][0][1]) else [])]),
+        "action_dict": lambda d: d["actions"].__setitem__(0, [0, {"kind": "x"}]),
+        "action_empty": lambda d: d["actions"].__setitem__(0, [0, []]),
+        "action_kind_number": lambda d: d["actions"].__setitem__(0, [0, [5]]),
+        "action_unknown_kind": lambda d: d["actions"].__setitem__(0, [0, ["teleport", 1]]),
+        "action_extra": lambda d: d["actions"].append([0, ["pass"]]),
+        "actions_swapped": lambda d: d["actions"].__setitem__(slice(0, 2), d["actions"][1::-1]),
+        "action_repeated": lambda d: d["actions"].insert(1, d["actions"][0]),
+        "actions_too_many": lambda d: d.update(actions=[[0, ["x"]]] * 20_001),
+        "meta_list": lambda d: d.update(meta=[1]),
+        "meta_string": lambda d: d.update(meta="hello"),
+        "colours_fewer": lambda d: d["meta"].update(colours=["white"]),
+        "colours_more": lambda d: d["meta"].update(colours=["white", "blue", "purple", "black"]),
+        "colours_duplicate": lambda d: d["meta"].update(colours=["white", "white", "blue"]),
+        "colours_unknown": lambda d: d["meta"].update(colours=["white", "blue", "sparkly"]),
+        "colours_not_str": lambda d: d["meta"].update(colours=[1, 2, 3]),
+        "colours_dict": lambda d: d["meta"].update(colours={"a": 1}),
+        "names_wrong_length": lambda d: d["meta"].update(names=["a"]),
+        "names_not_str": lambda d: d["meta"].update(names=[1, 2, 3]),
+        "seats_wrong_length": lambda d: d["meta"].update(seats=[{"kind": "human"}]),
+        "seats_bad_kind": lambda d: d["meta"].update(seats=[{"kind": "alien"}] * 3),
+        "seats_not_dicts": lambda d: d["meta"].update(seats=[1, 2, 3]),
+        "auto_not_list": lambda d: d["meta"].update(auto="side"),
+        "nan_in_action": lambda d: d["actions"].__setitem__(0, [0, ["x", float("nan")]]),
+        "version_negative": lambda d: d.update(version=-1),
+        "actions_null": lambda d: d.update(actions=None),
+        "config_null": lambda d: d.update(config=None),
+        "game_null": lambda d: d["config"].update(game=None),
+        "players_null": lambda d: d["config"].update(players=None),
+        "action_seat_str": lambda d: d["actions"].__setitem__(0, ["0", d["actions"][0][1]]),
+        "colours_none_entry": lambda d: d["meta"].update(colours=["white", None, "blue"]),
+    }.items():
+        variant(name, change)
+
+    def fifo(path: Path) -> None:
+        os.mkfifo(path)
+
+    def folder(path: Path) -> None:
+        path.mkdir()
+
+    def to_device(path: Path) -> None:
+        path.symlink_to("/dev/zero")
+
+    def loop(path: Path) -> None:
+        path.symlink_to(path)
+
+    def dangling(path: Path) -> None:
+        path.symlink_to(path.parent / "does-not-exist")
+
+    def too_large(path: Path) -> None:
+        with open(path, "w", encoding="utf-8") as fh:
+            fh.write(text[:-1] + ', "pad": "')
+            for _ in range(6):
+                fh.write("p" * 1_000_000)
+            fh.write('"}')
+
+    if hasattr(os, "mkfifo"):
+        cases["named_pipe"] = fifo
+    cases["a_folder"] = folder
+    if os.name == "posix":
+        cases.update(device_link=to_device, symlink_loop=loop, dangling_link=dangling)
+    cases["over_5mb"] = too_large
+    return cases
+
+
+def run_saves(report: Report, folder: Path) -> None:
+    from game.core.saves import SaveError, load_match
+    from game.ui import session
+
+    good = _good_saves()
+    folder.mkdir(parents=True, exist_ok=True)
+    for game, text in good.items():
+        (folder / f"good-{game}.json").write_text(text, encoding="utf-8")
+    weird_but_fine = json.loads(good["kingdoms"])
+    weird_but_fine["meta"]["label"] = "\u202eevil\x00\x07 \U0001F600 " + "ש" * 50
+    (folder / "good-weird-label.json").write_text(json.dumps(weird_but_fine), encoding="utf-8")
+    cases = broken_saves(good)
+    for name, content in cases.items():
+        path = folder / f"bad-{name}.json"
+        if callable(content):
+            content(path)
+        elif isinstance(content, bytes):
+            path.write_bytes(content)
+        else:
+            path.write_text(content, encoding="utf-8")
+    for path in sorted(folder.iterdir()):
+        bad = path.name.startswith("bad-")
+        report.checked["saves"] += 1
+        info = report.measure(f"list {path.name}", lambda p=path: session.summarize(p))
+        loaded = report.measure(f"load {path.name}", lambda p=path: load_match(p))
+        if isinstance(info, Exception):
+            report.failures.append(f"{path.name}: the Load list raised {type(info).__name__}: {info}")
+            continue
+        if isinstance(loaded, Exception) and not isinstance(loaded, SaveError):
+            report.failures.append(f"{path.name}: loading raised {type(loaded).__name__}, not a named SaveError: {loaded}")
+            continue
+        if not bad:
+            if info.reason or isinstance(loaded, Exception):
+                report.failures.append(f"{path.name}: a good save did not load ({info.reason or loaded})")
+            continue
+        named = info.reason or (str(loaded) if isinstance(loaded, SaveError) else None)
+        if not named:
+            report.failures.append(f"{path.name}: a bad save was neither marked nor refused")
+        elif not named.startswith(path.name[:40]):
+            report.failures.append(f"{path.name}: the reason does not name the file: {named[:80]}")
+        elif len(session.describe(info)[1]) > 400:
+            report.failures.append(f"{path.name}: the listed reason is not clipped")
+
+
+# --------------------------------------------------------------------------- settings
+
+
+def broken_settings() -> dict[str, bytes | str | Callable[[Path], None]]:
+    cases: dict[str, bytes | str | Callable[[Path], None]] = {
+        "empty": "", "garbage": "{not json", "null": "null", "list": "[1, 2]", "string": '"en"', "number": "7",
+        "binary": bytes(range(256)) * 4, "utf16": json.dumps({"language": "ru"}).encode("utf-16"),
+        "deep": "[" * 200_000 + "]" * 200_000, "deep_value": '{"window": ' + "[" * 50_000 + "]" * 50_000 + "}",
+        "huge_int": '{"window": [' + "9" * 6000 + ", 800]}", "too_large": '{"x": "' + "a" * 100_000 + '"}',
+        "truncated": '{"language": "ru", "anim_sp',
+    }
+    values = {
+        "anim_speed_list": {"anim_speed": ["fast"]}, "anim_speed_dict": {"anim_speed": {}}, "anim_speed_unknown": {"anim_speed": "warp"},
+        "bot_speed_number": {"bot_speed": 3}, "bot_speed_list": {"bot_speed": ["fast"]},
+        "language_unknown": {"language": "xx"}, "language_list": {"language": ["ru"]}, "language_none": {"language": None},
+        "window_dict": {"window": {}}, "window_str": {"window": "1280x800"}, "window_short": {"window": [1280]},
+        "window_long": {"window": [1, 2, 3]}, "window_nested": {"window": [[1280], [800]]}, "window_bools": {"window": [True, False]},
+        "window_str_items": {"window": ["1280", "800"]}, "window_tiny": {"window": [1, 1]}, "window_negative": {"window": [-5, -5]},
+        "window_none": {"window": None},
+        "fullscreen_no": {"fullscreen": "no"}, "fullscreen_false_str": {"fullscreen": "false"}, "fullscreen_one": {"fullscreen": 1},
+        "fullscreen_list": {"fullscreen": []}, "colorblind_str": {"colorblind": "yes"}, "hint_number": {"conquest_hint": 0},
+        "games_list": {"games": []}, "games_bad_entry": {"games": {"conquest": "x"}},
+        "game_pref_str": {"games": {"conquest": {"hint": "no"}}}, "game_pref_list": {"games": {"conquest": {"hint": [True]}}},
+        "last_save_number": {"last_save": 5}, "last_save_long": {"last_save": "x" * 1000},
+    }
+    for name, data in values.items():
+        cases[name] = json.dumps(data)
+    cases["window_infinite"] = '{"window": [Infinity, 800]}'
+    cases["window_nan"] = '{"window": [NaN, NaN]}'
+    cases["window_huge_float"] = '{"window": [1e308, 1e308]}'
+    if hasattr(os, "mkfifo"):
+        cases["named_pipe"] = lambda p: os.mkfifo(p)
+    cases["a_folder"] = lambda p: p.mkdir()
+    return cases
+
+
+def run_settings(report: Report, folder: Path) -> None:
+    from game.ui.settings import load_settings
+
+    good = folder / "good" / "settings.json"
+    good.parent.mkdir(parents=True)
+    good.write_text(json.dumps({"language": "uk", "window": [1440, 900], "fullscreen": False, "anim_speed": "fast"}))
+    report.checked["settings"] += 1
+    s = report.measure("settings good", lambda: load_settings(good))
+    if isinstance(s, Exception) or (s.language, s.window, s.anim_speed) != ("uk", [1440, 900], "fast"):
+        report.failures.append(f"good settings did not load: {s!r}")
+    for name, content in broken_settings().items():
+        path = folder / name / "settings.json"
+        path.parent.mkdir(parents=True)
+        if callable(content):
+            content(path)
+        elif isinstance(content, bytes):
+            path.write_bytes(content)
+        else:
+            path.write_text(content, encoding="utf-8")
+        report.checked["settings"] += 1
+        s = report.measure(f"settings {name}", lambda p=path: load_settings(p))
+        if isinstance(s, Exception):
+            report.failures.append(f"settings {name}: raised {type(s).__name__}: {s}")
+            continue
+        problems = [f"{key} = {getattr(s, key)!r}" for key, check in _setting_types().items() if not check(getattr(s, key))]
+        if problems:
+            report.failures.append(f"settings {name}: unusable values kept: {problems}")
+        if s.fullscreen and name.startswith("fullscreen"):
+            report.failures.append(f"settings {name}: turned fullscreen on")
+        hint = s.game_pref("conquest", "hint")
+        if type(hint) is not bool or hint:
+            report.failures.append(f"settings {name}: the Conquest hint became {hint!r}")
+
+
+def _setting_types() -> dict[str, Callable[[object], bool]]:
+    from game.ui.i18n import LANGS
+    from game.ui.settings import ANIM_SPEEDS, BOT_SPEEDS
+
+    return {
+        "language": lambda v: isinstance(v, str) and v in LANGS,
+        "anim_speed": lambda v: isinstance(v, str) and v in ANIM_SPEEDS,
+        "bot_speed": lambda v: isinstance(v, str) and v in BOT_SPEEDS,
+        "window": lambda v: isinstance(v, list) and len(v) == 2 and all(type(x) is int and 500 <= x <= 7680 for x in v),
+        "fullscreen": lambda v: type(v) is bool, "colorblind": lambda v: type(v) is bool,
+    }
+
+
+# --------------------------------------------------------------------------- maps
+
+
+def hostile_maps(good: str) -> dict[str, bytes | str | Callable[[Path], None]]:
+    """name -> content for at least 60 hostile territory maps."""
+    head, _, _ = good.partition('<objectgroup id="1" name="regions">')
+    first_poly = good.index('points="') + len('points="')
+    poly_end = good.index('"', first_poly)
+
+    def with_points(points: str) -> str:
+        return good[:first_poly] + points + good[poly_end:]
+
+    tiles = ("zlib", "gzip", "zstd", None)
+    cases: dict[str, bytes | str | Callable[[Path], None]] = {}
+    for i, cut in enumerate((0, 10, 100, 500, 2000, len(good) // 2, len(good) - 10)):
+        cases[f"truncated_{i}"] = good[:cut]
+    cases.update({
+        "binary": bytes(random.Random(2).randrange(256) for _ in range(3000)), "utf16": good.encode("utf-16"),
+        "doctype": good.replace("<map", '<!DOCTYPE map [<!ENTITY a "aaaa">]>\n<map', 1),
+        "billion_laughs": '<?xml version="1.0"?><!DOCTYPE l [<!ENTITY a "aaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;">]><map>&b;</map>',
+        "external_entity": '<?xml version="1.0"?><!DOCTYPE m [<!ENTITY x SYSTEM "file:///etc/passwd">]><map>&x;</map>',
+        "external_tileset": good.replace("<objectgroup", '<tileset firstgid="1" source="tiles.tsx"/>\n <objectgroup', 1),
+        "external_tileset_pipe": good.replace("<objectgroup", '<tileset firstgid="1" source="pipe.tsx"/>\n <objectgroup', 1),
+        "template_object": good.replace('<object id="1"', '<object id="1" template="obj.tx"', 1),
+        "root_not_map": good.replace("<map ", "<notmap ", 1).replace("</map>", "</notmap>"),
+        "deep_xml": head + "<a>" * 50_000 + "</a>" * 50_000 + "</map>",
+        "many_elements": good.replace("</map>", "<properties>" + '<property name="x" value="1"/>' * 5000 + "</properties></map>"),
+        "too_large": good.replace("</map>", "<!--" + "x" * 2_100_000 + "--></map>"),
+        "many_points": with_points(" ".join(f"{i % 300},{(i * 7) % 300}" for i in range(5000))),
+        "crowded_points": with_points(" ".join(f"{10 + (i % 2) * 0.3},{10 + i * 0.01:.2f}" for i in range(990))),
+        "spike_points": with_points(" ".join(f"{(i * 37) % 480},{(i * 53) % 640}" for i in range(999))),
+        "long_diagonals": good.replace('<objectgroup id="2" name="rivers" color="#2f7fd0">',
+                                       '<objectgroup id="2" name="rivers" color="#2f7fd0">' + "".join(
+            f'<object id="{400 + k}" name="d{k}" x="0" y="0"><polyline points="'
+            + " ".join(f"{(j % 2) * 479},{(j * 7 + k) % 639}" for j in range(350)) + '"/></object>' for k in range(10))),
+        "nan_points": with_points("0,0 nan,nan 10,10"), "inf_points": with_points("0,0 inf,0 10,10"),
+        "huge_points": with_points("0,0 1e308,0 1e308,1e308"), "empty_points": with_points(""),
+        "letters_points": with_points("a,b c,d e,f"), "two_points": with_points("0,0 10,10"),
+        "no_card": good.replace('<property name="card" type="int" value="1"/>', ""),
+        "card_text": good.replace('type="int" value="1"', 'value="one"'),
+        "card_huge": good.replace('type="int" value="1"', 'type="int" value="99999999999999999999"'),
+        "card_float": good.replace('type="int" value="1"', 'type="float" value="1.5"'),
+        "side_c": good.replace('name="side" value="A"', 'name="side" value="C"'),
+        "iso": good.replace('orientation="orthogonal"', 'orientation="isometric"'),
+        "infinite": good.replace('infinite="0"', 'infinite="1"'),
+        "zero_size": good.replace('width="30"', 'width="0"', 1), "negative_size": good.replace('width="30"', 'width="-30"', 1),
+        "huge_size": good.replace('width="30"', 'width="3000000"', 1), "size_text": good.replace('width="30"', 'width="wide"', 1),
+        "no_regions": good.replace('name="regions"', 'name="areas"'),
+        "two_region_layers": good.replace("</map>", '<objectgroup id="9" name="regions"/></map>'),
+        "empty_regions": head + '<objectgroup id="1" name="regions"></objectgroup></map>',
+        "bad_region_name": good.replace('name="r1"', 'name="first"', 1),
+        "duplicate_region": good.replace('name="r2"', 'name="r1"', 1),
+        "unknown_terrain": good.replace('value="plains"', 'value="lava"', 1),
+        "no_terrain": good.replace('<properties><property name="terrain" value="plains"/></properties>', "", 1),
+        "polyline_region": good.replace("<polygon", "<polyline", 1),
+        "rectangle_region": good.replace('<polygon points="' + good[first_poly:poly_end] + '"/>', "", 1),
+        "many_regions": good.replace("</objectgroup>", "".join(
+            f'<object id="{100 + i}" name="r{100 + i}" x="0" y="0"><properties><property name="terrain" value="forest"/>'
+            f'</properties><polygon points="0,0 5,0 5,5"/></object>' for i in range(30)) + "</objectgroup>", 1),
+        "many_rivers": good.replace("</map>", '<objectgroup id="8" name="rivers2"/></map>').replace(
+            '<objectgroup id="2" name="rivers" color="#2f7fd0">', '<objectgroup id="2" name="rivers" color="#2f7fd0">' + "".join(
+                f'<object id="{200 + i}" name="x{i}" x="0" y="0"><polyline points="0,0 1,1"/></object>' for i in range(20))),
+        "river_polygon": good.replace("<polyline", "<polygon"),
+        "shifted_region": good.replace('<object id="1" name="r1" x="0" y="0">', '<object id="1" name="r1" x="5" y="0">', 1),
+        "rotated_region": good.replace('<object id="1" name="r1" x="0" y="0">', '<object id="1" name="r1" x="0" y="0" rotation="45">', 1),
+        "latin1_declared": good.replace('encoding="UTF-8"', 'encoding="ISO-8859-1"').encode("latin-1", "replace") + b"\xe9",
+        "not_xml": "card=1 side=A",
+        "json_map": json.dumps({"type": "map", "width": 30}),
+        "csv_tile_layer": good.replace("<objectgroup", '<layer id="5" name="art" width="2" height="2"><data encoding="csv">1,2,3,4</data></layer>\n <objectgroup', 1),
+        "chunked_layer": good.replace("<objectgroup", '<layer id="5" name="art" width="2" height="2"><data encoding="csv"><chunk x="0" y="0" width="2" height="2">1,2,3,4</chunk></data></layer><objectgroup', 1),
+    })
+    import base64
+    import gzip
+    import zlib
+
+    bomb = b"\0" * 4_000_000
+    for name in tiles:
+        if name == "zlib":
+            payload, attr = base64.b64encode(zlib.compress(bomb, 9)).decode(), ' compression="zlib"'
+        elif name == "gzip":
+            payload, attr = base64.b64encode(gzip.compress(bomb, 9)).decode(), ' compression="gzip"'
+        elif name == "zstd":
+            payload, attr = "KLUv/QBYAAA=", ' compression="zstd"'
+        else:
+            payload, attr = base64.b64encode(bomb[:400_000]).decode(), ""
+        layer = f'<layer id="5" name="art" width="1000" height="1000"><data encoding="base64"{attr}>{payload}</data></layer>'
+        cases[f"tile_layer_{name or 'plain'}"] = good.replace("<objectgroup", layer + "\n <objectgroup", 1)
+
+    def fifo(path: Path) -> None:
+        os.mkfifo(path)
+
+    def fifo_tileset(path: Path) -> None:
+        os.mkfifo(path.parent / "pipe.tsx")
+        path.write_text(cases["external_tileset_pipe"], encoding="utf-8")      # type: ignore[arg-type]
+
+    if hasattr(os, "mkfifo"):
+        cases["named_pipe"] = fifo
+        cases["external_tileset_named_pipe"] = fifo_tileset
+    cases["a_folder"] = lambda p: p.mkdir()
+    if os.name == "posix":
+        cases["device_link"] = lambda p: p.symlink_to("/dev/zero")
+        cases["symlink_loop"] = lambda p: p.symlink_to(p)
+    return cases
+
+
+def run_maps(report: Report, folder: Path) -> None:
+    from game.kingdoms.maps import MapError, default_folder, load_all, load_problems, load_side
+
+    good = (default_folder() / "T1A.tmx").read_text(encoding="utf-8")
+    cases = hostile_maps(good)
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, content in cases.items():
+        sub = folder / name
+        sub.mkdir()
+        path = sub / f"bad_{name}.tmx"
+        if callable(content):
+            content(path)
+        elif isinstance(content, bytes):
+            path.write_bytes(content)
+        else:
+            path.write_text(content, encoding="utf-8")
+        report.checked["maps"] += 1
+        result = report.measure(f"map {name}", lambda p=path: load_side(p))
+        if isinstance(result, MapError):
+            if path.name not in str(result):
+                report.failures.append(f"map {name}: the error does not name the file: {str(result)[:100]}")
+        elif isinstance(result, Exception):
+            report.failures.append(f"map {name}: raised {type(result).__name__}, not a named MapError: {str(result)[:100]}")
+        else:
+            report.failures.append(f"map {name}: a hostile map loaded")
+    # all the hostile files side by side with good ones: the good ones stay playable
+    mixed = folder / "_mixed"
+    mixed.mkdir()
+    for side in ("T1A", "T2B", "T3A"):
+        (mixed / f"{side}.tmx").write_text((default_folder() / f"{side}.tmx").read_text(encoding="utf-8"), encoding="utf-8")
+    for name, content in list(cases.items())[::3]:          # a third of them keeps the suite quick
+        if isinstance(content, str | bytes) and name != "too_large":
+            target = mixed / f"zz_{name}.tmx"
+            target.write_bytes(content if isinstance(content, bytes) else content.encode("utf-8"))
+    if hasattr(os, "mkfifo"):
+        os.mkfifo(mixed / "zz_pipe.tmx")
+    files = len(list(mixed.iterdir()))
+    sides = report.measure("map folder", lambda: load_all(mixed), TIME_LIMIT * files)
+    if isinstance(sides, Exception) or sorted(sides) != ["T1A", "T2B", "T3A"]:
+        report.failures.append(f"map folder: the good maps did not stay playable ({sides!r:.200})")
+    else:
+        problems = load_problems(mixed)
+        unnamed = [p for p in problems if "zz_" not in p]
+        if unnamed or len(problems) < len(list(mixed.glob("zz_*.tmx"))):
+            report.failures.append(f"map folder: {len(problems)} named problems for {len(list(mixed.glob('zz_*.tmx')))} bad files")
+
+
+# --------------------------------------------------------------------------- kill -9
+
+
+_CHILD = r"""
+import json, sys
+from game.core.saves import atomic_write_text
+path, text = sys.argv[1], open(sys.argv[2], encoding="utf-8").read()
+data = json.loads(text)
+sys.stdout.write("ready\n"); sys.stdout.flush()
+n = 0
+while True:
+    n += 1
+    data["meta"]["n"] = n
+    atomic_write_text(path, json.dumps(data))
+"""
+
+
+def kill_test(kills: int, folder: Path, seed: int = 1) -> dict[str, object]:
+    """Kill a process autosaving in a loop ``kills`` times (SIGKILL at random
+    moments); after each kill the save must load and Continue must find it."""
+    import signal
+    import subprocess
+
+    from game.core.saves import SaveError, load_match
+    from game.ui import session
+
+    folder.mkdir(parents=True, exist_ok=True)
+    text = _good_saves()["kingdoms"]
+    source = folder / "source.json"
+    source.write_text(text, encoding="utf-8")
+    save = folder / "saves" / "autosave-kingdoms.json"
+    save.parent.mkdir(exist_ok=True)
+    save.write_text(text, encoding="utf-8")
+    rng = random.Random(seed)
+    corrupt, writes_seen, temps = [], set(), 0
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(Path(__file__).resolve().parents[2]), os.environ.get("PYTHONPATH", "")]))
+    for i in range(kills):
+        child = subprocess.Popen([sys.executable, "-c", _CHILD, str(save), str(source)], stdout=subprocess.PIPE, env=env)
+        assert child.stdout is not None
+        child.stdout.readline()
+        time.sleep(rng.uniform(0.0, 0.03))
+        child.send_signal(signal.SIGKILL)
+        child.wait()
+        child.stdout.close()
+        try:
+            match, meta = load_match(save)
+            writes_seen.add(meta.get("n"))
+            if not session.summarize(save).ok:          # what Continue looks at
+                corrupt.append(f"kill {i + 1}: Continue would not offer it ({session.summarize(save).reason})")
+        except SaveError as exc:
+            corrupt.append(f"kill {i + 1}: {exc}")
+        temps += sum(1 for p in save.parent.iterdir() if p.name.endswith(".tmp"))
+    from game.core.files import remove_stale_temps
+
+    left = len(remove_stale_temps(save.parent, older_than=0.0))
+    return {"kills": kills, "corrupt": len(corrupt), "details": corrupt[:5], "distinct_saves_seen": len(writes_seen),
+            "temp_files_left_by_kills": left}
+
+
+# --------------------------------------------------------------------------- command
+
+
+def torture(repeat: int = 1, kills: int = 0, verbose: bool = False) -> dict[str, object]:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    report = Report()
+    with tempfile.TemporaryDirectory(prefix="pocket-epics-torture-") as tmp:
+        root = Path(tmp)
+        old_home = os.environ.get("POCKET_EPICS_HOME")
+        os.environ["POCKET_EPICS_HOME"] = str(root / "home")       # settings may log; never into the real folder
+        try:
+            for n in range(repeat):
+                run_saves(report, root / f"saves{n}")
+                run_settings(report, root / f"settings{n}")
+                run_maps(report, root / f"maps{n}")
+            out = report.as_dict()
+            if kills:
+                out["kill9"] = kill_test(kills, root / "kill")
+        finally:
+            if old_home is None:
+                os.environ.pop("POCKET_EPICS_HOME", None)
+            else:
+                os.environ["POCKET_EPICS_HOME"] = old_home
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python -m game torture", description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=1, help="run every case this many times")
+    parser.add_argument("--kills", type=int, default=0, help="also kill -9 an autosaving process this many times")
+    args = parser.parse_args(argv)
+    out = torture(args.repeat, args.kills)
+    print(json.dumps(out, indent=1, ensure_ascii=False))
+    bad = out["failures"] or (out.get("kill9") or {}).get("corrupt")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,55 @@
+"""error.log in the user folder: one line per problem, never growing without bound.
+
+The log is rotated at ``MAX_BYTES`` (the previous one is kept as
+``error.log.1``), and the same message is written at most ``MAX_REPEATS``
+times per run, so a fault that repeats every frame cannot fill the disk.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+from pathlib import Path
+
+MAX_BYTES = 1_000_000
+MAX_REPEATS = 3
+_seen: dict[str, int] = {}
+_lock = threading.Lock()
+
+
+def log_path() -> Path:
+    from game.paths import user_dir
+
+    return user_dir() / "error.log"
+
+
+def log(message: str, path: Path | None = None) -> bool:
+    """Append one entry (timestamped); False when it was dropped or could not be written."""
+    with _lock:
+        n = _seen.get(message, 0) + 1
+        _seen[message] = n
+        if n > MAX_REPEATS:
+            return False
+        if n == MAX_REPEATS:
+            message += "\n(the same message is not logged again in this run)"
+        try:
+            target = path or log_path()
+            entry = time.strftime("%Y-%m-%d %H:%M:%S ") + message.rstrip("\n") + "\n"
+            try:
+                size = target.stat().st_size
+            except FileNotFoundError:
+                size = 0
+            if size + len(entry.encode("utf-8")) > MAX_BYTES:
+                os.replace(target, target.with_name(target.name + ".1"))
+            with open(target, "a", encoding="utf-8") as fh:
+                fh.write(entry[:MAX_BYTES // 2])
+            return True
+        except OSError:
+            return False
+
+
+def reset_repeats() -> None:
+    """Forget which messages were logged (tests)."""
+    with _lock:
+        _seen.clear()
