@@ -120,3 +120,47 @@ def draw_planet_disc(surf: pygame.Surface, center: tuple[int, int], r: int, seed
         ring = pygame.Rect(0, 0, int(r * 2.5), int(r * 0.7))
         ring.center = center
         pygame.draw.ellipse(surf, (230, 210, 150), ring, max(1, r // 8))
+
+
+EFFECT_ICON = {
+    "gain": "resource", "convert": "resource", "steal": "resource", "follow_income": "resource", "recall": "resource",
+    "follow_tax": "culture", "advance": "track", "shift": "track", "relocate": "track", "regress": "back",
+    "upgrade": "utilize_colony", "use_row_planet": "utilize_colony", "use_colony": "utilize_colony",
+    "free_action": "utilize_colony", "move_ships": "move", "replace_row": "card", "reroll_dice": "die",
+    "set_die": "die", "discard_dice": "die", "repeat_die": "die",
+}
+
+
+def effect_resource(planet) -> str:
+    """The resource a planet's action gives (for its icon): named in its parameters, else the planet's own."""
+    params = planet.effect.params
+    for name in ("to", "resource"):
+        if params.get(name) in ("energy", "culture"):
+            return params[name]
+    if isinstance(params.get("energy"), int) and isinstance(params.get("culture"), int):
+        return "culture" if params["culture"] > params["energy"] else "energy"
+    return planet.resource
+
+
+def draw_effect_icon(surf: pygame.Surface, key: str, rect: pygame.Rect, resource: str, track: str) -> None:
+    """A small picture of what a planet's action does, next to its words."""
+    kind = EFFECT_ICON.get(key, "utilize_colony")
+    r = min(rect.w, rect.h) // 2
+    if kind == "resource":
+        draw_resource(surf, resource, rect.center, r)
+    elif kind == "culture":
+        draw_resource(surf, "culture", rect.center, r)
+    elif kind == "track":
+        draw_icon(surf, f"advance_{track}", rect)
+    elif kind == "back":
+        cx, cy = rect.center
+        pts = [(cx - r, cy), (cx + r * 0.2, cy - r * 0.8), (cx + r * 0.2, cy - r * 0.3), (cx + r, cy - r * 0.3),
+               (cx + r, cy + r * 0.3), (cx + r * 0.2, cy + r * 0.3), (cx + r * 0.2, cy + r * 0.8)]
+        pygame.draw.polygon(surf, (210, 80, 70), pts)
+    elif kind == "card":
+        box = rect.inflate(-r // 2, 0)
+        pygame.draw.rect(surf, (200, 200, 230), box, max(1, r // 4), border_radius=max(2, r // 4))
+    elif kind == "die":
+        surf.blit(die_surface("move", max(8, r * 2)), rect.topleft)
+    else:
+        draw_icon(surf, kind, rect)

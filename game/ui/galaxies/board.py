@@ -915,7 +915,8 @@ class GalaxiesBoardScene(BoardChrome):
                             art.draw_ship(surf, (cr.centerx, cy), max(4, min(self.u(8), cell // 3)), self.seat_rgb(seat))
                 # effect: icon and words
                 ey = o.bottom + self.u(6)
-                art.draw_icon(surf, "utilize_colony", pygame.Rect(r.x + self.u(6), ey, self.u(16), self.u(16)))
+                track = p.effect.params.get("track") if p.effect.params.get("track") in ("diplomacy", "economy") else p.track_type
+                art.draw_effect_icon(surf, p.effect.key, pygame.Rect(r.x + self.u(5), ey + self.u(1), self.u(18), self.u(18)), art.effect_resource(p), track)
                 text = words.planet_text(pid)
                 box = pygame.Rect(r.x + self.u(26), ey, r.w - self.u(32), r.bottom - ey - self.u(6))
                 size = self.u(15)
