@@ -96,6 +96,7 @@ class GalaxiesBoardScene(BoardChrome):
         self.base_view: dict | None = None
         self.focus_slot: int | None = None    # the card the event being shown happened on
         self._layer: pygame.Surface | None = None
+        self._faces: dict[tuple, pygame.Surface] = {}
         self._layer_key: tuple | None = None
         base_delay = controller.bot_delay
         controller.bot_delay = lambda: base_delay() * (0.3 if self.bot_follow_pending() else 1.0)
@@ -876,53 +877,28 @@ class GalaxiesBoardScene(BoardChrome):
                 continue
             p = words.content().planet(pid)
             widgets.shadow(surf, r, self.u(10))
-            pygame.draw.rect(surf, CARD_BG, r, border_radius=self.u(10))
-            pygame.draw.rect(surf, art.TRACK_RGB[p.track_type], r, max(2, self.u(3)), border_radius=self.u(10))
-            # head: name and VP
-            with clipped(surf, r):
-                widgets.text(surf, words.planet_name(pid), (r.x + self.u(8), r.y + self.u(13)), self.u(15), theme.TEXT, "bold", "midleft", max_width=r.w - self.u(44))
-                badge = pygame.Rect(r.right - self.u(34), r.y + self.u(4), self.u(28), self.u(20))
-                pygame.draw.rect(surf, theme.GOLD, badge, border_radius=self.u(6))
-                widgets.text(surf, str(p.vp), badge.center, self.u(13), theme.INK, "bold", "center")
-                # surface: the planet, its resource, landed ships
-                s = self.part_rects[(i, "surface")]
-                self.draw_part_bg(surf, s, lit.get((i, "surface")) is not None)
-                disc_r = min(self.u(24), s.h // 2 - self.u(6))
-                art.draw_planet_disc(surf, (s.x + disc_r * 13 // 10 + self.u(4), s.centery), disc_r, int(pid[1:]), theme.mix(art.TRACK_RGB[p.track_type], (120, 120, 200), 0.4))
-                art.draw_resource(surf, p.resource, (s.x + self.u(58), s.y + self.u(14)), self.u(10))
-                x = s.x + self.u(72)
-                for seat, e in enumerate(self.view["empires"]):
-                    for loc, slot, _pos in e["ships"]:
-                        if loc == "surface" and slot == i:
-                            art.draw_ship(surf, (x, s.centery + self.u(4)), self.u(10), self.seat_rgb(seat), upright=True)
-                            x += self.u(18)
-                widgets.text(surf, tr("galaxies.part.surface"), (s.right - self.u(4), s.bottom - self.u(2)), self.u(10), theme.MUTED, "regular", "bottomright")
-                # orbit: the colonization track
-                o = self.part_rects[(i, "orbit")]
-                self.draw_part_bg(surf, o, lit.get((i, "orbit")) is not None)
-                widgets.text(surf, words.track_name(p.track_type), (o.x + self.u(4), o.y + self.u(2)), self.u(11), art.TRACK_RGB[p.track_type], "bold", max_width=o.w - self.u(8))
-                steps = p.track_length + 1
-                cell = min(self.u(26), (o.w - self.u(8)) // steps)
-                ch = min(self.u(40), o.bottom - o.y - self.u(24))
-                ty = o.y + self.u(20) + (o.bottom - o.y - self.u(24) - ch) // 2
-                for k in range(steps):
-                    cr = pygame.Rect(o.x + self.u(4) + k * cell, ty, cell - self.u(2), ch)
-                    pygame.draw.rect(surf, (50, 58, 90) if k < steps - 1 else (90, 80, 40), cr, border_radius=self.u(4))
-                    ships = [(seat, pos) for seat, e in enumerate(self.view["empires"]) for loc, slot, pos in e["ships"] if loc == "orbit" and slot == i and pos == k]
-                    for j, (seat, _pos) in enumerate(ships):
-                        cy = cr.y + self.u(8) + j * self.u(9)
-                        if cy < cr.bottom:
-                            art.draw_ship(surf, (cr.centerx, cy), max(4, min(self.u(8), cell // 3)), self.seat_rgb(seat))
-                # effect: icon and words
-                ey = o.bottom + self.u(6)
-                track = p.effect.params.get("track") if p.effect.params.get("track") in ("diplomacy", "economy") else p.track_type
-                art.draw_effect_icon(surf, p.effect.key, pygame.Rect(r.x + self.u(5), ey + self.u(1), self.u(18), self.u(18)), art.effect_resource(p), track)
-                text = words.planet_text(pid)
-                box = pygame.Rect(r.x + self.u(26), ey, r.w - self.u(32), r.bottom - ey - self.u(6))
-                size = self.u(15)
-                while size > self.u(9) and widgets.wrapped_height(text, size, box.w) > box.h:
-                    size -= 1
-                widgets.wrapped(surf, text, box, size, (214, 218, 230), spacing=1.15)
+            surf.blit(self.card_face(i, pid), r.topleft)
+            s, o = self.part_rects[(i, "surface")], self.part_rects[(i, "orbit")]
+            for part, rect in (("surface", s), ("orbit", o)):
+                if lit.get((i, part)) is not None:
+                    glow = pygame.Surface(rect.size, pygame.SRCALPHA)
+                    pygame.draw.rect(glow, (250, 210, 90, 70), glow.get_rect(), border_radius=self.u(6))
+                    surf.blit(glow, rect.topleft)
+                    pygame.draw.rect(surf, LIT, rect, max(2, self.u(2)), border_radius=self.u(6))
+            # landed ships
+            x = s.x + self.u(72)
+            for seat, e in enumerate(self.view["empires"]):
+                for loc, slot, _pos in e["ships"]:
+                    if loc == "surface" and slot == i:
+                        art.draw_ship(surf, (x, s.centery + self.u(4)), self.u(10), self.seat_rgb(seat), upright=True)
+                        x += self.u(18)
+            # ships on the track
+            for k, cr in enumerate(self.track_cells(o, p.track_length)):
+                ships = [seat for seat, e in enumerate(self.view["empires"]) for loc, slot, pos in e["ships"] if loc == "orbit" and slot == i and pos == k]
+                for j, seat in enumerate(ships):
+                    cy = cr.y + self.u(8) + j * self.u(9)
+                    if cy < cr.bottom:
+                        art.draw_ship(surf, (cr.centerx, cy), max(4, min(self.u(8), cr.w // 3)), self.seat_rgb(seat))
             if self.focus_slot == i and (self.queue or self.frozen):
                 pygame.draw.rect(surf, self.hostile_rgb() if self.solo else theme.ACCENT, r.inflate(self.u(4), self.u(4)), max(3, self.u(4)), border_radius=self.u(12))
             if lit.get((i, "card")) is not None:
@@ -930,6 +906,58 @@ class GalaxiesBoardScene(BoardChrome):
             b = next((b for b in self.group.buttons if b.data and isinstance(b.data, tuple) and b.data[:2] == ("part", i) and self.focused(b)), None)
             if b is not None:
                 pygame.draw.rect(surf, theme.ACCENT, b.rect, max(2, self.u(3)), border_radius=self.u(6))
+
+    def track_cells(self, o: pygame.Rect, length: int) -> list[pygame.Rect]:
+        """The spaces of a colonization track inside the orbit part ``o`` (start .. final)."""
+        steps = length + 1
+        cell = min(self.u(26), (o.w - self.u(8)) // steps)
+        ch = min(self.u(40), o.bottom - o.y - self.u(24))
+        ty = o.y + self.u(20) + (o.bottom - o.y - self.u(24) - ch) // 2
+        return [pygame.Rect(o.x + self.u(4) + k * cell, ty, cell - self.u(2), ch) for k in range(steps)]
+
+    def card_face(self, i: int, pid: str) -> pygame.Surface:
+        """What never changes on a planet card (name, VP, picture, track, action), cached."""
+        r = self.card_rects[i]
+        key = (pid, r.size, self.lang, self.palette)
+        img = self._faces.get(key)
+        if img is not None:
+            return img
+        if len(self._faces) > 80:
+            self._faces.clear()
+        p = words.content().planet(pid)
+        img = pygame.Surface(r.size, pygame.SRCALPHA)
+        box = img.get_rect()
+        dx, dy = -r.x, -r.y
+        pygame.draw.rect(img, CARD_BG, box, border_radius=self.u(10))
+        pygame.draw.rect(img, art.TRACK_RGB[p.track_type], box, max(2, self.u(3)), border_radius=self.u(10))
+        with clipped(img, box):
+            widgets.text(img, words.planet_name(pid), (self.u(8), self.u(13)), self.u(15), theme.TEXT, "bold", "midleft", max_width=box.w - self.u(44))
+            badge = pygame.Rect(box.right - self.u(34), self.u(4), self.u(28), self.u(20))
+            pygame.draw.rect(img, theme.GOLD, badge, border_radius=self.u(6))
+            widgets.text(img, str(p.vp), badge.center, self.u(13), theme.INK, "bold", "center")
+            s = self.part_rects[(i, "surface")].move(dx, dy)
+            self.draw_part_bg(img, s, False)
+            disc_r = min(self.u(24), s.h // 2 - self.u(6))
+            art.draw_planet_disc(img, (s.x + disc_r * 13 // 10 + self.u(4), s.centery), disc_r, int(pid[1:]), theme.mix(art.TRACK_RGB[p.track_type], (120, 120, 200), 0.4))
+            art.draw_resource(img, p.resource, (s.x + self.u(58), s.y + self.u(14)), self.u(10))
+            widgets.text(img, tr("galaxies.part.surface"), (s.right - self.u(4), s.bottom - self.u(2)), self.u(10), theme.MUTED, "regular", "bottomright")
+            o = self.part_rects[(i, "orbit")].move(dx, dy)
+            self.draw_part_bg(img, o, False)
+            widgets.text(img, words.track_name(p.track_type), (o.x + self.u(4), o.y + self.u(2)), self.u(11), art.TRACK_RGB[p.track_type], "bold", max_width=o.w - self.u(8))
+            cells = self.track_cells(o, p.track_length)
+            for k, cr in enumerate(cells):
+                pygame.draw.rect(img, (50, 58, 90) if k < len(cells) - 1 else (90, 80, 40), cr, border_radius=self.u(4))
+            ey = o.bottom + self.u(6)
+            track = p.effect.params.get("track") if p.effect.params.get("track") in ("diplomacy", "economy") else p.track_type
+            art.draw_effect_icon(img, p.effect.key, pygame.Rect(self.u(5), ey + self.u(1), self.u(18), self.u(18)), art.effect_resource(p), track)
+            text = words.planet_text(pid)
+            tb = pygame.Rect(self.u(26), ey, box.w - self.u(32), box.bottom - ey - self.u(6))
+            size = self.u(15)
+            while size > self.u(9) and widgets.wrapped_height(text, size, tb.w) > tb.h:
+                size -= 1
+            widgets.wrapped(img, text, tb, size, (214, 218, 230), spacing=1.15)
+        self._faces[key] = img
+        return img
 
     def draw_part_bg(self, surf: pygame.Surface, rect: pygame.Rect, lit: bool) -> None:
         pygame.draw.rect(surf, (40, 48, 78) if not lit else (84, 76, 40), rect, border_radius=self.u(6))
