@@ -288,3 +288,60 @@ def test_seat_specs_of_a_solo_setup_are_one_human():
     press(app, surf, setup, "1")
     assert setup.seat_specs() == [SeatSpec("human", "normal", "")]
     assert setup.config().options == {"hostile": 1}
+
+
+def test_the_hostile_turn_plays_out_step_by_step_and_the_prompt_waits():
+    """Solo: the hostile galaxy's events are shown one at a time at the animation
+    pace; the human's copy / force-reroll prompt opens only once its die is shown."""
+    from game.ui.galaxies.positions import controller_for, play_to
+
+    app, surf = fresh_app()
+    app.settings.anim_speed = "normal"
+    match = play_to("hostile", 2, 1)
+    board = GalaxiesBoardScene(app, controller_for(match, app))
+    board.ctl.paused = True
+    app.push(board)
+    app.frame(surf, [], 0.016)
+    board.replay_last_hostile_turn(shown=1)
+    board.frozen = False
+    board.next_step = 0.0
+    board.ensure_layout()
+    assert board.queue and not board.my_decision()         # still showing: no prompt yet
+    assert not board.option_buttons
+    shown = len(board.log_lines)
+    app.frame(surf, [], 0.016)
+    assert len(board.log_lines) == shown + 1                 # one more step, not all at once
+    deadline = time.monotonic() + 30
+    while board.queue:
+        assert time.monotonic() < deadline
+        app.frame(surf, [], 0.016)
+        time.sleep(0.01)
+    app.frame(surf, [], 0.016)
+    assert board.my_decision() and board.option_buttons      # now the copy / force-reroll prompt
+    before = len(match.log)
+    app.frame(surf, key(pygame.K_p), 0.016)                  # one key answers it
+    assert len(match.log) == before + 1
+    assert not app.errors
+
+
+def test_a_follow_prompt_is_answered_by_one_key():
+    from game.ui.galaxies.positions import controller_for, play_to
+
+    app, surf = fresh_app()
+    match = play_to("follow", 4)
+    board = GalaxiesBoardScene(app, controller_for(match, app))
+    board.ctl.paused = True
+    app.push(board)
+    app.frame(surf, [], 0.016)
+    assert board.decision["prompt"] == "follow" and board.my_decision()
+    assert [b.caption() for b in board.option_buttons] == ["1. " + tr("galaxies.opt.follow"), "2. " + tr("galaxies.opt.pass")]
+    assert str(board.decision["info"]["cost"]) in words_prompt(board)
+    before = len(match.log)
+    app.frame(surf, key(pygame.K_f), 0.016)
+    assert match.log[before:] and match.log[before][1] == ("follow",)
+
+
+def words_prompt(board) -> str:
+    from game.ui.galaxies import words
+
+    return words.prompt(board.view, board.viewer, board.names, board.colours)
