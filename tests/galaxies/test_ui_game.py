@@ -345,3 +345,37 @@ def words_prompt(board) -> str:
     from game.ui.galaxies import words
 
     return words.prompt(board.view, board.viewer, board.names, board.colours)
+
+
+def test_the_table_moves_on_with_each_shown_hostile_event():
+    """While the hostile turn is shown, the row and mats show the table as the
+    shown events left it; when the last one is shown, the real position."""
+    from game.core.match import Match
+    from game.core.protocol import GameConfig
+    from game.galaxies.bots import EasyBot
+    from game.ui.galaxies.positions import controller_for
+
+    app, surf = fresh_app()
+    app.settings.anim_speed = "normal"
+    match = Match(GameConfig("galaxies", 1, 7, None, {"hostile": 3}))
+    bot = EasyBot(0, 1)
+    while match.state.round_no < 3 or match.to_move() != (0,) or match.state.pending.prompt != "main":
+        match.submit(0, bot.choose(match.view(0), match.legal(0)))
+    board = GalaxiesBoardScene(app, controller_for(match, app))
+    app.push(board)
+    app.frame(surf, [], 0.016)
+    board.ctl.submit_human(0, ("end",))
+    differed = False
+    for _ in range(300):
+        while board.queue:
+            differed |= board.table()["empires"] != board.view["empires"]
+            board.next_step = 0.0
+            app.frame(surf, [], 0.016)
+            assert not app.errors, app.errors[-1]
+        assert board.table() is board.view
+        if match.is_over() or match.state.round_no >= 6:
+            break
+        legal = match.legal(0)
+        if legal:
+            board.ctl.submit_human(0, next((a for a in legal if a[0] in ("let", "pass", "end")), legal[0]))
+    assert differed

@@ -18,6 +18,7 @@ Hotseat humans get a "pass the screen" cover before their secret choices.
 
 from __future__ import annotations
 
+import copy
 import time
 from contextlib import contextmanager
 from functools import partial
@@ -94,6 +95,8 @@ class GalaxiesBoardScene(BoardChrome):
         self.frozen = False                   # screenshots: the event queue does not advance
         self.log_row: list | None = None      # the planet row as the log has told it so far
         self.base_view: dict | None = None
+        self.shown_view: dict | None = None   # the table mid-way through the events being shown
+        self.showing_seat = 0                 # whose move the last shown event was
         self.focus_slot: int | None = None    # the card the event being shown happened on
         self._layer: pygame.Surface | None = None
         self._faces: dict[tuple, pygame.Surface] = {}
@@ -141,6 +144,8 @@ class GalaxiesBoardScene(BoardChrome):
         secret = viewer is not None and (self.ctl.match.view(None).get("decision") or {}).get("prompt") == "keep_mission"
         if shared and secret and viewer != self.viewer and viewer != self.ready_viewer:
             self.cover_for, self.cover_shown = viewer, False
+        if self.queue and self.shown_view is None:
+            self.shown_view = copy.deepcopy(self.view)   # the table as it was, moved on step by step
         self.viewer = viewer
         # a shared screen shows the viewer's secrets only during their covered secret choice
         self.view = self.ctl.match.view(viewer if self.cover_for is None else None)
@@ -150,8 +155,55 @@ class GalaxiesBoardScene(BoardChrome):
         self.pick_prefix = ()
         self.narrowed = None
         self.option_page = 0
+        before = self.view
         self.sync_log(animate=animate and self.size is not None)
+        if self.queue and self.shown_view is None and before:
+            self.shown_view = copy.deepcopy(before)
         self.rebuild()
+
+    def table(self) -> dict:
+        """What the row and the mats show: the table as the shown events left it
+        while a turn plays out step by step, else the current view."""
+        return self.shown_view if self.shown_view is not None and (self.queue or self.frozen) else self.view
+
+    def step_table(self, kind: str, args: dict) -> None:
+        """Move the shown table on by one event (ships, resources, colonies)."""
+        t = self.shown_view
+        if t is None:
+            return
+        empires, row = t["empires"], t["row"]
+        seat = args.get("player")
+        if kind == "hostile_move":
+            seat = 1
+        if isinstance(seat, int) and not 0 <= seat < len(empires):
+            return
+        ships = empires[seat]["ships"] if isinstance(seat, int) else []
+        slot = args.get("slot")
+        if kind == "hostile_move":
+            home = next((sh for sh in ships if sh[0] == "mat"), None)
+            if home is not None:
+                home[:] = ["orbit", slot, 0]
+        elif kind in ("advance", "regress"):
+            ship = next((sh for sh in ships if sh[0] == "orbit" and sh[1] == slot), None)
+            if ship is not None:
+                ship[2] = args.get("pos", ship[2])
+        elif kind == "move" and isinstance(args.get("ship"), int) and args["ship"] < len(ships):
+            dest = args.get("dest")
+            ships[args["ship"]][:] = ["mat", -1, 0] if dest == "home" else [dest, slot, 0]
+        elif kind == "colonize" and isinstance(slot, int) and 0 <= slot < len(row):
+            for e in empires:
+                for sh in e["ships"]:
+                    if sh[0] in ("surface", "orbit") and sh[1] == slot:
+                        sh[:] = ["mat", -1, 0]
+            empires[seat]["colonies"].append(args.get("planet"))
+            row[slot] = args.get("drawn")
+        elif kind in ("acquire", "hostile_acquire"):
+            e = empires[1 if kind == "hostile_acquire" else seat]
+            res = args.get("resource")
+            if res in ("energy", "culture"):
+                e[res] = min(7, e[res] + int(args.get("amount", 0)))
+        elif kind == "hostile_level":
+            empires[1]["level"], empires[1]["energy"] = args.get("level", empires[1]["level"]), 0
 
     def on_applied(self, seat: int, action: tuple, events: list) -> None:
         if action == ("undo",):
@@ -199,6 +251,8 @@ class GalaxiesBoardScene(BoardChrome):
 
     def show_event(self, item: tuple, animate: bool = True) -> None:
         text, seat, kind, args = item
+        if seat is not None:
+            self.showing_seat = seat
         if kind == "turn_start":
             self.log_lines.append(("", None))
         self.log_lines.append((text, seat))
@@ -211,7 +265,9 @@ class GalaxiesBoardScene(BoardChrome):
             self.hostile_die, self.hostile_discards = None, self.hostile_discards + 1
         elif kind == "hostile_bonus":
             self.shown_track = []
-        elif self.hostile_die is not None and kind in ("hostile_move", "hostile_acquire", "hostile_attack", "advance", "colonize", "copy"):
+        if self.queue or self.frozen:
+            self.step_table(kind, args)
+        if self.hostile_die is not None and kind in ("hostile_move", "hostile_acquire", "hostile_attack", "advance", "colonize", "copy"):
             self.shown_track.append(self.hostile_die)
             self.hostile_die = None
         if not animate:
@@ -228,12 +284,14 @@ class GalaxiesBoardScene(BoardChrome):
         if self.step_time() <= 0:
             while self.queue:
                 self.show_event(self.queue.pop(0), False)
+            self.shown_view = None
             self.rebuild()
             return
         if now >= self.next_step:
             self.show_event(self.queue.pop(0))
             self.next_step = now + self.step_time()
             if not self.queue:
+                self.shown_view = None
                 self.rebuild()
 
     def replay_last_hostile_turn(self, shown: int) -> None:
@@ -802,7 +860,7 @@ class GalaxiesBoardScene(BoardChrome):
         if self.view.get("over"):
             return tr("galaxies.prompt.over")
         if self.queue:
-            return tr("galaxies.prompt.showing", player=self.name(self.view.get("active", 0)))
+            return tr("galaxies.prompt.showing", player=self.name(self.showing_seat))
         if self.cover_for is not None:
             return tr("galaxies.cover.title", player=self.name(self.cover_for))
         d = self.decision
@@ -868,7 +926,7 @@ class GalaxiesBoardScene(BoardChrome):
 
     # the planet row
     def draw_row(self, surf: pygame.Surface, lit: dict) -> None:
-        row = self.view.get("row") or []
+        row = self.table()["row"] or []
         for i, pid in enumerate(row):
             r = self.card_rects[i]
             if pid is None:
@@ -887,14 +945,14 @@ class GalaxiesBoardScene(BoardChrome):
                     pygame.draw.rect(surf, LIT, rect, max(2, self.u(2)), border_radius=self.u(6))
             # landed ships
             x = s.x + self.u(72)
-            for seat, e in enumerate(self.view["empires"]):
+            for seat, e in enumerate(self.table()["empires"]):
                 for loc, slot, _pos in e["ships"]:
                     if loc == "surface" and slot == i:
                         art.draw_ship(surf, (x, s.centery + self.u(4)), self.u(10), self.seat_rgb(seat), upright=True)
                         x += self.u(18)
             # ships on the track
             for k, cr in enumerate(self.track_cells(o, p.track_length)):
-                ships = [seat for seat, e in enumerate(self.view["empires"]) for loc, slot, pos in e["ships"] if loc == "orbit" and slot == i and pos == k]
+                ships = [seat for seat, e in enumerate(self.table()["empires"]) for loc, slot, pos in e["ships"] if loc == "orbit" and slot == i and pos == k]
                 for j, seat in enumerate(ships):
                     cy = cr.y + self.u(8) + j * self.u(9)
                     if cy < cr.bottom:
@@ -1070,7 +1128,7 @@ class GalaxiesBoardScene(BoardChrome):
         winners = self.view.get("winners") or []
         empire = words.content().empire
         for seat, row in enumerate(self.mat_rects):
-            e = self.view["empires"][seat]
+            e = self.table()["empires"][seat]
             on = active == seat and not self.view.get("over")
             widgets.panel(surf, row, (52, 60, 80) if on else (34, 40, 54), self.u(8), theme.GOLD if on or seat in winners else theme.EDGE, 2 if on else 1)
             with clipped(surf, row.inflate(-self.u(4), -self.u(2))):
