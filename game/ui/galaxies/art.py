@@ -103,7 +103,8 @@ def draw_ship(surf: pygame.Surface, center: tuple[int, int], r: int, rgb: Color,
     else:
         pts = [(cx + r, cy), (cx - r * 0.8, cy - r * 0.7), (cx - r * 0.4, cy), (cx - r * 0.8, cy + r * 0.7)]
     pygame.draw.polygon(surf, rgb, pts)
-    pygame.draw.polygon(surf, (10, 10, 14), pts, 1)
+    dark = sum(rgb) < 200                    # a black ship gets a light rim so it shows on the dark track
+    pygame.draw.polygon(surf, (220, 220, 230) if dark else (10, 10, 14), pts, 1)
 
 
 def draw_planet_disc(surf: pygame.Surface, center: tuple[int, int], r: int, seed: int, rgb: Color) -> None:

@@ -219,6 +219,8 @@ class GalaxiesBoardScene(BoardChrome):
         return self.app.settings.anim_seconds * 2.2
 
     def sync_log(self, animate: bool = True) -> None:
+        """The shared log sync (``Match.events_for``), with the hostile turn's
+        events queued to be shown one at a time."""
         events = self.ctl.match.state.events
         if self.log_seen > len(events):
             self.log_lines, self.log_seen = [], 0
@@ -231,6 +233,11 @@ class GalaxiesBoardScene(BoardChrome):
                 self.show_event(item, animate)
         self.log_seen = len(events)
         self.trim_log()
+
+    def event_line(self, ev) -> tuple[str, int | None] | None:
+        """The shared log hook: one event as (text, seat for the dot)."""
+        text, seat, _kind, _args = self.format_event(ev)
+        return text, seat
 
     def format_event(self, ev) -> tuple[str, int | None, str, dict]:
         """An event as a log item, with planets named as the row was when it happened."""

@@ -65,15 +65,21 @@ class GalaxiesSetupScene(SeatSetupScene):
         rw = w - rx - m
         oy = self.u(104)
         self.first_y = oy
+        self.hostile_rows = []
         if self.solo:
-            cw = (rw - 4 * self.u(6)) // 5
+            # the five hostile galaxies as rows under the seat, the chosen one's ladder on the right
+            hy = y + self.u(40)
+            self.hostile_head_y = hy - self.u(8)
+            hw = left_w - m - self.u(40)
             for d in range(1, 6):
-                r = pygame.Rect(rx + (d - 1) * (cw + self.u(6)), oy + self.u(30), cw, self.u(42))
-                buttons.append(widgets.Button(r, str(d), (lambda d=d: self.set_hostile(d)), selected=self.hostile == d, style="chip",
+                r = pygame.Rect(m + self.u(40), hy + self.u(24) + (d - 1) * self.u(52), hw, self.u(44))
+                self.hostile_rows.append((d, r))
+                buttons.append(widgets.Button(r, tr("galaxies.setup.hostile.row", name=words.hostile_name(f"H{d}"), d=d),
+                                              (lambda d=d: self.set_hostile(d)), selected=self.hostile == d, style="chip",
                                               tooltip=tr("galaxies.setup.hostile.tip", name=words.hostile_name(f"H{d}"), d=d), data=("hostile", d)))
         else:
             buttons += self.first_buttons(rx, oy + self.u(30), rw)
-        oy += self.u(96)
+        oy += 0 if self.solo else self.u(96)
         self.seed_y = oy
         half = (rw - self.u(10)) // 2
         buttons += self.seed_buttons(rx, oy + self.u(30), half)
@@ -118,10 +124,18 @@ class GalaxiesSetupScene(SeatSetupScene):
             pygame.draw.circle(surf, (0, 0, 0), (m + self.u(16), y + bh // 2), self.u(13), 1)
             widgets.text(surf, tr("galaxies.setup.seat", n=seat + 1), (m + self.u(36), y + bh // 2), self.u(16), theme.TEXT, "bold", "midleft", max_width=self.u(70))
         rx = int(w * 0.56) + self.u(30)
-        first_key = "galaxies.setup.hostile" if self.solo else "galaxies.setup.first"
-        for key, y in ((first_key, self.first_y), ("galaxies.setup.seed", self.seed_y)):
+        keys = [("galaxies.setup.seed", self.seed_y)] + ([] if self.solo else [("galaxies.setup.first", self.first_y)])
+        for key, y in keys:
             widgets.text(surf, tr(key), (rx, y), self.u(18), theme.TEXT, "bold", max_width=w - rx - m)
         self.group.draw(surf, self.k)
+        if self.solo:
+            widgets.text(surf, tr("galaxies.setup.hostile"), (m, self.hostile_head_y), self.u(18), theme.TEXT, "bold", max_width=int(w * 0.5))
+            for d, r in self.hostile_rows:
+                h = next(x for x in words.content().hostiles if x.difficulty == d)
+                pygame.draw.circle(surf, art.HOSTILE_RGB.get(h.color, theme.GOLD), (r.x - self.u(18), r.centery), self.u(11))
+                for k in range(5):              # difficulty as five pips
+                    rgb = theme.GOLD if k < d else theme.EDGE
+                    pygame.draw.circle(surf, rgb, (r.right - self.u(14) - (4 - k) * self.u(14), r.centery), self.u(4))
         r = self.about_rect
         if r.h > self.u(60):
             widgets.panel(surf, r, theme.BG2, self.u(12))
@@ -132,10 +146,10 @@ class GalaxiesSetupScene(SeatSetupScene):
                 rgb = art.HOSTILE_RGB.get(h.color, theme.GOLD)
                 widgets.text(surf, tr("galaxies.setup.hostile.head", name=words.hostile_name(hid), d=self.hostile), inner.topleft, self.u(19), rgb, "title", max_width=inner.w)
                 y = inner.y + self.u(32)
-                size = self.u(14)
+                size = self.u(16)
                 for line in words.hostile_ladder(hid):
                     used = widgets.wrapped(surf, line, pygame.Rect(inner.x, y, inner.w, inner.bottom - y), size, theme.TEXT, spacing=1.15)
-                    y += used + self.u(4)
+                    y += used + self.u(8)
                     if y > inner.bottom:
                         break
             else:
