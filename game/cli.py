@@ -27,9 +27,29 @@ def cmd_arena(args: argparse.Namespace) -> int:
     from game.tools.arena import arena
 
     seats = [s.strip() for s in args.seats.split(",") if s.strip()]
-    report = arena(args.game, seats, args.games, args.seed, args.variant)
+    report = arena(args.game, seats, args.games, args.seed, args.variant, progress=_progress("arena"))
     _json_or_text(report, args.json)
     return 0 if report["errors"] == 0 else 1
+
+
+def _progress(tool: str):
+    """A progress callback printing to stderr about every 5% (stdout stays the report)."""
+    def tick(done: int, total: int) -> None:
+        step = max(1, total // 20)
+        if done % step == 0 or done == total:
+            print(f"{tool}: {done}/{total} games", file=sys.stderr, flush=True)
+    return tick
+
+
+def _scene_list() -> str:
+    """The scene names ``screenshot --scene`` accepts, per game with a window."""
+    from game.registry import windowed
+    from game.ui.screenshot import scenes_of
+
+    lines = ["", "scenes (--scene):"]
+    for entry in windowed():
+        lines.append(f"  {entry.id}: {', '.join(scenes_of(entry.id))}")
+    return "\n".join(lines) + "\n"
 
 
 def cmd_selftest(args: argparse.Namespace) -> int:
@@ -83,7 +103,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("screenshot", help="render one scene to a PNG")
     p.add_argument("--game", default=None, help="a registered game with a window (default: the first)")
-    p.add_argument("--scene", required=True)
+    p.add_argument("--scene", required=True, help="the scene to render (listed below)")
+    # the list needs the game windows, so it is built only when help is shown
+    p.format_help = lambda p=p: argparse.ArgumentParser.format_help(p) + _scene_list()  # type: ignore[method-assign]
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--lang", default="en")
     p.add_argument("--size", default="1280x800")

@@ -16,20 +16,25 @@ Each bot sees only the view of its own seat and its legal actions.
   fell: its own score gain (VP, or a completed province's bonus), the
   opponents' losses (a stolen city, a province they can no longer complete),
   a small term for province progress, and win or loss when the conquest would
-  end the game.
+  end the game.  Near the end (two centre cities left) it looks one turn
+  ahead: taking one centre city leaves the other as the last, and if the next
+  player would win by taking that last city, the value is weighed by that
+  player's exact chance to take it in a full turn (``ENDGAME_CENTRE``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from game.conquest.content import Content, Line, default_content
+from game.conquest.content import N_DICE, Content, Line, default_content
 from game.conquest.fills import counts_of, fewest_dice, fewest_fill
+from game.conquest.rules import TIEBREAK_COUNT_STACKED
 from game.conquest.solver import (
     attack_probability,
     fill_values,
     open_lines,
     position,
+    required_lines,
     rolls,
     warm_up,
 )
@@ -39,6 +44,7 @@ from game.core.protocol import Action
 WIN_VALUE = 40.0  # value of a conquest that ends the game with the bot winning
 PROGRESS_WEIGHT = 0.5  # weight of province progress (see _equity)
 PROGRESS_POWER = 2  # progress counts as (held share) ** POWER: a near-complete province matters most
+ENDGAME_CENTRE = 2  # look one turn ahead when this many centre cities (or fewer) are left
 
 
 def _fills(legal: list[Action]) -> list[Action]:
@@ -168,6 +174,11 @@ class HardBot(ConquestBot):
             if value > 0:
                 lines = tuple(sorted(line for _lid, line in open_lines(self.content, view, c)))
                 scaled.append((value, lines))
+        return self._turn_curve(scaled)
+
+    @staticmethod
+    def _turn_curve(scaled: list[tuple[float, Any]]) -> list[float]:
+        """W[k] for targets given as (value, sorted lines), with optimal play of the turn."""
         w = [0.0]
         for k in range(1, 8):
             lose = w[k - 1]
@@ -201,7 +212,32 @@ class HardBot(ConquestBot):
                 continue
             after = self._equity(own2, st2, n)
             values[c["id"]] = self._relative(before, after, me, n)
+            centre = [j for j in range(len(own2)) if own2[j] < 0]
+            if owner[i] < 0 and len(centre) < ENDGAME_CENTRE:
+                values[c["id"]] = self._leave_last(values[c["id"]], own2, st2, centre[0], me, n)
         return values
+
+    def _leave_last(self, value: float, owner: list[int], stacked: list[bool], last: int, me: int,
+                    n: int) -> float:
+        """Value of a conquest that leaves ``last`` as the only centre city.
+
+        The next player ends the game by taking it; when that would make them
+        a winner (and me not), they will try, and succeed with the exact chance
+        of a whole turn's optimal play on that city.  The value is then the mix
+        of that loss and the conquest's own value.
+        """
+        nxt = (me + 1) % n
+        own3, st3 = list(owner), list(stacked)
+        own3[last] = nxt
+        self._province_check(own3, st3, last, nxt)
+        keys = self._scores(own3, st3, n)
+        best = max(keys)
+        if keys[nxt] != best or keys[me] == best:
+            return value
+        city = self.content.cities[last]
+        lines = tuple(sorted(line for _lid, line in required_lines(self.content, city.id, -1, nxt)))
+        p = self._turn_curve([(1.0, lines)])[N_DICE]
+        return (1.0 - p) * value + p * self._final_value(own3, st3, n, me)
 
     def _province_check(self, owner: list[int], stacked: list[bool], i: int, me: int) -> None:
         content = self.content
@@ -214,8 +250,12 @@ class HardBot(ConquestBot):
         score, cities, provinces = [0] * n, [0] * n, [0] * n
         content = self.content
         for i, city in enumerate(content.cities):
-            if owner[i] >= 0 and not stacked[i]:
+            if owner[i] < 0:
+                continue
+            if not stacked[i]:
                 score[owner[i]] += city.vp
+                cities[owner[i]] += 1
+            elif TIEBREAK_COUNT_STACKED:          # the rules' tie-break (Ambiguity 24)
                 cities[owner[i]] += 1
         for prov in content.provinces:
             first = content.index[prov.cities[0]]

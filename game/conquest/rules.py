@@ -65,8 +65,8 @@ from game.conquest.content import FACES, GENERAL_LINE, N_DICE, Content, Line, de
 from game.conquest.fills import canonical, counts_of, legal_fills
 from game.core.protocol import Action, GameConfig, GameState, Result, Rules
 
-# Ambiguity 24: the first tie-break counts face-up cities only.
-TIEBREAK_COUNT_STACKED = False
+# Ambiguity 24 (W43): the first tie-break counts every conquered city, face-up and stacked.
+TIEBREAK_COUNT_STACKED = True
 
 EVENT_KINDS: dict[str, tuple[str, ...]] = {
     "game_start": ("players", "first"),
@@ -266,7 +266,7 @@ class ConquestRules(Rules):
 
     # --- scoring ---------------------------------------------------------------
     def scores(self, state: ConquestState) -> tuple[list[int], list[int], list[int]]:
-        """(score, face-up cities, province stacks) per seat (spec 1.5.4-6)."""
+        """(score, conquered cities, province stacks) per seat (spec 5.2-5.5, Ambiguity 24)."""
         n = state.n
         score, cities, provinces = [0] * n, [0] * n, [0] * n
         content = state.content

@@ -9,8 +9,10 @@ a state from the view, sampling what it cannot see (``ai.rebuild``).
 * ``normal``: one-ply lookahead with the evaluation function, bids from the
   solved bid game (``ai.policy.normal_choice``).
 * ``hard``: information-set Monte Carlo tree search over determinizations,
-  with rule-based rollouts, evaluation at the leaves and max^n backups
-  (``ai.search``); bids from the solved bid game.
+  with rule-based rollouts, evaluation at the leaves (which also counts the
+  face-up camp, fort, church and lair tokens a seat controls) and max^n
+  backups (``ai.search``); bids from the solved bid game with sharper stakes
+  (the crown changing hands, war cost cheaper as the end nears).
 
 Setup choices are plain rules for every level: the home side with the most
 useful regions, a start region with varied yields next to it, and a fixed
@@ -120,13 +122,14 @@ class HardBot(KingdomsBot):
     level = "hard"
     budget = search.TIME_BUDGET
     iterations = search.MAX_ITERATIONS
+    sharp = True    # token-aware leaves and sharper bid stakes (see ai.search, ai.policy.war_game)
 
     def play(self, view: dict[str, Any], legal: list[Action]) -> Action:
         s = rebuild(view, self.rng)
         if s.dec == "bid":
-            return policy.bid_choice(s, self.seat, self.rng)
+            return policy.bid_choice(s, self.seat, self.rng, sharp=self.sharp)
         options = search.tree_options(s, self.seat)
-        choice = search.search(s, self.seat, options, self.rng, self.budget, self.iterations)
+        choice = search.search(s, self.seat, options, self.rng, self.budget, self.iterations, self.sharp)
         return self.translate(choice, view, legal)
 
 

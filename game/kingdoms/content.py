@@ -30,7 +30,6 @@ class Faction:
     id: str
     name: str                                   # English fallback; catalogs translate
     alliance_faction: bool
-    research_costs: tuple[int, ...]             # mana for magic levels 1..5
     abilities: tuple[tuple[dict[str, Any], ...], ...]   # effects per level 1..5
 
 
@@ -92,8 +91,9 @@ def load_factions(path: Path = DATA / "factions.json") -> dict[str, Faction]:
         name = field(item, "name", str, path, fid)
         require(bool(name.strip()), path, fid, "empty name")
         ally = field(item, "alliance_faction", bool, path, fid)
-        costs = (_int_list(item, "research_costs", path, fid, MAGIC_LEVELS, 0, 9)
-                 if "research_costs" in item else (1, 2, 3, 4, 5))
+        require("research_costs" not in item, path, fid,
+                "research_costs is not a faction field: magic level n costs n mana (spec 4.4, K62); "
+                "a cheaper or dearer track is an ability (hook cost, kind research)")
         abilities = field(item, "abilities", list, path, fid)
         require(len(abilities) == MAGIC_LEVELS, path, fid,
                 f"needs exactly {MAGIC_LEVELS} abilities (magic levels 1..5), has {len(abilities)}")
@@ -111,7 +111,7 @@ def load_factions(path: Path = DATA / "factions.json") -> dict[str, Faction]:
                 require(any(e["hook"] == "end_vp" for e in effects), path, where,
                         "the level-5 ability must be an end-game VP bonus (end_vp)")
             levels.append(tuple(dict(e) for e in effects))
-        factions[fid] = Faction(fid, name, ally, costs, tuple(levels))
+        factions[fid] = Faction(fid, name, ally, tuple(levels))
     allies = [f.id for f in factions.values() if f.alliance_faction]
     require(len(allies) == 1, path, "factions",
             f"exactly one faction must have alliance_faction true, found {len(allies)}")

@@ -155,7 +155,6 @@ def set_faction(s: KState, seat: int, fid: str) -> None:
     faction = s.content.factions[fid]
     s.factions[seat] = fid
     s.abilities[seat] = [list(effects) for effects in faction.abilities]
-    s.research_costs[seat] = faction.research_costs
     s.mods[seat] = compile_mods(s.abilities[seat], s.magic[seat])
 
 
@@ -413,7 +412,8 @@ def build_cost(s: KState, p: int) -> int:
 
 
 def research_cost(s: KState, p: int) -> int:
-    c = s.research_costs[p][s.magic[p]] + s.mods[p].cost["research"]
+    """Level n costs n mana for everyone (4.4, K62); only a printed ability changes it."""
+    c = s.magic[p] + 1 + s.mods[p].cost["research"]
     return c if c > 0 else 0
 
 
@@ -684,8 +684,11 @@ def war_mod(s: KState, p: int, role: str, r: int, vs_neutral: bool, moving: int 
                 or (when == "ruins" and s.board.ruins[r]) or (when == "neutral" and vs_neutral)):
             total += amount
     if role == "attack" and s.tok_type:
+        # A fort helps whoever controls its region when the war starts (A35, A36); the war
+        # region itself is the defender's until the war is won, so the attacker moving onto
+        # a defender's fort never gets its -2.
         for f in token_regions(s, "fort"):
-            if f == r or any(s.m_owner[j] == p and j != moving for j in s.reg[f]):
+            if f != r and any(s.m_owner[j] == p and j != moving for j in s.reg[f]):
                 total -= s.content.tokens.fort_discount
     return total
 

@@ -95,7 +95,6 @@ class KState(GameState):
         self.final_ruins: list[int] = []
         self.deck_cards: list[int] = []
         self.sides: dict[str, Any] = {}                # all territory sides (shared, read-only)
-        self.research_costs: list[tuple[int, ...]] = [(1, 2, 3, 4, 5)] * n
         self.token_pool: list[int] = []
         self.tstage = "start"
 
@@ -138,7 +137,6 @@ class KState(GameState):
         new.stack = [f.copy() for f in self.stack]
         new.final_ruins = list(self.final_ruins)
         new.deck_cards = list(self.deck_cards)
-        new.research_costs = list(self.research_costs)
         new.token_pool = list(self.token_pool)
         return new
 

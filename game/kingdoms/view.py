@@ -60,6 +60,8 @@ def _alliances(s: KState) -> list[list[int]]:
 
 
 def build_view(s: KState, seat: int | None) -> dict[str, Any]:
+    from game.kingdoms.engine import research_cost
+
     b = s.board
     decision: dict[str, Any] = {"kind": s.dec, "seats": []}
     if s.dec == "bid":
@@ -92,6 +94,8 @@ def build_view(s: KState, seat: int | None) -> dict[str, Any]:
                 RES[0]: s.res[p][0], RES[1]: s.res[p][1], RES[2]: s.res[p][2],
                 "tower": s.tower[p],
                 "magic": s.magic[p],
+                # the mana the next magic level costs this seat (4.4 and its printed abilities)
+                "research_cost": research_cost(s, p) if s.magic[p] < 5 else None,
                 "in_play": s.in_play[p],
                 "supply": MEEPLES - s.in_play[p],
                 "crown": s.crown == p,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import signal
 import sys
+import time
 import warnings
 
 import pygame
@@ -13,6 +14,16 @@ from game.paths import resource
 from game.ui.settings import MIN_WINDOW, load_settings
 
 QUIT_SIGNALS = ("SIGINT", "SIGTERM", "SIGHUP")
+
+TITLE = "Pocket Epics"
+
+
+def name_the_window() -> None:
+    """The window and the taskbar say "Pocket Epics", not the script's name
+    (``__main__.py``): X11's WM_CLASS, Wayland's app id and SDL's app name."""
+    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "PocketEpics")
+    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", "PocketEpics")
+    os.environ.setdefault("SDL_APP_NAME", TITLE)
 
 
 def _set_mode(settings) -> pygame.Surface:
@@ -69,7 +80,7 @@ def show_fatal(message: str) -> None:
     """A plain window with the reason the game cannot start (pygame's own font file)."""
     try:
         screen = pygame.display.set_mode((760, 240))
-        pygame.display.set_caption("Pocket Epics")
+        pygame.display.set_caption(TITLE, TITLE)
         font = pygame.font.Font(None, 24)
         words, lines, line = message.split(), [], ""
         for word in words:
@@ -92,10 +103,53 @@ def show_fatal(message: str) -> None:
         pass
 
 
+def next_events(wait: float) -> list[pygame.event.Event]:
+    """The waiting events, sleeping up to ``wait`` seconds for the first one.
+
+    SDL's dummy and offscreen drivers cannot wait for events (SDL polls every
+    millisecond instead), and they get no input anyway: there, plain sleep.
+    """
+    if wait > 0.001 and pygame.display.get_driver() in ("dummy", "offscreen"):
+        time.sleep(wait)
+    elif wait > 0.001:
+        first = pygame.event.wait(max(1, int(wait * 1000)))
+        events = [] if first.type == pygame.NOEVENT else [first]
+        return events + pygame.event.get()
+    return pygame.event.get()
+
+
+def loop(app, get_screen, apply_window) -> None:
+    """Play until the player quits: draw only when the picture changed or moves.
+
+    With nothing happening the loop sleeps in ``pygame.event.wait`` and wakes
+    a few times a second, so an idle window costs next to no CPU.
+    """
+    clock = pygame.time.Clock()
+    last = time.monotonic()
+    while app.running:
+        events = next_events(app.wait_time())
+        for event in events:
+            if event.type == pygame.VIDEORESIZE and not app.settings.fullscreen:
+                app.settings.window = [max(MIN_WINDOW[0], event.w), max(MIN_WINDOW[1], event.h)]
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                app.settings.fullscreen = not app.settings.fullscreen
+                apply_window()
+        now = time.monotonic()
+        dt, last = min(0.1, now - last), now
+        screen = pygame.display.get_surface() or get_screen()
+        if app.frame(screen, events, dt, force=False):
+            pygame.display.flip()
+            clock.tick(60)          # never more than 60 pictures a second
+
+
 def run() -> int:
     """Open the window and play until the player quits.  Returns an exit code."""
     os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
-    pygame.init()
+    name_the_window()
+    # Only what the window needs: pygame.init() would also open the audio
+    # device, loudly when there is none; game.ui.sound opens it quietly.
+    pygame.display.init()
+    pygame.font.init()
     from game.ui.fonts import FontMissing, check_fonts
     from game.ui.i18n import CatalogError
 
@@ -117,7 +171,7 @@ def run() -> int:
     except pygame.error as exc:
         print(f"Pocket Epics cannot open a window: {exc}", file=sys.stderr)
         return 2
-    pygame.display.set_caption("Pocket Epics")
+    pygame.display.set_caption(TITLE, TITLE)
     try:
         from game.ui.scene import App
         from game.ui.scenes.menu import MenuScene
@@ -132,23 +186,13 @@ def run() -> int:
         screen = _set_mode(app.settings)
 
     app.window_request = apply_window
+    from game.ui import sound
+
+    sound.ready()                   # open the audio device now (quietly), not at the first move
     app.reset(MenuScene(app))            # the main menu: the home every "back to the menu" returns to
     install_quit_signals(app)
     pygame.key.set_repeat(350, 40)
-    clock = pygame.time.Clock()
-    while app.running:
-        dt = clock.tick(60) / 1000.0
-        events = pygame.event.get()
-        for event in events:
-            if event.type == pygame.VIDEORESIZE and not app.settings.fullscreen:
-                app.settings.window = [max(MIN_WINDOW[0], event.w), max(MIN_WINDOW[1], event.h)]
-                screen = pygame.display.get_surface()
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-                app.settings.fullscreen = not app.settings.fullscreen
-                apply_window()
-        screen = pygame.display.get_surface()
-        app.frame(screen, events, dt)
-        pygame.display.flip()
+    loop(app, lambda: screen, apply_window)
     app.save_settings()
     for scene in app.stack:
         ctl = getattr(scene, "ctl", None)

@@ -36,6 +36,8 @@ class BoardChrome(Scene):
     save_failed_key = "board.save_failed"
     scoring_delay = 1.0                 # seconds the final position shows before the scores
     prompt_size = 16                    # the top bar's prompt, in logical units
+    # event kind -> sound effect (game.ui.sound.NAMES); "turn" only sounds for a person's turn
+    sounds: dict[str, str] = {}
 
     def __init__(self, app, controller: Controller) -> None:
         super().__init__(app)
@@ -49,9 +51,27 @@ class BoardChrome(Scene):
         self.over_since: float | None = None
         self.mouse = (0, 0)
         self.top_buttons_left = 0
-        from game.ui.save_banner import Banner
+        from game.ui.save_banner import Banner, ask_before_losing_moves
 
         self.save_banner = Banner(self)
+        self.app.quit_guard = ask_before_losing_moves   # a board is open: quitting may lose moves
+        self.shown_save_error: str | None = None
+        controller.listeners.append(self.sound_for)
+
+    # --- when to draw ----------------------------------------------------------------------
+    def frame_rate(self, now: float) -> float:
+        """Still by default ("thinking" is a word, not moving dots); games add their animations."""
+        return 0.0
+
+    def busy(self) -> bool:
+        """A bot owes a move (thinking, or waiting for the bot-speed delay), or the
+        finished game is about to show its scores."""
+        ctl = self.ctl
+        if ctl.match.is_over():
+            return not self.scoring_pushed
+        if ctl.paused:
+            return False
+        return ctl.pending is not None or any(ctl.is_bot(s) for s in ctl.match.to_move()) or bool(ctl.meta.get("auto"))
 
     # --- what a game supplies ----------------------------------------------------------
     def seat_rgb(self, seat: int) -> tuple[int, int, int]:
@@ -90,6 +110,20 @@ class BoardChrome(Scene):
             return humans[0]
         return self.viewer if getattr(self, "viewer", None) in humans else humans[0]
 
+    # --- sound ---------------------------------------------------------------------------
+    def sound_for(self, seat: int, action: tuple, events: list) -> None:
+        """One effect for a move: the most telling of what its events sound like."""
+        from game.ui import sound
+
+        names = [self.sounds[ev.kind] for ev in events if ev.kind in self.sounds]
+        if "turn" in names and not self.ctl.human_to_move():
+            names = [n for n in names if n != "turn"]        # a bot's turn starts quietly
+        self.app.play_sound(sound.loudest(names))
+
+    def toggle_mute(self) -> None:
+        self.app.toggle_mute()
+        self.explain(tr("sound.muted" if self.app.settings.mute else "sound.unmuted"), 2)
+
     # --- bots ------------------------------------------------------------------------------
     def tick(self, dt: float) -> None:
         """One policy for every game: bots move while the board is in front or
@@ -99,6 +133,9 @@ class BoardChrome(Scene):
         top = self.app.top
         if top is self or getattr(top, "lets_bots_move", False):
             self.ctl.tick()
+        if self.ctl.save_error != self.shown_save_error:      # the autosave's banner comes or goes
+            self.shown_save_error = self.ctl.save_error
+            self.app.dirty = True
 
     # --- the log -------------------------------------------------------------------------
     turn_event = ""                     # the event kind that starts a turn: a divider line before it
@@ -186,7 +223,7 @@ class BoardChrome(Scene):
                     dot = (r.x + self.u(18), y + line_h // 2)
                     pygame.draw.circle(surf, self.seat_rgb(seat), dot, self.u(5))
                     pygame.draw.circle(surf, (0, 0, 0), dot, self.u(5), 1)
-                surf.blit(fonts.render(text, size, theme.TEXT), (r.x + self.u(28), y))
+                widgets.blit_text(surf, fonts.render(text, size, theme.TEXT), text, (r.x + self.u(28), y))
             y -= line_h
 
     # --- the top bar -----------------------------------------------------------------------
@@ -315,7 +352,8 @@ class BoardChrome(Scene):
             return True
         if ctrl:
             return False
-        actions = {pygame.K_u: self.undo, pygame.K_s: self.save_now, pygame.K_l: self.toggle_log, pygame.K_F1: self.open_rules}
+        actions = {pygame.K_u: self.undo, pygame.K_s: self.save_now, pygame.K_l: self.toggle_log, pygame.K_F1: self.open_rules,
+                   pygame.K_m: self.toggle_mute}
         if k in actions:
             actions[k]()
             return True

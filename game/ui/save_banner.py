@@ -148,3 +148,26 @@ class SaveElsewhere(Scene):
         body = pygame.Rect(self.box.x + self.u(24), self.box.y + self.u(64), self.box.w - self.u(48), self.box.h - self.u(140))
         widgets.wrapped(surf, self.body(), body, self.u(17))
         self.group.draw(surf, self.k)
+
+
+def ask_before_losing_moves(app) -> bool:
+    """Closing the window while the autosave fails asks first (once); True when it asked."""
+    failing = [s.ctl for s in app.stack if getattr(s, "ctl", None) is not None and s.ctl.save_error]
+    if not failing or getattr(app, "_asked_quit", False):
+        return False
+    app._asked_quit = True
+    ctl = failing[0]
+
+    def elsewhere() -> None:
+        app._asked_quit = False
+        app.push(SaveElsewhere(app, ctl))
+
+    def stay() -> None:
+        app._asked_quit = False
+
+    def leave() -> None:
+        app.running = False
+
+    app.push(MessageDialog(app, tr("saves.quit.title"), tr("saves.quit.body", why=ctl.save_error[:80]),
+                           [(tr("ui.cancel"), stay), (tr("saves.elsewhere"), elsewhere), (tr("saves.quit.anyway"), leave)]))
+    return True

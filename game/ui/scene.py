@@ -4,10 +4,17 @@
 ``app.py`` and the headless drivers (screenshot, selftest, tests) all call
 ``App.frame`` so they exercise exactly the same code.  An exception in a scene
 is caught, written to the user's error log and shown in a message dialog.
+
+The window redraws only when something changed (input, a pushed or rebuilt
+scene, a game move) or while a scene animates (``Scene.frame_rate``); a still
+picture costs nothing but a wake-up a few times a second for the bots' clock.
+Gentle "look here" pulses (``Scene.ambient``) run for a few seconds after the
+last change and then hold still.
 """
 
 from __future__ import annotations
 
+import math
 import time
 import traceback
 from collections.abc import Callable
@@ -61,6 +68,21 @@ class Scene:
 
     def rebuild(self) -> None:
         self.size = None
+        self.app.dirty = True
+
+    def frame_rate(self, now: float) -> float:
+        """Frames per second this scene needs without input: 0 while its picture
+        is still (the default), more while something moves on it."""
+        return 0.0
+
+    def ambient(self) -> bool:
+        """True when the scene shows a pulse that may run a while after a change."""
+        return False
+
+    def busy(self) -> bool:
+        """True while work goes on behind the picture (a bot thinking, a bot's
+        move waiting for the bot-speed delay), so the loop polls often."""
+        return False
 
     # --- behaviour ------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -86,6 +108,7 @@ class Scene:
     def explain(self, message: str, seconds: float = 4.0) -> None:
         self.message = message
         self.message_until = time.monotonic() + seconds
+        self.app.dirty = True
 
     def draw_message(self, surf: pygame.Surface) -> None:
         if self.message and time.monotonic() < self.message_until:
@@ -165,6 +188,12 @@ class MessageDialog(Scene):
         self.group.draw(surf, self.k)
 
 
+AMBIENT_SECONDS = 4.0      # pulses run this long after the last change, then hold
+AMBIENT_RATE = 20.0        # a slow pulse needs few pictures a second
+POLL_BUSY = 0.03           # how often the loop looks at a thinking bot (s)
+POLL_IDLE = 0.5            # how often it wakes when nothing at all happens (s)
+
+
 class App:
     """Scene stack + shared services.  Headless when given no window."""
 
@@ -172,6 +201,7 @@ class App:
         self.settings = settings
         self.size = size
         self.persist = persist          # False in tests and screenshots: never touch user files
+        self.sound_on = persist         # and never make a sound
         self.stack: list[Scene] = []
         self.running = True
         self.hover_since = 0.0
@@ -182,8 +212,13 @@ class App:
         self._backdrop: tuple[tuple[int, int], pygame.Surface] | None = None
         self.errors: list[str] = []
         self.window_request: Callable[[], None] | None = None
+        self.dirty = True               # the picture is out of date
+        self.last_change = time.monotonic()
+        self.last_draw = 0.0
+        self.frames_drawn = 0
         self.home: type[Scene] | None = None       # the main menu's scene class (the first reset)
         self._canvas: pygame.Surface | None = None      # frames for a too-small window
+        self.quit_guard: Callable[[App], bool] | None = None   # asks before a quit would lose moves
         catalog().set_language(settings.language)
         theme.colorblind_active = settings.colorblind
 
@@ -194,8 +229,10 @@ class App:
 
     def push(self, scene: Scene) -> None:
         self.stack.append(scene)
+        self.dirty = True
 
     def pop(self, scene: Scene | None = None) -> None:
+        self.dirty = True
         if scene is not None:
             if scene in self.stack:
                 self.stack.remove(scene)
@@ -208,9 +245,11 @@ class App:
         if self.stack:
             self.stack.pop()
         self.stack.append(scene)
+        self.dirty = True
 
     def reset(self, scene: Scene) -> None:
         self.stack = [scene]
+        self.dirty = True
         if self.home is None:
             self.home = type(scene)
 
@@ -219,6 +258,17 @@ class App:
         home = self.home or (type(self.stack[0]) if self.stack else None)
         if home is not None:
             self.reset(home(self))
+
+    def play_sound(self, name: str | None) -> None:
+        """A sound effect at the settings' volume (silent when headless or muted)."""
+        if name and self.sound_on:
+            from game.ui import sound
+
+            sound.play(name, self.settings.volume, self.settings.mute)
+
+    def toggle_mute(self) -> None:
+        self.settings.mute = not self.settings.mute
+        self.save_settings()
 
     def save_settings(self) -> None:
         if self.persist:
@@ -248,28 +298,12 @@ class App:
         self.push(MessageDialog(self, tr("error.title"), self.error_body(f"{type(exc).__name__}: {str(exc)[:300]}")))
 
     def ask_before_losing_moves(self) -> bool:
-        """Closing the window while the autosave fails asks first (once); True when it asked."""
-        failing = [s.ctl for s in self.stack if getattr(s, "ctl", None) is not None and s.ctl.save_error]
-        if not failing or getattr(self, "_asked_quit", False):
-            return False
-        self._asked_quit = True
-        ctl = failing[0]
+        """Closing the window while the autosave fails asks first (once); True when it asked.
 
-        def elsewhere() -> None:
-            from game.ui.save_banner import SaveElsewhere
-
-            self._asked_quit = False
-            self.push(SaveElsewhere(self, ctl))
-
-        def stay() -> None:
-            self._asked_quit = False
-
-        def leave() -> None:
-            self.running = False
-
-        self.push(MessageDialog(self, tr("saves.quit.title"), tr("saves.quit.body", why=ctl.save_error[:80]),
-                                [(tr("ui.cancel"), stay), (tr("saves.elsewhere"), elsewhere), (tr("saves.quit.anyway"), leave)]))
-        return True
+        The question lives with the save banner (``game.ui.save_banner``),
+        which sets :attr:`quit_guard`; the shell itself knows nothing of saves.
+        """
+        return self.quit_guard(self) if self.quit_guard is not None else False
 
     def error_body(self, error: str) -> str:
         """The error dialog's text: it may say the game is autosaved only when it is."""
@@ -283,16 +317,18 @@ class App:
         return tr("error.body", error=error)
 
     # --- one frame ----------------------------------------------------------------
-    def frame(self, surf: pygame.Surface, events: list[pygame.event.Event], dt: float) -> None:
-        """One frame.  A window smaller than the boards can lay out (a window manager
-        that ignores the minimum size) gets the frame drawn at the minimum size and
+    def frame(self, surf: pygame.Surface, events: list[pygame.event.Event], dt: float, force: bool = True) -> bool:
+        """Handle ``events``, let the scenes work, and draw if the picture is out
+        of date (always with ``force``, as headless drivers want).  True if drawn.
+
+        A window smaller than the boards can lay out (a window manager that
+        ignores the minimum size) gets the frame drawn at the minimum size and
         scaled down, instead of a layout error every frame."""
         from game.ui.settings import MIN_WINDOW
 
         w, h = surf.get_size()
         if w >= MIN_WINDOW[0] and h >= MIN_WINDOW[1]:
-            self._frame(surf, events, dt)
-            return
+            return self._frame(surf, events, dt, force)
         size = (max(w, MIN_WINDOW[0]), max(h, MIN_WINDOW[1]))
         if self._canvas is None or self._canvas.get_size() != size:
             self._canvas = pygame.Surface(size)
@@ -303,18 +339,25 @@ class App:
                 attrs = dict(event.dict, pos=(int(event.pos[0] * fx), int(event.pos[1] * fy)))
                 event = pygame.event.Event(event.type, attrs)
             scaled.append(event)
-        self._frame(self._canvas, scaled, dt)
-        if w > 0 and h > 0:
+        drawn = self._frame(self._canvas, scaled, dt, force)
+        if drawn and w > 0 and h > 0:
             pygame.transform.smoothscale(self._canvas, (w, h), surf)
+        return drawn
 
-    def _frame(self, surf: pygame.Surface, events: list[pygame.event.Event], dt: float) -> None:
-        self.size = surf.get_size()
+    def _frame(self, surf: pygame.Surface, events: list[pygame.event.Event], dt: float, force: bool) -> bool:
+        if surf.get_size() != self.size:
+            self.size = surf.get_size()
+            self.dirty = True
         theme.colorblind_active = self.settings.colorblind
+        now = time.monotonic()
+        if events:
+            self.dirty = True
+            self.last_change = now
         for event in events:
             self.dispatch(event)
         top = self.top
         if top is None:
-            return
+            return False
         try:
             for scene in list(self.stack):
                 if hasattr(scene, "tick"):
@@ -323,7 +366,65 @@ class App:
             top.update(dt)
         except Exception as exc:  # noqa: BLE001 - never crash to the desktop
             self.fail(exc)
+        now = time.monotonic()
+        if self.dirty:
+            self.last_change = now
+        if not (force or self.dirty or self._frame_due(now)):
+            return False
+        self.dirty = False
+        self.last_draw = now
+        self.frames_drawn += 1
         self.draw(surf)
+        return True
+
+    def visible(self) -> list[Scene]:
+        """The scenes drawn this frame: the top one and the overlays down to an opaque one."""
+        for i in range(len(self.stack) - 1, -1, -1):
+            if not self.stack[i].overlay:
+                return self.stack[i:]
+        return list(self.stack)
+
+    def wanted_rate(self, now: float) -> float:
+        """Frames per second the picture needs now without input (0 = still)."""
+        rate = 0.0
+        try:
+            for scene in self.visible():
+                rate = max(rate, scene.frame_rate(now))
+                if scene.ambient() and now - self.last_change < AMBIENT_SECONDS:
+                    rate = max(rate, AMBIENT_RATE)
+        except Exception as exc:  # noqa: BLE001
+            self.fail(exc)
+        top = self.top
+        if top is not None:
+            if top.message and now < top.message_until + 0.2:
+                rate = max(rate, 4.0)           # the message goes away by itself
+            hovered = top.group.hovered()
+            if hovered is not None and hovered.tip() and self.clock() - self.hover_since < 0.6:
+                rate = max(rate, 8.0)           # the tooltip appears after a short rest
+        return rate
+
+    def pulse(self, now: float, speed: float = 4.0) -> float:
+        """0..1 for a gentle glow; holds at 0.5 once the picture has been still a while."""
+        if self.settings.anim_seconds <= 0 or now - self.last_change > AMBIENT_SECONDS:
+            return 0.5
+        return 0.5 + 0.5 * math.sin(now * speed)
+
+    def _frame_due(self, now: float) -> bool:
+        rate = self.wanted_rate(now)
+        return rate > 0 and now - self.last_draw >= 1.0 / rate - 0.004
+
+    def wait_time(self) -> float:
+        """Seconds the window loop may sleep before the next frame (0 = now)."""
+        now = time.monotonic()
+        if self.dirty:
+            return 0.0
+        rate = self.wanted_rate(now)
+        wait = POLL_IDLE
+        if rate > 0:
+            wait = min(wait, max(0.0, self.last_draw + 1.0 / rate - now))
+        if any(scene.busy() for scene in self.stack):
+            wait = min(wait, POLL_BUSY)
+        return wait
 
     def dispatch(self, event: pygame.event.Event) -> None:
         top = self.top
@@ -348,10 +449,13 @@ class App:
         try:
             for scene in self.stack[start:]:
                 scene.ensure_layout()
+                widgets.next_layer()
                 scene.draw(surf)
             top = self.top
             if top is not None:
+                widgets.next_layer()
                 top.draw_message(surf)
+                widgets.next_layer()
                 self.draw_tooltip(surf, top)
         except Exception as exc:  # noqa: BLE001
             surf.fill(theme.BG)
@@ -365,7 +469,8 @@ class App:
         tip = b.tip() if b else None
         if not tip or now - self.hover_since < 0.45:
             return
-        draw_tip(surf, tip, pygame.mouse.get_pos() if pygame.display.get_init() and pygame.display.get_surface() else b.rect.bottomleft, scene.k)
+        pos = pygame.mouse.get_pos() if pygame.display.get_init() and pygame.display.get_surface() else b.rect.center
+        draw_tip(surf, tip, pos, scene.k, avoid=b.rect)
 
     def backdrop(self, size: tuple[int, int]) -> pygame.Surface:
         if self._backdrop and self._backdrop[0] == size:
@@ -382,17 +487,37 @@ class App:
         return surf
 
 
-def draw_tip(surf: pygame.Surface, tip: str, pos: tuple[int, int], k: float) -> None:
+def tip_rect(screen: pygame.Rect, size: tuple[int, int], pos: tuple[int, int], k: float, avoid: pygame.Rect | None = None) -> pygame.Rect:
+    """Where a tooltip of ``size`` goes: below and right of the pointer, but
+    never over ``avoid`` (the button it describes): below it, else above it,
+    else beside it."""
+    w, h = size
+    rect = pygame.Rect(pos[0] + int(14 * k), pos[1] + int(18 * k), w, h)
+    if avoid is not None:
+        gap = int(6 * k)
+        if avoid.bottom + gap + h <= screen.bottom:
+            rect.top = avoid.bottom + gap
+        elif avoid.top - gap - h >= screen.top:
+            rect.bottom = avoid.top - gap
+        elif avoid.right + gap + w <= screen.right:
+            rect.left = avoid.right + gap
+        else:
+            rect.right = avoid.left - gap
+    rect.clamp_ip(screen)
+    return rect
+
+
+def draw_tip(surf: pygame.Surface, tip: str, pos: tuple[int, int], k: float, avoid: pygame.Rect | None = None) -> pygame.Rect:
     size = max(10, int(15 * k))
     width = int(360 * k)
     lines = fonts.wrap(tip, size, width)
     line_h = int(size * 1.3)
     w = max(fonts.font(size).size(x)[0] for x in lines) + int(20 * k)
     h = len(lines) * line_h + int(14 * k)
-    rect = pygame.Rect(pos[0] + int(14 * k), pos[1] + int(18 * k), w, h)
-    rect.clamp_ip(surf.get_rect())
+    rect = tip_rect(surf.get_rect(), (w, h), pos, k, avoid)
     widgets.panel(surf, rect, (250, 244, 224), int(6 * k), theme.INK, 1)
     y = rect.y + int(7 * k)
     for line in lines:
         widgets.text(surf, line, (rect.x + int(10 * k), y), size, theme.INK)
         y += line_h
+    return rect

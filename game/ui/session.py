@@ -109,7 +109,8 @@ def check_meta(meta: Any, config: GameConfig, source: str) -> dict[str, Any]:
             raise SaveError(f"{source}: the save lists {len(colours)} colours for {n} players")
         if len(set(colours)) != n:
             raise SaveError(f"{source}: two players share a colour")
-        unknown = [c for c in colours if not (catalog().has(f"colour.{c}") or catalog().has(f"cq.colour.{c}"))]
+        # the shell's colours, or the game's own (its catalog keys start with the game's id)
+        unknown = [c for c in colours if not (catalog().has(f"colour.{c}") or catalog().has(f"{config.game}.colour.{c}"))]
         if unknown:
             raise SaveError(f"{source}: unknown player colour {shown(unknown[0], 20)!r}")
     names = meta.get("names")
@@ -198,7 +199,7 @@ def player_label(info: SaveInfo, seat: int) -> str:
     if seat < len(info.names) and info.names[seat]:
         return info.names[seat]
     colour = info.colours[seat] if seat < len(info.colours) else ""
-    for key in (f"colour.{colour}", f"cq.colour.{colour}"):
+    for key in (f"colour.{colour}", f"{info.game}.colour.{colour}"):
         if colour and catalog().has(key):
             return tr(key)
     return tr("saves.player", n=seat + 1)

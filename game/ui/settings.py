@@ -15,6 +15,7 @@ from game.paths import user_dir
 
 ANIM_SPEEDS = {"off": 0.0, "slow": 0.6, "normal": 0.35, "fast": 0.15}
 BOT_SPEEDS = {"slow": 1.4, "normal": 0.7, "fast": 0.25, "instant": 0.0}
+VOLUMES = (25, 50, 75, 100)
 WINDOW_SIZES = ((1024, 640), (1280, 800), (1440, 900), (1600, 1000), (1920, 1200))
 
 
@@ -26,6 +27,8 @@ class Settings:
     window: list[int] = field(default_factory=lambda: [1280, 800])
     fullscreen: bool = False
     colorblind: bool = False
+    volume: int = 60               # sound effects, 0-100
+    mute: bool = False
     last_save: str | None = None
     # Per-game preferences under the game's id (declared with their defaults
     # by the game's window: ``GameWindow.preferences``).
@@ -110,6 +113,12 @@ def _games(value: object) -> object:
     return {k: dict(v) for k, v in value.items()}
 
 
+def _volume(value: object) -> object:
+    if type(value) not in (int, float) or not math.isfinite(value):
+        return _BAD
+    return int(max(0, min(100, value)))
+
+
 def _optional_name(value: object) -> object:
     return value if value is None or (isinstance(value, str) and len(value) <= 255) else _BAD
 
@@ -122,6 +131,8 @@ _CHECKS = {
     "window": _window,
     "fullscreen": _flag,
     "colorblind": _flag,
+    "volume": _volume,
+    "mute": _flag,
     "last_save": _optional_name,
     "games": _games,
 }

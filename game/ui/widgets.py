@@ -1,8 +1,17 @@
-"""Small drawing helpers and buttons with keyboard focus."""
+"""Small drawing helpers and buttons with keyboard focus.
+
+Every piece of text goes through ``text`` or ``wrapped`` (or ``blit_text``
+for a ready image), which know the room the text was given.  Inside
+``recording()`` they note each text drawn and whether it overflowed: wider
+than its ``max_width`` or ``box``, lines of a wrapped text left out, or
+glyphs cut by the clip rectangle.  The overflow test renders every scene of
+every game in every language through them, so a new game is covered by just
+drawing its texts with these helpers.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
@@ -11,6 +20,83 @@ import pygame
 from game.ui import fonts, theme
 
 Label = str | Callable[[], str]
+
+
+@dataclass
+class Drawn:
+    """One text as drawn: where its glyphs are, on which surface, and what went wrong."""
+
+    text: str
+    rect: pygame.Rect
+    target: int                  # id() of the surface drawn on (rects compare only on one surface)
+    problem: str = ""            # "" | "wide" | "cut" | "clipped" | "overlap"
+    room: int = 0                # the width (or height for "cut") it was given
+    layer: int = 0               # texts of one layer (a scene, a tooltip) must not overlap
+
+
+_recording: list[Drawn] | None = None
+_layer = 0
+
+
+def next_layer() -> None:
+    """What is drawn from now on lies over what came before (an overlay, a tooltip)."""
+    global _layer
+    _layer += 1
+
+
+@contextmanager
+def recording() -> Iterator[list[Drawn]]:
+    """Collect every text drawn inside the block (for tests and the selftest)."""
+    global _recording
+    outer, _recording = _recording, []
+    try:
+        yield _recording
+    finally:
+        _recording = outer
+
+
+def _note(surf: pygame.Surface, s: str, rect: pygame.Rect, problem: str = "", room: int = 0) -> None:
+    if _recording is None or not s.strip():
+        return
+    if not problem:
+        clip = surf.get_clip()
+        if not clip.inflate(2, 2).contains(rect):
+            problem, room = "clipped", clip.w
+    _recording.append(Drawn(s, pygame.Rect(rect), id(surf), problem, room, _layer))
+
+
+def placed(src: pygame.Surface, dest: pygame.Surface, pos: tuple[int, int]) -> None:
+    """``src`` (a cached picture with text) was blitted onto ``dest`` at ``pos``:
+    its texts count as drawn there too, so they are checked against the rest."""
+    if _recording is None:
+        return
+    for d in [d for d in _recording if d.target == id(src)]:
+        _recording.append(Drawn(d.text, d.rect.move(pos), id(dest), d.problem, d.room, _layer))
+
+
+def overlaps(drawn: list[Drawn], slack: int = 2) -> list[tuple[Drawn, Drawn]]:
+    """Pairs of texts of one layer on one surface whose glyph boxes cross
+    (by more than ``slack`` pixels each way)."""
+    out = []
+    by_place: dict[tuple[int, int], list[Drawn]] = {}
+    for d in drawn:
+        if d.problem != "cut":                  # a cut text's left-out lines are not on screen
+            by_place.setdefault((d.target, d.layer), []).append(d)
+    for group in by_place.values():
+        for i, a in enumerate(group):
+            for b in group[i + 1:]:
+                cross = a.rect.clip(b.rect)
+                if cross.w > slack and cross.h > slack and a.rect != b.rect:
+                    out.append((a, b))
+    return out
+
+
+def overflows(drawn: list[Drawn]) -> list[Drawn]:
+    """Texts that overflowed their box, plus each overlapping pair as an "overlap"."""
+    out = [d for d in drawn if d.problem]
+    for a, b in overlaps(drawn):
+        out.append(Drawn(f"{a.text!r} and {b.text!r}", a.rect.union(b.rect), a.target, "overlap", 0, a.layer))
+    return out
 
 
 def panel(surf: pygame.Surface, rect: pygame.Rect, color=theme.PANEL, radius: int = 10, border=theme.EDGE, width: int = 1) -> None:
@@ -25,26 +111,79 @@ def shadow(surf: pygame.Surface, rect: pygame.Rect, radius: int = 10, offset: in
     surf.blit(sh, (rect.x, rect.y + offset // 2))
 
 
-def text(surf: pygame.Surface, s: str, pos: tuple[int, int], size: int, color=theme.TEXT, style: str = "regular", anchor: str = "topleft", max_width: int | None = None) -> pygame.Rect:
+def text(surf: pygame.Surface, s: str, pos: tuple[int, int], size: int, color=theme.TEXT, style: str = "regular", anchor: str = "topleft",
+         max_width: int | None = None, box: pygame.Rect | None = None, shorten: bool = False) -> pygame.Rect:
+    """One line at ``pos``; shrunk to ``max_width`` if given; ``box`` is the
+    room it must stay inside (only checked while recording).  ``shorten`` ends
+    a text that still does not fit with "…" (for names players type, never
+    for the game's own texts, which must fit)."""
     if max_width is not None:
         size = fonts.fit_size(s, size, max_width, style)
+        if shorten:
+            s = _shortened(s, size, max_width, style)
     img = fonts.render(s, size, color, style)
     rect = img.get_rect(**{anchor: pos})
     surf.blit(img, rect)
+    if _recording is not None:
+        ink = _ink(rect, size)
+        if max_width is not None and rect.w > max_width + 1:
+            _note(surf, s, ink, "wide", max_width)
+        elif box is not None and not box.inflate(2, 2).contains(ink):
+            _note(surf, s, ink, "wide", box.w)
+        else:
+            _note(surf, s, ink)
     return rect
+
+
+def _shortened(s: str, size: int, width: int, style: str) -> str:
+    f = fonts.font(size, style)
+    if f.size(s)[0] <= width:
+        return s
+    while len(s) > 1 and f.size(s + "…")[0] > width:
+        s = s[:-1]
+    return s.rstrip() + "…"
+
+
+def _ink(rect: pygame.Rect, size: int) -> pygame.Rect:
+    """The part of a rendered line's rect the glyphs use (no line spacing below)."""
+    return pygame.Rect(rect.x, rect.y, rect.w, min(rect.h, int(size * 1.05) + 1))
+
+
+def blit_text(surf: pygame.Surface, img: pygame.Surface, s: str, dest: pygame.Rect | tuple[int, int]) -> None:
+    """Blit a text image rendered elsewhere (e.g. fonts.render) and note it."""
+    rect = img.get_rect(topleft=dest if isinstance(dest, tuple) else dest.topleft)
+    surf.blit(img, rect)
+    _note(surf, s, rect)
 
 
 def wrapped(surf: pygame.Surface, s: str, rect: pygame.Rect, size: int, color=theme.TEXT, style: str = "regular", spacing: float = 1.25) -> int:
     """Draw wrapped text inside ``rect`` (clipped); returns the height used."""
     y = rect.y
     line_h = int(size * spacing) + 1
-    for line in fonts.wrap(s, size, rect.w, style):
+    lines = fonts.wrap(s, size, rect.w, style)
+    shown = 0
+    for line in lines:
         if y + line_h > rect.bottom + line_h // 3:
             break
         if line:
-            surf.blit(fonts.render(line, size, color, style), (rect.x, y))
+            img = fonts.render(line, size, color, style)
+            surf.blit(img, (rect.x, y))
+            if _recording is not None:
+                ink = _ink(img.get_rect(topleft=(rect.x, y)), size)
+                _note(surf, line, ink, "wide" if img.get_width() > rect.w + 1 else "", rect.w)
+        shown += 1
         y += line_h
+    if _recording is not None and shown < len(lines) and any(x.strip() for x in lines[shown:]):
+        _note(surf, " ".join(lines[shown:]), pygame.Rect(rect.x, y, rect.w, line_h), "cut", rect.h)
     return y - rect.y
+
+
+def wrapped_fit(surf: pygame.Surface, s: str, rect: pygame.Rect, size: int, color=theme.TEXT, style: str = "regular",
+                spacing: float = 1.25, minimum: int = 9) -> int:
+    """Like ``wrapped``, but a smaller size (down to ``minimum``) rather than lines left out."""
+    while size > minimum and wrapped_height(s, size, rect.w, style, spacing) > rect.h + int(size * spacing) // 3:
+        size -= 1
+    return wrapped(surf, s, rect, size, color, style, spacing)
 
 
 def wrapped_height(s: str, size: int, width: int, style: str = "regular", spacing: float = 1.25) -> int:
@@ -97,8 +236,7 @@ class Button:
             size = self.text_size
         else:
             size = int(min(r.h * 0.42, 20 * k))
-            size = fonts.fit_size(label, size, r.w - 2 * pad, "bold")
-        text(surf, label, r.center, size, fg, "bold", "center")
+        text(surf, label, r.center, size, fg, "bold", "center", max_width=r.w - 2 * pad)
 
 
 class FocusGroup:

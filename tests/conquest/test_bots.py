@@ -82,6 +82,45 @@ def test_hard_ends_a_game_it_wins():
     assert action[0] == "fill" and action[1] == "fogwick"
 
 
+def two_left(hard_behind: bool = True):
+    """Only stormspire (hard, 34%) and fogwick (easy, 92%) are left in the centre.
+
+    hard_behind: seat 0 (hard) has 14 against 17, so whichever centre city it takes,
+    seat 1 wins the game by taking the other one; otherwise seat 0 leads by plenty."""
+    state = fresh(2)
+    a, b = (0, 1) if hard_behind else (1, 0)
+    own(state, a, *state.content.province("windmarch").cities, stacked=True)
+    own(state, a, "reedmoor", "anvilgate")
+    for pid in ("greenvale", "saltreach"):
+        own(state, b, *state.content.province(pid).cities, stacked=True)
+    own(state, b, "mirewatch", "cinderford")
+    if not hard_behind:
+        own(state, 0, "mirewatch")
+    return state
+
+
+def test_hard_endgame_tempo_weighs_the_last_centre_city_it_leaves():
+    """Issue 15: with two centre cities left, taking one leaves the other as the last; the
+    next player would win by taking it.  Hard weighs that by the next player's chance, so
+    leaving the hard stormspire (34%) is far better than leaving the easy fogwick (92%),
+    and stealing a city is better than both."""
+    state = two_left()
+    view = RULES.view(state, 0)
+    assert [c["id"] for c in view["cities"] if c["owner"] < 0] == ["stormspire", "fogwick"]
+    values = HardBot(0, 0).city_values(view)
+    assert values["stormspire"] < values["fogwick"] < 0      # both hand seat 1 a winning chance
+    assert values["mirewatch"] > 0 and values["cinderford"] > 0
+    dice(state, "i3", "i3", "i2", "i2", "cav", "arc", "gen")   # fogwick fills at once
+    action = HardBot(0, 0).choose(RULES.view(state, 0), RULES.legal_actions(state, 0))
+    assert not (action[0] == "fill" and action[1] in ("stormspire", "fogwick"))
+
+
+def test_hard_endgame_lookahead_changes_nothing_when_the_last_city_cannot_lose_the_game():
+    state = two_left(hard_behind=False)
+    values = HardBot(0, 0).city_values(RULES.view(state, 0))
+    assert values["stormspire"] > values["fogwick"] > 0      # plain value: 4-point stack against 1 VP
+
+
 def test_hard_values_completing_and_breaking_provinces():
     state = fresh(2)
     own(state, 0, "millbrook", "oakhollow")  # thornfield would complete greenvale (bonus 8)

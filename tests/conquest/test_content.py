@@ -152,27 +152,29 @@ def test_unreadable_files(tmp_path):
 
 def test_rulebook_example_with_its_own_values(tmp_path):
     """W46 with the rulebook's printed values: seven face-up cities worth
-    2, 3, 2, 1, 1, 3, 4 (16) against four worth 2, 2, 3, 1 plus a 3-city
-    province worth 8 (16): the seven-city player wins on cities.
+    2, 3, 2, 1, 1, 3, 4 (16) against four worth 2, 2, 3, 1 plus a province
+    worth 8 (16): the seven-city player wins on cities.
 
-    A card list shaped for the example (six provinces, one of them the
-    1+2+3 province worth 8) is loaded and scored as the example states."""
-    vps_a, vps_b, stack = [2, 3, 2, 1, 1, 3, 4], [2, 2, 3, 1], [1, 2, 3]
-    vps = stack + vps_a + vps_b
+    Stacked cities count in the tie-break (Ambiguity 24), so, as the spec
+    says (5.7), the stack holds 2 cities (3 + 4, worth 8): 7 cities against
+    6.  A card list shaped for the example (six provinces) is loaded; its
+    14th city stays in the centre, as the example is no exact end state."""
+    vps_a, vps_b, stack = [2, 3, 2, 1, 1, 3, 4], [2, 2, 3, 1], [3, 4]
+    vps = stack + vps_a + vps_b + [1]
     p_for = {1: 0.9, 2: 0.6, 3: 0.4, 4: 0.2}
     cities = [{"id": f"r{i:02}", "vp": vp, "lines": [{"infantry": 4}], "p_centre": p_for[vp]}
               for i, vp in enumerate(vps)]
-    groups = [[0, 1, 2], [3, 10, 11], [4, 12], [5, 13], [6, 7], [8, 9]]
+    groups = [[0, 1], [2, 9, 10], [3, 11], [4, 12], [5, 6], [7, 8, 13]]
     provinces = [{"id": f"p{j}", "colour": "#123456", "symbol": "x",
                   "bonus": province_bonus([vps[i] for i in g]), "cities": [f"r{i:02}" for i in g]}
                  for j, g in enumerate(groups)]
     content = load_content(write(tmp_path, {"provinces": provinces, "cities": cities}))
     rules = ConquestRules(content)
     state = rules.new_state(GameConfig("conquest", 2, 0, options={"first_player": 0}))
-    for i in range(14):
-        state.owner[i] = 1 if i < 3 or i >= 10 else 0
-        state.stacked[i] = i < 3
+    for i in range(13):
+        state.owner[i] = 1 if i < 2 or i >= 9 else 0
+        state.stacked[i] = i < 2
     result = rules.result(state)
     assert result.scores == [16, 16]
-    assert result.tiebreak == [(16, 7, 0), (16, 4, 1)]
+    assert result.tiebreak == [(16, 7, 0), (16, 6, 1)]
     assert result.winners == [0]

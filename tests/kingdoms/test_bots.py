@@ -223,3 +223,44 @@ def test_hard_bot_keeps_to_its_time_budget():
     action = bot.choose(RULES.view(state, seat), RULES.legal_actions(state, seat))
     assert action in RULES.legal_actions(state, seat)
     assert time.perf_counter() - t0 < 1.0
+
+
+def test_hard_values_face_up_camp_fort_and_church_it_controls():
+    """Issue 15: the hard bot's leaf evaluation counts the face-up camp, fort and church
+    tokens a seat controls (the normal bot's evaluation, which the balance runs on, does not)."""
+    from game.kingdoms.ai.evaluate import TOKEN_WORTH, values
+    from tests.kingdoms.helpers import scenario
+
+    sc = scenario(3)
+    sc.put(0, sc.r(0, 2), 2)
+    sc.put(1, sc.r(1, 2), 2)
+    sc.put(2, sc.r(2, 2), 2)
+    plain = values(sc.state, tokens=True)
+    for k, kind in enumerate(("camp", "fort", "church")):
+        sc.token(sc.r(0, 2) if k == 0 else sc.r(k, 2), kind, up=True)
+    with_tokens = values(sc.state, tokens=True)
+    for seat in range(3):
+        assert with_tokens[seat] > plain[seat]
+    assert with_tokens[0] - plain[0] > with_tokens[2] - plain[2]        # a camp is worth more than a church
+    assert values(sc.state) == plain                                     # normal's view: unchanged
+    assert set(TOKEN_WORTH) == {"camp", "fort", "church", "dragon_lair"}
+
+
+def test_hard_bid_stakes_include_the_crown_changing_hands():
+    """Issue 15: beyond the plain bid game, the hard bot's stakes count the crown (a defender
+    holding it makes the war worth more to both) and cheaper war cost as the end nears."""
+    from game.kingdoms.ai import policy
+    from tests.kingdoms.test_war import war
+
+    sc, _, _ = war()
+    s = sc.state
+    w = s.stack[-1]
+    plain = policy.war_game(s, w)
+    sharp = policy.war_game(s, w, sharp=True)
+    assert sharp[2] == plain[2]                                          # no crown: same stake
+    s.crown = 1
+    crowned = policy.war_game(s, w, sharp=True)
+    assert crowned[2] == plain[2] + 10 * 2 * s.content.tokens.crown_vp  # tenths of a VP
+    s.crown = -1
+    s.tower[0] = 6                                                       # the end is near
+    assert policy.war_game(s, w, sharp=True)[5] < policy.war_game(s, w)[5]

@@ -139,8 +139,15 @@ def test_k66_better_trade_rate_ability():
     sc.set_res(0, 4, 0, 0)
     sc.set_magic(0, 1)
     act(sc, "trade")
-    sc.do(0, ("trade", "mana", "ore", 2))
-    assert sc.state.res[0] == [2, 3, 0]
+    sc.do(0, ("trade", "mana", "ore", 2))    # below the ability's minimum of 3: 2 for 2
+    assert sc.state.res[0] == [2, 2, 0]
+    sc2 = three(factions=["coin_guild", "moon_weavers", "rootbound"])
+    sc2.put(0, sc2.r(0, 2), 2)
+    sc2.set_res(0, 4, 0, 0)
+    sc2.set_magic(0, 1)
+    act(sc2, "trade")
+    sc2.do(0, ("trade", "mana", "ore", 3))   # giving 3 gets 1 more
+    assert sc2.state.res[0] == [1, 4, 0]
 
 
 def collect_now(sc, seat=1):
@@ -182,14 +189,16 @@ def test_k70_ruins_yield_a_choice_only_with_a_knocked_over_meeple():
 
 
 def test_k70_ruins_specialist_collects_with_standing_meeples():
-    sc = scenario(3, factions=["moon_weavers", "ash_seekers", "coin_guild"])
-    sc.put(0, sc.r(0, 2), 2)
-    sc.put(1, sc.r(0, 5), down=False)
-    sc.put(1, sc.r(1, 2))
-    sc.put(2, sc.r(2, 0), 2)
-    sc.set_magic(1, 2)
-    legal = collect_now(sc)
-    assert legal == COLLECT[2]                # standing yield + the level-1 extra
+    def standing_ash_seeker(magic):
+        sc = scenario(3, factions=["moon_weavers", "ash_seekers", "coin_guild"])
+        sc.put(0, sc.r(0, 2), 2)
+        sc.put(1, sc.r(0, 5), down=False)
+        sc.put(1, sc.r(1, 2))
+        sc.put(2, sc.r(2, 0), 2)
+        sc.set_magic(1, magic)
+        return collect_now(sc)
+    assert standing_ash_seeker(2) == COLLECT[1]      # level 2: a standing meeple yields
+    assert standing_ash_seeker(4) == COLLECT[3]      # + the level-4 extra 2
 
 
 def test_k71_last_meeple_bonus():
@@ -229,3 +238,41 @@ def test_k73_camp_gives_one_more_of_the_region_type():
     assert legal == COLLECT[2]
     sc.do(1, ("collect", ("mana", "food")))
     assert sc.state.res[1] == [1, 2, 1]
+
+
+def test_k62_magic_level_n_costs_n_mana_for_every_faction():
+    """Issue 15 / spec 4.4, 10.3: the research cost is 1-2-3-4-5 for everyone; only a printed
+    ability (hook ``cost``, kind ``research``) changes it, and no faction file may say otherwise."""
+    from game.kingdoms.content import load_content
+    from game.kingdoms.engine import research_cost
+
+    factions = load_content().factions
+    for fid, faction in factions.items():
+        printed = sum(e["amount"] for lv, effects in enumerate(faction.abilities, 1) for e in effects
+                      if e["hook"] == "cost" and e["kind"] == "research")
+        sc = scenario(3, factions=[fid, *[f for f in ("coin_guild", "rootbound", "harvest_circle") if f != fid][:2]])
+        for level in range(5):
+            sc.set_magic(0, level)
+            unlocked = sum(e["amount"] for effects in faction.abilities[:level] for e in effects
+                           if e["hook"] == "cost" and e["kind"] == "research")
+            assert research_cost(sc.state, 0) == max(0, level + 1 + unlocked), (fid, level)
+        assert printed in (0, -1), fid
+    assert not any(hasattr(f, "research_costs") for f in factions.values())
+
+
+def test_k62_the_research_button_shows_what_the_next_level_costs():
+    """Issue 15: a cheaper magic track is a printed ability, and the research choice
+    shows its real cost: Moon Weavers at magic 1 pay 1 mana for level 2 (2 - 1)."""
+    from game.ui.i18n import set_language
+    from game.ui.kingdoms.words import choices
+
+    sc = three(factions=["moon_weavers", "coin_guild", "rootbound"])
+    sc.put(0, sc.r(0, 2), 2)
+    sc.set_res(0, 3, 0, 0)
+    sc.set_magic(0, 1)
+    act(sc, "research")
+    view = sc.view(0)
+    assert view["seats"][0]["research_cost"] == 1 and view["seats"][1]["research_cost"] == 1
+    set_language("en")
+    label = next(c.label for c in choices(view, sc.legal(0), ["white", "purple", "yellow"]) if c.action == ("research",))
+    assert label == "Research magic level 2 (1 mana)"

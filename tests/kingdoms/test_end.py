@@ -116,7 +116,7 @@ def test_k80_magic_levels_and_the_level_five_bonus():
     sc.set_magic(0, 5)
     sc.set_magic(1, 4)
     r = score_game(sc.state)
-    assert r.breakdown[0]["magic"] == 5 and r.breakdown[0]["faction"] == 3
+    assert r.breakdown[0]["magic"] == 5 and r.breakdown[0]["faction"] == 1
     assert r.breakdown[1]["magic"] == 4 and r.breakdown[1]["faction"] == 0
 
 

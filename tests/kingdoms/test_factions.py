@@ -13,7 +13,7 @@ from game.kingdoms.engine import build_cost, expand_cost, research_cost, retreat
 from game.kingdoms.scoring import faction_bonus
 from game.kingdoms.state import FLAG
 from tests.kingdoms.helpers import reach_act, scenario
-from tests.kingdoms.test_war import settle, war
+from tests.kingdoms.test_war import bids, settle, war
 
 
 def solo(faction, level, players=3):
@@ -26,14 +26,16 @@ def solo(faction, level, players=3):
 @pytest.mark.parametrize("faction, level, kind, fn, base", [
     ("iron_covenant", 1, "build", build_cost, 1),
     ("moon_weavers", 1, "research", research_cost, 2),
-    ("rootbound", 3, "expand", expand_cost, 3),
+    ("rootbound", 1, "expand", expand_cost, 3),
+    ("crag_kin", 4, "research", research_cost, 5),
+    ("ash_seekers", 1, "research", research_cost, 2),
     ("ember_legion", 4, "retreat", retreat_cost, 2),
 ])
 def test_cost_modifiers(faction, level, kind, fn, base):
     sc = solo(faction, level)
     sc.put(0, sc.r(0, 2), 2)
     got = fn(sc.state, 0)
-    expected = max(0, base - (2 if faction == "rootbound" else 1))
+    expected = max(0, base - 1)
     assert got == expected, kind
 
 
@@ -66,6 +68,19 @@ def test_war_strength_on_the_home_card():
     sc.do(1, ("bid", 3))                       # counts 4 at home: a tie, so the defender wins
     assert sc.state.stack[-1].w == 1
     assert dm >= 0
+
+
+def test_attacker_strength_ember_legion_level_three():
+    """Ember Legion level 3: a number bid counts 1 more when attacking (not a second discount)."""
+    sc, am, dm = war(att="ember_legion", att_res=(2, 2, 0), def_res=(2, 2, 0), magic=(3, 0))
+    assert bids(sc, 0) == [FLAG, *range(1, 8)]                  # war value 6, level-1 discount 1 only
+    sc.do(0, ("bid", 3))
+    sc.do(1, ("bid", 4))                       # 3 counts 4 when attacking: a tie, the defender wins
+    assert sc.state.stack[-1].w == 1
+    sc2, _, _ = war(att="ember_legion", att_res=(2, 2, 0), def_res=(2, 2, 0), magic=(3, 0))
+    sc2.do(0, ("bid", 4))
+    sc2.do(1, ("bid", 4))                      # 4 counts 5: the attacker wins
+    assert sc2.state.stack[-1].w == 0
 
 
 def test_movement_across_water_and_crags_and_into_crags():
@@ -137,14 +152,18 @@ def test_cheaper_bandit():
 
 
 @pytest.mark.parametrize("faction, setup, expected", [
-    ("moon_weavers", lambda sc: None, 3),
-    ("tide_singers", lambda sc: sc.put(0, sc.r(0, 3)), 2),
-    ("crag_kin", lambda sc: sc.put(0, sc.r(0, 1)), 1),
+    ("moon_weavers", lambda sc: None, 1),
+    ("tide_singers", lambda sc: sc.put(0, sc.r(0, 3)), 4),
+    ("crag_kin", lambda sc: sc.put(0, sc.r(0, 1)), 2),
     ("ember_legion", lambda sc: sc.put(0, sc.r(1, 0)), 2),
     ("stone_wardens", lambda sc: setattr(sc.state, "tower", [4, 0, 0]), 3),
     ("harvest_circle", lambda sc: sc.set_res(0, 3, 3, 3), 2),
+    ("coin_guild", lambda sc: sc.set_res(0, 9, 9, 9), 2),
+    ("iron_covenant", lambda sc: setattr(sc.state, "tower", [6, 0, 0]), 2),
+    ("ford_runners", lambda sc: sc.put(0, sc.r(0, 8), 2), 4),
+    ("far_walkers", lambda sc: sc.put(0, sc.r(1, 0)), 2),
     ("rootbound", lambda sc: sc.put(0, sc.r(0, 8), 2), 2),
-    ("concord_envoys", lambda sc: (sc.put(0, sc.r(1, 0)), sc.put(1, sc.r(1, 0))), 2),
+    ("concord_envoys", lambda sc: (sc.put(0, sc.r(1, 0)), sc.put(1, sc.r(1, 0))), 3 + 2),
 ])
 def test_level_five_end_bonuses(faction, setup, expected):
     sc = scenario(3, factions=[faction, "coin_guild", "harvest_circle"])
@@ -164,4 +183,41 @@ def test_ruins_bonus_counts_before_the_ruins_are_cleared():
     sc.set_magic(0, 5)
     from game.kingdoms.scoring import score_game
     r = score_game(sc.state)
-    assert r.breakdown[0]["faction"] == 4 and r.breakdown[0]["meeples"] == 1
+    assert r.breakdown[0]["faction"] == 6 and r.breakdown[0]["meeples"] == 1
+
+
+def _printed_numbers(effects) -> set[int]:
+    """The numbers a faithful ability text must print for these effects."""
+    out: set[int] = set()
+    for e in effects:
+        hook = e["hook"]
+        if hook in ("war_cost", "war_strength", "cost", "war_result", "alliance", "end_vp") or (
+                hook == "collect" and e["amount"]):
+            out.add(abs(e["amount"]))
+        if hook == "trade":
+            out |= {e["bonus"], e["min_give"]}
+        if hook == "end_vp":
+            out |= {e[k] for k in ("max", "min") if k in e}
+            if e.get("divisor", 1) > 1:
+                out.add(e["divisor"])
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_every_faction_has_five_distinct_ability_texts_that_print_the_engines_numbers(lang):
+    """Issue 15: Ember Legion's levels 1 and 3 read the same; every faction's five ability
+    texts must differ (as must their effects) and print exactly the numbers the engine uses."""
+    import json
+    import re
+
+    from game.kingdoms.content import load_content
+    from game.paths import resource
+
+    catalog = json.loads(resource("assets", "i18n", f"kingdoms_content.{lang}.json").read_text(encoding="utf-8"))
+    for fid, faction in load_content().factions.items():
+        texts = [catalog[f"kingdoms.faction.{fid}.ability.{lv}"] for lv in range(1, 6)]
+        assert len(set(texts)) == 5, (lang, fid, texts)
+        assert len({repr(effects) for effects in faction.abilities}) == 5, fid
+        for lv, (text, effects) in enumerate(zip(texts, faction.abilities, strict=True), start=1):
+            printed = {int(x) for x in re.findall(r"\d+", text)}
+            assert printed == _printed_numbers(effects), (lang, fid, lv, text, effects)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.kingdoms.scoring import score_game
 from game.kingdoms.state import DOWN, FLAG, GONE, UP
 from tests.kingdoms.helpers import grid_rules, play_random, reach_act, scenario, settle, setup_state
@@ -88,6 +90,28 @@ def test_k89_a_bandit_never_removes_the_last_meeple():
     sc.do(0, ("patrol", m, sc.r(0, 1)))
     s = sc.state
     assert s.m_region[m] == sc.r(0, 1) and s.res[0] == [0, 0, 0]      # paid all it had
+
+
+@pytest.mark.parametrize("lang, last_meeple_clause", [
+    ("en", "A player's last meeple is never sent back: they pay 2, or all they have if that is less."),
+    ("ru", "Последнего подданного игрока не возвращают никогда: он платит 2 или всё, что есть, если меньше."),
+    ("uk", "Останнього підданого гравця не повертають ніколи: він сплачує 2 або все, що має, якщо менше."),
+])
+def test_a18_the_rules_page_for_bandits_says_what_the_engine_does(lang, last_meeple_clause):
+    """Issue 15: the in-game rules page (catalog key kingdoms.rules.tokens.body) describes
+    decision A18, which the engine follows (test_k89_a_bandit_never_removes_the_last_meeple),
+    not the rulebook's bare "pay 2 or lose the meeple"."""
+    import json
+
+    from game.paths import resource
+
+    catalog = json.loads(resource("assets", "i18n", f"kingdoms_ui.{lang}.json").read_text(encoding="utf-8"))
+    bandit = next(line for line in catalog["kingdoms.rules.tokens.body"].splitlines()
+                  if line.startswith("• ") and ("Bandit" in line or "Разбойн" in line or "Розбійн" in line))
+    assert bandit.endswith(last_meeple_clause)
+    fort = next(line for line in catalog["kingdoms.rules.tokens.body"].splitlines()
+                if line.startswith(("• Fort", "• Форт")))
+    assert "2" in fort and len(fort.split(". ")) >= 2       # says the fort's own region gets no discount
 
 
 def test_k90_dragons_lair_lowers_the_tower_and_the_loser_retreats_for_free():

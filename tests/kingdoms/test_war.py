@@ -142,8 +142,8 @@ def test_k39_payment_mixes_use_mana_and_ore_only_with_no_unneeded_piece():
 def test_k40_discounts_stop_at_zero():
     sc, _, _ = war(att="ember_legion", att_res=(0, 1, 0), magic=(3, 0))
     s = sc.state
-    assert bids(sc, 0) == [FLAG, 1, 2, 3]                       # net 0, 0, 1
-    sc.do(0, ("bid", 2))
+    assert bids(sc, 0) == [FLAG, 1, 2]                          # level 1: -1, so net 0, 1
+    sc.do(0, ("bid", 1))
     sc.do(1, ("bid", FLAG))
     settle(sc)
     assert s.res[0][:2] == [0, 1 + 1]                           # paid 0; +1 ore for winning (level 2)
@@ -270,6 +270,20 @@ def test_k97_fort_discount_is_worked_out_after_the_move():
         sc.token(sc.r(0, 8), "fort", up=True)
     sc2, _, _ = war(att_res=(0, 2, 0), before=fort_kept)
     assert bids(sc2, 0) == [FLAG, 1, 2, 3, 4]                   # still holds r8's fort
+
+
+def test_k91_a_fort_in_the_war_region_never_helps_the_attacker():
+    """Issue 15: the fort helps whoever controls its region when the war starts (the defender
+    there, who does not attack); the attacker moving onto it gets no -2, before or after the move."""
+    def fort(sc):
+        sc.token(sc.r(0, 1), "fort", up=True)                   # seat 1's region, the war region
+    sc, _, _ = war(att_res=(0, 2, 0), before=fort)
+    assert bids(sc, 0) == [FLAG, 1, 2]                          # no -2 for the attacker
+    assert bids(sc, 1) == [FLAG, 1, 2, 3, 4, 5, 6]              # and none for the defender (A36)
+    from game.kingdoms.engine import war_mod
+    s = sc.state
+    assert war_mod(s, 0, "attack", sc.r(0, 1), False) == 0
+    assert war_mod(s, 0, "attack", sc.r(0, 1), False, moving=s.reg[sc.r(0, 1)][0]) == 0
 
 
 def test_k91_fort_helps_only_when_attacking():

@@ -16,6 +16,10 @@ WIN_BONUS = 6.0
 RES_WORTH = (0.42, 0.36, 0.30)      # mana, ore, food: VP per piece early on
 INCOME_WORTH = 0.55                 # VP per yielding region early on
 ABILITY_WORTH = 0.35                # per unlocked magic level, besides its 1 VP
+# Face-up tokens that help whoever controls their region (5.12), in VP still to come: a camp
+# adds a resource at every collect, a fort -2 on every attack, a church saves one meeple,
+# a dragon's lair can cost a loser a tower level.  Only the hard bot's search counts them.
+TOKEN_WORTH = {"camp": 0.6, "fort": 0.5, "church": 0.4, "dragon_lair": 0.3}
 CAPITAL_ALONE, CAPITAL_SHARED = 2, 1
 
 
@@ -32,7 +36,8 @@ def progress(s: KState) -> float:
     return top
 
 
-def values(s: KState) -> list[float]:
+def values(s: KState, tokens: bool = False) -> list[float]:
+    """Each seat's value; ``tokens`` adds the worth of face-up camp, fort, church and lair."""
     if s.over and s.result_data is not None:
         res = s.result_data
         out = [float(x) for x in res.scores]
@@ -40,7 +45,7 @@ def values(s: KState) -> list[float]:
             out[w] += WIN_BONUS / len(res.winners)
         return out
     b = s.board
-    tokens = s.content.tokens
+    token_vp = s.content.tokens
     tower_vp = s.content.tower.vp
     left = 1.0 - progress(s)
     future = 0.15 + 0.85 * left
@@ -48,11 +53,16 @@ def values(s: KState) -> list[float]:
     if s.tok_type:
         towns = [s.tok_region[t] for t in range(len(s.tok_type)) if s.tok_state[t] == UP and s.tok_type[t] == "town"]
     m_region, m_owner, reg = s.m_region, s.m_owner, s.reg
+    held_tokens = {}
+    if tokens and s.tok_type:
+        held_tokens = {s.tok_region[t]: TOKEN_WORTH[s.tok_type[t]] for t in range(len(s.tok_type))
+                       if s.tok_state[t] == UP and s.tok_type[t] in TOKEN_WORTH}
     ruins, capital, yld = b.ruins, b.capital, b.yld
     out = []
     for p in range(s.n):
         vp = s.magic[p] + tower_vp[s.tower[p]] + s.captured[p]
         income = 0
+        token_worth = 0.0
         seen: list[int] = []
         for i in range(p * MEEPLES, p * MEEPLES + MEEPLES):
             r = m_region[i]
@@ -70,11 +80,13 @@ def values(s: KState) -> list[float]:
             if yld[r] >= 0:
                 income += 1
             if towns and r in towns:
-                vp += tokens.town_vp
+                vp += token_vp.town_vp
+            if held_tokens and r in held_tokens:
+                token_worth += held_tokens[r]
             if s.n == 2 and b.card[r] == 2:
                 vp += 1
         if s.crown == p:
-            vp += tokens.crown_vp
+            vp += token_vp.crown_vp
         if s.magic[p] >= 5:
             vp += _faction_bonus(s, p, seen)
         res = s.res[p]
@@ -82,7 +94,7 @@ def values(s: KState) -> list[float]:
         for k, need in enumerate(_needs(s, p)):
             have = res[k]
             worth += RES_WORTH[k] * (have if have <= need else need + 0.5 * (have - need))
-        value = vp + future * (worth + INCOME_WORTH * income + ABILITY_WORTH * s.magic[p])
+        value = vp + future * (worth + INCOME_WORTH * income + ABILITY_WORTH * s.magic[p] + token_worth)
         value += 0.01 * (s.in_play[p] + s.tower[p] + s.magic[p]) + 0.001 * sum(res)
         out.append(value)
     return out

@@ -24,7 +24,7 @@ from typing import Any
 
 from game.kingdoms import engine
 from game.kingdoms.ai import bids
-from game.kingdoms.ai.evaluate import RES_WORTH, values
+from game.kingdoms.ai.evaluate import RES_WORTH, progress, values
 from game.kingdoms.state import DOWN, FLAG, FOOD, MANA, MEEPLES, NEUTRAL, ORE, RES, KState
 
 COST_PER_POINT = 0.3   # VP worth of one point of war cost
@@ -117,8 +117,14 @@ def loss_worth(s: KState, p: int) -> float:
     return min(MEEPLE_WORTH, retreat)
 
 
-def war_game(s: KState, war: Any) -> tuple[tuple[float, ...], tuple[float, ...], int, int, int, int, int]:
-    """The bid game of a pending war, solved; also returns its parameters."""
+def war_game(s: KState, war: Any, sharp: bool = False
+             ) -> tuple[tuple[float, ...], tuple[float, ...], int, int, int, int, int]:
+    """The bid game of a pending war, solved; also returns its parameters.
+
+    ``sharp`` (the hard bot) prices the stakes more fully: the crown changes hands
+    with the war (2 VP to one side, 2 from the other), and war cost is cheaper as
+    the end nears, since resources left over at the end score nothing.
+    """
     a, d, r = war.a, war.d, war.r
     top_a = len(engine.bid_options(s, a, "attack", r)) - 1
     top_d = len(engine.bid_options(s, d, "defend", r)) - 1
@@ -129,6 +135,13 @@ def war_game(s: KState, war: Any) -> tuple[tuple[float, ...], tuple[float, ...],
     lose_a = round(10 * loss_worth(s, a))
     ally = round(10 * 0.5 * rw) if s.n >= 3 else -999
     cost10 = round(10 * COST_PER_POINT)
+    if sharp:
+        crown = 2 * s.content.tokens.crown_vp
+        if s.crown == d:
+            win_a += 10 * crown
+        elif s.crown == a:
+            lose_a += 10 * crown
+        cost10 = max(1, round(10 * COST_PER_POINT * (0.4 + 0.6 * (1.0 - progress(s)))))
     mix_a, mix_d = bids.solve(top_a, top_d, mod_a, mod_d, win_a, lose_a, ally, cost10,
                               engine.strength(s, a, "attack", r), engine.strength(s, d, "defend", r))
     return mix_a, mix_d, win_a, lose_a, ally, cost10, top_a
@@ -160,10 +173,10 @@ def expected_attack(s: KState, war: Any) -> float:
     return total
 
 
-def bid_choice(s: KState, seat: int, rng: random.Random) -> tuple:
+def bid_choice(s: KState, seat: int, rng: random.Random, sharp: bool = False) -> tuple:
     """Sample this seat's bid from the equilibrium mix (never looks at the other bid)."""
     war = s.stack[-1]
-    mix_a, mix_d, *_ = war_game(s, war)
+    mix_a, mix_d, *_ = war_game(s, war, sharp)
     mix = mix_a if seat == war.a else mix_d
     k = bids.sample(mix, rng)
     return ("bid", FLAG if k == 0 else k)

@@ -12,7 +12,7 @@ One search answers one ``select`` or ``act`` decision:
   bids (equilibrium mixes) and small choices are played by the policy.
 * **Rollouts.**  After the tree, a few turns are played with
   ``policy.easy_choice`` (the cheap rule-based policy, for every seat), then ``evaluate.values`` scores
-  the position and each seat's reward is its utility (value minus the best
+  the position (counting the face-up camp, fort, church and lair tokens each seat controls) and each seat's reward is its utility (value minus the best
   rival's).
 * **Budget.**  Iterations run until the time budget or the iteration cap;
   the root option visited most is played.
@@ -73,7 +73,7 @@ class Determinizer:
         return s
 
 
-def advance_policy(s: KState, rng: random.Random, stop_at_tree: bool, limit: int) -> int:
+def advance_policy(s: KState, rng: random.Random, stop_at_tree: bool, limit: int, sharp: bool = True) -> int:
     """Play non-tree decisions (bids, small choices) with the policy; stop at a tree node."""
     steps = 0
     while s.dec is not None and steps < limit:
@@ -82,7 +82,7 @@ def advance_policy(s: KState, rng: random.Random, stop_at_tree: bool, limit: int
         if s.dec == "bid":
             war = s.stack[-1]
             for seat in war.waiting():
-                engine.h_bid(s, seat, policy.bid_choice(s, seat, rng))
+                engine.h_bid(s, seat, policy.bid_choice(s, seat, rng, sharp=sharp))
             engine.advance(s)
         else:
             seat = s.dec_seat
@@ -92,8 +92,11 @@ def advance_policy(s: KState, rng: random.Random, stop_at_tree: bool, limit: int
 
 
 def search(base: KState, seat: int, options: list[tuple], rng: random.Random,
-           budget: float = TIME_BUDGET, iterations: int = MAX_ITERATIONS) -> tuple:
-    """The root option with the most visits after ISMCTS within the budget."""
+           budget: float = TIME_BUDGET, iterations: int = MAX_ITERATIONS, sharp: bool = True) -> tuple:
+    """The root option with the most visits after ISMCTS within the budget.
+
+    ``sharp``: bids with the sharper stakes and leaves valued with face-up tokens
+    (False gives the search as it was before both, for measurements)."""
     if len(options) == 1:
         return options[0]
     n = base.n
@@ -112,7 +115,7 @@ def search(base: KState, seat: int, options: list[tuple], rng: random.Random,
             if s.over or s.dec is None:
                 break
             if s.dec not in TREE_KINDS:
-                advance_policy(s, rng, True, 50)
+                advance_policy(s, rng, True, 50, sharp)
                 continue
             mover = s.dec_seat
             opts = options if first else tree_options(s, mover)
@@ -141,8 +144,8 @@ def search(base: KState, seat: int, options: list[tuple], rng: random.Random,
             path.append(node)
         # rollout
         if not s.over:
-            advance_policy(s, rng, False, ROLLOUT_TURNS * turn_len * 2)
-        vals = values(s)
+            advance_policy(s, rng, False, ROLLOUT_TURNS * turn_len * 2, sharp)
+        vals = values(s, tokens=sharp)
         reward = [utility(vals, p) for p in range(n)]
         for nd in path:
             nd.visits += 1

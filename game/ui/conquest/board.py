@@ -39,6 +39,8 @@ class ConquestBoardScene(BoardChrome):
     save_failed_key = "board.save_failed"
     scoring_delay = 1.5
     prompt_size = 15
+    sounds = {"roll": "dice", "fill": "meeple", "turn_failed": "war", "conquer_centre": "conquest",
+              "conquer_from": "conquest", "province_complete": "conquest", "turn_start": "turn"}
 
     def __init__(self, app, controller: Controller) -> None:
         super().__init__(app, controller)
@@ -62,6 +64,7 @@ class ConquestBoardScene(BoardChrome):
         self.hints: dict[str, float] = {}
         self.rows_two_lines = False        # player rows: kind and counts on two lines
         self._card_cache: dict[tuple, pygame.Surface] = {}
+        self.log_lang: tuple | None = None
         controller.listeners.append(self.on_applied)
         self.refresh(force=True)
         # fill the solver's cache on the worker thread so the first hint does not stall a frame
@@ -126,8 +129,28 @@ class ConquestBoardScene(BoardChrome):
         elif ev.kind == "turn_failed" and ev.args.get("player") is not None:
             self.banner = (words.event_text(ev.kind, ev.args, self.names, self.colours), now)
 
+    # --- when to draw ------------------------------------------------------------------------
+    def frame_rate(self, now: float) -> float:
+        rate = super().frame_rate(now)
+        if now - self.roll_started < self.roll_time():
+            return 60.0                                     # dice tumbling
+        if any(now - t < 1.6 for t, _rgb in self.flashes.values()) or (self.line_flash and now - self.line_flash[2] < 1.0):
+            return 60.0                                     # a conquest or a filled line glowing
+        if self.bot_preview() is not None:
+            rate = max(rate, 30.0)                          # the bot's planned line pulses
+        if self.banner and now - self.banner[1] < 2.5:
+            rate = max(rate, 4.0)                           # the banner goes away by itself
+        return rate
+
+    def ambient(self) -> bool:
+        return self.my_turn()
+
     # --- layout ----------------------------------------------------------------------------
     def build(self) -> None:
+        if self.log_lang != (self.lang, self.palette):    # a new language: the log is retold in it
+            self.log_lang = (self.lang, self.palette)
+            self.forget_log()
+            self.sync_log(animate=False)
         w, h = self.app.size
         top = self.u(52)
         rp = max(self.u(300), int(w * 0.24))
@@ -471,7 +494,9 @@ class ConquestBoardScene(BoardChrome):
         for city in self.view.get("cities", []):
             cid = city["id"]
             rect = self.card_rects[cid]
-            surf.blit(self.card_surface(city, rect.size), rect.topleft)
+            card = self.card_surface(city, rect.size)
+            surf.blit(card, rect.topleft)
+            widgets.placed(card, surf, rect.topleft)
             if city["stacked"]:
                 continue
             # glow for the target, attackable cities and recent conquests
@@ -495,7 +520,7 @@ class ConquestBoardScene(BoardChrome):
                     ok_sel = sel and not words.why_not_faces(line, sel)
                     colour = theme.GOLD if ok_sel else theme.GOOD
                     if not sel or ok_sel:
-                        pulse = 0.5 + 0.5 * math.sin(now * 4)
+                        pulse = self.app.pulse(now)
                         glow = pygame.Surface(lr.size, pygame.SRCALPHA)
                         glow.fill((*colour, int(40 + 50 * pulse)))
                         surf.blit(glow, lr.topleft)
@@ -515,17 +540,23 @@ class ConquestBoardScene(BoardChrome):
             if hint is not None:
                 self.draw_hint(surf, rect, hint)
 
+    def hint_width(self) -> int:
+        """The widest chance pill ("100%"), so the owner's name leaves room for it."""
+        return fonts.font(self.u(13), "bold").size("100%")[0] + self.u(12)
+
     def draw_hint(self, surf: pygame.Surface, rect: pygame.Rect, p: float) -> None:
+        """The chance to conquer, at the right end of the owner ribbon (never over the name)."""
         text = f"{round(p * 100)}%"
         size = self.u(13)
         img = fonts.render(text, size, (255, 255, 255), "bold")
         pill = img.get_rect()
         pill.inflate_ip(self.u(12), self.u(6))
-        pill.midbottom = (rect.centerx, rect.bottom - self.u(2))
+        ribbon = self.card_parts(rect)[2]
+        pill.midright = (rect.right - self.u(4), ribbon.centery - self.u(2))
         colour = theme.mix(theme.BAD, theme.GOOD, p)
         pygame.draw.rect(surf, theme.mix(colour, (0, 0, 0), 0.25), pill, border_radius=pill.h // 2)
         pygame.draw.rect(surf, (255, 255, 255), pill, 1, border_radius=pill.h // 2)
-        surf.blit(img, img.get_rect(center=pill.center))
+        widgets.blit_text(surf, img, text, img.get_rect(center=pill.center))
 
     def draw_filled(self, surf: pygame.Surface, lr: pygame.Rect, faces: list[str]) -> None:
         pygame.draw.rect(surf, (214, 236, 200), lr, border_radius=self.u(5))
@@ -543,7 +574,8 @@ class ConquestBoardScene(BoardChrome):
         turn = self.view.get("turn") or {}
         player = turn.get("player", -1)
         gen_required = city["owner"] >= 0 and city["owner"] != player
-        key = (city["id"], size, city["owner"], city["stacked"], gen_required, colorblind, self.lang, tuple(self.colours))
+        hinted = city["id"] in self.hints
+        key = (city["id"], size, city["owner"], city["stacked"], gen_required, colorblind, self.lang, tuple(self.colours), hinted)
         cached = self._card_cache.get(key)
         if cached is not None:
             return cached
@@ -595,7 +627,8 @@ class ConquestBoardScene(BoardChrome):
             rr = ribbon.inflate(-self.u(4), 0).move(0, -self.u(2))
             pygame.draw.rect(surf, orgb, rr, border_bottom_left_radius=rad, border_bottom_right_radius=rad)
             art.draw_token(surf, (rr.x + self.u(12), rr.centery), self.u(16), o, self.colours[o], colorblind)
-            widgets.text(surf, self.name(o), (rr.x + self.u(24), rr.centery), self.u(12), art.ink_on(orgb), "bold", "midleft", max_width=rr.w - self.u(28))
+            room = rr.w - self.u(28) - (self.hint_width() + self.u(4) if hinted else 0)    # the chance stands at the right
+            widgets.text(surf, self.name(o), (rr.x + self.u(24), rr.centery), self.u(12), art.ink_on(orgb), "bold", "midleft", max_width=room, shorten=True)
         self._card_cache[key] = surf
         return surf
 
@@ -827,4 +860,4 @@ class ConquestBoardScene(BoardChrome):
         box.midbottom = (self.cards_area.centerx, self.tray.y - self.u(8))
         widgets.shadow(surf, box, self.u(10))
         widgets.panel(surf, box, theme.PARCHMENT, self.u(10), theme.GOLD, 2)
-        surf.blit(img, img.get_rect(center=box.center))
+        widgets.blit_text(surf, img, text, img.get_rect(center=box.center))

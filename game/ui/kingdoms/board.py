@@ -28,6 +28,10 @@ PAGE_MAX = 8
 
 class BoardScene(BoardChrome):
     game_id = "kingdoms"
+    sounds = {"patrolled": "meeple", "quested": "meeple", "expanded": "meeple", "start_region": "meeple",
+              "retreated": "meeple", "relocated": "meeple", "church_used": "meeple",
+              "war_started": "war", "neutral_war": "war", "war_revealed": "dice",
+              "war_won": "conquest", "neutral_captured": "conquest", "turn_started": "turn"}
 
     def __init__(self, app, controller: Controller) -> None:
         super().__init__(app, controller)
@@ -36,6 +40,7 @@ class BoardScene(BoardChrome):
         self.view: dict = {}
         self.model: BoardModel | None = None
         self.model_key: tuple | None = None
+        self.selected: tuple[int, str] | None = None     # this turn's action and who selected it
         self.choices: list[words.Choice] = []
         self.pick: list[str] = []
         self.page = 0
@@ -49,6 +54,7 @@ class BoardScene(BoardChrome):
         self.war_shown: int | None = None
         self.reveal_seen = 0
         self.decision_buttons: list[widgets.Button] = []
+        self.new_decision = True
         self.page_size = PAGE_MAX
         self.log_lang: tuple | None = None
         self.quiet = False                # no reveal overlays while the log is retold
@@ -68,10 +74,12 @@ class BoardScene(BoardChrome):
         self.viewer = viewer
         self.view = self.ctl.match.view(viewer)
         self.model = words.model(self.view, self.colours)
+        self.selected = words.current_action(self.ctl.match.state.events)
         legal = self.ctl.match.legal(viewer) if viewer is not None and viewer in self.ctl.match.to_move() else []
         self.choices = words.choices(self.view, legal, self.colours)
         self.pick = []
         self.page = 0
+        self.new_decision = True
         self.sync_log()
         self.rebuild()
 
@@ -111,6 +119,21 @@ class BoardScene(BoardChrome):
         from game.ui.kingdoms.war import RevealOverlay
 
         self.app.push(RevealOverlay(self.app, self, args))
+
+    # --- when to draw -------------------------------------------------------------------------
+    def frame_rate(self, now: float) -> float:
+        rate = super().frame_rate(now)
+        dur = self.app.settings.anim_seconds
+        if any(start != end and now - t0 < dur * 1.6 for start, end, t0 in self.meeple_anim.values()):
+            return 60.0                                     # meeples walking
+        if self.flash:
+            rate = max(rate, 30.0)                          # recent moves fading out
+        if self.hover_region is not None and now - self.hover_since < 0.8:
+            rate = max(rate, 8.0)                           # the region's tooltip is about to show
+        return rate
+
+    def ambient(self) -> bool:
+        return self.model is not None and (self.model.war is not None or bool(self.choices and self.next_targets()))
 
     # --- layout -----------------------------------------------------------------------------
     def build(self) -> None:
@@ -169,43 +192,70 @@ class BoardScene(BoardChrome):
         self.card_rects, self.region_polys, self.region_anchor = {}, {}, {}
         if not sides:
             return
-        area = self.area.inflate(-self.u(24), -self.u(30))
+        area = self.area.inflate(-self.u(16), -self.u(16))
         band = self.u(46)                 # kept free above the cards for the war / last-round banner
         area.y += band
         area.h -= band
         aspect = sides[0].height / sides[0].width
         n = len(sides)
-        gap = self.u(18)
-        best = (0, 1, n)
+        gap, row_gap, label = self.u(14), self.u(10), self.u(22)
+        th, tower_w = self.u(64), self.u(480)       # the tower card, and the least width it reads at
+        with_model = bool(self.model and self.model.sides)
+        best: tuple[float, int, int, str] | None = None
         for rows in range(1, 4):
             cols = math.ceil(n / rows)
-            cw = min((area.w - gap * (cols - 1)) / cols, ((area.h - gap * (rows - 1)) / rows - self.u(22)) / aspect)
-            if cw > best[0]:
-                best = (cw, rows, cols)
-        cw, rows, cols = best
-        cw = int(cw)
+            last = n - cols * (rows - 1)
+            if last <= 0:
+                continue
+            by_width = (area.w - gap * (cols - 1)) / cols
+            for tower in ("beside", "below", "none"):
+                room_h = area.h - (th + self.u(16) if tower == "below" else 0)
+                cw = min(by_width, ((room_h - row_gap * (rows - 1)) / rows - label) / aspect)
+                if tower == "beside":       # in the room the last row leaves free
+                    spare = area.w - last * cw - (last - 1) * gap - gap - self.u(24)
+                    if spare < tower_w or cw * aspect < th:
+                        continue
+                if tower != "none" and not with_model:
+                    continue
+                score = cw * (1.0 if tower != "none" or not with_model else 0.92)   # showing the tower is worth a little size
+                if best is None or score > best[0]:
+                    best = (score, rows, cols, tower)
+        if best is None:
+            return
+        _score, rows, cols, tower = best
+        room_h = area.h - (th + self.u(16) if tower == "below" else 0)
+        cw = int(min((area.w - gap * (cols - 1)) / cols, ((room_h - row_gap * (rows - 1)) / rows - label) / aspect))
         ch = int(cw * aspect)
-        total_h = rows * (ch + self.u(22)) + (rows - 1) * gap
-        th = self.u(64)
-        with_tower = bool(self.model and self.model.sides) and area.h - total_h >= th + self.u(30)
-        block = total_h + (th + self.u(20) if with_tower else 0)
-        y0 = area.y + (area.h - block) // 2 + self.u(22)
+        total_h = rows * (ch + label) + (rows - 1) * row_gap
+        block = total_h + (th + self.u(16) if tower == "below" else 0)
+        y0 = area.y + (area.h - block) // 2 + label
+        self.tower_rect = None
         i = 0
         for r in range(rows):
             in_row = min(cols, n - i)
-            x0 = area.x + (area.w - in_row * cw - (in_row - 1) * gap) // 2
+            row_w = in_row * cw + (in_row - 1) * gap
+            beside = tower == "beside" and r == rows - 1
+            tw = 0
+            if beside:
+                tw = min(self.u(620), area.w - row_w - gap - self.u(24))
+                row_w += gap + tw
+            x0 = area.x + (area.w - row_w) // 2
+            y = y0 + r * (ch + label + row_gap)
             for c in range(in_row):
                 side = sides[i]
-                rect = pygame.Rect(x0 + c * (cw + gap), y0 + r * (ch + self.u(22) + gap), cw, ch)
+                rect = pygame.Rect(x0 + c * (cw + gap), y, cw, ch)
                 self.card_rects[side.id] = rect
                 s = cw / side.width
                 for region in side.regions:
-                    self.region_polys[region.id] = [(rect.x + x * s, rect.y + y * s) for x, y in region.polygon]
+                    self.region_polys[region.id] = [(rect.x + x * s, rect.y + y_ * s) for x, y_ in region.polygon]
                     self.region_anchor[region.id] = (rect.x + region.anchor[0] * s, rect.y + region.anchor[1] * s)
                 i += 1
-        bottom = max(r.bottom for r in self.card_rects.values())
-        tw = min(self.area.w - self.u(60), self.u(620))
-        self.tower_rect = pygame.Rect(self.area.centerx - tw // 2, bottom + self.u(20), tw, th) if with_tower else None
+            if beside:
+                self.tower_rect = pygame.Rect(x0 + in_row * (cw + gap), y + (ch - th) // 2, tw, th)
+        if tower == "below":
+            bottom = max(r.bottom for r in self.card_rects.values())
+            tw = min(self.area.w - self.u(60), self.u(620))
+            self.tower_rect = pygame.Rect(self.area.centerx - tw // 2, bottom + self.u(16), tw, th)
 
     def compose_board(self, surf_size: tuple[int, int]) -> pygame.Surface:
         key = (surf_size, tuple(sorted(self.card_rects.items())), tuple(self.colours), self.app.settings.colorblind, self.lang,
@@ -235,10 +285,13 @@ class BoardScene(BoardChrome):
                 pygame.draw.rect(surf, (0, 0, 0), (lab.x, lab.y + self.u(4), self.u(12), self.u(12)), 1, border_radius=self.u(3))
                 lab.x += self.u(16)
                 lab.w -= self.u(16)
+            if owner is not None and fonts.fit_size(label, self.u(14), lab.w, "bold") < self.u(11):
+                label = f"{words.player_name(owner, self.colours)} · {words.side_label(side_id)}"    # a narrow card
             widgets.text(surf, label, (lab.x, lab.y + self.u(2)), self.u(14), theme.TEXT, "bold", max_width=lab.w)
         if self.tower_rect is not None:
             self.draw_tower_card(surf, self.tower_rect)
         self.board_surf, self.board_key = surf, key
+        self.board_fresh = True
         return surf
 
     def draw_tower_card(self, surf: pygame.Surface, r: pygame.Rect) -> None:
@@ -253,9 +306,14 @@ class BoardScene(BoardChrome):
             cell = pygame.Rect(head.right + level * cw, r.y + self.u(6), cw - self.u(4), r.h - self.u(12))
             pygame.draw.rect(surf, (236, 222, 190), cell, border_radius=self.u(5))
             pygame.draw.rect(surf, (150, 120, 80), cell, 1, border_radius=self.u(5))
-            widgets.text(surf, str(level), (cell.x + self.u(6), cell.y + self.u(3)), self.u(12), (120, 96, 60), "bold")
             vp = self.model.tower_vp[level] if level < len(self.model.tower_vp) else 0
-            widgets.text(surf, tr("kingdoms.board.tower_vp", vp=vp), (cell.right - self.u(5), cell.y + self.u(3)), self.u(11), theme.INK, "bold", anchor="topright")
+            vp_text = tr("kingdoms.board.tower_vp", vp=vp)
+            need = fonts.font(self.u(12), "bold").size(str(level))[0] + fonts.font(self.u(11), "bold").size(vp_text)[0] + self.u(16)
+            if need <= cell.w:
+                widgets.text(surf, str(level), (cell.x + self.u(6), cell.y + self.u(3)), self.u(12), (120, 96, 60), "bold")
+                widgets.text(surf, vp_text, (cell.right - self.u(5), cell.y + self.u(3)), self.u(11), theme.INK, "bold", anchor="topright")
+            else:       # a narrow card (5 players): the points only, the cells stand in level order
+                widgets.text(surf, vp_text, (cell.centerx, cell.y + self.u(3)), self.u(11), theme.INK, "bold", anchor="midtop", max_width=cell.w - self.u(6))
 
     # --- buttons ------------------------------------------------------------------------------
     def visible_choices(self) -> list[words.Choice]:
@@ -331,6 +389,17 @@ class BoardScene(BoardChrome):
                  ("board.undo", self.undo, self.can_undo(), None), ("board.log", self.toggle_log, True, None)]
         buttons += self.topbar_buttons(items, tr("board.undo.none"), self.u(15), rightmost_first=True)
         self.group.set(buttons)
+        if self.new_decision:
+            self.new_decision = False
+            self.focus_decision()
+
+    def focus_decision(self) -> None:
+        """A new decision takes the keyboard focus, so Enter answers it (it kept the
+        focus of the previous screen, e.g. the Menu button while others decided)."""
+        for b in self.decision_buttons:
+            if b.enabled and b in self.group.buttons:
+                self.group.focus = self.group.buttons.index(b)
+                return
 
     def build_split_editor(self, buttons: list, r: pygame.Rect, y: int, bh: int) -> None:
         """Starting resources: three -/+ counters that must add up to 6, then confirm."""
@@ -503,7 +572,11 @@ class BoardScene(BoardChrome):
 
     # --- drawing ---------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
-        surf.blit(self.compose_board(surf.get_size()), (0, 0))
+        self.board_fresh = False
+        board = self.compose_board(surf.get_size())
+        surf.blit(board, (0, 0))
+        if self.board_fresh:
+            widgets.placed(board, surf, (0, 0))
         if self.model is None:
             return
         self.draw_highlights(surf)
@@ -517,19 +590,18 @@ class BoardScene(BoardChrome):
             rect = self.banner_rect()
             widgets.panel(surf, rect, (70, 60, 30), self.u(10), theme.GOLD, 2)
             widgets.text(surf, tr("kingdoms.board.last_round_banner"), rect.center, self.u(16), theme.GOLD, "bold", "center", max_width=rect.w - self.u(24))
-        elif self.view.get("action") and self.model.phase == "play":
-            action = self.view["action"]
+        elif self.selected is not None and self.model.phase == "play":
+            seat, action = self.selected
             rect = self.banner_rect()
             widgets.panel(surf, rect, (40, 52, 48), self.u(10), (90, 120, 100), 1)
-            text = tr("kingdoms.board.action_banner", player=words.player_name(self.model.active, self.colours), action=tr(f"kingdoms.action.{action}")) + "  " + tr(f"kingdoms.action.{action}.tip")
+            text = tr("kingdoms.board.action_banner", player=words.player_name(seat, self.colours), action=tr(f"kingdoms.action.{action}")) + "  " + tr(f"kingdoms.action.{action}.tip")
             self.band_text(surf, rect, text)
         self.draw_topbar(surf)
-        self.cached(surf, "players", self.strip, (self.model_key, self.app.settings.colorblind, self.lang, self.size), self.draw_players)
-        self.draw_thinking(surf)
+        self.cached(surf, "players", self.strip, (self.model_key, self.app.settings.colorblind, self.lang, self.size, self.ctl.bot_thinking()), self.draw_players)
         self.draw_action_card(surf)
         self.draw_decision(surf)
         if self.show_log:
-            self.cached(surf, "log", self.log_rect, (len(self.log_lines), self.log_seen, self.lang, self.size, self.log_scroll), self.draw_log)
+            self.cached(surf, "log", self.log_rect, (len(self.log_lines), self.log_seen, self.lang, self.palette, self.size, self.log_scroll), self.draw_log)
         for b in self.group.buttons:
             if not (isinstance(b.data, tuple) and b.data and b.data[0] == "tile"):
                 b.draw(surf, self.k, focused=self.group.keyboard and b is self.group.focused())
@@ -538,7 +610,8 @@ class BoardScene(BoardChrome):
             if tip:
                 from game.ui.scene import draw_tip
 
-                draw_tip(surf, tip, self.mouse, self.k)
+                box = next((b for b in getattr(self, "player_boxes", []) if b.collidepoint(self.mouse)), None)
+                draw_tip(surf, tip, self.mouse, self.k, avoid=box)       # a player's tip never hides their panel
 
     def banner_rect(self) -> pygame.Rect:
         """The band kept free above the cards."""
@@ -677,7 +750,7 @@ class BoardScene(BoardChrome):
     def draw_highlights(self, surf: pygame.Surface) -> None:
         targets = self.next_targets()
         now = time.monotonic()
-        pulse = 0.5 + 0.5 * math.sin(now * 4) if self.app.settings.anim_seconds > 0 else 0.5
+        pulse = self.app.pulse(now)
         for rid in targets:
             poly = self.region_polys.get(rid)
             if poly:
@@ -687,6 +760,7 @@ class BoardScene(BoardChrome):
             poly = self.region_polys.get(rid)
             if poly:
                 self._poly(surf, poly, (120, 200, 255, 90), (120, 200, 255, 255), max(2, self.u(4)))
+        self.draw_preview(surf)
         for rid, (until, seat) in list(self.flash.items()):
             if now > until:
                 del self.flash[rid]
@@ -699,6 +773,34 @@ class BoardScene(BoardChrome):
         war = self.model.war
         if war and war.region in self.region_polys:
             self._poly(surf, self.region_polys[war.region], (230, 70, 60, int(60 + 60 * pulse)), (230, 70, 60, 255), max(2, self.u(3)))
+
+    def previewed(self) -> words.Choice | None:
+        """The choice under the mouse (or keyboard focus) in the decision panel."""
+        for b in self.decision_buttons:
+            if b.hover and isinstance(b.data, words.Choice):
+                return b.data
+        focused = self.group.focused()
+        if self.group.keyboard and focused is not None and isinstance(focused.data, words.Choice):
+            return focused.data
+        return None
+
+    def draw_preview(self, surf: pygame.Surface) -> None:
+        """Where the pointed-at move goes: its source in blue, its target in gold
+        (red when the move starts a war), before it is chosen."""
+        choice = self.previewed()
+        if choice is None or not choice.regions:
+            return
+        for i, rid in enumerate(choice.regions):
+            poly = self.region_polys.get(rid)
+            if not poly:
+                continue
+            last = i == len(choice.regions) - 1
+            if not last:
+                self._poly(surf, poly, (120, 200, 255, 70), (120, 200, 255, 255), max(2, self.u(3)))
+            elif choice.war:
+                self._poly(surf, poly, (230, 70, 60, 120), (255, 90, 70, 255), max(3, self.u(5)))
+            else:
+                self._poly(surf, poly, (255, 236, 150, 120), (255, 214, 90, 255), max(3, self.u(5)))
 
     def meeple_size(self) -> int:
         if not self.card_rects:
@@ -761,7 +863,12 @@ class BoardScene(BoardChrome):
 
     def topbar_head(self, surf: pygame.Surface, r: pygame.Rect) -> int:
         m = self.model
-        head = tr("kingdoms.board.setup") if m.phase == "setup" else tr("board.turn", turn=m.turn, player=words.player_name(m.active, self.colours))
+        if m.phase == "setup":
+            head = tr("kingdoms.board.setup")
+        elif m.over:            # nobody is active any more (the engine has already passed the turn on)
+            head = tr("board.turn_over", turn=m.turn)
+        else:
+            head = tr("board.turn", turn=m.turn, player=words.player_name(m.active, self.colours))
         rect = widgets.text(surf, head, (r.x + self.u(14), r.centery), self.u(17), theme.GOLD, "bold", "midleft", max_width=self.u(300))
         return rect.right + self.u(18)
 
@@ -782,18 +889,12 @@ class BoardScene(BoardChrome):
         entry = cache.get(name)
         if entry is None or entry[0] != key:
             panel = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+            panel.set_clip(rect)            # what falls outside is not kept: let the text checks see it
             draw(panel)
+            widgets.placed(panel, surf, (0, 0))
             entry = (key, panel.subsurface(rect.clip(panel.get_rect())).copy())
             cache[name] = entry
         surf.blit(entry[1], rect.topleft)
-
-    def draw_thinking(self, surf: pygame.Surface) -> None:
-        thinking = self.ctl.bot_thinking()
-        boxes = getattr(self, "player_boxes", [])
-        if thinking is not None and thinking < len(boxes):
-            box = boxes[thinking]
-            dots = "." * (1 + int(time.monotonic() * 3) % 3)
-            widgets.text(surf, tr("kingdoms.board.thinking") + dots, (box.right - self.u(8), box.y + self.u(25)), self.u(12), theme.ACCENT, anchor="topright")
 
     def draw_players(self, surf: pygame.Surface) -> None:
         m = self.model
@@ -815,6 +916,8 @@ class BoardScene(BoardChrome):
             art.draw_meeple(surf, (box.x + self.u(20), box.y + self.u(22)), self.u(30), ident)
             name = words.player_name(p.seat, self.colours)
             tag = tr("board.you") if (p.seat == self.viewer and len(self.ctl.humans) == 1) else (tr("kingdoms.board.bot") if self.ctl.is_bot(p.seat) else tr("kingdoms.board.human"))
+            if p.seat == self.ctl.bot_thinking():
+                tag = tr("kingdoms.board.thinking") + "…"      # in place of "bot": never over the faction's name
             widgets.text(surf, f"{name} · {tag}", (box.x + self.u(40), box.y + self.u(6)), self.u(15), theme.TEXT, "bold", max_width=box.w - self.u(46))
             fac = tr(f"kingdoms.faction.{p.faction}.name") if p.faction else tr("kingdoms.board.no_faction")
             widgets.text(surf, fac, (box.x + self.u(40), box.y + self.u(25)), self.u(13), theme.GOLD, max_width=box.w - self.u(46))
@@ -899,7 +1002,8 @@ class BoardScene(BoardChrome):
             hint = tr("kingdoms.board.pick_region") if self.next_targets() else tr("kingdoms.board.pick_button")
             if self.effective_pick():
                 hint = tr("kingdoms.board.picked", region=words.region_name(self.effective_pick()[-1]))
-            widgets.wrapped(surf, hint, pygame.Rect(x, r.y + self.u(34), r.w - self.u(24), self.u(34)), self.u(13), theme.MUTED, spacing=1.15)
+            widgets.wrapped_fit(surf, hint, pygame.Rect(x, r.y + self.u(34), r.w - self.u(24), self.u(34)), self.u(13), theme.MUTED, spacing=1.1,
+                                minimum=max(8, self.u(10)))
             if self.choices[0].action[0] == "resources":
                 for i, (res, row) in enumerate(getattr(self, "split_rows", [])):
                     surf.blit(art.resource_icon(res, self.u(26)), (row.x, row.centery - self.u(13)))
@@ -914,4 +1018,5 @@ class BoardScene(BoardChrome):
             else:
                 text = tr("kingdoms.board.resolving")
             widgets.text(surf, tr("kingdoms.board.decision"), (x, r.y + self.u(10)), self.u(17), theme.TEXT, "bold", max_width=r.w - self.u(24))
-            widgets.wrapped(surf, text, pygame.Rect(x, r.y + self.u(40), r.w - self.u(24), r.h - self.u(48)), self.u(15), theme.MUTED)
+            widgets.wrapped_fit(surf, text, pygame.Rect(x, r.y + self.u(40), r.w - self.u(24), r.h - self.u(48)), self.u(15), theme.MUTED,
+                                minimum=max(8, self.u(11)))

@@ -100,7 +100,12 @@ class WarScene(Scene):
 
 
 class RevealOverlay(Scene):
-    """Both bids flip face up; the winner is named.  Bots wait while it shows."""
+    """Both bids flip face up; the winner is named.  Bots wait while it shows.
+
+    With a person at the table it stays until they click or press a key, as
+    its last line says; a table of bots only (nobody to click) moves on by
+    itself after a moment and says so instead.
+    """
 
     overlay = True
 
@@ -112,6 +117,7 @@ class RevealOverlay(Scene):
         anim = app.settings.anim_seconds
         self.flip = max(0.25, anim * 2)
         self.hold = self.flip + max(1.2, app.settings.bot_delay * 2.2)
+        self.waits = bool(board.ctl.humans)     # someone is there to click
         board.ctl.paused = True
 
     def close(self) -> None:
@@ -126,8 +132,14 @@ class RevealOverlay(Scene):
             self.close()
 
     def update(self, dt: float) -> None:
-        if time.monotonic() - self.start > self.hold:
+        if not self.waits and time.monotonic() - self.start > self.hold:
             self.close()
+
+    def frame_rate(self, now: float) -> float:
+        return 60.0 if now - self.start < self.flip + 0.05 else 0.0
+
+    def busy(self) -> bool:
+        return not self.waits
 
     def outcome(self) -> str:
         a, d = self.args.get("attacker_bid"), self.args.get("defender_bid")
@@ -164,4 +176,5 @@ class RevealOverlay(Scene):
             widgets.text(surf, words.player_name(seat, colours), (x, box.y + self.u(208)), self.u(17), theme.TEXT, "bold", "midtop")
         if t >= 1:
             widgets.text(surf, self.outcome(), (box.centerx, box.bottom - self.u(70)), self.u(22), theme.GOLD, "bold", "midtop", max_width=box.w - self.u(40))
-        widgets.text(surf, tr("kingdoms.war.continue"), (box.centerx, box.bottom - self.u(28)), self.u(13), theme.MUTED, anchor="midtop")
+        hint = tr("kingdoms.war.continue") if self.waits else tr("kingdoms.war.continue_auto")
+        widgets.text(surf, hint, (box.centerx, box.bottom - self.u(28)), self.u(13), theme.MUTED, anchor="midtop", max_width=box.w - self.u(40))

@@ -152,6 +152,7 @@ class Choice:
     unordered: bool = False           # regions may be clicked in any order
     tip: str | None = None
     rank: int = 0                     # lower first in the list
+    war: bool = False                 # the move starts a war (shown with ⚔ and in its preview)
 
 
 def _res_split_rank(m: int, o: int, f: int) -> int:
@@ -185,18 +186,29 @@ def choices(view: dict[str, Any], legal: list[tuple], colours: list[str]) -> lis
         elif kind == "nothing":
             out.append(Choice(a, tr("kingdoms.choice.nothing"), rank=9))
         elif kind == "collect":
+            # the follower's real choice is "take the action or collect": collecting comes first,
+            # not after a page of moves (issue 15)
             label = tr("kingdoms.choice.collect") if not a[1] else tr("kingdoms.choice.collect_with", extra=", ".join(tr(f"kingdoms.res.{x}") for x in a[1]))
-            out.append(Choice(a, label, tip=tr("kingdoms.choice.collect.tip"), rank=8))
+            out.append(Choice(a, label, tip=tr("kingdoms.choice.collect.tip"), rank=-1))
         elif kind in ("patrol", "quest"):
             src = reg(meeple_region.get(a[1], -1))
-            out.append(Choice(a, tr(f"kingdoms.choice.{kind}", src=region_name(src), dest=region_name(reg(a[2]))), (src, reg(a[2]))))
+            label = tr(f"kingdoms.choice.{kind}", src=region_name(src), dest=region_name(reg(a[2])))
+            enemy = war_against(view, a[1], a[2])
+            if enemy is None:
+                out.append(Choice(a, label, (src, reg(a[2]))))
+            else:
+                tip = tr("kingdoms.choice.war.tip", player=player_name(enemy, colours), region=region_name(reg(a[2])))
+                out.append(Choice(a, label + " ⚔", (src, reg(a[2])), tip=tip, war=True))
         elif kind == "stand":
             r = reg(meeple_region.get(a[1], -1))
             out.append(Choice(a, tr("kingdoms.choice.stand", region=region_name(r)), (r,)))
         elif kind == "build":
             out.append(Choice(a, tr("kingdoms.choice.build")))
         elif kind == "research":
-            out.append(Choice(a, tr("kingdoms.choice.research")))
+            who = ((view.get("decision") or {}).get("seats") or [None])[0]
+            me = view["seats"][who] if who is not None else {}
+            out.append(Choice(a, tr("kingdoms.choice.research", level=me.get("magic", 0) + 1,
+                                    cost=me.get("research_cost", "?"))))
         elif kind == "expand":
             out.append(Choice(a, tr("kingdoms.choice.expand", region=region_name(reg(a[1]))), (reg(a[1]),)))
         elif kind == "trade":
@@ -229,6 +241,22 @@ def choices(view: dict[str, Any], legal: list[tuple], colours: list[str]) -> lis
     return out
 
 
+def war_against(view: dict[str, Any], meeple: int, dest: int) -> int | None:
+    """The seat (-1 = neutral) a meeple moving into ``dest`` would fight, or None.
+
+    As the engine's ``enter``: a war starts when the meeple arrives where one
+    meeple of another owner stands alone.
+    """
+    meeples = view.get("meeples") or []
+    if not 0 <= meeple < len(meeples):
+        return None
+    owner = meeples[meeple][0]
+    here = [m for i, m in enumerate(meeples) if m[1] == dest and i != meeple]
+    if len(here) == 1 and here[0][0] != owner:
+        return int(here[0][0])
+    return None
+
+
 def faction_text(faction: str) -> str:
     return "\n".join(tr("kingdoms.faction.level", level=lv) + " " + tr(f"kingdoms.faction.{faction}.ability.{lv}") for lv in range(1, 6))
 
@@ -249,6 +277,19 @@ def prompt(view: dict[str, Any], seat: int | None, colours: list[str]) -> str:
     if kind == "act":
         key = "kingdoms.prompt.act_active" if seats and seats[0] == view.get("active") else "kingdoms.prompt.act_other"
     return tr(key, **args)
+
+
+def current_action(events: list) -> tuple[int, str] | None:
+    """Who selected which action this turn, from the ``action_selected`` event
+    (None before anyone has selected in the current turn).  The banner says
+    this, not "the active player + the view's last action": after a bot's
+    turn the next player is active while the old action is still on the card."""
+    for ev in reversed(events):
+        if ev.kind == "action_selected":
+            return int(ev.args["seat"]), str(ev.args["action"])
+        if ev.kind in ("turn_started", "game_over"):
+            return None
+    return None
 
 
 # --- events --------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Settings: language, animation and bot speed, window, colour-blind palette."""
+"""Settings: language, animation and bot speed, window, colour-blind palette, sound."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import pygame
 from game.ui import theme, widgets
 from game.ui.i18n import LANG_NAMES, LANGS, set_language, tr
 from game.ui.scene import Scene
-from game.ui.settings import ANIM_SPEEDS, BOT_SPEEDS, WINDOW_SIZES
+from game.ui.settings import ANIM_SPEEDS, BOT_SPEEDS, VOLUMES, WINDOW_SIZES
 
 
 class SettingsScene(Scene):
@@ -23,7 +23,7 @@ class SettingsScene(Scene):
         x0 = left + label_w
         avail = min(w - x0 - self.u(60), self.u(760))
         y = self.u(120)
-        row_h = self.u(78)
+        row_h = self.u(70)
         buttons: list[widgets.Button] = []
         self.rows = []
 
@@ -42,6 +42,8 @@ class SettingsScene(Scene):
         chips("settings.bots", [(tr(f"settings.bots.{x}"), x) for x in BOT_SPEEDS], s.bot_speed, lambda v: self.set("bot_speed", v))
         chips("settings.window", [(f"{a}×{b}", [a, b]) for a, b in WINDOW_SIZES], list(s.window), self.set_window)
         chips("settings.fullscreen", [(tr("ui.off"), False), (tr("ui.on"), True)], s.fullscreen, self.set_fullscreen)
+        volume = 0 if s.mute else min(VOLUMES, key=lambda v: abs(v - s.volume))
+        chips("settings.sound", [(tr("ui.off"), 0)] + [(f"{v}%", v) for v in VOLUMES], volume, self.set_volume)
         chips("settings.palette", [(tr("settings.palette.normal"), False), (tr("settings.palette.safe"), True)], s.colorblind, lambda v: self.set("colorblind", v))
         back = pygame.Rect(0, 0, self.u(220), self.u(50))
         back.bottomright = (w - self.u(40), h - self.u(30))
@@ -51,6 +53,16 @@ class SettingsScene(Scene):
     def set(self, attr: str, value: object) -> None:
         setattr(self.app.settings, attr, value)
         self.app.save_settings()
+        self.rebuild()
+
+    def set_volume(self, volume: int) -> None:
+        """Off mutes (the volume is kept for when sound comes back); a level unmutes."""
+        s = self.app.settings
+        s.mute = volume == 0
+        if volume:
+            s.volume = volume
+        self.app.save_settings()
+        self.app.play_sound("meeple")          # hear the new level
         self.rebuild()
 
     def set_lang(self, lang: str) -> None:
@@ -82,10 +94,10 @@ class SettingsScene(Scene):
         for key, y in self.rows:
             widgets.text(surf, tr(key), (left, y + self.u(23)), self.u(20), theme.TEXT, "bold", "midleft", max_width=self.u(290))
         self.group.draw(surf, self.k)
-        # palette preview: one meeple per colour with its letter and shape
+        # palette preview (under the palette row, the last): one meeple per colour with its letter and shape
         from game.ui.pieces import draw_meeple
 
-        y = self.rows[-1][1] + self.u(70)
+        y = self.rows[-1][1] + self.u(62)
         widgets.wrapped(surf, tr("settings.palette.preview"), pygame.Rect(left, y, self.u(280), self.u(60)), self.u(14), theme.MUTED)
         x = left + self.u(300)
         for colour in theme.PLAYER_COLOURS:

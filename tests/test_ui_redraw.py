@@ -1,0 +1,141 @@
+"""Issue 15, idle CPU: the window draws only when the picture changes or moves.
+
+The window loop (``game.ui.app.loop``) asks ``App.frame(force=False)`` each
+time it wakes; these tests hold that a still menu or board draws nothing and
+lets the loop sleep, that input, moves and animations do draw, and that the
+real loop under SDL's dummy driver draws a still menu once.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pygame
+
+from game.ui import app as window
+from game.ui.kingdoms.positions import stage as stage_kingdoms
+from game.ui.kingdoms.war import RevealOverlay
+from game.ui.scene import AMBIENT_SECONDS, POLL_IDLE
+from game.ui.scenes.menu import MenuScene
+from game.ui.screenshot import build_app
+
+SIZE = (1024, 640)
+
+
+def settle(app, surf) -> None:
+    """Draw once, then pretend the last change was long ago (pulses hold still)."""
+    app.frame(surf, [], 0.02)
+    app.last_change -= AMBIENT_SECONDS + 1
+    app.last_draw = time.monotonic()
+
+
+def still_frames(app, surf, n: int = 20) -> int:
+    drawn = 0
+    for _ in range(n):
+        drawn += app.frame(surf, [], 0.02, force=False)
+    return drawn
+
+
+def test_idle_menu_draws_nothing_and_lets_the_loop_sleep():
+    app = build_app("en", SIZE)
+    app.reset(MenuScene(app))
+    surf = pygame.Surface(SIZE)
+    settle(app, surf)
+    assert still_frames(app, surf) == 0
+    assert app.wait_time() >= POLL_IDLE - 0.01
+
+
+def test_input_draws_again():
+    app = build_app("en", SIZE)
+    app.reset(MenuScene(app))
+    surf = pygame.Surface(SIZE)
+    settle(app, surf)
+    motion = pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))
+    assert app.frame(surf, [motion], 0.02, force=False)
+    assert not app.frame(surf, [], 0.02, force=False)
+
+
+def test_idle_boards_draw_nothing_once_their_pulse_has_settled():
+    for game in ("kingdoms", "conquest"):
+        app = build_app("en", SIZE)
+        app.settings.anim_speed = "normal"
+        from game.registry import get_entry
+
+        get_entry(game).load_window().stage(app, "board", 3)
+        for scene in app.stack:
+            if getattr(scene, "ctl", None) is not None:
+                scene.ctl.paused = True
+        surf = pygame.Surface(SIZE)
+        app.top.hover_since = 0.0           # no tooltip pending
+        if hasattr(app.top, "hover_region"):
+            app.top.hover_region = None
+        settle(app, surf)
+        assert still_frames(app, surf) == 0, game
+        assert app.pulse(time.monotonic()) == 0.5         # the glow holds still
+        assert app.wait_time() >= POLL_IDLE - 0.01, game
+
+
+def test_a_move_on_the_board_draws_and_walking_meeples_animate():
+    app = build_app("en", SIZE)
+    app.settings.anim_speed = "normal"
+    stage_kingdoms(app, "board", 3)
+    board = app.top
+    board.ctl.paused = True
+    board.hover_region = None
+    surf = pygame.Surface(SIZE)
+    settle(app, surf)
+    legal = board.ctl.match.legal(board.viewer)
+    move = next(a for a in legal if a[0] in ("patrol", "quest", "expand"))
+    board.ctl.submit_human(board.viewer, move)
+    assert app.frame(surf, [], 0.02, force=False)            # the move shows at once
+    now = time.monotonic()
+    walking = any(s != e for s, e, _t in board.meeple_anim.values())
+    if walking:
+        assert board.frame_rate(now) == 60.0
+
+
+def test_war_result_waits_for_a_click_or_key():
+    """Issue 15: the reveal said "click or press a key" but closed by itself."""
+    app = build_app("en", SIZE)
+    app.settings.anim_speed = "normal"
+    app.settings.bot_speed = "normal"
+    stage_kingdoms(app, "board", 3)
+    board = app.top
+    overlay = RevealOverlay(app, board, {"attacker": 0, "defender": 1, "attacker_bid": 3, "defender_bid": 2})
+    app.push(overlay)
+    surf = pygame.Surface(SIZE)
+    overlay.start -= 60                     # long after the flip and any hold time
+    for _ in range(3):
+        app.frame(surf, [], 0.05)
+    assert app.top is overlay and board.ctl.paused
+    assert overlay.frame_rate(time.monotonic()) == 0.0       # a still picture while it waits
+    app.frame(surf, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)], 0.05)
+    assert app.top is board and not board.ctl.paused
+
+
+def test_war_result_between_bots_only_moves_on_by_itself():
+    app = build_app("en", SIZE)
+    app.settings.bot_speed = "normal"
+    stage_kingdoms(app, "board", 3)
+    board = app.top
+    board.ctl.seats[0].kind = "bot"
+    overlay = RevealOverlay(app, board, {"attacker": 0, "defender": 1, "attacker_bid": 3, "defender_bid": 2})
+    app.push(overlay)
+    overlay.start -= 60
+    app.frame(pygame.Surface(SIZE), [], 0.05)
+    assert app.top is board
+
+
+def test_the_real_window_loop_draws_a_still_menu_once():
+    app = build_app("en", SIZE)
+    app.reset(MenuScene(app))
+    screen = pygame.display.set_mode(SIZE)
+    timer = threading.Timer(1.2, lambda: pygame.event.post(pygame.event.Event(pygame.QUIT)))
+    timer.start()
+    start = time.process_time()
+    window.loop(app, lambda: screen, lambda: None)
+    timer.join()
+    assert not app.running
+    assert app.frames_drawn <= 3, app.frames_drawn       # the first picture (and the QUIT wake-up)
+    assert time.process_time() - start < 0.6
