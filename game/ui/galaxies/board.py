@@ -32,7 +32,7 @@ from game.ui import fonts, theme, widgets
 from game.ui.board_chrome import BoardChrome
 from game.ui.controller import Controller
 from game.ui.galaxies import art, words
-from game.ui.i18n import tr
+from game.ui.i18n import catalog, tr
 
 CARD_BG = (28, 34, 58)
 CARD_EDGE = (90, 110, 160)
@@ -62,6 +62,9 @@ class GalaxiesBoardScene(BoardChrome):
     save_failed_key = "galaxies.save_failed"
     scoring_delay = 1.5
     prompt_size = 15
+    sounds = {"roll": "dice", "reroll": "dice", "hostile_roll": "dice", "move": "meeple", "hostile_move": "meeple",
+              "colonize": "conquest", "solo_win": "conquest", "hostile_attack": "war", "hostile_level": "war",
+              "turn_start": "turn"}
 
     def __init__(self, app, controller: Controller) -> None:
         super().__init__(app, controller)
@@ -99,6 +102,7 @@ class GalaxiesBoardScene(BoardChrome):
         self.showing_seat = 0                 # whose move the last shown event was
         self.focus_slot: int | None = None    # the card the event being shown happened on
         self._layer: pygame.Surface | None = None
+        self.log_lang = (catalog().lang, app.settings.colorblind)
         self._faces: dict[tuple, pygame.Surface] = {}
         self._layer_key: tuple | None = None
         base_delay = controller.bot_delay
@@ -295,6 +299,7 @@ class GalaxiesBoardScene(BoardChrome):
             self.rebuild()
             return
         if now >= self.next_step:
+            self.app.dirty = True
             self.show_event(self.queue.pop(0))
             self.next_step = now + self.step_time()
             if not self.queue:
@@ -324,6 +329,11 @@ class GalaxiesBoardScene(BoardChrome):
 
     # --- layout ----------------------------------------------------------------------------
     def build(self) -> None:
+        if self.log_lang != (self.lang, self.palette):      # a new language: the log is retold in it
+            self.log_lang = (self.lang, self.palette)
+            self.queue, self.shown_view, self.frozen = [], None, False
+            self.forget_log()
+            self.sync_log(animate=False)
         w, h = self.app.size
         top = self.u(52)
         rp = max(self.u(290), int(w * 0.23))
@@ -466,6 +476,10 @@ class GalaxiesBoardScene(BoardChrome):
         prompt_h = self.u(30)
         follow = self.decision.get("prompt") in FOLLOW_PROMPTS
         cols = 2 if follow or len(entries) <= 6 else (3 if len(entries) <= 12 else 4)
+        labels = [self.prefix_label(e) if is_prefix else words.option_label(self.view, self.viewer, e, self.names, self.colours) for e in entries]
+        widest = max(fonts.font(self.u(12), "bold").size("9. " + t)[0] for t in labels)
+        while cols > 1 and (p.w - self.u(16) - (cols - 1) * self.u(6)) // cols - self.u(20) < widest:
+            cols -= 1                            # long labels (Ukrainian, Russian) get wider buttons
         bh = self.u(30)
         rows = max(1, (p.h - prompt_h - self.u(6)) // (bh + self.u(4)))
         per_page = rows * cols
@@ -481,10 +495,8 @@ class GalaxiesBoardScene(BoardChrome):
         out = []
         for k, (n, entry) in enumerate(shown):
             r = pygame.Rect(p.x + self.u(8) + (k % cols) * (bw + self.u(6)), p.y + prompt_h + (k // cols) * (bh + self.u(4)), bw, bh)
-            if is_prefix:
-                label, cb = self.prefix_label(entry), partial(self.choose_prefix, entry)
-            else:
-                label, cb = words.option_label(self.view, self.viewer, entry, self.names, self.colours), partial(self.choose, entry)
+            label = labels[n]
+            cb = partial(self.choose_prefix, entry) if is_prefix else partial(self.choose, entry)
             number = f"{k + 1}. " if k < 9 else ""
             out.append(widgets.Button(r, number + label, cb, style="primary" if n == 0 and follow else "normal",
                                       tooltip=self.option_tip(entry), data=("option", n)))
@@ -758,7 +770,8 @@ class GalaxiesBoardScene(BoardChrome):
 
     def mat_tip(self, seat: int) -> str:
         e = self.view["empires"][seat]
-        text = tr("galaxies.mat.tip", name=self.name(seat), level=e["level"], energy=e["energy"], culture=e["culture"], vp=e["vp"],
+        name = self.name(seat) + (" (" + tr("galaxies.mat.automaton") + ")" if seat >= len(self.ctl.seats) else "")
+        text = tr("galaxies.mat.tip", name=name, level=e["level"], energy=e["energy"], culture=e["culture"], vp=e["vp"],
                   colonies=", ".join(words.planet_name(p) for p in e["colonies"]) or "—")
         if seat == self.viewer and self.view.get("my_mission"):
             text += " " + words.mission_info(self.view["my_mission"])
@@ -890,6 +903,20 @@ class GalaxiesBoardScene(BoardChrome):
     def focused(self, b: widgets.Button) -> bool:
         return self.group.keyboard and self.group.focused() is b
 
+    # --- when to draw ------------------------------------------------------------------------
+    def frame_rate(self, now: float) -> float:
+        rate = super().frame_rate(now)
+        if now - self.roll_started < self.app.settings.anim_seconds * 1.6:
+            return 60.0                                     # dice tumbling
+        if self.queue and not self.frozen:
+            rate = max(rate, 10.0)                          # the next step of a turn being shown
+        if self.banner and now - self.banner[1] < 2.8:
+            rate = max(rate, 4.0)                           # the banner goes away by itself
+        return rate
+
+    def busy(self) -> bool:
+        return super().busy() or (bool(self.queue) and not self.frozen)
+
     def frame_key(self) -> tuple:
         """Everything the table's picture depends on (bar the timed banner and the dice tumbling)."""
         drawn = self.action_buttons + self.option_buttons + [b for b in self.group.buttons if b.data in ("top", "ready")]
@@ -913,6 +940,7 @@ class GalaxiesBoardScene(BoardChrome):
             self.draw_table(self._layer, now)
             self._layer_key = None if rolling else key
         surf.blit(self._layer, (0, 0))
+        widgets.next_layer()                     # the banner lies over the table
         self.draw_banner(surf, now)
 
     def draw_table(self, surf: pygame.Surface, now: float) -> None:
@@ -929,6 +957,7 @@ class GalaxiesBoardScene(BoardChrome):
                 b.draw(surf, self.k, self.focused(b))
         self.draft_rects = []
         if self.draft_options():
+            widgets.next_layer()                 # the draft lies over the table
             self.draw_draft(surf)
 
     # the planet row
@@ -942,7 +971,9 @@ class GalaxiesBoardScene(BoardChrome):
                 continue
             p = words.content().planet(pid)
             widgets.shadow(surf, r, self.u(10))
-            surf.blit(self.card_face(i, pid), r.topleft)
+            face = self.card_face(i, pid)
+            surf.blit(face, r.topleft)
+            widgets.placed(face, surf, r.topleft)
             s, o = self.part_rects[(i, "surface")], self.part_rects[(i, "orbit")]
             for part, rect in (("surface", s), ("orbit", o)):
                 if lit.get((i, part)) is not None:
@@ -1142,7 +1173,15 @@ class GalaxiesBoardScene(BoardChrome):
                 rgb = self.seat_rgb(seat)
                 pygame.draw.rect(surf, rgb, (row.x + self.u(4), row.y + self.u(4), self.u(6), row.h - self.u(8)), border_radius=self.u(3))
                 x = row.x + self.u(16)
-                widgets.text(surf, self.name(seat), (x, row.y + self.u(4)), self.u(14), theme.TEXT, "bold", max_width=row.w - self.u(70))
+                room = row.right - self.u(48) - x
+                who = self.who(seat)
+                name_rect = widgets.text(surf, self.name(seat), (x, row.y + self.u(4)), self.u(14), theme.TEXT, "bold", max_width=room * 3 // 5, shorten=True)
+                if who:                                   # who plays the seat, after the name
+                    wx = name_rect.right + self.u(6)
+                    avail = max(8, x + room - wx)
+                    if fonts.font(fonts.fit_size(who, self.u(11), avail), "regular").size(who)[0] > avail:
+                        who = who.split(" · ")[-1]        # no room for both: "thinking…" alone
+                    widgets.text(surf, who, (wx, name_rect.centery + self.u(1)), self.u(11), theme.MUTED, "regular", "midleft", max_width=avail)
                 widgets.text(surf, str(e["vp"]), (row.right - self.u(10), row.y + self.u(4)), self.u(22), theme.GOLD, "title", "topright")
                 widgets.text(surf, tr("galaxies.vp"), (row.right - self.u(10), row.y + self.u(30)), self.u(9), theme.MUTED, "regular", "topright")
                 y2 = row.y + self.u(24)
@@ -1151,9 +1190,7 @@ class GalaxiesBoardScene(BoardChrome):
                 else:
                     lv = empire[e["level"] - 1]
                     line = tr("galaxies.mat.level", level=e["level"], dice=lv.dice, ships=lv.ships)
-                who = self.who(seat)
-                with clipped(surf, pygame.Rect(x, row.y, row.right - self.u(44) - x, row.h)):
-                    widgets.text(surf, line + (" · " + who if who else ""), (x, y2), self.u(11), theme.MUTED, max_width=row.right - self.u(48) - x)
+                widgets.text(surf, line, (x, y2), self.u(11), theme.MUTED, max_width=room)
                 y3 = row.y + self.u(44)
                 art.draw_resource(surf, "energy", (x + self.u(8), y3 + self.u(8)), self.u(8))
                 widgets.text(surf, str(e["energy"]), (x + self.u(20), y3 + self.u(8)), self.u(13), theme.TEXT, "bold", "midleft")
@@ -1182,7 +1219,7 @@ class GalaxiesBoardScene(BoardChrome):
 
     def who(self, seat: int) -> str:
         if seat >= len(self.ctl.seats):
-            return tr("galaxies.mat.automaton")
+            return ""                           # the hostile galaxy: its name and level line say it
         spec = self.ctl.seats[seat]
         text = tr("galaxies.you") if spec.kind == "human" else tr(f"galaxies.bot.{spec.level}")
         if self.ctl.bot_thinking() == seat:
