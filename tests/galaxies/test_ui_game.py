@@ -379,3 +379,59 @@ def test_the_table_moves_on_with_each_shown_hostile_event():
         if legal:
             board.ctl.submit_human(0, next((a for a in legal if a[0] in ("let", "pass", "end")), legal[0]))
     assert differed
+
+
+def position_with(prompt: str, seeds=range(40)):
+    """A 3-player game (random play) stopped where seat 0 must answer ``prompt``."""
+    from game.core.bots import RandomBot
+    from game.core.match import Match
+    from game.core.protocol import GameConfig
+
+    for seed in seeds:
+        match = Match(GameConfig("galaxies", 3, seed, None, {"first_player": 0}))
+        bots = [RandomBot(s, seed + s) for s in range(3)]
+        while not match.is_over():
+            seat = match.to_move()[0]
+            d = match.state.pending
+            if d is not None and seat == 0 and d.prompt == prompt:
+                return match
+            match.submit(seat, bots[seat].choose(match.view(seat), match.legal(seat)))
+    raise AssertionError(f"no position with {prompt}")
+
+
+@pytest.mark.parametrize("prompt", ["steal", "set_die", "discard_dice", "set_face"])
+def test_choices_of_dice_and_rivals_are_lit_and_take_the_click(prompt):
+    """One picking mode: the dice or mats an effect may name are lit, a click on
+    one answers (or narrows to the options naming it), a click elsewhere explains."""
+    from game.ui.galaxies.positions import controller_for
+
+    app, surf = fresh_app()
+    match = position_with(prompt)
+    board = GalaxiesBoardScene(app, controller_for(match, app))
+    board.ctl.paused = True
+    app.push(board)
+    app.frame(surf, [], 0.016)
+    assert board.my_decision() and board.decision["prompt"] == prompt
+    before = len(match.log)
+    if prompt == "steal":
+        lit = board.lit_mats()
+        assert lit and lit <= {1, 2}
+        mat = next(b for b in board.group.buttons if b.data == ("mat", min(lit)))
+        app.frame(surf, click(mat.rect.center), 0.016)
+        assert match.log[before][1] == ("rival", min(lit))
+        return
+    lit = board.lit_dice()
+    assert lit
+    dark = [b for b in board.group.buttons if isinstance(b.data, tuple) and b.data[0] == "die" and b.data[1] not in lit]
+    if dark:
+        app.frame(surf, click(dark[0].rect.center), 0.016)
+        assert board.message == tr("galaxies.why.pick_lit") and len(match.log) == before
+    die = next(b for b in board.group.buttons if b.data == ("die", min(lit)))
+    app.frame(surf, click(die.rect.center), 0.016)
+    # a face to choose next, or the options naming that die
+    options = board.current_options() if len(match.log) == before else []
+    if options:
+        shown = [b for b in board.option_buttons if b.data != "more"]
+        assert shown
+        app.frame(surf, click(shown[0].rect.center), 0.016)
+    assert len(match.log) == before + 1 and not app.errors

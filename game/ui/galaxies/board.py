@@ -610,6 +610,10 @@ class GalaxiesBoardScene(BoardChrome):
             self.use_die()
             return
         options = self.current_options()
+        rivals = [o for o in options if o[0] in ("rival",) and o[1] == seat]
+        if rivals:
+            self.choose(rivals[0])
+            return
         homes = [o for o in options if o[0] == "move" and o[2] == "home"]
         if self.pick_prefix:
             homes = [o for o in homes if o[:2] == self.pick_prefix]
@@ -619,6 +623,27 @@ class GalaxiesBoardScene(BoardChrome):
             else:
                 self.narrowed = homes
                 self.rebuild()
+            return
+        if options:
+            self.explain(tr("galaxies.why.pick_lit"))
+
+    def die_options(self, i: int) -> list[tuple]:
+        """The open options that name die ``i`` (set a face, repeat, give up dice)."""
+        out = []
+        for o in self.current_options():
+            if o[0] in ("set_face", "set", "repeat") and o[1] == i:
+                out.append(o)
+            elif o[0] == "discard" and i in (o[1] if isinstance(o[1], (list, tuple)) else o[1:]):
+                out.append(o)
+        return out
+
+    def lit_dice(self) -> set[int]:
+        if self.decision.get("prompt") == "repeat":
+            return set()                         # repeat names used dice by their action: the buttons say it
+        return {i for i in range(len(self.view.get("dice") or [])) if self.die_options(i)}
+
+    def lit_mats(self) -> set[int]:
+        return {o[1] for o in self.current_options() if o[0] == "rival"}
 
     # --- the main loop -----------------------------------------------------------------------------
     def why_not_main(self) -> str:
@@ -641,11 +666,16 @@ class GalaxiesBoardScene(BoardChrome):
         dice = self.view.get("dice") or []
         if self.my_decision() and self.decision.get("prompt") != "main":
             # a die as the answer to an effect's choice (set a face, repeat, discard, reroll some)
-            opts = [o for o in self.current_options() if o[0] in ("set_face", "set") and o[1] == i]
-            if opts:
+            opts = self.die_options(i)
+            if opts and opts[0][0] in ("set_face", "set"):
                 self.choose_prefix(opts[0][:2])
-                return
-            self.explain(tr("galaxies.why.pick_lit"))
+            elif len(opts) == 1:
+                self.choose(opts[0])
+            elif opts:
+                self.narrowed, self.pick_prefix = opts, ()
+                self.rebuild()
+            else:
+                self.explain(tr("galaxies.why.pick_lit"))
             return
         if not self.my_main():
             self.explain(self.why_not_main())
@@ -1081,6 +1111,7 @@ class GalaxiesBoardScene(BoardChrome):
         else:
             import random as _random
             rng = _random.Random(int(now * 14))
+            lit_dice = self.lit_dice()
             for i, d in enumerate(dice):
                 rect = self.die_rects[i]
                 status = d["status"]
@@ -1094,6 +1125,8 @@ class GalaxiesBoardScene(BoardChrome):
                 surf.blit(art.die_surface(d["face"], size, selected=sel, dim=dim), (rect.x, rect.y - lift))
                 tag = str(i + 1) if status == "unused" else tr(f"galaxies.die.{status}")
                 widgets.text(surf, tag, (rect.centerx, rect.bottom + self.u(3)), self.u(11), (190, 200, 210), "bold", "midtop", max_width=rect.w + self.u(8))
+                if i in lit_dice:
+                    pygame.draw.rect(surf, LIT, rect.inflate(self.u(8), self.u(8)).move(0, -lift), max(2, self.u(3)), border_radius=self.u(10))
                 b = next((b for b in self.group.buttons if b.data == ("die", i)), None)
                 if b is not None and self.focused(b):
                     pygame.draw.rect(surf, theme.ACCENT, rect.inflate(self.u(6), self.u(6)).move(0, -lift), max(2, self.u(3)), border_radius=self.u(10))
@@ -1164,11 +1197,13 @@ class GalaxiesBoardScene(BoardChrome):
         pygame.draw.line(surf, theme.EDGE, self.right.topleft, self.right.bottomleft)
         active = self.view.get("active")
         winners = self.view.get("winners") or []
+        lit_mats = self.lit_mats()
         empire = words.content().empire
         for seat, row in enumerate(self.mat_rects):
             e = self.table()["empires"][seat]
             on = active == seat and not self.view.get("over")
-            widgets.panel(surf, row, (52, 60, 80) if on else (34, 40, 54), self.u(8), theme.GOLD if on or seat in winners else theme.EDGE, 2 if on else 1)
+            edge = LIT if seat in lit_mats else (theme.GOLD if on or seat in winners else theme.EDGE)
+            widgets.panel(surf, row, (52, 60, 80) if on else (34, 40, 54), self.u(8), edge, 3 if seat in lit_mats else (2 if on else 1))
             with clipped(surf, row.inflate(-self.u(4), -self.u(2))):
                 rgb = self.seat_rgb(seat)
                 pygame.draw.rect(surf, rgb, (row.x + self.u(4), row.y + self.u(4), self.u(6), row.h - self.u(8)), border_radius=self.u(3))
