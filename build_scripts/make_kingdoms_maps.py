@@ -383,7 +383,7 @@ def make_side(side_id: str, plan, out: Path) -> int:
 
 def good_enough(side, river_count: int) -> bool:
     """Beyond the rules: roomy regions, the planned rivers, all land reachable on foot."""
-    from game.kingdoms.maps import pole_of_inaccessibility
+    from game.kingdoms.geometry import pole_of_inaccessibility
 
     if sum(b.river for b in side.borders) != river_count:
         return False

@@ -1,8 +1,10 @@
 """Saves made before the windows moved (issue 9) still load, replay and open.
 
-The fixtures under tests/data/saves/ were written by the code of commit b134118
-(a Kingdoms and a Conquest game in progress); they must keep loading after any
-reorganisation of the packages.
+The Conquest fixture under tests/data/saves/ was written by the code of commit
+b134118, before the move; it must keep loading after any reorganisation of the
+packages.  The Kingdoms rules changed since (edition 2: research costs 1-5,
+issue 15), so its in-progress fixture is of edition 2, and the edition-1 save
+of b134118 must be refused with a message that says why.
 """
 
 from __future__ import annotations
@@ -23,6 +25,13 @@ FIXTURES = sorted(SAVES.glob("*_in_progress.json"))
 
 def test_fixture_saves_exist_for_each_windowed_game():
     assert {p.name.split("_")[0] for p in FIXTURES} >= {"kingdoms", "conquest"}
+
+
+def test_a_save_of_an_earlier_rules_edition_says_so():
+    from game.core.saves import SaveError
+
+    with pytest.raises(SaveError, match="earlier edition of the kingdoms rules"):
+        load_match(SAVES / "kingdoms_edition1.json")
 
 
 @pytest.mark.parametrize("path", FIXTURES, ids=lambda p: p.stem)

@@ -364,9 +364,16 @@ def test_i14_failed_autosave_is_shown_at_once_and_stays_until_a_save_succeeds(ho
     from game.ui.save_banner import SaveElsewhere, banner_text
 
     text = banner_text(board.ctl)
-    assert "No space left on device" in text and f"{home.name}/saves" in text and "NOT saved" in text
+    assert "the disk is full" in text and f"{home.name}/saves" in text and "NOT saved" in text
     body = app.error_body("ValueError: x")
-    assert "NOT autosaved" in body and "No space left" in body
+    assert "NOT autosaved" in body and "the disk is full" in body
+    from game.ui.i18n import set_language
+
+    set_language("ru")
+    try:
+        assert "диск заполнен" in banner_text(board.ctl)             # the reason in the player's language
+    finally:
+        set_language("en")
     click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=board.save_banner.button.center)
     app.frame(surf, [click], 0.016)
     assert isinstance(app.top, SaveElsewhere)

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import pygame
 
+from game.kingdoms.map_torture import hostile_maps
 from game.tools.torture import (
     MEMORY_LIMIT,
     TIME_LIMIT,
     broken_saves,
     broken_settings,
-    hostile_maps,
     kill_test,
     torture,
 )

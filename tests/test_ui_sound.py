@@ -124,7 +124,7 @@ def test_settings_keep_a_sane_volume():
 
     s = Settings(volume="loud", mute=1)      # type: ignore[arg-type]
     s.sanitise()
-    assert (s.volume, s.mute) == (60, False)          # 1 is not a flag
+    assert (s.volume, s.mute) == (50, False)          # 1 is not a flag
     s = Settings(volume=400)
     s.sanitise()
     assert s.volume == 100

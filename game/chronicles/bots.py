@@ -245,7 +245,7 @@ def card_worth(t: Tables, uid: int, rounds_left: int, prod: list[int]) -> float:
         elif key in ("build_buy_resources", "build_no_land_cost"):
             v += 0.6 if rounds_left else 0.0
         elif key == "enter_upgrade_all_buildings":
-            v += 1.5 * sum(1 for _ in range(1))
+            v += 1.5
         elif key == "enter_transform_from_deck":
             v += W["strength"] * 3
     v -= W["gold"] * t.cost[uid]
@@ -269,8 +269,8 @@ def evaluate(t: Tables, p: Player, samples: list[list[int]], two: bool, rounds_l
                 vp += a["amount"] * wars
             elif a.key == "gold_per_war_won":
                 gold += a["amount"] * wars
-            else:
-                vp += a["amount"] * prod[2] * wars
+            else:  # vp_per_war_won_per_resource
+                vp += a["amount"] * prod[("wood", "food", "gem").index(a["resource"])] * wars
     for b, level in enumerate(p.buildings):
         for a in t.sides[b][level]:
             if a.key == "war_vp_flat":
@@ -328,7 +328,7 @@ def arrange(t: Tables, p: Player, cards: list[list[int]]) -> list[list[int] | No
         return effective_strength(t, c, prod, ktok, inc) + bonus
 
     tops = [s for s in TOP_ROW if s in p.available_slots()]
-    bottoms = [s for s in (3, 4)]
+    bottoms = [3, 4]
     ordered = sorted(cards, key=top_benefit, reverse=True)
     layout: list[list[int] | None] = [None] * 5
     free_top, free_bottom = list(tops), list(bottoms)
@@ -614,6 +614,10 @@ class HardBot(ChroniclesBot):
     max_layouts = 400
     draft_layouts = 64
     time_cap = 0.45
+    # Self-play tuning against normal (90 games per setting, 2 and 3 players): gold worth
+    # more and buildings somewhat less than the base weights win more often.
+    weights = {"gold": 1.0, "build": 0.6}
+    pick_ratio = 1  # unseen cards drawn per card of a neighbour's sampled hand
 
     def __init__(self, seat: int, seed: int = 0) -> None:
         super().__init__(seat, seed)
@@ -661,6 +665,8 @@ class HardBot(ChroniclesBot):
         pool = unseen_cards(view)
         if known:
             pool = [u for u in pool if u not in known[2]]
+        if not hasattr(self, "worth"):
+            self.worth = [card_worth(t, u, 2, [0, 0, 0]) for u in range(t.n_cards)]
         out = []
         for _ in range(self.samples):
             self.rng.shuffle(pool)
@@ -677,8 +683,10 @@ class HardBot(ChroniclesBot):
                     hand += pool[i:i + extra]
                     i += extra
                 else:
-                    hand = pool[i:i + size]
-                    i += size
+                    # drafters keep good cards: the best ``size`` of a few more unseen ones
+                    drawn = pool[i:i + self.pick_ratio * size]
+                    i += self.pick_ratio * size
+                    hand = sorted(drawn, key=self.worth.__getitem__, reverse=True)[:size]
                 empty = [x for x in p.available_slots() if p.slots[x] is None]
                 prod = production(t, p)
                 hand.sort(key=lambda u: effective_strength(t, [u, 0, 0], prod, 0, 2), reverse=True)

@@ -116,6 +116,15 @@ class ConquestRules(Rules):
     max_players = 6
     event_kinds = frozenset(EVENT_KINDS)
 
+    def autosave_point(self, state: ConquestState) -> Any:
+        return state.turn_number
+
+    def turn_shown(self, state: ConquestState) -> int | None:
+        return state.turn_number + 1         # counted from 0 inside, from 1 on the board
+
+    def provisional_scores(self, state: ConquestState) -> list[int] | None:
+        return self.view(state, None)["scores"]
+
     def __init__(self, content: Content | None = None) -> None:
         self._content = content
 

@@ -71,6 +71,7 @@ class GameEntry:
     content_check: str | None = None            # "module:attr" of selftest() -> list[str] (problems)
     playable: bool = True
     emblem: str | None = None                   # "module:attr" of draw(size) -> Surface, for a game with no window yet
+    torture: str | None = None                  # "module:attr" of run(report, folder): its hostile content files
 
     # --- loading the declared parts ------------------------------------------------
     def load_rules(self) -> Rules:

@@ -134,6 +134,9 @@ class Rules(ABC):
     min_players: int = 2
     max_players: int = 2
     variants: tuple[str, ...] = ()
+    # Bumped when a rules change makes old action logs replay differently;
+    # saves record it, so a save that no longer replays says why.
+    edition: int = 1
     # Whether views ever hide anything (hands, bids, decks): tools and tests
     # check view fairness only where it matters.
     hidden_information: bool = True
@@ -232,6 +235,26 @@ class Rules(ABC):
     @abstractmethod
     def clone(self, state: GameState) -> GameState:
         """An independent deep copy (including the RNG)."""
+
+    # --- pacing the window --------------------------------------------------------
+    def autosave_point(self, state: GameState) -> Any:
+        """A value that changes when play reaches a point worth an autosave (a new
+        turn, round or phase).  The window also saves after every human decision
+        and at the end; None (the default) means only then."""
+        return None
+
+    def turn_shown(self, state: GameState) -> int | None:
+        """The turn or round number a player sees now (the Load list shows it), if any."""
+        return None
+
+    def provisional_scores(self, state: GameState) -> list[int] | None:
+        """Scores if the game ended now (the Load list's "who leads"), if the game has them."""
+        return None
+
+    def in_setup(self, state: GameState) -> bool:
+        """Whether the game is still being set up (the window paces bots' setup
+        choices faster than their moves)."""
+        return False
 
     def warm(self) -> None:
         """Load content and maps now, so tools can time games without it."""

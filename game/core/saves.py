@@ -50,6 +50,7 @@ def save_data(match: Match, meta: dict[str, Any] | None = None) -> dict[str, Any
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
         "game": match.config.game,
+        "edition": match.rules.edition,
         "config": match.config.to_json(),
         "actions": [[seat, thaw(action)] for seat, action in match.log],
         "meta": dict(meta or {}, saved_at=time.strftime("%Y-%m-%dT%H:%M:%S")),
@@ -193,6 +194,14 @@ def match_from_data(data: dict[str, Any], source: str = "save") -> Match:
     try:
         return Match.replay(config, actions)
     except IllegalAction as exc:
+        from game.registry import get_rules
+
+        edition = data.get("edition", 1)
+        current = get_rules(config.game).edition
+        if _strict_int(edition) and edition != current:
+            # The rules changed since (a save holds moves, not positions).
+            raise SaveError(f"{source}: made with an earlier edition of the {config.game} rules "
+                            f"({edition}, now {current}); its moves no longer replay") from None
         raise SaveError(f"{source}: the moves do not replay ({str(exc)[:200]})") from None
     except (ValueError, KeyError, TypeError, IndexError, AttributeError, RecursionError) as exc:
         raise SaveError(f"{source}: the save could not be replayed ({type(exc).__name__}: {str(exc)[:200]})") from None

@@ -2,7 +2,8 @@
 
     python -m game.galaxies.bench speed [--players 4] [--games 200] [--seed 1]
         Random games without checks: actions per second of the engine alone
-        (one core; random choices drawn with the protocol's ``sample_action``).
+        (one core; random choices drawn with the protocol's ``sample_action``),
+        per wall-clock second and per CPU second (the fair figure on a busy machine).
     python -m game.galaxies.bench timing [--level hard] [--games 10] [--players 2]
         Bot decision times in self-play (mean, p95, max in milliseconds).
 """
@@ -25,6 +26,7 @@ def speed(players: int, games: int, seed: int) -> dict:
     RULES.warm()
     actions = 0
     t0 = time.perf_counter()
+    c0 = time.process_time()
     for g in range(games):
         st = RULES.new_state(GameConfig("galaxies", players, seed * 1_000_003 + g))
         rng = random.Random(g)
@@ -36,8 +38,10 @@ def speed(players: int, games: int, seed: int) -> dict:
             RULES.apply(st, seat, RULES.sample_action(st, seat, rng))
             actions += 1
     took = time.perf_counter() - t0
+    cpu = time.process_time() - c0
     return {"players": players, "games": games, "actions": actions, "seconds": round(took, 2),
-            "actions_per_second": round(actions / took), "mean_actions": round(actions / games, 1)}
+            "cpu_seconds": round(cpu, 2), "actions_per_second": round(actions / took),
+            "actions_per_cpu_second": round(actions / cpu), "mean_actions": round(actions / games, 1)}
 
 
 def timing(level: str, games: int, players: int) -> dict:

@@ -9,4 +9,5 @@ ENTRY = GameEntry(
     window="game.ui.kingdoms:WINDOW",
     checklist=Checklist("K", 100),
     content_check="game.kingdoms.content:selftest",
+    torture="game.kingdoms.map_torture:run_maps",
 )

@@ -1,9 +1,9 @@
-"""The Kingdoms rules engine: setup, the turn machine, actions, war and tokens.
+"""The Kingdoms rules engine: the turn machine, actions, war and tokens.
 
 The engine is a small interpreter.  ``advance`` runs automatic steps until
 some seat owes a decision: first the frames on ``state.stack`` (wars and token
 effects waiting for choices), then the turn machine (``turn_step``) or the
-setup machine (``setup_step``).  Each decision is offered through ``offer``,
+setup machine (``setup.setup_decision``, in its own module).  Each decision is offered through ``offer``,
 which caches the legal options in ``state.legal``; a decision with exactly one
 option is applied at once without asking (spec 5.5 for payments; the engine
 does the same for every single-option point to keep games short).
@@ -31,13 +31,12 @@ from __future__ import annotations
 
 from itertools import combinations, combinations_with_replacement
 
-from game.kingdoms.board import UNREACHABLE, Board
-from game.kingdoms.effects import compile_mods
+from game.kingdoms import setup
+from game.kingdoms.board import UNREACHABLE
 from game.kingdoms.scoring import score_game
 from game.kingdoms.state import (
     ACTIONS,
     BID_MAX,
-    BOX,
     DOWN,
     FLAG,
     FOOD,
@@ -51,6 +50,8 @@ from game.kingdoms.state import (
     RES_MAX,
     UP,
     KState,
+    place,
+    refresh_mods,
     remove_meeple,
 )
 
@@ -59,9 +60,6 @@ BIDS = [("bid", FLAG)] + [("bid", b) for b in range(1, BID_MAX + 1)]
 COLLECT = [[("collect", c) for c in combinations_with_replacement(RES, k)] for k in range(16)]
 TRADES = [[[("trade", RES[x], RES[y], k) for k in range(RES_MAX + 1)] for y in range(3)] for x in range(3)]
 NOTHING = [("nothing",)]
-START_RESOURCES = 6   # mana + ore + food at setup (A33)
-SPLITS = [("resources", m, o, START_RESOURCES - m - o) for m in range(START_RESOURCES + 1)
-          for o in range(START_RESOURCES + 1 - m)]
 ALL_SHIELDS = 5
 
 
@@ -87,191 +85,14 @@ def advance(s: KState) -> None:
             if turn_step(s):
                 return
         elif s.phase == "setup":
-            if setup_step(s):
+            due = setup.setup_decision(s)
+            if due is not None and offer(s, *due):
                 return
         else:
             s.dec = None
             s.dec_seat = -1
             s.legal = []
             return
-
-
-# --- setup -----------------------------------------------------------------------------
-def setup_seat(s: KState) -> int:
-    return (s.first + s.setup_idx) % s.n
-
-
-def setup_step(s: KState) -> bool:
-    st = s.setup_step
-    if s.setup_idx < s.n:
-        seat = setup_seat(s)
-        if st == "faction":
-            taken = set(s.factions)
-            return offer(s, "faction", seat, [("faction", f) for f in s.content.factions if f not in taken])
-        if st == "side":
-            card = s.home_card[seat]
-            return offer(s, "side", seat, [("side", x) for x in "AB" if f"T{card}{x}" in s.sides])
-        if st == "resources":
-            return offer(s, "resources", seat, list(SPLITS))
-        if st == "start":
-            b = s.board
-            return offer(s, "start", seat, [("start", r) for r in b.card_regions[seat] if b.occupiable[r]])
-        if st == "token_regions":
-            eligible = [r for r in s.board.card_regions[seat] if s.board.occupiable[r] and not s.reg[r]]
-            k = min(3, len(eligible))
-            return offer(s, "token_regions", seat, [("token_regions", c) for c in combinations(eligible, k)])
-    s.setup_idx = 0
-    if st == "faction":
-        s.setup_step = "side"
-    elif st == "side":
-        build_board(s)
-        s.setup_step = "resources"
-    elif st == "resources":
-        s.setup_step = "start"
-    elif st == "start":
-        if s.exploration and s.n == 5:
-            five_player_pool(s)
-            s.setup_step = "token_regions"
-        else:
-            if s.exploration:
-                place_tokens(s)
-            begin_play(s)
-    elif st == "token_regions":
-        for t in s.token_pool:
-            s.tok_state[t] = BOX
-        s.token_pool = []
-        begin_play(s)
-    return False
-
-
-def h_faction(s: KState, seat: int, a: tuple) -> None:
-    s.factions[seat] = a[1]
-    set_faction(s, seat, a[1])
-    s.emit("faction_chosen", seat=seat, faction=a[1])
-    s.setup_idx += 1
-
-
-def set_faction(s: KState, seat: int, fid: str) -> None:
-    faction = s.content.factions[fid]
-    s.factions[seat] = fid
-    s.abilities[seat] = [list(effects) for effects in faction.abilities]
-    s.mods[seat] = compile_mods(s.abilities[seat], s.magic[seat])
-
-
-def h_side(s: KState, seat: int, a: tuple) -> None:
-    s.home_side[seat] = f"T{s.home_card[seat]}{a[1]}"
-    s.emit("side_chosen", seat=seat, side=s.home_side[seat])
-    s.setup_idx += 1
-
-
-def build_board(s: KState) -> None:
-    """Compile the board once every side is known (Lost Kingdom drawn here, R4)."""
-    sides = [s.sides[sid] for sid in s.home_side]
-    if s.n == 2:
-        card = s.deck_cards[s.rng.randrange(len(s.deck_cards))]
-        choices = [x for x in "AB" if f"T{card}{x}" in s.sides]
-        s.lost_kingdom = f"T{card}{choices[s.rng.randrange(len(choices))]}"
-        sides.append(s.sides[s.lost_kingdom])
-        s.emit("lost_kingdom", side=s.lost_kingdom)
-    install_board(s, Board(sides))
-    if s.n == 2:
-        for r in s.board.card_regions[2]:
-            if s.board.occupiable[r]:
-                i = len(s.m_owner)
-                s.m_owner.append(NEUTRAL)
-                s.m_region.append(r)
-                s.m_down.append(False)
-                s.reg[r].append(i)
-                s.neutral_in_play += 1
-
-
-def install_board(s: KState, board: Board) -> None:
-    s.board = board
-    s.reg = [[] for _ in range(board.R)]
-    s.reg_tok = [-1] * board.R
-    for p in range(s.n):
-        refresh_mods(s, p)
-
-
-def refresh_mods(s: KState, p: int) -> None:
-    s.mods[p] = compile_mods(s.abilities[p], s.magic[p])
-    if s.board is not None:
-        s.padj[p] = s.board.adjacency(s.mods[p].links)
-
-
-def h_resources(s: KState, seat: int, a: tuple) -> None:
-    s.res[seat] = [a[1], a[2], a[3]]
-    s.emit("resources_set", seat=seat, mana=a[1], ore=a[2], food=a[3])
-    s.setup_idx += 1
-
-
-def h_start(s: KState, seat: int, a: tuple) -> None:
-    r = a[1]
-    for i in (seat * MEEPLES, seat * MEEPLES + 1):
-        place(s, i, r)
-    s.emit("start_region", seat=seat, region=r)
-    s.setup_idx += 1
-
-
-def place(s: KState, i: int, r: int) -> None:
-    """Put a meeple from supply into r (setup, expand): no war, no token."""
-    s.reg[r].append(i)
-    s.m_region[i] = r
-    s.m_down[i] = s.board.ruins[r]
-    s.in_play[s.m_owner[i]] += 1
-
-
-def new_tokens(s: KState) -> list[int]:
-    pool = s.content.tokens.pool()
-    s.tok_type = pool
-    s.tok_state = [BOX] * len(pool)
-    s.tok_region = [-1] * len(pool)
-    return list(range(len(pool)))
-
-
-def put_token(s: KState, t: int, r: int) -> None:
-    s.tok_state[t] = DOWN
-    s.tok_region[t] = r
-    s.reg_tok[r] = t
-
-
-def place_tokens(s: KState) -> None:
-    """2-4 players: one face-down token per empty occupiable region (2.5, A41, A42)."""
-    ids = new_tokens(s)
-    s.rng.shuffle(ids)
-    b = s.board
-    eligible = [r for c in range(s.n) for r in b.card_regions[c] if b.occupiable[r] and not s.reg[r]]
-    s.rng.shuffle(eligible)
-    for t, r in zip(ids, eligible, strict=False):
-        put_token(s, t, r)
-    s.emit("tokens_placed", count=min(len(ids), len(eligible)))
-
-
-def five_player_pool(s: KState) -> None:
-    """5 players: one blank back to the box, the other 15 shuffled (2.5)."""
-    ids = new_tokens(s)
-    blank = next(t for t in ids if s.tok_type[t] == "blank")
-    s.blank_returned = True
-    s.tok_state[blank] = GONE
-    ids.remove(blank)
-    s.rng.shuffle(ids)
-    s.token_pool = ids
-    s.emit("blank_returned")
-
-
-def h_token_regions(s: KState, seat: int, a: tuple) -> None:
-    for r in a[1]:
-        if s.token_pool:
-            put_token(s, s.token_pool.pop(), r)
-            s.emit("token_placed", seat=seat, region=r)
-    s.setup_idx += 1
-
-
-def begin_play(s: KState) -> None:
-    s.phase = "play"
-    s.tstage = "start"
-    s.active = s.first
-    s.emit("game_started", first=s.first)
 
 
 # --- the turn machine -------------------------------------------------------------------
@@ -732,17 +553,19 @@ def net_cost(s: KState, p: int, bid: object, role: str, r: int) -> int:
 class War:
     """A war in progress (5.13).  ``stage`` says what happens next."""
 
-    __slots__ = ("a", "d", "am", "dm", "r", "bids", "stage", "w", "l", "ca", "cd", "affected", "dragon", "cur")
+    __slots__ = ("attacker", "defender", "attacker_meeple", "defender_meeple", "region", "bids", "stage",
+                 "winner", "loser", "attacker_cost", "defender_cost", "affected", "dragon", "loser_region")
 
-    def __init__(self, am: int, dm: int, a: int, d: int, r: int) -> None:
-        self.am, self.dm, self.a, self.d, self.r = am, dm, a, d, r
+    def __init__(self, attacker_meeple: int, defender_meeple: int, attacker: int, defender: int, region: int) -> None:
+        self.attacker_meeple, self.defender_meeple = attacker_meeple, defender_meeple
+        self.attacker, self.defender, self.region = attacker, defender, region
         self.bids: list[object] = [None, None]
-        self.stage = "bid"
-        self.w = self.l = -1
-        self.ca = self.cd = 0
-        self.affected: list[int] = []
+        self.stage = "bid"                  # the next step: a key of WAR_STAGES
+        self.winner = self.loser = -1
+        self.attacker_cost = self.defender_cost = 0     # what each side pays for its bid
+        self.affected: list[int] = []       # regions where the loser must give way, still to settle
         self.dragon = False
-        self.cur = -1
+        self.loser_region = -1              # the region being settled now
 
     def copy(self) -> War:
         new = War.__new__(War)
@@ -754,10 +577,10 @@ class War:
 
     @property
     def neutral(self) -> bool:
-        return self.d == NEUTRAL
+        return self.defender == NEUTRAL
 
     def waiting(self) -> tuple[int, ...]:
-        return tuple(seat for seat, b in zip((self.a, self.d), self.bids, strict=True) if b is None)
+        return tuple(seat for seat, b in zip((self.attacker, self.defender), self.bids, strict=True) if b is None)
 
     def step(self, s: KState) -> bool:
         return WAR_STAGES[self.stage](s, self)
@@ -767,19 +590,19 @@ def start_war(s: KState, i: int, j: int, r: int) -> None:
     a, d = s.m_owner[i], s.m_owner[j]
     war = War(i, j, a, d, r)
     if d == NEUTRAL:
-        war.ca = max(0, s.neutral_in_play + war_mod(s, a, "attack", r, True))
-        war.w, war.l = a, NEUTRAL
+        war.attacker_cost = max(0, s.neutral_in_play + war_mod(s, a, "attack", r, True))
+        war.winner, war.loser = a, NEUTRAL
         war.stage = "pay_a"
-        s.emit("neutral_war", seat=a, region=r, cost=war.ca, neutrals=s.neutral_in_play)
+        s.emit("neutral_war", seat=a, region=r, cost=war.attacker_cost, neutrals=s.neutral_in_play)
     else:
         s.emit("war_started", attacker=a, defender=d, region=r)
     s.stack.append(war)
 
 
 def w_bid(s: KState, war: War) -> bool:
-    for k, seat in enumerate((war.a, war.d)):
+    for k, seat in enumerate((war.attacker, war.defender)):
         if war.bids[k] is None:
-            opts = bid_options(s, seat, "attack" if k == 0 else "defend", war.r)
+            opts = bid_options(s, seat, "attack" if k == 0 else "defend", war.region)
             if len(opts) == 1:
                 war.bids[k] = opts[0][1]
     if war.bids[0] is None or war.bids[1] is None:
@@ -793,17 +616,17 @@ def w_bid(s: KState, war: War) -> bool:
 
 def h_bid(s: KState, seat: int, a: tuple) -> None:
     war = s.stack[-1]
-    war.bids[0 if seat == war.a else 1] = a[1]
+    war.bids[0 if seat == war.attacker else 1] = a[1]
     s.emit("bid_made", to=frozenset((seat,)), seat=seat, bid=a[1])
 
 
 def w_reveal(s: KState, war: War) -> bool:
     ba, bd = war.bids
-    a, d, r = war.a, war.d, war.r
+    a, d, r = war.attacker, war.defender, war.region
     s.emit("war_revealed", reveal=True, attacker=a, defender=d, attacker_bid=ba, defender_bid=bd)
     if ba == FLAG and bd == FLAG and s.n >= 3:
         if s.board.ruins[r]:
-            s.m_down[war.am] = True
+            s.m_down[war.attacker_meeple] = True
         s.emit("alliance_formed", attacker=a, defender=d, region=r)
         for p in (a, d):
             for k, amount in s.mods[p].alliance_form:
@@ -812,25 +635,25 @@ def w_reveal(s: KState, war: War) -> bool:
         return False
     va = 0 if ba == FLAG else ba + strength(s, a, "attack", r)  # type: ignore[operator]
     vd = 0 if bd == FLAG else bd + strength(s, d, "defend", r)  # type: ignore[operator]
-    war.w, war.l = (a, d) if va > vd else (d, a)
-    war.ca = net_cost(s, a, ba, "attack", r)
-    war.cd = net_cost(s, d, bd, "defend", r)
-    s.emit("war_won", winner=war.w, loser=war.l, region=r)
+    war.winner, war.loser = (a, d) if va > vd else (d, a)
+    war.attacker_cost = net_cost(s, a, ba, "attack", r)
+    war.defender_cost = net_cost(s, d, bd, "defend", r)
+    s.emit("war_won", winner=war.winner, loser=war.loser, region=r)
     war.stage = "pay_a"
     return False
 
 
 def w_pay_a(s: KState, war: War) -> bool:
     war.stage = "capture" if war.neutral else "pay_d"
-    if war.ca > 0:
-        return offer(s, "pay", war.a, pay_options(s, war.a, war.ca))
+    if war.attacker_cost > 0:
+        return offer(s, "pay", war.attacker, pay_options(s, war.attacker, war.attacker_cost))
     return False
 
 
 def w_pay_d(s: KState, war: War) -> bool:
     war.stage = "loser"
-    if war.cd > 0:
-        return offer(s, "pay", war.d, pay_options(s, war.d, war.cd))
+    if war.defender_cost > 0:
+        return offer(s, "pay", war.defender, pay_options(s, war.defender, war.defender_cost))
     return False
 
 
@@ -854,27 +677,27 @@ def war_result_gains(s: KState, p: int, won: bool, role: str) -> None:
 
 def w_capture(s: KState, war: War) -> bool:
     """A neutral war: the attacker always wins and keeps the neutral meeple (5.11)."""
-    remove_meeple(s, war.dm)
-    s.captured[war.a] += 1
-    s.emit("neutral_captured", seat=war.a, region=war.r)
-    war_result_gains(s, war.a, True, "attack")
-    if s.board.ruins[war.r]:
-        s.m_down[war.am] = True
+    remove_meeple(s, war.defender_meeple)
+    s.captured[war.attacker] += 1
+    s.emit("neutral_captured", seat=war.attacker, region=war.region)
+    war_result_gains(s, war.attacker, True, "attack")
+    if s.board.ruins[war.region]:
+        s.m_down[war.attacker_meeple] = True
     s.stack.pop()
     return False
 
 
 def w_loser(s: KState, war: War) -> bool:
-    w, loser = war.w, war.l
+    w, loser = war.winner, war.loser
     if s.crown == loser:
         s.crown = w
         s.emit("crown_passed", src=loser, dest=w)
-    war_result_gains(s, w, True, "attack" if w == war.a else "defend")
-    war_result_gains(s, loser, False, "attack" if loser == war.a else "defend")
-    affected = [war.r]
+    war_result_gains(s, w, True, "attack" if w == war.attacker else "defend")
+    war_result_gains(s, loser, False, "attack" if loser == war.attacker else "defend")
+    affected = [war.region]
     for i in range(w * MEEPLES, w * MEEPLES + MEEPLES):
         r = s.m_region[i]
-        if r >= 0 and r != war.r and r not in affected and controls(s, loser, r):
+        if r >= 0 and r != war.region and r not in affected and controls(s, loser, r):
             affected.append(r)
     war.affected = affected
     if len(affected) > 1:                  # 5.9: the two shared other regions, so an alliance breaks
@@ -889,8 +712,8 @@ def h_dragon(s: KState, seat: int, a: tuple) -> None:
     war = s.stack[-1]
     if a[1]:
         war.dragon = True
-        s.tower[war.l] -= 1
-        s.emit("dragon_invoked", seat=seat, loser=war.l, tower=s.tower[war.l])
+        s.tower[war.loser] -= 1
+        s.emit("dragon_invoked", seat=seat, loser=war.loser, tower=s.tower[war.loser])
     else:
         s.emit("dragon_declined", seat=seat)
 
@@ -901,19 +724,19 @@ def w_regions(s: KState, war: War) -> bool:
         return False
     war.stage = "fate"
     if len(war.affected) == 1:
-        war.cur = war.affected.pop()
+        war.loser_region = war.affected.pop()
         return False
-    return offer(s, "lost_region", war.l, [("lost_region", r) for r in war.affected])
+    return offer(s, "lost_region", war.loser, [("lost_region", r) for r in war.affected])
 
 
 def h_lost_region(s: KState, seat: int, a: tuple) -> None:
     war = s.stack[-1]
     war.affected.remove(a[1])
-    war.cur = a[1]
+    war.loser_region = a[1]
 
 
 def loser_meeple(s: KState, war: War) -> int:
-    return next(j for j in s.reg[war.cur] if s.m_owner[j] == war.l)
+    return next(j for j in s.reg[war.loser_region] if s.m_owner[j] == war.loser)
 
 
 def retreat_targets(s: KState, p: int, r: int) -> list[int]:
@@ -954,7 +777,7 @@ def relocation_targets(s: KState, r: int) -> list[int]:
 
 
 def fate_options(s: KState, war: War) -> list[tuple]:
-    p, r = war.l, war.cur
+    p, r = war.loser, war.loser_region
     dests = retreat_targets(s, p, r)
     last = s.in_play[p] == 1
     if war.dragon:
@@ -975,7 +798,7 @@ def fate_options(s: KState, war: War) -> list[tuple]:
 
 def w_fate(s: KState, war: War) -> bool:
     war.stage = "regions"
-    return offer(s, "fate", war.l, fate_options(s, war))
+    return offer(s, "fate", war.loser, fate_options(s, war))
 
 
 def h_retreat(s: KState, seat: int, a: tuple) -> None:
@@ -983,19 +806,19 @@ def h_retreat(s: KState, seat: int, a: tuple) -> None:
     i = loser_meeple(s, war)
     food = 0 if war.dragon else retreat_cost(s, seat)
     s.res[seat][FOOD] -= food
-    s.emit("retreated", seat=seat, meeple=i, src=war.cur, dest=a[1], food=food)
+    s.emit("retreated", seat=seat, meeple=i, src=war.loser_region, dest=a[1], food=food)
     move(s, i, a[1])
 
 
 def h_church(s: KState, seat: int, a: tuple) -> None:
     war = s.stack[-1]
     i = loser_meeple(s, war)
-    c = church_region(s, seat, war.cur)
+    c = church_region(s, seat, war.loser_region)
     t = s.reg_tok[c]
     s.tok_state[t] = GONE
     s.reg_tok[c] = -1
-    s.emit("church_used", seat=seat, meeple=i, src=war.cur, dest=c)
-    s.reg[war.cur].remove(i)
+    s.emit("church_used", seat=seat, meeple=i, src=war.loser_region, dest=c)
+    s.reg[war.loser_region].remove(i)
     s.reg[c].append(i)
     s.m_region[i] = c
     s.m_down[i] = s.board.ruins[c]
@@ -1004,20 +827,20 @@ def h_church(s: KState, seat: int, a: tuple) -> None:
 def h_remove(s: KState, seat: int, a: tuple) -> None:
     war = s.stack[-1]
     i = loser_meeple(s, war)
-    s.emit("removed", seat=seat, meeple=i, region=war.cur)
+    s.emit("removed", seat=seat, meeple=i, region=war.loser_region)
     remove_meeple(s, i)
 
 
 def h_relocate(s: KState, seat: int, a: tuple) -> None:
     war = s.stack[-1]
     i = loser_meeple(s, war)
-    s.emit("relocated", seat=seat, meeple=i, src=war.cur, dest=a[1])
+    s.emit("relocated", seat=seat, meeple=i, src=war.loser_region, dest=a[1])
     move(s, i, a[1])
 
 
 def w_end(s: KState, war: War) -> bool:
-    if war.w == war.a and s.board.ruins[war.r] and s.m_region[war.am] == war.r:
-        s.m_down[war.am] = True
+    if war.winner == war.attacker and s.board.ruins[war.region] and s.m_region[war.attacker_meeple] == war.region:
+        s.m_down[war.attacker_meeple] = True
     s.stack.pop()
     return False
 
@@ -1113,8 +936,8 @@ def finish(s: KState) -> None:
 
 
 HANDLERS = {
-    "faction": h_faction, "side": h_side, "resources": h_resources, "start": h_start,
-    "token_regions": h_token_regions, "select": h_select, "nothing": h_nothing, "collect": h_collect,
+    "faction": setup.h_faction, "side": setup.h_side, "resources": setup.h_resources, "start": setup.h_start,
+    "token_regions": setup.h_token_regions, "select": h_select, "nothing": h_nothing, "collect": h_collect,
     "patrol": h_move, "quest": h_move, "stand": h_stand, "build": h_build, "research": h_research,
     "expand": h_expand, "trade": h_trade, "bid": h_bid, "pay": h_pay, "dragon": h_dragon,
     "lost_region": h_lost_region, "retreat": h_retreat, "church": h_church, "remove": h_remove,

@@ -31,18 +31,30 @@ what holds for any single card (geometry and the per-side rules of spec 10.7);
 
 from __future__ import annotations
 
-import heapq
 import math
 import re
 import sys
 import time
-from collections.abc import Iterable
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from xml.etree import ElementTree
 
 from game.core.content import ContentError
 from game.core.files import FileRefused, read_bounded
+from game.kingdoms.geometry import (
+    EPS,
+    Segment,
+    candidate_pairs,
+    cross_point,
+    gaps,
+    intersect_length,
+    point_in_polygon,
+    pole_of_inaccessibility,
+    polygon_area,
+    shared_interval,
+    union_length,
+)
 from game.kingdoms.territory import (
     IMPASSABLE,
     TERRAINS,
@@ -52,7 +64,6 @@ from game.kingdoms.territory import (
     TerritorySide,
 )
 
-EPS = 0.5             # px: points this close coincide, lines this close are collinear
 POINT_TOUCH = 2.0     # px: outlines sharing less than this only touch at a point
 MIN_CONTACT = 8.0     # px: shared outlines between the two are ambiguous on the card art
 MAX_FILE_BYTES = 2_000_000
@@ -60,9 +71,6 @@ MIN_SIZE, MAX_SIZE = 64, 4096          # card width/height in px
 MAX_REGIONS, MAX_RIVERS, MAX_POINTS = 24, 16, 1000   # per side, per side, per object
 MAX_TOTAL_POINTS = 4000        # all polygons and polylines of one side (shipped sides: ~500)
 MAX_ELEMENTS = 2000            # XML elements in one file
-MAX_CELL = 120                 # segments in one 48 px grid cell (shipped sides: under 30)
-MAX_GRID_ENTRIES = 60_000      # outline pieces x grid cells they cross (shipped sides: ~2,000)
-MAX_PAIRS = 60_000             # pieces compared with each other (shipped sides: under 4,500)
 MAX_SECONDS = 1.5              # geometry work per side; the shipped sides take ~0.03 s
 OCCUPIABLE_PER_SIDE = 5
 IMPASSABLE_PER_SIDE = (1, 3)
@@ -71,7 +79,6 @@ MIN_EDGE_REGIONS = 3
 SET_CAPITALS, SET_RUINS = 6, 5
 OFFICIAL_IDS = tuple(f"T{card}{side}" for card in range(1, 9) for side in "AB")
 
-SQRT2 = math.sqrt(2)
 _NAME = re.compile(r"r([1-9][0-9]{0,3})")
 
 
@@ -245,196 +252,6 @@ def _points(path: Path, obj, entry: str, closed: bool) -> list[Point]:
     return pts
 
 
-# --------------------------------------------------------------------------- geometry
-
-
-def polygon_area(poly: Iterable[Point]) -> float:
-    """Signed shoelace area (positive for one winding, negative for the other)."""
-    pts = list(poly)
-    return 0.5 * sum(
-        x0 * y1 - x1 * y0 for (x0, y0), (x1, y1) in zip(pts, pts[1:] + pts[:1], strict=False)
-    )
-
-
-def point_in_polygon(pt: Point, poly: tuple[Point, ...] | list[Point]) -> bool:
-    x, y = pt
-    inside = False
-    for (x0, y0), (x1, y1) in zip(poly, list(poly[1:]) + [poly[0]], strict=False):
-        if (y0 > y) != (y1 > y) and x < x0 + (y - y0) * (x1 - x0) / (y1 - y0):
-            inside = not inside
-    return inside
-
-
-def pole_of_inaccessibility(poly: list[Point], precision: float = 2.0, deadline: float | None = None) -> tuple[Point, float]:
-    """The inside point farthest from the outline (polylabel), and that distance.
-
-    Cells of a grid are refined best-first; a cell is dropped once it cannot
-    beat the best point by more than ``precision``.
-    """
-    xs = [p[0] for p in poly]
-    ys = [p[1] for p in poly]
-    minx, miny, maxx, maxy = min(xs), min(ys), max(xs), max(ys)
-    size = min(maxx - minx, maxy - miny)
-    if size <= 0:
-        return (minx, miny), 0.0
-
-    edges = [
-        (x0, y0, x1 - x0, y1 - y0, ((x1 - x0) ** 2 + (y1 - y0) ** 2) or 1e-12)
-        for (x0, y0), (x1, y1) in zip(poly, poly[1:] + poly[:1], strict=True)
-    ]
-
-    def signed(pt: Point) -> float:
-        """Distance to the outline, negative outside (one pass: distance and ray casting)."""
-        px, py = pt
-        best, inside = math.inf, False
-        for x0, y0, dx, dy, length2 in edges:
-            t = ((px - x0) * dx + (py - y0) * dy) / length2
-            t = 0.0 if t < 0.0 else 1.0 if t > 1.0 else t
-            ex, ey = x0 + t * dx - px, y0 + t * dy - py
-            d = ex * ex + ey * ey
-            if d < best:
-                best = d
-            if (y0 > py) != (y0 + dy > py) and px < x0 + (py - y0) * dx / dy:
-                inside = not inside
-        return math.sqrt(best) if inside else -math.sqrt(best)
-
-    def cell(x: float, y: float, h: float) -> tuple[float, float, float, float, float]:
-        d = signed((x, y))
-        return (-(d + h * SQRT2), d, x, y, h)
-
-    heap: list[tuple[float, float, float, float, float]] = []
-    h = size / 2
-    x = minx
-    while x < maxx:
-        y = miny
-        while y < maxy:
-            heapq.heappush(heap, cell(x + h, y + h, h))
-            y += size
-        x += size
-    cx, cy = _centroid(poly)
-    best_d, best = signed((cx, cy)), (cx, cy)
-    steps = 0
-    while heap:
-        steps += 1
-        if deadline is not None and steps % 256 == 0 and time.monotonic() > deadline:
-            raise TimeoutError("finding region label points took too long")
-        _, d, x, y, h = heapq.heappop(heap)
-        if d > best_d:
-            best_d, best = d, (x, y)
-        if d + h * SQRT2 - best_d <= precision:
-            continue
-        h /= 2
-        for sx in (-h, h):
-            for sy in (-h, h):
-                heapq.heappush(heap, cell(x + sx, y + sy, h))
-    return (round(best[0], 1), round(best[1], 1)), best_d
-
-
-def _centroid(poly: list[Point]) -> Point:
-    a = polygon_area(poly)
-    if abs(a) < 1e-9:
-        return (sum(p[0] for p in poly) / len(poly), sum(p[1] for p in poly) / len(poly))
-    cx = cy = 0.0
-    for (x0, y0), (x1, y1) in zip(poly, poly[1:] + poly[:1], strict=False):
-        cross = x0 * y1 - x1 * y0
-        cx += (x0 + x1) * cross
-        cy += (y0 + y1) * cross
-    return (cx / (6 * a), cy / (6 * a))
-
-
-class _Seg:
-    """One straight piece of a region outline or a river, with its unit direction."""
-
-    __slots__ = ("p", "q", "owner", "length", "ux", "uy", "on_card")
-
-    def __init__(self, p: Point, q: Point, owner: int, on_card: bool = False) -> None:
-        self.p, self.q, self.owner, self.on_card = p, q, owner, on_card
-        self.length = math.dist(p, q)
-        self.ux = (q[0] - p[0]) / self.length
-        self.uy = (q[1] - p[1]) / self.length
-
-    def offset(self, pt: Point) -> float:
-        """Signed distance of pt from this segment's line."""
-        return (pt[0] - self.p[0]) * self.uy - (pt[1] - self.p[1]) * self.ux
-
-    def along(self, pt: Point) -> float:
-        return (pt[0] - self.p[0]) * self.ux + (pt[1] - self.p[1]) * self.uy
-
-    def at(self, t: float) -> Point:
-        return (round(self.p[0] + t * self.ux, 1), round(self.p[1] + t * self.uy, 1))
-
-
-def _shared_interval(s: _Seg, t: _Seg) -> tuple[float, float] | None:
-    """Where t lies along s (collinear within EPS), as distances from s.p."""
-    if abs(s.offset(t.p)) > EPS or abs(s.offset(t.q)) > EPS:
-        return None
-    a, b = s.along(t.p), s.along(t.q)
-    lo, hi = max(0.0, min(a, b)), min(s.length, max(a, b))
-    return (lo, hi) if hi - lo > EPS else None
-
-
-def _cross_point(s: _Seg, t: _Seg) -> Point | None:
-    """Where s and t properly cross (each strictly splits the other), else None."""
-    a, b = s.offset(t.p), s.offset(t.q)
-    c, d = t.offset(s.p), t.offset(s.q)
-    if (a > EPS and b < -EPS or a < -EPS and b > EPS) and (c > EPS and d < -EPS or c < -EPS and d > EPS):
-        return s.at(s.length * c / (c - d))
-    return None
-
-
-def _union_length(intervals: list[tuple[float, float]]) -> float:
-    total, end = 0.0, -math.inf
-    for lo, hi in sorted(intervals):
-        if hi > end:
-            total += hi - max(lo, end)
-            end = hi
-    return total
-
-
-def _gaps(intervals: list[tuple[float, float]], length: float) -> list[tuple[float, float]]:
-    """The parts of 0..length not covered by the intervals (ignoring slivers <= 2*EPS)."""
-    out, end = [], 0.0
-    for lo, hi in sorted(intervals):
-        if lo - end > 2 * EPS:
-            out.append((end, lo))
-        end = max(end, hi)
-    if length - end > 2 * EPS:
-        out.append((end, length))
-    return out
-
-
-def _intersect_length(a: list[tuple[float, float]], b: list[tuple[float, float]]) -> float:
-    pieces = [(max(a0, b0), min(a1, b1)) for a0, a1 in a for b0, b1 in b if min(a1, b1) > max(a0, b0)]
-    return _union_length(pieces)
-
-
-def _candidate_pairs(segs: list[_Seg], cell: float = 48.0) -> set[tuple[int, int]]:
-    """Index pairs of segments whose bounding boxes share a grid cell."""
-    grid: dict[tuple[int, int], list[int]] = {}
-    entries = 0
-    for i, s in enumerate(segs):
-        x0, x1 = sorted((s.p[0], s.q[0]))
-        y0, y1 = sorted((s.p[1], s.q[1]))
-        xs = range(int((x0 - EPS) // cell), int((x1 + EPS) // cell) + 1)
-        ys = range(int((y0 - EPS) // cell), int((y1 + EPS) // cell) + 1)
-        entries += len(xs) * len(ys)
-        if entries > MAX_GRID_ENTRIES:         # long diagonal pieces would fill memory
-            raise ValueError("the outlines have too many long diagonal pieces")
-        for gx in xs:
-            for gy in ys:
-                grid.setdefault((gx, gy), []).append(i)
-    pairs: set[tuple[int, int]] = set()
-    if grid and max(len(m) for m in grid.values()) > MAX_CELL:
-        raise ValueError(f"more than {MAX_CELL} outline pieces crowd one {cell:g} px spot")
-    for members in grid.values():
-        for k, i in enumerate(members):
-            for j in members[k + 1:]:
-                pairs.add((i, j))
-        if len(pairs) > MAX_PAIRS:
-            raise ValueError("too many outline pieces lie close together")
-    return pairs
-
-
 # --------------------------------------------------------------------------- loading
 
 
@@ -492,14 +309,18 @@ def _on_card_edge(p: Point, q: Point, width: float, height: float) -> bool:
     )
 
 
-def load_side(path: str | Path) -> TerritorySide:
-    """Read one territory side, derive its borders and edges, and check it (10.7)."""
+def load_side(path: str | Path, tag: str = "") -> TerritorySide:
+    """Read one territory side, derive its borders and edges, and check it (10.7).
+
+    ``tag`` marks a player's own side (``T3A~lake``): it stands in for the
+    official side of the same card and letter, under an id of its own.
+    """
     path = Path(path)
     deadline = time.monotonic() + MAX_SECONDS
     tmx = _read_tmx(path)
     card, side = _card_and_side(path, tmx)
     width, height = _card_size(path, tmx)
-    side_id = f"T{card}{side}"
+    side_id = f"T{card}{side}" + (f"~{tag}" if tag else "")
     regions = _parse_regions(path, tmx, width, height)
     rivers = _parse_rivers(path, tmx)
 
@@ -553,14 +374,14 @@ class _Outlines:
         self.width, self.height = width, height
         self.names = [name for name, _, _ in regions]
         self.n = n = len(regions)
-        self.segs: list[_Seg] = []
+        self.segs: list[Segment] = []
         for i, (_, _, pts) in enumerate(regions):
             for p, q in zip(pts, pts[1:] + pts[:1], strict=True):
-                self.segs.append(_Seg(p, q, i, _on_card_edge(p, q, width, height)))
+                self.segs.append(Segment(p, q, i, _on_card_edge(p, q, width, height)))
         self.river_start = len(self.segs)
         for r, (_, pts) in enumerate(rivers):
             for p, q in zip(pts, pts[1:], strict=False):
-                self.segs.append(_Seg(p, q, n + r))
+                self.segs.append(Segment(p, q, n + r))
         self.shared: list[dict[int, list[tuple[float, float]]]] = [{} for _ in self.segs]
         self.rivered: list[list[tuple[float, float]]] = [[] for _ in self.segs]
 
@@ -574,7 +395,7 @@ class _Outlines:
     def match_segments(self) -> None:
         """Pair up collinear stretches; refuse outlines that cross or overlap."""
         segs, n, names = self.segs, self.n, self.names
-        for count, (i, j) in enumerate(sorted(_candidate_pairs(segs))):
+        for count, (i, j) in enumerate(sorted(candidate_pairs(segs))):
             if count % 1024 == 0:
                 self.tick()
             s, t = segs[i], segs[j]
@@ -583,13 +404,13 @@ class _Outlines:
             if s.owner >= n or t.owner >= n:
                 region_seg, river_seg = (j, i) if s.owner >= n else (i, j)
                 if not segs[region_seg].on_card:
-                    piece = _shared_interval(segs[region_seg], segs[river_seg])
+                    piece = shared_interval(segs[region_seg], segs[river_seg])
                     if piece:
                         self.rivered[region_seg].append(piece)
-                        back = _shared_interval(segs[river_seg], segs[region_seg])
+                        back = shared_interval(segs[river_seg], segs[region_seg])
                         self.rivered[river_seg].append(back or (0.0, 0.0))
                 continue
-            piece = _shared_interval(s, t)
+            piece = shared_interval(s, t)
             if piece:
                 where = s.at((piece[0] + piece[1]) / 2)
                 if s.owner == t.owner:
@@ -597,9 +418,9 @@ class _Outlines:
                 if s.ux * t.ux + s.uy * t.uy > 0:
                     raise self.fail(s.owner, f"overlaps region {names[t.owner]} along their outline near {where}")
                 self.shared[i].setdefault(t.owner, []).append(piece)
-                self.shared[j].setdefault(s.owner, []).append(_shared_interval(t, s) or (0.0, 0.0))
+                self.shared[j].setdefault(s.owner, []).append(shared_interval(t, s) or (0.0, 0.0))
                 continue
-            where = _cross_point(s, t)
+            where = cross_point(s, t)
             if where:
                 if s.owner == t.owner:
                     raise self.fail(s.owner, f"outline crosses itself near {where}")
@@ -617,8 +438,8 @@ class _Outlines:
             for other, pieces in self.shared[k].items():
                 if s.owner < other:
                     key = (s.owner, other)
-                    contact[key] = contact.get(key, 0.0) + _union_length(pieces)
-                    river_contact[key] = river_contact.get(key, 0.0) + _intersect_length(pieces, self.rivered[k])
+                    contact[key] = contact.get(key, 0.0) + union_length(pieces)
+                    river_contact[key] = river_contact.get(key, 0.0) + intersect_length(pieces, self.rivered[k])
         contact = {pair: length for pair, length in contact.items() if length >= POINT_TOUCH}
         return contact, river_contact, edge_length
 
@@ -659,7 +480,7 @@ class _Outlines:
             covered = [(0.0, s.length)] if s.on_card else []
             for pieces in self.shared[k].values():
                 covered.extend(pieces)
-            holes = _gaps(covered, s.length)
+            holes = gaps(covered, s.length)
             if not holes:
                 continue
             where = s.at(sum(holes[0]) / 2)
@@ -685,7 +506,7 @@ class _Outlines:
                                                  "rivers follow borders between regions")
             if not self.rivered[k]:
                 raise MapError(self.path, entry, f"near {s.at(s.length / 2)} lies on no border between regions")
-            holes = _gaps(self.rivered[k], s.length)
+            holes = gaps(self.rivered[k], s.length)
             if holes:
                 raise MapError(self.path, entry, f"leaves the region borders near {s.at(sum(holes[0]) / 2)}")
 
@@ -809,6 +630,71 @@ def load_problems(folder: Path | None = None) -> list[str]:
     official = folder is None
     root = default_folder() if folder is None else Path(folder)
     return list(_load_folder(str(root.resolve()), official)[1])
+
+
+# --- a player's own sides ----------------------------------------------------------------
+@dataclass(frozen=True)
+class UserMap:
+    """One .tmx file in the user maps folder: a usable side, or the named reason it is not."""
+
+    file: str                          # the file name, e.g. "lake.tmx"
+    side: TerritorySide | None         # id "T3A~lake": replaces T3A when chosen
+    error: str | None                  # the MapError text when the file cannot be used
+
+    @property
+    def official_id(self) -> str:
+        return self.side.id.split("~")[0] if self.side else ""
+
+
+_USER_TAG = re.compile(r"[^A-Za-z0-9_-]+")
+_USER_CACHE: dict[tuple, tuple[UserMap, ...]] = {}
+
+
+def user_folder() -> Path:
+    """``maps`` in the per-user data folder (POCKET_EPICS_HOME overrides it), made if missing."""
+    from game.paths import user_dir
+
+    folder = user_dir() / "maps"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass                            # a read-only home: the folder is simply empty
+    return folder
+
+
+def user_maps(folder: Path | None = None) -> tuple[UserMap, ...]:
+    """Every .tmx in the user maps folder, each usable or with its named error.
+
+    A broken file never hides the others.  The scan is cached by the files'
+    names, sizes and times, so a file dropped in (or fixed) shows up at once.
+    """
+    try:
+        root = user_folder() if folder is None else Path(folder)
+        paths = sorted(p for p in root.glob("*.tmx") if p.is_file())
+        key = (str(root), *((p.name, p.stat().st_size, p.stat().st_mtime_ns) for p in paths))
+    except OSError:
+        return ()
+    cached = _USER_CACHE.get(key)
+    if cached is not None:
+        return cached
+    out: list[UserMap] = []
+    seen: set[str] = set()
+    for path in paths:
+        tag = _USER_TAG.sub("_", path.stem)[:32] or "map"
+        try:
+            side = load_side(path, tag=tag)
+        except MapError as exc:
+            out.append(UserMap(path.name, None, str(exc)))
+            continue
+        if side.id in seen:
+            out.append(UserMap(path.name, None, str(MapError(path, side.id, "another file already has this name"))))
+            continue
+        seen.add(side.id)
+        out.append(UserMap(path.name, side, None))
+    if len(_USER_CACHE) > 16:
+        _USER_CACHE.clear()
+    _USER_CACHE[key] = tuple(out)
+    return _USER_CACHE[key]
 
 
 def check_maps() -> list[str]:

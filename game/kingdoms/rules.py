@@ -20,7 +20,7 @@ from typing import Any
 
 from game.core.content import ContentError
 from game.core.protocol import GameConfig, GameState, Result, Rules
-from game.kingdoms import engine
+from game.kingdoms import engine, setup
 from game.kingdoms.content import Content, load_content
 from game.kingdoms.events import EVENT_KINDS
 from game.kingdoms.state import DOWN, MEEPLES, NEUTRAL, RES_MAX, KState
@@ -29,7 +29,7 @@ from game.kingdoms.view import build_view
 
 __all__ = ["RULES", "EVENT_KINDS", "KingdomsRules"]
 
-OPTIONS = ("faction_mode", "factions", "first_player", "exclude_alliance_faction_in_2p")
+OPTIONS = ("faction_mode", "factions", "first_player", "exclude_alliance_faction_in_2p", "user_maps")
 
 
 def load_sides() -> dict[str, TerritorySide]:
@@ -45,22 +45,63 @@ def load_sides() -> dict[str, TerritorySide]:
     return maps.load_all()
 
 
+def user_maps() -> tuple[Any, ...]:
+    """The player's own .tmx sides (``maps.user_maps``), none without the map loader."""
+    try:
+        maps = import_module("game.kingdoms.maps")
+    except ModuleNotFoundError:
+        return ()
+    return maps.user_maps()
+
+
 class KingdomsRules(Rules):
     id = "kingdoms"
     min_players = 2
     max_players = 5
     variants = ("exploration",)
+    edition = 2          # 2: research costs 1-5 mana for everyone (issue 15); rebalanced factions
     event_kinds = frozenset(EVENT_KINDS)
+
+    def autosave_point(self, state: KState) -> Any:
+        return state.turn, state.active
+
+    def in_setup(self, state: KState) -> bool:
+        return state.phase == "setup"
 
     def __init__(self, sides: dict[str, TerritorySide] | None = None, content: Content | None = None) -> None:
         self._sides = sides
         self._content = content
+        self._with_user_maps = sides is None
 
     @property
     def sides(self) -> dict[str, TerritorySide]:
+        """The official sides by id, plus the player's own (ids like ``T3A~lake``)."""
         if self._sides is None:
             self._sides = load_sides()
-        return self._sides
+        if not self._with_user_maps:
+            return self._sides
+        own = {u.side.id: u.side for u in user_maps() if u.side is not None}
+        return {**self._sides, **own} if own else self._sides
+
+    def game_sides(self, chosen: Any) -> dict[str, TerritorySide]:
+        """The sides of one game: the official ones, with the player's own chosen ones in place
+        of the official side of the same card and letter (option ``user_maps``)."""
+        sides = {sid: side for sid, side in self.sides.items() if "~" not in sid}
+        if chosen is None:
+            return sides
+        if not isinstance(chosen, list | tuple) or not all(isinstance(x, str) for x in chosen):
+            raise ValueError(f"user_maps: need a list of map ids, got {chosen!r}")
+        own = {u.side.id: u for u in user_maps() if u.side is not None}
+        replaced: set[str] = set()
+        for uid in chosen:
+            if uid not in own:
+                raise ValueError(f"user_maps: {uid!r} is not a usable map in your maps folder (moved or broken?)")
+            official = uid.split("~")[0]
+            if official in replaced:
+                raise ValueError(f"user_maps: two maps for side {official}")
+            replaced.add(official)
+            sides[official] = own[uid].side  # type: ignore[assignment]
+        return sides
 
     @property
     def content(self) -> Content:
@@ -105,7 +146,7 @@ class KingdomsRules(Rules):
         first = opts.get("first_player")
         if first is not None and (not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < n):
             raise ValueError(f"first_player: must be a seat 0..{n - 1}, not {first!r}")
-        sides = self.sides
+        sides = self.game_sides(opts.get("user_maps"))
         cards = sorted({side.card for side in sides.values()})
         if len(cards) < n + (1 if n == 2 else 0):
             raise ValueError(f"players: only {len(cards)} territory cards are installed")
@@ -116,14 +157,14 @@ class KingdomsRules(Rules):
         s.first = first if first is not None else s.rng.randrange(n)
         if fixed is not None:
             for p, fid in enumerate(fixed):
-                engine.set_faction(s, p, fid)
+                setup.set_faction(s, p, fid)
                 s.emit("faction_dealt", seat=p, faction=fid)
         elif mode == "random":
             pool = [f for f in content.factions
                     if not (n == 2 and exclude and content.factions[f].alliance_faction)]
             s.rng.shuffle(pool)
             for p in range(n):
-                engine.set_faction(s, p, pool[p])
+                setup.set_faction(s, p, pool[p])
                 s.emit("faction_dealt", seat=p, faction=pool[p])
         s.rng.shuffle(cards)
         for p in range(n):
@@ -147,10 +188,10 @@ class KingdomsRules(Rules):
         s: KState = state  # type: ignore[assignment]
         if s.dec == "bid":
             war = s.stack[-1]
-            if seat == war.a and war.bids[0] is None:
-                return engine.bid_options(s, seat, "attack", war.r)
-            if seat == war.d and war.bids[1] is None:
-                return engine.bid_options(s, seat, "defend", war.r)
+            if seat == war.attacker and war.bids[0] is None:
+                return engine.bid_options(s, seat, "attack", war.region)
+            if seat == war.defender and war.bids[1] is None:
+                return engine.bid_options(s, seat, "defend", war.region)
             return []
         if seat != s.dec_seat or s.dec is None:
             return []
@@ -171,6 +212,9 @@ class KingdomsRules(Rules):
 
     def view(self, state: GameState, seat: int | None) -> dict[str, Any]:
         return build_view(state, seat)  # type: ignore[arg-type]
+
+    def turn_shown(self, state: GameState) -> int | None:
+        return state.turn  # type: ignore[attr-defined]
 
     def provisional_scores(self, state: GameState) -> list[int] | None:
         """Scores if the game ended now (the Load list's "who leads"); None during setup."""
@@ -236,7 +280,7 @@ class KingdomsRules(Rules):
         """A bidder's view never shows the other bid; no view shows a face-down token."""
         war = s.stack[-1]
         problems = []
-        for k, seat in enumerate((war.a, war.d)):
+        for k, seat in enumerate((war.attacker, war.defender)):
             v = build_view(s, seat)
             other = war.bids[1 - k]
             w = v["war"]

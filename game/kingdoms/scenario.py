@@ -16,11 +16,11 @@ players), nobody has meeples until ``put``.  ``do`` validates like
 from __future__ import annotations
 
 from game.core.protocol import GameConfig, IllegalAction
-from game.kingdoms import engine
+from game.kingdoms import engine, setup
 from game.kingdoms.board import Board
 from game.kingdoms.content import load_content
 from game.kingdoms.rules import KingdomsRules
-from game.kingdoms.state import DOWN, MEEPLES, NEUTRAL, UP, KState
+from game.kingdoms.state import DOWN, MEEPLES, NEUTRAL, UP, KState, place, refresh_mods
 from game.kingdoms.territory import TerritorySide
 
 DEFAULT_FACTIONS = ("moon_weavers", "harvest_circle", "coin_guild", "iron_covenant", "rootbound")
@@ -35,12 +35,12 @@ class Scenario:
         s.sides = dict(self.rules.sides)
         self.s = s
         for p, fid in enumerate(factions or DEFAULT_FACTIONS[:players]):
-            engine.set_faction(s, p, fid)
+            setup.set_faction(s, p, fid)
         s.home_side = [sd.id for sd in sides[:players]]
         s.home_card = [sd.card for sd in sides[:players]]
         if players == 2 and len(sides) > 2:
             s.lost_kingdom = sides[2].id
-        engine.install_board(s, Board(list(sides)))
+        setup.install_board(s, Board(list(sides)))
         s.tok_type, s.tok_state, s.tok_region = [], [], []
 
     @property
@@ -57,7 +57,7 @@ class Scenario:
         out = []
         for _ in range(count):
             i = next(j for j in range(seat * MEEPLES, seat * MEEPLES + MEEPLES) if s.m_region[j] < 0)
-            engine.place(s, i, region)
+            place(s, i, region)
             if down is not None:
                 s.m_down[i] = down
             out.append(i)
@@ -78,7 +78,7 @@ class Scenario:
 
     def set_magic(self, seat: int, level: int) -> None:
         self.s.magic[seat] = level
-        engine.refresh_mods(self.s, seat)
+        refresh_mods(self.s, seat)
 
     def token(self, region: int, kind: str, up: bool = False) -> int:
         s = self.s

@@ -24,7 +24,7 @@ from typing import Any
 from game.core.protocol import Event, GameConfig, GameState
 from game.kingdoms.board import Board
 from game.kingdoms.content import Content
-from game.kingdoms.effects import Mods
+from game.kingdoms.effects import Mods, compile_mods
 
 ACTIONS = ("patrol", "quest", "build", "research", "expand", "trade")
 RES = ("mana", "ore", "food")
@@ -152,3 +152,17 @@ def remove_meeple(s: KState, i: int) -> None:
         s.in_play[o] -= 1
     else:
         s.neutral_in_play -= 1
+
+
+def place(s: KState, i: int, r: int) -> None:
+    """Put a meeple from supply into r (setup, expand): no war, no token."""
+    s.reg[r].append(i)
+    s.m_region[i] = r
+    s.m_down[i] = s.board.ruins[r]
+    s.in_play[s.m_owner[i]] += 1
+
+
+def refresh_mods(s: KState, p: int) -> None:
+    s.mods[p] = compile_mods(s.abilities[p], s.magic[p])
+    if s.board is not None:
+        s.padj[p] = s.board.adjacency(s.mods[p].links)

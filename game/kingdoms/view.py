@@ -11,7 +11,8 @@ Layout of ``view(state, seat)``:
   Lost Kingdom); ``lost_kingdom``; ``region_ids``: region index -> "T3B.r4"
   (actions and events use the indices); ``home_cards`` (card numbers).
 * ``seats``: per seat {"faction", "home", "mana", "ore", "food", "tower",
-  "magic", "in_play", "crown", "captured"}.
+  "magic", "research_cost" (mana for the next level, None at 5), "in_play",
+  "supply", "crown", "captured"}.
 * ``meeples``: per meeple id [owner, region or -1, knocked_over]; owner -1 is
   neutral.  ``alliances``: sorted [p, q] pairs of allied seats (5.8).
 * ``tokens``: per token {"id", "state": box|down|up|discarded|held, "region",

@@ -51,10 +51,9 @@ class BoardChrome(Scene):
         self.over_since: float | None = None
         self.mouse = (0, 0)
         self.top_buttons_left = 0
-        from game.ui.save_banner import Banner, ask_before_losing_moves
+        from game.ui.save_banner import Banner
 
         self.save_banner = Banner(self)
-        self.app.quit_guard = ask_before_losing_moves   # a board is open: quitting may lose moves
         self.shown_save_error: str | None = None
         controller.listeners.append(self.sound_for)
 
@@ -69,8 +68,9 @@ class BoardChrome(Scene):
         ctl = self.ctl
         if ctl.match.is_over():
             return not self.scoring_pushed
-        if ctl.paused:
-            return False
+        top = self.app.top
+        if ctl.paused or not (top is self or getattr(top, "lets_bots_move", False)):
+            return False            # bots wait (a menu or dialog in front): nothing to poll for
         return ctl.pending is not None or any(ctl.is_bot(s) for s in ctl.match.to_move()) or bool(ctl.meta.get("auto"))
 
     # --- what a game supplies ----------------------------------------------------------
@@ -319,6 +319,12 @@ class BoardChrome(Scene):
         topbar = getattr(self, "topbar", None)
         self.save_banner.draw(surf, topbar.bottom if topbar is not None else 0)
         super().draw_message(surf)
+
+    def save_elsewhere(self) -> Scene:
+        """The scene that saves this game to a folder the player picks (the autosave failed)."""
+        from game.ui.save_banner import SaveElsewhere
+
+        return SaveElsewhere(self.app, self.ctl)
 
     def leave(self) -> None:
         from game.ui.scenes.menu import MenuScene

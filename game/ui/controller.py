@@ -79,6 +79,7 @@ class Controller:
         self.listeners: list[Callable[[int, Action, list[Event]], None]] = []
         self.save_error: str | None = None      # why the last autosave failed (None once one succeeds)
         self.save_error_path: Path | None = None
+        self.save_errno: int | None = None
         self.fallback: Path | None = None       # where the player chose to save when the autosave failed
         self.saves_ok = 0                        # autosaves written (an error report may only claim one if > 0)
         self.last_turn_key: Any = self.turn_key()
@@ -111,7 +112,7 @@ class Controller:
                 self.pending = None          # the game moved on (undo, load): forget the answer
             elif future.done():
                 delay = self.bot_delay()
-                if getattr(self.match.state, "phase", None) == "setup":
+                if self.match.rules.in_setup(self.match.state):
                     delay *= 0.35             # setup choices need less following than moves
                 if now - self.last_applied < delay:
                     return
@@ -155,8 +156,8 @@ class Controller:
         self.apply(seat, freeze(action))
 
     def turn_key(self) -> Any:
-        state = self.match.state
-        return (getattr(state, "turn", None), getattr(state, "active", None), getattr(state, "turn_number", None))
+        """Changes at the rules' autosave points (a new turn, round or phase)."""
+        return self.match.rules.autosave_point(self.match.state)
 
     # --- undo, saves ------------------------------------------------------------------
     def can_undo(self, seat: int) -> bool:
@@ -194,6 +195,7 @@ class Controller:
                 atomic_write_text(path, text)
             except OSError as exc:
                 self.save_error_path = path
+                self.save_errno = exc.errno
                 self.save_error = exc.strerror or str(exc) or type(exc).__name__
                 if fallback is not None:
                     try:
@@ -210,6 +212,17 @@ class Controller:
                     pass
 
         writer().submit(write)
+
+    def save_error_text(self) -> str:
+        """Why the autosave failed, in the player's language when it is a common reason."""
+        import errno
+
+        from game.ui.i18n import catalog, tr
+
+        name = errno.errorcode.get(self.save_errno or -1)
+        if name and catalog().has(f"saves.os.{name}"):
+            return tr(f"saves.os.{name}")
+        return (self.save_error or "?")[:80]
 
     def save_elsewhere(self, folder: Path) -> Path:
         """Save now into ``folder`` under a new name, and keep autosaving there too
@@ -233,9 +246,7 @@ def progress(match: Match) -> dict[str, Any]:
     """Turn, scores and leaders now, for the Load list (never raises)."""
     out: dict[str, Any] = {"over": match.is_over()}
     try:
-        view = match.view(None)
-        # the number the board's header shows: Conquest counts turns from 0, Kingdoms from 1
-        turn = view["turn_number"] + 1 if type(view.get("turn_number")) is int else view.get("turn")
+        turn = match.rules.turn_shown(match.state)        # the number the board's header shows
         if type(turn) is int:
             out["turn"] = turn
         scores = None
@@ -243,8 +254,7 @@ def progress(match: Match) -> dict[str, Any]:
             scores = list(match.rules.result(match.state).scores)
             out["leaders"] = list(match.rules.result(match.state).winners)
         else:
-            provisional = getattr(match.rules, "provisional_scores", None)
-            scores = provisional(match.state) if provisional else view.get("scores")
+            scores = match.rules.provisional_scores(match.state)
         if isinstance(scores, list) and scores and all(type(x) is int for x in scores):
             out["scores"] = scores
             if "leaders" not in out and len(set(scores[: match.config.players])) > 1:

@@ -28,10 +28,14 @@ def banner_text(ctl) -> str | None:
     if not ctl.save_error:
         return None
     where = short_path(ctl.save_error_path.parent if ctl.save_error_path else "?")
-    why = ctl.save_error[:80]
+    why = why_text(ctl)
     if ctl.fallback is not None:
         return tr("saves.failed.fallback", why=why, where=where, fallback=short_path(ctl.fallback))
     return tr("saves.failed.banner", why=why, where=where)
+
+
+def why_text(ctl) -> str:
+    return ctl.save_error_text()
 
 
 def candidate_folders(failing: Path | None) -> list[Path]:
@@ -108,7 +112,7 @@ class SaveElsewhere(Scene):
     def body(self) -> str:
         if not self.folders:
             return tr("saves.elsewhere.none")
-        return tr("saves.elsewhere.body", why=(self.ctl.save_error or "?")[:80])
+        return tr("saves.elsewhere.body", why=why_text(self.ctl))
 
     def build(self) -> None:
         w, h = self.app.size
@@ -148,26 +152,3 @@ class SaveElsewhere(Scene):
         body = pygame.Rect(self.box.x + self.u(24), self.box.y + self.u(64), self.box.w - self.u(48), self.box.h - self.u(140))
         widgets.wrapped(surf, self.body(), body, self.u(17))
         self.group.draw(surf, self.k)
-
-
-def ask_before_losing_moves(app) -> bool:
-    """Closing the window while the autosave fails asks first (once); True when it asked."""
-    failing = [s.ctl for s in app.stack if getattr(s, "ctl", None) is not None and s.ctl.save_error]
-    if not failing or getattr(app, "_asked_quit", False):
-        return False
-    app._asked_quit = True
-    ctl = failing[0]
-
-    def elsewhere() -> None:
-        app._asked_quit = False
-        app.push(SaveElsewhere(app, ctl))
-
-    def stay() -> None:
-        app._asked_quit = False
-
-    def leave() -> None:
-        app.running = False
-
-    app.push(MessageDialog(app, tr("saves.quit.title"), tr("saves.quit.body", why=ctl.save_error[:80]),
-                           [(tr("ui.cancel"), stay), (tr("saves.elsewhere"), elsewhere), (tr("saves.quit.anyway"), leave)]))
-    return True

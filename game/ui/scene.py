@@ -218,7 +218,6 @@ class App:
         self.frames_drawn = 0
         self.home: type[Scene] | None = None       # the main menu's scene class (the first reset)
         self._canvas: pygame.Surface | None = None      # frames for a too-small window
-        self.quit_guard: Callable[[App], bool] | None = None   # asks before a quit would lose moves
         catalog().set_language(settings.language)
         theme.colorblind_active = settings.colorblind
 
@@ -298,12 +297,27 @@ class App:
         self.push(MessageDialog(self, tr("error.title"), self.error_body(f"{type(exc).__name__}: {str(exc)[:300]}")))
 
     def ask_before_losing_moves(self) -> bool:
-        """Closing the window while the autosave fails asks first (once); True when it asked.
+        """Closing the window while the autosave fails asks first (once); True when it asked."""
+        failing = [s for s in self.stack if getattr(s, "ctl", None) is not None and s.ctl.save_error]
+        if not failing or getattr(self, "_asked_quit", False):
+            return False
+        self._asked_quit = True
+        board = failing[0]          # a game's board (BoardChrome): it knows where else to save
+        ctl = board.ctl
 
-        The question lives with the save banner (``game.ui.save_banner``),
-        which sets :attr:`quit_guard`; the shell itself knows nothing of saves.
-        """
-        return self.quit_guard(self) if self.quit_guard is not None else False
+        def elsewhere() -> None:
+            self._asked_quit = False
+            self.push(board.save_elsewhere())
+
+        def stay() -> None:
+            self._asked_quit = False
+
+        def leave() -> None:
+            self.running = False
+
+        self.push(MessageDialog(self, tr("saves.quit.title"), tr("saves.quit.body", why=ctl.save_error_text()),
+                                [(tr("ui.cancel"), stay), (tr("saves.elsewhere.short"), elsewhere), (tr("saves.quit.anyway"), leave)]))
+        return True
 
     def error_body(self, error: str) -> str:
         """The error dialog's text: it may say the game is autosaved only when it is."""
@@ -312,7 +326,7 @@ class App:
             return tr("error.body_plain", error=error)
         for ctl in ctls:
             if ctl.autosave is None or ctl.save_error or not ctl.saves_ok:
-                why = ctl.save_error or tr("ui.not_available")
+                why = ctl.save_error_text() if ctl.save_error else tr("ui.not_available")
                 return tr("error.body_unsaved", error=error, why=why[:120])
         return tr("error.body", error=error)
 

@@ -1,7 +1,7 @@
 """Starting, continuing and loading games; where saves live.
 
 Each game keeps its own autosave (``autosave-<game>.json``), so starting a
-Conquest game never touches an unfinished Kingdoms game, and starting a new
+game of one kind never touches an unfinished game of another, and starting a new
 game of the same kind asks first.  "Continue" opens the most recent autosave;
 the Load screen lists every file in the saves folder, the unreadable ones
 marked with the reason.  Every file is read through the bounded reader in
@@ -173,13 +173,14 @@ def summarize(path: Path) -> SaveInfo:
     return info
 
 
-def list_saves(app) -> list[SaveInfo]:
+def list_saves(app, autosaves_only: bool = False) -> list[SaveInfo]:
     """Every save file in the folder, newest first (unreadable ones too, with the reason)."""
     if not app.persist:
         return []
     try:
         with os.scandir(saves_folder()) as entries:
-            paths = [Path(e.path) for e in entries if e.name.endswith(".json") and not is_temp_name(e.name)]
+            paths = [Path(e.path) for e in entries if e.name.endswith(".json") and not is_temp_name(e.name)
+                     and (not autosaves_only or is_autosave(Path(e.name)))]
     except OSError:
         return []
     infos = [summarize(p) for p in paths[:MAX_LISTED]]
@@ -191,7 +192,7 @@ def last_save_path(app) -> Path | None:
     """The most recent autosave that looks loadable ("Continue")."""
     if not app.persist:
         return None
-    autosaves = [i for i in list_saves(app) if i.autosave and i.ok]
+    autosaves = [i for i in list_saves(app, autosaves_only=True) if i.ok]
     return autosaves[0].path if autosaves else None
 
 

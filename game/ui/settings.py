@@ -27,7 +27,7 @@ class Settings:
     window: list[int] = field(default_factory=lambda: [1280, 800])
     fullscreen: bool = False
     colorblind: bool = False
-    volume: int = 60               # sound effects, 0-100
+    volume: int = 50               # sound effects, 0-100 (the chips offer 25-100)
     mute: bool = False
     last_save: str | None = None
     # Per-game preferences under the game's id (declared with their defaults

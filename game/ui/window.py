@@ -26,6 +26,8 @@ class GameWindow(ABC):
     # The game's own scenes that `screenshot` can render and the selftest
     # renders in every language (the shell adds "menu" and "settings").
     scenes: ClassVar[tuple[str, ...]] = ("setup", "board", "scoring", "rules")
+    # The player colours, in seat order (catalog keys colour.<c> or <id>.colour.<c>).
+    colours: ClassVar[tuple[str, ...]] = ()
     # Players at the table the UI bench measures (the heaviest usual table).
     bench_players: ClassVar[int] = 4
     # Per-game preferences and their defaults; kept in the settings file under

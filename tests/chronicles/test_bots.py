@@ -72,3 +72,25 @@ def test_fairness_changing_what_a_bot_cannot_see_never_changes_its_decision(leve
         a = BOTS[level](seat, 99).choose(RULES.view(state, seat), RULES.legal_actions(state, seat))
         b = BOTS[level](seat, 99).choose(RULES.view(other, seat), RULES.legal_actions(other, seat))
         assert a == b
+
+
+def test_view_level_commit_check_agrees_with_the_rules():
+    """C19, C20: the bots' view-level legality helper gives the rules' answer."""
+    rng = random.Random(3)
+    state = new_game(3, 14)
+    checked = 0
+    while not RULES.is_over(state) and checked < 400:
+        seats = RULES.to_move(state)
+        seat = seats[0]
+        if state.phase == "placement":
+            view = RULES.view(state, seat)
+            for _ in range(20):
+                a = RULES.sample_action(state, seat, rng)
+                broken = list(a)
+                if rng.random() < 0.5 and a[3]:
+                    broken[3] = tuple((rng.randrange(5), u) for _, u in a[3])  # maybe a bad slot
+                broken = tuple(broken)
+                assert commit_is_legal(view, broken) == RULES.is_legal(state, seat, broken)
+                checked += 1
+        RULES.submit(state, seat, RULES.sample_action(state, seat, rng))
+    assert checked >= 100

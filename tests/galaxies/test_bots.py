@@ -80,3 +80,18 @@ def test_hard_bot_stops_at_its_time_budget():
         t0 = time.perf_counter()
         bot.choose(RULES.view(st, 0), RULES.legal_actions(st, 0))
         assert time.perf_counter() - t0 < 1.0
+
+
+def test_the_bots_model_agrees_with_the_view_it_was_built_from():
+    """A bot's model (hidden parts sampled) shows the same public board as its view."""
+    from game.galaxies.bots import model_from_view
+
+    rng = random.Random(3)
+    for players, variant in ((4, None), (1, "hostile4")):
+        for st in positions(8, players, 5, variant):
+            view = RULES.view(st, 0)
+            model = model_from_view(view, rng)
+            again = RULES.view(model, 0)
+            for key in ("row", "deck_size", "discard", "empires", "dice", "track", "follow_cost",
+                        "free_reroll_used", "converter_used", "active", "round", "my_mission"):
+                assert again[key] == view[key], key

@@ -53,18 +53,12 @@ def test_g3_g4_starting_resources_level_and_ships():
 def test_g5_g9_dice_at_level_one_minus_penalty_min_one_then_cleared():
     st = new(1)
     assert len(st.faces) == CONTENT.empire[0].dice == 4
-    st2 = new(1, seed=3)
-    st2.dice_penalty[0] = 1
-    # end the first turn and the hostile turn until the human rolls again
-    RULES._player_turn  # noqa: B018 - the roll is part of the turn loop
-    st2.gen = RULES._play(st2)
-    RULES._advance(st2, None)
-    assert len(st2.faces) == 3 and st2.dice_penalty[0] == 0
-    st3 = new(1, seed=3)
-    st3.dice_penalty[0] = 9
-    st3.gen = RULES._play(st3)
-    RULES._advance(st3, None)
-    assert len(st3.faces) == 1
+    for penalty, rolled in ((1, 3), (9, 1)):
+        st = new(1, seed=3)
+        st.dice_penalty[0] = penalty
+        st.gen = RULES._play(st)  # start the human's turn again: it rolls with the penalty
+        RULES._advance(st, None)
+        assert len(st.faces) == rolled and st.dice_penalty[0] == 0
 
 
 def test_g6_mission_draft_two_dealt_keep_one_rest_unseen():

@@ -66,7 +66,7 @@ def test_war_strength_on_the_home_card():
     sc.do(0, ("patrol", am, sc.r(1, 2)))
     sc.do(0, ("bid", 4))
     sc.do(1, ("bid", 3))                       # counts 4 at home: a tie, so the defender wins
-    assert sc.state.stack[-1].w == 1
+    assert sc.state.stack[-1].winner == 1
     assert dm >= 0
 
 

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from game.core.content import ContentError
+from game.kingdoms.geometry import point_in_polygon, polygon_area
 from game.kingdoms.maps import (
     OFFICIAL_IDS,
     MapError,
@@ -24,8 +25,6 @@ from game.kingdoms.maps import (
     load_all,
     load_side,
     patrol_neighbours,
-    point_in_polygon,
-    polygon_area,
     side_problems,
     validate_set,
 )

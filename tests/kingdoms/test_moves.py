@@ -196,7 +196,7 @@ def test_k30_entering_another_players_meeple_starts_a_war_even_between_allies():
     sc.do(0, ("patrol", b[0], sc.r(0, 5)))
     s = sc.state
     war = s.stack[-1]
-    assert s.dec == "bid" and (war.a, war.d, war.r) == (0, 1, sc.r(0, 5))
+    assert s.dec == "bid" and (war.attacker, war.defender, war.region) == (0, 1, sc.r(0, 5))
     assert a and c
 
 

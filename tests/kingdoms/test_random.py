@@ -109,7 +109,7 @@ def test_view_layout_matches_its_documentation():
                 "meeples", "alliances", "tokens", "token_mix", "blank_returned", "war", "result"):
         assert key in view, key
     assert set(view["decision"]) == {"kind", "seats"}
-    assert set(view["seats"][0]) == {"faction", "home", "mana", "ore", "food", "tower", "magic", "in_play",
-                                     "supply", "crown", "captured"}
+    assert set(view["seats"][0]) == {"faction", "home", "mana", "ore", "food", "tower", "magic", "research_cost",
+                                     "in_play", "supply", "crown", "captured"}
     assert len(view["meeples"]) == 3 * MEEPLES and len(view["region_ids"]) == state.board.R
     assert all(set(t) == {"id", "state", "region", "type"} for t in view["tokens"])

@@ -8,8 +8,8 @@ import pytest
 
 from game.core.match import Match
 from game.core.protocol import GameConfig
-from game.kingdoms.engine import SPLITS
 from game.kingdoms.rules import RULES, KingdomsRules
+from game.kingdoms.setup import SPLITS
 from game.kingdoms.state import DOWN, MEEPLES, NEUTRAL
 from tests.kingdoms.helpers import grid_rules, play_random, setup_state, sides
 

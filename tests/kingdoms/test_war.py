@@ -80,14 +80,14 @@ def test_k35_flag_is_always_legal_and_counts_as_zero():
     assert s.stack[-1].bids[1] == FLAG                        # only option: given at once
     assert sc.to_move() == (0,) and bids(sc, 0)[0] == FLAG
     sc.do(0, ("bid", 1))
-    assert s.stack[-1].w == 0                                 # 1 beats FLAG (0)
+    assert s.stack[-1].winner == 0                                 # 1 beats FLAG (0)
 
 
 def test_k36_ties_go_to_the_defender():
     sc, am, dm = war()
     sc.do(0, ("bid", 3))
     sc.do(1, ("bid", 3))
-    assert sc.state.stack[-1].w == 1
+    assert sc.state.stack[-1].winner == 1
 
 
 def test_k36_k56_flag_against_flag_in_two_player_games_is_a_defender_win():
@@ -95,7 +95,7 @@ def test_k36_k56_flag_against_flag_in_two_player_games_is_a_defender_win():
     sc.do(0, ("bid", FLAG))
     sc.do(1, ("bid", FLAG))
     s = sc.state
-    assert s.stack[-1].w == 1 and not any(e.kind == "alliance_formed" for e in s.events)
+    assert s.stack[-1].winner == 1 and not any(e.kind == "alliance_formed" for e in s.events)
     settle(sc)
     assert s.m_region[dm] == sc.r(0, 1) and s.m_region[am] != sc.r(0, 1)
 

@@ -125,7 +125,7 @@ def war_game(s: KState, war: Any, sharp: bool = False
     with the war (2 VP to one side, 2 from the other), and war cost is cheaper as
     the end nears, since resources left over at the end score nothing.
     """
-    a, d, r = war.a, war.d, war.r
+    a, d, r = war.attacker, war.defender, war.region
     top_a = len(engine.bid_options(s, a, "attack", r)) - 1
     top_d = len(engine.bid_options(s, d, "defend", r)) - 1
     mod_a = engine.war_mod(s, a, "attack", r, False)
@@ -149,7 +149,7 @@ def war_game(s: KState, war: Any, sharp: bool = False
 
 def expected_attack(s: KState, war: Any) -> float:
     """The attacker's expected payoff (VP) of the pending war at equilibrium."""
-    a, d, r = war.a, war.d, war.r
+    a, d, r = war.attacker, war.defender, war.region
     mix_a, mix_d, win_a, lose_a, ally, cost10, _ = war_game(s, war)
     mod_a = engine.war_mod(s, a, "attack", r, False)
     mod_d = engine.war_mod(s, d, "defend", r, False)
@@ -177,7 +177,7 @@ def bid_choice(s: KState, seat: int, rng: random.Random, sharp: bool = False) ->
     """Sample this seat's bid from the equilibrium mix (never looks at the other bid)."""
     war = s.stack[-1]
     mix_a, mix_d, *_ = war_game(s, war, sharp)
-    mix = mix_a if seat == war.a else mix_d
+    mix = mix_a if seat == war.attacker else mix_d
     k = bids.sample(mix, rng)
     return ("bid", FLAG if k == 0 else k)
 
@@ -197,7 +197,7 @@ def settle(s: KState, rng: random.Random) -> float:
             return 0.0
         if dec == "bid":
             war = s.stack[-1]
-            return expected_attack(s, war) if war.a >= 0 else 0.0
+            return expected_attack(s, war) if war.attacker >= 0 else 0.0
         play(s, s.dec_seat, minor_on_state(s, s.dec_seat, s.legal))
     return 0.0
 
@@ -215,9 +215,9 @@ def after_value(s: KState, seat: int, action: tuple, rng: random.Random) -> floa
     vals = values(c)
     if swing:
         war = c.stack[-1]
-        vals[war.a] += swing
-        if war.d != NEUTRAL:
-            vals[war.d] -= swing
+        vals[war.attacker] += swing
+        if war.defender != NEUTRAL:
+            vals[war.defender] -= swing
     return utility(vals, seat)
 
 

@@ -20,7 +20,7 @@ import random
 from typing import Any
 
 from game.core.protocol import GameConfig
-from game.kingdoms import engine
+from game.kingdoms import engine, setup
 from game.kingdoms.board import Board
 from game.kingdoms.content import load_content
 from game.kingdoms.state import ACTIONS, DOWN, MEEPLES, NEUTRAL, TOKEN_STATES, UP, KState
@@ -65,7 +65,7 @@ def rebuild(view: dict[str, Any], rng: random.Random, decision: bool = True) -> 
     s.sides = _sides()
     seats = view["seats"]
     for p in range(n):
-        engine.set_faction(s, p, seats[p]["faction"])
+        setup.set_faction(s, p, seats[p]["faction"])
         s.magic[p] = seats[p]["magic"]
         s.tower[p] = seats[p]["tower"]
         s.res[p] = [seats[p]["mana"], seats[p]["ore"], seats[p]["food"]]
@@ -76,7 +76,7 @@ def rebuild(view: dict[str, Any], rng: random.Random, decision: bool = True) -> 
     s.home_card = list(view["home_cards"])
     s.lost_kingdom = view["lost_kingdom"] or ""
     s.first = view["first"]
-    engine.install_board(s, board_for(tuple(view["cards"])))
+    setup.install_board(s, board_for(tuple(view["cards"])))
     # meeples
     s.m_owner, s.m_region, s.m_down = [], [], []
     for i, (owner, region, down) in enumerate(view["meeples"]):

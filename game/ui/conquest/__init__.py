@@ -12,6 +12,7 @@ from game.ui.window import GameWindow
 class ConquestWindow(GameWindow):
     game_id = "conquest"
     scenes = ("setup", "board", "scoring", "rules")
+    colours = ("red", "blue", "green", "yellow", "purple", "white")   # art.COLOURS
     bench_players = 6
     preferences = {"hint": False}       # the "chance to conquer" hint
 

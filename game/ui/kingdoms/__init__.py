@@ -13,6 +13,7 @@ from game.ui.window import GameWindow
 class KingdomsWindow(GameWindow):
     game_id = "kingdoms"
     scenes = ("setup", "board", "war", "scoring", "rules")
+    colours = ("white", "blue", "purple", "orange", "black")     # theme.PLAYER_COLOURS
     bench_players = 5
 
     def open_setup(self, app) -> None:

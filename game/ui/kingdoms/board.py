@@ -15,7 +15,7 @@ import time
 
 import pygame
 
-from game.kingdoms.maps import point_in_polygon
+from game.kingdoms.geometry import point_in_polygon
 from game.ui import fonts, theme, widgets
 from game.ui.board_chrome import BoardChrome
 from game.ui.controller import Controller

@@ -35,6 +35,10 @@ class SetupScene(SeatSetupScene):
         self.random_sides = False
         self.detail_seat = 0
         self.factions_all = faction_ids()
+        from game.kingdoms.rules import user_maps
+
+        self.user_maps = user_maps()             # the player's own sides, broken ones with their error
+        self.chosen_maps: list[str] = []
 
     def colour_label(self, colour: str) -> str:
         return tr(theme.colour_name_key(colour))
@@ -76,6 +80,18 @@ class SetupScene(SeatSetupScene):
         for i, (key, on) in enumerate((("kingdoms.setup.sides.table", False), ("kingdoms.setup.sides.random", True))):
             r = pygame.Rect(m + self.u(130) + i * (mw + self.u(10)), y, mw, self.u(42))
             buttons.append(widgets.Button(r, tr(key), (lambda on=on: self.set_sides(on)), selected=self.random_sides == on, style="chip", tooltip=tr("kingdoms.setup.sides.tip")))
+        self.maps_y = None
+        usable = [u for u in self.user_maps if u.side is not None][:4]
+        if usable:
+            y += self.u(54)
+            self.maps_y = y
+            for i, u in enumerate(usable):
+                r = pygame.Rect(m + self.u(130) + (i % 2) * (mw + self.u(10)), y + (i // 2) * self.u(50), mw, self.u(42))
+                label = f"{u.official_id[1:]} · {u.file[:-4]}"
+                buttons.append(widgets.Button(r, label, (lambda sid=u.side.id: self.toggle_map(sid)),
+                                              selected=u.side.id in self.chosen_maps, style="chip",
+                                              tooltip=tr("kingdoms.setup.maps.tip", side=u.official_id[1:])))
+            y += self.u(50) * ((len(usable) - 1) // 2)
         self.note_y = y + self.u(62)
         # options on the right
         rx = left_w + self.u(30)
@@ -121,6 +137,15 @@ class SetupScene(SeatSetupScene):
         self.random_sides = random_sides
         self.rebuild()
 
+    def toggle_map(self, side_id: str) -> None:
+        """Play with (or without) one of the player's own sides; one per official side."""
+        official = side_id.split("~")[0]
+        on = side_id not in self.chosen_maps
+        self.chosen_maps = [c for c in self.chosen_maps if c.split("~")[0] != official]
+        if on:
+            self.chosen_maps.append(side_id)
+        self.rebuild()
+
     def set_mode(self, choice: bool) -> None:
         self.faction_choice = choice
         self.rebuild()
@@ -153,8 +178,12 @@ class SetupScene(SeatSetupScene):
         if self.faction_choice:
             config = make_config(self.players, self.seed, self.exploration, self.first)
             config.options["faction_mode"] = "choice"
-            return config
-        return make_config(self.players, self.seed, self.exploration, self.first, self.colours[: self.players], self.factions[: self.players])
+        else:
+            config = make_config(self.players, self.seed, self.exploration, self.first, self.colours[: self.players],
+                                 self.factions[: self.players])
+        if self.chosen_maps:
+            config.options["user_maps"] = list(self.chosen_maps)
+        return config
 
     def play(self) -> None:
         from game.ui import session
@@ -184,18 +213,21 @@ class SetupScene(SeatSetupScene):
         widgets.text(surf, tr("setup.seed"), (rx, self.seed_y), self.u(18), theme.TEXT, "bold", max_width=surf.get_width() - rx - m)
         widgets.text(surf, tr("kingdoms.setup.factions"), (m, self.mode_y + self.u(21)), self.u(17), theme.TEXT, "bold", "midleft", max_width=self.u(125))
         widgets.text(surf, tr("kingdoms.setup.sides"), (m, self.sides_y + self.u(21)), self.u(17), theme.TEXT, "bold", "midleft", max_width=self.u(125))
+        if self.maps_y is not None:
+            widgets.text(surf, tr("kingdoms.setup.maps"), (m, self.maps_y + self.u(21)), self.u(17), theme.TEXT, "bold", "midleft", max_width=self.u(125))
         self.group.draw(surf, k)
         self.draw_faction(surf)
         left_w = int(surf.get_width() * 0.58) - m
         y = self.note_y
         bottom = surf.get_height() - self.u(100)
         notes = [tr("kingdoms.setup.lost_kingdom")] if self.players == 2 else []
+        notes += [tr("kingdoms.setup.maps.broken", error=u.error) for u in self.user_maps if u.side is None]
         notes.append(tr("kingdoms.setup.hint"))
         for note in notes:
-            if y > bottom - self.u(40):
-                break
             rect = pygame.Rect(m + self.u(14), y + self.u(10), left_w - self.u(28), bottom - y)
-            height = min(widgets.wrapped_height(note, self.u(15), rect.w), rect.h) + self.u(20)
+            height = widgets.wrapped_height(note, self.u(15), rect.w) + self.u(20)
+            if y + height > bottom + self.u(8):
+                continue                        # a note that does not fit whole is left out, never cut
             widgets.panel(surf, pygame.Rect(m, y, left_w, height), theme.BG2, self.u(10))
             widgets.wrapped(surf, note, rect, self.u(15), theme.MUTED)
             y += height + self.u(12)

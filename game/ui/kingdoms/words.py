@@ -23,8 +23,8 @@ from game.ui.theme import PLAYER_COLOURS
 RES = ("mana", "ore", "food")
 
 
-@lru_cache(maxsize=1)
 def all_sides() -> dict[str, TerritorySide]:
+    """Every side a board may show: the official ones and the player's own (``T3A~lake``)."""
     from game.registry import get_rules
 
     return get_rules("kingdoms").sides
