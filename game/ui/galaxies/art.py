@@ -14,7 +14,7 @@ Color = tuple[int, int, int]
 
 ACTION_RGB: dict[str, Color] = {
     "move": (60, 120, 200), "acquire_energy": (210, 150, 30), "acquire_culture": (140, 80, 170),
-    "advance_diplomacy": (40, 150, 120), "advance_economy": (190, 90, 50), "utilize_colony": (90, 90, 110),
+    "advance_diplomacy": (40, 150, 120), "advance_economy": (190, 90, 50), "utilize_colony": (60, 130, 170),
 }
 ENERGY_RGB: Color = (236, 180, 40)
 CULTURE_RGB: Color = (170, 110, 210)
@@ -58,8 +58,10 @@ def draw_icon(surf: pygame.Surface, action: str, rect: pygame.Rect, colour: Colo
             a = k * math.pi / 4
             pygame.draw.circle(surf, col, (int(cx + math.cos(a) * r * 0.78), int(cy + math.sin(a) * r * 0.78)), max(2, r // 5))
         pygame.draw.circle(surf, (246, 240, 224), (cx, cy), max(2, int(r * 0.25)))
-    elif action == "utilize_colony":         # a planet with a flag
+    elif action == "utilize_colony":         # a colonized planet: a banded globe with a flag
         pygame.draw.circle(surf, col, (cx, int(cy + r * 0.25)), int(r * 0.65))
+        pygame.draw.line(surf, (120, 200, 140), (int(cx - r * 0.55), int(cy + r * 0.1)), (int(cx + r * 0.55), int(cy + r * 0.1)), max(1, r // 6))
+        pygame.draw.line(surf, (120, 200, 140), (int(cx - r * 0.45), int(cy + r * 0.5)), (int(cx + r * 0.45), int(cy + r * 0.5)), max(1, r // 6))
         pygame.draw.line(surf, col, (cx, int(cy - r * 0.35)), (cx, cy - r), w)
         pygame.draw.polygon(surf, (200, 60, 60), [(cx, cy - r), (int(cx + r * 0.6), int(cy - r * 0.8)), (cx, int(cy - r * 0.55))])
 

@@ -68,7 +68,7 @@ def stage(app, scene: str, seed: int) -> None:
     if scene == "rules":
         from game.ui.galaxies.rules import GalaxiesRulesScene
 
-        app.push(GalaxiesRulesScene(app, "turn"))
+        app.push(GalaxiesRulesScene(app, "actions"))
         return
     if scene in ("setup", "solo_setup"):
         from game.ui.galaxies.setup import GalaxiesSetupScene
