@@ -40,13 +40,13 @@ def _war(s: KState, seat: int | None) -> dict[str, Any] | None:
         return None
     revealed = war.stage != "bid"
     out: dict[str, Any] = {
-        "attacker": war.a, "defender": war.d, "region": war.r, "neutral": war.neutral, "stage": war.stage,
+        "attacker": war.attacker, "defender": war.defender, "region": war.region, "neutral": war.neutral, "stage": war.stage,
         "bids": list(war.bids) if revealed and not war.neutral else None,
     }
     if war.neutral:
-        out["cost"] = war.ca                 # N after modifiers, paid by the attacker
-    if not revealed and seat in (war.a, war.d):
-        out["my_bid"] = war.bids[0 if seat == war.a else 1]
+        out["cost"] = war.attacker_cost                 # N after modifiers, paid by the attacker
+    if not revealed and seat in (war.attacker, war.defender):
+        out["my_bid"] = war.bids[0 if seat == war.attacker else 1]
     return out
 
 
@@ -67,7 +67,7 @@ def build_view(s: KState, seat: int | None) -> dict[str, Any]:
     decision: dict[str, Any] = {"kind": s.dec, "seats": []}
     if s.dec == "bid":
         war = s.stack[-1]
-        decision["seats"] = [war.a, war.d]
+        decision["seats"] = [war.attacker, war.defender]
     elif s.dec is not None:
         decision["seats"] = [s.dec_seat]
     view: dict[str, Any] = {

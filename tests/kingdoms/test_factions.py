@@ -76,11 +76,11 @@ def test_attacker_strength_ember_legion_level_three():
     assert bids(sc, 0) == [FLAG, *range(1, 8)]                  # war value 6, level-1 discount 1 only
     sc.do(0, ("bid", 3))
     sc.do(1, ("bid", 4))                       # 3 counts 4 when attacking: a tie, the defender wins
-    assert sc.state.stack[-1].w == 1
+    assert sc.state.stack[-1].winner == 1
     sc2, _, _ = war(att="ember_legion", att_res=(2, 2, 0), def_res=(2, 2, 0), magic=(3, 0))
     sc2.do(0, ("bid", 4))
     sc2.do(1, ("bid", 4))                      # 4 counts 5: the attacker wins
-    assert sc2.state.stack[-1].w == 0
+    assert sc2.state.stack[-1].winner == 0
 
 
 def test_movement_across_water_and_crags_and_into_crags():
