@@ -435,3 +435,9 @@ def test_choices_of_dice_and_rivals_are_lit_and_take_the_click(prompt):
         assert shown
         app.frame(surf, click(shown[0].rect.center), 0.016)
     assert len(match.log) == before + 1 and not app.errors
+
+
+def test_the_window_declares_the_colours_its_saves_use():
+    from game.ui.galaxies import WINDOW, words
+
+    assert WINDOW.colours == words.COLOURS

@@ -15,6 +15,7 @@ class GalaxiesWindow(GameWindow):
     game_id = "galaxies"
     scenes = ("setup", "solo_setup", "draft", "board", "follow", "picking", "hostile", "scoring", "rules")
     bench_players = 5
+    colours = ("white", "blue", "purple", "orange", "black")     # words.COLOURS (galaxies.colour.<c>)
 
     def open_setup(self, app) -> None:
         from game.ui.galaxies.setup import GalaxiesSetupScene
