@@ -522,7 +522,7 @@ def patched(self, surf, events, dt, force=True):
         seen["app"] = self
         session.start(self, GameConfig("kingdoms", 2, 5), [SeatSpec("bot", "easy"), SeatSpec("bot", "easy")])
     drawn = frame(self, surf, events, dt, force)
-    if len(self.top.ctl.match.log) >= 12 and "ready" not in seen:
+    if len(self.top.ctl.match.log) >= 4 and "ready" not in seen:
         seen["ready"] = True
         print("READY", flush=True)
     return drawn
@@ -539,7 +539,7 @@ sys.exit(code)
 def test_i14_quit_signals_make_the_final_save(tmp_path, sig):
     """The real window loop in a child process: SIGHUP and Ctrl+C (SIGINT) save the position at
     quit exactly like SIGTERM and closing the window."""
-    (tmp_path / "settings.json").write_text(json.dumps({"bot_speed": "slow"}))
+    (tmp_path / "settings.json").write_text(json.dumps({"bot_speed": "fast"}))
     env = dict(os.environ, POCKET_EPICS_HOME=str(tmp_path), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
                PYGAME_HIDE_SUPPORT_PROMPT="1")
     child = subprocess.Popen([sys.executable, "-c", _DRIVER], cwd=ROOT, env=env, stdout=subprocess.PIPE, text=True)

@@ -51,3 +51,22 @@ def test_chance_pill_never_covers_the_owners_name():
     assert pills and names
     assert not any(p.rect.colliderect(n.rect) for p in pills for n in names)
     assert not widgets.overlaps([d for d in drawn if d in pills or d in names])
+
+
+def test_colour_blind_names_match_in_panels_and_log():
+    """Issue 15: one naming in colour-blind mode. Red and purple change hue in the
+    safe palette, so they are called vermilion and pink everywhere, log included."""
+    app = build_app("en", SIZE)
+    stage(app, "board", 3)
+    board = app.top
+    surf = pygame.Surface(SIZE)
+    app.frame(surf, [], 0.02)
+    red, vermilion = tr("conquest.colour.red"), tr("colour.vermilion")
+    assert any(red in t for t, _s in board.log_lines)
+    app.settings.colorblind = True
+    with widgets.recording() as drawn:
+        app.frame(surf, [], 0.02)
+    log = " ".join(t for t, _s in board.log_lines)
+    assert vermilion in log and red not in log
+    rows = [d.text for d in drawn if any(r.collidepoint(d.rect.center) for r in board.player_rows)]
+    assert vermilion in rows and red not in rows

@@ -80,7 +80,7 @@ def test_kingdoms_moves_sound(monkeypatch):
     app, board, played = board_with_sounds("kingdoms", monkeypatch)
     move = next(a for a in board.ctl.match.legal(board.viewer) if a[0] in ("patrol", "quest", "expand"))
     board.ctl.submit_human(board.viewer, move)
-    assert played and played[0][0] in ("meeple", "war", "dice", "conquest")
+    assert played and played[0][0] in ("meeple", "war", "dice", "capture")
     assert played[0][1:] == (app.settings.volume, app.settings.mute)
 
 
@@ -88,7 +88,7 @@ def test_conquest_roll_and_fill_sound(monkeypatch):
     app, board, played = board_with_sounds("conquest", monkeypatch)
     action = next(a for a in board.ctl.match.legal(board.viewer) if a[0] in ("fill", "lose_die"))
     board.ctl.submit_human(board.viewer, action)
-    assert played and played[-1][0] in ("meeple", "dice", "conquest", "war")
+    assert played and played[-1][0] in ("meeple", "dice", "capture", "war")
 
 
 def test_a_bots_turn_starts_quietly(monkeypatch):
@@ -153,3 +153,11 @@ def test_the_window_is_named_pocket_epics(monkeypatch, tmp_path):
     assert seen["caption"][0] == "Pocket Epics"
     assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "PocketEpics"
     assert os.environ["SDL_APP_NAME"] == "Pocket Epics"
+
+
+def test_effects_are_prepared_ahead_for_the_mixers_format():
+    sound._pcm.clear()
+    sound._prepare(11025, -16, 2)
+    assert set(sound._pcm) == set(sound.NAMES)
+    assert len(sound._pcm["meeple"]) == len(sound.SYNTHS["meeple"](11025)) * 2 * 2
+    sound._pcm.clear()

@@ -1,6 +1,6 @@
 """Short sound effects, synthesised in code: nothing downloaded, nothing recorded.
 
-Five effects (``dice``, ``meeple``, ``war``, ``conquest``, ``turn``) are built
+Five effects (``dice``, ``meeple``, ``war``, ``capture``, ``turn``) are built
 from sine tones, decays and seeded noise the first time they are needed, at
 the mixer's own rate.  Sound is best effort: no audio device, SDL's dummy or
 disk audio driver, a headless app (tests, screenshots) or a mixer error all
@@ -17,19 +17,21 @@ import math
 import os
 import random
 import sys
+import threading
 from array import array
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 import pygame
 
-NAMES = ("dice", "meeple", "war", "conquest", "turn")
+NAMES = ("dice", "meeple", "war", "capture", "turn")
 # When one move makes several sounds, only the most telling one plays.
-PRIORITY = {"conquest": 5, "war": 4, "dice": 3, "meeple": 2, "turn": 1}
+PRIORITY = {"capture": 5, "war": 4, "dice": 3, "meeple": 2, "turn": 1}
 SILENT_DRIVERS = ("dummy", "disk")
 
 _state: dict[str, object] = {"ready": None}     # None = not tried yet, False = no sound
 _cache: dict[str, pygame.mixer.Sound] = {}
+_pcm: dict[str, bytes] = {}                    # samples made ahead by _prepare
 
 
 @contextmanager
@@ -68,7 +70,17 @@ def ready() -> bool:
                 _state["ready"] = bool(pygame.mixer.get_init())
             except (pygame.error, OSError, NotImplementedError):
                 _state["ready"] = False
+            if _state["ready"]:
+                threading.Thread(target=_prepare, args=pygame.mixer.get_init(), daemon=True, name="sounds").start()
     return bool(_state["ready"])
+
+
+def _prepare(rate: int, _size: int, channels: int) -> None:
+    """Synthesise every effect in the background (about half a second of work),
+    so the first war or conquest does not stall a frame."""
+    for name in NAMES:
+        if name not in _pcm:
+            _pcm[name] = pcm(SYNTHS[name](rate), channels)
 
 
 def play(name: str, volume: int, muted: bool) -> bool:
@@ -79,7 +91,8 @@ def play(name: str, volume: int, muted: bool) -> bool:
         snd = _cache.get(name)
         if snd is None:
             rate, _size, channels = pygame.mixer.get_init()
-            snd = _cache[name] = pygame.mixer.Sound(buffer=pcm(SYNTHS[name](rate), channels))
+            data = _pcm.get(name) or pcm(SYNTHS[name](rate), channels)
+            snd = _cache[name] = pygame.mixer.Sound(buffer=data)
         snd.set_volume(max(0.0, min(1.0, volume / 100)))
         snd.play()
         return True
@@ -162,7 +175,7 @@ def war(rate: int) -> list[float]:
     return _mix(rate, [(0.0, drum1), (0.0, hit), (0.16, drum2), (0.12, horn)], 0.62)
 
 
-def conquest(rate: int) -> list[float]:
+def capture(rate: int) -> list[float]:
     """A short rising fanfare: three notes of a major chord, then the octave."""
     notes = [(0.0, 392.0), (0.09, 494.0), (0.18, 587.0), (0.27, 784.0)]
     parts = [(at, _tone(rate, 0.3 if i < 3 else 0.4, f, 7 if i < 3 else 5, 0.3)) for i, (at, f) in enumerate(notes)]
@@ -174,4 +187,4 @@ def turn(rate: int) -> list[float]:
     return _mix(rate, [(0.0, _tone(rate, 0.35, 659.0, 9, 0.22)), (0.11, _tone(rate, 0.4, 880.0, 8, 0.2))], 0.52)
 
 
-SYNTHS: dict[str, Callable[[int], list[float]]] = {"dice": dice, "meeple": meeple, "war": war, "conquest": conquest, "turn": turn}
+SYNTHS: dict[str, Callable[[int], list[float]]] = {"dice": dice, "meeple": meeple, "war": war, "capture": capture, "turn": turn}

@@ -39,8 +39,8 @@ class ConquestBoardScene(BoardChrome):
     save_failed_key = "board.save_failed"
     scoring_delay = 1.5
     prompt_size = 15
-    sounds = {"roll": "dice", "fill": "meeple", "turn_failed": "war", "conquer_centre": "conquest",
-              "conquer_from": "conquest", "province_complete": "conquest", "turn_start": "turn"}
+    sounds = {"roll": "dice", "fill": "meeple", "turn_failed": "war", "conquer_centre": "capture",
+              "conquer_from": "capture", "province_complete": "capture", "turn_start": "turn"}
 
     def __init__(self, app, controller: Controller) -> None:
         super().__init__(app, controller)

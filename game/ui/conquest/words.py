@@ -23,11 +23,22 @@ def content() -> Content:
     return default_content()
 
 
+# In the colour-blind palette two colours change hue (art.SAFE_RGB): they are
+# named as they look, in the panels and the log alike (the shell's names).
+SAFE_NAMES = {"red": "vermilion", "purple": "pink"}
+
+
 def player_name(seat: int, names: list[str], colours: list[str]) -> str:
     if 0 <= seat < len(names) and names[seat]:
         return names[seat]
     colour = colours[seat] if 0 <= seat < len(colours) else ""
-    return tr(f"conquest.colour.{colour}") if colour else tr("conquest.player", n=seat + 1)
+    if not colour:
+        return tr("conquest.player", n=seat + 1)
+    from game.ui import theme
+
+    if theme.colorblind_active and colour in SAFE_NAMES:
+        return tr(f"colour.{SAFE_NAMES[colour]}")
+    return tr(f"conquest.colour.{colour}")
 
 
 def city_name(city_id: str | None) -> str:

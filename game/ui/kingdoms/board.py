@@ -31,7 +31,7 @@ class BoardScene(BoardChrome):
     sounds = {"patrolled": "meeple", "quested": "meeple", "expanded": "meeple", "start_region": "meeple",
               "retreated": "meeple", "relocated": "meeple", "church_used": "meeple",
               "war_started": "war", "neutral_war": "war", "war_revealed": "dice",
-              "war_won": "conquest", "neutral_captured": "conquest", "turn_started": "turn"}
+              "war_won": "capture", "neutral_captured": "capture", "turn_started": "turn"}
 
     def __init__(self, app, controller: Controller) -> None:
         super().__init__(app, controller)
