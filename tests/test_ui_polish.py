@@ -46,7 +46,7 @@ def test_menu_rules_open_the_game_pointed_at():
     frame(app, click(rules_button(menu).rect.center))
     assert isinstance(app.top, ConquestRulesScene)
     app.pop()
-    coming = next(b for b in menu.group.buttons if b.data == "galaxies")
+    coming = next(b for b in menu.group.buttons if b.data == "chronicles")
     frame(app, hover(coming.rect.center))                  # a game with no rules yet keeps the choice
     assert menu.chosen == "conquest"
 

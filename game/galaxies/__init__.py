@@ -8,5 +8,5 @@ ENTRY = GameEntry(
     bots="game.galaxies.bots:BOTS",
     checklist=Checklist("G", 98),
     content_check="game.galaxies.content:selftest",
-    emblem="game.ui.galaxies.emblem:draw",
+    window="game.ui.galaxies:WINDOW",
 )

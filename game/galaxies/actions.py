@@ -1,89 +1,38 @@
 """The six die actions for a player seat (spec §4): whether one has a legal
 resolution, and resolving it with the seat's own choices.
 
-Resolutions are generators: they ``yield`` a :class:`Decision` whenever a seat
-must choose and receive the chosen option back, so one code path serves the
-active player, followers, solo copies, shared and repeated actions.  A
-decision with a single option is taken without asking.
+Actions are resolutions (see :mod:`game.galaxies.resolution`).  They resolve
+planet effects (a landing, Utilize) and effects perform actions in turn
+(repeat_die, free_action, move_ships): this module imports
+:mod:`game.galaxies.effects` and plugs itself in there, so that the mutual
+recursion is no import loop.  ``ask``, ``Resolution``, ``legal_moves`` and
+``has_move`` live in modules of their own (effects need them too) and stay
+reachable here as ``actions.*``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Generator
-from typing import Any
+import sys
 
 from game.galaxies import board, effects
+from game.galaxies.board import has_move, legal_moves
+from game.galaxies.resolution import Resolution, ask
 from game.galaxies.state import (
     CULTURE,
     DIPLOMACY,
     ECONOMY,
     ENERGY,
-    FLEET,
     MAT,
     MOVE,
     ORBIT,
     SURFACE,
     TRACK_OF,
     Ctx,
-    Decision,
     GalaxiesState,
 )
 
-Resolution = Generator[Decision, Any, Any]
-
-
-def ask(seat: int, prompt: str, options: list[tuple], **info: Any) -> Resolution:
-    """Ask ``seat`` to pick one of ``options`` (taken at once if it is the only one)."""
-    if len(options) == 1:
-        return options[0]
-    choice = yield Decision(seat, prompt, options, info)
-    return choice
-
 
 # --- move (§4.1) --------------------------------------------------------------------
-def legal_moves(st: GalaxiesState, q: int, exclude: tuple[int, ...] = ()) -> list[tuple]:
-    """("move", ship, "surface"|"orbit"|"home", slot); ships on the mat are
-    interchangeable, so only the first one is offered."""
-    out: list[tuple] = []
-    row = st.row
-    ships = st.ships[q]
-    surf = [s[1] for s in ships if s[0] == SURFACE]
-    orb = [s[1] for s in ships if s[0] == ORBIT]
-    mat_seen = False
-    for i, ship in enumerate(ships):
-        loc = ship[0]
-        if loc == FLEET or i in exclude:
-            continue
-        if loc == MAT:
-            if mat_seen:
-                continue
-            mat_seen = True
-            origin = -1
-        else:
-            origin = ship[1]
-        for t, pid in enumerate(row):
-            if pid is None or t == origin:
-                continue
-            if t not in surf:
-                out.append(("move", i, "surface", t))
-            if t not in orb:
-                out.append(("move", i, "orbit", t))
-        if origin >= 0:
-            out.append(("move", i, "home", -1))
-    return out
-
-
-def has_move(st: GalaxiesState, q: int) -> bool:
-    ships = st.ships[q]
-    cards = sum(1 for p in st.row if p is not None)
-    for ship in ships:
-        if ship[0] == MAT and cards:
-            return True
-        if ship[0] in (SURFACE, ORBIT):
-            return True  # home is always a destination
-    return False
-
-
 def do_move(st: GalaxiesState, q: int, ctx: Ctx, exclude: tuple[int, ...] = (), optional: bool = False) -> Resolution:
     """One Move, with the optional landing effect (§4.1); returns the ship moved or None."""
     options = legal_moves(st, q, exclude)
@@ -166,3 +115,6 @@ def do_action(st: GalaxiesState, q: int, act: str, ctx: Ctx) -> Resolution:
         else:
             yield from effects.resolve(st, q, choice[1], ctx, "colony")
 
+
+# effects perform actions too: hand them this module (see effects.plug_in_actions)
+effects.plug_in_actions(sys.modules[__name__])

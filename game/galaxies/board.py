@@ -1,5 +1,5 @@
 """Board mechanics shared by every action, effect and the hostile galaxy:
-resources, ship positions, colonizing with replacement draws, upgrades,
+resources, ship positions and legal moves, colonizing with replacement draws, upgrades,
 announced VP, the end trigger and the solo win checks (spec §1.6, §4, §5.1, §6.7)."""
 
 from __future__ import annotations
@@ -175,4 +175,48 @@ def ship_on(st: GalaxiesState, seat: int, loc: int, slot: int) -> bool:
     for ship in st.ships[seat]:
         if ship[0] == loc and ship[1] == slot:
             return True
+    return False
+
+
+# --- moves (§4.1): the choices only; the Move action itself is actions.do_move ---------
+def legal_moves(st: GalaxiesState, q: int, exclude: tuple[int, ...] = ()) -> list[tuple]:
+    """("move", ship, "surface"|"orbit"|"home", slot); ships on the mat are
+    interchangeable, so only the first one is offered."""
+    out: list[tuple] = []
+    row = st.row
+    ships = st.ships[q]
+    surf = [s[1] for s in ships if s[0] == SURFACE]
+    orb = [s[1] for s in ships if s[0] == ORBIT]
+    mat_seen = False
+    for i, ship in enumerate(ships):
+        loc = ship[0]
+        if loc == FLEET or i in exclude:
+            continue
+        if loc == MAT:
+            if mat_seen:
+                continue
+            mat_seen = True
+            origin = -1
+        else:
+            origin = ship[1]
+        for t, pid in enumerate(row):
+            if pid is None or t == origin:
+                continue
+            if t not in surf:
+                out.append(("move", i, "surface", t))
+            if t not in orb:
+                out.append(("move", i, "orbit", t))
+        if origin >= 0:
+            out.append(("move", i, "home", -1))
+    return out
+
+
+def has_move(st: GalaxiesState, q: int) -> bool:
+    ships = st.ships[q]
+    cards = sum(1 for p in st.row if p is not None)
+    for ship in ships:
+        if ship[0] == MAT and cards:
+            return True
+        if ship[0] in (SURFACE, ORBIT):
+            return True  # home is always a destination
     return False

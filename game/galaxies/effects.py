@@ -3,16 +3,44 @@ offered (F4) and how it resolves.
 
 ``available`` answers F4 (limits, chain guard, META rule, cost, legal-iff on
 the state after the cost); ``resolve`` pays and runs the key's handler.  The
-handlers are generators like the actions (see :mod:`game.galaxies.actions`).
+handlers are resolutions like the actions (see :mod:`game.galaxies.resolution`).
+
+Some effects perform die actions (repeat_die, free_action, move_ships) and the
+actions resolve effects (a landing, Utilize): a real mutual recursion.  So that
+the two modules do not import each other, :mod:`game.galaxies.actions` imports
+this one and hands itself over with :func:`plug_in_actions` as it loads.
 """
 
 from __future__ import annotations
 
 from itertools import combinations
-from typing import Any
+from typing import Any, Protocol
 
-from game.galaxies import actions, board
+from game.galaxies import board
+from game.galaxies.board import has_move, legal_moves
+from game.galaxies.resolution import Resolution, ask
 from game.galaxies.state import ACTIONS, ACTIVATED, DISCARDED, ORBIT, UNUSED, Ctx, GalaxiesState
+
+
+class Actions(Protocol):
+    """The die actions an effect may perform: what :mod:`game.galaxies.actions` provides."""
+
+    def can_action(self, st: GalaxiesState, q: int, act: str, ctx: Ctx) -> bool: ...
+
+    def do_action(self, st: GalaxiesState, q: int, act: str, ctx: Ctx) -> Resolution: ...
+
+    def do_move(self, st: GalaxiesState, q: int, ctx: Ctx, exclude: tuple[int, ...] = (),
+                optional: bool = False) -> Resolution: ...
+
+
+actions: Actions  # set by plug_in_actions when game.galaxies.actions loads
+
+
+def plug_in_actions(impl: Actions) -> None:
+    """Give the effects the die actions; called once by :mod:`game.galaxies.actions`,
+    which imports this module (importing it back here would be an import loop)."""
+    global actions
+    actions = impl
 
 
 def _unused(st: GalaxiesState) -> list[int]:
@@ -132,7 +160,7 @@ def _legal(st: GalaxiesState, q: int, key: str, p: dict[str, Any], ctx: Ctx) -> 
     if key == "relocate":
         return bool(_relocations(st, q))
     if key == "move_ships":
-        return actions.has_move(st, q)
+        return has_move(st, q)
     if key == "recall":
         return any(st.ships[q][i][2] >= 1 for i in board.orbiting(st, q))
     if key == "upgrade":
@@ -188,7 +216,7 @@ def available(st: GalaxiesState, q: int, pid: str, ctx: Ctx, source: str) -> boo
         st.culture[q] += cc
 
 
-def resolve(st: GalaxiesState, q: int, pid: str, ctx: Ctx, source: str) -> actions.Resolution:
+def resolve(st: GalaxiesState, q: int, pid: str, ctx: Ctx, source: str) -> Resolution:
     """Pay the cost and carry out ``pid``'s effect for ``q`` (F5: once chosen, completed)."""
     planet = st.content.by_id[pid]
     ctx.scope.add(pid)
@@ -224,7 +252,7 @@ def _convert(st, q, p, ctx):
     most = board.have(st, q, p["from"]) // p["give"]
     k = 1
     if p["repeat"] == "any":
-        k = (yield from actions.ask(q, "convert", [("k", k) for k in range(1, most + 1)]))[1]
+        k = (yield from ask(q, "convert", [("k", k) for k in range(1, most + 1)]))[1]
     board.pay(st, q, p["from"], k * p["give"])
     board.gain(st, q, p["to"], k * p["get"])
 
@@ -232,7 +260,7 @@ def _convert(st, q, p, ctx):
 def _steal(st, q, p, ctx):
     res = p["resource"]
     options = [("rival", r) for r in st.rivals(q) if board.have(st, r, res) >= 1]
-    r = (yield from actions.ask(q, "steal", options))[1]
+    r = (yield from ask(q, "steal", options))[1]
     board.gain(st, q, res, board.lose(st, r, res, p["amount"]))
 
 
@@ -256,22 +284,22 @@ def _advance(st, q, p, ctx):
             if r == st.hostile_seat:
                 i = _hostile_pick(st, r, orb)
             else:
-                i = (yield from actions.ask(r, "advance_rival", [("ship", i) for i in orb]))[1]
+                i = (yield from ask(r, "advance_rival", [("ship", i) for i in orb]))[1]
             board.advance_ship(st, r, i, p["others_steps"])
     orb = board.orbiting(st, q, p["track"])
     if orb:
-        i = (yield from actions.ask(q, "advance", [("ship", i) for i in orb]))[1]
+        i = (yield from ask(q, "advance", [("ship", i) for i in orb]))[1]
         board.advance_ship(st, q, i, p["steps"])
 
 
 def _regress(st, q, p, ctx):
     candidates = [("target", r, i) for r, i in _rival_targets(st, q, p["track"])]
-    chosen = [(yield from actions.ask(q, "regress", candidates))]
+    chosen = [(yield from ask(q, "regress", candidates))]
     while len(chosen) < p["max_ships"]:
         rest = [c for c in candidates if c not in chosen]
         if not rest:
             break
-        more = yield from actions.ask(q, "regress", rest + [("done",)])
+        more = yield from ask(q, "regress", rest + [("done",)])
         if more[0] == "done":
             break
         chosen.append(more)
@@ -284,14 +312,14 @@ def _regress(st, q, p, ctx):
 def _shift(st, q, p, ctx):
     orb = board.orbiting(st, q)
     backs = [("back", i) for i in orb if st.ships[q][i][2] >= 1]
-    a = (yield from actions.ask(q, "shift_back", backs))[1]
-    b = (yield from actions.ask(q, "shift_forward", [("forward", i) for i in orb if i != a]))[1]
+    a = (yield from ask(q, "shift_back", backs))[1]
+    b = (yield from ask(q, "shift_forward", [("forward", i) for i in orb if i != a]))[1]
     st.ships[q][a][2] -= 1
     board.advance_ship(st, q, b, 1)
 
 
 def _relocate(st, q, p, ctx):
-    _, i, t = yield from actions.ask(q, "relocate", _relocations(st, q))
+    _, i, t = yield from ask(q, "relocate", _relocations(st, q))
     st.ships[q][i][1] = t
     st.emit("relocate", player=q, ship=i, slot=t)
 
@@ -299,7 +327,7 @@ def _relocate(st, q, p, ctx):
 def _move_ships(st, q, p, ctx):
     moved: list[int] = []
     for k in range(p["count"]):
-        if not actions.legal_moves(st, q, tuple(moved)):
+        if not legal_moves(st, q, tuple(moved)):
             break
         i = yield from actions.do_move(st, q, ctx, tuple(moved), optional=k > 0)
         if i is None:
@@ -310,14 +338,14 @@ def _move_ships(st, q, p, ctx):
 def _recall(st, q, p, ctx):
     options = [("recall", i, res) for i in board.orbiting(st, q) if st.ships[q][i][2] >= 1
                for res in ("energy", "culture")]
-    _, i, res = yield from actions.ask(q, "recall", options)
+    _, i, res = yield from ask(q, "recall", options)
     pos = st.ships[q][i][2]
     board.send_home(st, q, i)
     board.gain(st, q, res, pos)
 
 
 def _upgrade(st, q, p, ctx):
-    _, e, c = yield from actions.ask(q, "upgrade_pay", _upgrade_payments(st, q, p))
+    _, e, c = yield from ask(q, "upgrade_pay", _upgrade_payments(st, q, p))
     board.pay(st, q, "energy", e)
     board.pay(st, q, "culture", c)
     board.upgrade(st, q)
@@ -345,7 +373,7 @@ def reroll(st: GalaxiesState, dice: tuple[int, ...]) -> None:
 
 
 def _reroll_dice(st, q, p, ctx):
-    choice = yield from actions.ask(q, "reroll", reroll_subsets(_unused(st)))
+    choice = yield from ask(q, "reroll", reroll_subsets(_unused(st)))
     reroll(st, choice[1])
 
 
@@ -360,7 +388,7 @@ def distinct_faces(st: GalaxiesState, dice: list[int]) -> list[int]:
 
 def _set_die(st, q, p, ctx):
     options = [("set", i, f) for i in distinct_faces(st, _unused(st)) for f in st.content.faces if f != st.faces[i]]
-    _, i, f = yield from actions.ask(q, "set_die", options)
+    _, i, f = yield from ask(q, "set_die", options)
     st.faces[i] = f
     st.emit("set_die", player=q, die=i, face=f)
 
@@ -372,7 +400,7 @@ def _discard_dice(st, q, p, ctx):
         if faces not in seen:
             seen.add(faces)
             options.append(("discard", combo))
-    combo = (yield from actions.ask(q, "discard_dice", options))[1]
+    combo = (yield from ask(q, "discard_dice", options))[1]
     for i in combo:
         st.status[i] = DISCARDED
     board.gain(st, q, "energy", p["energy"])
@@ -380,7 +408,7 @@ def _discard_dice(st, q, p, ctx):
 
 
 def _repeat_die(st, q, p, ctx):
-    i = (yield from actions.ask(q, "repeat", _repeatable(st, q, ctx)))[1]
+    i = (yield from ask(q, "repeat", _repeatable(st, q, ctx)))[1]
     face = st.track[i] if st.active == st.hostile_seat else st.faces[i]
     st.emit("repeat", player=q, action=face)
     yield from actions.do_action(st, q, face, ctx)
@@ -400,20 +428,20 @@ def _follow_tax(st, q, p, ctx):
 
 
 def _replace_row(st, q, p, ctx):
-    t = (yield from actions.ask(q, "replace", [("replace", t) for t in _replaceable(st)]))[1]
+    t = (yield from ask(q, "replace", [("replace", t) for t in _replaceable(st)]))[1]
     st.discard.append(st.row[t])
     st.row[t] = st.deck.pop(0)
     st.emit("replace_row", player=q, slot=t, discarded=st.discard[-1], drawn=st.row[t])
 
 
 def _use_row_planet(st, q, p, ctx):
-    pid = (yield from actions.ask(q, "borrow", _borrowable_row(st, q, ctx)))[2]
+    pid = (yield from ask(q, "borrow", _borrowable_row(st, q, ctx)))[2]
     yield from resolve(st, q, pid, ctx, "borrowed")
 
 
 def _use_colony(st, q, p, ctx):
     res = p["pay"]
-    _, r, pid = yield from actions.ask(q, "borrow", _borrowable_colonies(st, q, ctx, res))
+    _, r, pid = yield from ask(q, "borrow", _borrowable_colonies(st, q, ctx, res))
     board.pay(st, q, res, 1)
     board.gain(st, r, res, 1)
     st.emit("pay_rival", player=q, rival=r, resource=res)
@@ -421,7 +449,7 @@ def _use_colony(st, q, p, ctx):
 
 
 def _free_action(st, q, p, ctx):
-    act = (yield from actions.ask(q, "free_action", _free_actions(st, q, ctx)))[1]
+    act = (yield from ask(q, "free_action", _free_actions(st, q, ctx)))[1]
     st.emit("free_action", player=q, action=act)
     yield from actions.do_action(st, q, act, ctx)
     for r in st.rivals(q):
@@ -430,7 +458,7 @@ def _free_action(st, q, p, ctx):
         shared = Ctx(r, False, "shared", set(), True, None)
         if not actions.can_action(st, r, act, shared):
             continue
-        take = yield from actions.ask(r, "shared", [("take",), ("decline",)], action=act)
+        take = yield from ask(r, "shared", [("take",), ("decline",)], action=act)
         if take[0] == "take":
             st.emit("shared_action", player=r, action=act)
             yield from actions.do_action(st, r, act, shared)

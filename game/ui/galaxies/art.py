@@ -1,0 +1,169 @@
+"""Galaxies' procedural art: the six action icons on ivory dice (the same
+dice look as Conquest's), resource pips, ships and hostile colours.
+Everything is drawn with pygame primitives and cached by size."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.ui import theme
+
+Color = tuple[int, int, int]
+
+ACTION_RGB: dict[str, Color] = {
+    "move": (60, 120, 200), "acquire_energy": (210, 150, 30), "acquire_culture": (140, 80, 170),
+    "advance_diplomacy": (40, 150, 120), "advance_economy": (190, 90, 50), "utilize_colony": (60, 130, 170),
+}
+ENERGY_RGB: Color = (236, 180, 40)
+CULTURE_RGB: Color = (170, 110, 210)
+TRACK_RGB = {"diplomacy": (60, 170, 140), "economy": (210, 110, 60)}
+HOSTILE_RGB = {"green": (80, 170, 90), "blue": (70, 120, 210), "yellow": (220, 190, 60), "red": (200, 70, 60), "purple": (150, 80, 190)}
+
+_dice: dict[tuple, pygame.Surface] = {}
+
+
+def player_rgb(colour: str, colorblind: bool = False) -> Color:
+    return theme.identity(colour, colorblind).rgb
+
+
+def draw_icon(surf: pygame.Surface, action: str, rect: pygame.Rect, colour: Color | None = None) -> None:
+    """The picture of an action inside ``rect``."""
+    col = colour or ACTION_RGB.get(action, theme.INK)
+    cx, cy = rect.center
+    r = min(rect.w, rect.h) // 2
+    w = max(2, r // 4)
+    if action == "move":                     # a ship: an arrowhead with a flame
+        pts = [(cx + r, cy), (cx - r * 0.7, cy - r * 0.6), (cx - r * 0.35, cy), (cx - r * 0.7, cy + r * 0.6)]
+        pygame.draw.polygon(surf, col, pts)
+        pygame.draw.circle(surf, ENERGY_RGB, (int(cx - r * 0.75), cy), max(2, r // 4))
+    elif action == "acquire_energy":         # a lightning bolt
+        pts = [(cx + r * 0.2, cy - r), (cx - r * 0.55, cy + r * 0.1), (cx - r * 0.05, cy + r * 0.1),
+               (cx - r * 0.25, cy + r), (cx + r * 0.6, cy - r * 0.2), (cx + r * 0.05, cy - r * 0.2)]
+        pygame.draw.polygon(surf, col, pts)
+    elif action == "acquire_culture":        # a star of knowledge
+        pts = []
+        for k in range(10):
+            a = math.pi / 2 + k * math.pi / 5
+            rr = r if k % 2 == 0 else r * 0.45
+            pts.append((cx + math.cos(a) * rr, cy - math.sin(a) * rr))
+        pygame.draw.polygon(surf, col, pts)
+    elif action == "advance_diplomacy":      # a handshake: two linked rings
+        pygame.draw.circle(surf, col, (int(cx - r * 0.35), cy), int(r * 0.55), w)
+        pygame.draw.circle(surf, col, (int(cx + r * 0.35), cy), int(r * 0.55), w)
+    elif action == "advance_economy":        # a cog
+        pygame.draw.circle(surf, col, (cx, cy), int(r * 0.62))
+        for k in range(8):
+            a = k * math.pi / 4
+            pygame.draw.circle(surf, col, (int(cx + math.cos(a) * r * 0.78), int(cy + math.sin(a) * r * 0.78)), max(2, r // 5))
+        pygame.draw.circle(surf, (246, 240, 224), (cx, cy), max(2, int(r * 0.25)))
+    elif action == "utilize_colony":         # a colonized planet: a banded globe with a flag
+        pygame.draw.circle(surf, col, (cx, int(cy + r * 0.25)), int(r * 0.65))
+        pygame.draw.line(surf, (120, 200, 140), (int(cx - r * 0.55), int(cy + r * 0.1)), (int(cx + r * 0.55), int(cy + r * 0.1)), max(1, r // 6))
+        pygame.draw.line(surf, (120, 200, 140), (int(cx - r * 0.45), int(cy + r * 0.5)), (int(cx + r * 0.45), int(cy + r * 0.5)), max(1, r // 6))
+        pygame.draw.line(surf, col, (cx, int(cy - r * 0.35)), (cx, cy - r), w)
+        pygame.draw.polygon(surf, (200, 60, 60), [(cx, cy - r), (int(cx + r * 0.6), int(cy - r * 0.8)), (cx, int(cy - r * 0.55))])
+
+
+def die_surface(face: str, size: int, selected: bool = False, dim: bool = False) -> pygame.Surface:
+    """One die showing ``face`` (ivory, rounded), cached."""
+    key = (face, size, selected, dim)
+    surf = _dice.get(key)
+    if surf is not None:
+        return surf
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    r = pygame.Rect(0, 0, size, size)
+    rad = max(3, size // 6)
+    body = (246, 240, 224) if not dim else (150, 146, 138)
+    pygame.draw.rect(surf, theme.mix(body, (0, 0, 0), 0.3), r, border_radius=rad)
+    inner = r.inflate(-max(2, size // 14), -max(2, size // 14))
+    inner.y -= max(1, size // 28)
+    pygame.draw.rect(surf, body, inner, border_radius=rad)
+    draw_icon(surf, face, inner.inflate(-size // 4, -size // 4), None if not dim else (96, 92, 86))
+    if selected:
+        pygame.draw.rect(surf, theme.GOLD, r, max(2, size // 12), border_radius=rad)
+    _dice[key] = surf
+    return surf
+
+
+def draw_resource(surf: pygame.Surface, res: str, center: tuple[int, int], r: int) -> None:
+    """A small round pip for energy (gold bolt) or culture (violet star)."""
+    rgb = ENERGY_RGB if res == "energy" else CULTURE_RGB
+    pygame.draw.circle(surf, theme.mix(rgb, (0, 0, 0), 0.45), center, r)
+    pygame.draw.circle(surf, rgb, center, max(1, r - max(1, r // 5)))
+    box = pygame.Rect(0, 0, r * 2, r * 2)
+    box.center = center
+    draw_icon(surf, "acquire_energy" if res == "energy" else "acquire_culture", box.inflate(-r // 2, -r // 2), (40, 30, 20))
+
+
+def draw_ship(surf: pygame.Surface, center: tuple[int, int], r: int, rgb: Color, upright: bool = False) -> None:
+    """A ship: a dart pointing right (orbit) or up (landed on the surface), outlined."""
+    cx, cy = center
+    if upright:
+        pts = [(cx, cy - r), (cx + r * 0.7, cy + r * 0.8), (cx, cy + r * 0.4), (cx - r * 0.7, cy + r * 0.8)]
+    else:
+        pts = [(cx + r, cy), (cx - r * 0.8, cy - r * 0.7), (cx - r * 0.4, cy), (cx - r * 0.8, cy + r * 0.7)]
+    pygame.draw.polygon(surf, rgb, pts)
+    dark = sum(rgb) < 200                    # a black ship gets a light rim so it shows on the dark track
+    pygame.draw.polygon(surf, (220, 220, 230) if dark else (10, 10, 14), pts, 1)
+
+
+def draw_planet_disc(surf: pygame.Surface, center: tuple[int, int], r: int, seed: int, rgb: Color) -> None:
+    """A planet's round picture, banded from its id so each card differs."""
+    cx, cy = center
+    pygame.draw.circle(surf, theme.mix(rgb, (0, 0, 0), 0.35), center, r)
+    pygame.draw.circle(surf, rgb, (cx - r // 6, cy - r // 6), int(r * 0.82))
+    for k in range(3):
+        y = cy - r // 2 + k * r // 2 + (seed * (k + 3)) % max(1, r // 3)
+        half = int(math.sqrt(max(0, r * r - (y - cy) ** 2)) * 0.8)
+        if half > 2:
+            pygame.draw.line(surf, theme.mix(rgb, (255, 255, 255), 0.3), (cx - half, y), (cx + half, y), max(1, r // 8))
+    if seed % 3 == 0:
+        ring = pygame.Rect(0, 0, int(r * 2.5), int(r * 0.7))
+        ring.center = center
+        pygame.draw.ellipse(surf, (230, 210, 150), ring, max(1, r // 8))
+
+
+EFFECT_ICON = {
+    "gain": "resource", "convert": "resource", "steal": "resource", "follow_income": "resource", "recall": "resource",
+    "follow_tax": "culture", "advance": "track", "shift": "track", "relocate": "track", "regress": "back",
+    "upgrade": "utilize_colony", "use_row_planet": "utilize_colony", "use_colony": "utilize_colony",
+    "free_action": "utilize_colony", "move_ships": "move", "replace_row": "card", "reroll_dice": "die",
+    "set_die": "die", "discard_dice": "die", "repeat_die": "die",
+}
+
+
+def effect_resource(planet) -> str:
+    """The resource a planet's action gives (for its icon): named in its parameters, else the planet's own."""
+    params = planet.effect.params
+    for name in ("to", "resource"):
+        if params.get(name) in ("energy", "culture"):
+            return params[name]
+    if isinstance(params.get("energy"), int) and isinstance(params.get("culture"), int):
+        return "culture" if params["culture"] > params["energy"] else "energy"
+    return planet.resource
+
+
+def draw_effect_icon(surf: pygame.Surface, key: str, rect: pygame.Rect, resource: str, track: str) -> None:
+    """A small picture of what a planet's action does, next to its words."""
+    kind = EFFECT_ICON.get(key, "utilize_colony")
+    r = min(rect.w, rect.h) // 2
+    if kind == "resource":
+        draw_resource(surf, resource, rect.center, r)
+    elif kind == "culture":
+        draw_resource(surf, "culture", rect.center, r)
+    elif kind == "track":
+        draw_icon(surf, f"advance_{track}", rect)
+    elif kind == "back":
+        cx, cy = rect.center
+        pts = [(cx - r, cy), (cx + r * 0.2, cy - r * 0.8), (cx + r * 0.2, cy - r * 0.3), (cx + r, cy - r * 0.3),
+               (cx + r, cy + r * 0.3), (cx + r * 0.2, cy + r * 0.3), (cx + r * 0.2, cy + r * 0.8)]
+        pygame.draw.polygon(surf, (210, 80, 70), pts)
+    elif kind == "card":
+        box = rect.inflate(-r // 2, 0)
+        pygame.draw.rect(surf, (200, 200, 230), box, max(1, r // 4), border_radius=max(2, r // 4))
+    elif kind == "die":
+        surf.blit(die_surface("move", max(8, r * 2)), rect.topleft)
+    else:
+        draw_icon(surf, kind, rect)
