@@ -57,6 +57,17 @@ class BoardChrome(Scene):
         self.shown_save_error: str | None = None
         controller.listeners.append(self.sound_for)
 
+    # --- the table's seats -----------------------------------------------------------------
+    def seat_colours(self, default: tuple[str, ...]) -> list[str]:
+        """The seats' colours chosen at setup (kept in the match's meta), else the game's first ones."""
+        return list(self.ctl.meta.get("colours") or default[: self.ctl.match.config.players])
+
+    def seat_names(self) -> list[str]:
+        """The names given at setup (else the seats' own), one per player ("" where none)."""
+        n = self.ctl.match.config.players
+        names = list(self.ctl.meta.get("names") or [s.name for s in self.ctl.seats])
+        return (names + [""] * n)[:n]
+
     # --- when to draw ----------------------------------------------------------------------
     def frame_rate(self, now: float) -> float:
         """Still by default ("thinking" is a word, not moving dots); games add their animations."""

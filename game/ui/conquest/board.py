@@ -44,11 +44,8 @@ class ConquestBoardScene(BoardChrome):
 
     def __init__(self, app, controller: Controller) -> None:
         super().__init__(app, controller)
-        n = controller.match.config.players
-        meta = controller.meta
-        self.colours: list[str] = list(meta.get("colours") or art.COLOURS[:n])
-        names = list(meta.get("names") or [s.name for s in controller.seats])
-        self.names: list[str] = (names + [""] * n)[:n]
+        self.colours: list[str] = self.seat_colours(art.COLOURS)
+        self.names: list[str] = self.seat_names()
         self.viewer: int | None = None
         self.view: dict[str, Any] = {}
         self.model_key: tuple | None = None
