@@ -263,6 +263,13 @@ class BoardChrome(Scene):
                                           tooltip=tr(key + ".tip"), why_disabled=why_disabled, text_size=text_size, data="top"))
         return buttons
 
+    def draw_top_buttons(self, surf: pygame.Surface) -> None:
+        """The top bar's buttons (``topbar_buttons``), for a board that draws its
+        other buttons apart (in its own layers)."""
+        for b in self.group.buttons:
+            if b.data == "top":
+                b.draw(surf, self.k, self.focused(b))
+
     def draw_topbar(self, surf: pygame.Surface) -> None:
         r = self.topbar
         pygame.draw.rect(surf, (20, 22, 30), r)

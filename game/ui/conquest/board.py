@@ -418,9 +418,7 @@ class ConquestBoardScene(BoardChrome):
         if self.show_log:
             self.draw_log(surf)
         self.draw_topbar(surf)
-        for b in self.group.buttons:
-            if b.data == "top":
-                b.draw(surf, self.k, self.focused(b))
+        self.draw_top_buttons(surf)
         self.draw_banner(surf, now)
 
     def topbar_head(self, surf: pygame.Surface, r: pygame.Rect) -> int:

@@ -968,9 +968,7 @@ class GalaxiesBoardScene(BoardChrome):
         if self.show_log:
             self.draw_log(surf)
         self.draw_topbar(surf)
-        for b in self.group.buttons:
-            if b.data == "top":
-                b.draw(surf, self.k, self.focused(b))
+        self.draw_top_buttons(surf)
         self.draft_rects = []
         if self.draft_options():
             widgets.next_layer()                 # the draft lies over the table
