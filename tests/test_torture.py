@@ -16,6 +16,7 @@ from game.tools.torture import (
     broken_settings,
     kill_test,
     torture,
+    write_case,
 )
 
 
@@ -56,12 +57,7 @@ def test_i14_game_starts_with_hostile_saves_and_settings_in_the_user_folder(tmp_
     good = _good_saves()
     for name, content in broken_saves(good).items():
         path = saves / f"{name}.json"
-        if callable(content):
-            content(path)
-        elif isinstance(content, bytes):
-            path.write_bytes(content)
-        else:
-            path.write_text(content, encoding="utf-8")
+        write_case(path, content)
     (saves / "autosave-kingdoms.json").write_text(good["kingdoms"], encoding="utf-8")
     (tmp_path / "settings.json").write_text(json.dumps({"anim_speed": ["fast"], "window": {}, "fullscreen": "no"}))
     settings = load_settings()

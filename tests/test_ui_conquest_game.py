@@ -28,17 +28,9 @@ from game.ui.i18n import set_language, tr
 from game.ui.scene import MessageDialog
 from game.ui.scenes.menu import MenuScene
 from game.ui.screenshot import build_app, render
+from tests.ui_helpers import click, key, menu_app
 
 SIZE = (1024, 640)
-
-
-def click(pos, button=1):
-    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)]
-
-
-def key(k, mod=0, unicode=""):
-    return [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0)]
 
 
 def line_buttons(board: ConquestBoardScene, enabled: bool = True):
@@ -89,12 +81,7 @@ def human_decision(app, surf, board: ConquestBoardScene, rng: random.Random) -> 
 
 
 def test_whole_game_against_bots_through_the_ui():
-    set_language("en")
-    app = build_app("en", SIZE)
-    app.settings.bot_speed = "instant"
-    app.settings.anim_speed = "off"
-    app.reset(MenuScene(app))
-    surf = pygame.Surface(SIZE)
+    app, surf = menu_app(SIZE)
     app.frame(surf, [], 0.016)
     # menu: the Conquest card is playable and opens the setup
     card = next(b for b in app.top.group.buttons if b.data == "conquest")

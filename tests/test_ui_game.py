@@ -20,16 +20,13 @@ from game.ui.kingdoms.war import RevealOverlay, WarScene
 from game.ui.scenes.handover import HandoverCover
 from game.ui.scenes.menu import MenuScene
 from game.ui.screenshot import build_app
+from tests.ui_helpers import click
 
 SIZE = (960, 600)
 
 
-def click(pos):
-    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)]
-
-
 def key(k, unicode=""):
+    """A key press; the typed character is the second argument here (``tests.ui_helpers.key`` takes ``mod`` there)."""
     return [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=unicode, scancode=0)]
 
 

@@ -78,3 +78,25 @@ def test_autosave_points_come_from_the_rules_not_from_state_attributes(monkeypat
         ctl.apply(seat, match.legal(seat)[0])
     assert saves == [2, 4, 6]                  # each round's end (the last one is also the end)
     registry._entry.cache_clear()
+
+
+def test_package_windows_name_scene_classes_and_functions_that_exist():
+    """A ``PackageWindow`` finds its scenes by name when first called; a typo
+    would only show when that screen opens, so check every registered one."""
+    import importlib
+
+    from game.registry import entries
+    from game.ui.window import PackageWindow
+
+    found = 0
+    for entry in entries():
+        window = entry.load_window()
+        if not isinstance(window, PackageWindow):
+            continue
+        found += 1
+        package = f"game.ui.{window.game_id}"
+        for module, name in (("setup", window.setup_scene), ("rules", window.rules_scene),
+                             ("board", window.table_scene), ("positions", "stage"),
+                             ("positions", "bench_board"), ("emblem", "draw")):
+            assert callable(getattr(importlib.import_module(f"{package}.{module}"), name, None)), (package, module, name)
+    assert found >= 3

@@ -120,6 +120,7 @@ def run_maps(report, folder: Path) -> None:
     ``game.tools.torture.Report``): each gets a MapError naming its file, and the
     good maps next to them stay playable."""
     from game.kingdoms.maps import MapError, default_folder, load_all, load_problems, load_side
+    from game.tools.torture import write_case
 
     good = (default_folder() / "T1A.tmx").read_text(encoding="utf-8")
     cases = hostile_maps(good)
@@ -128,12 +129,7 @@ def run_maps(report, folder: Path) -> None:
         sub = folder / name
         sub.mkdir()
         path = sub / f"bad_{name}.tmx"
-        if callable(content):
-            content(path)
-        elif isinstance(content, bytes):
-            path.write_bytes(content)
-        else:
-            path.write_text(content, encoding="utf-8")
+        write_case(path, content)
         report.checked["maps"] += 1
         result = report.measure(f"map {name}", lambda p=path: load_side(p))
         if isinstance(result, MapError):

@@ -74,6 +74,17 @@ def _call(fn: Callable[[], object]) -> object:
 # --------------------------------------------------------------------------- saves
 
 
+def write_case(path: Path, content: bytes | str | Callable[[Path], None]) -> None:
+    """Put one hostile case at ``path``: text, raw bytes, or a function that makes
+    what no content can (a named pipe, a folder, a link)."""
+    if callable(content):
+        content(path)
+    elif isinstance(content, bytes):
+        path.write_bytes(content)
+    else:
+        path.write_text(content, encoding="utf-8")
+
+
 def _good_saves() -> dict[str, str]:
     """Real saves of short games, made by playing random legal moves."""
     from game.core.match import Match
@@ -245,12 +256,7 @@ def run_saves(report: Report, folder: Path) -> None:
     cases = broken_saves(good)
     for name, content in cases.items():
         path = folder / f"bad-{name}.json"
-        if callable(content):
-            content(path)
-        elif isinstance(content, bytes):
-            path.write_bytes(content)
-        else:
-            path.write_text(content, encoding="utf-8")
+        write_case(path, content)
     for path in sorted(folder.iterdir()):
         bad = path.name.startswith("bad-")
         report.checked["saves"] += 1
@@ -343,12 +349,7 @@ def run_settings(report: Report, folder: Path) -> None:
     for name, content in broken_settings().items():
         path = folder / name / "settings.json"
         path.parent.mkdir(parents=True)
-        if callable(content):
-            content(path)
-        elif isinstance(content, bytes):
-            path.write_bytes(content)
-        else:
-            path.write_text(content, encoding="utf-8")
+        write_case(path, content)
         report.checked["settings"] += 1
         s = report.measure(f"settings {name}", lambda p=path: load_settings(p))
         if isinstance(s, Exception):

@@ -57,6 +57,17 @@ class BoardChrome(Scene):
         self.shown_save_error: str | None = None
         controller.listeners.append(self.sound_for)
 
+    # --- the table's seats -----------------------------------------------------------------
+    def seat_colours(self, default: tuple[str, ...]) -> list[str]:
+        """The seats' colours chosen at setup (kept in the match's meta), else the game's first ones."""
+        return list(self.ctl.meta.get("colours") or default[: self.ctl.match.config.players])
+
+    def seat_names(self) -> list[str]:
+        """The names given at setup (else the seats' own), one per player ("" where none)."""
+        n = self.ctl.match.config.players
+        names = list(self.ctl.meta.get("names") or [s.name for s in self.ctl.seats])
+        return (names + [""] * n)[:n]
+
     # --- when to draw ----------------------------------------------------------------------
     def frame_rate(self, now: float) -> float:
         """Still by default ("thinking" is a word, not moving dots); games add their animations."""
@@ -251,6 +262,13 @@ class BoardChrome(Scene):
             buttons.append(widgets.Button(rect, tr(key), cb, enabled, selected=bool(switch), style="normal" if switch is None else "chip",
                                           tooltip=tr(key + ".tip"), why_disabled=why_disabled, text_size=text_size, data="top"))
         return buttons
+
+    def draw_top_buttons(self, surf: pygame.Surface) -> None:
+        """The top bar's buttons (``topbar_buttons``), for a board that draws its
+        other buttons apart (in its own layers)."""
+        for b in self.group.buttons:
+            if b.data == "top":
+                b.draw(surf, self.k, self.focused(b))
 
     def draw_topbar(self, surf: pygame.Surface) -> None:
         r = self.topbar

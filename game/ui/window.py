@@ -5,10 +5,14 @@ a ``GameWindow`` subclass, usually ``WINDOW`` in ``game/ui/<id>/__init__.py``.
 The menu, the session, the board chrome, ``python -m game screenshot``, the
 selftest and the UI bench reach the game only through it, so none of them
 names a game.  ``docs/adding-a-game.md`` walks through writing one.
+
+Most windows lay their package out the same way; ``PackageWindow`` implements
+the contract from that layout so a window only names its three scene classes.
 """
 
 from __future__ import annotations
 
+import importlib
 from abc import ABC, abstractmethod
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -66,3 +70,45 @@ class GameWindow(ABC):
     def selftest(self) -> list[str]:
         """Window checks beyond rendering every scene (problems, [] if none)."""
         return []
+
+
+class PackageWindow(GameWindow):
+    """A window laid out the usual way in ``game/ui/<game_id>/``.
+
+    The contract's methods import the package's modules only when called (the
+    menu must not load every game's art) and use, by convention:
+
+    - ``setup.<setup_scene>``, ``rules.<rules_scene>``, ``board.<table_scene>``
+      (scene classes taking ``(app)``, ``(app, section)``, ``(app, controller)``);
+    - ``positions.stage(app, scene, seed)`` and
+      ``positions.bench_board(app, players, seed)``;
+    - ``emblem.draw(size)``.
+
+    A window may still override any method (or subclass ``GameWindow`` itself).
+    """
+
+    setup_scene: ClassVar[str]
+    rules_scene: ClassVar[str]
+    table_scene: ClassVar[str]
+
+    def _module(self, name: str):
+        """The package's module ``name`` (``game.ui.<game_id>.<name>``)."""
+        return importlib.import_module(f"game.ui.{self.game_id}.{name}")
+
+    def open_setup(self, app) -> None:
+        app.push(getattr(self._module("setup"), self.setup_scene)(app))
+
+    def open_rules(self, app, section: str | None = None) -> None:
+        app.push(getattr(self._module("rules"), self.rules_scene)(app, section))
+
+    def board_scene(self, app, controller: Controller) -> Scene:
+        return getattr(self._module("board"), self.table_scene)(app, controller)
+
+    def stage(self, app, scene: str, seed: int) -> None:
+        self._module("positions").stage(app, scene, seed)
+
+    def emblem(self, size: int) -> pygame.Surface:
+        return self._module("emblem").draw(size)
+
+    def bench_board(self, app, players: int, seed: int) -> Scene:
+        return self._module("positions").bench_board(app, players, seed)

@@ -18,21 +18,12 @@ from game.ui.controller import SeatSpec
 from game.ui.galaxies.board import GalaxiesBoardScene
 from game.ui.galaxies.scoring import GalaxiesScoringScene
 from game.ui.galaxies.setup import GalaxiesSetupScene
-from game.ui.i18n import set_language, tr
+from game.ui.i18n import tr
 from game.ui.scenes.handover import HandoverCover
-from game.ui.scenes.menu import MenuScene
-from game.ui.screenshot import build_app, render
+from game.ui.screenshot import render
+from tests.ui_helpers import click, key, menu_app
 
 SIZE = (1024, 640)
-
-
-def click(pos, button=1):
-    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)]
-
-
-def key(k, mod=0, unicode=""):
-    return [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0)]
 
 
 def human_step(app, surf, board: GalaxiesBoardScene, rng: random.Random) -> None:
@@ -109,12 +100,7 @@ def play_to_scoring(app, surf, board: GalaxiesBoardScene, seed: int, limit: floa
 
 
 def fresh_app():
-    set_language("en")
-    app = build_app("en", SIZE)
-    app.settings.bot_speed = "instant"
-    app.settings.anim_speed = "off"
-    app.reset(MenuScene(app))
-    return app, pygame.Surface(SIZE)
+    return menu_app(SIZE)
 
 
 def open_setup(app, surf) -> GalaxiesSetupScene:

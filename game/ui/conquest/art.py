@@ -16,6 +16,7 @@ import zlib
 import pygame
 
 from game.ui import fonts, theme
+from game.ui.dice import blank_die
 
 Color = tuple[int, int, int]
 
@@ -180,19 +181,13 @@ def die_surface(face: str, size: int, selected: bool = False, dim: bool = False)
     surf = _dice.get(key)
     if surf is not None:
         return surf
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    r = pygame.Rect(0, 0, size, size)
-    rad = max(3, size // 6)
-    body = (246, 240, 224) if not dim else (150, 146, 138)
-    pygame.draw.rect(surf, theme.mix(body, (0, 0, 0), 0.3), r, border_radius=rad)
-    inner = r.inflate(-max(2, size // 14), -max(2, size // 14))
-    inner.y -= max(1, size // 28)
-    pygame.draw.rect(surf, body, inner, border_radius=rad)
-    pygame.draw.rect(surf, theme.mix(body, (255, 255, 255), 0.5), inner.inflate(-size // 3, -size // 3).move(-size // 8, -size // 8), border_radius=rad)
-    pygame.draw.rect(surf, body, inner.inflate(-size // 8, -size // 8), border_radius=rad)
-    draw_face_symbol(surf, face, inner.inflate(-size // 6, -size // 6), None if not dim else (90, 86, 80))
+    surf, top, rad, body = blank_die(size, dim)
+    # a soft highlight, then the face raised inside it
+    pygame.draw.rect(surf, theme.mix(body, (255, 255, 255), 0.5), top.inflate(-size // 3, -size // 3).move(-size // 8, -size // 8), border_radius=rad)
+    pygame.draw.rect(surf, body, top.inflate(-size // 8, -size // 8), border_radius=rad)
+    draw_face_symbol(surf, face, top.inflate(-size // 6, -size // 6), None if not dim else (90, 86, 80))
     if selected:
-        pygame.draw.rect(surf, theme.GOLD, r, max(2, size // 14), border_radius=rad)
+        pygame.draw.rect(surf, theme.GOLD, surf.get_rect(), max(2, size // 14), border_radius=rad)
     _dice[key] = surf
     return surf
 

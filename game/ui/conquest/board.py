@@ -44,11 +44,8 @@ class ConquestBoardScene(BoardChrome):
 
     def __init__(self, app, controller: Controller) -> None:
         super().__init__(app, controller)
-        n = controller.match.config.players
-        meta = controller.meta
-        self.colours: list[str] = list(meta.get("colours") or art.COLOURS[:n])
-        names = list(meta.get("names") or [s.name for s in controller.seats])
-        self.names: list[str] = (names + [""] * n)[:n]
+        self.colours: list[str] = self.seat_colours(art.COLOURS)
+        self.names: list[str] = self.seat_names()
         self.viewer: int | None = None
         self.view: dict[str, Any] = {}
         self.model_key: tuple | None = None
@@ -421,9 +418,7 @@ class ConquestBoardScene(BoardChrome):
         if self.show_log:
             self.draw_log(surf)
         self.draw_topbar(surf)
-        for b in self.group.buttons:
-            if b.data == "top":
-                b.draw(surf, self.k, self.focused(b))
+        self.draw_top_buttons(surf)
         self.draw_banner(surf, now)
 
     def topbar_head(self, surf: pygame.Surface, r: pygame.Rect) -> int:

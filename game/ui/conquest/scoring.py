@@ -50,15 +50,9 @@ class ConquestScoringScene(ScoreTableScene):
         row_h = self.u(30)
         rows = [("conquest.score.cities_vp", [d["cities_vp"] for d in res.breakdown]),
                 ("conquest.score.province_bonus", [d["province_bonus"] for d in res.breakdown])]
-        for key, values in rows:
-            self.value_row(surf, y, row_h, tr(key), values, self.u(17), self.u(15))
-            y += row_h
+        y = self.value_rows(surf, y, row_h, rows)
         y = self.total_row(surf, y - self.u(2), row_h, res.scores, self.u(24)) + self.u(10)
-        self.caption(surf, tr("score.tiebreak"), y)
-        y += self.u(22)
-        for i, key in enumerate(("conquest.score.tb.cities", "conquest.score.tb.provinces")):
-            self.value_row(surf, y, row_h, tr(key), [res.tiebreak[p][i + 1] for p in range(n)], self.u(14), self.u(13), muted=True)
-            y += int(row_h * 0.8)
+        y = self.tiebreak_rows(surf, y, row_h, ("conquest.score.tb.cities", "conquest.score.tb.provinces"), res.tiebreak)
         y += self.u(10)
         widgets.text(surf, tr("conquest.score.holdings"), (table.x + self.u(16), y), self.u(13), theme.MUTED, "bold", max_width=self.label_w - self.u(20))
         for p in range(n):

@@ -9,6 +9,7 @@ import math
 import pygame
 
 from game.ui import theme
+from game.ui.dice import blank_die
 
 Color = tuple[int, int, int]
 
@@ -72,17 +73,10 @@ def die_surface(face: str, size: int, selected: bool = False, dim: bool = False)
     surf = _dice.get(key)
     if surf is not None:
         return surf
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    r = pygame.Rect(0, 0, size, size)
-    rad = max(3, size // 6)
-    body = (246, 240, 224) if not dim else (150, 146, 138)
-    pygame.draw.rect(surf, theme.mix(body, (0, 0, 0), 0.3), r, border_radius=rad)
-    inner = r.inflate(-max(2, size // 14), -max(2, size // 14))
-    inner.y -= max(1, size // 28)
-    pygame.draw.rect(surf, body, inner, border_radius=rad)
-    draw_icon(surf, face, inner.inflate(-size // 4, -size // 4), None if not dim else (96, 92, 86))
+    surf, top, rad, _ = blank_die(size, dim)
+    draw_icon(surf, face, top.inflate(-size // 4, -size // 4), None if not dim else (96, 92, 86))
     if selected:
-        pygame.draw.rect(surf, theme.GOLD, r, max(2, size // 12), border_radius=rad)
+        pygame.draw.rect(surf, theme.GOLD, surf.get_rect(), max(2, size // 12), border_radius=rad)
     _dice[key] = surf
     return surf
 

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import copy
 import time
-from contextlib import contextmanager
 from functools import partial
 from typing import Any
 
@@ -44,16 +43,6 @@ ANNOUNCE = frozenset({"hostile_level", "hostile_bonus", "colonize", "end_trigger
 FOLLOW_PROMPTS = ("follow", "shared", "copy", "force_reroll")
 
 
-@contextmanager
-def clipped(surf: pygame.Surface, rect: pygame.Rect):
-    old = surf.get_clip()
-    surf.set_clip(rect.clip(old))
-    try:
-        yield
-    finally:
-        surf.set_clip(old)
-
-
 class GalaxiesBoardScene(BoardChrome):
     game_id = "galaxies"
     log_title_key = "galaxies.log.title"
@@ -68,11 +57,8 @@ class GalaxiesBoardScene(BoardChrome):
 
     def __init__(self, app, controller: Controller) -> None:
         super().__init__(app, controller)
-        n = controller.match.config.players
-        meta = controller.meta
-        self.colours: list[str] = list(meta.get("colours") or words.COLOURS[:n])
-        names = list(meta.get("names") or [s.name for s in controller.seats])
-        self.names: list[str] = (names + [""] * n)[:n]
+        self.colours: list[str] = self.seat_colours(words.COLOURS)
+        self.names: list[str] = self.seat_names()
         self.viewer: int | None = None
         self.view: dict[str, Any] = {}
         self.model_key: tuple | None = None
@@ -982,9 +968,7 @@ class GalaxiesBoardScene(BoardChrome):
         if self.show_log:
             self.draw_log(surf)
         self.draw_topbar(surf)
-        for b in self.group.buttons:
-            if b.data == "top":
-                b.draw(surf, self.k, self.focused(b))
+        self.draw_top_buttons(surf)
         self.draft_rects = []
         if self.draft_options():
             widgets.next_layer()                 # the draft lies over the table
@@ -1056,7 +1040,7 @@ class GalaxiesBoardScene(BoardChrome):
         dx, dy = -r.x, -r.y
         pygame.draw.rect(img, CARD_BG, box, border_radius=self.u(10))
         pygame.draw.rect(img, art.TRACK_RGB[p.track_type], box, max(2, self.u(3)), border_radius=self.u(10))
-        with clipped(img, box):
+        with widgets.clipped(img, box):
             widgets.text(img, words.planet_name(pid), (self.u(8), self.u(13)), self.u(15), theme.TEXT, "bold", "midleft", max_width=box.w - self.u(44))
             badge = pygame.Rect(box.right - self.u(34), self.u(4), self.u(28), self.u(20))
             pygame.draw.rect(img, theme.GOLD, badge, border_radius=self.u(6))
@@ -1204,7 +1188,7 @@ class GalaxiesBoardScene(BoardChrome):
             on = active == seat and not self.view.get("over")
             edge = LIT if seat in lit_mats else (theme.GOLD if on or seat in winners else theme.EDGE)
             widgets.panel(surf, row, (52, 60, 80) if on else (34, 40, 54), self.u(8), edge, 3 if seat in lit_mats else (2 if on else 1))
-            with clipped(surf, row.inflate(-self.u(4), -self.u(2))):
+            with widgets.clipped(surf, row.inflate(-self.u(4), -self.u(2))):
                 rgb = self.seat_rgb(seat)
                 pygame.draw.rect(surf, rgb, (row.x + self.u(4), row.y + self.u(4), self.u(6), row.h - self.u(8)), border_radius=self.u(3))
                 x = row.x + self.u(16)

@@ -53,16 +53,10 @@ class GalaxiesScoringScene(ScoreTableScene):
         bd = res.breakdown
         rows = [("galaxies.score.empire", [d["empire_vp"] for d in bd]), ("galaxies.score.colonies", [d["colonies_vp"] for d in bd]),
                 ("galaxies.score.mission", [d["mission_vp"] for d in bd])]
-        for key, values in rows:
-            self.value_row(surf, y, row_h, tr(key), values, self.u(17), self.u(15))
-            y += row_h
+        y = self.value_rows(surf, y, row_h, rows)
         y = self.total_row(surf, y - self.u(2), row_h, res.scores, self.u(24)) + self.u(8)
-        self.caption(surf, tr("galaxies.score.tiebreak"), y)
-        y += self.u(22)
-        for i, key in enumerate(("galaxies.score.tb.colonies", "galaxies.score.tb.level", "galaxies.score.tb.resources")):
-            self.value_row(surf, y, row_h, tr(key), [res.tiebreak[p][i + 1] if len(res.tiebreak[p]) > i + 1 else "" for p in range(n)],
-                           self.u(14), self.u(13), muted=True)
-            y += int(row_h * 0.8)
+        y = self.tiebreak_rows(surf, y, row_h, ("galaxies.score.tb.colonies", "galaxies.score.tb.level", "galaxies.score.tb.resources"),
+                               res.tiebreak)
         y += self.u(8)
         widgets.text(surf, tr("galaxies.score.missions"), (table.x + self.u(16), y), self.u(13), theme.MUTED, "bold", max_width=self.label_w - self.u(20))
         missions = self.view.get("missions") or {}

@@ -35,7 +35,7 @@ class BoardScene(BoardChrome):
 
     def __init__(self, app, controller: Controller) -> None:
         super().__init__(app, controller)
-        self.colours: list[str] = list(controller.meta.get("colours") or theme.PLAYER_COLOURS[: controller.match.config.players])
+        self.colours: list[str] = self.seat_colours(theme.PLAYER_COLOURS)
         self.viewer: int | None = None
         self.view: dict = {}
         self.model: BoardModel | None = None

@@ -125,5 +125,24 @@ class ScoreTableScene(Scene):
             widgets.text(surf, str(s), (self.col_centre(p), y + row_h // 2), size, theme.GOLD, "bold", "center")
         return y + row_h
 
+    def value_rows(self, surf: pygame.Surface, y: int, row_h: int, rows: list[tuple[str, list]]) -> int:
+        """``value_row`` for each (catalog key, values) in ``rows``; returns the y below them."""
+        for key, values in rows:
+            self.value_row(surf, y, row_h, tr(key), values, self.u(17), self.u(15))
+            y += row_h
+        return y
+
+    def tiebreak_rows(self, surf: pygame.Surface, y: int, row_h: int, keys: tuple[str, ...], tiebreak: list[list]) -> int:
+        """The tie-breakers' caption, then one muted row per key; a player's
+        ``tiebreak`` starts with the score itself, so row ``i`` shows entry
+        ``i + 1`` (blank where a player has none).  Returns the y below them."""
+        self.caption(surf, tr(self.tiebreak_key), y)
+        y += self.u(22)
+        for i, key in enumerate(keys):
+            values = [tb[i + 1] if len(tb) > i + 1 else "" for tb in tiebreak]
+            self.value_row(surf, y, row_h, tr(key), values, self.u(14), self.u(13), muted=True)
+            y += int(row_h * 0.8)
+        return y
+
     def caption(self, surf: pygame.Surface, text: str, y: int) -> None:
         widgets.text(surf, text, (self.table.x + self.u(16), y), self.u(13), theme.MUTED, "bold", max_width=self.table.w - self.u(32))

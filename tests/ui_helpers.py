@@ -1,0 +1,32 @@
+"""Input and app set-up shared by the tests that play a game through the UI
+with simulated events only."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui.i18n import set_language
+from game.ui.scenes.menu import MenuScene
+from game.ui.screenshot import build_app
+
+SIZE = (1024, 640)
+
+
+def click(pos, button=1):
+    """The mouse moved onto ``pos`` and pressed there."""
+    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)]
+
+
+def key(k, mod=0, unicode=""):
+    return [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0)]
+
+
+def menu_app(size=SIZE):
+    """An English app at the menu, bots instant and no animations, with a surface to draw on."""
+    set_language("en")
+    app = build_app("en", size)
+    app.settings.bot_speed = "instant"
+    app.settings.anim_speed = "off"
+    app.reset(MenuScene(app))
+    return app, pygame.Surface(size)
