@@ -147,7 +147,7 @@ def test_a_human_against_two_bots_in_three_players():
     assert scoring.result.winners == board.ctl.match.rules.result(board.ctl.match.state).winners
     texts = [t for t, _s in board.log_lines if t]
     assert texts and all("{" not in t and "galaxies.event" not in t for t in texts)
-    assert any(tr("galaxies.score.again") == b.caption() for b in scoring.group.buttons)
+    assert any(tr("score.again") == b.caption() for b in scoring.group.buttons)
 
 
 def test_a_two_human_hotseat_game_covers_the_screen_between_humans():

@@ -799,7 +799,7 @@ class ChroniclesBoardScene(BoardChrome):
             mark = "… "
         elif k["submitted"]:
             mark = "✓ "
-        who = tr("chronicles.you") if spec and spec.kind == "human" and s == self.viewer else (tr(f"chronicles.bot.{spec.level}") if spec and spec.kind == "bot" else "")
+        who = tr("board.you") if spec and spec.kind == "human" and s == self.viewer else (tr(f"chronicles.bot.{spec.level}") if spec and spec.kind == "bot" else "")
         line1 = mark + " · ".join(x for x in (name, tag) if x)
         widgets.text(surf, line1, (r.x + self.u(22), r.y + self.u(1)), self.u(14 if small else 16), theme.TEXT, "bold", max_width=r.w - self.u(24),
                      shorten=True)
@@ -891,7 +891,7 @@ class ChroniclesBoardScene(BoardChrome):
         v = self.view
         me = v.get("me")
         if self.covered:
-            widgets.text(surf, tr("chronicles.cover.title"), (P.centerx, P.y + self.u(40)), self.u(28), theme.GOLD, "title", "midtop", max_width=P.w - self.u(30))
+            widgets.text(surf, tr("handover.title"), (P.centerx, P.y + self.u(40)), self.u(28), theme.GOLD, "title", "midtop", max_width=P.w - self.u(30))
             body = pygame.Rect(P.x + self.u(30), P.y + self.u(100), P.w - self.u(60), P.h // 2 - self.u(80))
             widgets.wrapped(surf, tr("chronicles.cover.body", player=self.name(self.viewer)), body, self.u(17))
             self.draw_buttons_of(surf, ("uncover",))

@@ -23,10 +23,10 @@ def war_vp(events) -> dict[int, int]:
 
 class ChroniclesScoringScene(ScoreTableScene):
     title_key = "chronicles.score.title"
-    button_keys = ("chronicles.score.board", "chronicles.score.menu", "chronicles.score.again")
+    button_keys = ("chronicles.score.board", "score.menu", "score.again")
     winner_key = "chronicles.score.winner"
     shared_key = "chronicles.score.shared"
-    total_key = "chronicles.score.total"
+    total_key = "score.total"
     tiebreak_key = "chronicles.score.tiebreak"
 
     def __init__(self, app, board) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import theme, widgets
-from game.ui.i18n import tr
+from game.ui.i18n import catalog, tr
 from game.ui.scenes.seat_setup import KINDS, SeatSetupScene
 
 __all__ = ["KINDS", "ChroniclesSetupScene"]
@@ -20,15 +20,17 @@ class ChroniclesSetupScene(SeatSetupScene):
     colour_choices = theme.PLAYER_COLOURS
     KEYS = {
         "players.tip": "chronicles.setup.players.tip", "kind.tip": "chronicles.setup.kind.tip",
-        "colour.tip": "chronicles.setup.colour.tip", "first.random": "chronicles.setup.seed.new", "first.tip": "chronicles.setup.seed.tip",
-        "seed.tip": "chronicles.setup.seed.tip", "seed.new": "chronicles.setup.seed.new", "play": "chronicles.setup.play", "play.tip": "chronicles.setup.play.tip",
+        "colour.tip": "chronicles.setup.colour.tip", "first.random": "setup.seed.new", "first.tip": "chronicles.setup.seed.tip",
+        "seed.tip": "chronicles.setup.seed.tip", "seed.new": "setup.seed.new", "play": "setup.play", "play.tip": "chronicles.setup.play.tip",
     }
 
     def colour_label(self, colour: str) -> str:
         return tr(theme.colour_name_key(colour))
 
     def kind_label(self, kind: str) -> str:
-        return tr(f"chronicles.setup.kind.{kind}")
+        # Only the kinds this game words its own way are in its catalog; the rest are the shell's.
+        key = f"chronicles.setup.kind.{kind}"
+        return tr(key if catalog().has(key) else f"setup.kind.{kind}")
 
     def build(self) -> None:
         w, h = self.app.size
@@ -77,7 +79,7 @@ class ChroniclesSetupScene(SeatSetupScene):
         self.title(surf, tr("chronicles.setup.title"))
         m = self.u(40)
         w = surf.get_width()
-        widgets.text(surf, tr("chronicles.setup.players"), (m, self.count_y + self.u(20)), self.u(19), theme.TEXT, "bold", "midleft", max_width=self.u(180))
+        widgets.text(surf, tr("setup.players"), (m, self.count_y + self.u(20)), self.u(19), theme.TEXT, "bold", "midleft", max_width=self.u(180))
         bh = (self.rows[1] - self.rows[0] if len(self.rows) > 1 else self.u(58)) - self.u(10)
         for seat, y in enumerate(self.rows):
             ident = theme.identity(self.colours[seat], self.app.settings.colorblind)
@@ -85,9 +87,9 @@ class ChroniclesSetupScene(SeatSetupScene):
             pygame.draw.circle(surf, ident.rgb, c, self.u(14))
             pygame.draw.circle(surf, (0, 0, 0), c, self.u(14), 1)
             widgets.text(surf, ident.letter, c, self.u(14), ident.ink, "bold", "center")
-            widgets.text(surf, tr("chronicles.setup.seat", n=seat + 1), (m + self.u(38), y + bh // 2), self.u(16), theme.TEXT, "bold", "midleft", max_width=self.u(68))
+            widgets.text(surf, tr("setup.seat", n=seat + 1), (m + self.u(38), y + bh // 2), self.u(16), theme.TEXT, "bold", "midleft", max_width=self.u(68))
         rx = int(w * 0.56) + self.u(30)
-        widgets.text(surf, tr("chronicles.setup.seed"), (rx, self.seed_y), self.u(18), theme.TEXT, "bold", max_width=w - rx - m)
+        widgets.text(surf, tr("setup.seed"), (rx, self.seed_y), self.u(18), theme.TEXT, "bold", max_width=w - rx - m)
         self.group.draw(surf, self.k)
         r = self.about_rect
         if r.h > self.u(60):

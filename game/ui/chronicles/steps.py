@@ -56,7 +56,7 @@ class StepsOverlay(Scene):
         skip.bottomright = (r.x - self.u(10), r.bottom)
         last = self.index >= len(self.steps) - 1
         self.group.set([widgets.Button(skip, tr("chronicles.steps.skip"), self.close, data="skip"),
-                        widgets.Button(r, tr("chronicles.steps.done" if last else "chronicles.steps.next"), self.next, style="primary", data="next")])
+                        widgets.Button(r, tr("menu.continue" if last else "chronicles.steps.next"), self.next, style="primary", data="next")])
         self.group.focus = 1
 
     def next(self) -> None:

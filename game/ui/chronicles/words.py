@@ -68,7 +68,7 @@ def player_name(seat: int, names: list[str], colours: list[str]) -> str:
     if 0 <= seat < len(names) and names[seat]:
         return names[seat]
     colour = colours[seat] if 0 <= seat < len(colours) else ""
-    return tr(theme.colour_name_key(colour)) if colour else tr("chronicles.player", n=seat + 1)
+    return tr(theme.colour_name_key(colour)) if colour else tr("saves.player", n=seat + 1)
 
 
 def amounts_text(amounts) -> str:

@@ -33,7 +33,7 @@ def player_name(seat: int, names: list[str], colours: list[str]) -> str:
         return names[seat]
     colour = colours[seat] if 0 <= seat < len(colours) else ""
     if not colour:
-        return tr("conquest.player", n=seat + 1)
+        return tr("saves.player", n=seat + 1)
     from game.ui import theme
 
     if theme.colorblind_active and colour in SAFE_NAMES:

@@ -385,14 +385,14 @@ class GalaxiesBoardScene(BoardChrome):
         if self.view.get("over"):
             self.action_buttons = [
                 widgets.Button(pygame.Rect(bx, by, bw, bh), tr("galaxies.score.title"), self.open_scoring, style="primary", data="scores"),
-                widgets.Button(pygame.Rect(bx, by + bh + self.u(8), bw, bh), tr("galaxies.score.menu"), self.leave, data="leave")]
+                widgets.Button(pygame.Rect(bx, by + bh + self.u(8), bw, bh), tr("score.menu"), self.leave, data="leave")]
         buttons += self.action_buttons
         # the decision panel (picking mode)
         self.panel = pygame.Rect(cc.x + self.u(12), cc.y + self.u(40) + dsize + self.u(40), bx - cc.x - self.u(28),
                                  cc.bottom - (cc.y + self.u(40) + dsize + self.u(40)) - self.u(10))
         self.option_buttons = self.build_options()
         buttons += self.option_buttons
-        items = [("galaxies.menu", self.open_menu, True, None), ("galaxies.undo", self.undo, self.can_undo(), None),
+        items = [("board.menu", self.open_menu, True, None), ("galaxies.undo", self.undo, self.can_undo(), None),
                  ("galaxies.log", self.toggle_log, True, self.show_log), ("galaxies.rules", self.open_rules, True, None)]
         buttons += self.topbar_buttons(items, tr("galaxies.undo.none"), self.u(14))
         # hover hints for every planet, and clicks on card parts
@@ -1240,7 +1240,7 @@ class GalaxiesBoardScene(BoardChrome):
         if seat >= len(self.ctl.seats):
             return ""                           # the hostile galaxy: its name and level line say it
         spec = self.ctl.seats[seat]
-        text = tr("galaxies.you") if spec.kind == "human" else tr(f"galaxies.bot.{spec.level}")
+        text = tr("board.you") if spec.kind == "human" else tr(f"galaxies.bot.{spec.level}")
         if self.ctl.bot_thinking() == seat:
             text += " · " + tr("galaxies.thinking")
         return text

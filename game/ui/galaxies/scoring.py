@@ -14,11 +14,11 @@ from game.ui.scenes.score_table import ScoreTableScene
 
 class GalaxiesScoringScene(ScoreTableScene):
     title_key = "galaxies.score.title"
-    button_keys = ("galaxies.score.board", "galaxies.score.menu", "galaxies.score.again")
-    winner_key = "galaxies.score.winner"
-    shared_key = "galaxies.score.shared"
-    total_key = "galaxies.score.total"
-    tiebreak_key = "galaxies.score.tiebreak"
+    button_keys = ("galaxies.score.board", "score.menu", "score.again")
+    winner_key = "score.winner"
+    shared_key = "score.shared"
+    total_key = "score.total"
+    tiebreak_key = "score.tiebreak"
     drop_on_again = ("first_player",)
 
     def __init__(self, app, board) -> None:

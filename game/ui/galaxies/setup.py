@@ -11,7 +11,7 @@ import pygame
 
 from game.ui import theme, widgets
 from game.ui.galaxies import art, words
-from game.ui.i18n import tr
+from game.ui.i18n import catalog, tr
 from game.ui.scenes.seat_setup import SeatSetupScene
 
 
@@ -20,8 +20,8 @@ class GalaxiesSetupScene(SeatSetupScene):
     colour_choices = words.COLOURS
     KEYS = {
         "players.tip": "galaxies.setup.players.tip", "kind.tip": "galaxies.setup.kind.tip",
-        "colour.tip": "galaxies.setup.colour.tip", "first.random": "galaxies.setup.first.random", "first.tip": "galaxies.setup.first.tip",
-        "seed.tip": "galaxies.setup.seed.tip", "seed.new": "galaxies.setup.seed.new", "play": "galaxies.setup.play", "play.tip": "galaxies.setup.play.tip",
+        "colour.tip": "galaxies.setup.colour.tip", "first.random": "setup.first.random", "first.tip": "setup.first.tip",
+        "seed.tip": "galaxies.setup.seed.tip", "seed.new": "setup.seed.new", "play": "setup.play", "play.tip": "galaxies.setup.play.tip",
     }
 
     def __init__(self, app, seed: int | None = None) -> None:
@@ -32,7 +32,9 @@ class GalaxiesSetupScene(SeatSetupScene):
         return tr(f"galaxies.colour.{colour}")
 
     def kind_label(self, kind: str) -> str:
-        return tr(f"galaxies.setup.kind.{kind}")
+        # Only the kinds this game words its own way are in its catalog; the rest are the shell's.
+        key = f"galaxies.setup.kind.{kind}"
+        return tr(key if catalog().has(key) else f"setup.kind.{kind}")
 
     @property
     def solo(self) -> bool:
@@ -116,15 +118,15 @@ class GalaxiesSetupScene(SeatSetupScene):
         self.title(surf, tr("galaxies.setup.title"))
         m = self.u(40)
         w = surf.get_width()
-        widgets.text(surf, tr("galaxies.setup.players"), (m, self.count_y + self.u(20)), self.u(19), theme.TEXT, "bold", "midleft", max_width=self.u(180))
+        widgets.text(surf, tr("setup.players"), (m, self.count_y + self.u(20)), self.u(19), theme.TEXT, "bold", "midleft", max_width=self.u(180))
         bh = (self.rows[1] - self.rows[0] if len(self.rows) > 1 else self.u(56)) - self.u(10)
         for seat, y in enumerate(self.rows):
             rgb = art.player_rgb(self.colours[seat], self.app.settings.colorblind)
             pygame.draw.circle(surf, rgb, (m + self.u(16), y + bh // 2), self.u(13))
             pygame.draw.circle(surf, (0, 0, 0), (m + self.u(16), y + bh // 2), self.u(13), 1)
-            widgets.text(surf, tr("galaxies.setup.seat", n=seat + 1), (m + self.u(36), y + bh // 2), self.u(16), theme.TEXT, "bold", "midleft", max_width=self.u(70))
+            widgets.text(surf, tr("setup.seat", n=seat + 1), (m + self.u(36), y + bh // 2), self.u(16), theme.TEXT, "bold", "midleft", max_width=self.u(70))
         rx = int(w * 0.56) + self.u(30)
-        keys = [("galaxies.setup.seed", self.seed_y)] + ([] if self.solo else [("galaxies.setup.first", self.first_y)])
+        keys = [("setup.seed", self.seed_y)] + ([] if self.solo else [("setup.first", self.first_y)])
         for key, y in keys:
             widgets.text(surf, tr(key), (rx, y), self.u(18), theme.TEXT, "bold", max_width=w - rx - m)
         self.group.draw(surf, self.k)

@@ -25,7 +25,7 @@ def player_name(seat: int, names: list[str], colours: list[str], view: dict | No
     if 0 <= seat < len(names) and names[seat]:
         return names[seat]
     colour = colours[seat] if 0 <= seat < len(colours) else ""
-    return tr(f"galaxies.colour.{colour}") if colour else tr("galaxies.player", n=seat + 1)
+    return tr(f"galaxies.colour.{colour}") if colour else tr("saves.player", n=seat + 1)
 
 
 def planet_name(pid: str | None) -> str:
