@@ -32,7 +32,6 @@ class ChroniclesScoringScene(ScoreTableScene):
     def __init__(self, app, board) -> None:
         super().__init__(app, board)
         match = board.ctl.match
-        self.result = match.rules.result(match.state) if match.is_over() else None
         self.wars = war_vp(match.state.events)
 
     def rows(self) -> list[tuple[str, list[int]]]:

@@ -68,11 +68,7 @@ class ChroniclesSetupScene(SeatSetupScene):
         return GameConfig("chronicles", self.players, self.seed, None, {})
 
     def play(self) -> None:
-        from game.ui import session
-
-        self.stop_editing()
-        meta = {"label": tr("chronicles.name"), "colours": list(self.colours[: self.players]), "names": [""] * self.players}
-        session.start(self.app, self.config(), self.seat_specs(), meta)
+        self.start(self.config(), tr("chronicles.name"))
 
     def draw(self, surf: pygame.Surface) -> None:
         self.background(surf)

@@ -20,12 +20,6 @@ class ConquestScoringScene(ScoreTableScene):
     tiebreak_key = "score.tiebreak"
     drop_on_again = ("first_player",)
 
-    def __init__(self, app, board) -> None:
-        super().__init__(app, board)
-        match = board.ctl.match
-        self.result = match.rules.result(match.state) if match.is_over() else None
-        self.view = match.view(None)
-
     def draw(self, surf: pygame.Surface) -> None:
         self.background(surf)
         self.title(surf, tr("score.title"))

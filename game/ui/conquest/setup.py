@@ -131,12 +131,7 @@ class ConquestSetupScene(SeatSetupScene):
         return GameConfig("conquest", self.players, self.seed, None, options)
 
     def play(self) -> None:
-        from game.ui import session
-
-        self.stop_editing()
-        meta = {"label": tr("conquest.name"), "colours": self.colours[: self.players],
-                "names": [n.strip() for n in self.names[: self.players]]}
-        session.start(self.app, self.config(), self.seat_specs(), meta)
+        self.start(self.config(), tr("conquest.name"))
 
     # --- drawing ----------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:

@@ -24,8 +24,6 @@ class GalaxiesScoringScene(ScoreTableScene):
     def __init__(self, app, board) -> None:
         super().__init__(app, board)
         match = board.ctl.match
-        self.result = match.rules.result(match.state) if match.is_over() else None
-        self.view = match.view(None)
         self.solo_how = next((e.args.get("how") for e in match.state.events if e.kind == "solo_win"), None)
 
     def draw(self, surf: pygame.Surface) -> None:

@@ -107,11 +107,7 @@ class GalaxiesSetupScene(SeatSetupScene):
         return GameConfig("galaxies", self.players, self.seed, None, options)
 
     def play(self) -> None:
-        from game.ui import session
-
-        self.stop_editing()
-        meta = {"label": tr("galaxies.name"), "colours": self.colours[: self.players], "names": [""] * self.players}
-        session.start(self.app, self.config(), self.seat_specs(), meta)
+        self.start(self.config(), tr("galaxies.name"))
 
     def draw(self, surf: pygame.Surface) -> None:
         self.background(surf)

@@ -10,6 +10,7 @@ and draws its own column heads and rows with ``value_row`` / ``total_row``.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pygame
 
@@ -32,6 +33,11 @@ class ScoreTableScene(Scene):
     def __init__(self, app, board) -> None:
         super().__init__(app)
         self.board = board
+        match = board.ctl.match
+        # The final scores (None while the game runs) and the public picture;
+        # a game that reads its result elsewhere sets its own after this.
+        self.result: Any = match.rules.result(match.state) if match.is_over() else None
+        self.view: dict[str, Any] = match.view(None)
         self.table = pygame.Rect(0, 0, 0, 0)
         self.label_w = 0
         self.col_w = 0

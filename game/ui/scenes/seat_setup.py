@@ -178,5 +178,15 @@ class SeatSetupScene(Scene):
             specs.append(SeatSpec("human", "normal", name) if kind == "human" else SeatSpec("bot", kind, name))
         return specs
 
+    def start(self, config, label: str, **meta) -> None:
+        """Start ``config`` with these seats; the save's meta names the game
+        (``label``), the seats' colours and names, plus any game extras."""
+        from game.ui import session
+
+        self.stop_editing()
+        meta = {"label": label, "colours": list(self.colours[: self.players]),
+                "names": [self.seat_name(s) for s in range(self.players)], **meta}
+        session.start(self.app, config, self.seat_specs(), meta)
+
     def play(self) -> None:
         """Start the game (the subclass builds its config and meta)."""
