@@ -25,9 +25,11 @@ from game.ui.conquest.scoring import ConquestScoringScene
 from game.ui.conquest.setup import ConquestSetupScene
 from game.ui.controller import Controller, SeatSpec, _think, writer
 from game.ui.i18n import set_language, tr
+from game.ui.motion import StepClock
 from game.ui.scene import MessageDialog
 from game.ui.scenes.menu import MenuScene
 from game.ui.screenshot import build_app, render
+from tests.frame_truth import FrameTruth
 from tests.ui_helpers import click, key, menu_app
 
 SIZE = (1024, 640)
@@ -294,20 +296,42 @@ def test_finished_board_offers_the_scores_again():
 def test_moves_are_animated_for_the_eye():
     """A reroll starts the dice animation; a fill flashes its line; a failed
     or won attack shows a banner (so bot moves can be followed)."""
-    app = build_app("en", SIZE)
+    app = build_app("en", SIZE, clock=StepClock())
     app.settings.anim_speed = "normal"
     board, surf = fresh_board(app)
-    assert board.roll_started < 0                       # opening a board replays nothing
+    assert not board.motions                            # opening a board replays nothing
     app.frame(surf, key(pygame.K_r), 0.016)
-    assert time.monotonic() - board.roll_started < 1.0
+    assert board.motions.running("dice")
     b = next(b for b in line_buttons(board) if len(words.content().city(b.data[1]).lines) > 1)
     app.frame(surf, click(b.rect.center), 0.016)
-    assert board.line_flash is not None and board.line_flash[:2] == b.data[1:]
+    assert board.motions.data("line") == b.data[1:]
     app.frame(surf, key(pygame.K_a), 0.016)             # abandon (confirmed): the banner says the attack failed
     assert isinstance(app.top, MessageDialog)
     app.frame(surf, key(pygame.K_RETURN), 0.016)
-    assert board.banner and tr("conquest.event.turn_failed", player="Red", city=words.city_name(b.data[1])) == board.banner[0]
+    assert board.banner == tr("conquest.event.turn_failed", player="Red", city=words.city_name(b.data[1]))
+    app.clock.advance(3)
+    app.frame(surf, [], 0.016, force=False)
+    assert board.banner is None and not board.motions    # gone by itself
     assert not app.errors
+
+
+def test_a_roll_ends_on_the_rolled_faces_without_input():
+    """Issue 18: after a roll the window drew the dice mid-tumble and, drawing only
+    on change, never drew the last frame: the tray showed other faces than the
+    log until the mouse moved.  Now the end of the tumble is drawn by itself."""
+    app = build_app("en", SIZE, clock=StepClock())
+    app.settings.anim_speed = "normal"
+    board, _ = fresh_board(app)
+    truth = FrameTruth(app, SIZE)
+    truth.frame(key(pygame.K_r))                        # roll: the dice tumble
+    assert board.motions.running("dice") and None in board.shown()["dice"]
+    for _ in range(3):
+        truth.frame([], 0.3)                            # no input: time alone ends the tumble
+    assert not board.motions.running("dice")
+    assert board.shown()["dice"] == board.truth()["dice"] == board.view["turn"]["free"]
+    roll = [ev for ev in board.ctl.match.state.events if ev.kind == "roll"][-1]
+    assert roll.args["faces"].split() == board.shown()["dice"]                   # the tray is the log's line
+    assert board.log_lines[-1][0] == words.event_text("roll", roll.args, board.names, board.colours)
 
 
 @pytest.mark.parametrize("players", [2, 6])

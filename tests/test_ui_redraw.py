@@ -3,7 +3,8 @@
 The window loop (``game.ui.app.loop``) asks ``App.frame(force=False)`` each
 time it wakes; these tests hold that a still menu or board draws nothing and
 lets the loop sleep, that input, moves and animations do draw, and that the
-real loop under SDL's dummy driver draws a still menu once.
+real loop under SDL's dummy driver draws a still menu once.  Time is a
+``StepClock`` the tests move themselves.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import pygame
 from game.ui import app as window
 from game.ui.kingdoms.positions import stage as stage_kingdoms
 from game.ui.kingdoms.war import RevealOverlay
+from game.ui.motion import StepClock
 from game.ui.scene import AMBIENT_SECONDS, POLL_IDLE
 from game.ui.scenes.menu import MenuScene
 from game.ui.screenshot import build_app
@@ -23,22 +25,28 @@ from game.ui.screenshot import build_app
 SIZE = (1024, 640)
 
 
+def stepped_app():
+    return build_app("en", SIZE, clock=StepClock())
+
+
 def settle(app, surf) -> None:
-    """Draw once, then pretend the last change was long ago (pulses hold still)."""
+    """Draw, then let every animation, timer and pulse run out (drawing their ends)."""
     app.frame(surf, [], 0.02)
-    app.last_change -= AMBIENT_SECONDS + 1
-    app.last_draw = time.monotonic()
+    for _ in range(3):
+        app.clock.advance(AMBIENT_SECONDS + 1)
+        app.frame(surf, [], 0.02, force=False)
 
 
 def still_frames(app, surf, n: int = 20) -> int:
     drawn = 0
     for _ in range(n):
+        app.clock.advance(0.02)
         drawn += app.frame(surf, [], 0.02, force=False)
     return drawn
 
 
 def test_idle_menu_draws_nothing_and_lets_the_loop_sleep():
-    app = build_app("en", SIZE)
+    app = stepped_app()
     app.reset(MenuScene(app))
     surf = pygame.Surface(SIZE)
     settle(app, surf)
@@ -47,7 +55,7 @@ def test_idle_menu_draws_nothing_and_lets_the_loop_sleep():
 
 
 def test_input_draws_again():
-    app = build_app("en", SIZE)
+    app = stepped_app()
     app.reset(MenuScene(app))
     surf = pygame.Surface(SIZE)
     settle(app, surf)
@@ -57,27 +65,27 @@ def test_input_draws_again():
 
 
 def test_idle_boards_draw_nothing_once_their_pulse_has_settled():
-    for game in ("kingdoms", "conquest"):
-        app = build_app("en", SIZE)
-        app.settings.anim_speed = "normal"
-        from game.registry import get_entry
+    from game.registry import windowed
 
-        get_entry(game).load_window().stage(app, "board", 3)
+    for entry in windowed():
+        window = entry.load_window()
+        if "board" not in window.scenes:
+            continue                # (every scene of every game: tests/test_ui_frame_truth.py)
+        app = stepped_app()
+        app.settings.anim_speed = "normal"
+        window.stage(app, "board", 3)
         for scene in app.stack:
             if getattr(scene, "ctl", None) is not None:
                 scene.ctl.paused = True
         surf = pygame.Surface(SIZE)
-        app.top.hover_since = 0.0           # no tooltip pending
-        if hasattr(app.top, "hover_region"):
-            app.top.hover_region = None
         settle(app, surf)
-        assert still_frames(app, surf) == 0, game
-        assert app.pulse(time.monotonic()) == 0.5         # the glow holds still
-        assert app.wait_time() >= POLL_IDLE - 0.01, game
+        assert still_frames(app, surf) == 0, entry.id
+        assert app.pulse(app.now) == 0.5         # the glow holds still
+        assert app.wait_time() >= POLL_IDLE - 0.01, entry.id
 
 
 def test_a_move_on_the_board_draws_and_walking_meeples_animate():
-    app = build_app("en", SIZE)
+    app = stepped_app()
     app.settings.anim_speed = "normal"
     stage_kingdoms(app, "board", 3)
     board = app.top
@@ -89,15 +97,17 @@ def test_a_move_on_the_board_draws_and_walking_meeples_animate():
     move = next(a for a in legal if a[0] in ("patrol", "quest", "expand"))
     board.ctl.submit_human(board.viewer, move)
     assert app.frame(surf, [], 0.02, force=False)            # the move shows at once
-    now = time.monotonic()
-    walking = any(s != e for s, e, _t in board.meeple_anim.values())
-    if walking:
-        assert board.frame_rate(now) == 60.0
+    walking = [k for k in board.motions.keys() if k[0] == "walk"]
+    assert walking                                           # a meeple walks to its new place
+    assert board.frame_rate(app.now) == 60.0
+    app.clock.advance(10)
+    assert app.frame(surf, [], 0.02, force=False)            # the walk's end is drawn
+    assert board.shown() == board.truth()                    # every meeple where the state has it
 
 
 def test_war_result_waits_for_a_click_or_key():
     """Issue 15: the reveal said "click or press a key" but closed by itself."""
-    app = build_app("en", SIZE)
+    app = stepped_app()
     app.settings.anim_speed = "normal"
     app.settings.bot_speed = "normal"
     stage_kingdoms(app, "board", 3)
@@ -105,24 +115,24 @@ def test_war_result_waits_for_a_click_or_key():
     overlay = RevealOverlay(app, board, {"attacker": 0, "defender": 1, "attacker_bid": 3, "defender_bid": 2})
     app.push(overlay)
     surf = pygame.Surface(SIZE)
-    overlay.start -= 60                     # long after the flip and any hold time
+    app.clock.advance(60)                   # long after the flip and any hold time
     for _ in range(3):
         app.frame(surf, [], 0.05)
     assert app.top is overlay and board.ctl.paused
-    assert overlay.frame_rate(time.monotonic()) == 0.0       # a still picture while it waits
+    assert overlay.frame_rate(app.now) == 0.0       # a still picture while it waits
     app.frame(surf, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)], 0.05)
     assert app.top is board and not board.ctl.paused
 
 
 def test_war_result_between_bots_only_moves_on_by_itself():
-    app = build_app("en", SIZE)
+    app = stepped_app()
     app.settings.bot_speed = "normal"
     stage_kingdoms(app, "board", 3)
     board = app.top
     board.ctl.seats[0].kind = "bot"
     overlay = RevealOverlay(app, board, {"attacker": 0, "defender": 1, "attacker_bid": 3, "defender_bid": 2})
     app.push(overlay)
-    overlay.start -= 60
+    app.clock.advance(60)
     app.frame(pygame.Surface(SIZE), [], 0.05)
     assert app.top is board
 
@@ -143,22 +153,28 @@ def test_the_real_window_loop_draws_a_still_menu_once():
 
 def test_animations_ask_for_full_frame_rate():
     """Animations stay smooth: while Conquest's dice tumble the app wants 60 pictures a
-    second and lets the loop sleep at most one frame; afterwards it is still again."""
+    second and lets the loop sleep at most one frame; afterwards it is still again,
+    and the loop wakes for the end of a timer (a banner) without polling for it."""
     from game.ui.conquest.positions import stage as stage_conquest
 
-    app = build_app("en", SIZE)
+    app = stepped_app()
     app.settings.anim_speed = "normal"
     app.settings.bot_speed = "normal"
     stage_conquest(app, "board", 3)
     board = app.top
     surf = pygame.Surface(SIZE)
     settle(app, surf)
-    board.roll_started = time.monotonic()          # a roll just happened
-    now = time.monotonic()
-    assert app.wanted_rate(now) == 60.0
+    board.motions.start("dice", 0.5)          # a roll just happened
+    assert app.wanted_rate(app.now) == 60.0
     assert app.frame(surf, [], 0.02, force=False) or app.wait_time() <= 1 / 60 + 0.005
-    board.roll_started -= 10
-    board.flashes.clear()
-    board.line_flash = None
-    board.banner = None
-    assert app.wanted_rate(time.monotonic()) == 0.0
+    app.clock.advance(1.0)
+    assert app.frame(surf, [], 0.02, force=False)        # the roll's end is drawn
+    assert app.wanted_rate(app.now) == 0.0
+    board.show_banner("A banner")
+    app.frame(surf, [], 0.02, force=False)
+    assert app.wanted_rate(app.now) == 0.0                # a timer needs no pictures while it shows
+    assert abs(app.next_end() - app.now - 2.4) < 1e-6         # the loop wakes for its end
+    app.clock.advance(2.3)
+    assert 0.09 < app.wait_time() < 0.11
+    app.clock.advance(2.5)
+    assert app.frame(surf, [], 0.02, force=False) and board.banner is None     # its end takes it away

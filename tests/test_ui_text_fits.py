@@ -68,7 +68,7 @@ def kingdoms_reveal(app) -> None:
 
     stage_game(app, "board", 3)
     app.push(RevealOverlay(app, app.top, {"attacker": 0, "defender": 1, "attacker_bid": 4, "defender_bid": "flag"}))
-    app.top.start -= 10
+    app.top.motions.stop("flip")          # the bids face up: the outcome shows
 
 
 def kingdoms_start(app) -> None:

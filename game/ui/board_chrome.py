@@ -55,6 +55,7 @@ class BoardChrome(Scene):
 
         self.save_banner = Banner(self)
         self.shown_save_error: str | None = None
+        self.shown_thinking: int | None = None
         controller.listeners.append(self.sound_for)
 
     # --- the table's seats -----------------------------------------------------------------
@@ -70,8 +71,8 @@ class BoardChrome(Scene):
 
     # --- when to draw ----------------------------------------------------------------------
     def frame_rate(self, now: float) -> float:
-        """Still by default ("thinking" is a word, not moving dots); games add their animations."""
-        return 0.0
+        """Only while the board's ``motions`` run ("thinking" is a word, not moving dots)."""
+        return super().frame_rate(now)
 
     def busy(self) -> bool:
         """A bot owes a move (thinking, or waiting for the bot-speed delay), or the
@@ -144,6 +145,9 @@ class BoardChrome(Scene):
         top = self.app.top
         if top is self or getattr(top, "lets_bots_move", False):
             self.ctl.tick()
+        if self.ctl.bot_thinking() != self.shown_thinking:     # "… is thinking" comes or goes
+            self.shown_thinking = self.ctl.bot_thinking()
+            self.app.dirty = True
         if self.ctl.save_error != self.shown_save_error:      # the autosave's banner comes or goes
             self.shown_save_error = self.ctl.save_error
             self.app.dirty = True
@@ -387,7 +391,7 @@ class BoardChrome(Scene):
         """Once the game is over, show the final position a moment, then the scores."""
         if not self.ctl.match.is_over():
             return
-        now = time.monotonic()
+        now = self.app.now
         if self.over_since is None:
             self.over_since = now
         if not self.scoring_pushed and (now - self.over_since > self.scoring_delay or self.app.settings.bot_delay == 0) and self.app.top is self:

@@ -8,14 +8,16 @@ is caught, written to the user's error log and shown in a message dialog.
 The window redraws only when something changed (input, a pushed or rebuilt
 scene, a game move) or while a scene animates (``Scene.frame_rate``); a still
 picture costs nothing but a wake-up a few times a second for the bots' clock.
-Gentle "look here" pulses (``Scene.ambient``) run for a few seconds after the
-last change and then hold still.
+Animations and timers run on the app's one clock (``game.ui.motion``): each
+scene's ``motions`` are advanced once a frame and the end of any of them
+redraws, so the last picture of an animation is always shown.  Gentle "look
+here" pulses (``Scene.ambient``) run for a few seconds after the last change
+and then hold still (drawn once more, still).
 """
 
 from __future__ import annotations
 
 import math
-import time
 import traceback
 from collections.abc import Callable
 
@@ -23,6 +25,7 @@ import pygame
 
 from game.ui import fonts, theme, widgets
 from game.ui.i18n import catalog, tr
+from game.ui.motion import Clock, Motions
 from game.ui.settings import Settings, save_settings
 
 
@@ -39,8 +42,8 @@ class Scene:
         self.size: tuple[int, int] | None = None
         self.lang: str | None = None
         self.palette: bool | None = None
-        self.message: str | None = None     # a short explanation shown at the bottom
-        self.message_until = 0.0
+        self.message: str | None = None     # a short explanation shown at the bottom (timer "message")
+        self.motions = Motions(app.clock)   # this scene's animations and timers (game.ui.motion)
         self._k_size: tuple[int, int] | None = None
         self._k = 1.0
 
@@ -72,8 +75,8 @@ class Scene:
 
     def frame_rate(self, now: float) -> float:
         """Frames per second this scene needs without input: 0 while its picture
-        is still (the default), more while something moves on it."""
-        return 0.0
+        is still, more while something moves on it (its running ``motions``)."""
+        return self.motions.rate(now)
 
     def ambient(self) -> bool:
         """True when the scene shows a pulse that may run a while after a change."""
@@ -99,7 +102,27 @@ class Scene:
         self.app.pop()
 
     def update(self, dt: float) -> None:
-        """Advance animations; called every frame while on top."""
+        """Called every frame while on top: follow the state, start animations
+        (``self.motions``); drawing only reads them."""
+
+    def forget_frame(self) -> None:
+        """Drop pictures kept from frame to frame (a table layer keyed by what it
+        shows), so the next draw starts from the state alone.  The frame-truth
+        tests call it before the full redraw they compare the screen with."""
+
+    def animating(self) -> bool:
+        """True while the picture is still on its way to showing the state (an
+        animation or timer runs): the tests' "what is drawn is the state" waits."""
+        return bool(self.motions)
+
+    def shown(self) -> dict:
+        """Facts about what the last picture drew (dice faces, piece places), for
+        the tests to compare with ``truth`` once nothing animates."""
+        return {}
+
+    def truth(self) -> dict:
+        """The same facts as ``shown``, read from the state."""
+        return {}
 
     def draw(self, surf: pygame.Surface) -> None:
         surf.fill(theme.BG)
@@ -107,11 +130,11 @@ class Scene:
 
     def explain(self, message: str, seconds: float = 4.0) -> None:
         self.message = message
-        self.message_until = time.monotonic() + seconds
+        self.motions.start("message", seconds, rate=0)      # its end takes it away
         self.app.dirty = True
 
     def draw_message(self, surf: pygame.Surface) -> None:
-        if self.message and time.monotonic() < self.message_until:
+        if self.message and self.motions.running("message"):
             w, h = surf.get_size()
             size = self.u(17)
             lines = fonts.wrap(self.message, size, int(w * 0.6))
@@ -189,6 +212,7 @@ class MessageDialog(Scene):
 
 
 AMBIENT_SECONDS = 4.0      # pulses run this long after the last change, then hold
+TIP_DELAY = 0.45           # the pointer rests this long on a button before its tooltip shows
 AMBIENT_RATE = 20.0        # a slow pulse needs few pictures a second
 POLL_BUSY = 0.03           # how often the loop looks at a thinking bot (s)
 POLL_IDLE = 0.5            # how often it wakes when nothing at all happens (s)
@@ -197,29 +221,40 @@ POLL_IDLE = 0.5            # how often it wakes when nothing at all happens (s)
 class App:
     """Scene stack + shared services.  Headless when given no window."""
 
-    def __init__(self, settings: Settings, size: tuple[int, int] = (1280, 800), persist: bool = True) -> None:
+    def __init__(self, settings: Settings, size: tuple[int, int] = (1280, 800), persist: bool = True,
+                 clock: Clock | None = None) -> None:
         self.settings = settings
         self.size = size
         self.persist = persist          # False in tests and screenshots: never touch user files
         self.sound_on = persist         # and never make a sound
         self.stack: list[Scene] = []
         self.running = True
-        self.hover_since = 0.0
+        # The one clock every animation and timer runs on, read once a frame
+        # (tests and still pictures pass a ``motion.StepClock``).
+        self.clock = clock or Clock()
+        self.motions = Motions(self.clock)      # the app's own timers (the tooltip's delay)
         self.hover_button: widgets.Button | None = None
-        # Wall clock for tooltip delays; screenshots stop it so a slow
-        # machine never shows a tooltip that a fast one would not.
-        self.clock: Callable[[], float] = time.monotonic
+        # Seconds the pointer rests on a button before its tooltip shows; None
+        # never shows one (screenshots: a slow machine must not draw a tooltip
+        # that a fast one would not).
+        self.tip_delay: float | None = TIP_DELAY
         self._backdrop: tuple[tuple[int, int], pygame.Surface] | None = None
         self.errors: list[str] = []
         self.window_request: Callable[[], None] | None = None
         self.dirty = True               # the picture is out of date
-        self.last_change = time.monotonic()
+        self.last_change = self.clock.now
+        self.ambient_until = self.last_change + AMBIENT_SECONDS     # pulses run until then
         self.last_draw = 0.0
         self.frames_drawn = 0
         self.home: type[Scene] | None = None       # the main menu's scene class (the first reset)
         self._canvas: pygame.Surface | None = None      # frames for a too-small window
         catalog().set_language(settings.language)
         theme.colorblind_active = settings.colorblind
+
+    @property
+    def now(self) -> float:
+        """This frame's time (``clock.now``): what every update and draw reads."""
+        return self.clock.now
 
     # --- stack ------------------------------------------------------------------
     @property
@@ -363,10 +398,9 @@ class App:
             self.size = surf.get_size()
             self.dirty = True
         theme.colorblind_active = self.settings.colorblind
-        now = time.monotonic()
+        now = self.clock.tick()             # the one time this frame's updates and drawing read
         if events:
             self.dirty = True
-            self.last_change = now
         for event in events:
             self.dispatch(event)
         top = self.top
@@ -378,11 +412,14 @@ class App:
                     scene.tick(dt)      # background work (bots) runs even under dialogs
             top.ensure_layout()
             top.update(dt)
+            self.follow_hover()
         except Exception as exc:  # noqa: BLE001 - never crash to the desktop
             self.fail(exc)
-        now = time.monotonic()
-        if self.dirty:
+        if self.dirty:                      # a change: pulses run a while again
             self.last_change = now
+            self.ambient_until = now + AMBIENT_SECONDS
+        if self.advance_motions(now):
+            self.dirty = True
         if not (force or self.dirty or self._frame_due(now)):
             return False
         self.dirty = False
@@ -399,27 +436,52 @@ class App:
         return list(self.stack)
 
     def wanted_rate(self, now: float) -> float:
-        """Frames per second the picture needs now without input (0 = still)."""
+        """Frames per second the picture needs now without input (0 = still).
+        Timers (a message, a banner, a tooltip's delay) need none: their end
+        redraws (``advance_motions``)."""
         rate = 0.0
         try:
             for scene in self.visible():
                 rate = max(rate, scene.frame_rate(now))
-                if scene.ambient() and now - self.last_change < AMBIENT_SECONDS:
+                if scene.ambient() and now < self.ambient_until:
                     rate = max(rate, AMBIENT_RATE)
         except Exception as exc:  # noqa: BLE001
             self.fail(exc)
-        top = self.top
-        if top is not None:
-            if top.message and now < top.message_until + 0.2:
-                rate = max(rate, 4.0)           # the message goes away by itself
-            hovered = top.group.hovered()
-            if hovered is not None and hovered.tip() and self.clock() - self.hover_since < 0.6:
-                rate = max(rate, 8.0)           # the tooltip appears after a short rest
         return rate
+
+    def moving(self) -> bool:
+        """True while the picture changes by itself from frame to frame."""
+        return self.wanted_rate(self.now) > 0
+
+    def advance_motions(self, now: float) -> bool:
+        """Advance every scene's animations and timers (and the app's) to ``now``;
+        True when one started, ended or was stopped, or the pulses came to rest:
+        the picture must be drawn again, even though nothing moves any more."""
+        changed = self.motions.advance(now)
+        for scene in list(self.stack):
+            changed = scene.motions.advance(now) or changed
+        if self.ambient_until and now >= self.ambient_until:
+            self.ambient_until = 0.0            # the pulses hold still from now on
+            try:
+                changed = changed or (self.settings.anim_seconds > 0 and any(s.ambient() for s in self.visible()))
+            except Exception as exc:  # noqa: BLE001
+                self.fail(exc)
+        return changed
+
+    def follow_hover(self) -> None:
+        """The pointer came to rest on another button: its tooltip shows after ``tip_delay``."""
+        top = self.top
+        b = top.group.hovered() if top is not None else None
+        if b is not self.hover_button:
+            self.hover_button = b
+            if b is not None and self.tip_delay is not None:
+                self.motions.start("tip", self.tip_delay, rate=0)
+            else:
+                self.motions.stop("tip")
 
     def pulse(self, now: float, speed: float = 4.0) -> float:
         """0..1 for a gentle glow; holds at 0.5 once the picture has been still a while."""
-        if self.settings.anim_seconds <= 0 or now - self.last_change > AMBIENT_SECONDS:
+        if self.settings.anim_seconds <= 0 or now >= self.ambient_until:
             return 0.5
         return 0.5 + 0.5 * math.sin(now * speed)
 
@@ -427,15 +489,23 @@ class App:
         rate = self.wanted_rate(now)
         return rate > 0 and now - self.last_draw >= 1.0 / rate - 0.004
 
+    def next_end(self) -> float:
+        """When the next animation, timer or pulse ends (``math.inf``: none runs)."""
+        ends = [self.motions.next_end()] + [s.motions.next_end() for s in self.stack]
+        if self.ambient_until:
+            ends.append(self.ambient_until)
+        return min(ends)
+
     def wait_time(self) -> float:
         """Seconds the window loop may sleep before the next frame (0 = now)."""
-        now = time.monotonic()
+        now = self.clock.peek()
         if self.dirty:
             return 0.0
         rate = self.wanted_rate(now)
         wait = POLL_IDLE
         if rate > 0:
             wait = min(wait, max(0.0, self.last_draw + 1.0 / rate - now))
+        wait = min(wait, max(0.0, self.next_end() - now))       # wake for the next end: it redraws
         if any(scene.busy() for scene in self.stack):
             wait = min(wait, POLL_BUSY)
         return wait
@@ -477,11 +547,10 @@ class App:
 
     def draw_tooltip(self, surf: pygame.Surface, scene: Scene) -> None:
         b = scene.group.hovered()
-        now = self.clock()
-        if b is not self.hover_button:
-            self.hover_button, self.hover_since = b, now
-        tip = b.tip() if b else None
-        if not tip or now - self.hover_since < 0.45:
+        if b is None or b is not self.hover_button or self.tip_delay is None or self.motions.running("tip"):
+            return
+        tip = b.tip()
+        if not tip:
             return
         pos = pygame.mouse.get_pos() if pygame.display.get_init() and pygame.display.get_surface() else b.rect.center
         draw_tip(surf, tip, pos, scene.k, avoid=b.rect)

@@ -14,7 +14,9 @@ import sys
 SHELL_SCENES = ("menu", "settings")
 
 
-def build_app(lang: str, size: tuple[int, int], colorblind: bool = False):
+def build_app(lang: str, size: tuple[int, int], colorblind: bool = False, clock=None):
+    """A headless app (no user files, no sound, no tooltips); ``clock`` a
+    ``game.ui.motion.StepClock`` for tests that move time themselves."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -26,8 +28,8 @@ def build_app(lang: str, size: tuple[int, int], colorblind: bool = False):
     from game.ui.settings import Settings
 
     settings = Settings(language=lang, colorblind=colorblind, anim_speed="off", bot_speed="instant")
-    app = App(settings, size, persist=False)
-    app.clock = lambda: 0.0           # no tooltip pops up because rendering was slow
+    app = App(settings, size, persist=False, clock=clock)
+    app.tip_delay = None              # no tooltip pops up because rendering was slow
     return app
 
 

@@ -290,7 +290,7 @@ def test_the_hostile_turn_plays_out_step_by_step_and_the_prompt_waits():
     app.frame(surf, [], 0.016)
     board.replay_last_hostile_turn(shown=1)
     board.frozen = False
-    board.next_step = 0.0
+    board.motions.stop("step")          # the next shown event is due now
     board.ensure_layout()
     assert board.queue and not board.my_decision()         # still showing: no prompt yet
     assert not board.option_buttons
@@ -355,7 +355,7 @@ def test_the_table_moves_on_with_each_shown_hostile_event():
     for _ in range(300):
         while board.queue:
             differed |= board.table()["empires"] != board.view["empires"]
-            board.next_step = 0.0
+            board.motions.stop("step")          # the next shown event is due now
             app.frame(surf, [], 0.016)
             assert not app.errors, app.errors[-1]
         assert board.table() is board.view

@@ -16,6 +16,7 @@ from game.ui.i18n import tr
 from game.ui.scene import Scene
 
 STEP_KEYS = ("reveal", "war", "income", "building", "aging")
+STEP_RATE = 30.0        # pictures a second while a step's bar runs
 
 
 class StepsOverlay(Scene):
@@ -27,10 +28,10 @@ class StepsOverlay(Scene):
         self.steps = [s for s in steps if s in STEP_KEYS]
         self.events = events
         self.index = 0
-        self.elapsed = 0.0
         self.hold = hold                  # a still picture (screenshots): time stands at the end of the step
         self.box = pygame.Rect(0, 0, 0, 0)
         board.overlay_open = True
+        self.start_step()
 
     @property
     def step(self) -> str:
@@ -39,10 +40,18 @@ class StepsOverlay(Scene):
     def duration(self) -> float:
         return max(0.9, self.app.settings.anim_seconds * 5)
 
+    def start_step(self) -> None:
+        """The step's time on screen (its bar runs, its cards flip in the first half)."""
+        if not self.hold:
+            self.motions.start("step", self.duration(), rate=STEP_RATE)
+
+    def elapsed(self) -> float:
+        """How far the step's time has run, 0..1 (1 on a still picture)."""
+        return 1.0 if self.hold else self.motions.progress("step")
+
     def progress(self) -> float:
-        if self.hold:
-            return 1.0
-        return min(1.0, self.elapsed / (self.duration() * 0.5))
+        """The step's cards flipping: done in the first half of its time."""
+        return min(1.0, self.elapsed() * 2)
 
     def build(self) -> None:
         w, h = self.app.size
@@ -61,10 +70,10 @@ class StepsOverlay(Scene):
 
     def next(self) -> None:
         self.index += 1
-        self.elapsed = 0.0
         if self.index >= len(self.steps):
             self.close()
         else:
+            self.start_step()
             self.rebuild()
 
     def close(self) -> None:
@@ -84,10 +93,7 @@ class StepsOverlay(Scene):
         super().handle(event)
 
     def update(self, dt: float) -> None:
-        if self.hold:
-            return
-        self.elapsed += dt
-        if self.elapsed > self.duration():
+        if not self.hold and not self.motions.running("step"):
             self.next()
 
     # --- drawing ---------------------------------------------------------------------------
@@ -106,7 +112,7 @@ class StepsOverlay(Scene):
         body = pygame.Rect(b.x + self.u(20), b.y + self.u(60), b.w - self.u(40), b.h - self.u(130))
         getattr(self, f"draw_{self.step}")(surf, body)
         widgets.text(surf, tr("chronicles.steps.keys"), (b.x + self.u(20), b.bottom - self.u(36)), self.u(12), theme.MUTED, max_width=b.w // 2)
-        bar = pygame.Rect(b.x + self.u(20), b.bottom - self.u(12), int((b.w - self.u(40)) * min(1.0, self.elapsed / self.duration())), self.u(3))
+        bar = pygame.Rect(b.x + self.u(20), b.bottom - self.u(12), int((b.w - self.u(40)) * self.elapsed()), self.u(3))
         pygame.draw.rect(surf, theme.GOLD, bar)
         self.group.draw(surf, self.k)
 

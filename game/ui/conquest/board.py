@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from typing import Any
 
 import pygame
@@ -50,11 +49,11 @@ class ConquestBoardScene(BoardChrome):
         self.view: dict[str, Any] = {}
         self.model_key: tuple | None = None
         self.selected: list[int] = []
-        self.roll_started = -10.0
+        # animations and timers (self.motions): "dice" tumbling, ("flash", city) a
+        # conquest's glow, "line" a filled line's glow, "banner" a banner's time
         self.roll_seed = 0
-        self.flashes: dict[str, tuple[float, tuple[int, int, int]]] = {}
-        self.line_flash: tuple[str, Any, float] | None = None
-        self.banner: tuple[str, float] | None = None
+        self.preview: tuple | None = None   # the move a bot will make once its delay is over
+        self.drawn_dice: list[str | None] = []   # the faces the last picture showed (None: tumbling)
         self.card_rects: dict[str, pygame.Rect] = {}
         self.line_rects: dict[tuple[str, Any], pygame.Rect] = {}
         self.die_rects: list[pygame.Rect] = []
@@ -111,32 +110,51 @@ class ConquestBoardScene(BoardChrome):
         return words.event_text(ev.kind, ev.args, self.names, self.colours), seat if isinstance(seat, int) else None
 
     def on_event(self, ev) -> None:
-        now = time.monotonic()
         if ev.kind == "roll":
-            self.roll_started = now
             self.roll_seed += 1
+            self.motions.start("dice", self.roll_time())     # every free die is rolled
         elif ev.kind == "fill":
-            self.line_flash = (ev.args["city"], ev.args["line"], now)
+            self.motions.start("line", 1.0, data=(ev.args["city"], ev.args["line"]))
         elif ev.kind in ("conquer_centre", "conquer_from"):
             rgb = art.player_rgb(self.colours[ev.args["player"]], self.app.settings.colorblind)
-            self.flashes[ev.args["city"]] = (now, rgb)
-            self.banner = (words.event_text(ev.kind, ev.args, self.names, self.colours), now)
+            self.motions.start(("flash", ev.args["city"]), 1.6, data=rgb)
+            self.show_banner(words.event_text(ev.kind, ev.args, self.names, self.colours))
         elif ev.kind == "province_complete":
-            self.banner = (words.event_text(ev.kind, ev.args, self.names, self.colours), now)
+            self.show_banner(words.event_text(ev.kind, ev.args, self.names, self.colours))
         elif ev.kind == "turn_failed" and ev.args.get("player") is not None:
-            self.banner = (words.event_text(ev.kind, ev.args, self.names, self.colours), now)
+            self.show_banner(words.event_text(ev.kind, ev.args, self.names, self.colours))
+
+    def show_banner(self, text: str) -> None:
+        """A banner over the tray for a moment (a timer: its end takes it away)."""
+        self.motions.start("banner", 2.4, rate=0, data=text)
+
+    @property
+    def banner(self) -> str | None:
+        """The banner's text while it shows."""
+        return self.motions.data("banner")
+
+    def shown(self) -> dict:
+        return {"dice": list(self.drawn_dice)}
+
+    def truth(self) -> dict:
+        turn = self.view.get("turn")
+        return {"dice": list(turn["free"]) if turn else []}
 
     # --- when to draw ------------------------------------------------------------------------
+    def tick(self, dt: float) -> None:
+        """Bots move; and the move a bot has chosen is noted here, once a frame, so
+        every picture of this frame shows the same plan (the bot's thread
+        finishes whenever it likes)."""
+        super().tick(dt)
+        preview = self.read_preview()
+        if preview != self.preview:
+            self.preview = preview
+            self.app.dirty = True
+
     def frame_rate(self, now: float) -> float:
-        rate = super().frame_rate(now)
-        if now - self.roll_started < self.roll_time():
-            return 60.0                                     # dice tumbling
-        if any(now - t < 1.6 for t, _rgb in self.flashes.values()) or (self.line_flash and now - self.line_flash[2] < 1.0):
-            return 60.0                                     # a conquest or a filled line glowing
-        if self.bot_preview() is not None:
+        rate = super().frame_rate(now)                      # dice tumbling, cities and lines glowing
+        if self.preview is not None:
             rate = max(rate, 30.0)                          # the bot's planned line pulses
-        if self.banner and now - self.banner[1] < 2.5:
-            rate = max(rate, 4.0)                           # the banner goes away by itself
         return rate
 
     def ambient(self) -> bool:
@@ -411,7 +429,7 @@ class ConquestBoardScene(BoardChrome):
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
         self.background(surf)
-        now = time.monotonic()
+        now = self.app.now
         self.draw_cards(surf, now)
         self.draw_tray(surf, now)
         self.draw_players(surf)
@@ -465,7 +483,7 @@ class ConquestBoardScene(BoardChrome):
         mine = self.my_turn()
         sel = self.selected_faces()
         buttons = {b.data[1:]: b for b in self.group.buttons if isinstance(b.data, tuple) and b.data[0] == "line"}
-        plan = self.bot_preview() if now - self.roll_started >= self.roll_time() else None
+        plan = self.bot_preview() if not self.motions.running("dice") else None
         if plan and plan[0] != "fill":
             plan = None
         for p in self.content.provinces:
@@ -495,11 +513,11 @@ class ConquestBoardScene(BoardChrome):
             if city["stacked"]:
                 continue
             # glow for the target, attackable cities and recent conquests
-            flash = self.flashes.get(cid)
-            if flash and now - flash[0] < 1.6:
-                t = (now - flash[0]) / 1.6
+            flash = self.motions.get(("flash", cid))
+            if flash is not None:
+                t = flash.progress(now)
                 width = max(2, int(self.u(7) * (1 - t)) + 2)
-                pygame.draw.rect(surf, flash[1], rect.inflate(self.u(6), self.u(6)), width, border_radius=self.u(12))
+                pygame.draw.rect(surf, flash.data, rect.inflate(self.u(6), self.u(6)), width, border_radius=self.u(12))
             if cid == target:
                 pygame.draw.rect(surf, theme.GOLD, rect.inflate(self.u(4), self.u(4)), max(2, self.u(4)), border_radius=self.u(11))
             lines = words.city_lines(self.view, city)
@@ -525,9 +543,9 @@ class ConquestBoardScene(BoardChrome):
                 if plan and plan[1] == cid and plan[2] == lid:
                     pulse = 0.5 + 0.5 * math.sin(now * 8)
                     pygame.draw.rect(surf, theme.GOLD, lr.inflate(self.u(2), self.u(2)), max(2, self.u(3)) + int(pulse * 2), border_radius=self.u(6))
-                lf = self.line_flash
-                if lf and lf[0] == cid and lf[1] == lid and now - lf[2] < 1.0:
-                    t = (now - lf[2]) / 1.0
+                lf = self.motions.get("line")
+                if lf is not None and lf.data == (cid, lid):
+                    t = lf.progress(now)
                     glow = pygame.Surface(lr.size, pygame.SRCALPHA)
                     glow.fill((255, 240, 170, int(170 * (1 - t))))
                     surf.blit(glow, lr.topleft)
@@ -672,6 +690,7 @@ class ConquestBoardScene(BoardChrome):
     # the tray
     def draw_tray(self, surf: pygame.Surface, now: float) -> None:
         r = self.tray
+        self.drawn_dice = []
         widgets.shadow(surf, r, self.u(12))
         felt = pygame.Rect(r)
         pygame.draw.rect(surf, (36, 74, 56), felt, border_radius=self.u(12))
@@ -686,8 +705,9 @@ class ConquestBoardScene(BoardChrome):
             return
         status = tr("conquest.tray.status", player=self.name(turn["player"]), roll=turn["rolls"], free=len(turn["free"]), placed=turn["placed"], lost=turn["lost"])
         widgets.text(surf, status, (r.x + self.u(16), r.y + self.u(12)), self.u(15), (236, 232, 210), "bold", max_width=self.lose_button.rect.x - r.x - self.u(30))
-        rolling = now - self.roll_started < self.roll_time()
+        rolling = self.motions.running("dice")
         rng = random.Random(self.roll_seed * 1000 + int(now * 14))
+        self.drawn_dice = [None if rolling else f for f in turn["free"]]
         free = turn["free"]
         size = self.die_size()
         preview = self.bot_preview() if not rolling else None
@@ -737,7 +757,11 @@ class ConquestBoardScene(BoardChrome):
         return t
 
     def bot_preview(self) -> tuple | None:
-        """The move a bot has chosen and will make once the bot delay is over."""
+        """The move a bot has chosen and will make once the bot delay is over (as of this frame)."""
+        return self.preview
+
+    def read_preview(self) -> tuple | None:
+        """The bot's chosen move, if its thread has answered (read once a frame, in ``tick``)."""
         pending = self.ctl.pending
         turn = self.view.get("turn")
         if not pending or not turn:
@@ -845,9 +869,9 @@ class ConquestBoardScene(BoardChrome):
                 sx -= self.u(17)
 
     def draw_banner(self, surf: pygame.Surface, now: float) -> None:
-        if not self.banner or now - self.banner[1] > 2.4:
+        text = self.banner
+        if not text:
             return
-        text = self.banner[0]
         size = self.u(18)
         img = fonts.render(text, fonts.fit_size(text, size, self.cards_area.w - self.u(60), "bold"), theme.INK, "bold")
         box = img.get_rect()

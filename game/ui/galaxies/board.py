@@ -19,7 +19,6 @@ Hotseat humans get a "pass the screen" cover before their secret choices.
 from __future__ import annotations
 
 import copy
-import time
 from functools import partial
 from typing import Any
 
@@ -66,10 +65,11 @@ class GalaxiesBoardScene(BoardChrome):
         self.pick_prefix: tuple = ()          # the chosen first part of a two-step option (a ship, a die)
         self.narrowed: list[tuple] | None = None   # options left after a click on a card part
         self.option_page = 0
-        self.roll_started = -10.0
-        self.banner: tuple[str, float] | None = None
+        # animations and timers (self.motions): "dice" the dice tumbling (data: which
+        # dice), "banner" a banner's time on screen, "step" one shown event's time
+        self.last_banner: str | None = None   # what the banner said last (a frozen replay keeps it)
+        self.drawn_dice: list[str | None] | None = None   # the faces the last picture showed (None: tumbling)
         self.queue: list[tuple[str, int | None, str, dict]] = []  # events waiting to be shown (text, seat, kind, args)
-        self.next_step = 0.0
         self.shown_track: list[str] = []     # the hostile action track as shown so far
         self.hostile_die: str | None = None
         self.hostile_discards = 0
@@ -253,7 +253,6 @@ class GalaxiesBoardScene(BoardChrome):
         if kind == "turn_start":
             self.log_lines.append(("", None))
         self.log_lines.append((text, seat))
-        now = time.monotonic()
         if kind == "hostile_turn":
             self.shown_track, self.hostile_die, self.hostile_discards = [], None, 0
         elif kind in ("hostile_roll", "hostile_auto_reroll", "force_reroll"):
@@ -271,11 +270,21 @@ class GalaxiesBoardScene(BoardChrome):
             return
         self.focus_slot = args.get("slot") if isinstance(args.get("slot"), int) and args.get("slot", -1) >= 0 else None
         if kind in ("roll", "reroll"):
-            self.roll_started = now
+            # only the dice thrown tumble: all of them on a roll, the chosen ones on a reroll
+            dice = args.get("dice") if kind == "reroll" else range(len(args.get("faces") or ()))
+            self.motions.start("dice", self.app.settings.anim_seconds * 1.6, data=frozenset(dice or ()))
         if kind in ANNOUNCE or kind in ("hostile_turn",):
-            self.banner = (text, now)
+            self.last_banner = text
+            self.motions.start("banner", 2.6, rate=0, data=text)
 
-    def advance_queue(self, now: float) -> None:
+    @property
+    def banner(self) -> str | None:
+        """The banner's text while it shows (a frozen replay holds its last one)."""
+        return self.last_banner if self.frozen else self.motions.data("banner")
+
+    def advance_queue(self) -> None:
+        """Show the next queued event once the last one has had its moment (the
+        "step" timer: its end redraws, and this runs in that frame's update)."""
         if self.frozen or not self.queue:
             return
         if self.step_time() <= 0:
@@ -284,10 +293,10 @@ class GalaxiesBoardScene(BoardChrome):
             self.shown_view = None
             self.rebuild()
             return
-        if now >= self.next_step:
+        if not self.motions.running("step"):
             self.app.dirty = True
             self.show_event(self.queue.pop(0))
-            self.next_step = now + self.step_time()
+            self.motions.start("step", self.step_time(), rate=0)
             if not self.queue:
                 self.shown_view = None
                 self.rebuild()
@@ -862,7 +871,7 @@ class GalaxiesBoardScene(BoardChrome):
         self.refresh()
         if self.cover_for is not None and not self.cover_shown and self.app.top is self:
             self.show_cover()
-        self.advance_queue(time.monotonic())
+        self.advance_queue()
         if not self.queue:
             self.check_over()
 
@@ -920,18 +929,33 @@ class GalaxiesBoardScene(BoardChrome):
         return self.group.keyboard and self.group.focused() is b
 
     # --- when to draw ------------------------------------------------------------------------
-    def frame_rate(self, now: float) -> float:
-        rate = super().frame_rate(now)
-        if now - self.roll_started < self.app.settings.anim_seconds * 1.6:
-            return 60.0                                     # dice tumbling
-        if self.queue and not self.frozen:
-            rate = max(rate, 10.0)                          # the next step of a turn being shown
-        if self.banner and now - self.banner[1] < 2.8:
-            rate = max(rate, 4.0)                           # the banner goes away by itself
-        return rate
-
     def busy(self) -> bool:
         return super().busy() or (bool(self.queue) and not self.frozen)
+
+    def animating(self) -> bool:
+        """Also while a turn is shown step by step, or a replay is held (``frozen``)."""
+        return super().animating() or bool(self.queue) or self.frozen
+
+    def forget_frame(self) -> None:
+        self._layer_key = None
+
+    def shows_track(self) -> bool:
+        """The control center shows the hostile galaxy's action track, not the dice."""
+        hostile_turn = self.solo and self.view.get("active") == 1 and not self.view.get("over")
+        return bool(hostile_turn or (self.queue and self.solo))
+
+    def shown(self) -> dict:
+        table = self.table()
+        facts = {"row": list(table["row"] or []), "ships": [[list(sh) for sh in e["ships"]] for e in table["empires"]]}
+        if self.drawn_dice is not None:
+            facts["dice"] = list(self.drawn_dice)
+        return facts
+
+    def truth(self) -> dict:
+        facts = {"row": list(self.view["row"] or []), "ships": [[list(sh) for sh in e["ships"]] for e in self.view["empires"]]}
+        if not self.shows_track():
+            facts["dice"] = [d["face"] for d in self.view.get("dice") or []]
+        return facts
 
     def frame_key(self) -> tuple:
         """Everything the table's picture depends on (bar the timed banner and the dice tumbling)."""
@@ -947,8 +971,8 @@ class GalaxiesBoardScene(BoardChrome):
     def draw(self, surf: pygame.Surface) -> None:
         """The table is drawn once into a layer and reused while nothing changes,
         so frames stay cheap while a bot thinks."""
-        now = time.monotonic()
-        rolling = now - self.roll_started < self.app.settings.anim_seconds * 1.6
+        now = self.app.now
+        rolling = self.motions.running("dice")
         key = self.frame_key()
         if rolling or key != self._layer_key or self._layer is None or self._layer.get_size() != surf.get_size():
             if self._layer is None or self._layer.get_size() != surf.get_size():
@@ -1081,25 +1105,26 @@ class GalaxiesBoardScene(BoardChrome):
         pygame.draw.rect(surf, (30, 36, 50), r, border_radius=self.u(12))
         pygame.draw.rect(surf, (96, 110, 150), r, max(2, self.u(3)), border_radius=self.u(12))
         title = tr("galaxies.cc.title")
-        hostile_turn = self.solo and self.view.get("active") == 1 and not self.view.get("over")
-        if hostile_turn or (self.queue and self.solo):
+        if self.shows_track():
             title += " · " + tr("galaxies.track.title", hostile=self.name(1))
         elif self.view.get("decision") and not self.view.get("over"):
             title += " · " + tr("galaxies.cc.follow_cost", n=self.view.get("follow_cost", 1))
         widgets.text(surf, title, (r.x + self.u(16), r.y + self.u(10)), self.u(14), theme.MUTED, "bold", max_width=r.w - self.u(260))
         dice = self.view.get("dice") or []
         size = self.die_size()
-        rolling = now - self.roll_started < self.app.settings.anim_seconds * 1.6
-        if hostile_turn or (self.queue and self.solo):
+        tumbling = self.motions.data("dice", frozenset())
+        self.drawn_dice = None
+        if self.shows_track():
             self.draw_action_track(surf, size)
         else:
             import random as _random
             rng = _random.Random(int(now * 14))
             lit_dice = self.lit_dice()
+            self.drawn_dice = [None if d["status"] == "unused" and i in tumbling else d["face"] for i, d in enumerate(dice)]
             for i, d in enumerate(dice):
                 rect = self.die_rects[i]
                 status = d["status"]
-                if status == "unused" and rolling:
+                if status == "unused" and i in tumbling:
                     img = pygame.transform.rotate(art.die_surface(art_face(rng), size), rng.randrange(-30, 30))
                     surf.blit(img, img.get_rect(center=rect.center))
                     continue
@@ -1246,9 +1271,9 @@ class GalaxiesBoardScene(BoardChrome):
         return text
 
     def draw_banner(self, surf: pygame.Surface, now: float) -> None:
-        if not self.banner or (now - self.banner[1] > 2.6 and not self.frozen):
+        text = self.banner
+        if not text:
             return
-        text = self.banner[0]
         size = self.u(17)
         width = self.row_area.w - self.u(60)
         lines = fonts.wrap(text, size, width, "bold")[:2]

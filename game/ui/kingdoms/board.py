@@ -11,12 +11,11 @@ they are legal targets.
 from __future__ import annotations
 
 import math
-import time
 
 import pygame
 
 from game.kingdoms.geometry import point_in_polygon
-from game.ui import fonts, theme, widgets
+from game.ui import fonts, motion, theme, widgets
 from game.ui.board_chrome import BoardChrome
 from game.ui.controller import Controller
 from game.ui.i18n import tr
@@ -50,7 +49,11 @@ class BoardScene(BoardChrome):
         self.region_anchor: dict[str, tuple[float, float]] = {}
         self.board_surf: pygame.Surface | None = None
         self.board_key: tuple | None = None
-        self.meeple_anim: dict[int, tuple[tuple[float, float], tuple[float, float], float]] = {}
+        # where each meeple stands (region, place in the region, meeples there), or
+        # ("box", seat) for its owner's panel; a move starts the walk ("walk", id)
+        # from the old place (self.motions), drawn eased to the new one
+        self.places: dict[int, tuple] | None = None
+        self.drawn_meeples: dict[int, tuple[int, int]] = {}     # where the last picture drew them
         self.war_shown: int | None = None
         self.reveal_seen = 0
         self.decision_buttons: list[widgets.Button] = []
@@ -59,8 +62,7 @@ class BoardScene(BoardChrome):
         self.log_lang: tuple | None = None
         self.quiet = False                # no reveal overlays while the log is retold
         self.tower_rect: pygame.Rect | None = None
-        self.hover_since = 0.0
-        self.flash: dict[str, tuple[float, int | None]] = {}    # region -> (until, seat): recent moves
+        # timers: "tip" the pointer's rest before a region's tooltip, ("flash", region) a recent move
         controller.listeners.append(self.on_applied)
         self.refresh(force=True)
 
@@ -74,6 +76,7 @@ class BoardScene(BoardChrome):
         self.viewer = viewer
         self.view = self.ctl.match.view(viewer)
         self.model = words.model(self.view, self.colours)
+        self.follow_meeples()
         self.selected = words.current_action(self.ctl.match.state.events)
         legal = self.ctl.match.legal(viewer) if viewer is not None and viewer in self.ctl.match.to_move() else []
         self.choices = words.choices(self.view, legal, self.colours)
@@ -83,16 +86,29 @@ class BoardScene(BoardChrome):
         self.sync_log()
         self.rebuild()
 
+    def follow_meeples(self) -> None:
+        """Start a walk for every meeple whose place changed with the new model
+        (a new meeple walks in from its owner's panel)."""
+        places = meeple_places(self.model)
+        dur = self.app.settings.anim_seconds * 1.6
+        if self.places is not None and dur > 0:
+            for mid, place in places.items():
+                old = self.places.get(mid)
+                if old is None and place[3] >= 0 and self.log_seen:
+                    old = ("box", place[3])
+                if old is not None and old[:3] != place[:3]:
+                    self.motions.start(("walk", mid), dur, data=old)
+        self.places = places
+
     def on_applied(self, seat: int, action: tuple, events: list) -> None:
         rid = self.view.get("region_ids") or []
-        now = time.monotonic()
         hold = max(0.8, self.app.settings.bot_delay * 2.5)
         for ev in events:
             for key in ("dest", "region"):
                 r = ev.args.get(key)
                 if isinstance(r, int) and ev.kind != "crown_passed" and 0 <= r < len(rid):
                     owner = ev.args.get("seat", ev.args.get("attacker"))
-                    self.flash[rid[r]] = (now + hold, owner if isinstance(owner, int) else None)
+                    self.motions.start(("flash", rid[r]), hold, rate=30.0, data=owner if isinstance(owner, int) else None)
         if action == ("undo",):
             self.forget_log()
             self.quiet = True            # retelling the log must not replay old reveals
@@ -121,16 +137,18 @@ class BoardScene(BoardChrome):
         self.app.push(RevealOverlay(self.app, self, args))
 
     # --- when to draw -------------------------------------------------------------------------
-    def frame_rate(self, now: float) -> float:
-        rate = super().frame_rate(now)
-        dur = self.app.settings.anim_seconds
-        if any(start != end and now - t0 < dur * 1.6 for start, end, t0 in self.meeple_anim.values()):
-            return 60.0                                     # meeples walking
-        if self.flash:
-            rate = max(rate, 30.0)                          # recent moves fading out
-        if self.hover_region is not None and now - self.hover_since < 0.8:
-            rate = max(rate, 8.0)                           # the region's tooltip is about to show
-        return rate
+    def shown(self) -> dict:
+        return {"meeples": dict(self.drawn_meeples)}
+
+    def truth(self) -> dict:
+        if self.model is None or not self.places:
+            return {"meeples": {}}
+        size = self.meeple_size()
+        return {"meeples": {mid: _whole(self.place_xy(place, size)) for mid, place in self.places.items()
+                            if place[0] in self.region_anchor}}
+
+    def forget_frame(self) -> None:
+        self.__dict__.pop("_panels", None)
 
     def ambient(self) -> bool:
         return self.model is not None and (self.model.war is not None or bool(self.choices and self.next_targets()))
@@ -515,7 +533,7 @@ class BoardScene(BoardChrome):
         if event.type == pygame.MOUSEMOTION:
             region = self.region_at(event.pos)
             if region != self.hover_region or abs(event.pos[0] - self.mouse[0]) + abs(event.pos[1] - self.mouse[1]) > 6:
-                self.hover_since = time.monotonic()
+                self.motions.start("tip", TIP_REST, rate=0)     # the tooltip waits for the pointer to rest
             self.hover_region = region
             self.mouse = event.pos
         if event.type == pygame.KEYDOWN:
@@ -605,7 +623,7 @@ class BoardScene(BoardChrome):
         for b in self.group.buttons:
             if not (isinstance(b.data, tuple) and b.data and b.data[0] == "tile"):
                 b.draw(surf, self.k, focused=self.group.keyboard and b is self.group.focused())
-        if self.app.top is self and self.group.hovered() is None and time.monotonic() - self.hover_since > 0.6:
+        if self.app.top is self and self.group.hovered() is None and not self.motions.running("tip"):
             tip = self.tooltip_text()
             if tip:
                 from game.ui.scene import draw_tip
@@ -749,7 +767,7 @@ class BoardScene(BoardChrome):
 
     def draw_highlights(self, surf: pygame.Surface) -> None:
         targets = self.next_targets()
-        now = time.monotonic()
+        now = self.app.now
         pulse = self.app.pulse(now)
         for rid in targets:
             poly = self.region_polys.get(rid)
@@ -761,14 +779,15 @@ class BoardScene(BoardChrome):
             if poly:
                 self._poly(surf, poly, (120, 200, 255, 90), (120, 200, 255, 255), max(2, self.u(4)))
         self.draw_preview(surf)
-        for rid, (until, seat) in list(self.flash.items()):
-            if now > until:
-                del self.flash[rid]
+        for key in self.motions.keys():
+            if not (isinstance(key, tuple) and key[0] == "flash"):
                 continue
+            flash = self.motions.get(key)
+            rid, seat = key[1], flash.data
             poly = self.region_polys.get(rid)
             if poly:
                 rgb = theme.identity(self.colours[seat], self.app.settings.colorblind).rgb if seat is not None and 0 <= seat < len(self.colours) else (255, 255, 255)
-                fade = min(1.0, (until - now) / 0.6)
+                fade = min(1.0, (flash.end - now) / 0.6)
                 self._poly(surf, poly, None, (*rgb, int(220 * fade)), max(2, self.u(4)))
         war = self.model.war
         if war and war.region in self.region_polys:
@@ -810,8 +829,7 @@ class BoardScene(BoardChrome):
     def draw_pieces(self, surf: pygame.Surface) -> None:
         m = self.model
         size = self.meeple_size()
-        now = time.monotonic()
-        dur = self.app.settings.anim_seconds
+        now = self.app.now
         # tokens under the meeples
         tok = max(10, int(size * 0.7))
         for t in m.tokens:
@@ -819,47 +837,31 @@ class BoardScene(BoardChrome):
             if a:
                 img = art.token_surface(t.kind, tok)
                 surf.blit(img, img.get_rect(center=(int(a[0] + size * 0.75), int(a[1] - size * 0.55))))
-        by_region: dict[str, list] = {}
+        self.drawn_meeples = {}
+        places = self.places or {}
         for mp in m.meeples:
-            by_region.setdefault(mp.region, []).append(mp)
-        seen = set()
-        for rid, group in by_region.items():
-            a = self.region_anchor.get(rid)
-            if a is None:
+            place = places.get(mp.id)
+            if place is None or place[0] not in self.region_anchor:
                 continue
-            for i, mp in enumerate(group):
-                dx = 0 if len(group) == 1 else (-0.42 if i == 0 else 0.42) * size
-                target = (a[0] + dx, a[1] + size * 0.1)
-                pos = self.animate(mp.id, target, now, dur, mp.owner)
-                seen.add(mp.id)
-                ident = theme.identity(self.colours[mp.owner], self.app.settings.colorblind) if mp.owner >= 0 else None
-                art.draw_meeple(surf, pos, size, ident, mp.knocked)
-        for gone in [k for k in self.meeple_anim if k not in seen]:
-            del self.meeple_anim[gone]
+            pos = self.place_xy(place, size)
+            walk = self.motions.get(("walk", mp.id))
+            if walk is not None:
+                pos = motion.lerp(self.place_xy(walk.data, size, pos), pos, motion.ease_out(walk.progress(now)))
+            self.drawn_meeples[mp.id] = _whole(pos)
+            ident = theme.identity(self.colours[mp.owner], self.app.settings.colorblind) if mp.owner >= 0 else None
+            art.draw_meeple(surf, pos, size, ident, mp.knocked)
 
-    def animate(self, mid: int, target: tuple[float, float], now: float, dur: float, owner: int) -> tuple[float, float]:
-        cur = self.meeple_anim.get(mid)
-        if cur is None:
-            start = target
-            if owner >= 0 and dur > 0 and self.log_seen and hasattr(self, "player_boxes") and owner < len(self.player_boxes):
-                start = self.player_boxes[owner].center
-            self.meeple_anim[mid] = (start, target, now)
-            cur = self.meeple_anim[mid]
-        start, end, t0 = cur
-        if end != target:
-            p = self._lerp(cur, now, dur)
-            self.meeple_anim[mid] = (p, target, now)
-            start, end, t0 = self.meeple_anim[mid]
-        return self._lerp((start, end, t0), now, dur)
-
-    @staticmethod
-    def _lerp(cur, now: float, dur: float) -> tuple[float, float]:
-        start, end, t0 = cur
-        if dur <= 0:
-            return end
-        t = min(1.0, (now - t0) / (dur * 1.6))
-        t = 1 - (1 - t) ** 3
-        return (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
+    def place_xy(self, place: tuple, size: int, default: tuple[float, float] = (0.0, 0.0)) -> tuple[float, float]:
+        """Where a meeple's place is on screen (``meeple_places``), or ``default``."""
+        if place[0] == "box":
+            boxes = getattr(self, "player_boxes", [])
+            return boxes[place[1]].center if 0 <= place[1] < len(boxes) else default
+        a = self.region_anchor.get(place[0])
+        if a is None:
+            return default
+        region, i, n = place[:3]
+        dx = 0 if n == 1 else (-0.42 if i == 0 else 0.42) * size
+        return (a[0] + dx, a[1] + size * 0.1)
 
     def topbar_head(self, surf: pygame.Surface, r: pygame.Rect) -> int:
         m = self.model
@@ -1020,3 +1022,20 @@ class BoardScene(BoardChrome):
             widgets.text(surf, tr("kingdoms.board.decision"), (x, r.y + self.u(10)), self.u(17), theme.TEXT, "bold", max_width=r.w - self.u(24))
             widgets.wrapped_fit(surf, text, pygame.Rect(x, r.y + self.u(40), r.w - self.u(24), r.h - self.u(48)), self.u(15), theme.MUTED,
                                 minimum=max(8, self.u(11)))
+
+
+TIP_REST = 0.6          # seconds the pointer rests on a region before its tooltip shows
+
+
+def meeple_places(model: BoardModel | None) -> dict[int, tuple]:
+    """Each meeple's place: (region, its place among the meeples there, how many, owner)."""
+    if model is None:
+        return {}
+    by_region: dict[str, list] = {}
+    for mp in model.meeples:
+        by_region.setdefault(mp.region, []).append(mp)
+    return {mp.id: (rid, i, len(group), mp.owner) for rid, group in by_region.items() for i, mp in enumerate(group)}
+
+
+def _whole(pos: tuple[float, float]) -> tuple[int, int]:
+    return (int(round(pos[0])), int(round(pos[1])))

@@ -3,8 +3,6 @@ shows the shared pass-the-screen cover (``scenes.handover``) before the bid."""
 
 from __future__ import annotations
 
-import time
-
 import pygame
 
 from game.ui import theme, widgets
@@ -113,11 +111,13 @@ class RevealOverlay(Scene):
         super().__init__(app)
         self.board = board
         self.args = args
-        self.start = time.monotonic()
         anim = app.settings.anim_seconds
         self.flip = max(0.25, anim * 2)
         self.hold = self.flip + max(1.2, app.settings.bot_delay * 2.2)
         self.waits = bool(board.ctl.humans)     # someone is there to click
+        self.motions.start("flip", self.flip)   # the bids turn over
+        if not self.waits:
+            self.motions.start("hold", self.hold, rate=0)     # then it goes by itself
         board.ctl.paused = True
 
     def close(self) -> None:
@@ -132,11 +132,8 @@ class RevealOverlay(Scene):
             self.close()
 
     def update(self, dt: float) -> None:
-        if not self.waits and time.monotonic() - self.start > self.hold:
+        if not self.waits and not self.motions.running("hold"):
             self.close()
-
-    def frame_rate(self, now: float) -> float:
-        return 60.0 if now - self.start < self.flip + 0.05 else 0.0
 
     def busy(self) -> bool:
         return not self.waits
@@ -159,7 +156,7 @@ class RevealOverlay(Scene):
         widgets.shadow(surf, box, self.u(16))
         widgets.panel(surf, box, (40, 30, 30), self.u(16), (200, 80, 60), 3)
         widgets.text(surf, tr("kingdoms.war.reveal"), (box.centerx, box.y + self.u(18)), self.u(26), theme.GOLD, "title", "midtop", max_width=box.w - self.u(40))
-        t = (time.monotonic() - self.start) / self.flip
+        t = self.motions.progress("flip")
         colours = self.board.colours
         for seat, bid, x in ((self.args["attacker"], self.args.get("attacker_bid"), box.x + box.w // 4),
                              (self.args["defender"], self.args.get("defender_bid"), box.x + 3 * box.w // 4)):
