@@ -11,8 +11,8 @@ frame checks:
   that drew nothing, or an animation whose last picture was never drawn, fails;
   skipped only between two pictures of a running animation (a frame not yet due);
 - for every visible scene with no animation or timer running, what it drew
-  (``Scene.shown``: dice faces, piece places) is what the state holds
-  (``Scene.truth``).
+  (``Scene.drawn_facts``: dice faces, piece places) is what the state holds
+  (``Scene.state_facts``).
 
 With a ``game.ui.motion.StepClock`` each frame also moves time by its ``dt``,
 so the tests are deterministic and never sleep.  ``watch(app)`` routes every
@@ -39,6 +39,7 @@ class FrameTruth:
         self.ends_seen = 0                  # animations and timers seen to end
         self._running: set = set()
         self._last_drawn = True
+        self._drawn = 0
         self._raw_frame = app.frame
 
     # --- playing -------------------------------------------------------------------------
@@ -54,10 +55,16 @@ class FrameTruth:
             self.settle_bots()
         drawn = self._raw_frame(self.screen, list(events), dt, force=False)
         self.frames += 1
-        self.count_ends()
-        # one frame in ``every``, and always the first frame that drew nothing
-        # after one that drew (the end of an animation, a change that forgot to redraw)
-        if self.frames % self.every == 0 or (not drawn and self._last_drawn):
+        ended = self.count_ends()
+        # one drawn frame in ``every``; of the frames that drew nothing, the first
+        # after a drawn one, one where an animation or timer ended (its last
+        # picture must have been drawn), and now and then any
+        if drawn:
+            self._drawn += 1
+            due = self._drawn % self.every == 0
+        else:
+            due = self._last_drawn or ended or self.frames % (self.every * 16) == 0
+        if due:
             self.check(drawn)
         self._last_drawn = drawn
         if surf is not None:
@@ -80,17 +87,20 @@ class FrameTruth:
                 except Exception:  # noqa: BLE001 - the controller reports a failed bot itself
                     pass
 
-    def count_ends(self) -> None:
+    def count_ends(self) -> bool:
+        """Note the animations and timers that ended since the last frame (True if any)."""
         running = {(id(s), k) for s in self.app.stack for k in s.motions.keys()}
-        self.ends_seen += len(self._running - running)
+        ended = len(self._running - running)
+        self.ends_seen += ended
         self._running = running
+        return ended > 0
 
     # --- checking ------------------------------------------------------------------------
     def check(self, drawn: bool) -> None:
         app = self.app
         if app.errors or not app.stack:
             return                          # the test's own asserts report errors
-        shown = {id(s): (s, s.shown()) for s in app.visible() if not s.animating()}
+        shown = {id(s): (s, s.drawn_facts()) for s in app.visible() if not s.animating()}
         if not drawn and app.moving():
             return                          # between two pictures of an animation: the next is due soon
         reference = full_redraw(app, self.screen.get_size())
@@ -100,7 +110,7 @@ class FrameTruth:
         for scene, facts in shown.values():
             if scene not in app.stack:
                 continue
-            truth = scene.truth()
+            truth = scene.state_facts()
             self.facts += 1
             for key, value in facts.items():
                 assert value == truth.get(key), (f"{type(scene).__name__} drew {key} = {value!r} but the state holds "

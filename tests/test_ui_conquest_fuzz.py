@@ -12,6 +12,7 @@ import pytest
 
 from game.ui.conquest.positions import stage
 from game.ui.screenshot import build_app
+from tests.frame_truth import watch
 from tests.test_ui_fuzz import random_event as shared_random_event
 
 KEYS = [pygame.K_TAB, pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT,
@@ -29,6 +30,7 @@ def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Even
 def test_random_input_never_breaks_a_conquest_scene(scene):
     rng = random.Random(zlib.crc32(scene.encode()))
     app = build_app(rng.choice(("en", "ru", "uk")), (900, 560))
+    watch(app, every=4)                 # the screen stays the state (issue 18)
     app.settings.bot_speed = "instant"
     app.settings.anim_speed = "fast"
 

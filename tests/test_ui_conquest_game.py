@@ -29,7 +29,7 @@ from game.ui.motion import StepClock
 from game.ui.scene import MessageDialog
 from game.ui.scenes.menu import MenuScene
 from game.ui.screenshot import build_app, render
-from tests.frame_truth import FrameTruth
+from tests.frame_truth import FrameTruth, watch
 from tests.ui_helpers import click, key, menu_app
 
 SIZE = (1024, 640)
@@ -84,6 +84,7 @@ def human_decision(app, surf, board: ConquestBoardScene, rng: random.Random) -> 
 
 def test_whole_game_against_bots_through_the_ui():
     app, surf = menu_app(SIZE)
+    watch(app, every=3)                 # every picture is the state (issue 18)
     app.frame(surf, [], 0.016)
     # menu: the Conquest card is playable and opens the setup
     card = next(b for b in app.top.group.buttons if b.data == "conquest")
@@ -324,13 +325,13 @@ def test_a_roll_ends_on_the_rolled_faces_without_input():
     board, _ = fresh_board(app)
     truth = FrameTruth(app, SIZE)
     truth.frame(key(pygame.K_r))                        # roll: the dice tumble
-    assert board.motions.running("dice") and None in board.shown()["dice"]
+    assert board.motions.running("dice") and None in board.drawn_facts()["dice"]
     for _ in range(3):
         truth.frame([], 0.3)                            # no input: time alone ends the tumble
     assert not board.motions.running("dice")
-    assert board.shown()["dice"] == board.truth()["dice"] == board.view["turn"]["free"]
+    assert board.drawn_facts()["dice"] == board.state_facts()["dice"] == board.view["turn"]["free"]
     roll = [ev for ev in board.ctl.match.state.events if ev.kind == "roll"][-1]
-    assert roll.args["faces"].split() == board.shown()["dice"]                   # the tray is the log's line
+    assert roll.args["faces"].split() == board.drawn_facts()["dice"]                   # the tray is the log's line
     assert board.log_lines[-1][0] == words.event_text("roll", roll.args, board.names, board.colours)
 
 

@@ -2,7 +2,7 @@
 (issue 18): after every input, bot move and animation end, the frame on the
 screen (drawn with ``force=False`` as the window loop draws) is pixel-identical
 to a full redraw of the same state, and once an animation has ended what it
-shows is the state's (``Scene.shown`` equals ``Scene.truth``).
+shows is the state's (``Scene.drawn_facts`` equals ``Scene.state_facts``).
 
 Time is a ``StepClock`` moved by each frame's ``dt``: animations run at the
 normal speed, bots answer at once, tooltips wait their delay; nothing sleeps.

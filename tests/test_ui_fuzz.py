@@ -11,6 +11,7 @@ import pytest
 
 from game.registry import windowed
 from game.ui.screenshot import SHELL_SCENES, build_app, scenes_of, stage
+from tests.frame_truth import watch
 
 KEYS = [pygame.K_TAB, pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT,
         pygame.K_RIGHT, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_BACKSPACE, pygame.K_u, pygame.K_l, pygame.K_f,
@@ -42,6 +43,7 @@ def random_event(rng: random.Random, size: tuple[int, int], keys: list[int] = KE
 def test_random_input_never_breaks_a_scene(game, scene):
     rng = random.Random(zlib.crc32(f"{game}.{scene}".encode()))
     app = build_app(rng.choice(("en", "ru", "uk")), (900, 560))
+    watch(app, every=4)                 # the screen stays the state (issue 18)
     app.settings.bot_speed = "instant"
     stage(app, game, scene, 3)
     sizes = [(900, 560), (1280, 800), (820, 520)]

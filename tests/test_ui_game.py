@@ -20,6 +20,7 @@ from game.ui.kingdoms.war import RevealOverlay, WarScene
 from game.ui.scenes.handover import HandoverCover
 from game.ui.scenes.menu import MenuScene
 from game.ui.screenshot import build_app
+from tests.frame_truth import watch
 from tests.ui_helpers import click
 
 SIZE = (960, 600)
@@ -64,6 +65,7 @@ def human_events(app, rng: random.Random) -> list:
 def play_through_ui(kinds: list[str], seed: int, max_seconds: float = 60, animated: bool = False, lang: str = "en",
                     exploration: bool = False, faction_choice: bool = False) -> object:
     app = build_app(lang, SIZE)
+    watch(app, every=3)                 # every picture is the state (issue 18)
     app.settings.bot_speed = "instant"
     app.settings.anim_speed = "fast" if animated else "off"
     app.reset(MenuScene(app))

@@ -102,7 +102,7 @@ def test_a_move_on_the_board_draws_and_walking_meeples_animate():
     assert board.frame_rate(app.now) == 60.0
     app.clock.advance(10)
     assert app.frame(surf, [], 0.02, force=False)            # the walk's end is drawn
-    assert board.shown() == board.truth()                    # every meeple where the state has it
+    assert board.drawn_facts() == board.state_facts()                    # every meeple where the state has it
 
 
 def test_war_result_waits_for_a_click_or_key():

@@ -200,6 +200,12 @@ class BoardChrome(Scene):
         """Positive = back to older lines; the drawing clamps to what there is."""
         self.log_scroll = max(0, self.log_scroll + rows)
 
+    def log_key(self) -> tuple:
+        """What the log panel's picture depends on, for a board that keeps the panel
+        drawn between frames: the lines it can show, not just how many there are
+        (a retold log has as many lines, worded anew)."""
+        return (self.log_scroll, self.log_rect.size, self.show_log, tuple(self.log_lines[-(self.log_scroll + 90):]))
+
     def log_page(self) -> int:
         """About one panel of rows, for PageUp / PageDown."""
         line_h = int(self.u(13) * 1.3) + 1

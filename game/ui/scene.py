@@ -115,13 +115,13 @@ class Scene:
         animation or timer runs): the tests' "what is drawn is the state" waits."""
         return bool(self.motions)
 
-    def shown(self) -> dict:
+    def drawn_facts(self) -> dict:
         """Facts about what the last picture drew (dice faces, piece places), for
-        the tests to compare with ``truth`` once nothing animates."""
+        the tests to compare with ``state_facts`` once nothing animates."""
         return {}
 
-    def truth(self) -> dict:
-        """The same facts as ``shown``, read from the state."""
+    def state_facts(self) -> dict:
+        """The same facts as ``drawn_facts``, read from the state."""
         return {}
 
     def draw(self, surf: pygame.Surface) -> None:

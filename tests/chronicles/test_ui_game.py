@@ -31,6 +31,7 @@ from game.ui.scene import MessageDialog
 from game.ui.scenes.handover import HandoverCover
 from game.ui.scenes.menu import MenuScene
 from game.ui.screenshot import build_app
+from tests.frame_truth import watch
 
 SIZE = (1024, 640)
 SLOT_KEYS = (pygame.K_q, pygame.K_w, pygame.K_e, pygame.K_z, pygame.K_x)
@@ -141,6 +142,7 @@ def run_game(app, board: ChroniclesBoardScene, rng: random.Random, check=None, l
 def new_app(anim: str = "off"):
     set_language("en")
     app = build_app("en", SIZE)
+    watch(app, every=3)                 # every picture is the state (issue 18)
     app.settings.bot_speed = "instant"
     app.settings.anim_speed = anim
     return app

@@ -10,6 +10,7 @@ import pytest
 
 from game.ui.galaxies import WINDOW
 from game.ui.screenshot import build_app, stage
+from tests.frame_truth import watch
 
 KEYS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_7, pygame.K_9, pygame.K_d, pygame.K_r,
         pygame.K_c, pygame.K_e, pygame.K_f, pygame.K_p, pygame.K_u, pygame.K_l, pygame.K_s, pygame.K_TAB, pygame.K_RETURN,
@@ -41,6 +42,7 @@ def random_events(rng: random.Random, size: tuple[int, int], n: int) -> list[pyg
 def test_random_input_on_every_galaxies_scene(scene):
     size = (1024, 640)
     app = build_app("en", size)
+    watch(app, every=4)                 # the screen stays the state (issue 18)
     app.settings.bot_speed = "instant"
     app.settings.anim_speed = "off"
     stage(app, "galaxies", scene, 3)

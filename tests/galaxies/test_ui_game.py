@@ -21,6 +21,7 @@ from game.ui.galaxies.setup import GalaxiesSetupScene
 from game.ui.i18n import tr
 from game.ui.scenes.handover import HandoverCover
 from game.ui.screenshot import render
+from tests.frame_truth import watch
 from tests.ui_helpers import click, key, menu_app
 
 SIZE = (1024, 640)
@@ -100,7 +101,9 @@ def play_to_scoring(app, surf, board: GalaxiesBoardScene, seed: int, limit: floa
 
 
 def fresh_app():
-    return menu_app(SIZE)
+    app, surf = menu_app(SIZE)
+    watch(app, every=3)                 # every picture is the state (issue 18)
+    return app, surf
 
 
 def open_setup(app, surf) -> GalaxiesSetupScene:
@@ -427,3 +430,81 @@ def test_the_window_declares_the_colours_its_saves_use():
     from game.ui.galaxies import WINDOW, words
 
     assert WINDOW.colours == words.COLOURS
+
+
+def my_turn_comes(seed: int = 5):
+    """A 2-player board (a person and an easy bot), the bot about to play its turn;
+    step clock, animations at the normal speed, bots at once, frames checked
+    against a full redraw (``tests.frame_truth``)."""
+    from game.core.match import Match
+    from game.core.protocol import GameConfig
+    from game.galaxies.bots import EasyBot
+    from game.ui.galaxies.positions import controller_for
+    from game.ui.motion import StepClock
+    from game.ui.scenes.menu import MenuScene
+    from game.ui.screenshot import build_app
+    from tests.frame_truth import FrameTruth
+
+    match = Match(GameConfig("galaxies", 2, seed, None, {"first_player": 1}))
+    bots = [EasyBot(s, s + 1) for s in range(2)]
+    while not (match.state.pending is not None and match.state.pending.seat == 1 and match.state.pending.prompt == "main"
+               and not match.state.drafting):
+        seat = match.to_move()[0]
+        match.submit(seat, bots[seat].choose(match.view(seat), match.legal(seat)))
+    app = build_app("en", SIZE, clock=StepClock())
+    app.settings.anim_speed = "normal"
+    app.settings.bot_speed = "instant"
+    board = GalaxiesBoardScene(app, controller_for(match, app))
+    app.reset(MenuScene(app))
+    app.push(board)
+    truth = FrameTruth(app, SIZE)
+    truth.frame()
+    return app, board, truth
+
+
+def play_until_my_roll(app, board, truth) -> None:
+    """Frames (passing on follow prompts by key) until the person's own roll shows."""
+    for _ in range(400):
+        if board.my_main() and board.motions.running("dice"):
+            return
+        events = key(pygame.K_p) if board.my_decision() and board.decision.get("prompt") != "main" else []
+        truth.frame(events, 0.05)
+        assert not app.errors, app.errors[-1]
+    raise AssertionError("the person's turn never came")
+
+
+def test_a_roll_ends_on_the_rolled_faces_without_input():
+    """Issue 18: the tray froze mid-tumble on other faces than the log's until the
+    mouse moved.  With no input at all the last picture shows the rolled faces."""
+    app, board, truth = my_turn_comes()
+    play_until_my_roll(app, board, truth)
+    assert None in board.drawn_facts()["dice"]                     # tumbling
+    ends = truth.ends_seen
+    truth.run(1.0, 0.1)                                      # no input: the tumble ends by itself
+    assert truth.ends_seen > ends and not board.motions.running("dice")
+    roll = [ev for ev in board.ctl.match.state.events if ev.kind == "roll"][-1]
+    assert board.drawn_facts()["dice"] == board.state_facts()["dice"] == roll.args["faces"]
+    from game.ui.galaxies import words
+
+    line = words.event_text("roll", roll.args, board.view, board.names, board.colours)
+    assert any(text == line for text, _ in board.log_lines[-4:])     # the log says what the tray shows
+
+
+def test_a_reroll_of_two_dice_tumbles_only_those_two():
+    app, board, truth = my_turn_comes()
+    play_until_my_roll(app, board, truth)
+    truth.run(1.0, 0.1)
+    assert board.can_reroll()
+    before = [d["face"] for d in board.view["dice"]]
+    truth.frame(key(pygame.K_1))
+    truth.frame(key(pygame.K_3))
+    assert board.selected == [0, 2]
+    truth.frame(key(pygame.K_r))                             # reroll dice 1 and 3
+    reroll = [ev for ev in board.ctl.match.state.events if ev.kind == "reroll"][-1]
+    assert reroll.args["dice"] == [0, 2]
+    shown = board.drawn_facts()["dice"]
+    assert shown[0] is None and shown[2] is None              # those two tumble
+    assert [f for i, f in enumerate(shown) if i not in (0, 2)] == [f for i, f in enumerate(before) if i not in (0, 2)]
+    truth.run(1.0, 0.1)
+    assert board.drawn_facts()["dice"] == board.state_facts()["dice"]
+    assert [board.drawn_facts()["dice"][i] for i in (0, 2)] == reroll.args["faces"]

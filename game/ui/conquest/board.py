@@ -133,10 +133,10 @@ class ConquestBoardScene(BoardChrome):
         """The banner's text while it shows."""
         return self.motions.data("banner")
 
-    def shown(self) -> dict:
+    def drawn_facts(self) -> dict:
         return {"dice": list(self.drawn_dice)}
 
-    def truth(self) -> dict:
+    def state_facts(self) -> dict:
         turn = self.view.get("turn")
         return {"dice": list(turn["free"]) if turn else []}
 

@@ -944,14 +944,14 @@ class GalaxiesBoardScene(BoardChrome):
         hostile_turn = self.solo and self.view.get("active") == 1 and not self.view.get("over")
         return bool(hostile_turn or (self.queue and self.solo))
 
-    def shown(self) -> dict:
+    def drawn_facts(self) -> dict:
         table = self.table()
         facts = {"row": list(table["row"] or []), "ships": [[list(sh) for sh in e["ships"]] for e in table["empires"]]}
         if self.drawn_dice is not None:
             facts["dice"] = list(self.drawn_dice)
         return facts
 
-    def truth(self) -> dict:
+    def state_facts(self) -> dict:
         facts = {"row": list(self.view["row"] or []), "ships": [[list(sh) for sh in e["ships"]] for e in self.view["empires"]]}
         if not self.shows_track():
             facts["dice"] = [d["face"] for d in self.view.get("dice") or []]
@@ -965,7 +965,7 @@ class GalaxiesBoardScene(BoardChrome):
         return (self.model_key, self.app.size, self.lang, self.palette, tuple(self.selected), self.pick_prefix,
                 None if self.narrowed is None else tuple(self.narrowed), self.option_page, len(self.queue), tuple(self.shown_track),
                 self.hostile_die, self.focus_slot, self.cover_for, self.ctl.pending is not None, self.ctl.bot_thinking(),
-                self.group.focus, self.group.keyboard, hovered, self.log_scroll, self.show_log, len(self.log_lines), draft,
+                self.group.focus, self.group.keyboard, hovered, self.log_key(), draft,
                 self.top_buttons_left, self.frozen)
 
     def draw(self, surf: pygame.Surface) -> None:

@@ -137,10 +137,10 @@ class BoardScene(BoardChrome):
         self.app.push(RevealOverlay(self.app, self, args))
 
     # --- when to draw -------------------------------------------------------------------------
-    def shown(self) -> dict:
+    def drawn_facts(self) -> dict:
         return {"meeples": dict(self.drawn_meeples)}
 
-    def truth(self) -> dict:
+    def state_facts(self) -> dict:
         if self.model is None or not self.places:
             return {"meeples": {}}
         size = self.meeple_size()
@@ -619,7 +619,7 @@ class BoardScene(BoardChrome):
         self.draw_action_card(surf)
         self.draw_decision(surf)
         if self.show_log:
-            self.cached(surf, "log", self.log_rect, (len(self.log_lines), self.log_seen, self.lang, self.palette, self.size, self.log_scroll), self.draw_log)
+            self.cached(surf, "log", self.log_rect, (self.log_key(), self.lang, self.palette, self.size), self.draw_log)
         for b in self.group.buttons:
             if not (isinstance(b.data, tuple) and b.data and b.data[0] == "tile"):
                 b.draw(surf, self.k, focused=self.group.keyboard and b is self.group.focused())
