@@ -316,6 +316,36 @@ def test_moves_are_animated_for_the_eye():
     assert not app.errors
 
 
+def test_a_bots_reroll_ends_on_its_faces_while_the_bot_waits():
+    """Issue 18: a bot sets a die aside and rolls the rest; then it thinks (here:
+    waits) with nothing else moving on the table.  The tumble's end must still
+    be drawn: the tray shows the rolled faces, as the log says, with no input."""
+    from game.conquest.bots import EasyBot
+
+    match = Match(GameConfig("conquest", 2, 8, None, {"first_player": 0}))
+    bots = [EasyBot(s, s + 3) for s in range(2)]
+    while not (match.state.current == 1 and match.state.target is not None and ("lose_die",) in match.legal(1)):
+        seat = match.to_move()[0]
+        match.submit(seat, bots[seat].choose(match.view(seat), match.legal(seat)))
+    app = build_app("en", SIZE, clock=StepClock())
+    app.settings.anim_speed = "normal"
+    app.settings.bot_speed = "normal"
+    board = ConquestBoardScene(app, controller_for(match, app))
+    board.ctl.paused = True                             # the bot is slow to answer: nothing else moves
+    app.reset(MenuScene(app))
+    app.push(board)
+    truth = FrameTruth(app, SIZE, wait_for_bots=False)
+    truth.frame()
+    truth.run(5.0, 0.25)                                # the board at rest
+    board.ctl.submit_human(1, ("lose_die",))            # the bot's move, as the controller applies it
+    truth.frame([], 0.02)
+    assert board.motions.running("dice") and None in board.drawn_facts()["dice"]
+    truth.run(2.0, 0.05)                                # no input: the tumble ends by itself, and is drawn
+    assert not board.motions.running("dice") and truth.checks
+    roll = [ev for ev in match.state.events if ev.kind == "roll"][-1]
+    assert board.drawn_facts()["dice"] == board.state_facts()["dice"] == roll.args["faces"].split()
+
+
 def test_a_roll_ends_on_the_rolled_faces_without_input():
     """Issue 18: after a roll the window drew the dice mid-tumble and, drawing only
     on change, never drew the last frame: the tray showed other faces than the
