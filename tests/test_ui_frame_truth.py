@@ -118,3 +118,23 @@ def test_a_still_window_draws_nothing_once_everything_has_ended(game):
     drawn = sum(truth.frame([], 0.05) for _ in range(20))
     assert drawn == 0 and not app.moving()
     assert app.wait_time() >= POLL_IDLE - 0.01
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_log_told_anew_is_drawn_anew(game):
+    """A log told again (after an undo the bots replay; names follow the present
+    table) has as many lines as before, worded anew.  A board that keeps its log
+    panel drawn between frames must draw the new words (it kept them by count)."""
+    scenes = scenes_of(game)
+    scene = "board" if "board" in scenes else next(s for s in scenes if s not in SHELL_SCENES + ("setup",))
+    app = staged(game, scene, 3)
+    board = next(s for s in app.stack if getattr(s, "ctl", None) is not None)
+    board.ctl.paused = True
+    truth = FrameTruth(app, SIZE)
+    truth.run(1.0, 0.25)
+    assert board.log_lines and board.show_log
+    text, seat = board.log_lines[-1]
+    board.log_lines[-1] = ("Told anew: " + text[:20], seat)
+    app.dirty = True                        # a redraw is asked for, as a retold log asks
+    assert truth.frame([], 0.05)
+    assert truth.checks
