@@ -292,13 +292,14 @@ class BoardChrome(Scene):
 
     # --- undo, save, leave -----------------------------------------------------------------
     def undo_seat(self) -> int | None:
-        """The human whose last decision is the most recent one undo can reach."""
-        best, best_i = None, -1
-        for s in self.ctl.humans:
-            p = self.ctl.match.undo_point(s)
-            if p is not None and p > best_i:
-                best, best_i = s, p
-        return best
+        """The person at the screen (the board's viewer), if they have a decision
+        undo can take back.  Only their own: with several people at one screen
+        another's decisions, secret picks above all, are never undone for them
+        (``Controller.undo_keep``)."""
+        seat = self.pick_viewer()
+        if seat is None or self.ctl.is_bot(seat) or not self.ctl.can_undo(seat):
+            return None
+        return seat
 
     def can_undo(self) -> bool:
         return self.undo_seat() is not None and not self.ctl.match.is_over()
@@ -306,7 +307,9 @@ class BoardChrome(Scene):
     def undo(self) -> None:
         seat = self.undo_seat()
         if seat is None or self.ctl.match.is_over() or not self.ctl.undo(seat):
-            self.explain(tr(self.undo_none_key))
+            viewer = self.pick_viewer()
+            others = viewer is not None and self.ctl.match.undo_point(viewer) is not None
+            self.explain(tr("board.undo.others" if others else self.undo_none_key))
 
     def save_now(self) -> None:
         from game.ui import session
