@@ -133,7 +133,7 @@ class BoardChrome(Scene):
 
     def toggle_mute(self) -> None:
         self.app.toggle_mute()
-        self.explain(tr("sound.muted" if self.app.settings.mute else "sound.unmuted"), 2)
+        self.inform(tr("sound.muted" if self.app.settings.mute else "sound.unmuted"), 2)
 
     # --- bots ------------------------------------------------------------------------------
     def tick(self, dt: float) -> None:
@@ -315,7 +315,7 @@ class BoardChrome(Scene):
         from game.ui import session
 
         if not self.app.persist:
-            self.explain(tr(self.saved_key, name="-"))
+            self.inform(tr(self.saved_key, name="-"))
             return
         from game.core.files import unique_path
 
@@ -333,7 +333,7 @@ class BoardChrome(Scene):
             where = session.shown(path.parent if path else session.saves_folder(), 80)
             self.app.push(MessageDialog(self.app, tr(self.save_failed_key), f"{where}: {exc.strerror or exc}"))
             return
-        self.explain(tr(self.saved_key, name=path.name), 3)
+        self.inform(tr(self.saved_key, name=path.name), 3)
 
     def draw_message(self, surf: pygame.Surface) -> None:
         """The failed-autosave banner stays on the board until a save succeeds."""

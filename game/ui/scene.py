@@ -41,6 +41,7 @@ class Scene:
         self.palette: bool | None = None
         self.message: str | None = None     # a short explanation shown at the bottom
         self.message_until = 0.0
+        self.message_info = False           # an information (neutral edge), not a refusal or error (red edge)
         self._k_size: tuple[int, int] | None = None
         self._k = 1.0
 
@@ -105,25 +106,60 @@ class Scene:
         surf.fill(theme.BG)
         self.group.draw(surf, self.k)
 
-    def explain(self, message: str, seconds: float = 4.0) -> None:
+    def explain(self, message: str, seconds: float = 4.0, info: bool = False) -> None:
+        """A short toast at the bottom: why something cannot be done (red edge),
+        or with ``info`` a plain piece of news (saved, undone; a neutral edge)."""
         self.message = message
+        self.message_info = info
         self.message_until = time.monotonic() + seconds
         self.app.dirty = True
 
+    def inform(self, message: str, seconds: float = 3.0) -> None:
+        """News, not a refusal: the toast without the red edge."""
+        self.explain(message, seconds, info=True)
+
     def draw_message(self, surf: pygame.Surface) -> None:
         if self.message and time.monotonic() < self.message_until:
-            w, h = surf.get_size()
-            size = self.u(17)
-            lines = fonts.wrap(self.message, size, int(w * 0.6))
-            box_h = len(lines) * int(size * 1.3) + self.u(20)
-            box_w = max(fonts.font(size).size(x)[0] for x in lines) + self.u(36)
-            rect = pygame.Rect(0, 0, box_w, box_h)
-            rect.midbottom = (w // 2, h - self.u(24))
-            widgets.panel(surf, rect, (70, 40, 40), self.u(10), theme.BAD, 2)
+            rect, lines, size = self.message_layout(surf.get_size())
+            if self.message_info:
+                widgets.panel(surf, rect, theme.BG2, self.u(10), theme.ACCENT, 2)
+            else:
+                widgets.panel(surf, rect, (70, 40, 40), self.u(10), theme.BAD, 2)
             y = rect.y + self.u(10)
             for line in lines:
                 widgets.text(surf, line, (rect.centerx, y), size, theme.TEXT, anchor="midtop")
                 y += int(size * 1.3)
+
+    def message_layout(self, screen: tuple[int, int]) -> tuple[pygame.Rect, list[str], int]:
+        """The toast's box, its lines and their size."""
+        w, h = screen
+        size = self.u(17)
+        lines = fonts.wrap(self.message or "", size, int(w * 0.6))
+        box_h = len(lines) * int(size * 1.3) + self.u(20)
+        box_w = max(fonts.font(size).size(x)[0] for x in lines) + self.u(36)
+        return self.message_spot(box_w, box_h, (w, h)), lines, size
+
+    def message_spot(self, box_w: int, box_h: int, size: tuple[int, int]) -> pygame.Rect:
+        """Where the toast goes: low and central, but never over a button (a
+        toast over "Abandon the attack" hides the very thing to click).  Tries
+        the bottom row sliding out from the centre, then rows just above the
+        buttons in the way; the bottom centre if the screen is all buttons."""
+        w, h = size
+        rect = pygame.Rect(0, 0, box_w, box_h)
+        rect.midbottom = (w // 2, h - self.u(24))
+        screen = pygame.Rect(0, 0, w, h)
+        obstacles = [b.rect for b in self.group.buttons if b.rect.colliderect(screen)]
+        if rect.collidelist(obstacles) < 0:
+            return rect
+        bottoms = [h - self.u(24)] + sorted({o.top - self.u(8) for o in obstacles if o.top - self.u(8) - box_h > h // 3}, reverse=True)
+        step = max(4, self.u(16))
+        xs = sorted(range(self.u(8), max(self.u(8), w - box_w - self.u(8)) + 1, step), key=lambda x: abs(x + box_w // 2 - w // 2))
+        for bottom in bottoms:
+            for x in xs:
+                spot = pygame.Rect(x, bottom - box_h, box_w, box_h)
+                if spot.collidelist(obstacles) < 0:
+                    return spot
+        return rect
 
     def background(self, surf: pygame.Surface) -> None:
         """The shared backdrop: a dark gradient with a faint pattern (cached)."""

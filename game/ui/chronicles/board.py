@@ -472,7 +472,7 @@ class ChroniclesBoardScene(BoardChrome):
                 per = max(1, len([x for x in self.group.buttons if isinstance(x.data, tuple) and x.data[0] == "build"]))
                 self.build_page = i // per
                 self.rebuild()
-                self.explain(self.build_tip(a, self.build_gold(a)), 6)
+                self.inform(self.build_tip(a, self.build_gold(a)), 6)
                 return
         if self.phase() == BUILDING and self.my_turn():
             self.explain(tr("chronicles.build.cannot", building=words.building_name(key)))

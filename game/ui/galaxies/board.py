@@ -200,7 +200,7 @@ class GalaxiesBoardScene(BoardChrome):
             self.forget_log()
             self.queue = []
             self.refresh(force=True, animate=False)
-            self.explain(tr("galaxies.undone"), 2.5)
+            self.inform(tr("galaxies.undone"), 2.5)
             return
         self.refresh(force=True)
 

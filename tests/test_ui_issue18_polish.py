@@ -1,0 +1,54 @@
+"""Issue 18, "smaller, all seen": what players met in the window, each checked
+where a test can see it (the looks were rendered and looked at too)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.registry import windowed
+from game.ui import theme
+from game.ui.screenshot import build_app, render, stage
+
+GAMES = [e.id for e in windowed()]
+
+
+def board_of(game: str, size=(1280, 800)):
+    """The game's board in front, from the first of its screenshot scenes that shows one."""
+    from game.ui.board_chrome import BoardChrome
+    from game.ui.screenshot import scenes_of
+
+    for scene in scenes_of(game):
+        if scene in ("menu", "settings", "setup", "rules", "scoring"):
+            continue
+        app = staged(game, scene, size)
+        if isinstance(app.top, BoardChrome):
+            return app
+    raise AssertionError(f"{game}: no screenshot scene shows the board alone")
+
+
+def staged(game: str, scene: str, size=(1280, 800), seed: int = 1):
+    app = build_app("en", size)
+    stage(app, game, scene, seed)
+    for s in app.stack:
+        if getattr(s, "ctl", None) is not None:
+            s.ctl.paused = True
+    render(app, 2)
+    return app
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+@pytest.mark.parametrize("game", GAMES)
+def test_a_toast_never_covers_a_button_and_only_a_refusal_is_red(game, size):
+    app = board_of(game, size)
+    board = app.top
+    board.inform("Saved as " + game + "-20250612-101010-2.json", 3)
+    rect, _lines, _size = board.message_layout(size)
+    hit = [b.caption() for b in board.group.buttons if b.rect.colliderect(rect)]
+    assert not hit, f"the toast covers {hit}"
+    surf = render(app, 1)
+    edge = surf.get_at((rect.centerx, rect.y))[:3]
+    assert edge != theme.BAD, "an information toast has the error's red edge"
+    board.explain("You cannot do that now.")
+    rect, _lines, _size = board.message_layout(size)
+    surf = render(app, 1)
+    assert surf.get_at((rect.centerx, rect.y))[:3] == theme.BAD
