@@ -52,3 +52,20 @@ def test_a_toast_never_covers_a_button_and_only_a_refusal_is_red(game, size):
     rect, _lines, _size = board.message_layout(size)
     surf = render(app, 1)
     assert surf.get_at((rect.centerx, rect.y))[:3] == theme.BAD
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_game_menu_quits(game):
+    from game.ui.i18n import tr
+    from game.ui.scenes.pause import PauseMenu
+
+    app = board_of(game)
+    app.top.open_menu()
+    render(app, 1)
+    menu = app.top
+    assert isinstance(menu, PauseMenu)
+    quit_button = next((b for b in menu.group.buttons if b.caption() == tr("menu.quit")), None)
+    assert quit_button is not None, "the game menu has no Quit"
+    assert menu.box.contains(quit_button.rect)
+    quit_button.action()
+    assert not app.running

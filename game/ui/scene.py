@@ -332,6 +332,12 @@ class App:
             return
         self.push(MessageDialog(self, tr("error.title"), self.error_body(f"{type(exc).__name__}: {str(exc)[:300]}")))
 
+    def request_quit(self) -> None:
+        """Close Pocket Epics (the window's close box, the game menu's Quit): the
+        game in play is autosaved on the way out; asks first if autosaves fail."""
+        if not self.ask_before_losing_moves():
+            self.running = False
+
     def ask_before_losing_moves(self) -> bool:
         """Closing the window while the autosave fails asks first (once); True when it asked."""
         failing = [s for s in self.stack if getattr(s, "ctl", None) is not None and s.ctl.save_error]
@@ -481,8 +487,7 @@ class App:
         if top is None:
             return
         if event.type == pygame.QUIT:
-            if not self.ask_before_losing_moves():
-                self.running = False
+            self.request_quit()
             return
         try:
             top.ensure_layout()
