@@ -69,3 +69,53 @@ def test_the_game_menu_quits(game):
     assert menu.box.contains(quit_button.rect)
     quit_button.action()
     assert not app.running
+
+
+def test_a_tooltip_never_covers_another_button_of_the_menu(monkeypatch):
+    """At first start the pointer rests on a game card; its tip hid "Rules: …"."""
+    import pygame
+
+    import game.ui.scene as scene_module
+    from game.ui.scenes.menu import MenuScene
+
+    drawn: list = []
+    real = scene_module.draw_tip
+    clock = [0.0]
+    monkeypatch.setattr(scene_module, "draw_tip", lambda *a, **kw: drawn.append(real(*a, **kw)) or drawn[-1])
+    for size in ((1280, 800), (1600, 1000), (1024, 640)):
+        app = build_app("en", size)
+        app.reset(MenuScene(app))
+        surf = pygame.Surface(size)
+        app.frame(surf, [], 0.016)
+        menu = app.top
+        app.clock = lambda: clock[0]
+        for b in list(menu.group.buttons):
+            if not b.tip():
+                continue
+            pos = b.rect.center
+            monkeypatch.setattr(pygame.mouse, "get_pos", lambda pos=pos: pos)
+            drawn.clear()
+            app.frame(surf, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 0.016)
+            clock[0] += 2.0
+            app.dirty = True
+            app.frame(surf, [], 0.016)
+            assert drawn, f"no tip drawn for {b.caption()}"
+            covered = [o.caption() for o in menu.group.buttons if o is not b and o.rect.colliderect(drawn[-1])]
+            assert not covered, f"{size}: the tip of {b.caption()!r} covers {covered}"
+
+
+def test_the_window_class_is_pocket_epics_not_the_scripts_name(monkeypatch):
+    """``import pygame`` sets X11's WM_CLASS to the script's name (``__main__.py``)
+    whenever a display is set; the window replaces that value, never the user's own."""
+    import os
+    import sys
+
+    from game.ui import app as window_app
+
+    monkeypatch.setattr(sys, "argv", ["/somewhere/game/__main__.py"])
+    monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", "__main__.py")          # what pygame's import left
+    window_app.name_the_window()
+    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "PocketEpics"
+    monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", "MyOwnClass")           # the user's choice stays
+    window_app.name_the_window()
+    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "MyOwnClass"
