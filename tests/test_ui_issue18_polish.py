@@ -119,3 +119,38 @@ def test_the_window_class_is_pocket_epics_not_the_scripts_name(monkeypatch):
     monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", "MyOwnClass")           # the user's choice stays
     window_app.name_the_window()
     assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "MyOwnClass"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_load_list_says_every_game_the_same_way(game, tmp_path, monkeypatch):
+    """"101 moves" for two games, "turn 6 · Green leads" for the others: every
+    game now gives its turn (or round, as its board says) and who leads."""
+    import random
+
+    from game.core.match import Match
+    from game.core.protocol import GameConfig
+    from game.registry import get_rules
+    from game.ui import session
+    from game.ui.controller import Controller, SeatSpec
+    from game.ui.i18n import set_language
+
+    monkeypatch.setenv("POCKET_EPICS_HOME", str(tmp_path))
+    set_language("en")
+    rules = get_rules(game)
+    players = max(2, rules.min_players)
+    match = Match(GameConfig(game, players, 3))
+    rng = random.Random(3)
+    while True:                          # play on to a position where someone leads
+        assert not match.is_over(), "nobody ever led"
+        seat = match.to_move()[0]
+        match.submit(seat, rules.sample_action(match.state, seat, rng))
+        scores = rules.provisional_scores(match.state)
+        if len(match.log) > 30 and scores and len(set(scores[:players])) > 1:
+            break
+    ctl = Controller(match, [SeatSpec("bot") for _ in range(players)], None)
+    path = tmp_path / "save.json"
+    ctl.save_to(path)
+    _title, details = session.describe(session.summarize(path))
+    word = rules.turn_word
+    assert f"{word} {rules.turn_shown(match.state)}" in details, details
+    assert "moves" not in details and ("leads" in details or "tied lead" in details), details

@@ -321,6 +321,16 @@ class GalaxiesRules(Rules):
     def is_over(self, state: GalaxiesState) -> bool:
         return state.over
 
+    turn_word = "round"
+
+    def turn_shown(self, state: GalaxiesState) -> int | None:
+        """The round the board's header shows (the Load list's "round 6")."""
+        return state.round_no
+
+    def provisional_scores(self, state: GalaxiesState) -> list[int] | None:
+        """The announced VP (colonies and empire level; secret missions stay secret)."""
+        return list(state.vp)
+
     def result(self, state: GalaxiesState) -> Result:
         final, missions, keys = scoring.final_scores(state)
         breakdown = []

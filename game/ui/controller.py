@@ -253,6 +253,8 @@ def progress(match: Match) -> dict[str, Any]:
         turn = match.rules.turn_shown(match.state)        # the number the board's header shows
         if type(turn) is int:
             out["turn"] = turn
+            if match.rules.turn_word != "turn":
+                out["turn_word"] = match.rules.turn_word
         scores = None
         if match.is_over():
             scores = list(match.rules.result(match.state).scores)
