@@ -912,9 +912,23 @@ class GalaxiesBoardScene(BoardChrome):
             return tr("galaxies.prompt.draft_wait")
         if seat is not None:
             if self.ctl.is_bot(seat):
-                return tr("galaxies.prompt.bot", player=self.name(seat))
+                return self.bot_deciding(seat)
             return tr("galaxies.prompt.wait", player=self.name(seat))
         return ""
+
+    def bot_deciding(self, seat: int) -> str:
+        """Who is thinking and about what: the header names the active player, so
+        a rival deciding during that turn is said as such ("Blue decides whether
+        to follow Purple's Move…", never "Purple · Blue is thinking…")."""
+        active = self.view.get("active")
+        d = self.decision
+        if seat == active or not isinstance(active, int):
+            return tr("galaxies.prompt.bot", player=self.name(seat))
+        info = d.get("info") or {}
+        if d.get("prompt") == "follow" and "action" in info:
+            return tr("galaxies.prompt.bot_follow", player=self.name(seat), active=self.name(active),
+                      action=words.action_name(info["action"]))
+        return tr("galaxies.prompt.bot_other", player=self.name(seat), active=self.name(active))
 
     def focused(self, b: widgets.Button) -> bool:
         return self.group.keyboard and self.group.focused() is b
@@ -1170,9 +1184,7 @@ class GalaxiesBoardScene(BoardChrome):
         d = self.decision
         seat = d.get("seat")
         if seat is not None and self.ctl.is_bot(seat):
-            if self.ctl.bot_thinking() == seat:
-                return tr("galaxies.help.thinking", player=self.name(seat))
-            return tr("galaxies.prompt.bot", player=self.name(seat))
+            return self.bot_deciding(seat)
         return tr("galaxies.help.wait")
 
     # the mats
