@@ -789,6 +789,9 @@ class GalaxiesBoardScene(BoardChrome):
         name = self.name(seat) + (" (" + tr("galaxies.mat.automaton") + ")" if seat >= len(self.ctl.seats) else "")
         text = tr("galaxies.mat.tip", name=name, level=e["level"], energy=e["energy"], culture=e["culture"], vp=e["vp"],
                   colonies=", ".join(words.planet_name(p) for p in e["colonies"]) or "—")
+        nxt = words.next_level(e["level"]) if not e["hostile"] else None
+        if nxt is not None:
+            text += tr("galaxies.mat.tip_next", level=nxt.level, cost=nxt.cost, dice=nxt.dice, ships=nxt.ships, vp=nxt.vp)
         if seat == self.viewer and self.view.get("my_mission"):
             text += " " + words.mission_info(self.view["my_mission"])
         return text
@@ -1219,8 +1222,9 @@ class GalaxiesBoardScene(BoardChrome):
                 if e["hostile"]:
                     line = tr("galaxies.mat.hostile", level=e["level"], dice=self.hostile_dice(e["level"]))
                 else:
-                    lv = empire[e["level"] - 1]
-                    line = tr("galaxies.mat.level", level=e["level"], dice=lv.dice, ships=lv.ships)
+                    lv, nxt = empire[e["level"] - 1], words.next_level(e["level"])
+                    line = (tr("galaxies.mat.level_next", level=e["level"], dice=lv.dice, ships=lv.ships, cost=nxt.cost) if nxt
+                            else tr("galaxies.mat.level", level=e["level"], dice=lv.dice, ships=lv.ships))
                 widgets.text(surf, line, (x, y2), self.u(11), theme.MUTED, max_width=room)
                 y3 = row.y + self.u(44)
                 art.draw_resource(surf, "energy", (x + self.u(8), y3 + self.u(8)), self.u(8))

@@ -56,6 +56,12 @@ def action_name(action: str) -> str:
     return tr(f"galaxies.action.{action}")
 
 
+def next_level(level: int):
+    """The empire level after ``level`` (its cost, dice, ships and VP), None at the top."""
+    empire = content().empire
+    return empire[level] if 0 < level < len(empire) else None
+
+
 def resource_name(res: str) -> str:
     return tr(f"galaxies.res.{res}")
 
@@ -199,7 +205,9 @@ def option_label(view: dict, seat: int, option: tuple, names: list[str], colours
     if kind == "recall":
         return tr("galaxies.opt.recall", where=ship_where(view, seat, option[1]), resource=resource_name(option[2]))
     if kind == "upgrade":
-        return tr("galaxies.opt.upgrade", resource=resource_name(option[1]))
+        nxt = next_level(view["empires"][seat]["level"])
+        return tr("galaxies.opt.upgrade", resource=resource_name(option[1]), level=nxt.level if nxt else "?",
+                  cost=nxt.cost if nxt else "?")
     if kind in ("colony", "use_planet"):
         return tr(f"galaxies.opt.{kind}", planet=planet_name(option[1]))
     if kind == "borrow":

@@ -1,0 +1,67 @@
+"""Issue 18 in the Galaxies window: what a player met, each checked here (the
+looks were rendered and looked at too)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.match import Match
+from game.core.protocol import GameConfig
+from game.galaxies.bots import EasyBot
+from game.ui.galaxies import words
+from game.ui.galaxies.board import GalaxiesBoardScene
+from game.ui.galaxies.positions import controller_for
+from game.ui.scenes.menu import MenuScene
+from game.ui.screenshot import build_app, render
+
+SIZE = (1280, 800)
+
+
+def position(wanted, players: int = 3, seeds=range(12), options=None) -> Match:
+    """A game played by easy bots up to the first decision ``wanted(state, decision)`` accepts."""
+    for seed in seeds:
+        opts = dict(options or ({"first_player": 0} if players > 1 else {"hostile": 2}))
+        match = Match(GameConfig("galaxies", players, seed, None, opts))
+        bots = [EasyBot(s, seed * 7 + s) for s in range(match.rules.seat_count(match.config))]
+        for _ in range(4000):
+            st = match.state
+            if match.is_over():
+                break
+            if st.pending is not None and not st.drafting and wanted(st, st.pending):
+                return match
+            seat = match.to_move()[0]
+            match.submit(seat, bots[seat].choose(match.view(seat), match.legal(seat)))
+    raise AssertionError("no such position")
+
+
+def board_for(match: Match, lang: str = "en") -> tuple:
+    app = build_app(lang, SIZE)
+    app.reset(MenuScene(app))
+    ctl = controller_for(match, app)
+    ctl.paused = True
+    board = GalaxiesBoardScene(app, ctl)
+    app.push(board)
+    render(app, 2)
+    return app, board
+
+
+def test_the_upgrade_cost_is_shown_on_the_choice_and_on_the_mat():
+    match = position(lambda st, d: d.seat == 0 and d.prompt == "utilize" and any(o[0] == "upgrade" for o in d.options))
+    app, board = board_for(match)
+    level = match.state.level[0]
+    nxt = words.content().empire[level]
+    ups = [b.caption() for b in board.option_buttons if "Upgrade" in b.caption()]
+    assert ups and all(f"level {nxt.level}" in c and f"pay {nxt.cost} " in c for c in ups), ups
+    assert f"{nxt.cost} energy or culture" in board.mat_tip(0)
+    assert f"upgrade {nxt.cost}" in drawn_text(board)
+
+
+def drawn_text(board) -> str:
+    """Every string the board's table shows now (what the player sees), joined."""
+    import time
+
+    from game.ui import widgets
+
+    with widgets.recording() as drawn:
+        board.draw_table(pygame.Surface(SIZE), time.monotonic())
+    return " | ".join(d.text for d in drawn)
