@@ -65,3 +65,32 @@ def drawn_text(board) -> str:
     with widgets.recording() as drawn:
         board.draw_table(pygame.Surface(SIZE), time.monotonic())
     return " | ".join(d.text for d in drawn)
+
+
+def test_the_converter_lists_real_changes_then_keep_and_pages_only_when_full():
+    from game.core.bots import make_bot
+
+    for seed in range(40):
+        match = Match(GameConfig("galaxies", 3, seed, None, {"first_player": 0}))
+        bots = [make_bot("galaxies", "normal", s, seed + s) for s in range(3)]
+        while not match.is_over():
+            d = match.state.pending
+            if d is not None and not match.state.drafting and d.seat == 0 and d.prompt == "set_face":
+                break
+            seat = match.to_move()[0]
+            match.submit(seat, bots[seat].choose(match.view(seat), match.legal(seat)))
+        if not match.is_over():
+            break
+    app, board = board_for(match)
+    entries, is_prefix = board.steps(board.current_options())
+    if is_prefix:
+        board.choose_prefix(entries[0])
+        render(app, 1)
+    die = board.pick_prefix[1] if board.pick_prefix else board.current_options()[0][1]
+    shown = board.view["dice"][die]["face"]
+    captions = [b.caption() for b in board.option_buttons]
+    assert not any(b.data == "more" for b in board.option_buttons), captions     # six faces fit: no "More"
+    changes = [c for c in captions if "→" in c]
+    assert len(changes) == 5 and not any(c.endswith("→ " + words.action_name(shown)) for c in changes), captions
+    assert captions[-1].endswith(f"Keep die {die + 1} as {words.action_name(shown)}"), captions
+    assert len(set(captions)) == len(captions)

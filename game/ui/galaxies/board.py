@@ -445,7 +445,9 @@ class GalaxiesBoardScene(BoardChrome):
                 return prefixes, True
         if self.pick_prefix:
             options = [o for o in options if o[:2] == self.pick_prefix]
-        return options, False
+        # the converter may leave a die as it is (D#7): that choice says "keep" and comes last
+        keep = [o for o in options if words.keeps_face(self.view, o)]
+        return [o for o in options if o not in keep] + keep, False
 
     def prefix_label(self, prefix: tuple) -> str:
         if prefix[0] == "move":
@@ -464,10 +466,16 @@ class GalaxiesBoardScene(BoardChrome):
         cols = 2 if follow or len(entries) <= 6 else (3 if len(entries) <= 12 else 4)
         labels = [self.prefix_label(e) if is_prefix else words.option_label(self.view, self.viewer, e, self.names, self.colours) for e in entries]
         widest = max(fonts.font(self.u(12), "bold").size("9. " + t)[0] for t in labels)
-        while cols > 1 and (p.w - self.u(16) - (cols - 1) * self.u(6)) // cols - self.u(20) < widest:
-            cols -= 1                            # long labels (Ukrainian, Russian) get wider buttons
+
+        def fits(n: int) -> bool:
+            return (p.w - self.u(16) - (n - 1) * self.u(6)) // n - self.u(20) >= widest
+
         bh = self.u(30)
         rows = max(1, (p.h - prompt_h - self.u(6)) // (bh + self.u(4)))
+        while not follow and len(entries) > rows * cols and fits(cols + 1):
+            cols += 1                            # more columns before a "More" page, while the labels fit
+        while cols > 1 and not fits(cols):
+            cols -= 1                            # long labels (Ukrainian, Russian) get wider buttons
         per_page = rows * cols
         if len(entries) > per_page:
             per_page -= 1                    # the last place pages on
