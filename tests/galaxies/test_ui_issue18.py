@@ -94,3 +94,21 @@ def test_the_converter_lists_real_changes_then_keep_and_pages_only_when_full():
     assert len(changes) == 5 and not any(c.endswith("→ " + words.action_name(shown)) for c in changes), captions
     assert captions[-1].endswith(f"Keep die {die + 1} as {words.action_name(shown)}"), captions
     assert len(set(captions)) == len(captions)
+
+
+def test_solo_the_board_says_what_the_hostile_attack_does_and_enter_means_no():
+    match = position(lambda st, d: d.seat == 0 and d.prompt in ("copy", "force_reroll") and st.round_no >= 2, players=1)
+    app, board = board_for(match)
+    hostile = board.view["hostile"]["id"]
+    level = match.state.level[1]
+    attack = words.attack_text(hostile, level)
+    shown = drawn_text(board)
+    assert "Attack:" in shown and attack.split()[0] in shown, shown      # on the hostile mat, not only at setup
+    assert attack in board.mat_tip(1)
+    primary = [b for b in board.option_buttons if b.style == "primary"]
+    free = {"copy": "Pass (P)", "force_reroll": "Let it be (P)"}[match.state.pending.prompt]
+    assert len(primary) == 1 and primary[0].caption().endswith(free)           # highlighted: the choice that costs nothing
+    assert board.group.focused() is primary[0]
+    before = len(match.log)
+    app.frame(pygame.Surface(SIZE), [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)], 0.016)
+    assert len(match.log) == before + 1 and match.log[-1][1] in (("pass",), ("let",))

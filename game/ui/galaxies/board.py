@@ -41,6 +41,9 @@ HOSTILE_KINDS = frozenset({"hostile_turn", "hostile_roll", "hostile_auto_reroll"
                            "hostile_bonus", "copy", "solo_win"})
 ANNOUNCE = frozenset({"hostile_level", "hostile_bonus", "colonize", "end_triggered", "solo_win", "hostile_attack"})
 FOLLOW_PROMPTS = ("follow", "shared", "copy", "force_reroll")
+# The highlighted answer (Enter) of a yes/no window: the one that costs nothing
+# (pass a follow, let the hostile roll stand; take a free shared action).
+SAFE_ANSWER = {"follow": ("pass",), "copy": ("pass",), "force_reroll": ("let",), "shared": ("take",)}
 
 
 class GalaxiesBoardScene(BoardChrome):
@@ -329,7 +332,10 @@ class GalaxiesBoardScene(BoardChrome):
         seats = self.view.get("seats", 1)
         pad = self.u(8)
         mat_h = min(self.u(84), (self.right.h * 3 // 5 - pad) // max(1, seats))
-        self.mat_rects = [pygame.Rect(self.right.x + pad, top + pad + i * mat_h, rp - 2 * pad, mat_h - self.u(4)) for i in range(seats)]
+        # solo: the hostile galaxy's mat is taller, to say what its attack does now
+        heights = [mat_h + (self.u(34) if self.solo and i == 1 else 0) for i in range(seats)]
+        tops = [top + pad + sum(heights[:i]) for i in range(seats)]
+        self.mat_rects = [pygame.Rect(self.right.x + pad, tops[i], rp - 2 * pad, heights[i] - self.u(4)) for i in range(seats)]
         mats_bottom = self.mat_rects[-1].bottom if self.mat_rects else top
         self.log_rect = pygame.Rect(self.right.x + pad, mats_bottom + pad, rp - 2 * pad, h - mats_bottom - 2 * pad)
         cc_h = self.u(262)
@@ -415,7 +421,8 @@ class GalaxiesBoardScene(BoardChrome):
             buttons.insert(0, widgets.Button(r, tr("handover.show", player=self.name(self.cover_for)), self.show_cover, style="primary", data="ready"))
         self.group.set(buttons)
         if self.option_buttons and self.cover_for is None:
-            self.group.focus = buttons.index(self.option_buttons[0])
+            first = next((b for b in self.option_buttons if b.style == "primary"), self.option_buttons[0])
+            self.group.focus = buttons.index(first)
 
     def die_size(self) -> int:
         room = self.cc.w - self.u(210) - self.u(60)
@@ -492,7 +499,8 @@ class GalaxiesBoardScene(BoardChrome):
             label = labels[n]
             cb = partial(self.choose_prefix, entry) if is_prefix else partial(self.choose, entry)
             number = f"{k + 1}. " if k < 9 else ""
-            out.append(widgets.Button(r, number + label, cb, style="primary" if n == 0 and follow else "normal",
+            safe = follow and entry == SAFE_ANSWER.get(self.decision.get("prompt"))
+            out.append(widgets.Button(r, number + label, cb, style="primary" if safe else "normal",
                                       tooltip=self.option_tip(entry), data=("option", n)))
         if pages > 1:
             k = len(shown)
@@ -797,6 +805,8 @@ class GalaxiesBoardScene(BoardChrome):
         name = self.name(seat) + (" (" + tr("galaxies.mat.automaton") + ")" if seat >= len(self.ctl.seats) else "")
         text = tr("galaxies.mat.tip", name=name, level=e["level"], energy=e["energy"], culture=e["culture"], vp=e["vp"],
                   colonies=", ".join(words.planet_name(p) for p in e["colonies"]) or "—")
+        if e["hostile"] and self.view.get("hostile"):
+            text += " " + " ".join(words.hostile_ladder(self.view["hostile"]["id"]))
         nxt = words.next_level(e["level"]) if not e["hostile"] else None
         if nxt is not None:
             text += tr("galaxies.mat.tip_next", level=nxt.level, cost=nxt.cost, dice=nxt.dice, ships=nxt.ships, vp=nxt.vp)
@@ -1250,10 +1260,26 @@ class GalaxiesBoardScene(BoardChrome):
                         break
                     pygame.draw.rect(surf, art.TRACK_RGB[p.track_type], chip, border_radius=self.u(3))
                     cxp += self.u(14)
+                if e["hostile"] and self.view.get("hostile"):
+                    attack = self.hostile_attack(e["level"])
+                    if attack:
+                        box = pygame.Rect(x, row.y + self.u(62), row.right - self.u(8) - x, row.bottom - self.u(2) - (row.y + self.u(62)))
+                        size = self.u(11)
+                        while size > self.u(8) and widgets.wrapped_height(attack, size, box.w) > box.h:
+                            size -= 1
+                        widgets.wrapped(surf, attack, box, size, (236, 190, 170))
                 if not e["hostile"] and e.get("has_mission"):
                     mark = tr("galaxies.mat.mission") if seat != self.viewer or not self.view.get("my_mission") else words.mission_name(self.view["my_mission"])
                     if row.h > self.u(70):
                         widgets.text(surf, mark, (x, row.y + self.u(62)), self.u(10), (190, 180, 140), max_width=row.w - self.u(24))
+
+    def hostile_attack(self, level: int) -> str:
+        """What the hostile galaxy's attack does at ``level`` (its Utilize), in words; "" on the skull."""
+        hid = (self.view.get("hostile") or {}).get("id")
+        h = next((x for x in words.content().hostiles if x.id == hid), None)
+        if h is None or not 0 < level <= len(h.levels) or h.levels[level - 1].is_skull:
+            return ""
+        return tr("galaxies.mat.attack", attack=words.attack_text(hid, level))
 
     def hostile_dice(self, level: int) -> int:
         hid = (self.view.get("hostile") or {}).get("id")
