@@ -62,7 +62,7 @@ EVENT_KINDS = frozenset({
     "follow_tax", "replace_row", "pay_rival", "free_action", "shared_action", "turn_end", "end_triggered",
     "row_empty", "game_over", "solo_win", "hostile_turn", "hostile_roll", "hostile_auto_reroll",
     "hostile_discard", "force_reroll", "hostile_move", "hostile_acquire", "hostile_attack", "attack_part",
-    "copy", "hostile_level", "hostile_bonus", "missions_revealed",
+    "copy", "hostile_level", "hostile_bonus", "missions_revealed", "steal", "rival_gain",
 })
 
 

@@ -112,3 +112,110 @@ def test_solo_the_board_says_what_the_hostile_attack_does_and_enter_means_no():
     before = len(match.log)
     app.frame(pygame.Surface(SIZE), [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)], 0.016)
     assert len(match.log) == before + 1 and match.log[-1][1] in (("pass",), ("let",))
+
+
+def solo_board(seed: int):
+    """A solo game's board with the animation on (the hostile turn is shown step by step), bots paused."""
+    match = Match(GameConfig("galaxies", 1, seed, None, {"hostile": 1 + seed % 5}))
+    app = build_app("en", SIZE)
+    app.reset(MenuScene(app))
+    app.settings.anim_speed = "normal"
+    ctl = controller_for(match, app)
+    ctl.paused = True
+    board = GalaxiesBoardScene(app, ctl)
+    app.push(board)
+    return match, app, board
+
+
+def test_the_hostile_turn_is_shown_from_where_it_began_to_where_it_ends():
+    """The hostile panel ran ahead of its narration: the table shown while its turn
+    plays out step by step began at the state after the turn.  Now it starts
+    from the table before and, once every step is shown, is the state."""
+    import copy
+
+    from game.core.bots import make_bot
+
+    keys = ("energy", "culture", "level", "vp", "ships", "colonies")
+    turns = 0
+    for seed in range(6):
+        match, app, board = solo_board(seed)
+        bot = make_bot("galaxies", "normal", 0, seed)
+        surf = pygame.Surface(SIZE)
+        while not match.is_over() and len(match.log) < 400:
+            app.frame(surf, [], 0.016)
+            seat = match.to_move()[0]
+            action = bot.choose(match.view(seat), match.legal(seat))
+            before = copy.deepcopy(board.view)
+            board.ctl.submit_human(seat, action)
+            if action != ("end",) or not board.queue:
+                while board.queue:
+                    board.show_event(board.queue.pop(0))
+                board.shown_view = None
+                continue
+            turns += 1
+            hostile = {k: board.table()["empires"][1][k] for k in keys}
+            assert hostile == {k: before["empires"][1][k] for k in keys}, "the hostile panel is ahead of its narration"
+            while board.queue:
+                board.show_event(board.queue.pop(0))
+            shown, now = board.shown_view, board.view
+            assert {k: shown["empires"][1][k] for k in keys} == {k: now["empires"][1][k] for k in keys}
+            assert shown["row"] == now["row"]
+            board.shown_view = None
+    assert turns > 10
+
+
+def test_a_bonus_die_rolled_again_says_so():
+    from game.core.bots import make_bot
+
+    seen = 0
+    for seed in range(12):
+        match, app, board = solo_board(seed)
+        bot = make_bot("galaxies", "normal", 0, seed)
+        while not match.is_over():
+            seat = match.to_move()[0]
+            match.submit(seat, bot.choose(match.view(seat), match.legal(seat)))
+        board.forget_log()
+        lines = [board.format_event(ev)[0] for ev in match.state.events]
+        rolls = [i for i, ev in enumerate(match.state.events) if ev.kind == "hostile_roll" and ev.args.get("bonus")]
+        for i in rolls:
+            if i + 1 in rolls:                          # nothing happened between: the first was a repeat
+                seen += 1
+                assert "rolls again" in lines[i], lines[i]
+            else:
+                assert "rolls again" not in lines[i], lines[i]
+    assert seen
+
+
+def test_a_colony_effect_on_other_players_is_logged():
+    """A planet giving every rival a resource, or taking one from a rival, said
+    nothing about the rivals; now the log tells who gained or lost what."""
+    import random
+
+    from game.ui.i18n import set_language
+
+    found = set()
+    for seed in range(60):
+        match = Match(GameConfig("galaxies", 3, seed, None, {"first_player": 0}))
+        rng = random.Random(seed)
+        while not match.is_over() and len(found) < 2:
+            before = [list(match.state.energy), list(match.state.culture)]
+            n = len(match.state.events)
+            seat = match.to_move()[0]
+            match.submit(seat, match.rules.sample_action(match.state, seat, rng))
+            new = match.state.events[n:]
+            for ev in new:
+                if ev.kind in ("steal", "rival_gain"):
+                    found.add(ev.kind)
+                    res = ev.args["resource"]
+                    pile = 0 if res == "energy" else 1
+                    who = ev.args["rival"] if ev.kind == "steal" else ev.args["player"]
+                    after = (match.state.energy if res == "energy" else match.state.culture)[who]
+                    assert after != before[pile][who] or ev.kind == "rival_gain"
+                    for lang in ("en", "ru", "uk"):
+                        set_language(lang)
+                        text = words.event_text(ev.kind, ev.args, match.view(None), [""] * 3, ["white", "blue", "purple"])
+                        assert "{" not in text and words.resource_name(res) in text, text
+                    set_language("en")
+        if len(found) == 2:
+            break
+    assert found == {"steal", "rival_gain"}

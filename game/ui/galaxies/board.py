@@ -86,6 +86,8 @@ class GalaxiesBoardScene(BoardChrome):
         self.mat_rects: list[pygame.Rect] = []
         self.frozen = False                   # screenshots: the event queue does not advance
         self.log_row: list | None = None      # the planet row as the log has told it so far
+        self.bonus_run: dict | None = None    # the hostile bonus dice being told: actions done, the last roll
+        self.shown_attack: int | None = None  # the level of the hostile attack being shown
         self.base_view: dict | None = None
         self.shown_view: dict | None = None   # the table mid-way through the events being shown
         self.showing_seat = 0                 # whose move the last shown event was
@@ -139,6 +141,7 @@ class GalaxiesBoardScene(BoardChrome):
             self.cover_for, self.cover_shown = viewer, False
         if self.queue and self.shown_view is None:
             self.shown_view = copy.deepcopy(self.view)   # the table as it was, moved on step by step
+        before = self.view                  # the table before this change: new steps start from it
         self.viewer = viewer
         # a shared screen shows the viewer's secrets only during their covered secret choice
         self.view = self.ctl.match.view(viewer if self.cover_for is None else None)
@@ -148,10 +151,15 @@ class GalaxiesBoardScene(BoardChrome):
         self.pick_prefix = ()
         self.narrowed = None
         self.option_page = 0
-        before = self.view
-        self.sync_log(animate=animate and self.size is not None)
-        if self.queue and self.shown_view is None and before:
+        # The table shown while events play out one by one starts from the table
+        # before this change and moves on with every event shown (never from the
+        # new state: the hostile panel ran ahead of its narration).
+        started = self.shown_view is None and bool(before)
+        if started:
             self.shown_view = copy.deepcopy(before)
+        self.sync_log(animate=animate and self.size is not None)
+        if started and not self.queue and not self.frozen:
+            self.shown_view = None
         self.rebuild()
 
     def table(self) -> dict:
@@ -190,13 +198,84 @@ class GalaxiesBoardScene(BoardChrome):
                         sh[:] = ["mat", -1, 0]
             empires[seat]["colonies"].append(args.get("planet"))
             row[slot] = args.get("drawn")
-        elif kind in ("acquire", "hostile_acquire"):
+        elif kind in ("acquire", "hostile_acquire", "rival_gain"):
             e = empires[1 if kind == "hostile_acquire" else seat]
             res = args.get("resource")
             if res in ("energy", "culture"):
                 e[res] = min(7, e[res] + int(args.get("amount", 0)))
+        elif kind == "replace_row" and isinstance(slot, int) and 0 <= slot < len(row):
+            row[slot] = args.get("drawn")
+        elif kind == "steal" and isinstance(args.get("rival"), int) and args["rival"] < len(empires):
+            res, n = args.get("resource"), int(args.get("amount", 0))
+            if res in ("energy", "culture"):
+                empires[args["rival"]][res] = max(0, empires[args["rival"]][res] - n)
+                empires[seat][res] = min(7, empires[seat][res] + n)
         elif kind == "hostile_level":
             empires[1]["level"], empires[1]["energy"] = args.get("level", empires[1]["level"]), 0
+        elif kind == "upgrade" and isinstance(seat, int):
+            empires[seat]["level"] = args.get("level", empires[seat]["level"])
+            lv = words.content().empire[empires[seat]["level"] - 1]
+            for sh in ships:
+                if sh[0] == "fleet" and sum(1 for x in ships if x[0] != "fleet") < lv.ships:
+                    sh[0] = "mat"
+        elif kind in ("force_reroll", "copy"):
+            e = empires[0]
+            e["culture"] = max(0, e["culture"] - 1)
+            if kind == "force_reroll":
+                e["energy"] = max(0, e["energy"] - 1)
+        elif kind == "hostile_attack":
+            self.shown_attack = args.get("level")
+        elif kind == "attack_part" and len(empires) > 1:
+            self.step_attack(empires, row, args.get("key"))
+        elif kind == "turn_end" and seat == 1 and self.solo and empires[1]["culture"] >= 7:
+            empires[1]["culture"] = 0                     # the bonus dice are rolled: culture back to 0
+        who = 1 if kind == "hostile_level" else seat
+        if kind in ("colonize", "upgrade", "hostile_level") and isinstance(who, int):
+            empires[who]["vp"] = self.shown_vp(empires[who])
+
+    def shown_vp(self, e: dict) -> int:
+        """VP of an empire on the shown table: its colonies and its level (§1.5)."""
+        c = words.content()
+        vp = sum(c.by_id[p].vp for p in e["colonies"] if p in c.by_id)
+        if e["hostile"]:
+            hid = (self.view.get("hostile") or {}).get("id")
+            h = next((x for x in c.hostiles if x.id == hid), None)
+            return vp + (h.levels[e["level"] - 1].vp if h else 0)
+        return vp + c.empire[e["level"] - 1].vp
+
+    def step_attack(self, empires: list, row: list, key: str | None) -> None:
+        """One part of the hostile galaxy's attack on the shown table (the human is seat 0)."""
+        hid = (self.view.get("hostile") or {}).get("id")
+        h = next((x for x in words.content().hostiles if x.id == hid), None)
+        level = getattr(self, "shown_attack", None)
+        if h is None or not isinstance(level, int) or not 0 < level <= len(h.levels) or h.levels[level - 1].attack is None:
+            return
+        p = dict(h.levels[level - 1].attack.parts).get(key)
+        if p is None:
+            return
+        me, foe = empires[0], empires[1]
+        if key in ("drain", "plunder"):
+            for res in ("energy", "culture"):
+                taken = min(me[res], p.get(res, 0))
+                me[res] -= taken
+                if key == "plunder":
+                    foe[res] = min(7, foe[res] + taken)
+            for _ in range(p.get("any", 0)):
+                if me["energy"] + me["culture"] == 0:
+                    break
+                res = "energy" if me["energy"] >= me["culture"] else "culture"
+                me[res] -= 1
+                foe[res] = min(7, foe[res] + 1)
+        elif key == "hoard":
+            for res in ("energy", "culture"):
+                foe[res] = min(7, foe[res] + p.get(res, 0))
+        elif key == "repel":
+            by_id = words.content().by_id
+            orbit = [sh for sh in me["ships"] if sh[0] == "orbit" and sh[2] >= 1 and 0 <= sh[1] < len(row) and row[sh[1]] in by_id]
+            if p.get("target") == "nearest" and orbit:
+                orbit = [min(orbit, key=lambda sh: (by_id[row[sh[1]]].track_length - sh[2], -sh[2], sh[1]))]
+            for sh in orbit:
+                sh[2] -= min(p.get("steps", 1), sh[2])
 
     def on_applied(self, seat: int, action: tuple, events: list) -> None:
         if action == ("undo",):
@@ -237,7 +316,11 @@ class GalaxiesBoardScene(BoardChrome):
         if ev.kind == "game_start" or self.log_row is None:
             self.log_row = list(ev.args.get("row") or self.ctl.match.view(None)["row"])
         view = dict(self.ctl.match.view(None) if self.base_view is None else self.base_view, row=self.log_row)
-        text = words.event_text(ev.kind, ev.args, view, self.names, self.colours)
+        if self.bonus_again(ev):
+            text = tr("galaxies.event.hostile_bonus_again", hostile=words.hostile_name(view["hostile"]["id"]) if view.get("hostile") else "",
+                      face=words.action_name(ev.args.get("face", "")))
+        else:
+            text = words.event_text(ev.kind, ev.args, view, self.names, self.colours)
         if ev.kind in ("colonize", "replace_row") and isinstance(ev.args.get("slot"), int) and ev.args["slot"] < len(self.log_row):
             self.log_row[ev.args["slot"]] = ev.args.get("drawn")
         seat = ev.args.get("player")
@@ -248,6 +331,36 @@ class GalaxiesBoardScene(BoardChrome):
     def forget_log(self) -> None:
         super().forget_log()
         self.log_row = None
+        self.bonus_run = None
+
+    def bonus_again(self, ev) -> bool:
+        """Whether ``ev`` rolls a bonus die on an action the bonus run already took
+        (the rules roll it again for free, D#32): told as such, not as a bare roll.
+        Follows the events in order: the run's done actions are those whose
+        roll was followed by what the action did."""
+        run = self.bonus_run
+        kind = ev.kind
+        if kind == "hostile_bonus":
+            self.bonus_run = {"done": set(), "face": None}
+            return False
+        if run is None:
+            return False
+        if kind in ("hostile_turn", "turn_start", "game_over", "solo_win"):
+            self.bonus_run = None
+            return False
+        face = ev.args.get("face")
+        if kind == "hostile_roll" and ev.args.get("bonus"):
+            again = face in run["done"]
+            run["face"] = None if again else face
+            return again
+        if kind in ("hostile_auto_reroll", "force_reroll"):
+            run["face"] = face
+        elif kind == "hostile_discard":
+            run["face"] = None
+        elif run["face"] is not None:
+            run["done"].add(run["face"])                  # the rolled action was taken
+            run["face"] = None
+        return False
 
     def show_event(self, item: tuple, animate: bool = True) -> None:
         text, seat, kind, args = item
@@ -265,8 +378,7 @@ class GalaxiesBoardScene(BoardChrome):
             self.hostile_die, self.hostile_discards = None, self.hostile_discards + 1
         elif kind == "hostile_bonus":
             self.shown_track = []
-        if self.queue or self.frozen:
-            self.step_table(kind, args)
+        self.step_table(kind, args)                 # the shown table follows (when one is shown)
         if self.hostile_die is not None and kind in ("hostile_move", "hostile_acquire", "hostile_attack", "advance", "colonize", "copy"):
             self.shown_track.append(self.hostile_die)
             self.hostile_die = None
