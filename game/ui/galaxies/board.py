@@ -1299,7 +1299,7 @@ class GalaxiesBoardScene(BoardChrome):
             pygame.draw.rect(surf, (120, 90, 110), rect, 1, border_radius=self.u(8))
             if k < len(track):
                 surf.blit(art.die_surface(track[k], size), rect)
-            elif k == len(track) and self.hostile_die and (self.queue or self.frozen):
+            elif k == len(track) and self.hostile_die and (self.queue or self.frozen or self.decision.get("prompt") == "force_reroll"):
                 img = art.die_surface(self.hostile_die, size, selected=True)
                 surf.blit(img, rect.move(0, -self.u(8)))
 
