@@ -627,6 +627,7 @@ class ChroniclesBoardScene(BoardChrome):
             items = [b for b in self.group.buttons if isinstance(b.data, tuple) and b.data[0] == want]
             if i < len(items) and items[i].action:
                 items[i].action()
+                self.focus_on(items[i].data)          # Enter now means this card, not where the focus was
             return True
         if phase == PLACEMENT and k in SLOT_KEYS:
             self.click_slot(SLOT_KEYS[k])
@@ -641,13 +642,36 @@ class ChroniclesBoardScene(BoardChrome):
             self.discard_selected()
             return True
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            focused = self.group.focused()
-            if self.group.keyboard and focused is not None and focused.data not in ("confirm", None, "top"):
-                return False
+            if self.focus_acts(phase):
+                return False                        # the focused control (another card, a slot, a button) answers
             if phase in (RECRUIT, PLACEMENT):
                 self.confirm()
                 return True
         return False
+
+    def focus_on(self, data) -> None:
+        """Put the keyboard focus on the button standing for ``data`` (a card just selected)."""
+        for i, b in enumerate(self.group.buttons):
+            if b.data == data:
+                self.group.focus = i
+                return
+
+    def focus_acts(self, phase: str) -> bool:
+        """Whether Enter presses the focused button rather than confirming the
+        selection: only a control the player moved the focus to that does
+        something else (another card, a slot, a button), never the selected
+        card itself nor a part of the board that does nothing now."""
+        focused = self.group.focused()
+        if not self.group.keyboard or focused is None or not focused.enabled or focused.action is None:
+            return False
+        data = focused.data
+        if data in ("confirm", None, "top"):
+            return False
+        if data == self.selected or (self.discard_pick is not None and data == ("pack", self.discard_pick)):
+            return False
+        if phase == RECRUIT and not (isinstance(data, tuple) and data[0] == "pack"):
+            return False                            # in the draft only the pack's cards answer Enter
+        return True
 
     def update(self, dt: float) -> None:
         self.refresh()

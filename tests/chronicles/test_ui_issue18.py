@@ -1,0 +1,69 @@
+"""Issue 18 in the Chronicles window: what a player met, each checked here
+(the looks were rendered and looked at too)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import widgets
+from game.ui.screenshot import build_app, render, stage
+from tests.ui_helpers import click, key
+
+SIZE = (1280, 800)
+
+
+def staged(scene: str, size=SIZE, seed: int = 1):
+    app = build_app("en", size)
+    stage(app, "chronicles", scene, seed)
+    board = next(s for s in app.stack if getattr(s, "ctl", None) is not None)
+    board.ctl.paused = True
+    render(app, 2)
+    return app, board, pygame.Surface(size)
+
+
+def test_enter_picks_the_selected_card_wherever_the_keyboard_focus_was():
+    app, board, surf = staged("draft")
+    for k in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_RIGHT):
+        app.frame(surf, key(k), 0.016)          # the focus wanders off the cards
+    app.frame(surf, key(pygame.K_3), 0.016)     # the third card is selected
+    chosen = board.selected
+    assert chosen and chosen[0] == "pack"
+    before = len(board.ctl.match.log)
+    app.frame(surf, key(pygame.K_RETURN), 0.016)
+    assert board.ctl.match.log[before:] == [(0, ("pick", chosen[1]))]
+
+
+def test_enter_on_another_card_selects_it_then_picks_it():
+    app, board, surf = staged("draft")
+    app.frame(surf, key(pygame.K_1), 0.016)
+    cards = [b for b in board.group.buttons if isinstance(b.data, tuple) and b.data[0] == "pack"]
+    other = cards[1].data
+    board.group.keyboard = True
+    board.group.focus = board.group.buttons.index(cards[1])    # arrowed onto another card
+    before = len(board.ctl.match.log)
+    app.frame(surf, key(pygame.K_RETURN), 0.016)
+    assert board.selected == other and len(board.ctl.match.log) == before
+    app.frame(surf, key(pygame.K_RETURN), 0.016)
+    assert board.ctl.match.log[before:] == [(0, ("pick", other[1]))]
+
+
+def test_a_mouse_click_moves_the_focus_to_the_card_clicked():
+    app, board, surf = staged("draft")
+    app.frame(surf, key(pygame.K_TAB), 0.016)
+    cards = [b for b in board.group.buttons if isinstance(b.data, tuple) and b.data[0] == "pack"]
+    target = cards[-1]
+    app.frame(surf, click(target.rect.center), 0.016)
+    assert board.selected == target.data
+    before = len(board.ctl.match.log)
+    app.frame(surf, key(pygame.K_RETURN), 0.016)
+    assert board.ctl.match.log[before:] == [(0, ("pick", target.data[1]))]
+
+
+def test_the_focus_stays_on_the_same_one_of_two_buttons_with_one_name():
+    group = widgets.FocusGroup()
+    a = widgets.Button(pygame.Rect(0, 0, 10, 10), "Brigand", lambda: None, data=("pack", 3))
+    b = widgets.Button(pygame.Rect(20, 0, 10, 10), "Brigand", lambda: None, data=("pack", 7))
+    group.set([a, b])
+    group.focus = 1
+    group.set([widgets.Button(a.rect, "Brigand", None, data=("pack", 3)), widgets.Button(b.rect, "Brigand", None, data=("pack", 7))])
+    assert group.focused().data == ("pack", 7)
