@@ -67,3 +67,22 @@ def test_the_focus_stays_on_the_same_one_of_two_buttons_with_one_name():
     group.focus = 1
     group.set([widgets.Button(a.rect, "Brigand", None, data=("pack", 3)), widgets.Button(b.rect, "Brigand", None, data=("pack", 7))])
     assert group.focused().data == ("pack", 7)
+
+
+def test_an_extra_space_after_the_seasons_never_passes_the_build():
+    from game.ui.chronicles.steps import StepsOverlay
+
+    app, board, surf = staged("building")
+    app.settings.anim_speed = "normal"
+    assert board.phase() == "building" and board.my_turn()
+    passing = next(i for i, b in enumerate(board.group.buttons) if b.data and b.data[:2] == ("build", ("pass",)))
+    board.group.focus, board.group.keyboard = passing, False        # where the focus falls after a new phase
+    app.push(StepsOverlay(app, board, ["reveal", "war", "income"], []))
+    before = len(board.ctl.match.log)
+    for _ in range(4):                                               # one Space more than the steps
+        app.frame(surf, key(pygame.K_SPACE), 0.016)
+    assert app.top is board
+    assert len(board.ctl.match.log) == before, "the extra Space passed the build"
+    assert board.group.keyboard                                      # it showed where the focus is
+    app.frame(surf, key(pygame.K_SPACE), 0.016)                      # a Space seen on the focus ring acts
+    assert board.ctl.match.log[before:] == [(0, ("pass",))]
