@@ -86,3 +86,32 @@ def test_an_extra_space_after_the_seasons_never_passes_the_build():
     assert board.group.keyboard                                      # it showed where the focus is
     app.frame(surf, key(pygame.K_SPACE), 0.016)                      # a Space seen on the focus ring acts
     assert board.ctl.match.log[before:] == [(0, ("pass",))]
+
+
+def test_placing_shows_the_war_strength_it_gives():
+    from game.ui.chronicles import words
+
+    app, board, surf = staged("placement")
+    plan = board.plan
+    assert plan is not None
+    t = words.t()
+
+    def shown() -> str:
+        with widgets.recording() as drawn:
+            board.draw(pygame.Surface(SIZE))
+        return next(d.text for d in drawn if d.text.startswith("War strength"))
+
+    base = plan.war_strength()
+    assert shown().startswith(f"War strength {base} (now {words.KingdomFacts(board.view, board.me).strength})")
+    # a plain card (no strength abilities) into a free top slot adds its printed strength
+    tops = [s for s in (0, 1, 2) if plan.available(s)]
+    for s in tops:
+        if plan.slots[s] is not None and plan.slots[s][0] == "old":
+            plan.toggle_discard(s)
+    plain = [u for u in plan.hand if not t.str_keys[u] and t.cost[u] <= 0 and t.strength[u] > 0]
+    if plain and tops:
+        before = plan.war_strength()
+        plan.place(plain[0], tops[0])
+        board.rebuild()
+        assert plan.war_strength() > before           # a plain fighter in the top row adds its strength
+        assert shown().startswith(f"War strength {plan.war_strength()} ")

@@ -1003,6 +1003,7 @@ class ChroniclesBoardScene(BoardChrome):
         y = self.action_y - self.u(92 if plan.credit_matters() else 44)
         text = tr("chronicles.place.money", cost=cost, gold=plan.kingdom["gold"], left=left)
         widgets.text(surf, text, (P.x + self.u(12), y), self.u(15), theme.TEXT, "bold", max_width=P.w - self.u(24))
+        widgets.text(surf, self.war_preview(plan), (P.x + self.u(12), y - self.u(24)), self.u(14), theme.GOLD, "bold", max_width=P.w - self.u(24))
         bits = []
         if plan.credit_matters():
             order = " → ".join(f"{words.card_name(plan.uid_at(s))}" for s in plan.order())
@@ -1016,6 +1017,16 @@ class ChroniclesBoardScene(BoardChrome):
         if not bits:
             bits.append(tr("chronicles.place.help"))
         widgets.text(surf, " · ".join(bits), (P.x + self.u(12), y + self.u(22)), self.u(12), theme.BAD if unpaid else theme.MUTED, max_width=P.w - self.u(24))
+
+    def war_preview(self, plan: PlacementPlan) -> str:
+        """The war strength this placement gives, against the neighbours' as they
+        stand (their new cards are still secret)."""
+        from game.chronicles.bots import neighbours
+
+        mine = plan.war_strength()
+        now = words.KingdomFacts(self.view, self.me).strength
+        rivals = ", ".join(f"{self.name(s)} {words.KingdomFacts(self.view, s).strength}" for s in dict.fromkeys(neighbours(self.view)))
+        return tr("chronicles.place.war", strength=mine, now=now, rivals=rivals)
 
     def draw_build_row(self, surf: pygame.Surface, b: widgets.Button) -> None:
         action, gold = b.data[1], b.data[2]
