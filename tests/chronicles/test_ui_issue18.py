@@ -115,3 +115,26 @@ def test_placing_shows_the_war_strength_it_gives():
         board.rebuild()
         assert plan.war_strength() > before           # a plain fighter in the top row adds its strength
         assert shown().startswith(f"War strength {plan.war_strength()} ")
+
+
+def test_the_two_player_draft_shows_nine_cards_large_enough_to_read():
+    from game.core.match import Match
+    from game.core.protocol import GameConfig
+    from game.registry import get_entry
+    from game.ui.chronicles.positions import controller_for
+    from game.ui.scenes.menu import MenuScene
+
+    for size, least in (((1280, 800), 115), ((1024, 640), 92)):
+        app = build_app("en", size)
+        app.reset(MenuScene(app))
+        ctl = controller_for(Match(GameConfig("chronicles", 2, 3)), app)
+        ctl.paused = True
+        board = get_entry("chronicles").load_window().board_scene(app, ctl)
+        app.push(board)
+        render(app, 2)
+        cards = [b.rect for b in board.group.buttons if isinstance(b.data, tuple) and b.data[0] == "pack"]
+        assert len(cards) == 9
+        assert min(r.w for r in cards) >= least, (size, cards[0].size)        # were 88 pixels wide at 1280x800
+        parts = [board.panel, board.kingdom_rect, *board.opp_rects.values()]
+        assert not any(a.colliderect(b) for i, a in enumerate(parts) for b in parts[i + 1:])
+        assert all(board.panel.contains(r) for r in cards)

@@ -185,13 +185,7 @@ class ChroniclesBoardScene(BoardChrome):
         left = pygame.Rect(pad, top + pad, w - rp - 2 * pad + (pad // 2 if rp else 0), h - top - 2 * pad)
         others = [s for s in range(self.view["players"]) if s != self.me]
         strip_h = self.u(176)
-        self.strip = pygame.Rect(left.x, left.y, left.w, strip_h)
-        self.opp_rects: dict[int, pygame.Rect] = {}
-        gap = self.u(8)
-        ow = (left.w - gap * (len(others) - 1)) // max(1, len(others))
-        for i, s in enumerate(others):
-            self.opp_rects[s] = pygame.Rect(left.x + i * (ow + gap), left.y, ow, strip_h)
-        y0 = self.strip.bottom + pad
+        y0 = left.y + strip_h + pad
         mine_h = left.bottom - y0
         # my kingdom: three top slots, two bottom, the buildings underneath
         head_h = self.u(44)
@@ -199,6 +193,15 @@ class ChroniclesBoardScene(BoardChrome):
         ch = (mine_h - head_h - bld_h - self.u(26)) // 2
         cw = int(ch / CARD_ASPECT)
         kw = 3 * cw + 4 * self.u(8)
+        # a single opponent stands above my kingdom only, so the panel beside them
+        # runs the whole height (the 2-player draft's nine cards were tiny)
+        alone = len(others) == 1
+        self.strip = pygame.Rect(left.x, left.y, kw if alone else left.w, strip_h)
+        self.opp_rects: dict[int, pygame.Rect] = {}
+        gap = self.u(8)
+        ow = (self.strip.w - gap * (len(others) - 1)) // max(1, len(others))
+        for i, s in enumerate(others):
+            self.opp_rects[s] = pygame.Rect(left.x + i * (ow + gap), left.y, ow, strip_h)
         self.kingdom_rect = pygame.Rect(left.x, y0, kw, mine_h)
         self.slot_rects = []
         sy = y0 + head_h
@@ -211,7 +214,8 @@ class ChroniclesBoardScene(BoardChrome):
         bw = (kw - self.u(8) * 6) // 5
         self.bld_rects = [pygame.Rect(left.x + self.u(8) + i * (bw + self.u(8)), self.kingdom_rect.bottom - bld_h - self.u(6), bw, bld_h)
                           for i in range(5)]
-        self.panel = pygame.Rect(self.kingdom_rect.right + pad, y0, left.right - self.kingdom_rect.right - pad, mine_h)
+        panel_top = left.y if alone else y0
+        self.panel = pygame.Rect(self.kingdom_rect.right + pad, panel_top, left.right - self.kingdom_rect.right - pad, left.bottom - panel_top)
         self.build_buttons()
 
     def card_grid(self, area: pygame.Rect, n: int, max_w: int | None = None) -> list[pygame.Rect]:
