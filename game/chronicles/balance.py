@@ -23,6 +23,7 @@ from game.chronicles.bots import BOTS
 from game.chronicles.content import default_content
 from game.chronicles.rules import RULES
 from game.core.protocol import GameConfig
+from game.core.runner import Driver
 
 OUT = Path(__file__).resolve().parents[2] / "docs" / "balance" / "chronicles.md"
 
@@ -32,13 +33,9 @@ def play(players: int, games: int, level: str, seed: int) -> dict:
     seat_wins = [0.0] * players
     placed: dict[str, list[float]] = {k.key: [0.0, 0.0] for k in content.kinds}  # [wins, fair share]
     for g in range(games):
-        state = RULES.new_state(GameConfig("chronicles", players, seed * 1_000_003 + g))
-        bots = [BOTS[level](s, seed * 97 + g * 7 + s) for s in range(players)]
-        while not state.over:
-            chosen = [(s, bots[s].choose(RULES.view(state, s), RULES.legal_actions(state, s)))
-                      for s in RULES.to_move(state)]
-            for s, a in chosen:
-                RULES.submit(state, s, a)
+        config = GameConfig("chronicles", players, seed * 1_000_003 + g)
+        state = RULES.new_state(config)
+        Driver.for_levels(RULES, config, dict.fromkeys(range(players), level)).play(state)   # the window's bot path
         winners = RULES.result(state).winners
         for w in winners:
             seat_wins[w] += 1 / len(winners)
