@@ -97,6 +97,21 @@ class Controller:
     def bot_thinking(self) -> int | None:
         return self.pending[0] if self.pending else None
 
+    def bot_answer(self) -> tuple[int, Action] | None:
+        """The seat and move a bot has chosen and will play once the bot delay is
+        over (for a preview); None while it thinks, or if the answer is not legal."""
+        if not self.pending:
+            return None
+        seat, asked_len, future, _asked = self.pending
+        if asked_len != len(self.match.log) or not future.done():
+            return None
+        action = future.result().action
+        try:
+            legal = self.match.rules.is_legal(self.match.state, seat, freeze(action))
+        except Exception:  # noqa: BLE001 - a faulty answer is reported when it is played, not here
+            legal = False
+        return (seat, freeze(action)) if legal else None
+
     # --- the loop -------------------------------------------------------------------
     def tick(self, now: float | None = None) -> None:
         """Ask bots, and apply their answers when ready.  Cheap when idle."""
