@@ -219,3 +219,14 @@ def test_a_colony_effect_on_other_players_is_logged():
         if len(found) == 2:
             break
     assert found == {"steal", "rival_gain"}
+
+
+def test_the_status_line_says_who_decides_what_during_another_turn():
+    """It said "● Round 4 · Purple   Blue is thinking…": now the rival deciding is named with what it decides."""
+    match = position(lambda st, d: d.seat != 0 and d.seat != st.active and d.prompt == "follow" and st.round_no >= 2)
+    app, board = board_for(match)
+    st = match.state
+    active, seat = board.name(st.active), board.name(st.pending.seat)
+    prompt = board.topbar_prompt()
+    assert prompt.startswith(f"{seat} decides whether to follow {active}'s "), prompt
+    assert prompt == board.help_text()
