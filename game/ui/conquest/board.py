@@ -99,7 +99,7 @@ class ConquestBoardScene(BoardChrome):
         if action == ("undo",):
             self.forget_log()
             self.refresh(force=True, animate=False)
-            self.explain(tr("conquest.undone"), 2.5)
+            self.inform(tr("conquest.undone"), 2.5)
             return
         self.refresh(force=True)
 
@@ -761,15 +761,12 @@ class ConquestBoardScene(BoardChrome):
         return self.preview
 
     def read_preview(self) -> tuple | None:
-        """The bot's chosen move, if its thread has answered (read once a frame, in ``tick``)."""
-        pending = self.ctl.pending
+        """The bot's chosen move, once its thread has answered (read once a frame, in ``tick``)."""
+        answer = self.ctl.bot_answer()
         turn = self.view.get("turn")
-        if not pending or not turn:
+        if not answer or not turn or answer[0] != turn["player"]:
             return None
-        seat, log_len, future, _asked = pending
-        if seat != turn["player"] or log_len != len(self.ctl.match.log) or not future.done() or future.exception() is not None:
-            return None
-        return future.result()
+        return answer[1]
 
     @staticmethod
     def preview_dice(action: tuple | None, free: list[str]) -> set[int]:

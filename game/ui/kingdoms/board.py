@@ -623,7 +623,8 @@ class BoardScene(BoardChrome):
         for b in self.group.buttons:
             if not (isinstance(b.data, tuple) and b.data and b.data[0] == "tile"):
                 b.draw(surf, self.k, focused=self.group.keyboard and b is self.group.focused())
-        if self.app.top is self and self.group.hovered() is None and not self.motions.running("tip"):
+        if (self.app.top is self and self.group.hovered() is None and self.app.tip_delay is not None
+                and not self.motions.running("tip")):      # (screenshots show no tooltips: tip_delay None)
             tip = self.tooltip_text()
             if tip:
                 from game.ui.scene import draw_tip
