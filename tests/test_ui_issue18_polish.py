@@ -78,17 +78,18 @@ def test_a_tooltip_never_covers_another_button_of_the_menu(monkeypatch):
     import game.ui.scene as scene_module
     from game.ui.scenes.menu import MenuScene
 
+    from game.ui.motion import StepClock
+
     drawn: list = []
     real = scene_module.draw_tip
-    clock = [0.0]
     monkeypatch.setattr(scene_module, "draw_tip", lambda *a, **kw: drawn.append(real(*a, **kw)) or drawn[-1])
     for size in ((1280, 800), (1600, 1000), (1024, 640)):
-        app = build_app("en", size)
+        app = build_app("en", size, clock=StepClock())
+        app.tip_delay = scene_module.TIP_DELAY      # tooltips on: their delay runs on the step clock
         app.reset(MenuScene(app))
         surf = pygame.Surface(size)
         app.frame(surf, [], 0.016)
         menu = app.top
-        app.clock = lambda: clock[0]
         for b in list(menu.group.buttons):
             if not b.tip():
                 continue
@@ -96,9 +97,8 @@ def test_a_tooltip_never_covers_another_button_of_the_menu(monkeypatch):
             monkeypatch.setattr(pygame.mouse, "get_pos", lambda pos=pos: pos)
             drawn.clear()
             app.frame(surf, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 0.016)
-            clock[0] += 2.0
-            app.dirty = True
-            app.frame(surf, [], 0.016)
+            app.clock.advance(2.0)
+            app.frame(surf, [], 0.016)                  # the tip's delay ends: it is drawn
             assert drawn, f"no tip drawn for {b.caption()}"
             covered = [o.caption() for o in menu.group.buttons if o is not b and o.rect.colliderect(drawn[-1])]
             assert not covered, f"{size}: the tip of {b.caption()!r} covers {covered}"
