@@ -45,10 +45,14 @@ class FrameTruth:
     # --- playing -------------------------------------------------------------------------
     def frame(self, events=(), dt: float = 0.016, surf: pygame.Surface | None = None) -> bool:
         """One frame as the window loop plays it; ``surf`` (a test's own surface)
-        gets a copy of the screen, and a new size of it resizes the screen."""
+        becomes the screen (a new size of it: the window was resized)."""
         app = self.app
-        if surf is not None and surf.get_size() != self.screen.get_size():
-            self.screen = pygame.Surface(surf.get_size())       # the window was resized
+        if surf is not None and surf is not self.screen:
+            # the test's surface is the screen from now on (no copy each frame): a
+            # new one of the old size keeps the picture, of a new size is a resized window
+            if surf.get_size() == self.screen.get_size():
+                surf.blit(self.screen, (0, 0))
+            self.screen = surf
         if isinstance(app.clock, StepClock):
             app.clock.advance(dt)
         if self.wait_for_bots:
@@ -67,8 +71,6 @@ class FrameTruth:
         if due:
             self.check(drawn)
         self._last_drawn = drawn
-        if surf is not None:
-            surf.blit(self.screen, (0, 0))
         return drawn
 
     def run(self, seconds: float, dt: float = 0.05) -> None:
@@ -156,8 +158,8 @@ def full_redraw(app, size: tuple[int, int]) -> pygame.Surface:
 
 def watch(app, every: int = 1, wait_for_bots: bool = False) -> FrameTruth:
     """Play every ``app.frame(surf, events, dt)`` of a test the window's way
-    (``force=False`` onto a persistent screen copied into ``surf``) and check
-    the frame truth; returns the checker (its counts)."""
+    (``force=False``; ``surf`` is the persistent screen) and check the frame
+    truth; returns the checker (its counts)."""
     truth = FrameTruth(app, app.size, every, wait_for_bots)
 
     def frame(surf, events, dt, force=True):

@@ -84,7 +84,7 @@ def human_decision(app, surf, board: ConquestBoardScene, rng: random.Random) -> 
 
 def test_whole_game_against_bots_through_the_ui():
     app, surf = menu_app(SIZE)
-    watch(app, every=3)                 # every picture is the state (issue 18)
+    watch(app, every=6)                 # every picture is the state (issue 18)
     app.frame(surf, [], 0.016)
     # menu: the Conquest card is playable and opens the setup
     card = next(b for b in app.top.group.buttons if b.data == "conquest")

@@ -31,7 +31,7 @@ KEYS = [pygame.K_TAB, pygame.K_RETURN, pygame.K_SPACE, pygame.K_UP, pygame.K_DOW
         pygame.K_PAGEUP, pygame.K_BACKSPACE, pygame.K_r, pygame.K_d, pygame.K_c, pygame.K_e, pygame.K_a, pygame.K_f,
         pygame.K_p, pygame.K_l, *range(pygame.K_1, pygame.K_5)]
 INPUT_STEPS = 50           # random input on the scene
-PLAY_STEPS = 110           # then the table plays on: people's random moves, bots, animations
+PLAY_STEPS = 90            # then the table plays on: people's random moves, bots, animations
 DTS = (0.004, 0.016, 0.016, 0.05, 0.2, 0.7)
 
 

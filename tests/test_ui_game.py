@@ -65,7 +65,7 @@ def human_events(app, rng: random.Random) -> list:
 def play_through_ui(kinds: list[str], seed: int, max_seconds: float = 60, animated: bool = False, lang: str = "en",
                     exploration: bool = False, faction_choice: bool = False) -> object:
     app = build_app(lang, SIZE)
-    watch(app, every=3)                 # every picture is the state (issue 18)
+    watch(app, every=6)                 # every picture is the state (issue 18)
     app.settings.bot_speed = "instant"
     app.settings.anim_speed = "fast" if animated else "off"
     app.reset(MenuScene(app))

@@ -76,9 +76,8 @@ def test_a_tooltip_never_covers_another_button_of_the_menu(monkeypatch):
     import pygame
 
     import game.ui.scene as scene_module
-    from game.ui.scenes.menu import MenuScene
-
     from game.ui.motion import StepClock
+    from game.ui.scenes.menu import MenuScene
 
     drawn: list = []
     real = scene_module.draw_tip

@@ -144,7 +144,7 @@ def run_game(app, board: ChroniclesBoardScene, rng: random.Random, check=None, l
 def new_app(anim: str = "off"):
     set_language("en")
     app = build_app("en", SIZE)
-    watch(app, every=3)                 # every picture is the state (issue 18)
+    watch(app, every=6)                 # every picture is the state (issue 18)
     app.settings.bot_speed = "instant"
     app.settings.anim_speed = anim
     return app

@@ -42,7 +42,7 @@ def random_events(rng: random.Random, size: tuple[int, int], n: int) -> list[pyg
 def test_random_input_on_every_galaxies_scene(scene):
     size = (1024, 640)
     app = build_app("en", size)
-    watch(app, every=4)                 # the screen stays the state (issue 18)
+    watch(app, every=8)                 # the screen stays the state (issue 18)
     app.settings.bot_speed = "instant"
     app.settings.anim_speed = "off"
     stage(app, "galaxies", scene, 3)

@@ -102,7 +102,7 @@ def play_to_scoring(app, surf, board: GalaxiesBoardScene, seed: int, limit: floa
 
 def fresh_app():
     app, surf = menu_app(SIZE)
-    watch(app, every=3)                 # every picture is the state (issue 18)
+    watch(app, every=6)                 # every picture is the state (issue 18)
     return app, surf
 
 
