@@ -17,6 +17,7 @@ from typing import Any
 from game.core.files import TEMP_SUFFIX, FileRefused, read_bounded
 from game.core.match import Match
 from game.core.protocol import GameConfig, IllegalAction, action_shape_problem, freeze, thaw
+from game.core.scenario import ScenarioError
 
 SAVE_FORMAT = "pocket-epics-save"
 SAVE_VERSION = 1
@@ -203,6 +204,8 @@ def match_from_data(data: dict[str, Any], source: str = "save") -> Match:
             raise SaveError(f"{source}: made with an earlier edition of the {config.game} rules "
                             f"({edition}, now {current}); its moves no longer replay") from None
         raise SaveError(f"{source}: the moves do not replay ({str(exc)[:200]})") from None
+    except ScenarioError as exc:
+        raise SaveError(f"{source}: the save's starting position is not valid ({str(exc)[:200]})") from None
     except (ValueError, KeyError, TypeError, IndexError, AttributeError, RecursionError) as exc:
         raise SaveError(f"{source}: the save could not be replayed ({type(exc).__name__}: {str(exc)[:200]})") from None
 
