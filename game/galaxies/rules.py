@@ -37,6 +37,7 @@ from collections.abc import Generator
 from typing import Any
 
 from game.core.protocol import Action, GameConfig, Result, Rules, random_choice
+from game.core.scenario import check_position, preset_of, roll_die
 from game.galaxies import actions, board, effects, hostile, scoring
 from game.galaxies.content import Content, default_content
 from game.galaxies.state import (
@@ -129,11 +130,18 @@ class GalaxiesRules(Rules):
                 raise ValueError(f"first_player must be a seat 0..{n - 1}, got {first!r}")
             st.first_player = first
         st.active = st.first_player
+        preset = preset_of(config)
+        if preset is not None:
+            from game.galaxies.scenario import lay_out
+
+            lay_out(st, preset)
         for s in range(st.seats):
             st.vp[s] = board.recompute_vp(st, s)
         st.emit("game_start", players=n, first=st.first_player, row=list(st.row))
         if not st.drafting:
             self._start(st)
+        if preset is not None:
+            check_position(self, st)
         return st
 
     def _start(self, st: GalaxiesState) -> None:
@@ -150,8 +158,8 @@ class GalaxiesRules(Rules):
     # --- the game loop -------------------------------------------------------------------
     def _play(self, st: GalaxiesState, resume: bool = False) -> Generator[Decision, Any, None]:
         """The whole game after setup.  ``resume`` continues the active player's
-        turn from its main loop with the dice as they are (used by tests that
-        set up a position)."""
+        turn from its main loop with the dice as they are (the bots' rollouts
+        model a position this way; positions for play come from a scenario)."""
         max_rounds = st.config.options.get("max_rounds")
         try:
             while True:
@@ -188,10 +196,18 @@ class GalaxiesRules(Rules):
             st.track = []
             k = max(1, st.content.empire[st.level[p] - 1].dice - st.dice_penalty[p])
             st.dice_penalty[p] = 0
-            rand = st.rng.randrange
-            st.faces = [faces[rand(6)] for _ in range(k)]
+            if st.dice_to_come:
+                st.faces = [roll_die(faces, st.dice_to_come, st.rng) for _ in range(k)]
+            else:
+                rand = st.rng.randrange
+                st.faces = [faces[rand(6)] for _ in range(k)]
             st.status = [UNUSED] * k
             st.emit("roll", reveal=True, player=p, faces=list(st.faces))
+            if st.opening is not None:  # a scenario's first turn begins part played
+                spent, st.free_reroll_used = st.opening
+                st.opening = None
+                for i in range(k - spent, k):
+                    st.status[i] = ACTIVATED
         while True:
             unused = [i for i, s in enumerate(st.status) if s == UNUSED]
             if not unused:
