@@ -99,12 +99,14 @@ def lay_out(rules: KingdomsRules, s: KState, preset: Entry, cards: list[int]) ->
     engine.advance(s)
 
 
-def _region(s: KState, e: Entry) -> int:
+def _region(s: KState, e: Entry, seat: int | None = None) -> int:
+    """A region index that can hold a meeple (of ``seat``, whose faction may occupy water or crags)."""
     r = e.int()
     if not 0 <= r < s.board.R:
         raise e.fail(f"region {r} is not on the board (0..{s.board.R - 1})")
-    if not s.board.occupiable[r]:
-        raise e.fail(f"region {r} ({s.board.terrain[r]}) cannot hold meeples")
+    ok = s.board.occupiable if seat is None else s.board.occupiable_for(s.mods[seat].links)
+    if not ok[r]:
+        raise e.fail(f"region {r} ({s.board.terrain[r]}) cannot hold {'this seat' if seat is not None else 'a'} meeple")
     return r
 
 
@@ -143,7 +145,7 @@ def _seat(s: KState, seat: int, entry: Entry) -> None:
     meeples = entry["meeples"].list(most=MEEPLES) if entry.has("meeples") else []
     for k, e in enumerate(meeples):
         parts = e.list(exactly=2) if isinstance(e.value, list) else [e]
-        r = _region(s, parts[0])
+        r = _region(s, parts[0], seat)
         i = seat * MEEPLES + k
         place(s, i, r)
         if len(parts) == 2:
@@ -185,31 +187,29 @@ def _tokens(s: KState, preset: Entry) -> None:
                 raise preset[key].fail("tokens and the crown are in the exploration variant only")
         return
     ids = setup.new_tokens(s)
-    if not preset.has("tokens"):
-        _deal_tokens(s, ids)
-    else:
-        for e in preset["tokens"].list(most=len(ids)):
-            parts = e.list(exactly=3)
-            r = _region(s, parts[0])
-            kind = parts[1].choice(TOKEN_TYPES, "token")
-            face = parts[2].choice(("up", "down"), "token face")
-            free = [t for t in ids if s.tok_type[t] == kind and s.tok_state[t] == BOX]
-            if not free:
-                raise parts[1].fail(f"every {kind} token is already named")
-            if s.reg_tok[r] >= 0:
-                raise parts[0].fail(f"region {r} already holds a token")
-            if face == "down" and s.reg[r]:
-                raise parts[2].fail("a face-down token is turned up by the first meeple to enter its region")
-            if face == "up" and kind not in STAY_UP:
-                raise parts[2].fail(f"a {kind} token leaves the board when it is turned up")
-            setup.put_token(s, free[0], r)
-            s.tok_state[free[0]] = DOWN if face == "down" else UP
-    if preset.has("crown"):
+    if preset.has("crown"):     # held: never dealt onto the board
         crown = next(t for t in ids if s.tok_type[t] == "crown")
-        if s.tok_state[crown] != BOX:
-            raise preset["crown"].fail("the crown token is still on the board")
         s.tok_state[crown] = HELD
         s.crown = preset["crown"].seat(s.n)
+    if not preset.has("tokens"):
+        _deal_tokens(s, [t for t in ids if s.tok_state[t] == BOX])
+        return
+    for e in preset["tokens"].list(most=len(ids)):
+        parts = e.list(exactly=3)
+        r = _region(s, parts[0])
+        kind = parts[1].choice(TOKEN_TYPES, "token")
+        face = parts[2].choice(("up", "down"), "token face")
+        free = [t for t in ids if s.tok_type[t] == kind and s.tok_state[t] == BOX]
+        if not free:
+            raise parts[1].fail(f"every {kind} token is already named" + (" (the crown is held)" if kind == "crown" else ""))
+        if s.reg_tok[r] >= 0:
+            raise parts[0].fail(f"region {r} already holds a token")
+        if face == "down" and s.reg[r]:
+            raise parts[2].fail("a face-down token is turned up by the first meeple to enter its region")
+        if face == "up" and kind not in STAY_UP:
+            raise parts[2].fail(f"a {kind} token leaves the board when it is turned up")
+        setup.put_token(s, free[0], r)
+        s.tok_state[free[0]] = DOWN if face == "down" else UP
 
 
 def _deal_tokens(s: KState, ids: list[int]) -> None:
@@ -339,6 +339,11 @@ class Scenario(Builder):
         self._open()
         self.preset["end_triggered"] = True
         return self
+
+    def position(self) -> KState:
+        """A fresh game at the position written so far (the builder stays open for more)."""
+        self._open()
+        return self._rules.new_state(self.config())
 
     def start(self, active: int = 0, shields: tuple[str, ...] = (), turn: int | None = None) -> Scenario:
         """Begin play with ``active`` selecting and the given shields already placed."""

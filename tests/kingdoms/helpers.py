@@ -30,8 +30,13 @@ def sides(n: int, layouts: list | None = None) -> list:
 
 def scenario(players: int = 3, factions: list[str] | None = None, exploration: bool = False,
              layouts: list | None = None, cards: int | None = None) -> Scenario:
+    """A position builder on grid sides (game.kingdoms.scenario): only the neutral
+    meeples and exploration tokens a test names are on the board."""
     count = cards if cards is not None else (3 if players == 2 else players)
-    return Scenario(players, sides(count, layouts), factions=factions, exploration=exploration)
+    sc = Scenario(players, sides(count, layouts), factions=factions, exploration=exploration)
+    if players == 2:
+        sc.no_neutrals()            # the Lost Kingdom holds only the neutrals a test puts there
+    return sc.no_tokens() if exploration else sc
 
 
 def grid_rules() -> KingdomsRules:
