@@ -15,7 +15,7 @@ from game.core.match import Match
 from game.core.protocol import GameConfig
 from game.core.saves import SaveError, load_match, save_match
 from game.core.scenario import OPTION, ScenarioBook, ScenarioError
-from game.registry import available, get_entry, get_rules
+from game.registry import available, get_entry, get_rules, windowed
 
 GAMES = available()
 
@@ -145,3 +145,38 @@ def test_bad_presets_are_refused_naming_the_entry(game, tmp_path):
         with pytest.raises(SaveError, match="starting position") as caught:
             load_match(path)
         assert names in str(caught.value)
+
+
+@pytest.mark.parametrize("game", [e.id for e in windowed()])
+def test_a_scenario_game_opens_autosaves_lists_and_loads_in_the_window(game, tmp_path, monkeypatch):
+    """Through the window's own session code: a demo position starts on the board, its
+    autosave is listed without a problem and loads back to the same game."""
+    import pygame
+
+    from game.ui import session
+    from game.ui.controller import SeatSpec, writer
+    from game.ui.scene import App
+    from game.ui.scenes.menu import MenuScene
+    from game.ui.settings import Settings
+
+    monkeypatch.setenv("POCKET_EPICS_HOME", str(tmp_path))
+    pygame.init()
+    app = App(Settings(bot_speed="instant", anim_speed="off"), (960, 600), persist=True)
+    app.reset(MenuScene(app))
+    demo = book(game).demos()[-1]
+    seats = [SeatSpec("human")] + [SeatSpec("bot", "easy")] * (demo.config.players - 1)
+    session.start(app, demo.config, seats)
+    board = app.top
+    assert board.ctl.match.config == demo.config
+    surf = pygame.Surface((960, 600))
+    app.frame(surf, [], 0.016)
+    board.ctl.save_async()
+    writer().submit(lambda: None).result(timeout=10)
+    path = session.autosave_path(game)
+    info = session.summarize(path)
+    assert info.reason is None and info.game == game, info.reason
+    saved = list(board.ctl.match.log)
+    session.load_path(app, path)
+    loaded = app.top.ctl.match
+    assert loaded.config == demo.config and loaded.log == saved
+    assert not app.errors

@@ -292,7 +292,8 @@ def demos() -> list[Demo]:
     # Building: a Log Splitter's wood pays a Township.
     sc = Scenario(3, round=2, phase=BUILDING).seat(0, gold=4)
     sc.put(0, BOTTOM_1, "log_splitter")
-    out.append(sc.play(0, ("build", "township", 1, (False,), (0, 0, 0))).demo("build"))
+    sc.play(0, ("build", "township", 1, (False,), (0, 0, 0)))
+    out.append(sc.play(1, ("pass",)).play(2, ("pass",)).demo("build"))
     # Aging: a Herbalist may save a leaving Court Scribe.
     sc = Scenario(3, round=2, phase=BUILDING)
     sc.put(0, TOP_1, "herbalist", 1)

@@ -411,10 +411,12 @@ def demos() -> list[Demo]:
     # The action card and following: seat 0 selects Expand, the others follow or collect.
     sc = _demo()
     for seat in range(3):
-        sc.put(seat, _edges(sc.board, seat)[0], 2)
-        sc.set_res(seat, mana=1, ore=1, food=2)
+        sc.put(seat, _edges(sc.board, seat)[0])
+        sc.put(seat, _edges(sc.board, seat)[1])
+        sc.set_res(seat, mana=1, ore=1, food=3)
     sc.preset["active"] = 0
-    out.append(sc.play(0, ("select", "expand")).demo("action_and_following"))
+    first = _edges(sc.board, 0)[0]
+    out.append(sc.play(0, ("select", "expand")).play(0, ("expand", first)).demo("action_and_following"))
     # A war: seat 0 quests into seat 1's region; both bid in secret.
     sc = _demo()
     a, d = _edges(sc.board, 0)[0], _edges(sc.board, 1)[0]
