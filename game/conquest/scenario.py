@@ -110,6 +110,9 @@ def demos() -> list[Demo]:
         Scenario(2).dice("cav i1 i1 i1 i1 i1 i1", "i1 i1 i1 i1 i1 i1", "arc i1 i1 i1 i1", "gen i1 i1 i1")
         .play(0, ("fill", "fogwick", 0, ("cav",))).play(0, ("lose_die",))
         .play(0, ("fill", "fogwick", 1, ("arc",))).play(0, ("fill", "fogwick", 2, ("gen",))).demo("lose_a_die"),
+        # The exact-odds hint before a choice: two archers take Gullwatch now, or chase a
+        # bigger city with the dice to come (the second roll is scripted too).
+        Scenario(2).owns(1, "skyhold").dice("arc arc i3 i2 cav gen i1", "i3 i3 i2 i1 gen").demo("exact_odds"),
         # Completing a province: Gullwatch joins Brinehaven and Saltreach is stacked.
         Scenario(3).owns(0, "brinehaven").owns(2, "stormspire").turn(0, 7).dice("arc arc i2 i3 cav gen i1")
         .play(0, ("fill", "gullwatch", 0, ("arc", "arc"))).demo("complete_a_province"),
