@@ -32,7 +32,7 @@ LEGACY_AUTOSAVE = "autosave.json"       # the one shared slot of earlier version
 AUTOSAVE = LEGACY_AUTOSAVE
 MAX_LISTED = 500                        # files looked at in the saves folder
 SHOWN_TEXT = 60                         # characters of any save-provided text that reach a font
-NAME_LIMIT = 24                         # characters of a player's name on a board (setup takes 16)
+NAME_LIMIT = 16                         # characters of a player's name on a board (what setup lets one type)
 
 
 def saves_dir(app=None) -> Path:
