@@ -10,7 +10,17 @@ from game.chronicles.rules import RULES
 from game.chronicles.state import BOTTOM_1, BOTTOM_2, TOP_1, TOP_2, TOP_EXTRA
 from game.core.protocol import IllegalAction
 
-from .helpers import T, all_pass_build, answer_choices, at_placement, commit, commit_all, empty_commit, give, put
+from .helpers import (
+    T,
+    all_pass_build,
+    answer_choices,
+    at_placement,
+    commit,
+    commit_all,
+    empty_commit,
+    give,
+    put,
+)
 
 
 @pytest.mark.parametrize("pay_order", [(TOP_1, "x"), (TOP_1, None), ("x", None), (None,), (TOP_1, 1.5), ((TOP_1,),)])
