@@ -208,14 +208,14 @@ class Session:
             return subprocess.run(cmd, env=self.env, stdin=subprocess.DEVNULL, capture_output=True, timeout=timeout)
         return subprocess.run(cmd, env=self.env, input=feed, capture_output=True, timeout=timeout)
 
-    def local_appdata(self) -> Path:
-        """%LOCALAPPDATA% as the Windows side sees it, as a Linux path."""
+    def local_appdata(self) -> tuple[str, Path]:
+        """%LOCALAPPDATA% as the Windows side sees it, and as a Linux path."""
         out = self.run("wine", "cmd", "/u", "/c", "echo %LOCALAPPDATA%").stdout  # /u: UTF-16, names intact
         windows = out.decode("utf-16-le", "replace").strip()
         if not re.match(r"^[A-Za-z]:\\", windows):
             raise CheckFailed(f"cannot read %LOCALAPPDATA% from wine (got {windows!r})")
         unix = self.run("wine", "winepath", "-u", windows).stdout.decode("utf-8", "replace").strip()
-        return Path(unix)
+        return windows, Path(unix)
 
     def start(self, exe: Path) -> subprocess.Popen:
         """Start the program as Explorer would; output piped (a wine program whose
@@ -427,7 +427,7 @@ def check_saved_again(user: Path, fixture: dict) -> None:
     print(f"player check: {SAVE_NAME} loaded; saved again as {saves[-1].name} ({len(data['actions'])} moves)")
 
 
-def check_user_folder_after(user: Path) -> None:
+def check_user_folder_after(user: Path, shown: str) -> None:
     problems = []
     log = user / "error.log"
     text = log.read_text(encoding="utf-8", errors="replace") if log.is_file() else ""
@@ -444,7 +444,7 @@ def check_user_folder_after(user: Path) -> None:
         problems.append(f"PocketEpics.log holds a traceback: {run_log.read_text(encoding='utf-8', errors='replace')[-1500:]}")
     if problems:
         raise CheckFailed("; ".join(problems))
-    print(f"player check: user folder {user} holds {sorted(p.name for p in user.iterdir())}")
+    print(f"player check: {shown} holds {sorted(p.name for p in user.iterdir())}")
 
 
 def listing(folder: Path) -> set[str]:
@@ -469,15 +469,17 @@ def player_check(prefix: Path, user_name: str, shots: Path) -> None:
 
     with Xvfb() as display:
         session = Session(prefix, user_name, display)
-        local = session.local_appdata()
-        user = local / bundle.APP_NAME
-        if user_name not in str(local):
+        local, local_unix = session.local_appdata()
+        user, shown = local_unix / bundle.APP_NAME, f"{local}\\{bundle.APP_NAME}"
+        if user_name not in local:
             raise CheckFailed(f"%LOCALAPPDATA% is {local}, not in the user {user_name}'s profile")
         fixture = seed_user_folder(user)
-        print(f"player check: display {display}; program in {exe.parent}; user folder {user}")
+        print(f"player check: display {display}; program in C:\\{INSTALL_FOLDER}\\{bundle.APP_NAME}; user folder {shown}")
 
         player = Player(session, exe, shots)
         player.start()
+        wait_for(f"the program does not use {shown} as its user folder: the damaged settings.json there "
+                 "was not set aside at start", lambda: (user / "settings.json.bad").is_file(), 15)
         check_single_window(player)
         check_window_icon(player)
         player.shot("1-menu")
@@ -491,7 +493,7 @@ def player_check(prefix: Path, user_name: str, shots: Path) -> None:
         player.click_and_wait(FIRST_CARD, "the first game's card on the menu", "4-setup")
         player.quit()
 
-    check_user_folder_after(user)
+    check_user_folder_after(user, shown)
     written = sorted(listing(exe.parent) - installed)
     if written:
         raise CheckFailed(f"the program wrote into its own folder: {written[:5]}")

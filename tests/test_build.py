@@ -469,4 +469,6 @@ def test_ci_builds_and_starts_the_windows_program_after_the_linux_one():
     linux = next(i for i, line in enumerate(lines) if "build_scripts/build.py --check" in line)
     windows = next(i for i, line in enumerate(lines) if line.startswith("bash build_scripts/windows_on_linux.sh"))
     assert windows > linux
+    workflow = (ROOT / ".github" / "workflows" / "build.yml").read_text(encoding="utf-8")
+    assert "--require-hashes --no-deps -r build_scripts/windows/requirements.txt" in workflow  # same pins on Windows
     assert (SCRIPTS / "windows_on_linux.sh").read_text(encoding="utf-8").startswith("#!/usr/bin/env bash\n")
