@@ -273,20 +273,30 @@ class Xvfb:
         cmd = ["Xvfb", "-screen", "0", SCREEN, "-nolisten", "tcp"]
         if self.display:
             self.proc = subprocess.Popen([cmd[0], self.display, *cmd[1:]], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-            time.sleep(1.5)
+        else:
+            read, write = os.pipe()
+            self.proc = subprocess.Popen([*cmd, "-displayfd", str(write)], pass_fds=(write,),
+                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            os.close(write)
+            number = b""
+            while not number.endswith(b"\n") and select.select([read], [], [], 30)[0]:
+                chunk = os.read(read, 32)     # the number, then a newline: closing early kills Xvfb
+                if not chunk:
+                    break
+                number += chunk
+            os.close(read)
+            number = number.decode().strip()
+            if not number:
+                raise CheckFailed("Xvfb did not start")
+            self.display = f":{number}"
+
+        def answers() -> bool:
             if self.proc.poll() is not None:
                 raise CheckFailed(f"Xvfb could not start on display {self.display}")
-            return self.display
-        read, write = os.pipe()
-        self.proc = subprocess.Popen([*cmd, "-displayfd", str(write)], pass_fds=(write,),
-                                     stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        os.close(write)
-        ready, _, _ = select.select([read], [], [], 30)
-        number = os.read(read, 32).decode().strip() if ready else ""
-        os.close(read)
-        if not number:
-            raise CheckFailed("Xvfb did not start")
-        self.display = f":{number}"
+            probe = ["xwininfo", "-root", "-display", self.display]
+            return subprocess.run(probe, stdin=subprocess.DEVNULL, capture_output=True).returncode == 0
+
+        wait_for(f"Xvfb on display {self.display} does not answer", answers, 30, 0.2)
         return self.display
 
     def __exit__(self, *exc) -> None:
