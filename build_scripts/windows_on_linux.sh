@@ -247,6 +247,10 @@ windows_packages() {
 
 build() {
     cd "$ROOT"
+    # The program folder of an earlier Linux build (CI makes one first) holds symlinks that
+    # Windows' rmtree under wine cannot remove; this build replaces that folder anyway.
+    # Its archive, dist/PocketEpics-*-linux-*.tar.gz, stays.
+    rm -rf "$ROOT/dist/PocketEpics" "$ROOT/build/pyinstaller"
     win "$PYEXE" build_scripts/build.py --check \
         || fail "build_scripts/build.py --check under wine failed (the PyInstaller build or the frozen selftest)"
     ls "$ROOT"/dist/PocketEpics-*-windows-x86_64.zip >/dev/null 2>&1 || fail "no dist/PocketEpics-*-windows-x86_64.zip"
