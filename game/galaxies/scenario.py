@@ -47,7 +47,7 @@ from game.core.scenario import (
     dice_script,
 )
 from game.galaxies import board
-from game.galaxies.rules import ROW_SIZE
+from game.galaxies.content import default_content
 from game.galaxies.state import FLEET, MAT, ORBIT, SURFACE, GalaxiesState
 
 KEYS = ("row", "deck", "deck_size", "discard", "seats", "active", "round", "dice", "spent", "rerolled",
@@ -77,7 +77,7 @@ def lay_out(st: GalaxiesState, preset: Entry) -> None:
     content = st.content
     planets = _Planets(st)
     seeded = [p for p in st.row if p is not None] + st.deck
-    size = ROW_SIZE[st.n]
+    size = len(st.row)          # the seeded deal filled the row: its size is the rules' for this count
     row = None
     if preset.has("row"):
         row = [None if e.value is None else planets.take(e) for e in preset["row"].list(exactly=size)]
@@ -299,17 +299,13 @@ class Scenario(Builder):
 
 # --- demo positions a tutorial needs -------------------------------------------------------------
 def _planet(key: str, k: int = 0, **where: Any) -> str:
-    from game.galaxies.rules import RULES
-
-    found = [p.id for p in RULES.content.planets if p.effect.key == key
+    found = [p.id for p in default_content().planets if p.effect.key == key
              and all(getattr(p, a) == v for a, v in where.items())]
     return found[k]
 
 
 def demos() -> list[Demo]:
-    from game.galaxies.rules import RULES
-
-    content = RULES.content
+    content = default_content()
     d1 = next(p.id for p in content.planets if p.track_type == "diplomacy" and p.track_length == 1)
     e2 = [p.id for p in content.planets if p.track_type == "economy" and p.track_length == 2]
     gain = _planet("gain", 0, resource="energy")

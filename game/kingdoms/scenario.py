@@ -55,7 +55,6 @@ from game.kingdoms.state import (
     place,
     refresh_mods,
 )
-from game.kingdoms.territory import TerritorySide
 
 if TYPE_CHECKING:
     from game.kingdoms.rules import KingdomsRules
@@ -237,25 +236,19 @@ class Scenario(Builder):
     Before ``start`` the methods write the preset; ``start`` begins the game
     through the rules' ``new_state``; after it ``do`` submits legal moves
     (checked and logged like a player's) and ``state`` is the live game.
-    ``sides`` are side ids of the registered rules (the Tiled maps) or
-    ``TerritorySide`` objects (e.g. test grids), played with rules made of them.
+    ``sides`` are side ids of ``rules`` (default: the registered rules, on the
+    Tiled maps); tests pass rules made of their own grid sides.
     """
 
     game = "kingdoms"
 
-    def __init__(self, players: int, sides: list[TerritorySide] | list[str] | None = None,
+    def __init__(self, players: int, sides: list[str] | None = None,
                  factions: tuple[str, ...] | list[str] | None = None, exploration: bool = False,
-                 seed: int = 0, first_player: int = 0) -> None:
+                 seed: int = 0, first_player: int = 0, rules: KingdomsRules | None = None) -> None:
         super().__init__(players, seed, "exploration" if exploration else None,
                          factions=list(factions or DEFAULT_FACTIONS[:players]), first_player=first_player)
-        from game.kingdoms.rules import RULES, KingdomsRules
-
-        if sides and not isinstance(sides[0], str):
-            self._rules = KingdomsRules(sides={sd.id: sd for sd in sides})  # type: ignore[union-attr]
-            ids = [sd.id for sd in sides]  # type: ignore[union-attr]
-        else:
-            self._rules = RULES
-            ids = list(sides or [])
+        self._rules = rules or super().rules()  # type: ignore[assignment]
+        ids = list(sides or [])
         if ids:
             want = players + (1 if players == 2 else 0)
             self.preset["sides"] = ids[:want]
@@ -399,9 +392,9 @@ def _edges(board: Board, card: int) -> list[int]:
 
 
 def _demo(players: int = 3, **kw: Any) -> Scenario:
-    from game.kingdoms.rules import RULES
+    from game.registry import get_rules
 
-    ids = sorted(RULES.sides)
+    ids = sorted(get_rules("kingdoms").sides)  # type: ignore[attr-defined]
     sides = [next(x for x in ids if x.startswith(f"T{c}")) for c in (1, 2, 3, 4, 5)][:players + (players == 2)]
     return Scenario(players, sides, **kw)
 
