@@ -8,3 +8,32 @@ if "POCKET_EPICS_HOME" not in os.environ:
     import tempfile
 
     os.environ["POCKET_EPICS_HOME"] = tempfile.mkdtemp(prefix="pocket-epics-tests-")
+
+
+
+import pytest  # noqa: E402
+
+pytest_plugins = ("pytester",)
+
+
+@pytest.fixture(autouse=True)
+def text_truth_guard(request):
+    """Every test fails when a catalog lookup missed a key or a placeholder, or a
+    drawn string held catalog syntax or a raw key (game.ui.text_truth).  A test
+    that makes such a text on purpose asks for ``raw_text_allowed`` (and may
+    narrow it to the problems naming one of the strings it lists)."""
+    from game.ui import text_truth
+
+    allowed = request.getfixturevalue("raw_text_allowed") if "raw_text_allowed" in request.fixturenames else None
+    with text_truth.watch() as seen:
+        yield
+    if allowed is not None:
+        seen = [p for p in seen if allowed and not any(a in p for a in allowed)]
+    assert not seen, "text truth: " + "; ".join(seen[:5])
+
+
+@pytest.fixture
+def raw_text_allowed() -> list[str]:
+    """This test makes raw keys or unfilled placeholders on purpose: all of them
+    (left empty), or only the problems naming a string the test appends."""
+    return []

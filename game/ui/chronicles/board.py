@@ -691,7 +691,7 @@ class ChroniclesBoardScene(BoardChrome):
                 d = tr("chronicles.dir.left" if v["direction"] == 1 else "chronicles.dir.right")
                 key = "chronicles.prompt.draft2" if v["players"] == 2 else "chronicles.prompt.draft"
                 return tr(key, player=self.name(self.viewer), direction=d)
-            return tr(f"chronicles.prompt.{phase}", player=self.name(self.viewer))
+            return tr(f"chronicles.prompt.phase.{phase}", player=self.name(self.viewer))
         waiting = [self.name(s) for s in v["to_move"]]
         if not waiting:
             return ""

@@ -98,14 +98,14 @@ def kind_tip(key: str) -> str:
 
 def building_tip(key: str, level: int = 0) -> str:
     b = RULES.content.building(key)
-    lines = [building_name(key) + (" · " + tr("chronicles.building.level", n=level) if level else " · " + tr("chronicles.building.unbuilt"))]
+    lines = [building_name(key) + (" · " + tr("chronicles.building_card.level", n=level) if level else " · " + tr("chronicles.building_card.unbuilt"))]
     for lv in (1, 2):
         cost = amounts_text(b.cost1 if lv == 1 else b.cost2)
         price = b.gold_price1 if lv == 1 else b.gold_price2
         if price is not None:
-            cost = tr("chronicles.building.or_gold", cost=cost, gold=price)
+            cost = tr("chronicles.building_card.or_gold", cost=cost, gold=price)
         side = b.level1 if lv == 1 else b.level2
-        lines.append(tr("chronicles.building.side", level=lv, vp=side.vp, cost=cost, text=building_text(key, lv)))
+        lines.append(tr("chronicles.building_card.side", level=lv, vp=side.vp, cost=cost, text=building_text(key, lv)))
     return "\n".join(lines)
 
 

@@ -763,9 +763,10 @@ class ConquestBoardScene(BoardChrome):
         turn = self.view["turn"]
         if not self.my_turn():
             plan = self.bot_preview()
-            if plan and plan[0] == "fill":
-                return tr("conquest.tray.plan.fill", player=self.name(turn["player"]), line=words.line_label(plan[2]), city=words.city_name(plan[1]), faces=words.faces_text(plan[3]))
             if plan:
+                if plan[0] == "fill":
+                    return tr("conquest.tray.plan.fill", player=self.name(turn["player"]), line=words.line_label(plan[2]),
+                              city=words.city_name(plan[1]), faces=words.faces_text(plan[3]))
                 return tr(f"conquest.tray.plan.{plan[0]}", player=self.name(turn["player"]))
             if self.ctl.bot_thinking() == turn["player"]:
                 return tr("conquest.tray.thinking", player=self.name(turn["player"]))

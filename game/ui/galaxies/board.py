@@ -1083,7 +1083,7 @@ class GalaxiesBoardScene(BoardChrome):
         title = tr("galaxies.cc.title")
         hostile_turn = self.solo and self.view.get("active") == 1 and not self.view.get("over")
         if hostile_turn or (self.queue and self.solo):
-            title += " · " + tr("galaxies.track.title", hostile=self.name(1))
+            title += " · " + tr("galaxies.action_track.title", hostile=self.name(1))
         elif self.view.get("decision") and not self.view.get("over"):
             title += " · " + tr("galaxies.cc.follow_cost", n=self.view.get("follow_cost", 1))
         widgets.text(surf, title, (r.x + self.u(16), r.y + self.u(10)), self.u(14), theme.MUTED, "bold", max_width=r.w - self.u(260))
@@ -1107,7 +1107,7 @@ class GalaxiesBoardScene(BoardChrome):
                 lift = self.u(8) if sel else 0
                 dim = status != "unused"
                 surf.blit(art.die_surface(d["face"], size, selected=sel, dim=dim), (rect.x, rect.y - lift))
-                tag = str(i + 1) if status == "unused" else tr(f"galaxies.die.{status}")
+                tag = str(i + 1) if status == "unused" else tr(f"galaxies.die.status.{status}")
                 widgets.text(surf, tag, (rect.centerx, rect.bottom + self.u(3)), self.u(11), (190, 200, 210), "bold", "midtop", max_width=rect.w + self.u(8))
                 if i in lit_dice:
                     pygame.draw.rect(surf, LIT, rect.inflate(self.u(8), self.u(8)).move(0, -lift), max(2, self.u(3)), border_radius=self.u(10))
