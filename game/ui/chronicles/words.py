@@ -22,7 +22,7 @@ from game.chronicles.kingdom import (
 )
 from game.chronicles.rules import RULES
 from game.chronicles.state import SLOT_NAMES, SLOTS, TOP_ROW, Player
-from game.ui import theme
+from game.ui import choices, theme
 from game.ui.i18n import tr
 
 
@@ -188,6 +188,24 @@ def build_label(action: tuple) -> str:
     if action[0] == "build":
         return tr("chronicles.build.new", building=building_name(action[1]), level=action[2])
     return tr("chronicles.build.upgrade", building=building_name(action[1]))
+
+
+def build_payment(action: tuple) -> str | None:
+    """How a build is paid, in words (resources, gold, or gold for one of two levels)."""
+    if action[0] == "pass":
+        return None
+    gold_parts = action[3] if action[0] == "build" else action[2]
+    if not any(gold_parts):
+        return tr("chronicles.build.how.resources")
+    if all(gold_parts):
+        return tr("chronicles.build.how.gold")
+    return tr("chronicles.build.how.level_gold", n=gold_parts.index(True) + 1)
+
+
+def build_labels(actions: list[tuple]) -> list[str]:
+    """The captions of the build list: the same build paid two ways says how each is paid."""
+    return choices.tell_apart([build_label(a) for a in actions], [build_payment(a) for a in actions],
+                              lambda label, how: tr("chronicles.build.with_how", option=label, how=how))
 
 
 # --- the game log in words -----------------------------------------------------------------
