@@ -32,6 +32,16 @@ def text_truth_guard(request):
     assert not seen, "text truth: " + "; ".join(seen[:5])
 
 
+@pytest.fixture(autouse=True)
+def english_again():
+    """A test that plays in Russian or Ukrainian leaves the catalog in English for the next."""
+    yield
+    from game.ui import i18n
+
+    if i18n._current is not None and i18n._current.lang != "en":
+        i18n.set_language("en")
+
+
 @pytest.fixture
 def raw_text_allowed() -> list[str]:
     """This test makes raw keys or unfilled placeholders on purpose: all of them

@@ -138,17 +138,17 @@ def run_game(app, board: ChroniclesBoardScene, rng: random.Random, check=None, l
     assert not app.errors
 
 
-def new_app(anim: str = "off"):
-    set_language("en")
-    app = build_app("en", SIZE)
+def new_app(anim: str = "off", lang: str = "en"):
+    set_language(lang)
+    app = build_app(lang, SIZE)
     app.settings.bot_speed = "instant"
     app.settings.anim_speed = anim
     return app
 
 
 def test_human_against_three_bots_from_the_menu():
-    """Menu -> setup (4 players: you, easy, normal, hard) -> the table -> scoring, by events only."""
-    app = new_app("fast")
+    """Menu -> setup (4 players: you, easy, normal, hard) -> the table -> scoring, by events only (in Russian)."""
+    app = new_app("fast", "ru")
     app.reset(MenuScene(app))
     surf = pygame.Surface(SIZE)
     app.frame(surf, [], 0.016)
@@ -179,8 +179,8 @@ def test_human_against_three_bots_from_the_menu():
 
 
 def test_two_player_game_against_a_bot():
-    """The 2-player draft (keep one, discard one) and the single war, through the UI."""
-    app = new_app()
+    """The 2-player draft (keep one, discard one) and the single war, through the UI (in Ukrainian)."""
+    app = new_app(lang="uk")
     app.reset(MenuScene(app))
     match = Match(GameConfig("chronicles", 2, 21, None, {}))
     ctl = controller_for(match, app)

@@ -154,6 +154,14 @@ def ship_where(view: dict, seat: int, i: int) -> str:
     return tr(f"galaxies.ship.{loc}")
 
 
+def ship_origin(view: dict, seat: int, i: int) -> str:
+    """Where ship ``i`` of ``seat`` would leave from, in a few words ("from the orbit of Aurivel")."""
+    loc, slot, _pos = view["empires"][seat]["ships"][i]
+    if loc in ("surface", "orbit"):
+        return tr(f"galaxies.from.{loc}", planet=planet_name(view["row"][slot]))
+    return tr(f"galaxies.from.{loc}")
+
+
 def prompt(view: dict, seat: int, names: list[str], colours: list[str]) -> str:
     """What ``seat`` is asked to decide, in one sentence."""
     d = view.get("decision") or {}
@@ -264,10 +272,10 @@ def option_labels(view: dict, seat: int, options: list[tuple], names: list[str],
 
     def piece(option: tuple) -> str | None:
         ship = option_ship(view, seat, option)
-        return ship_where(view, ship[0], ship[1]) if ship else None
+        return ship_origin(view, ship[0], ship[1]) if ship else None
 
     return choices.tell_apart(labels, [piece(o) for o in options],
-                               lambda label, where: tr("galaxies.opt.with_ship", option=label, where=where))
+                              lambda label, origin: tr("galaxies.opt.with_origin", option=label, origin=origin))
 
 
 def option_slot(view: dict, seat: int, option: tuple) -> tuple[int, str] | None:
