@@ -13,6 +13,7 @@ from __future__ import annotations
 import ast
 import re
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 import pygame
@@ -131,25 +132,38 @@ def family(key: ast.expr, call: ast.AST, parents: dict, english: list[str]) -> l
         parts = _parts(branch)
         if parts is None or not isinstance(parts[0], str) or "." not in parts[0]:
             return None                          # no written namespace: checked at run time
-        pattern = "".join(re.escape(p) if isinstance(p, str) else SEGMENT for p in parts)
+        pattern = re.compile("".join(re.escape(p) if isinstance(p, str) else SEGMENT for p in parts))
         rules = [declared(call, ast.unparse(p), parents) for p in parts if not isinstance(p, str)]
         for k in english:
-            m = re.fullmatch(pattern, k)
+            m = pattern.fullmatch(k) if k.startswith(parts[0]) else None
             if m and all((allowed is None or got in allowed) and got not in excluded
                          for got, (allowed, excluded) in zip(m.groups(), rules, strict=True)):
                 out.append(k)
     return out
 
 
+@cache
+def trees() -> dict[Path, ast.Module]:
+    return {path: ast.parse(path.read_text(encoding="utf-8")) for path in SOURCES}
+
+
+@cache
 def call_sites() -> list[Site]:
     english = sorted(CATALOGS["en"])
     out = []
-    for path in SOURCES:
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+    for path, tree in trees().items():
         names = _lookup_names(tree) | ({"tr"} if path.name == "i18n.py" else set())
-        parents = {child: node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)}
-        for node in ast.walk(tree):
-            if not isinstance(node, ast.Call) or not node.args or not _is_lookup(node, names):
+        parents: dict[ast.AST, ast.AST] = {}
+        calls, stack = [], [tree]
+        while stack:                                # one pass: every node's parent, and the calls
+            node = stack.pop()
+            for child in ast.iter_child_nodes(node):
+                parents[child] = node
+                stack.append(child)
+                if isinstance(child, ast.Call):
+                    calls.append(child)
+        for node in calls:
+            if not node.args or not _is_lookup(node, names):
                 continue
             where = f"{path.relative_to(ROOT)}:{node.lineno}"
             given = {k.arg for k in node.keywords if k.arg}
@@ -197,10 +211,9 @@ def test_only_fonts_turns_strings_into_glyphs():
     """No ``Font.render``/``SysFont``/``freetype`` outside game/ui/fonts.py: every drawn
     string passes ``fonts.render`` (and so the text-truth check)."""
     problems = []
-    for path in SOURCES:
+    for path, tree in trees().items():
         if path.name == "fonts.py" and path.parent.name == "ui":
             continue
-        tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
                 f = node.func
