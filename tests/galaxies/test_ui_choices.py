@@ -95,3 +95,34 @@ def test_the_keyboard_focus_lights_the_ship_too():
     focused = board.group.focused()
     assert focused in board.option_buttons
     assert board.lit_ship() == (0, focused.data[2][1])
+
+
+def advance_position(track_any: bool) -> Match:
+    """A random 3-player game played on until seat 0 chooses which ship advances:
+    by a planet's effect on any track (Pharessa, Ascendra), or on a named track."""
+    rules = get_rules("galaxies")
+    for seed in range(300, 400):
+        match = Match(GameConfig("galaxies", 3, seed, None, {"first_player": 0}))
+        chooser = random.Random(seed)
+        while match.to_move():
+            d = match.view(0)["decision"] if 0 in match.to_move() else {}
+            if d.get("prompt") == "advance" and ((d["info"].get("track", "any") == "any") == track_any):
+                return match
+            seat = chooser.choice(match.to_move())
+            match.submit(seat, rules.sample_action(match.state, seat, chooser))
+    raise AssertionError("no such position")
+
+
+def test_the_advance_prompt_says_the_track_and_the_steps_in_every_language():
+    """Issue 18 item 4: "Advance {track}: which ship moves forward?" after a Pharessa colony."""
+    for track_any in (True, False):
+        match = advance_position(track_any)
+        info = match.view(0)["decision"]["info"]
+        for lang in ("en", "ru", "uk"):
+            app, board = board_for(match, lang)
+            render(app, 1)
+            prompt = board.topbar_prompt()
+            assert "{" not in prompt and f"+{info.get('steps')}" in prompt, prompt
+            if not track_any:
+                assert words.track_name(info["track"]) in prompt
+            assert len(board.option_buttons) >= 2
