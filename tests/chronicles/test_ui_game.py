@@ -166,6 +166,7 @@ def test_human_against_three_bots_from_the_menu():
             b = next(b for b in setup.group.buttons if b.data == ("kind", seat))
             app.frame(surf, click(b.rect.center), 0.016)
     assert setup.kinds[:4] == ["human", "easy", "normal", "hard"]
+    setup.seed = 4                   # a random seed sometimes dealt a game where the human could afford no card
     play = next(b for b in setup.group.buttons if b.data == "play")
     app.frame(surf, click(play.rect.center), 0.016)
     board = app.top
