@@ -243,6 +243,10 @@ class Rules(ABC):
         and at the end; None (the default) means only then."""
         return None
 
+    # What the board calls the number ``turn_shown`` gives: "turn" or "round"
+    # (the Load list says it the same way as the board's header).
+    turn_word: str = "turn"
+
     def turn_shown(self, state: GameState) -> int | None:
         """The turn or round number a player sees now (the Load list shows it), if any."""
         return None

@@ -16,13 +16,18 @@ from game.ui.settings import MIN_WINDOW, load_settings
 QUIT_SIGNALS = ("SIGINT", "SIGTERM", "SIGHUP")
 
 TITLE = "Pocket Epics"
+WM_CLASS = "PocketEpics"
 
 
 def name_the_window() -> None:
     """The window and the taskbar say "Pocket Epics", not the script's name
-    (``__main__.py``): X11's WM_CLASS, Wayland's app id and SDL's app name."""
-    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "PocketEpics")
-    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", "PocketEpics")
+    (``__main__.py``): X11's WM_CLASS, Wayland's app id and SDL's app name.
+
+    ``import pygame`` already set the X11 class to the script's name when a
+    display is set, so that one value is replaced; a class the user chose is kept."""
+    if os.environ.get("SDL_VIDEO_X11_WMCLASS") in (None, "", os.path.basename(sys.argv[0])):
+        os.environ["SDL_VIDEO_X11_WMCLASS"] = WM_CLASS
+    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", WM_CLASS)
     os.environ.setdefault("SDL_APP_NAME", TITLE)
 
 

@@ -166,12 +166,16 @@ class Controller:
         return self.match.rules.autosave_point(self.match.state)
 
     # --- undo, saves ------------------------------------------------------------------
+    def undo_keep(self, seat: int) -> list[int]:
+        """The seats whose decisions ``seat``'s undo may not take back: the other people."""
+        return [s for s in self.humans if s != seat]
+
     def can_undo(self, seat: int) -> bool:
-        return self.match.undo_point(seat) is not None
+        return self.match.undo_point(seat, self.undo_keep(seat)) is not None
 
     def undo(self, seat: int) -> bool:
         self.pending = None
-        ok = self.match.undo(seat)
+        ok = self.match.undo(seat, self.undo_keep(seat))
         if ok:
             self.last_applied = time.monotonic()
             for listener in list(self.listeners):
@@ -255,6 +259,8 @@ def progress(match: Match) -> dict[str, Any]:
         turn = match.rules.turn_shown(match.state)        # the number the board's header shows
         if type(turn) is int:
             out["turn"] = turn
+            if match.rules.turn_word != "turn":
+                out["turn_word"] = match.rules.turn_word
         scores = None
         if match.is_over():
             scores = list(match.rules.result(match.state).scores)

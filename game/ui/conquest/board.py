@@ -100,7 +100,7 @@ class ConquestBoardScene(BoardChrome):
         if action == ("undo",):
             self.forget_log()
             self.refresh(force=True, animate=False)
-            self.explain(tr("conquest.undone"), 2.5)
+            self.inform(tr("conquest.undone"), 2.5)
             return
         self.refresh(force=True)
 
