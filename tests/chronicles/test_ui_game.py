@@ -347,3 +347,33 @@ def test_hover_hints_name_every_character_and_building():
             assert words.building_name(b) in tips[("bld", s, b)]
     builds = [b for b in board.group.buttons if isinstance(b.data, tuple) and b.data[0] == "build"]
     assert any("Land cost" in b.tip() for b in builds if b.data[1][0] == "build")
+
+
+def test_a_bots_commit_leaves_the_humans_half_made_placement():
+    """Placement is simultaneous: a bot committing while the human is still placing
+    must not wipe the human's placed cards (it did: every log change reset the plan;
+    under load the menu-to-scoring game then ended with no card ever placed)."""
+    from game.registry import get_rules
+
+    rules = get_rules("chronicles")
+    match = Match(GameConfig("chronicles", 3, 5, None, {}))
+    chooser = random.Random(5)
+    while match.state.phase != PLACEMENT:
+        seat = chooser.choice(match.to_move())
+        match.submit(seat, rules.sample_action(match.state, seat, chooser))
+    app = new_app()
+    app.reset(MenuScene(app))
+    ctl = controller_for(match, app)
+    ctl.paused = True
+    board = ChroniclesBoardScene(app, ctl)
+    app.push(board)
+    board.ensure_layout()
+    plan = board.plan
+    slot = next(s for s in range(5) if plan.slots[s] is None and plan.available(s))
+    uid = plan.hand[0]
+    plan.place(uid, slot)
+    bot = next(s for s in match.to_move() if s != 0)
+    ctl.apply(bot, rules.sample_action(match.state, bot, chooser))
+    assert board.plan is plan and plan.slots[slot] is not None and uid not in plan.loose()
+    ctl.apply(0, plan.action())
+    assert board.plan is None or board.plan is not plan              # the human's own commit ends it

@@ -47,6 +47,7 @@ class ChroniclesBoardScene(BoardChrome):
         self.viewer: int | None = None
         self.view: dict = {}
         self.view_key: tuple | None = None
+        self.decision_key: tuple | None = None    # what the viewer is deciding (its half-made choices belong to it)
         self.legal: list = []
         self.uncovered: int | None = None      # the hotseat human who said "it is me"
         self.covered = False
@@ -103,7 +104,13 @@ class ChroniclesBoardScene(BoardChrome):
         self.view = self.ctl.match.view(viewer if private else None)
         mine = self.my_turn()
         self.legal = self.ctl.match.legal(viewer) if mine else []
-        if old_key is None or old_key[:3] != key[:3]:
+        # what the viewer is deciding: another seat's (hidden) commit leaves a half-made
+        # placement or a picked card as it is; the viewer's own move, undo or a new pack resets it
+        me = self.view.get("me") or {}
+        decision = (viewer, covered, self.phase(), mine, sum(1 for s, _a in self.ctl.match.log if s == viewer),
+                    tuple(me.get("pack") or ()), tuple(me.get("hand") or ()))
+        if old_key is None or decision != self.decision_key:
+            self.decision_key = decision
             self.selected = None
             self.discard_pick = None
             self.build_page = 0
