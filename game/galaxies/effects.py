@@ -297,7 +297,7 @@ def _advance(st, q, p, ctx):
             board.advance_ship(st, r, i, p["others_steps"])
     orb = board.orbiting(st, q, p["track"])
     if orb:
-        i = (yield from ask(q, "advance", [("ship", i) for i in orb]))[1]
+        i = (yield from ask(q, "advance", [("ship", i) for i in orb], track=p["track"], steps=p["steps"]))[1]
         board.advance_ship(st, q, i, p["steps"])
 
 
