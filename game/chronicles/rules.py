@@ -50,6 +50,7 @@ from game.chronicles.state import (
     ChroniclesState,
 )
 from game.core.protocol import Action, GameConfig, Result, Rules, random_choice, same_action
+from game.core.scenario import check_position, preset_of
 
 EVENT_KINDS: dict[str, tuple[str, ...]] = {
     "round_start": ("round",),
@@ -64,7 +65,9 @@ EVENT_KINDS: dict[str, tuple[str, ...]] = {
     "reserve": ("player", "card"),
     "reveal": ("player", "cards", "moves"),
     "unpaid": ("player", "slot", "card"),
-    "enter": ("player", "slot", "card"),
+    "enter": ("player", "slot", "card", "gold", "credit", "gives"),
+    "age_self": ("player", "slot", "amount"),
+    "age_others": ("player", "source", "slots", "amount"),
     "age_chosen": ("player", "source", "target", "amount"),
     "upgrade_all": ("player", "slot"),
     "mimic_fizzles": ("player", "slot"),
@@ -118,19 +121,28 @@ class ChroniclesRules(Rules):
         state = ChroniclesState(config, self.content)
         state.deck = list(range(self.t.n_cards))
         state.rng.shuffle(state.deck)
-        self._start_round(state)
+        preset = preset_of(config)
+        if preset is None:
+            self._start_round(state)
+        else:
+            from game.chronicles.scenario import lay_out
+
+            lay_out(self, state, preset)
+            check_position(self, state)
         return state
 
     def clone(self, state: ChroniclesState) -> ChroniclesState:
         return state.clone()
 
     # --- round structure ---------------------------------------------------------
-    def _start_round(self, state: ChroniclesState) -> None:
+    def _start_round(self, state: ChroniclesState, packs: list[list[int]] | None = None) -> None:
+        """Deal the packs (a scenario may name some cards of them; the rest are drawn)."""
         state.phase = RECRUIT
         state.emit("round_start", round=state.round)
         k = 9 if state.two else 5
         for seat, p in enumerate(state.players):
-            p.pack = [entering.draw(state) for _ in range(k)]
+            given = packs[seat] if packs else []
+            p.pack = given + [entering.draw(state) for _ in range(k - len(given))]
             state.emit("deal", to=frozenset({seat}), reveal=True, player=seat, cards=list(p.pack))
 
     def direction(self, state: ChroniclesState) -> int:
@@ -326,7 +338,7 @@ class ChroniclesRules(Rules):
                 "gold": p.gold,
                 "vp": p.vp,
                 "buildings": {key: p.buildings[b] for b, key in enumerate(BUILDING_KEYS)},
-                "extra_slot": p.extra_open,
+                "extra_slot": has_level2(p),        # C16: owned from the build on (usable from the next Placement)
                 "slots": [None if c is None else {"uid": c[0], "kind": t.kind[c[0]], "tokens": c[1], "entered": c[2]}
                           for c in p.slots],
                 "hand_size": len(p.hand),
@@ -346,7 +358,7 @@ class ChroniclesRules(Rules):
             "deck_size": len(state.deck),
             "discard_size": len(state.discard),
             "to_move": list(self.to_move(state)),
-            "order": list(state.order),
+            "order": [] if state.phase == RECRUIT else list(state.order),     # the draft has no resolution order
             "choice": None if state.choice is None else dict(state.choice),
             "last_wars": list(state.last_wars),
             "kingdoms": players,

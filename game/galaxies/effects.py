@@ -16,6 +16,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any, Protocol
 
+from game.core.scenario import roll_die
 from game.galaxies import board
 from game.galaxies.board import has_move, legal_moves
 from game.galaxies.resolution import Resolution, ask
@@ -104,16 +105,20 @@ def _borrowable_colonies(st: GalaxiesState, q: int, ctx: Ctx, res: str) -> list[
     if board.have(st, q, res) < 1:
         return out
     pile = st.energy if res == "energy" else st.culture
-    pile[q] -= 1  # F4: availability after the payment
+    pile[q] -= 1  # F4: availability after the payment, the user's 1 gone ...
     try:
         for r in st.rivals(q):
-            seen = set()
-            for pid in st.colonies[r]:
-                if pid in seen or st.content.by_id[pid].meta:
-                    continue
-                seen.add(pid)
-                if available(st, q, pid, ctx, "borrowed"):
-                    out.append(("borrow", r, pid))
+            got = board.gain(st, r, res, 1)     # ... and in that rival's hands (clipped at 7)
+            try:
+                seen = set()
+                for pid in st.colonies[r]:
+                    if pid in seen or st.content.by_id[pid].meta:
+                        continue
+                    seen.add(pid)
+                    if available(st, q, pid, ctx, "borrowed"):
+                        out.append(("borrow", r, pid))
+            finally:
+                pile[r] -= got
     finally:
         pile[q] += 1
     return out
@@ -292,7 +297,7 @@ def _advance(st, q, p, ctx):
             board.advance_ship(st, r, i, p["others_steps"])
     orb = board.orbiting(st, q, p["track"])
     if orb:
-        i = (yield from ask(q, "advance", [("ship", i) for i in orb]))[1]
+        i = (yield from ask(q, "advance", [("ship", i) for i in orb], track=p["track"], steps=p["steps"]))[1]
         board.advance_ship(st, q, i, p["steps"])
 
 
@@ -369,10 +374,9 @@ def reroll_subsets(unused: list[int]) -> list[tuple]:
 
 
 def reroll(st: GalaxiesState, dice: tuple[int, ...]) -> None:
-    rand = st.rng.randrange
     faces = st.content.faces
     for i in dice:
-        st.faces[i] = faces[rand(6)]
+        st.faces[i] = roll_die(faces, st.dice_to_come, st.rng)
     st.emit("reroll", reveal=True, player=st.active, dice=list(dice), faces=[st.faces[i] for i in dice])
 
 
@@ -459,7 +463,9 @@ def _free_action(st, q, p, ctx):
     for r in st.rivals(q):
         if r == st.hostile_seat:
             continue  # the hostile galaxy never takes the shared action (D#56)
-        shared = Ctx(r, False, "shared", set(), True, None)
+        # F3: a shared action is on another player's turn, except for the active
+        # player sharing a follower's free action on their own turn
+        shared = Ctx(r, r == st.active, "shared", set(), True, None)
         if not actions.can_action(st, r, act, shared):
             continue
         take = yield from ask(r, "shared", [("take",), ("decline",)], action=act)

@@ -36,7 +36,8 @@ import random
 from collections.abc import Generator
 from typing import Any
 
-from game.core.protocol import Action, GameConfig, Result, Rules, random_choice
+from game.core.protocol import Action, GameConfig, Result, Rules, is_seat, random_choice
+from game.core.scenario import check_position, preset_of, roll_die
 from game.galaxies import actions, board, effects, hostile, scoring
 from game.galaxies.content import Content, default_content
 from game.galaxies.state import (
@@ -106,7 +107,7 @@ class GalaxiesRules(Rules):
                     raise ValueError(f"unknown variant {config.variant!r}; variants: {', '.join(self.variants)}")
                 diff = int(config.variant[-1])
             diff = 1 if diff is None else diff
-            if diff not in (1, 2, 3, 4, 5):
+            if type(diff) is not int or diff not in (1, 2, 3, 4, 5):
                 raise ValueError(f"hostile difficulty must be 1..5, got {diff!r}")
             st.hostile = content.hostile(diff)
             h = st.hostile_seat
@@ -115,7 +116,10 @@ class GalaxiesRules(Rules):
                 ship[0] = MAT
             st.first_player = 0
         else:
-            if config.options.get("missions", True):
+            missions = config.options.get("missions", True)
+            if type(missions) is not bool:
+                raise ValueError(f"missions must be true or false, got {missions!r}")
+            if missions:
                 mids = [m.id for m in content.missions]
                 st.rng.shuffle(mids)
                 for s in range(n):
@@ -125,15 +129,25 @@ class GalaxiesRules(Rules):
             first = config.options.get("first_player")
             if first is None:
                 first = st.rng.randrange(n)
-            elif not (isinstance(first, int) and 0 <= first < n):
+            elif not is_seat(first, n):
                 raise ValueError(f"first_player must be a seat 0..{n - 1}, got {first!r}")
             st.first_player = first
+        max_rounds = config.options.get("max_rounds")
+        if max_rounds is not None and not (type(max_rounds) is int and max_rounds >= 1):
+            raise ValueError(f"max_rounds must be a number of rounds, got {max_rounds!r}")
         st.active = st.first_player
+        preset = preset_of(config)
+        if preset is not None:
+            from game.galaxies.scenario import lay_out
+
+            lay_out(st, preset)
         for s in range(st.seats):
             st.vp[s] = board.recompute_vp(st, s)
         st.emit("game_start", players=n, first=st.first_player, row=list(st.row))
         if not st.drafting:
             self._start(st)
+        if preset is not None:
+            check_position(self, st)
         return st
 
     def _start(self, st: GalaxiesState) -> None:
@@ -150,8 +164,8 @@ class GalaxiesRules(Rules):
     # --- the game loop -------------------------------------------------------------------
     def _play(self, st: GalaxiesState, resume: bool = False) -> Generator[Decision, Any, None]:
         """The whole game after setup.  ``resume`` continues the active player's
-        turn from its main loop with the dice as they are (used by tests that
-        set up a position)."""
+        turn from its main loop with the dice as they are (the bots' rollouts
+        model a position this way; positions for play come from a scenario)."""
         max_rounds = st.config.options.get("max_rounds")
         try:
             while True:
@@ -188,10 +202,18 @@ class GalaxiesRules(Rules):
             st.track = []
             k = max(1, st.content.empire[st.level[p] - 1].dice - st.dice_penalty[p])
             st.dice_penalty[p] = 0
-            rand = st.rng.randrange
-            st.faces = [faces[rand(6)] for _ in range(k)]
+            if st.dice_to_come:
+                st.faces = [roll_die(faces, st.dice_to_come, st.rng) for _ in range(k)]
+            else:
+                rand = st.rng.randrange
+                st.faces = [faces[rand(6)] for _ in range(k)]
             st.status = [UNUSED] * k
             st.emit("roll", reveal=True, player=p, faces=list(st.faces))
+            if st.opening is not None:  # a scenario's first turn begins part played
+                spent, st.free_reroll_used = st.opening
+                st.opening = None
+                for i in range(k - spent, k):
+                    st.status[i] = ACTIVATED
         while True:
             unused = [i for i, s in enumerate(st.status) if s == UNUSED]
             if not unused:

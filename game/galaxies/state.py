@@ -106,6 +106,10 @@ class GalaxiesState(GameState):
         self.gen: Any = None
         self.pending: Decision | None = None
         self.main_runs: list[int] = [0]  # bounds of each action kind in the main-loop options
+        # scenario presets (game.galaxies.scenario): faces of the next dice, and how far
+        # the first turn is already played (dice spent, free reroll used)
+        self.dice_to_come: list[str] = []
+        self.opening: tuple[int, bool] | None = None
 
     def rivals(self, seat: int) -> list[int]:
         """Every other seat in seat order starting left of ``seat`` (the hostile galaxy included)."""
