@@ -372,6 +372,7 @@ class GalaxiesRules(Rules):
 
     def clone(self, state: GalaxiesState) -> GalaxiesState:
         new = self.new_state(state.config)
+        new.mute_events = state.mute_events
         for seat, action in state.actions:
             self.apply(new, seat, action)
         new.log = list(state.log)

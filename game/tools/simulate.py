@@ -41,6 +41,7 @@ def simulate(
         config = GameConfig(game, players, game_seed, variant, dict(options or {}))
         try:
             state = rules.new_state(config)
+            state.mute_events = True  # nobody reads a random game's log
             n = 0
             while True:
                 seats = rules.to_move(state)

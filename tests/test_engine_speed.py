@@ -1,0 +1,84 @@
+"""The shortcuts that make random play fast change nothing a player or a seed
+sees: ``randbelow`` draws as ``randrange``, kind-first sampling draws as
+``random_choice`` over the whole legal list, and muted events leave the game
+itself alone (every registered game)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.core.protocol import GameConfig, Rules, randbelow, random_choice
+from game.registry import available, get_rules
+
+GAMES = available()
+
+
+def test_randbelow_draws_exactly_as_randrange():
+    a, b = random.Random(7), random.Random(7)
+    for n in [*range(1, 80), 1000, 2**31 - 1, 2**40 + 3] * 40:
+        assert randbelow(a, n) == b.randrange(n)
+    assert a.getstate() == b.getstate()
+
+
+def _decisions(game: str, players: int, seed: int, limit: int = 3000):
+    """(state, seat) at every decision of a random game (the state is live: use it at once)."""
+    rules = get_rules(game)
+    state = rules.new_state(GameConfig(game, players, seed))
+    rng = random.Random(seed)
+    for _ in range(limit):
+        seats = rules.to_move(state)
+        if not seats:
+            return
+        seat = seats[rng.randrange(len(seats))]
+        yield state, seat
+        rules.apply(state, seat, rules.sample_action(state, seat, rng))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_kind_first_sampling_draws_as_random_choice_over_the_whole_list(game):
+    rules = get_rules(game)
+    hooked = 0
+    for players in sorted({rules.min_players, min(4, rules.max_players), rules.max_players}):
+        for state, seat in _decisions(game, players, seed=players):
+            kinds = rules.action_kinds(state, seat)
+            if kinds is None:
+                continue
+            hooked += 1
+            legal = rules.legal_actions(state, seat)
+            assert kinds == list(dict.fromkeys(a[0] for a in legal))
+            for kind in kinds:
+                assert rules.legal_actions_of_kind(state, seat, kind) == [a for a in legal if a[0] == kind]
+            one, two = random.Random(hooked), random.Random(hooked)
+            assert Rules.sample_action(rules, state, seat, one) == random_choice(two, legal)
+            assert one.getstate() == two.getstate()
+    if type(rules).action_kinds is Rules.action_kinds:
+        assert hooked == 0  # the game lists everything; sample_action groups the list
+    else:
+        assert hooked > 100
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_muted_events_change_nothing_but_the_log(game):
+    rules = get_rules(game)
+    players = min(4, rules.max_players)
+    loud = rules.new_state(GameConfig(game, players, 5))
+    quiet = rules.new_state(GameConfig(game, players, 5))
+    quiet.mute_events = True
+    setup_events = len(quiet.events)
+    rng_loud, rng_quiet = random.Random(1), random.Random(1)
+    for _ in range(400):
+        seats = rules.to_move(loud)
+        assert rules.to_move(quiet) == seats
+        if not seats:
+            break
+        seat = seats[0]
+        action = rules.sample_action(loud, seat, rng_loud)
+        assert rules.sample_action(quiet, seat, rng_quiet) == action
+        rules.apply(loud, seat, action)
+        rules.apply(quiet, seat, action)
+    for seat in [None, *range(players)]:
+        assert rules.view(quiet, seat) == rules.view(loud, seat)
+    assert len(loud.events) > setup_events and len(quiet.events) == setup_events
+    assert rules.clone(quiet).mute_events
