@@ -87,42 +87,64 @@ def build_price(t: Tables, p: Player, action: tuple) -> int | None:
 
 def legal_builds(t: Tables, p: Player) -> list[tuple]:
     """Every legal build action of ``p`` (purchases are always the exact shortfall)."""
-    out: list[tuple] = [(PASS,)]
+    return [action for action, _gold in priced_builds(t, p)]
+
+
+def priced_builds(t: Tables, p: Player) -> list[tuple[tuple, int]]:
+    """Every legal build action of ``p`` with the gold it costs (``build_price``),
+    pass first, then building by building.
+
+    Each option is priced once as it is made, by the same sums as
+    :func:`build_price` (tests hold the two together), instead of being made
+    and then checked again."""
+    out: list[tuple[tuple, int]] = [((PASS,), 0)]
     prod = production(t, p)
     prices = buy_prices(t, p)
+    land = None
+    budget = p.gold
     for b, key in enumerate(BUILDING_KEYS):
-        building = t.content.buildings[b]
         level_now = p.buildings[b]
         if level_now == 2:
             continue
-        shapes: list[tuple] = []
+        building = t.content.buildings[b]
+        part1 = (building.cost1, building.gold_price1)
+        part2 = (building.cost2, building.gold_price2)
         if level_now == 0:
-            for level in (1, 2):
-                shapes.append((BUILD, level, [building.cost1, building.cost2][:level]))
+            if land is None:
+                land = land_cost(t, p)
+            shapes = ((BUILD, 1, (part1,), land), (BUILD, 2, (part1, part2), land))
         else:
-            shapes.append((UPGRADE, 2, [building.cost2]))
-        for kind, level, costs in shapes:
-            options = [(False, True) if building.gold_price1 is not None else (False,)] * len(costs)
-            for gold_parts in product(*options):
+            shapes = ((UPGRADE, 2, (part2,), 0),)
+        by_gold_options = (False, True) if building.gold_price1 is not None else (False,)
+        for kind, level, parts, fixed in shapes:
+            for gold_parts in product(by_gold_options, repeat=len(parts)):
+                gold = fixed
                 required = [0, 0, 0]
-                for cost, by_gold in zip(costs, gold_parts, strict=False):
-                    if not by_gold:
-                        for i in range(3):
-                            required[i] += cost[i]
-                purchases = []
-                ok = True
-                for i in range(3):
-                    short = max(0, required[i] - prod[i])
-                    if short and prices[i] is None:
-                        ok = False
-                        break
-                    purchases.append(short)
-                if not ok:
-                    continue
-                action = ((BUILD, key, level, tuple(gold_parts), tuple(purchases)) if kind == BUILD
-                          else (UPGRADE, key, tuple(gold_parts), tuple(purchases)))
-                if build_price(t, p, action) is not None:
-                    out.append(action)
+                for (cost, price), by_gold in zip(parts, gold_parts, strict=True):
+                    if by_gold:
+                        if price is None:
+                            break
+                        gold += price
+                    else:
+                        required[0] += cost[0]
+                        required[1] += cost[1]
+                        required[2] += cost[2]
+                else:
+                    purchases = []
+                    for i in range(3):
+                        short = required[i] - prod[i]
+                        if short <= 0:
+                            purchases.append(0)
+                            continue
+                        if prices[i] is None:
+                            break
+                        gold += prices[i] * short
+                        purchases.append(short)
+                    else:
+                        if gold <= budget:
+                            action = ((BUILD, key, level, gold_parts, tuple(purchases)) if kind == BUILD
+                                      else (UPGRADE, key, gold_parts, tuple(purchases)))
+                            out.append((action, gold))
     return out
 
 

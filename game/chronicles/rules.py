@@ -30,6 +30,7 @@ reserve and submitted decision.  Nothing else hidden is ever included.
 from __future__ import annotations
 
 import random
+from itertools import filterfalse
 from typing import Any
 
 from game.chronicles import aging, entering, seasons
@@ -83,6 +84,7 @@ EVENT_KINDS: dict[str, tuple[str, ...]] = {
 }
 
 PICK, PICK2, COMMIT, AGE, SAVE = "pick", "pick2", "commit", "age", "save"
+SIMULTANEOUS = frozenset({RECRUIT, PLACEMENT, BUILDING})  # every seat decides, in secret
 
 
 class ChroniclesRules(Rules):
@@ -218,14 +220,23 @@ class ChroniclesRules(Rules):
     # --- protocol --------------------------------------------------------------
     def to_move(self, state: ChroniclesState) -> tuple[int, ...]:
         phase = state.phase
-        if phase in (RECRUIT, PLACEMENT, BUILDING):
-            return tuple(s for s in range(state.n) if s not in state.pending)
+        if phase in SIMULTANEOUS:
+            return tuple(filterfalse(state.pending.__contains__, range(state.n)))
         if phase in (ENTER, AGING) and state.choice is not None:
             return (state.choice["seat"],)
         return ()
 
+    def owes(self, state: ChroniclesState, seat: int) -> bool:
+        """``seat in to_move(state)``, without building the tuple."""
+        phase = state.phase
+        if phase in SIMULTANEOUS:
+            return isinstance(seat, int) and 0 <= seat < state.n and seat not in state.pending
+        if phase in (ENTER, AGING) and state.choice is not None:
+            return seat == state.choice["seat"]
+        return False
+
     def legal_actions(self, state: ChroniclesState, seat: int) -> list[Action]:
-        if seat not in self.to_move(state):
+        if not self.owes(state, seat):
             return []
         p = state.players[seat]
         phase = state.phase
@@ -243,7 +254,7 @@ class ChroniclesRules(Rules):
         return [(SAVE, s) for s in choice["options"]]
 
     def is_legal(self, state: ChroniclesState, seat: int, action: Action) -> bool:
-        if seat not in self.to_move(state) or not isinstance(action, tuple) or not action:
+        if not self.owes(state, seat) or not isinstance(action, tuple) or not action:
             return False
         if state.phase == PLACEMENT:
             return commit_problem(state.players[seat], action) is None
@@ -252,7 +263,7 @@ class ChroniclesRules(Rules):
         return any(same_action(action, a) for a in self.legal_actions(state, seat))     # strict: False is not 0
 
     def sample_action(self, state: ChroniclesState, seat: int, rng: random.Random) -> Action | None:
-        if seat not in self.to_move(state):
+        if not self.owes(state, seat):
             return None
         if state.phase == PLACEMENT:
             return random_commit(self.t, state.players[seat], rng)
@@ -262,7 +273,7 @@ class ChroniclesRules(Rules):
     def apply(self, state: ChroniclesState, seat: int, action: Action) -> None:
         phase = state.phase
         t = self.t
-        if phase in (RECRUIT, PLACEMENT, BUILDING):
+        if phase in SIMULTANEOUS:
             state.pending[seat] = action
             if len(state.pending) < state.n:
                 return
