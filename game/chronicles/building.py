@@ -15,8 +15,6 @@ costs it equals the shortfall exactly.  Resources are never consumed.
 
 from __future__ import annotations
 
-from itertools import product
-
 from game.chronicles.content import BUILDING_KEYS
 from game.chronicles.kingdom import Tables, buy_prices, land_cost, production
 from game.chronicles.state import Player
@@ -96,55 +94,45 @@ def priced_builds(t: Tables, p: Player) -> list[tuple[tuple, int]]:
 
     Each option is priced once as it is made, by the same sums as
     :func:`build_price` (tests hold the two together), instead of being made
-    and then checked again."""
+    and then checked again; the ways to pay come ready from ``t.build_shapes``."""
     out: list[tuple[tuple, int]] = [((PASS,), 0)]
-    prod = production(t, p)
-    prices = buy_prices(t, p)
+    pw, pf, pg = production(t, p)
+    bw, bf, bg = buy_prices(t, p)
     land = None
     budget = p.gold
     for b, key in enumerate(BUILDING_KEYS):
-        level_now = p.buildings[b]
-        if level_now == 2:
+        now = p.buildings[b]
+        shapes = t.build_shapes[b][now]
+        if not shapes:
             continue
-        building = t.content.buildings[b]
-        part1 = (building.cost1, building.gold_price1)
-        part2 = (building.cost2, building.gold_price2)
-        if level_now == 0:
-            if land is None:
-                land = land_cost(t, p)
-            shapes = ((BUILD, 1, (part1,), land), (BUILD, 2, (part1, part2), land))
-        else:
-            shapes = ((UPGRADE, 2, (part2,), 0),)
-        by_gold_options = (False, True) if building.gold_price1 is not None else (False,)
-        for kind, level, parts, fixed in shapes:
-            for gold_parts in product(by_gold_options, repeat=len(parts)):
-                gold = fixed
-                required = [0, 0, 0]
-                for (cost, price), by_gold in zip(parts, gold_parts, strict=True):
-                    if by_gold:
-                        if price is None:
-                            break
-                        gold += price
-                    else:
-                        required[0] += cost[0]
-                        required[1] += cost[1]
-                        required[2] += cost[2]
-                else:
-                    purchases = []
-                    for i in range(3):
-                        short = required[i] - prod[i]
-                        if short <= 0:
-                            purchases.append(0)
-                            continue
-                        if prices[i] is None:
-                            break
-                        gold += prices[i] * short
-                        purchases.append(short)
-                    else:
-                        if gold <= budget:
-                            action = ((BUILD, key, level, gold_parts, tuple(purchases)) if kind == BUILD
-                                      else (UPGRADE, key, gold_parts, tuple(purchases)))
-                            out.append((action, gold))
+        if now == 0 and land is None:
+            land = land_cost(t, p)
+        base = land if now == 0 else 0
+        for level, gold_parts, (nw, nf, ng), gold in shapes:
+            gold += base
+            sw, sf, sg = nw - pw, nf - pf, ng - pg
+            if sw > 0:
+                if bw is None:
+                    continue
+                gold += bw * sw
+            else:
+                sw = 0
+            if sf > 0:
+                if bf is None:
+                    continue
+                gold += bf * sf
+            else:
+                sf = 0
+            if sg > 0:
+                if bg is None:
+                    continue
+                gold += bg * sg
+            else:
+                sg = 0
+            if gold <= budget:
+                action = ((BUILD, key, level, gold_parts, (sw, sf, sg)) if now == 0
+                          else (UPGRADE, key, gold_parts, (sw, sf, sg)))
+                out.append((action, gold))
     return out
 
 
