@@ -16,6 +16,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any, Protocol
 
+from game.core.protocol import randbelow
 from game.galaxies import board
 from game.galaxies.board import has_move, legal_moves
 from game.galaxies.resolution import Resolution, ask
@@ -365,10 +366,10 @@ def reroll_subsets(unused: list[int]) -> list[tuple]:
 
 
 def reroll(st: GalaxiesState, dice: tuple[int, ...]) -> None:
-    rand = st.rng.randrange
+    rng = st.rng
     faces = st.content.faces
     for i in dice:
-        st.faces[i] = faces[rand(6)]
+        st.faces[i] = faces[randbelow(rng, 6)]
     st.emit("reroll", reveal=True, player=st.active, dice=list(dice), faces=[st.faces[i] for i in dice])
 
 

@@ -36,7 +36,7 @@ import random
 from collections.abc import Generator
 from typing import Any
 
-from game.core.protocol import Action, GameConfig, Result, Rules, random_choice
+from game.core.protocol import Action, GameConfig, Result, Rules, randbelow, random_choice
 from game.galaxies import actions, board, effects, hostile, scoring
 from game.galaxies.content import Content, default_content
 from game.galaxies.state import (
@@ -188,8 +188,8 @@ class GalaxiesRules(Rules):
             st.track = []
             k = max(1, st.content.empire[st.level[p] - 1].dice - st.dice_penalty[p])
             st.dice_penalty[p] = 0
-            rand = st.rng.randrange
-            st.faces = [faces[rand(6)] for _ in range(k)]
+            rng = st.rng
+            st.faces = [faces[randbelow(rng, 6)] for _ in range(k)]
             st.status = [UNUSED] * k
             st.emit("roll", reveal=True, player=p, faces=list(st.faces))
         while True:
@@ -264,8 +264,8 @@ class GalaxiesRules(Rules):
         if state.drafting or state.pending.prompt != "main":
             return random_choice(rng, legal)
         runs = state.main_runs
-        k = rng.randrange(len(runs) - 1)
-        return legal[runs[k] + rng.randrange(runs[k + 1] - runs[k])]
+        k = randbelow(rng, len(runs) - 1)
+        return legal[runs[k] + randbelow(rng, runs[k + 1] - runs[k])]
 
     def _follow_window(self, st: GalaxiesState, p: int, face: str, die: int):
         """§3.4: the other players in seat order from p's left, each resolving fully."""
