@@ -82,3 +82,11 @@ def test_muted_events_change_nothing_but_the_log(game):
         assert rules.view(quiet, seat) == rules.view(loud, seat)
     assert len(loud.events) > setup_events and len(quiet.events) == setup_events
     assert rules.clone(quiet).mute_events
+
+
+def test_randbelow_asks_a_scripted_generator_through_its_randrange():
+    class Loaded(random.Random):
+        def randrange(self, *args, **kwargs):
+            return 5
+
+    assert [randbelow(Loaded(1), 6) for _ in range(3)] == [5, 5, 5]

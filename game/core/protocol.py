@@ -332,8 +332,11 @@ def randbelow(rng: random.Random, n: int) -> int:
 
     ``randrange`` checks its arguments and goes through two more calls before
     this loop (CPython's ``_randbelow_with_getrandbits``); random playouts draw
-    millions.  Only for a plain ``random.Random`` (tests check the draws match).
+    millions.  Tests check the draws match; any other kind of generator (a
+    subclass that scripts its dice, say) is asked through its own ``randrange``.
     """
+    if type(rng) is not random.Random:
+        return rng.randrange(n)
     getrandbits = rng.getrandbits
     k = n.bit_length()
     r = getrandbits(k)
