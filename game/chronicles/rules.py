@@ -131,24 +131,29 @@ class ChroniclesRules(Rules):
         state.phase = RECRUIT
         state.emit("round_start", round=state.round)
         k = 9 if state.two else 5
+        log = not state.mute_events  # headless play skips building the log's arguments
         for seat, p in enumerate(state.players):
             p.pack = [entering.draw(state) for _ in range(k)]
-            state.emit("deal", to=frozenset({seat}), reveal=True, player=seat, cards=list(p.pack))
+            if log:
+                state.emit("deal", to=frozenset({seat}), reveal=True, player=seat, cards=list(p.pack))
 
     def direction(self, state: ChroniclesState) -> int:
         """+1 (left, seat+1) in rounds 1 and 3; -1 (right) in rounds 2 and 4."""
         return 1 if state.round % 2 == 1 else -1
 
     def _resolve_picks(self, state: ChroniclesState) -> None:
+        log = not state.mute_events  # headless play skips building the log's arguments
         for seat, p in enumerate(state.players):
             action = state.pending[seat]
             p.pack.remove(action[1])
             p.picks.append(action[1])
-            state.emit("pick", to=frozenset({seat}), player=seat, card=action[1])
+            if log:
+                state.emit("pick", to=frozenset({seat}), player=seat, card=action[1])
             if action[0] == PICK2:
                 p.pack.remove(action[2])
                 state.discard.append(action[2])
-                state.emit("draft_discard", to=frozenset({seat}), player=seat, card=action[2])
+                if log:
+                    state.emit("draft_discard", to=frozenset({seat}), player=seat, card=action[2])
         state.pending = {}
         d = self.direction(state)
         packs = [p.pack for p in state.players]
@@ -158,12 +163,14 @@ class ChroniclesRules(Rules):
         if len(state.players[0].pack) == 1:  # the forced last pick, no discard (Ambiguity 23)
             for seat, p in enumerate(state.players):
                 p.picks.append(p.pack.pop())
-                state.emit("pick", to=frozenset({seat}), player=seat, card=p.picks[-1])
+                if log:
+                    state.emit("pick", to=frozenset({seat}), player=seat, card=p.picks[-1])
             for seat, p in enumerate(state.players):
                 p.hand = p.picks + ([p.reserve] if p.reserve is not None else [])
                 p.picks = []
                 p.reserve = None
-                state.emit("hand", to=frozenset({seat}), player=seat, cards=list(p.hand))
+                if log:
+                    state.emit("hand", to=frozenset({seat}), player=seat, cards=list(p.hand))
             self._start_placement(state)
 
     def _start_placement(self, state: ChroniclesState) -> None:
