@@ -192,7 +192,8 @@ class GalaxiesRules(Rules):
             rng = st.rng
             st.faces = [faces[randbelow(rng, 6)] for _ in range(k)]
             st.status = [UNUSED] * k
-            st.emit("roll", reveal=True, player=p, faces=list(st.faces))
+            if not st.mute_events:  # headless play skips building the log's arguments
+                st.emit("roll", reveal=True, player=p, faces=list(st.faces))
         while True:
             unused = [i for i, s in enumerate(st.status) if s == UNUSED]
             if not unused:
@@ -280,7 +281,7 @@ class GalaxiesRules(Rules):
     def legal_actions_of_kind(self, state: GalaxiesState, seat: int, kind: str) -> list[Action]:
         pending = state.pending
         if not state.drafting and isinstance(pending, MainDecision) and pending.seat == seat:
-            return list(pending.of_kind(kind))
+            return pending.of_kind(kind)
         return super().legal_actions_of_kind(state, seat, kind)
 
     def _follow_window(self, st: GalaxiesState, p: int, face: str, die: int):
