@@ -207,7 +207,7 @@ class ChroniclesRules(Rules):
             paid = apply_build(self.t, p, action)
             if paid is None:
                 state.emit("build_failed", player=seat, action=list(action))
-            else:
+            elif not state.mute_events:
                 state.emit("build", reveal=True, player=seat, action=_jsonable(action), gold=paid)
         state.pending = {}
         state.order = self.resolution_order(state)
