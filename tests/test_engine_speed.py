@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from game.core.protocol import GameConfig, Rules, randbelow, random_choice
+from game.core.protocol import GameConfig, Rules, randbelow, random_choice, shuffle
 from game.registry import available, get_rules
 
 GAMES = available()
@@ -19,6 +19,16 @@ def test_randbelow_draws_exactly_as_randrange():
     a, b = random.Random(7), random.Random(7)
     for n in [*range(1, 80), 1000, 2**31 - 1, 2**40 + 3] * 40:
         assert randbelow(a, n) == b.randrange(n)
+    assert a.getstate() == b.getstate()
+
+
+def test_shuffle_draws_exactly_as_random_shuffle():
+    a, b = random.Random(3), random.Random(3)
+    for size in [*range(0, 90), 200] * 3:
+        mine, theirs = list(range(size)), list(range(size))
+        shuffle(a, mine)
+        b.shuffle(theirs)
+        assert mine == theirs
     assert a.getstate() == b.getstate()
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from game.chronicles.kingdom import R, Tables, production
 from game.chronicles.state import ENTER, ChroniclesState
+from game.core.protocol import shuffle
 
 
 def draw(state: ChroniclesState) -> int:
@@ -15,7 +16,7 @@ def draw(state: ChroniclesState) -> int:
     if not state.deck:
         state.deck = state.discard
         state.discard = []
-        state.rng.shuffle(state.deck)
+        shuffle(state.rng, state.deck)
         state.emit("reshuffle", cards=len(state.deck))
     return state.deck.pop()
 

@@ -50,7 +50,15 @@ from game.chronicles.state import (
     TOP_EXTRA,
     ChroniclesState,
 )
-from game.core.protocol import Action, GameConfig, Result, Rules, random_choice, same_action
+from game.core.protocol import (
+    Action,
+    GameConfig,
+    Result,
+    Rules,
+    random_choice,
+    same_action,
+    shuffle,
+)
 
 EVENT_KINDS: dict[str, tuple[str, ...]] = {
     "round_start": ("round",),
@@ -119,7 +127,7 @@ class ChroniclesRules(Rules):
             raise ValueError(f"players must be {self.min_players}..{self.max_players}, got {config.players}")
         state = ChroniclesState(config, self.content)
         state.deck = list(range(self.t.n_cards))
-        state.rng.shuffle(state.deck)
+        shuffle(state.rng, state.deck)
         self._start_round(state)
         return state
 
@@ -188,7 +196,7 @@ class ChroniclesRules(Rules):
         for key in sorted(groups):
             seats = groups[key]
             if len(seats) > 1:
-                state.rng.shuffle(seats)
+                shuffle(state.rng, seats)
             order.extend(seats)
         return order
 

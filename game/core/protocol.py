@@ -345,6 +345,21 @@ def randbelow(rng: random.Random, n: int) -> int:
     return r
 
 
+def shuffle(rng: random.Random, items: list[Any]) -> None:
+    """``rng.shuffle(items)``, drawing exactly the same numbers (see :func:`randbelow`)."""
+    if type(rng) is not random.Random:
+        rng.shuffle(items)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
+
+
 _PRIMITIVES = (str, int, bool, type(None))
 MAX_ACTION_ITEMS = 10_000
 
