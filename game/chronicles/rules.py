@@ -201,8 +201,8 @@ class ChroniclesRules(Rules):
         return order
 
     def _after_enter(self, state: ChroniclesState) -> None:
-        seasons.war(self.t, state)
-        seasons.income(self.t, state)
+        prods = seasons.war(self.t, state)
+        seasons.income(self.t, state, prods)
         state.phase = BUILDING
         state.order = self.resolution_order(state)
 
