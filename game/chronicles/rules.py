@@ -30,7 +30,6 @@ reserve and submitted decision.  Nothing else hidden is ever included.
 from __future__ import annotations
 
 import random
-from itertools import filterfalse
 from typing import Any
 
 from game.chronicles import aging, entering, seasons
@@ -93,6 +92,8 @@ EVENT_KINDS: dict[str, tuple[str, ...]] = {
 
 PICK, PICK2, COMMIT, AGE, SAVE = "pick", "pick2", "commit", "age", "save"
 SIMULTANEOUS = frozenset({RECRUIT, PLACEMENT, BUILDING})  # every seat decides, in secret
+# to_move of a simultaneous decision by (players, seats that submitted): at most 5 x 32 entries.
+_WAITING: dict[tuple[int, frozenset[int]], tuple[int, ...]] = {}
 
 
 class ChroniclesRules(Rules):
@@ -236,7 +237,11 @@ class ChroniclesRules(Rules):
     def to_move(self, state: ChroniclesState) -> tuple[int, ...]:
         phase = state.phase
         if phase in SIMULTANEOUS:
-            return tuple(filterfalse(state.pending.__contains__, range(state.n)))
+            key = (state.n, frozenset(state.pending))
+            seats = _WAITING.get(key)
+            if seats is None:
+                seats = _WAITING[key] = tuple(s for s in range(state.n) if s not in key[1])
+            return seats
         if phase in (ENTER, AGING) and state.choice is not None:
             return (state.choice["seat"],)
         return ()
