@@ -32,6 +32,28 @@ def test_shuffle_draws_exactly_as_random_shuffle():
     assert a.getstate() == b.getstate()
 
 
+def test_random_choice_draws_as_grouping_by_kind():
+    """Uniform over kinds (numbered by first appearance), then within the kind;
+    its shortcut for single-kind lists changes no draw."""
+
+    def reference(rng: random.Random, legal: list[tuple]) -> tuple:
+        if len(legal) == 1:
+            return legal[0]
+        kinds: dict[str, list[tuple]] = {}
+        for action in legal:
+            kinds.setdefault(action[0], []).append(action)
+        group = list(kinds.values())[rng.randrange(len(kinds))]
+        return group[rng.randrange(len(group))]
+
+    maker = random.Random(9)
+    for _ in range(2000):
+        legal = [(maker.choice("abc"[: maker.randint(1, 3)]), i) for i in range(maker.randint(1, 12))]
+        seed = maker.random()
+        one, two = random.Random(seed), random.Random(seed)
+        assert random_choice(one, legal) == reference(two, legal)
+        assert one.getstate() == two.getstate()
+
+
 def _decisions(game: str, players: int, seed: int, limit: int = 3000):
     """(state, seat) at every decision of a random game (the state is live: use it at once)."""
     rules = get_rules(game)

@@ -318,8 +318,16 @@ def random_choice(rng: random.Random, legal: list[Action]) -> Action:
     when a kind with many targets is legal, making random games drag on.
     Kinds are numbered in the order they first appear in ``legal``.
     """
-    if len(legal) == 1:
+    n = len(legal)
+    if n == 1:
         return legal[0]
+    kind = legal[0][0]
+    for action in legal:
+        if action[0] != kind:
+            break
+    else:  # one kind (a common case): no grouping, the same draws
+        randbelow(rng, 1)
+        return legal[randbelow(rng, n)]
     kinds: dict[Any, list[Action]] = {}
     for action in legal:
         kinds.setdefault(action[0], []).append(action)
