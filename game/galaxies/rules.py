@@ -48,6 +48,7 @@ from game.galaxies.state import (
     ORBIT,
     SURFACE,
     UNUSED,
+    UTILIZE,
     Ctx,
     Decision,
     GalaxiesState,
@@ -264,8 +265,13 @@ class GalaxiesRules(Rules):
         return MainDecision(p, kinds, list_kind)
 
     def _can_activate(self, st: GalaxiesState, p: int, face: str, i: int) -> bool:
-        """Whether die ``i`` showing ``face`` could be activated now (judged as
-        it will be once the die is taken)."""
+        """Whether die ``i`` showing ``face`` could be activated now.
+
+        Only Utilize looks past the ships and the row (its colony effects see
+        the dice and the context), so only it is judged with the die taken and
+        a context of its own."""
+        if face != UTILIZE:
+            return actions.can_action(st, p, face, None)
         st.status[i] = ACTIVATED
         try:
             return actions.can_action(st, p, face, Ctx(p, True, "die", set(), False, i))
