@@ -328,6 +328,16 @@ class ChroniclesRules(Rules):
                         "final": p.vp + buildings + characters, "gold": p.gold})
         return out
 
+    turn_word = "round"
+
+    def turn_shown(self, state: ChroniclesState) -> int | None:
+        """The round the board's header shows (the Load list's "round 3")."""
+        return state.round
+
+    def provisional_scores(self, state: ChroniclesState) -> list[int] | None:
+        """Final scores if the game ended now: all public (track, buildings, characters in the slots)."""
+        return [r["final"] for r in self.final_scores(state)]
+
     def result(self, state: ChroniclesState) -> Result:
         """Highest final score; ties to the most gold; then a shared win (spec 5)."""
         rows = self.final_scores(state)

@@ -286,6 +286,10 @@ class Rules(ABC):
         and at the end; None (the default) means only then."""
         return None
 
+    # What the board calls the number ``turn_shown`` gives: "turn" or "round"
+    # (the Load list says it the same way as the board's header).
+    turn_word: str = "turn"
+
     def turn_shown(self, state: GameState) -> int | None:
         """The turn or round number a player sees now (the Load list shows it), if any."""
         return None
@@ -408,6 +412,8 @@ def same_action(a: Any, b: Any) -> bool:
 
 def freeze(value: Any) -> Any:
     """Turn JSON lists back into the tuples actions are made of."""
+    if type(value) is tuple and not any(isinstance(v, list | tuple) for v in value):
+        return value  # a flat tuple (most actions) is frozen already
     if isinstance(value, list | tuple):
         return tuple(freeze(v) for v in value)
     return value

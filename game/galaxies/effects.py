@@ -243,8 +243,10 @@ def _gain(st, q, p, ctx):
     board.gain(st, q, "energy", p["energy"] * mult)
     board.gain(st, q, "culture", p["culture"] * mult)
     for r in st.rivals(q):
-        board.gain(st, r, "energy", p["others_energy"])
-        board.gain(st, r, "culture", p["others_culture"])
+        for res in ("energy", "culture"):
+            got = board.gain(st, r, res, p["others_" + res])
+            if got:
+                st.emit("rival_gain", player=r, rival=q, resource=res, amount=got)   # the log tells the rivals too
     return
     yield
 
@@ -262,7 +264,9 @@ def _steal(st, q, p, ctx):
     res = p["resource"]
     options = [("rival", r) for r in st.rivals(q) if board.have(st, r, res) >= 1]
     r = (yield from ask(q, "steal", options))[1]
-    board.gain(st, q, res, board.lose(st, r, res, p["amount"]))
+    taken = board.lose(st, r, res, p["amount"])
+    board.gain(st, q, res, taken)
+    st.emit("steal", player=q, rival=r, resource=res, amount=taken)
 
 
 def _hostile_pick(st: GalaxiesState, seat: int, ships: list[int]) -> int:

@@ -64,7 +64,7 @@ EVENT_KINDS = frozenset({
     "follow_tax", "replace_row", "pay_rival", "free_action", "shared_action", "turn_end", "end_triggered",
     "row_empty", "game_over", "solo_win", "hostile_turn", "hostile_roll", "hostile_auto_reroll",
     "hostile_discard", "force_reroll", "hostile_move", "hostile_acquire", "hostile_attack", "attack_part",
-    "copy", "hostile_level", "hostile_bonus", "missions_revealed",
+    "copy", "hostile_level", "hostile_bonus", "missions_revealed", "steal", "rival_gain",
 })
 
 
@@ -343,6 +343,16 @@ class GalaxiesRules(Rules):
 
     def is_over(self, state: GalaxiesState) -> bool:
         return state.over
+
+    turn_word = "round"
+
+    def turn_shown(self, state: GalaxiesState) -> int | None:
+        """The round the board's header shows (the Load list's "round 6")."""
+        return state.round_no
+
+    def provisional_scores(self, state: GalaxiesState) -> list[int] | None:
+        """The announced VP (colonies and empire level; secret missions stay secret)."""
+        return list(state.vp)
 
     def result(self, state: GalaxiesState) -> Result:
         final, missions, keys = scoring.final_scores(state)

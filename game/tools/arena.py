@@ -1,13 +1,17 @@
-"""Bot levels against each other, seats rotated so turn order cancels out."""
+"""Bot levels against each other, seats rotated so turn order cancels out.
+
+Bots play through the one bot driver (``game.core.runner``), the path the
+window uses: same seat order, seeds, views and legality check.  A bot defect
+(an illegal or crashing answer) ends that game and counts as an error.
+"""
 
 from __future__ import annotations
 
 import statistics
-import time
 from typing import Any
 
-from game.core.bots import make_bot
 from game.core.protocol import GameConfig
+from game.core.runner import Answer, Driver
 from game.registry import get_rules
 
 MAX_ACTIONS = 50_000
@@ -38,27 +42,14 @@ def arena(
         config = GameConfig(game, n, game_seed, variant, dict(options or {}))
         try:
             state = rules.new_state(config)
-            bots = [make_bot(game, level, s, game_seed * 31 + s) for s, level in enumerate(lineup)]
-            count = 0
-            while True:
-                to_move = rules.to_move(state)
-                if not to_move:
-                    break
-                # Simultaneous decisions: every bot decides on the view from
-                # before any of them is applied.
-                chosen = []
-                for seat in to_move:
-                    view = rules.view(state, seat)
-                    legal = rules.legal_actions(state, seat)
-                    t0 = time.perf_counter()
-                    action = bots[seat].choose(view, legal)
-                    times[lineup[seat]].append(time.perf_counter() - t0)
-                    chosen.append((seat, action))
-                for seat, action in chosen:
-                    rules.submit(state, seat, action)
-                count += len(chosen)
-                if count > MAX_ACTIONS:
-                    raise RuntimeError("game did not end")
+            driver = Driver.for_levels(rules, config, dict(enumerate(lineup)))
+
+            def timed(move: Answer, lineup: list[str] = lineup) -> None:
+                times[lineup[move.seat]].append(move.seconds)
+
+            driver.play(state, MAX_ACTIONS, timed)
+            if not rules.is_over(state):
+                raise RuntimeError(f"seats {rules.to_move(state)} owe a decision but have no bot")
             result = rules.result(state)
             for w in result.winners:
                 wins[lineup[w] if w < n else automaton] += 1 / len(result.winners)

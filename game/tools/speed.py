@@ -3,9 +3,12 @@
     nice -n 10 python -m game.tools.speed [--seconds 8] [--rounds 4] [--seed 1]
         [--out docs/balance/speed.md] [--json]
 
-Each game plays random legal moves (``simulate --no-check``: the rules'
-``sample_action``, no invariant checks) with 4 players where the game allows
-them; catanatron 3.2.1 plays four ``RandomPlayer`` s.  Figures are per CPU
+Each game plays random legal moves with the engine alone, as a bot's search
+does: ``to_move``, the rules' ``sample_action`` (uniform over kinds, then over
+the actions of the kind) and ``apply``, events muted, no invariant checks, 4
+players where the game allows them (``simulate --no-check`` plays the same
+games through the bot driver, which adds its own bookkeeping to every action).
+catanatron 3.2.1 plays four ``RandomPlayer`` s with its own ``Game.play``.  Figures are per CPU
 second of this process (``time.process_time``), not wall clock, so another
 program on the other core changes them little; the engines take turns in
 ``--rounds`` slices so a slow patch of the machine hits them all alike.
@@ -20,14 +23,16 @@ from __future__ import annotations
 import argparse
 import json
 import platform
+import random
 import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from game.core.protocol import GameConfig, Rules
 from game.registry import GAMES, get_rules
-from game.tools.simulate import simulate
+from game.tools.simulate import MAX_ACTIONS
 
 BEGIN, END = "<!-- speed:begin -->", "<!-- speed:end -->"
 DEFAULT_OUT = Path(__file__).resolve().parents[2] / "docs" / "balance" / "speed.md"
@@ -66,11 +71,30 @@ def players_for(game: str) -> int:
     return min(max(4, rules.min_players), rules.max_players)
 
 
+def playout(rules: Rules, config: GameConfig, rng: random.Random) -> tuple[int, bool]:
+    """One random game by the engine alone: (actions played, whether it ended well)."""
+    state = rules.new_state(config)
+    state.mute_events = True
+    n = 0
+    while seats := rules.to_move(state):
+        seat = seats[0]  # the seat the bot driver asks first
+        action = rules.sample_action(state, seat, rng)
+        if action is None or n >= MAX_ACTIONS:
+            return n, False
+        rules.apply(state, seat, action)
+        n += 1
+    return n, rules.is_over(state)
+
+
 def _run_game_batch(tally: Tally, seed: int, games: int) -> None:
-    report = simulate(tally.name, tally.players, games, seed, check=False)
-    tally.games += games
-    tally.actions += round(report["mean_actions"] * games)
-    tally.errors += report["errors"]
+    rules = get_rules(tally.name)
+    for g in range(games):
+        game_seed = seed * 1_000_003 + g
+        config = GameConfig(tally.name, tally.players, game_seed)
+        actions, ok = playout(rules, config, random.Random(game_seed ^ 0x5EED))
+        tally.games += 1
+        tally.actions += actions
+        tally.errors += not ok
 
 
 def _catanatron_game(seed: int) -> int:

@@ -16,14 +16,32 @@ from game.ui.settings import MIN_WINDOW, load_settings
 QUIT_SIGNALS = ("SIGINT", "SIGTERM", "SIGHUP")
 
 TITLE = "Pocket Epics"
+WM_CLASS = "PocketEpics"
+WINDOWS_ICON = (32, 32)      # the window icon size Windows shows without rescaling
 
 
 def name_the_window() -> None:
     """The window and the taskbar say "Pocket Epics", not the script's name
-    (``__main__.py``): X11's WM_CLASS, Wayland's app id and SDL's app name."""
-    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "PocketEpics")
-    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", "PocketEpics")
+    (``__main__.py``): X11's WM_CLASS, Wayland's app id and SDL's app name.
+
+    ``import pygame`` already set the X11 class to the script's name when a
+    display is set, so that one value is replaced; a class the user chose is kept."""
+    if os.environ.get("SDL_VIDEO_X11_WMCLASS") in (None, "", os.path.basename(sys.argv[0])):
+        os.environ["SDL_VIDEO_X11_WMCLASS"] = WM_CLASS
+    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", WM_CLASS)
     os.environ.setdefault("SDL_APP_NAME", TITLE)
+
+
+def window_icon() -> pygame.Surface:
+    """The window's icon: the executable's picture (build_scripts/make_icon.py).
+
+    Windows shrinks a 256-pixel window icon by dropping rows and columns (a smeared
+    crown, seen under wine), so there it gets the 32 pixels it shows, drawn smoothly.
+    """
+    icon = pygame.image.load(str(resource("assets", "icon", "pocket_epics.png")))
+    if sys.platform == "win32":
+        icon = pygame.transform.smoothscale(icon, WINDOWS_ICON)
+    return icon
 
 
 def _set_mode(settings) -> pygame.Surface:
@@ -162,8 +180,7 @@ def run() -> int:
     tidy_user_folder()
     settings = load_settings()
     try:
-        # The same picture as the executable's icon (build_scripts/make_icon.py).
-        pygame.display.set_icon(pygame.image.load(str(resource("assets", "icon", "pocket_epics.png"))))
+        pygame.display.set_icon(window_icon())
     except (pygame.error, FileNotFoundError):
         pass
     try:

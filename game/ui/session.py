@@ -76,6 +76,7 @@ class SaveInfo:
     players: int = 0
     moves: int = 0
     turn: int | None = None
+    round: bool = False           # the number is a round ("round 6"), as the board says
     scores: list[int] | None = None
     leaders: list[int] = field(default_factory=list)
     over: bool = False
@@ -160,6 +161,7 @@ def summarize(path: Path) -> SaveInfo:
         if isinstance(progress, dict):
             turn, scores, leaders = progress.get("turn"), progress.get("scores"), progress.get("leaders")
             info.turn = turn if type(turn) is int and 0 <= turn < 10**6 else None
+            info.round = progress.get("turn_word") == "round"
             if isinstance(scores, list) and len(scores) >= config.players and all(type(x) is int for x in scores):
                 info.scores = scores
             if isinstance(leaders, list) and all(type(x) is int and 0 <= x < config.players for x in leaders):
@@ -245,7 +247,7 @@ def describe(info: SaveInfo) -> tuple[str, str]:
     if info.variant == "exploration":
         parts.append(tr("setup.exploration"))
     if info.turn is not None:
-        parts.append(tr("saves.turn", n=info.turn))
+        parts.append(tr("saves.round" if info.round else "saves.turn", n=info.turn))
     else:
         parts.append(tr("saves.moves", n=info.moves) if info.moves != 1 else tr("saves.moves_one"))
     if info.leaders and info.scores:
