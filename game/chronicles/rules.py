@@ -72,7 +72,9 @@ EVENT_KINDS: dict[str, tuple[str, ...]] = {
     "reserve": ("player", "card"),
     "reveal": ("player", "cards", "moves"),
     "unpaid": ("player", "slot", "card"),
-    "enter": ("player", "slot", "card"),
+    "enter": ("player", "slot", "card", "gold", "credit", "gives"),
+    "age_self": ("player", "slot", "amount"),
+    "age_others": ("player", "source", "slots", "amount"),
     "age_chosen": ("player", "source", "target", "amount"),
     "upgrade_all": ("player", "slot"),
     "mimic_fizzles": ("player", "slot"),
@@ -357,7 +359,7 @@ class ChroniclesRules(Rules):
                 "gold": p.gold,
                 "vp": p.vp,
                 "buildings": {key: p.buildings[b] for b, key in enumerate(BUILDING_KEYS)},
-                "extra_slot": p.extra_open,
+                "extra_slot": has_level2(p),        # C16: owned from the build on (usable from the next Placement)
                 "slots": [None if c is None else {"uid": c[0], "kind": t.kind[c[0]], "tokens": c[1], "entered": c[2]}
                           for c in p.slots],
                 "hand_size": len(p.hand),
@@ -377,7 +379,7 @@ class ChroniclesRules(Rules):
             "deck_size": len(state.deck),
             "discard_size": len(state.discard),
             "to_move": list(self.to_move(state)),
-            "order": list(state.order),
+            "order": [] if state.phase == RECRUIT else list(state.order),     # the draft has no resolution order
             "choice": None if state.choice is None else dict(state.choice),
             "last_wars": list(state.last_wars),
             "kingdoms": players,

@@ -67,6 +67,13 @@ class GameConfig:
         )
 
 
+def is_seat(value: Any, seats: int) -> bool:
+    """Whether ``value`` names one of ``seats`` seats: an int, never a bool (a
+    bool is an int to ``isinstance``, so a save's ``"first_player": true`` once
+    passed as a seat and made a game in which nobody could move)."""
+    return type(value) is int and 0 <= value < seats
+
+
 @dataclass(frozen=True)
 class Event:
     """One line of the game log.

@@ -35,7 +35,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
-from game.core.protocol import Action, GameConfig, Result, Rules, randbelow
+from game.core.protocol import Action, GameConfig, Result, Rules, is_seat, randbelow
 from game.galaxies import actions, board, effects, hostile, scoring
 from game.galaxies.content import Content, default_content
 from game.galaxies.state import (
@@ -108,7 +108,7 @@ class GalaxiesRules(Rules):
                     raise ValueError(f"unknown variant {config.variant!r}; variants: {', '.join(self.variants)}")
                 diff = int(config.variant[-1])
             diff = 1 if diff is None else diff
-            if diff not in (1, 2, 3, 4, 5):
+            if type(diff) is not int or diff not in (1, 2, 3, 4, 5):
                 raise ValueError(f"hostile difficulty must be 1..5, got {diff!r}")
             st.hostile = content.hostile(diff)
             h = st.hostile_seat
@@ -117,7 +117,10 @@ class GalaxiesRules(Rules):
                 ship[0] = MAT
             st.first_player = 0
         else:
-            if config.options.get("missions", True):
+            missions = config.options.get("missions", True)
+            if type(missions) is not bool:
+                raise ValueError(f"missions must be true or false, got {missions!r}")
+            if missions:
                 mids = [m.id for m in content.missions]
                 st.rng.shuffle(mids)
                 for s in range(n):
@@ -127,9 +130,12 @@ class GalaxiesRules(Rules):
             first = config.options.get("first_player")
             if first is None:
                 first = st.rng.randrange(n)
-            elif not (isinstance(first, int) and 0 <= first < n):
+            elif not is_seat(first, n):
                 raise ValueError(f"first_player must be a seat 0..{n - 1}, got {first!r}")
             st.first_player = first
+        max_rounds = config.options.get("max_rounds")
+        if max_rounds is not None and not (type(max_rounds) is int and max_rounds >= 1):
+            raise ValueError(f"max_rounds must be a number of rounds, got {max_rounds!r}")
         st.active = st.first_player
         for s in range(st.seats):
             st.vp[s] = board.recompute_vp(st, s)

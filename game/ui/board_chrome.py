@@ -63,10 +63,13 @@ class BoardChrome(Scene):
         return list(self.ctl.meta.get("colours") or default[: self.ctl.match.config.players])
 
     def seat_names(self) -> list[str]:
-        """The names given at setup (else the seats' own), one per player ("" where none)."""
+        """The names given at setup (else the seats' own), one per player ("" where none),
+        each one line of at most ``session.NAME_LIMIT`` characters whatever a save held."""
+        from game.ui.session import NAME_LIMIT, shown
+
         n = self.ctl.match.config.players
         names = list(self.ctl.meta.get("names") or [s.name for s in self.ctl.seats])
-        return (names + [""] * n)[:n]
+        return [shown(x, NAME_LIMIT) if isinstance(x, str) and x else "" for x in (names + [""] * n)[:n]]
 
     # --- when to draw ----------------------------------------------------------------------
     def frame_rate(self, now: float) -> float:
@@ -318,12 +321,14 @@ class BoardChrome(Scene):
             self.inform(tr(self.saved_key, name="-"))
             return
         from game.core.files import unique_path
+        from game.core.saves import atomic_write_text
 
         path = None
+        text = self.ctl.save_text()         # made before a file is reserved: a failure leaves no empty file
         try:
             # a name no other save has, even two saves in one second or after the clock went back
             path = unique_path(session.saves_dir(self.app), time.strftime(f"{self.game_id}-%Y%m%d-%H%M%S"))
-            self.ctl.save_to(path)
+            atomic_write_text(path, text)
         except OSError as exc:
             if path is not None:
                 try:

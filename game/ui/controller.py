@@ -194,34 +194,48 @@ class Controller:
 
     def save_async(self) -> None:
         """Autosave on the writer thread (one thread, so writes land in order:
-        an older position can never overwrite a newer one)."""
+        an older position can never overwrite a newer one).  Any failure, not
+        only a full disk, shows the banner: a save never fails in silence."""
         if self.autosave is None:
             return
-        text = self.save_text()
         path, fallback = self.autosave, self.fallback
+        try:
+            text = self.save_text()
+        except Exception as exc:  # noqa: BLE001 - told on the board, never lost in silence
+            self.note_save_failure(path, exc)
+            return
 
         def write() -> None:
             try:
                 atomic_write_text(path, text)
-            except OSError as exc:
-                self.save_error_path = path
-                self.save_errno = exc.errno
-                self.save_error = exc.strerror or str(exc) or type(exc).__name__
+            except Exception as exc:  # noqa: BLE001 - the banner says why, whatever it was
+                self.note_save_failure(path, exc)
                 if fallback is not None:
-                    try:
-                        atomic_write_text(fallback, text)
-                    except OSError:
-                        pass
+                    self.write_fallback(fallback, text)
                 return
             self.save_error = None
             self.saves_ok += 1
             if fallback is not None:
-                try:
-                    atomic_write_text(fallback, text)
-                except OSError:
-                    pass
+                self.write_fallback(fallback, text)
 
         writer().submit(write)
+
+    def note_save_failure(self, path: Path, exc: Exception) -> None:
+        """Remember why the autosave failed (the board shows it from the next frame)."""
+        self.save_error_path = path
+        self.save_errno = exc.errno if isinstance(exc, OSError) else None
+        if isinstance(exc, OSError):
+            why = exc.strerror or str(exc) or type(exc).__name__
+        else:
+            why = f"{type(exc).__name__}: {exc}"
+        self.save_error = why[:200]
+
+    @staticmethod
+    def write_fallback(fallback: Path, text: str) -> None:
+        try:
+            atomic_write_text(fallback, text)
+        except Exception:  # noqa: BLE001 - the banner already shows the autosave failing
+            pass
 
     def save_error_text(self) -> str:
         """Why the autosave failed, in the player's language when it is a common reason."""

@@ -191,6 +191,9 @@ class ChroniclesBoardScene(BoardChrome):
         head_h = self.u(44)
         bld_h = self.u(52)
         ch = (mine_h - head_h - bld_h - self.u(26)) // 2
+        # a tall window must not let the slots take the panel's width (it once left the draft 0 px)
+        widest = (left.w // 2 - 4 * self.u(8)) // 3
+        ch = min(ch, int(widest * CARD_ASPECT))
         cw = int(ch / CARD_ASPECT)
         kw = 3 * cw + 4 * self.u(8)
         # a single opponent stands above my kingdom only, so the panel beside them
