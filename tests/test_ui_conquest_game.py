@@ -81,7 +81,7 @@ def human_decision(app, surf, board: ConquestBoardScene, rng: random.Random) -> 
 
 
 def test_whole_game_against_bots_through_the_ui():
-    app, surf = menu_app(SIZE)
+    app, surf = menu_app(SIZE, "ru")
     app.frame(surf, [], 0.016)
     # menu: the Conquest card is playable and opens the setup
     card = next(b for b in app.top.group.buttons if b.data == "conquest")

@@ -140,7 +140,7 @@ def test_animated_game_with_reveal_overlays_reaches_scoring():
 
 
 def test_five_players_with_exploration_token_regions_chosen_by_clicks():
-    board = play_through_ui(["human", "easy", "easy", "normal", "hard"], seed=31, exploration=True)
+    board = play_through_ui(["human", "easy", "easy", "normal", "hard"], seed=31, exploration=True, lang="ru")
     match = board.ctl.match
     assert match.is_over()
     assert any(a[0] == "token_regions" for seat, a in match.log if seat == 0)

@@ -123,6 +123,7 @@ class ToyScoringScene(ScoreTableScene):
 
 class ToyRulesScene(RulesScene):
     sections = ("toy",)
+    title_key = "toy.rules"
 
 
 class ToyWindow(GameWindow):

@@ -22,10 +22,10 @@ def key(k, mod=0, unicode=""):
     return [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0)]
 
 
-def menu_app(size=SIZE):
-    """An English app at the menu, bots instant and no animations, with a surface to draw on."""
-    set_language("en")
-    app = build_app("en", size)
+def menu_app(size=SIZE, lang: str = "en"):
+    """An app at the menu (English unless ``lang``), bots instant and no animations, with a surface to draw on."""
+    set_language(lang)
+    app = build_app(lang, size)
     app.settings.bot_speed = "instant"
     app.settings.anim_speed = "off"
     app.reset(MenuScene(app))

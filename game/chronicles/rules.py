@@ -58,6 +58,7 @@ from game.core.protocol import (
     same_action,
     shuffle,
 )
+from game.core.scenario import check_position, preset_of
 
 EVENT_KINDS: dict[str, tuple[str, ...]] = {
     "round_start": ("round",),
@@ -131,20 +132,29 @@ class ChroniclesRules(Rules):
         state = ChroniclesState(config, self.content)
         state.deck = list(range(self.t.n_cards))
         shuffle(state.rng, state.deck)
-        self._start_round(state)
+        preset = preset_of(config)
+        if preset is None:
+            self._start_round(state)
+        else:
+            from game.chronicles.scenario import lay_out
+
+            lay_out(self, state, preset)
+            check_position(self, state)
         return state
 
     def clone(self, state: ChroniclesState) -> ChroniclesState:
         return state.clone()
 
     # --- round structure ---------------------------------------------------------
-    def _start_round(self, state: ChroniclesState) -> None:
+    def _start_round(self, state: ChroniclesState, packs: list[list[int]] | None = None) -> None:
+        """Deal the packs (a scenario may name some cards of them; the rest are drawn)."""
         state.phase = RECRUIT
         state.emit("round_start", round=state.round)
         k = 9 if state.two else 5
         log = not state.mute_events  # headless play skips building the log's arguments
         for seat, p in enumerate(state.players):
-            p.pack = [entering.draw(state) for _ in range(k)]
+            given = packs[seat] if packs else []
+            p.pack = given + [entering.draw(state) for _ in range(k - len(given))]
             if log:
                 state.emit("deal", to=frozenset({seat}), reveal=True, player=seat, cards=list(p.pack))
 

@@ -64,6 +64,7 @@ from typing import Any
 from game.conquest.content import FACES, GENERAL_LINE, N_DICE, Content, Line, default_content
 from game.conquest.fills import Counts, canonical, counts_of, legal_fills
 from game.core.protocol import Action, GameConfig, GameState, Result, Rules, is_seat, randbelow
+from game.core.scenario import check_position, preset_of, roll_die
 
 # Ambiguity 24 (W43): the first tie-break counts every conquered city, face-up and stacked.
 TIEBREAK_COUNT_STACKED = True
@@ -108,6 +109,7 @@ class ConquestState(GameState):
         self.target: str | None = None
         self.filled: dict[Any, tuple[str, ...]] = {}
         self.rolls = 0
+        self.dice_to_come: list[str] = []  # faces a scenario preset scripted for the next dice
 
 
 class LinePlan:
@@ -199,14 +201,24 @@ class ConquestRules(Rules):
         elif not is_seat(first, config.players):
             raise ValueError(f"first_player must be a seat 0..{config.players - 1}, got {first!r}")
         state.first_player = state.current = first
+        preset = preset_of(config)
+        if preset is not None:
+            from game.conquest.scenario import lay_out
+
+            lay_out(state, preset)
         state.emit("game_start", players=config.players, first=first)
         self._start_turn(state)
+        if preset is not None:
+            check_position(self, state)
         return state
 
     # --- helpers ---------------------------------------------------------------
     def _roll(self, state: ConquestState, k: int) -> None:
-        rng = state.rng
-        state.free = [FACES[randbelow(rng, 6)] for _ in range(k)]
+        if state.dice_to_come:
+            state.free = [roll_die(FACES, state.dice_to_come, state.rng) for _ in range(k)]
+        else:
+            rng = state.rng
+            state.free = [FACES[randbelow(rng, 6)] for _ in range(k)]
         state.rolls += 1
         # A roll makes the RNG's outcome public: undo must never rewind across it,
         # or a player could look at the next dice and choose again.
@@ -442,6 +454,7 @@ class ConquestRules(Rules):
         new.stacked = list(state.stacked)
         new.free = list(state.free)
         new.filled = dict(state.filled)
+        new.dice_to_come = list(state.dice_to_come)
         return new
 
     # --- invariants --------------------------------------------------------------

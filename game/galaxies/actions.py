@@ -109,7 +109,7 @@ def do_action(st: GalaxiesState, q: int, act: str, ctx: Ctx) -> Resolution:
         st.emit("acquire", player=q, resource=res, amount=got)
     elif act == DIPLOMACY or act == ECONOMY:
         options = [("ship", i) for i in board.orbiting(st, q, TRACK_OF[act])]
-        choice = yield from ask(q, "advance", options, track=TRACK_OF[act])
+        choice = yield from ask(q, "advance", options, track=TRACK_OF[act], steps=1)
         board.advance_ship(st, q, choice[1], 1)
     else:
         choice = yield from ask(q, "utilize", utilize_options(st, q, ctx))

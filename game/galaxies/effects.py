@@ -16,7 +16,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any, Protocol
 
-from game.core.protocol import randbelow
+from game.core.scenario import roll_die
 from game.galaxies import board
 from game.galaxies.board import has_move, legal_moves
 from game.galaxies.resolution import Resolution, ask
@@ -297,7 +297,7 @@ def _advance(st, q, p, ctx):
             board.advance_ship(st, r, i, p["others_steps"])
     orb = board.orbiting(st, q, p["track"])
     if orb:
-        i = (yield from ask(q, "advance", [("ship", i) for i in orb]))[1]
+        i = (yield from ask(q, "advance", [("ship", i) for i in orb], track=p["track"], steps=p["steps"]))[1]
         board.advance_ship(st, q, i, p["steps"])
 
 
@@ -374,10 +374,9 @@ def reroll_subsets(unused: list[int]) -> list[tuple]:
 
 
 def reroll(st: GalaxiesState, dice: tuple[int, ...]) -> None:
-    rng = st.rng
     faces = st.content.faces
     for i in dice:
-        st.faces[i] = faces[randbelow(rng, 6)]
+        st.faces[i] = roll_die(faces, st.dice_to_come, st.rng)
     if not st.mute_events:  # headless play skips building the log's arguments
         st.emit("reroll", reveal=True, player=st.active, dice=list(dice), faces=[st.faces[i] for i in dice])
 

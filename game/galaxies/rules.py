@@ -36,6 +36,7 @@ from collections.abc import Generator
 from typing import Any
 
 from game.core.protocol import Action, GameConfig, Result, Rules, is_seat, randbelow
+from game.core.scenario import check_position, preset_of, roll_die
 from game.galaxies import actions, board, effects, hostile, scoring
 from game.galaxies.content import Content, default_content
 from game.galaxies.state import (
@@ -137,11 +138,18 @@ class GalaxiesRules(Rules):
         if max_rounds is not None and not (type(max_rounds) is int and max_rounds >= 1):
             raise ValueError(f"max_rounds must be a number of rounds, got {max_rounds!r}")
         st.active = st.first_player
+        preset = preset_of(config)
+        if preset is not None:
+            from game.galaxies.scenario import lay_out
+
+            lay_out(st, preset)
         for s in range(st.seats):
             st.vp[s] = board.recompute_vp(st, s)
         st.emit("game_start", players=n, first=st.first_player, row=list(st.row))
         if not st.drafting:
             self._start(st)
+        if preset is not None:
+            check_position(self, st)
         return st
 
     def _start(self, st: GalaxiesState) -> None:
@@ -158,8 +166,8 @@ class GalaxiesRules(Rules):
     # --- the game loop -------------------------------------------------------------------
     def _play(self, st: GalaxiesState, resume: bool = False) -> Generator[Decision, Any, None]:
         """The whole game after setup.  ``resume`` continues the active player's
-        turn from its main loop with the dice as they are (used by tests that
-        set up a position)."""
+        turn from its main loop with the dice as they are (the bots' rollouts
+        model a position this way; positions for play come from a scenario)."""
         max_rounds = st.config.options.get("max_rounds")
         try:
             while True:
@@ -196,11 +204,19 @@ class GalaxiesRules(Rules):
             st.track = []
             k = max(1, st.content.empire[st.level[p] - 1].dice - st.dice_penalty[p])
             st.dice_penalty[p] = 0
-            rng = st.rng
-            st.faces = [faces[randbelow(rng, 6)] for _ in range(k)]
+            if st.dice_to_come:
+                st.faces = [roll_die(faces, st.dice_to_come, st.rng) for _ in range(k)]
+            else:
+                rng = st.rng
+                st.faces = [faces[randbelow(rng, 6)] for _ in range(k)]
             st.status = [UNUSED] * k
             if not st.mute_events:  # headless play skips building the log's arguments
                 st.emit("roll", reveal=True, player=p, faces=list(st.faces))
+            if st.opening is not None:  # a scenario's first turn begins part played
+                spent, st.free_reroll_used = st.opening
+                st.opening = None
+                for i in range(k - spent, k):
+                    st.status[i] = ACTIVATED
         while True:
             unused = [i for i, s in enumerate(st.status) if s == UNUSED]
             if not unused:

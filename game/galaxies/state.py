@@ -137,6 +137,10 @@ class GalaxiesState(GameState):
         self.actions: list[tuple[int, tuple]] = []  # every applied (seat, action), for clone by replay
         self.gen: Any = None
         self.pending: Decision | None = None
+        # scenario presets (game.galaxies.scenario): faces of the next dice, and how far
+        # the first turn is already played (dice spent, free reroll used)
+        self.dice_to_come: list[str] = []
+        self.opening: tuple[int, bool] | None = None
 
     def rivals(self, seat: int) -> list[int]:
         """Every other seat in seat order starting left of ``seat`` (the hostile galaxy included)."""

@@ -7,7 +7,8 @@ Config: ``GameConfig(game="kingdoms", players=2..5, seed, variant=None |
   picks in turn from the first player);
 * ``factions``: a fixed list of faction ids, one per seat (overrides the mode);
 * ``first_player``: a seat, or absent/None for a random first player;
-* ``exclude_alliance_faction_in_2p``: bool, default True (2.3).
+* ``exclude_alliance_faction_in_2p``: bool, default True (2.3);
+* ``scenario``: a position to start from instead of the setup (``game.kingdoms.scenario``).
 
 Action tuples are documented in ``game.kingdoms.engine``; the view layout in
 ``game.kingdoms.view``; event kinds in ``game.kingdoms.events``.
@@ -20,6 +21,7 @@ from typing import Any
 
 from game.core.content import ContentError
 from game.core.protocol import GameConfig, GameState, Result, Rules, is_seat
+from game.core.scenario import check_position, preset_of
 from game.kingdoms import engine, setup
 from game.kingdoms.content import Content, load_content
 from game.kingdoms.events import EVENT_KINDS
@@ -29,7 +31,7 @@ from game.kingdoms.view import build_view
 
 __all__ = ["RULES", "EVENT_KINDS", "KingdomsRules"]
 
-OPTIONS = ("faction_mode", "factions", "first_player", "exclude_alliance_faction_in_2p", "user_maps")
+OPTIONS = ("faction_mode", "factions", "first_player", "exclude_alliance_faction_in_2p", "user_maps", "scenario")
 
 
 def load_sides() -> dict[str, TerritorySide]:
@@ -173,6 +175,13 @@ class KingdomsRules(Rules):
                 setup.set_faction(s, p, pool[p])
                 s.emit("faction_dealt", seat=p, faction=pool[p])
         s.rng.shuffle(cards)
+        preset = preset_of(config)
+        if preset is not None:      # a position (game.kingdoms.scenario) instead of the setup
+            from game.kingdoms.scenario import lay_out
+
+            lay_out(self, s, preset, cards)
+            check_position(self, s)
+            return s
         for p in range(n):
             s.home_card[p] = cards[p]
             s.emit("home_card", seat=p, card=cards[p])

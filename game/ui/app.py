@@ -100,6 +100,8 @@ def show_fatal(message: str) -> None:
     try:
         screen = pygame.display.set_mode((760, 240))
         pygame.display.set_caption(TITLE, TITLE)
+        from game.ui import fonts
+
         font = pygame.font.Font(None, 24)
         words, lines, line = message.split(), [], ""
         for word in words:
@@ -115,7 +117,7 @@ def show_fatal(message: str) -> None:
                 break
             screen.fill((40, 24, 24))
             for i, text in enumerate(lines):
-                screen.blit(font.render(text, True, (240, 230, 220)), (30, 30 + i * 30))
+                screen.blit(fonts.fallback_render(text, 24, (240, 230, 220)), (30, 30 + i * 30))
             pygame.display.flip()
             pygame.time.wait(50)
     except pygame.error:

@@ -95,6 +95,14 @@ class BoardChrome(Scene):
         """Draw the left part of the top bar (whose turn); return where the prompt starts."""
         return r.x + self.u(14)
 
+    def choice_lists(self) -> list[list[str]]:
+        """Every list of choices the viewer can be shown for the decision now (as
+        it opens, and after each click that narrows it), captioned by the code
+        that captions the buttons.  The shared test plays random games and checks
+        that no list repeats a label (``game.ui.choices``).  [] when the decision
+        is not a list of labelled options (cards, dice and regions to click)."""
+        return []
+
     def topbar_prompt(self) -> str:
         return ""
 

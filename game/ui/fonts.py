@@ -2,6 +2,12 @@
 
 Fonts always come from ``assets/fonts`` through ``pygame.font.Font(path)``;
 system fonts are never used, so every machine shows the same glyphs.
+
+``render`` is the one place a string becomes glyphs (``fallback_render`` is
+its twin for the can't-start screen, drawn when the bundled fonts are
+missing): every text the window draws passes through it, so it hands each
+string to the text-truth check (leftover ``{placeholders}``, raw catalog keys).
+A test keeps any other ``Font.render`` call out of the code.
 """
 
 from __future__ import annotations
@@ -11,6 +17,7 @@ from collections import OrderedDict
 import pygame
 
 from game.paths import resource
+from game.ui import i18n, text_truth
 
 FILES = {"regular": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf", "title": "DejaVuSerif-Bold.ttf"}
 
@@ -49,8 +56,15 @@ def font(size: int, style: str = "regular") -> pygame.font.Font:
     return cached
 
 
+def _check(text: str) -> None:
+    problem = i18n.drawn_problem(text) if text else ""
+    if problem:
+        text_truth.report(problem)
+
+
 def render(text: str, size: int, color: tuple[int, int, int], style: str = "regular") -> pygame.Surface:
     """Anti-aliased text, cached (the board redraws the same labels every frame)."""
+    _check(text)
     key = (text, int(size), color, style)
     surf = _text.get(key)
     if surf is None:
@@ -61,6 +75,12 @@ def render(text: str, size: int, color: tuple[int, int, int], style: str = "regu
     else:
         _text.move_to_end(key)
     return surf
+
+
+def fallback_render(text: str, size: int, color: tuple[int, int, int]) -> pygame.Surface:
+    """Text in pygame's own font, for the screen that says the bundled fonts cannot load."""
+    _check(text)
+    return pygame.font.Font(None, size).render(text, True, color)
 
 
 def wrap(text: str, size: int, width: int, style: str = "regular") -> list[str]:

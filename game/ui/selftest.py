@@ -8,19 +8,22 @@ import os
 
 def render_scenes(game: str, scenes: tuple[str, ...], langs: tuple[str, ...]) -> list[str]:
     """Stage and render each scene of ``game`` in each language; the problems found."""
+    from game.ui import text_truth
     from game.ui.screenshot import build_app, render, stage
 
     problems = []
     for lang in langs:
         for scene in scenes:
             app = build_app(lang, (960, 600))
-            try:
-                stage(app, game, scene, 1)
-                render(app, 2)
-            except Exception as exc:  # noqa: BLE001 - report, do not crash the selftest
-                problems.append(f"{game} scene {scene} ({lang}): {type(exc).__name__}: {exc}")
-                continue
+            with text_truth.watch() as texts:       # no {placeholder} or raw key on any screen
+                try:
+                    stage(app, game, scene, 1)
+                    render(app, 2)
+                except Exception as exc:  # noqa: BLE001 - report, do not crash the selftest
+                    problems.append(f"{game} scene {scene} ({lang}): {type(exc).__name__}: {exc}")
+                    continue
             problems += [f"{game} scene {scene} ({lang}): {e.strip().splitlines()[-1]}" for e in app.errors]
+            problems += [f"{game} scene {scene} ({lang}): text: {t}" for t in texts]
     return problems
 
 

@@ -282,8 +282,8 @@ def describe(info: SaveInfo) -> tuple[str, str]:
                 break
         return shown(info.path.name, 48), reason_text(reason)
     parts = [tr("saves.players", n=info.players)]
-    if info.variant == "exploration":
-        parts.append(tr("setup.exploration"))
+    if info.variant and catalog().has(f"{info.game}.variant.{info.variant}"):
+        parts.append(tr(f"{info.game}.variant.{info.variant}"))
     if info.turn is not None:
         parts.append(tr("saves.round" if info.round else "saves.turn", n=info.turn))
     else:

@@ -32,9 +32,9 @@ def used_keys() -> set[str]:
     keys |= {f"chronicles.bot.{lv}" for lv in LEVELS}
     keys |= {f"chronicles.res.{r}" for r in RESOURCES}
     keys |= {f"chronicles.slot.{s}" for s in SLOT_NAMES}
-    keys |= {f"chronicles.steps.{s}" for s in STEP_KEYS}
+    keys |= {f"chronicles.steps.title.{s}" for s in STEP_KEYS}
     keys |= {f"chronicles.phase.{p}" for p in ("recruit", "placement", "enter", "building", "aging", "over")}
-    keys |= {f"chronicles.prompt.{p}" for p in ("placement", "building", "enter", "aging")}
+    keys |= {f"chronicles.prompt.phase.{p}" for p in ("placement", "building", "enter", "aging")}
     keys |= {f"chronicles.choice.{c}" for c in ("age", "save")}
     for key in ("chronicles.menu", "chronicles.undo", "chronicles.log", "chronicles.rules", "chronicles.scores"):
         keys |= {key, key + ".tip"}

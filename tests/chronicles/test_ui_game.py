@@ -140,17 +140,17 @@ def run_game(app, board: ChroniclesBoardScene, rng: random.Random, check=None, l
     assert not app.errors
 
 
-def new_app(anim: str = "off"):
-    set_language("en")
-    app = build_app("en", SIZE)
+def new_app(anim: str = "off", lang: str = "en"):
+    set_language(lang)
+    app = build_app(lang, SIZE)
     app.settings.bot_speed = "instant"
     app.settings.anim_speed = anim
     return app
 
 
 def test_human_against_three_bots_from_the_menu():
-    """Menu -> setup (4 players: you, easy, normal, hard) -> the table -> scoring, by events only."""
-    app = new_app("fast")
+    """Menu -> setup (4 players: you, easy, normal, hard) -> the table -> scoring, by events only (in Russian)."""
+    app = new_app("fast", "ru")
     app.reset(MenuScene(app))
     surf = pygame.Surface(SIZE)
     app.frame(surf, [], 0.016)
@@ -167,6 +167,7 @@ def test_human_against_three_bots_from_the_menu():
             b = next(b for b in setup.group.buttons if b.data == ("kind", seat))
             app.frame(surf, click(b.rect.center), 0.016)
     assert setup.kinds[:4] == ["human", "easy", "normal", "hard"]
+    setup.seed = 4                   # a random seed sometimes dealt a game where the human could afford no card
     play = next(b for b in setup.group.buttons if b.data == "play")
     app.frame(surf, click(play.rect.center), 0.016)
     board = app.top
@@ -181,8 +182,8 @@ def test_human_against_three_bots_from_the_menu():
 
 
 def test_two_player_game_against_a_bot():
-    """The 2-player draft (keep one, discard one) and the single war, through the UI."""
-    app = new_app()
+    """The 2-player draft (keep one, discard one) and the single war, through the UI (in Ukrainian)."""
+    app = new_app(lang="uk")
     app.reset(MenuScene(app))
     match = Match(GameConfig("chronicles", 2, 21, None, {}))
     ctl = controller_for(match, app)
@@ -346,3 +347,33 @@ def test_hover_hints_name_every_character_and_building():
             assert words.building_name(b) in tips[("bld", s, b)]
     builds = [b for b in board.group.buttons if isinstance(b.data, tuple) and b.data[0] == "build"]
     assert any("Land cost" in b.tip() for b in builds if b.data[1][0] == "build")
+
+
+def test_a_bots_commit_leaves_the_humans_half_made_placement():
+    """Placement is simultaneous: a bot committing while the human is still placing
+    must not wipe the human's placed cards (it did: every log change reset the plan;
+    under load the menu-to-scoring game then ended with no card ever placed)."""
+    from game.registry import get_rules
+
+    rules = get_rules("chronicles")
+    match = Match(GameConfig("chronicles", 3, 5, None, {}))
+    chooser = random.Random(5)
+    while match.state.phase != PLACEMENT:
+        seat = chooser.choice(match.to_move())
+        match.submit(seat, rules.sample_action(match.state, seat, chooser))
+    app = new_app()
+    app.reset(MenuScene(app))
+    ctl = controller_for(match, app)
+    ctl.paused = True
+    board = ChroniclesBoardScene(app, ctl)
+    app.push(board)
+    board.ensure_layout()
+    plan = board.plan
+    slot = next(s for s in range(5) if plan.slots[s] is None and plan.available(s))
+    uid = plan.hand[0]
+    plan.place(uid, slot)
+    bot = next(s for s in match.to_move() if s != 0)
+    ctl.apply(bot, rules.sample_action(match.state, bot, chooser))
+    assert board.plan is plan and plan.slots[slot] is not None and uid not in plan.loose()
+    ctl.apply(0, plan.action())
+    assert board.plan is None or board.plan is not plan              # the human's own commit ends it

@@ -99,8 +99,8 @@ def play_to_scoring(app, surf, board: GalaxiesBoardScene, seed: int, limit: floa
     return board
 
 
-def fresh_app():
-    return menu_app(SIZE)
+def fresh_app(lang: str = "en"):
+    return menu_app(SIZE, lang)
 
 
 def open_setup(app, surf) -> GalaxiesSetupScene:
@@ -132,7 +132,7 @@ def cycle_kind(app, surf, setup, seat: int, want: str) -> None:
 
 
 def test_a_human_against_two_bots_in_three_players():
-    app, surf = fresh_app()
+    app, surf = fresh_app("ru")
     setup = open_setup(app, surf)
     press(app, surf, setup, "3")
     cycle_kind(app, surf, setup, 1, "easy")
@@ -151,7 +151,7 @@ def test_a_human_against_two_bots_in_three_players():
 
 
 def test_a_two_human_hotseat_game_covers_the_screen_between_humans():
-    app, surf = fresh_app()
+    app, surf = fresh_app("uk")
     setup = open_setup(app, surf)
     press(app, surf, setup, "2")
     cycle_kind(app, surf, setup, 1, "human")
@@ -175,7 +175,7 @@ def test_a_two_human_hotseat_game_covers_the_screen_between_humans():
 
 @pytest.mark.parametrize("difficulty", [1, 2, 3, 4, 5])
 def test_a_solo_game_against_each_hostile_galaxy(difficulty):
-    app, surf = fresh_app()
+    app, surf = fresh_app(("en", "ru", "uk")[difficulty % 3])
     setup = open_setup(app, surf)
     press(app, surf, setup, "1")
     assert setup.solo

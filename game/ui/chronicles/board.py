@@ -47,6 +47,7 @@ class ChroniclesBoardScene(BoardChrome):
         self.viewer: int | None = None
         self.view: dict = {}
         self.view_key: tuple | None = None
+        self.decision_key: tuple | None = None    # what the viewer is deciding (its half-made choices belong to it)
         self.legal: list = []
         self.uncovered: int | None = None      # the hotseat human who said "it is me"
         self.covered = False
@@ -103,7 +104,13 @@ class ChroniclesBoardScene(BoardChrome):
         self.view = self.ctl.match.view(viewer if private else None)
         mine = self.my_turn()
         self.legal = self.ctl.match.legal(viewer) if mine else []
-        if old_key is None or old_key[:3] != key[:3]:
+        # what the viewer is deciding: another seat's (hidden) commit leaves a half-made
+        # placement or a picked card as it is; the viewer's own move, undo or a new pack resets it
+        me = self.view.get("me") or {}
+        decision = (viewer, covered, self.phase(), mine, sum(1 for s, _a in self.ctl.match.log if s == viewer),
+                    tuple(me.get("pack") or ()), tuple(me.get("hand") or ()))
+        if old_key is None or decision != self.decision_key:
+            self.decision_key = decision
             self.selected = None
             self.discard_pick = None
             self.build_page = 0
@@ -321,14 +328,14 @@ class ChroniclesBoardScene(BoardChrome):
             self.panel_title = tr("chronicles.build.title", land=words.KingdomFacts(self.view, self.me).land_cost)
             row_h = self.u(50)
             per_page = max(1, (body.h - self.u(26)) // (row_h + self.u(6)))
-            actions = self.legal
-            self.build_pages = max(1, -(-len(actions) // per_page))
+            rows = self.option_rows()
+            self.build_pages = max(1, -(-len(rows) // per_page))
             self.build_page = min(self.build_page, self.build_pages - 1)
-            shown = actions[self.build_page * per_page:(self.build_page + 1) * per_page]
-            for i, a in enumerate(shown):
+            shown = rows[self.build_page * per_page:(self.build_page + 1) * per_page]
+            for i, (a, label) in enumerate(shown):
                 r = pygame.Rect(body.x, body.y + self.u(26) + i * (row_h + self.u(6)), body.w, row_h)
                 gold = self.build_gold(a)
-                b.append(widgets.Button(r, f"{i + 1}. " + words.build_label(a), (lambda a=a: self.submit(a)),
+                b.append(widgets.Button(r, f"{i + 1}. " + label, (lambda a=a: self.submit(a)),
                                         tooltip=(lambda a=a, g=gold: self.build_tip(a, g)), data=("build", a, gold)))
             if self.build_pages > 1:
                 r = pygame.Rect(P.x + self.u(10), P.bottom - self.u(56), self.u(160), self.u(46))
@@ -336,9 +343,9 @@ class ChroniclesBoardScene(BoardChrome):
         elif phase in (ENTER, AGING) and mine and self.view.get("choice"):
             choice = self.view["choice"]
             self.panel_title = tr(f"chronicles.choice.{choice['kind']}", card=self.choice_source_name())
-            for i, a in enumerate(self.legal):
+            for i, (a, label) in enumerate(self.option_rows()):
                 r = pygame.Rect(body.x, body.y + self.u(40) + i * self.u(52), body.w, self.u(46))
-                b.append(widgets.Button(r, f"{i + 1}. " + self.choice_label(a[1]), (lambda a=a: self.submit(a)), data=("choice", a[1])))
+                b.append(widgets.Button(r, f"{i + 1}. " + label, (lambda a=a: self.submit(a)), data=("choice", a[1])))
         # my slots and buildings (hover hints; clicks while placing or choosing)
         kingdom = self.view["kingdoms"][self.me]
         for s, r in enumerate(self.slot_rects):
@@ -577,6 +584,21 @@ class ChroniclesBoardScene(BoardChrome):
         c = self.view["kingdoms"][choice.get("seat", self.me)]["slots"][choice.get("source", 0)] if choice.get("source") is not None else None
         return words.card_name(c["uid"]) if c else ""
 
+    def option_rows(self) -> list[tuple[tuple, str]]:
+        """The decision panel's list (a build, or a character to choose) as (action, caption)."""
+        if self.covered or not self.my_turn():
+            return []
+        if self.phase() == BUILDING:
+            return list(zip(self.legal, words.build_labels(self.legal), strict=True))
+        if self.phase() in (ENTER, AGING) and self.view.get("choice"):
+            return [(a, self.choice_label(a[1])) for a in self.legal]
+        return []
+
+    def choice_lists(self) -> list[list[str]]:
+        """The build list or the character choice (the draft and placement are cards to click)."""
+        rows = self.option_rows()
+        return [[label for _a, label in rows]] if rows else []
+
     def choice_label(self, slot: int | None) -> str:
         if slot is None:
             return tr("chronicles.choice.none")
@@ -729,7 +751,7 @@ class ChroniclesBoardScene(BoardChrome):
                 d = tr("chronicles.dir.left" if v["direction"] == 1 else "chronicles.dir.right")
                 key = "chronicles.prompt.draft2" if v["players"] == 2 else "chronicles.prompt.draft"
                 return tr(key, player=self.name(self.viewer), direction=d)
-            return tr(f"chronicles.prompt.{phase}", player=self.name(self.viewer))
+            return tr(f"chronicles.prompt.phase.{phase}", player=self.name(self.viewer))
         waiting = [self.name(s) for s in v["to_move"]]
         if not waiting:
             return ""

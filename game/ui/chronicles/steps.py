@@ -101,7 +101,7 @@ class StepsOverlay(Scene):
         widgets.shadow(surf, self.box, self.u(14))
         widgets.panel(surf, self.box, (46, 40, 36), self.u(14), theme.GOLD, 2)
         b = self.box
-        widgets.text(surf, tr(f"chronicles.steps.{self.step}"), (b.x + self.u(20), b.y + self.u(14)), self.u(24), theme.GOLD, "title", max_width=b.w - self.u(200))
+        widgets.text(surf, tr(f"chronicles.steps.title.{self.step}"), (b.x + self.u(20), b.y + self.u(14)), self.u(24), theme.GOLD, "title", max_width=b.w - self.u(200))
         widgets.text(surf, tr("chronicles.steps.count", n=self.index + 1, of=len(self.steps)), (b.right - self.u(20), b.y + self.u(20)), self.u(13), theme.MUTED, anchor="topright")
         body = pygame.Rect(b.x + self.u(20), b.y + self.u(60), b.w - self.u(40), b.h - self.u(130))
         getattr(self, f"draw_{self.step}")(surf, body)

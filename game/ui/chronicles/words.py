@@ -22,7 +22,7 @@ from game.chronicles.kingdom import (
 )
 from game.chronicles.rules import RULES
 from game.chronicles.state import SLOT_NAMES, SLOTS, TOP_ROW, Player
-from game.ui import theme
+from game.ui import choices, theme
 from game.ui.i18n import tr
 
 
@@ -98,14 +98,14 @@ def kind_tip(key: str) -> str:
 
 def building_tip(key: str, level: int = 0) -> str:
     b = RULES.content.building(key)
-    lines = [building_name(key) + (" · " + tr("chronicles.building.level", n=level) if level else " · " + tr("chronicles.building.unbuilt"))]
+    lines = [building_name(key) + (" · " + tr("chronicles.building_card.level", n=level) if level else " · " + tr("chronicles.building_card.unbuilt"))]
     for lv in (1, 2):
         cost = amounts_text(b.cost1 if lv == 1 else b.cost2)
         price = b.gold_price1 if lv == 1 else b.gold_price2
         if price is not None:
-            cost = tr("chronicles.building.or_gold", cost=cost, gold=price)
+            cost = tr("chronicles.building_card.or_gold", cost=cost, gold=price)
         side = b.level1 if lv == 1 else b.level2
-        lines.append(tr("chronicles.building.side", level=lv, vp=side.vp, cost=cost, text=building_text(key, lv)))
+        lines.append(tr("chronicles.building_card.side", level=lv, vp=side.vp, cost=cost, text=building_text(key, lv)))
     return "\n".join(lines)
 
 
@@ -188,6 +188,24 @@ def build_label(action: tuple) -> str:
     if action[0] == "build":
         return tr("chronicles.build.new", building=building_name(action[1]), level=action[2])
     return tr("chronicles.build.upgrade", building=building_name(action[1]))
+
+
+def build_payment(action: tuple) -> str | None:
+    """How a build is paid, in words (resources, gold, or gold for one of two levels)."""
+    if action[0] == "pass":
+        return None
+    gold_parts = action[3] if action[0] == "build" else action[2]
+    if not any(gold_parts):
+        return tr("chronicles.build.how.resources")
+    if all(gold_parts):
+        return tr("chronicles.build.how.gold")
+    return tr("chronicles.build.how.level_gold", n=gold_parts.index(True) + 1)
+
+
+def build_labels(actions: list[tuple]) -> list[str]:
+    """The captions of the build list: the same build paid two ways says how each is paid."""
+    return choices.tell_apart([build_label(a) for a in actions], [build_payment(a) for a in actions],
+                              lambda label, how: tr("chronicles.build.with_how", option=label, how=how))
 
 
 # --- the game log in words -----------------------------------------------------------------

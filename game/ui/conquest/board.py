@@ -231,8 +231,7 @@ class ConquestBoardScene(BoardChrome):
             city = cities[cid]
             line = dict((i, ln) for i, ln, _r in words.city_lines(self.view, city))[lid]
             ok = mine and not words.why_not(self.view, city, lid, line, [], self.viewer)
-            label = f"{words.city_name(cid)} — {words.line_name(lid)}"
-            b = widgets.Button(rect, label, (lambda c=cid, li=lid: self.click_line(c, li)), enabled=ok,
+            b = widgets.Button(rect, self.line_caption(cid, lid), (lambda c=cid, li=lid: self.click_line(c, li)), enabled=ok,
                                tooltip=(lambda c=cid, li=lid, ln=line: self.line_tip(c, li, ln)),
                                why_disabled=(lambda c=city, li=lid, ln=line: words.why_not(self.view, c, li, ln, [], self.viewer) or self.line_tip(c["id"], li, ln)),
                                data=("line", cid, lid))
@@ -261,6 +260,17 @@ class ConquestBoardScene(BoardChrome):
             info = self.city_info(city)
             buttons.append(widgets.Button(head, words.city_name(city["id"]), None, enabled=False, tooltip=info, why_disabled=info, data=("card", city["id"])))
         self.group.set(buttons)
+
+    @staticmethod
+    def line_caption(cid: str, lid: Any) -> str:
+        return f"{words.city_name(cid)} — {words.line_name(lid)}"
+
+    def choice_lists(self) -> list[list[str]]:
+        """The lines the player can fill now (each a place on a city card), with Lose a die and Abandon."""
+        if not self.my_turn():
+            return []
+        lines = [self.line_caption(*b.data[1:]) for b in self.group.buttons if isinstance(b.data, tuple) and b.data[0] == "line" and b.enabled]
+        return [lines + [self.lose_button.caption(), self.abandon_button.caption()]]
 
     def die_size(self) -> int:
         room = self.tray.w - self.u(250) - self.u(50)
@@ -760,9 +770,10 @@ class ConquestBoardScene(BoardChrome):
         turn = self.view["turn"]
         if not self.my_turn():
             plan = self.bot_preview()
-            if plan and plan[0] == "fill":
-                return tr("conquest.tray.plan.fill", player=self.name(turn["player"]), line=words.line_label(plan[2]), city=words.city_name(plan[1]), faces=words.faces_text(plan[3]))
             if plan:
+                if plan[0] == "fill":
+                    return tr("conquest.tray.plan.fill", player=self.name(turn["player"]), line=words.line_label(plan[2]),
+                              city=words.city_name(plan[1]), faces=words.faces_text(plan[3]))
                 return tr(f"conquest.tray.plan.{plan[0]}", player=self.name(turn["player"]))
             if self.ctl.bot_thinking() == turn["player"]:
                 return tr("conquest.tray.thinking", player=self.name(turn["player"]))

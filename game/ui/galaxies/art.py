@@ -122,6 +122,15 @@ def draw_ship(surf: pygame.Surface, center: tuple[int, int], r: int, rgb: Color,
     pygame.draw.circle(surf, rim, (round(port[0]), round(port[1])), max(1, round(pr * r)))
 
 
+def draw_ship_light(surf: pygame.Surface, center: tuple[int, int], r: int) -> None:
+    """The light under a ship a hovered choice would move: a gold halo and ring."""
+    halo = pygame.Surface((r * 5, r * 5), pygame.SRCALPHA)
+    c = (r * 5 // 2, r * 5 // 2)
+    pygame.draw.circle(halo, (250, 210, 90, 90), c, int(r * 2.2))
+    pygame.draw.circle(halo, (250, 210, 90, 255), c, int(r * 2.2), max(2, r // 3))
+    surf.blit(halo, (center[0] - c[0], center[1] - c[1]))
+
+
 def draw_planet_disc(surf: pygame.Surface, center: tuple[int, int], r: int, seed: int, rgb: Color) -> None:
     """A planet's round picture, banded from its id so each card differs."""
     cx, cy = center

@@ -573,17 +573,47 @@ class GalaxiesBoardScene(BoardChrome):
             return tr("galaxies.pick.ship", where=words.ship_where(self.view, self.viewer, prefix[1]))
         return tr("galaxies.pick.die", n=prefix[1] + 1, action=words.action_name(self.view["dice"][prefix[1]]["face"]))
 
+    def option_labels(self, entries: list[tuple], is_prefix: bool) -> list[str]:
+        """The captions of the options shown together (a ship named where two would read alike)."""
+        if is_prefix:
+            return [self.prefix_label(e) for e in entries]
+        return words.option_labels(self.view, self.viewer, entries, self.names, self.colours)
+
+    def choice_lists(self) -> list[list[str]]:
+        """Every list the decision panel can show the viewer now: as it opens,
+        after a click on each lit card part, and after each first step (a ship,
+        a die); captioned by ``option_labels``, as the buttons are."""
+        if not self.current_options():
+            return []
+        saved = self.narrowed, self.pick_prefix
+        lists = []
+        try:
+            self.narrowed, self.pick_prefix = None, ()
+            narrowings = [None] + [group for group in self.lit_parts().values() if len(group) > 1]
+            for narrowed in narrowings:
+                self.narrowed, self.pick_prefix = narrowed, ()
+                entries, is_prefix = self.steps(self.current_options())
+                lists.append(self.option_labels(entries, is_prefix))
+                for prefix in entries if is_prefix else []:
+                    self.pick_prefix = prefix
+                    lists.append(self.option_labels(self.steps(self.current_options())[0], False))
+        finally:
+            self.narrowed, self.pick_prefix = saved
+        return lists
+
     def build_options(self) -> list[widgets.Button]:
         """The decision panel's buttons; more options than fit are paged ("More")."""
         options = self.current_options()
+        self.option_entries = []
         if not options:
             return []
         entries, is_prefix = self.steps(options)
+        self.option_entries = [] if is_prefix else entries
         p = self.panel
         prompt_h = self.u(30)
         follow = self.decision.get("prompt") in FOLLOW_PROMPTS
         cols = 2 if follow or len(entries) <= 6 else (3 if len(entries) <= 12 else 4)
-        labels = [self.prefix_label(e) if is_prefix else words.option_label(self.view, self.viewer, e, self.names, self.colours) for e in entries]
+        labels = self.option_labels(entries, is_prefix)
         widest = max(fonts.font(self.u(12), "bold").size("9. " + t)[0] for t in labels)
 
         def fits(n: int) -> bool:
@@ -613,7 +643,7 @@ class GalaxiesBoardScene(BoardChrome):
             number = f"{k + 1}. " if k < 9 else ""
             safe = follow and entry == SAFE_ANSWER.get(self.decision.get("prompt"))
             out.append(widgets.Button(r, number + label, cb, style="primary" if safe else "normal",
-                                      tooltip=self.option_tip(entry), data=("option", n)))
+                                      tooltip=self.option_tip(entry), data=("option", n, entry)))
         if pages > 1:
             k = len(shown)
             r = pygame.Rect(p.x + self.u(8) + (k % cols) * (bw + self.u(6)), p.y + prompt_h + (k // cols) * (bh + self.u(4)), bw, bh)
@@ -1122,8 +1152,17 @@ class GalaxiesBoardScene(BoardChrome):
             self.draw_draft(surf)
 
     # the planet row
+    def lit_ship(self) -> tuple[int, int] | None:
+        """The ship (owner, index) the option under the mouse, or under the
+        keyboard focus, would move: the board lights it."""
+        b = self.group.hovered() or (self.group.focused() if self.group.keyboard else None)
+        if b is None or not isinstance(b.data, tuple) or len(b.data) < 3 or b.data[0] != "option":
+            return None
+        return words.option_ship(self.view, self.viewer, b.data[2])
+
     def draw_row(self, surf: pygame.Surface, lit: dict) -> None:
         row = self.table()["row"] or []
+        lit_ship = self.lit_ship()
         for i, pid in enumerate(row):
             r = self.card_rects[i]
             if pid is None:
@@ -1145,17 +1184,23 @@ class GalaxiesBoardScene(BoardChrome):
             # landed ships
             x = s.x + self.u(72)
             for seat, e in enumerate(self.table()["empires"]):
-                for loc, slot, _pos in e["ships"]:
+                for n, (loc, slot, _pos) in enumerate(e["ships"]):
                     if loc == "surface" and slot == i:
+                        if lit_ship == (seat, n):
+                            art.draw_ship_light(surf, (x, s.centery + self.u(4)), self.u(10))
                         art.draw_ship(surf, (x, s.centery + self.u(4)), self.u(10), self.seat_rgb(seat), upright=True)
                         x += self.u(18)
             # ships on the track
             for k, cr in enumerate(self.track_cells(o, p.track_length)):
-                ships = [seat for seat, e in enumerate(self.table()["empires"]) for loc, slot, pos in e["ships"] if loc == "orbit" and slot == i and pos == k]
-                for j, seat in enumerate(ships):
+                ships = [(seat, n) for seat, e in enumerate(self.table()["empires"]) for n, (loc, slot, pos) in enumerate(e["ships"])
+                         if loc == "orbit" and slot == i and pos == k]
+                for j, (seat, n) in enumerate(ships):
                     cy = cr.y + self.u(8) + j * self.u(9)
                     if cy < cr.bottom:
-                        art.draw_ship(surf, (cr.centerx, cy), max(4, min(self.u(8), cr.w // 3)), self.seat_rgb(seat))
+                        size = max(4, min(self.u(8), cr.w // 3))
+                        if lit_ship == (seat, n):
+                            art.draw_ship_light(surf, (cr.centerx, cy), size)
+                        art.draw_ship(surf, (cr.centerx, cy), size, self.seat_rgb(seat))
             if self.focus_slot == i and (self.queue or self.frozen):
                 pygame.draw.rect(surf, self.hostile_rgb() if self.solo else theme.ACCENT, r.inflate(self.u(4), self.u(4)), max(3, self.u(4)), border_radius=self.u(12))
             if lit.get((i, "card")) is not None:
@@ -1230,7 +1275,7 @@ class GalaxiesBoardScene(BoardChrome):
         title = tr("galaxies.cc.title")
         hostile_turn = self.solo and self.view.get("active") == 1 and not self.view.get("over")
         if hostile_turn or (self.queue and self.solo):
-            title += " · " + tr("galaxies.track.title", hostile=self.name(1))
+            title += " · " + tr("galaxies.action_track.title", hostile=self.name(1))
         elif self.view.get("decision") and not self.view.get("over"):
             title += " · " + tr("galaxies.cc.follow_cost", n=self.view.get("follow_cost", 1))
         widgets.text(surf, title, (r.x + self.u(16), r.y + self.u(10)), self.u(14), theme.MUTED, "bold", max_width=r.w - self.u(260))
@@ -1254,7 +1299,7 @@ class GalaxiesBoardScene(BoardChrome):
                 lift = self.u(8) if sel else 0
                 dim = status != "unused"
                 surf.blit(art.die_surface(d["face"], size, selected=sel, dim=dim), (rect.x, rect.y - lift))
-                tag = str(i + 1) if status == "unused" else tr(f"galaxies.die.{status}")
+                tag = str(i + 1) if status == "unused" else tr(f"galaxies.die.status.{status}")
                 widgets.text(surf, tag, (rect.centerx, rect.bottom + self.u(3)), self.u(11), (190, 200, 210), "bold", "midtop", max_width=rect.w + self.u(8))
                 if i in lit_dice:
                     pygame.draw.rect(surf, LIT, rect.inflate(self.u(8), self.u(8)).move(0, -lift), max(2, self.u(3)), border_radius=self.u(10))
@@ -1327,6 +1372,7 @@ class GalaxiesBoardScene(BoardChrome):
         active = self.view.get("active")
         winners = self.view.get("winners") or []
         lit_mats = self.lit_mats()
+        lit_ship = self.lit_ship()
         empire = words.content().empire
         for seat, row in enumerate(self.mat_rects):
             e = self.table()["empires"][seat]
@@ -1362,6 +1408,8 @@ class GalaxiesBoardScene(BoardChrome):
                 art.draw_resource(surf, "culture", (x + self.u(44), y3 + self.u(8)), self.u(8))
                 widgets.text(surf, str(e["culture"]), (x + self.u(56), y3 + self.u(8)), self.u(13), theme.TEXT, "bold", "midleft")
                 home = sum(1 for s in e["ships"] if s[0] == "mat")
+                if lit_ship is not None and lit_ship[0] == seat and e["ships"][lit_ship[1]][0] == "mat":
+                    art.draw_ship_light(surf, (x + self.u(86), y3 + self.u(8)), self.u(7))
                 art.draw_ship(surf, (x + self.u(86), y3 + self.u(8)), self.u(7), rgb)
                 widgets.text(surf, str(home), (x + self.u(96), y3 + self.u(8)), self.u(13), theme.TEXT, "bold", "midleft")
                 cxp = x + self.u(118)

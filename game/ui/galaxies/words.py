@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.galaxies.content import Content, default_content
+from game.ui import choices
 from game.ui.i18n import tr
 
 ACTIONS = ("move", "acquire_energy", "acquire_culture", "advance_diplomacy", "advance_economy", "utilize_colony")
@@ -159,6 +160,14 @@ def ship_where(view: dict, seat: int, i: int) -> str:
     return tr(f"galaxies.ship.{loc}")
 
 
+def ship_origin(view: dict, seat: int, i: int) -> str:
+    """Where ship ``i`` of ``seat`` would leave from, in a few words ("from the orbit of Aurivel")."""
+    loc, slot, _pos = view["empires"][seat]["ships"][i]
+    if loc in ("surface", "orbit"):
+        return tr(f"galaxies.from.{loc}", planet=planet_name(view["row"][slot]))
+    return tr(f"galaxies.from.{loc}")
+
+
 def prompt(view: dict, seat: int, names: list[str], colours: list[str]) -> str:
     """What ``seat`` is asked to decide, in one sentence."""
     d = view.get("decision") or {}
@@ -176,7 +185,12 @@ def prompt(view: dict, seat: int, names: list[str], colours: list[str]) -> str:
     if "planet" in info:
         args["planet"] = planet_name(info["planet"])
     if "track" in info:
-        args["track"] = track_name(info["track"])
+        if info["track"] == "any":
+            p = f"{p}_any"                  # a planet's advance on any track
+        else:
+            args["track"] = track_name(info["track"])
+    if "steps" in info:
+        args["steps"] = info["steps"]
     if view.get("hostile"):
         args["hostile"] = hostile_name(view["hostile"]["id"])
     return tr(f"galaxies.prompt.{p}", **args)
@@ -249,6 +263,29 @@ def option_label(view: dict, seat: int, option: tuple, names: list[str], colours
         return mission_name(option[1])
     key = f"galaxies.opt.{kind}"
     return tr(key)
+
+
+def option_ship(view: dict, seat: int, option: tuple) -> tuple[int, int] | None:
+    """The ship (owner, index) an option moves, if it moves one."""
+    kind = option[0]
+    if kind in ("move", "ship", "back", "forward", "recall", "relocate"):
+        return seat, option[1]
+    if kind == "target":
+        return option[1], option[2]
+    return None
+
+
+def option_labels(view: dict, seat: int, options: list[tuple], names: list[str], colours: list[str]) -> list[str]:
+    """The captions of a list of options shown together: where two would read
+    alike (the same move for different ships), each names its ship by where it is."""
+    labels = [option_label(view, seat, o, names, colours) for o in options]
+
+    def piece(option: tuple) -> str | None:
+        ship = option_ship(view, seat, option)
+        return ship_origin(view, ship[0], ship[1]) if ship else None
+
+    return choices.tell_apart(labels, [piece(o) for o in options],
+                              lambda label, origin: tr("galaxies.opt.with_origin", option=label, origin=origin))
 
 
 def keeps_face(view: dict, option: tuple) -> bool:

@@ -333,6 +333,13 @@ class BoardScene(BoardChrome):
                 out.append(c)
         return out
 
+    def choice_lists(self) -> list[list[str]]:
+        """The decision panel's list, whole and after each first region click."""
+        if self.war_pending() or not self.choices or self.choices[0].action[0] == "resources":
+            return []                      # the war overlay and the split editor are not lists
+        picks = [[]] + [self.effective_pick() + [r] for r in sorted(self.next_targets())]
+        return [[c.label for c in self.candidates(pick)] for pick in picks]
+
     def effective_pick(self) -> list[str]:
         """The explicit pick, or the source region when only one is possible (skip that click)."""
         if self.pick:

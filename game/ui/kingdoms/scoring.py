@@ -50,7 +50,7 @@ class ScoringScene(ScoreTableScene):
         why = ""
         if scores and sum(1 for s in scores if s == max(scores)) > 1 and len(tiebreak) == n:
             crit = deciding_criterion(scores, tiebreak)
-            why = tr("kingdoms.score.decided", criterion=tr(f"kingdoms.score.crit.{crit}" if crit is not None else "kingdoms.score.crit.none"))
+            why = tr("kingdoms.scoring.decided", criterion=tr(f"kingdoms.score.crit.{crit}" if crit is not None else "kingdoms.score.crit.none"))
         names = [words.player_name(p, colours) for p in range(len(colours))]
         self.draw_headline(surf, winners, names, self.u(84), why)
         breakdown = res.get("breakdown") or []
