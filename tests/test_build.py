@@ -58,7 +58,7 @@ def test_every_asset_map_and_data_file_is_bundled_at_its_own_path():
 
 def test_content_added_later_is_picked_up_without_editing_the_build(tmp_path):
     files = [
-        "assets/i18n/fr.json", "assets/sounds/click.ogg", "assets/fonts/New.ttf",
+        "assets/locales/fr/ui.ftl", "assets/sounds/click.ogg", "assets/fonts/New.ttf",
         "maps/kingdoms/new_card.tmx", "maps/galaxies/sector.tmx",
         "game/galaxies/data/planets.json", "game/galaxies/rules.py", "game/galaxies/__init__.py",
         "game/galaxies/__pycache__/rules.cpython-311.pyc", "game/__init__.py",
@@ -69,7 +69,7 @@ def test_content_added_later_is_picked_up_without_editing_the_build(tmp_path):
         (tmp_path / name).write_text("x")
     got = {(str(Path(src).relative_to(tmp_path)), dest) for src, dest in bundle.data_files(tmp_path)}
     assert got == {
-        ("assets/i18n/fr.json", "assets/i18n"),
+        ("assets/locales/fr/ui.ftl", "assets/locales/fr"),
         ("assets/sounds/click.ogg", "assets/sounds"),
         ("assets/fonts/New.ttf", "assets/fonts"),
         ("maps/kingdoms/new_card.tmx", "maps/kingdoms"),
