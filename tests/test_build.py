@@ -152,6 +152,33 @@ def test_spec_makes_a_windowed_one_folder_program_named_pocketepics(monkeypatch,
         assert "BUNDLE" not in calls
 
 
+def test_the_bundle_carries_the_cldr_data_of_our_languages_only(monkeypatch):
+    """Issue 24: Babel's 1,100 locales and pytz's time zones are left out; CLDR's root
+    and the data of each assets/locales/<lang> folder (the plural rules) go in."""
+    assert bundle.languages() == ["en", "ru", "uk"]
+    collected = [(f"babel/locale-data/{name}.dat", f"/x/{name}.dat", "DATA") for name in ("root", "en", "en_GB", "ru", "ru_UA", "uk", "de", "fr")]
+    collected += [("babel/global.dat", "/x/global.dat", "DATA"), ("pytz/zoneinfo/Europe/Kyiv", "/x/Kyiv", "DATA"),
+                  ("assets/locales/ru/ui.ftl", "/x/ui.ftl", "DATA"), ("babel\\locale-data\\de.dat", "/x/de.dat", "DATA")]
+    kept = [dest for dest, _, _ in bundle.trim_datas(collected)]
+    assert kept == ["babel/locale-data/root.dat", "babel/locale-data/en.dat", "babel/locale-data/ru.dat",
+                    "babel/locale-data/uk.dat", "babel/global.dat", "assets/locales/ru/ui.ftl"]
+    # the spec trims what PyInstaller collected before it is put in the program folder
+    recorder = _Recorder()
+    original = recorder.factory("Analysis")
+
+    class Analysis(original):
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, **kwargs)
+            self.datas = list(collected)
+
+    spec = SCRIPTS / "pocket_epics.spec"
+    namespace = {kind: recorder.factory(kind) for kind in ("PYZ", "EXE", "COLLECT", "BUNDLE")}
+    namespace.update(Analysis=Analysis, SPECPATH=str(SCRIPTS), __file__=str(spec), __name__="__main__")
+    monkeypatch.setattr(sys, "platform", "linux")
+    exec(compile(spec.read_text(encoding="utf-8"), str(spec), "exec"), namespace)
+    assert [d for d, _, _ in recorder.calls["COLLECT"]["args"][2]] == kept
+
+
 def test_icons_are_valid_png_ico_and_icns():
     icons = ROOT / "assets" / "icon"
     png = pygame.image.load(str(icons / "pocket_epics.png"))
