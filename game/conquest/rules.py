@@ -49,7 +49,7 @@ Notes for the UI:
   ``.general_line``, needed only when the city is an opponent's); each line
   has ``infantry`` (threshold, 0 = none) and ``symbols`` (counts of cavalry,
   archers, general) and ``label()``.  Colours and symbols of provinces are in
-  ``content.provinces``; names in ``assets/i18n/conquest_content.<lang>.json``
+  ``content.provinces``; names in ``assets/locales/<lang>/conquest_content.ftl``
   as ``city.<id>.name`` and ``province.<id>.name``.
 * The optional hint: ``solver.chance_to_conquer(view)`` -> {city id: chance}.
 * Scoring screen: ``RULES.result(state)``: ``scores``, ``winners`` (several =
