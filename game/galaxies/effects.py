@@ -377,7 +377,8 @@ def reroll(st: GalaxiesState, dice: tuple[int, ...]) -> None:
     faces = st.content.faces
     for i in dice:
         st.faces[i] = roll_die(faces, st.dice_to_come, st.rng)
-    st.emit("reroll", reveal=True, player=st.active, dice=list(dice), faces=[st.faces[i] for i in dice])
+    if not st.mute_events:  # headless play skips building the log's arguments
+        st.emit("reroll", reveal=True, player=st.active, dice=list(dice), faces=[st.faces[i] for i in dice])
 
 
 def _reroll_dice(st, q, p, ctx):

@@ -75,20 +75,26 @@ class KingdomsRules(Rules):
         self._content = content
         self._with_user_maps = sides is None
 
+    def official_sides(self) -> dict[str, TerritorySide]:
+        """The official sides by id (or those given to the constructor)."""
+        if self._sides is None:
+            self._sides = load_sides()
+        return self._sides
+
     @property
     def sides(self) -> dict[str, TerritorySide]:
         """The official sides by id, plus the player's own (ids like ``T3A~lake``)."""
-        if self._sides is None:
-            self._sides = load_sides()
+        official = self.official_sides()
         if not self._with_user_maps:
-            return self._sides
+            return official
         own = {u.side.id: u.side for u in user_maps() if u.side is not None}
-        return {**self._sides, **own} if own else self._sides
+        return {**official, **own} if own else official
 
     def game_sides(self, chosen: Any) -> dict[str, TerritorySide]:
         """The sides of one game: the official ones, with the player's own chosen ones in place
-        of the official side of the same card and letter (option ``user_maps``)."""
-        sides = {sid: side for sid, side in self.sides.items() if "~" not in sid}
+        of the official side of the same card and letter (option ``user_maps``).  The user
+        maps folder is read only when the game chose some of its maps."""
+        sides = {sid: side for sid, side in self.official_sides().items() if "~" not in sid}
         if chosen is None:
             return sides
         if not isinstance(chosen, list | tuple) or not all(isinstance(x, str) for x in chosen):

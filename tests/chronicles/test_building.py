@@ -177,3 +177,37 @@ def test_legal_builds_are_exactly_the_legal_actions():
     assert ("pass",) in legal and len(legal) > 5
     for a in legal:
         assert build_price(T, p, a) is not None
+
+
+def test_priced_builds_are_every_legal_build_at_build_price_in_random_games():
+    """The options are priced once as they are made; that must agree with
+    ``build_price`` on every action of the whole space, in random positions."""
+    import random
+    from itertools import product
+
+    from game.chronicles.building import priced_builds
+    from game.chronicles.state import BUILDING
+    from game.core.protocol import GameConfig
+
+    checked = 0
+    for seed in range(12):
+        state = RULES.new_state(GameConfig("chronicles", 2 + seed % 4, seed))
+        rng = random.Random(seed)
+        while not state.over:
+            seats = RULES.to_move(state)
+            seat = seats[rng.randrange(len(seats))]
+            if state.phase == BUILDING:
+                p = state.players[seat]
+                priced = priced_builds(T, p)
+                assert priced == [(a, build_price(T, p, a)) for a in legal_builds(T, p)]
+                space = [("pass",)]
+                for key in KEYS:
+                    for buys in product(range(4), repeat=3):
+                        space += [("build", key, 1, g, buys) for g in product((False, True), repeat=1)]
+                        space += [("build", key, 2, g, buys) for g in product((False, True), repeat=2)]
+                        space += [("upgrade", key, g, buys) for g in product((False, True), repeat=1)]
+                accepted = {a: build_price(T, p, a) for a in space if build_price(T, p, a) is not None}
+                assert dict(priced) == accepted
+                checked += 1
+            RULES.apply(state, seat, RULES.sample_action(state, seat, rng))
+    assert checked > 100

@@ -207,13 +207,12 @@ def _printed_numbers(effects) -> set[int]:
 def test_every_faction_has_five_distinct_ability_texts_that_print_the_engines_numbers(lang):
     """Issue 15: Ember Legion's levels 1 and 3 read the same; every faction's five ability
     texts must differ (as must their effects) and print exactly the numbers the engine uses."""
-    import json
     import re
 
     from game.kingdoms.content import load_content
-    from game.paths import resource
+    from game.locales import load_lang
 
-    catalog = json.loads(resource("assets", "i18n", f"kingdoms_content.{lang}.json").read_text(encoding="utf-8"))
+    catalog = load_lang(lang)
     for fid, faction in load_content().factions.items():
         texts = [catalog[f"kingdoms.faction.{fid}.ability.{lv}"] for lv in range(1, 6)]
         assert len(set(texts)) == 5, (lang, fid, texts)

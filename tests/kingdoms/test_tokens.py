@@ -103,11 +103,9 @@ def test_a18_the_rules_page_for_bandits_says_what_the_engine_does(lang, last_mee
     """Issue 15: the in-game rules page (catalog key kingdoms.rules.tokens.body) describes
     decision A18, which the engine follows (test_k89_a_bandit_never_removes_the_last_meeple),
     not the rulebook's bare "pay 2 or lose the meeple"."""
-    import json
+    from game.locales import load_lang
 
-    from game.paths import resource
-
-    catalog = json.loads(resource("assets", "i18n", f"kingdoms_ui.{lang}.json").read_text(encoding="utf-8"))
+    catalog = load_lang(lang)
     bandit = next(line for line in catalog["kingdoms.rules.tokens.body"].splitlines()
                   if line.startswith("• ") and ("Bandit" in line or "Разбойн" in line or "Розбійн" in line))
     assert bandit.endswith(last_meeple_clause)
