@@ -91,6 +91,7 @@ class GalaxiesState(GameState):
         self.faces: list[str] = []
         self.status: list[str] = []
         self.track: list[str] = []  # the solo action track (faces of resolved hostile dice)
+        self.hostile_die: str | None = None  # the hostile die rolled and not yet resolved or discarded
         self.free_reroll_used = False
         self.converter_used = False
         self.follows_this_turn = 0

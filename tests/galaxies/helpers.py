@@ -64,12 +64,20 @@ def at_main(st: GalaxiesState, faces: list[str], seat: int = 0, **flags) -> Gala
 
 
 def hostile_turn(st: GalaxiesState, faces: list[str]) -> GalaxiesState:
-    """Start the hostile galaxy's turn with scripted dice."""
+    """Start the hostile galaxy's turn with scripted dice, played up to the
+    human's next decision (its steps as the bot driver plays them)."""
     st.rng = ScriptedRng(faces)
     st.active = st.hostile_seat
     st.gen = RULES._play(st, resume=True)
     RULES._advance(st, None)
+    play_automata(st)
     return st
+
+
+def play_automata(st: GalaxiesState) -> None:
+    """Play the automaton's steps due now (the hostile galaxy's), as the driver does."""
+    while (seat := RULES.automaton_to_move(st)) is not None:
+        RULES.submit(st, seat, RULES.automaton_step(st, seat))
 
 
 def place(st: GalaxiesState, seat: int, ship: int, loc: str, slot: int = -1, pos: int = 0) -> None:
@@ -94,7 +102,9 @@ def colonies(st: GalaxiesState, seat: int, pids: list[str]) -> None:
 
 
 def act(st: GalaxiesState, *action) -> None:
+    """The seat to move plays ``action``; then any hostile steps it leads to."""
     RULES.submit(st, st.pending.seat, tuple(action))
+    play_automata(st)
 
 
 def legal(st: GalaxiesState) -> list[tuple]:
