@@ -21,7 +21,7 @@ def content() -> Content:
 
 def player_name(seat: int, names: list[str], colours: list[str], view: dict | None = None) -> str:
     """A seat's name: typed, else its colour; the solo opponent is its hostile galaxy's name."""
-    if view is not None and view.get("solo") and seat == 1 and view.get("hostile"):
+    if view is not None and view.get("hostile") and seat == view["hostile"].get("seat"):
         return hostile_name(view["hostile"]["id"])
     if 0 <= seat < len(names) and names[seat]:
         return names[seat]
