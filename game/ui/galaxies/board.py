@@ -144,7 +144,8 @@ class GalaxiesBoardScene(BoardChrome):
         self.pick_prefix = ()
         self.narrowed = None
         self.option_page = 0
-        self.sync_log(animate=animate and self.size is not None)
+        # a skipped run of hostile steps is told without its banners
+        self.sync_log(animate=animate and self.size is not None and not self.ctl.hurry)
         self.rebuild()
 
     def on_applied(self, seat: int, action: tuple, events: list) -> None:

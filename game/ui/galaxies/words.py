@@ -173,6 +173,8 @@ def prompt(view: dict, seat: int, names: list[str], colours: list[str]) -> str:
     d = view.get("decision") or {}
     p = d.get("prompt", "")
     info = d.get("info") or {}
+    if p == "step":                         # the hostile galaxy's own step: nobody chooses, the table shows it
+        return tr("galaxies.prompt.showing", player=player_name(d.get("seat", -1), names, colours, view))
     args: dict[str, Any] = {}
     if "action" in info:
         args["action"] = action_name(info["action"])
