@@ -64,7 +64,7 @@ class GalaxiesState(GameState):
         self.n = config.players
         self.solo = config.players == 1
         self.seats = self.n + (1 if self.solo else 0)
-        self.hostile_seat = 1 if self.solo else -1
+        self.hostile_seat = self.n if self.solo else -1   # the automaton after the player seats (Rules.automata)
         self.hostile: Hostile | None = None
         s = self.seats
         self.energy = [content.start_energy] * s
