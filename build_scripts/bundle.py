@@ -36,6 +36,36 @@ PLATFORMDIRS_MODULE = {"win32": "platformdirs.windows", "darwin": "platformdirs.
 EXCLUDES = ("tkinter", "numpy", "pytest", "_pytest", "IPython", "matplotlib", "PIL", "PyInstaller", "setuptools")
 
 
+# Babel (for Fluent's plural and number rules) carries CLDR data for about 1,100
+# locales (35 MB) and pytz (which fluent.runtime imports) every time zone: the
+# program needs the data of its own languages (one folder each under
+# assets/locales/) and of CLDR's root, and no time zone.
+BABEL_DATA = "babel/locale-data/"
+PYTZ_DATA = "pytz/zoneinfo/"
+
+
+def languages(root: Path = ROOT) -> list[str]:
+    """The program's languages: the folders of assets/locales/."""
+    base = root / "assets" / "locales"
+    return sorted(p.name for p in base.iterdir() if p.is_dir()) if base.is_dir() else []
+
+
+def keep_data(dest: str, langs: list[str]) -> bool:
+    """Whether a collected data file (its path in the bundle) is shipped."""
+    dest = dest.replace("\\", "/")
+    if dest.startswith(PYTZ_DATA):
+        return False
+    if dest.startswith(BABEL_DATA):
+        return Path(dest).stem in ("root", *langs)
+    return True
+
+
+def trim_datas(datas: list[tuple], root: Path = ROOT) -> list[tuple]:
+    """PyInstaller's collected data files without the locales and time zones we never use."""
+    langs = languages(root)
+    return [entry for entry in datas if keep_data(entry[0], langs)]
+
+
 def _shipped(path: Path, root: Path) -> bool:
     parts = path.relative_to(root).parts
     if any(part in SKIP_DIRS or part.startswith(".") for part in parts[:-1]):

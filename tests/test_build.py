@@ -58,7 +58,7 @@ def test_every_asset_map_and_data_file_is_bundled_at_its_own_path():
 
 def test_content_added_later_is_picked_up_without_editing_the_build(tmp_path):
     files = [
-        "assets/i18n/fr.json", "assets/sounds/click.ogg", "assets/fonts/New.ttf",
+        "assets/locales/fr/ui.ftl", "assets/sounds/click.ogg", "assets/fonts/New.ttf",
         "maps/kingdoms/new_card.tmx", "maps/galaxies/sector.tmx",
         "game/galaxies/data/planets.json", "game/galaxies/rules.py", "game/galaxies/__init__.py",
         "game/galaxies/__pycache__/rules.cpython-311.pyc", "game/__init__.py",
@@ -69,7 +69,7 @@ def test_content_added_later_is_picked_up_without_editing_the_build(tmp_path):
         (tmp_path / name).write_text("x")
     got = {(str(Path(src).relative_to(tmp_path)), dest) for src, dest in bundle.data_files(tmp_path)}
     assert got == {
-        ("assets/i18n/fr.json", "assets/i18n"),
+        ("assets/locales/fr/ui.ftl", "assets/locales/fr"),
         ("assets/sounds/click.ogg", "assets/sounds"),
         ("assets/fonts/New.ttf", "assets/fonts"),
         ("maps/kingdoms/new_card.tmx", "maps/kingdoms"),
@@ -150,6 +150,33 @@ def test_spec_makes_a_windowed_one_folder_program_named_pocketepics(monkeypatch,
         assert calls["BUNDLE"]["bundle_identifier"] == bundle.BUNDLE_ID
     else:
         assert "BUNDLE" not in calls
+
+
+def test_the_bundle_carries_the_cldr_data_of_our_languages_only(monkeypatch):
+    """Issue 24: Babel's 1,100 locales and pytz's time zones are left out; CLDR's root
+    and the data of each assets/locales/<lang> folder (the plural rules) go in."""
+    assert bundle.languages() == ["en", "ru", "uk"]
+    collected = [(f"babel/locale-data/{name}.dat", f"/x/{name}.dat", "DATA") for name in ("root", "en", "en_GB", "ru", "ru_UA", "uk", "de", "fr")]
+    collected += [("babel/global.dat", "/x/global.dat", "DATA"), ("pytz/zoneinfo/Europe/Kyiv", "/x/Kyiv", "DATA"),
+                  ("assets/locales/ru/ui.ftl", "/x/ui.ftl", "DATA"), ("babel\\locale-data\\de.dat", "/x/de.dat", "DATA")]
+    kept = [dest for dest, _, _ in bundle.trim_datas(collected)]
+    assert kept == ["babel/locale-data/root.dat", "babel/locale-data/en.dat", "babel/locale-data/ru.dat",
+                    "babel/locale-data/uk.dat", "babel/global.dat", "assets/locales/ru/ui.ftl"]
+    # the spec trims what PyInstaller collected before it is put in the program folder
+    recorder = _Recorder()
+    original = recorder.factory("Analysis")
+
+    class Analysis(original):
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, **kwargs)
+            self.datas = list(collected)
+
+    spec = SCRIPTS / "pocket_epics.spec"
+    namespace = {kind: recorder.factory(kind) for kind in ("PYZ", "EXE", "COLLECT", "BUNDLE")}
+    namespace.update(Analysis=Analysis, SPECPATH=str(SCRIPTS), __file__=str(spec), __name__="__main__")
+    monkeypatch.setattr(sys, "platform", "linux")
+    exec(compile(spec.read_text(encoding="utf-8"), str(spec), "exec"), namespace)
+    assert [d for d, _, _ in recorder.calls["COLLECT"]["args"][2]] == kept
 
 
 def test_icons_are_valid_png_ico_and_icns():

@@ -1,14 +1,17 @@
-"""How the catalogs are laid out: the shell's texts in ``ui.<lang>.json``, each
-game's texts in its own ``<id>_*.<lang>.json`` files under its id as prefix,
-and no key defined in two files."""
+"""How the catalogs are laid out: the shell's texts in ``<lang>/ui.ftl``, each
+game's texts in its own ``<lang>/<id>_*.ftl`` files under its id as prefix,
+no key defined twice (in two files or twice in one), the same files in every
+language, and no JSON catalog left."""
 
 from __future__ import annotations
 
-import json
 from collections import defaultdict
 
 import pytest
 
+from game.locales import files as ftl_files
+from game.locales import key_of, load_file, messages
+from game.paths import resource
 from game.registry import COMING, GAMES
 from game.ui.i18n import LANGS, catalog_dir
 
@@ -16,31 +19,39 @@ GAME_IDS = set(GAMES) | set(COMING)
 
 
 def files(lang: str) -> dict[str, dict[str, str]]:
-    return {p.name: json.loads(p.read_text(encoding="utf-8")) for p in sorted(catalog_dir().glob(f"*.{lang}.json"))}
+    """File name (``ui``, ``kingdoms_ui``...) -> key -> text."""
+    return {p.stem: load_file(p) for p in ftl_files(lang)}
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_no_key_is_defined_in_two_files(lang):
+def test_no_key_is_defined_in_two_files_or_twice_in_one(lang):
     where = defaultdict(list)
-    for name, data in files(lang).items():
-        for key in data:
-            where[key].append(name)
+    for path in ftl_files(lang):
+        for message in messages(path):
+            where[key_of(message.id.name)].append(path.name)
     twice = {k: v for k, v in where.items() if len(v) > 1}
     assert twice == {}
 
 
+def test_every_language_has_the_same_files_and_no_json_catalog_is_left():
+    names = {lang: sorted(p.name for p in ftl_files(lang)) for lang in LANGS}
+    assert names["en"] and names["ru"] == names["en"] == names["uk"]
+    assert sorted(p.name for p in catalog_dir().iterdir() if p.is_dir()) == sorted(LANGS)
+    left = sorted(str(p.relative_to(resource())) for p in resource("assets").rglob("*.json"))
+    assert left == [], "JSON catalogs left: move them with build_scripts/json_to_ftl.py"
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_shell_and_game_keys_live_in_their_own_files(lang):
-    for name, data in files(lang).items():
-        owner = name.split(".")[0]
+    for owner, data in files(lang).items():
         if owner == "ui":
             mixed = sorted(k for k in data if k.split(".")[0] in GAME_IDS)
-            assert mixed == [], f"{name}: game keys in the shell catalog"
+            assert mixed == [], f"{lang}/ui.ftl: game keys in the shell catalog"
             continue
         game = owner.split("_")[0]
-        assert game in GAME_IDS, f"{name}: neither the shell's nor a game's file"
+        assert game in GAME_IDS, f"{lang}/{owner}.ftl: neither the shell's nor a game's file"
         strays = sorted(k for k in data if not k.startswith(game + "."))
-        assert strays == [], f"{name}: keys without the {game}. prefix"
+        assert strays == [], f"{lang}/{owner}.ftl: keys without the {game}. prefix"
 
 
 def test_every_game_on_the_menu_has_a_name_and_blurb():
@@ -59,8 +70,8 @@ SAME_AS_SHELL_ALLOWED = {f"conquest.colour.{c}" for c in ("blue", "green", "yell
 
 def split_catalogs() -> tuple[dict[str, dict[str, str]], dict[str, dict[str, str]]]:
     """(shell texts, all games' texts) per language."""
-    shell = {lang: files(lang)[f"ui.{lang}.json"] for lang in LANGS}
-    games = {lang: {k: v for name, data in files(lang).items() if not name.startswith("ui.") for k, v in data.items()}
+    shell = {lang: files(lang)["ui"] for lang in LANGS}
+    games = {lang: {k: v for name, data in files(lang).items() if name != "ui" for k, v in data.items()}
              for lang in LANGS}
     return shell, games
 
@@ -99,3 +110,43 @@ def test_the_copy_check_catches_a_copy_but_not_a_game_worded_text():
                                         "galaxies.own_tip": shell[lang]["board.menu"], "galaxies.own_tip.tip": "Galaxies: " + lang})
              for lang in LANGS}
     assert copies_of_shell_texts(shell, games) == {"galaxies.copied": ["board.menu"]}
+
+
+# --- Fluent syntax: every file parses; an error fails loading and the selftest, naming file and line --
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_catalog_file_is_fluent_without_syntax_errors(lang):
+    for path in ftl_files(lang):
+        assert messages(path), f"{lang}/{path.name} holds no message"      # parse_file raises on Junk
+
+
+def _broken_copy(tmp_path, lang: str = "ru") -> str:
+    """A copy of the catalogs with a syntax error in ``<lang>/ui.ftl``; the line it is on."""
+    import shutil
+
+    shutil.copytree(catalog_dir(), tmp_path, dirs_exist_ok=True)
+    path = tmp_path / lang / "ui.ftl"
+    lines = path.read_text(encoding="utf-8").split("\n")
+    at = next(i for i, line in enumerate(lines) if line.startswith("board-saved = "))
+    lines[at] += " { $name"                  # an unclosed placeable
+    path.write_text("\n".join(lines), encoding="utf-8")
+    return f"{lang}/ui.ftl:{at + 1}:"
+
+
+def test_a_fluent_syntax_error_names_the_file_and_line(tmp_path):
+    from game.locales import CatalogError, load_lang
+
+    where = _broken_copy(tmp_path)
+    with pytest.raises(CatalogError) as err:
+        load_lang("ru", tmp_path)
+    assert str(err.value).startswith(where) and "board-saved" in str(err.value)
+    assert load_lang("en", tmp_path)          # the other languages still load
+
+
+def test_a_fluent_syntax_error_fails_the_selftest(tmp_path, monkeypatch):
+    from game import locales
+    from game.ui.selftest import selftest
+
+    where = _broken_copy(tmp_path, "uk")
+    monkeypatch.setattr(locales, "catalog_dir", lambda: tmp_path)
+    problems = selftest()
+    assert len(problems) == 1 and problems[0].startswith(where), problems

@@ -4,7 +4,7 @@ Everything printed on the cards lives in ``data/cities.json`` and is checked
 when loaded; every problem raises :class:`ContentError` naming the file and
 the entry (spec 9.5).  Names are not in the data file: they are catalog keys
 ``city.<id>.name`` and ``province.<id>.name`` in
-``assets/i18n/conquest_content.<lang>.json``.
+``assets/locales/<lang>/conquest_content.ftl``.
 
 Dice faces are short strings, in this fixed order (also the canonical order
 of the faces inside a ``fill`` action)::
@@ -63,6 +63,13 @@ class Line:
 
     infantry: int = 0
     symbols: tuple[int, int, int] = (0, 0, 0)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash((self.infantry, self.symbols)))
+
+    def __hash__(self) -> int:
+        """Computed once: lines key the fill caches of the solver, the bots and the board."""
+        return self._hash
 
     @property
     def min_dice(self) -> int:
@@ -220,26 +227,24 @@ def default_content() -> Content:
     return load_content(DATA_FILE)
 
 
-CATALOG_DIR = Path(__file__).resolve().parents[2] / "assets" / "i18n"
-LANGUAGES = ("en", "ru", "uk")
-
-
 def selftest() -> list[str]:
     """Problems with Conquest content ([] when all loads): data file and names."""
+    from game.locales import LANGS, CatalogError, catalog_dir, load_file
+
     problems: list[str] = []
     try:
         content = load_content(DATA_FILE)
     except ContentError as exc:
         return [str(exc)]
     keys = [f"conquest.city.{c.id}.name" for c in content.cities] + [f"conquest.province.{p.id}.name" for p in content.provinces]
-    for lang in LANGUAGES:
-        path = CATALOG_DIR / f"conquest_content.{lang}.json"
+    for lang in LANGS:
+        path = catalog_dir() / lang / "conquest_content.ftl"
         try:
-            catalog = load_json(path)
-        except ContentError as exc:
+            catalog = load_file(path)
+        except CatalogError as exc:
             problems.append(str(exc))
             continue
-        missing = [k for k in keys if not isinstance(catalog.get(k), str) or not catalog.get(k)]
+        missing = [k for k in keys if not catalog.get(k, "").strip()]
         if missing:
-            problems.append(f"{path.name}: missing names {', '.join(missing)}")
+            problems.append(f"{lang}/{path.name}: missing names {', '.join(missing)}")
     return problems

@@ -174,18 +174,19 @@ def selftest() -> list[str]:
 
 def _catalog_problems(content: Content) -> list[str]:
     """Every faction needs a name and five ability texts in each catalog."""
-    root = Path(__file__).resolve().parents[2] / "assets" / "i18n"
+    from game.locales import LANGS, CatalogError, catalog_dir, load_file
+
     problems = []
-    for lang in ("en", "ru", "uk"):
-        path = root / f"kingdoms_content.{lang}.json"
+    for lang in LANGS:
+        path = catalog_dir() / lang / "kingdoms_content.ftl"
         try:
-            catalog = load_json(path)
-        except ContentError as exc:
+            catalog = load_file(path)
+        except CatalogError as exc:
             problems.append(str(exc))
             continue
         for fid in content.factions:
             keys = [f"kingdoms.faction.{fid}.name"] + [f"kingdoms.faction.{fid}.ability.{lv}" for lv in range(1, MAGIC_LEVELS + 1)]
             for key in keys:
-                if not isinstance(catalog.get(key), str) or not catalog[key].strip():
-                    problems.append(f"{path.name} [{key}]: missing text")
+                if not catalog.get(key, "").strip():
+                    problems.append(f"{lang}/{path.name} [{key}]: missing text")
     return problems

@@ -1,92 +1,73 @@
-"""Translation catalogs: flat ``key -> string`` JSON files with ``{name}`` placeholders.
+"""Text lookups: ``tr("key.with.dots", **args)`` through Project Fluent.
 
-Every ``assets/i18n/*.<lang>.json`` is merged into one catalog per language, so
-each part of the project keeps its own file (ui, events, content...).  A key
-missing in a language falls back to English, then to the key itself, so a
+The catalogs are Fluent files (``assets/locales/<lang>/*.ftl``, read by
+``game.locales``), one bundle per language formatted by ``fluent.runtime``.
+A key missing in a language falls back to English, then to the key itself, so a
 missing string shows up visibly instead of crashing.
+
+Grammar is the catalogs' business, not the code's:
+
+- a count passed as a number selects the language's plural variant (CLDR
+  categories through Babel: ``[one]``/``[other]`` in English, ``[one]``/``[few]``/
+  ``[many]``/``[other]`` in Russian and Ukrainian);
+- a name carries its grammatical form: a message with a ``.form`` attribute
+  (``colour-white = Белые`` / ``.form = plural``) comes back from ``tr`` as a
+  ``Name``, a name a player typed is wrapped in ``Name`` (one person, gender
+  unknown), and a message agrees with it through ``FORM($who)``
+  (``{ FORM($who) -> [plural] бросают *[other] бросает }``).
 """
 
 from __future__ import annotations
 
-import json
 import re
-import string
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-from game.paths import resource
+from fluent.runtime import FluentBundle
+from fluent.syntax import ast
+
+from game import locales
+from game.locales import (  # noqa: F401 - the catalog API the window and the tests use
+    FORMS,
+    LANG_NAMES,
+    LANGS,
+    CatalogError,
+    catalog_dir,
+    completeness_problems,
+    fluent_id,
+    load_lang,
+    placeholders,
+)
 from game.ui import text_truth
 
-LANGS = ("en", "ru", "uk")
-LANG_NAMES = {"en": "English", "ru": "Русский", "uk": "Українська"}
+
+class Name(str):
+    """A name put into a message, with its grammatical form (one of ``FORMS``):
+    "plural" for a team named by a plural ("Белые"), a gender for a name the
+    catalog knows, "person" for a name a player typed (one person, gender unknown:
+    the messages word it so that no form is wrong)."""
+
+    form: str
+
+    def __new__(cls, text: str, form: str = "person") -> Name:
+        self = super().__new__(cls, text)
+        self.form = form if form in FORMS else "person"
+        return self
 
 
-class CatalogError(Exception):
-    """A catalog file that cannot be read (names the file)."""
+def _form(value: Any = None, *_: Any, **__: Any) -> str:
+    """``FORM($who)``: the grammatical form of a name (``Name.form``)."""
+    form = getattr(value, "form", None)
+    if form is None:
+        if not (isinstance(value, str) and value.startswith("{")):     # a missing argument is reported already
+            text_truth.report(f"FORM() was given {str(value)[:40]!r}, a text with no grammatical form (not a Name)")
+        return "person"
+    return form
 
 
-def catalog_dir() -> Path:
-    return resource("assets", "i18n")
-
-
-def load_lang(lang: str, folder: Path | None = None) -> dict[str, str]:
-    """Merge every ``*.<lang>.json`` in the catalog folder."""
-    folder = folder or catalog_dir()
-    merged: dict[str, str] = {}
-    for path in sorted(folder.glob(f"*.{lang}.json")):
-        try:
-            data = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-            raise CatalogError(f"{path.name}: cannot be read ({exc})") from None
-        if not isinstance(data, dict):
-            raise CatalogError(f"{path.name}: must hold one JSON object")
-        for key, value in data.items():
-            if not isinstance(value, str):
-                raise CatalogError(f"{path.name} [{key}]: value must be a string")
-            merged[key] = value
-    return merged
-
-
-# --- the catalog format: the only code that knows how a message is written ------------------------
-# (flat JSON, ``{name}`` placeholders, ``{{``/``}}`` for a brace).  Moving the catalogs to another
-# format (Fluent) replaces these three functions and ``load_lang``; the checks built on them stay.
+# --- the catalog format: the only code that knows how a message is written and filled ----------
 _LEFTOVER = re.compile(r"\{[^{}]*\}|[{}]")
-
-
-def placeholders(text: str) -> set[str]:
-    """The ``{name}`` fields of a catalog string."""
-    names = set()
-    try:
-        for _, field, _, _ in string.Formatter().parse(text):
-            if field is not None:
-                names.add(field)
-    except ValueError:                      # a lone brace: leftover_syntax reports it once drawn
-        pass
-    return names
-
-
-class _Filler(dict):
-    """Format arguments that note the names asked for but not given."""
-
-    def __init__(self, args: dict[str, Any]) -> None:
-        super().__init__(args)
-        self.missing: set[str] = set()
-
-    def __missing__(self, key: str) -> str:
-        self.missing.add(key)
-        return "{" + key + "}"
-
-
-def format_message(text: str, args: dict[str, Any]) -> tuple[str, set[str]]:
-    """``text`` with ``args`` filled in, and the placeholders no argument filled
-    (left as ``{name}``, so the gap is visible rather than a crash)."""
-    if "{" not in text and "}" not in text:
-        return text, set()
-    filler = _Filler(args)
-    try:
-        return text.format_map(filler), filler.missing
-    except (ValueError, IndexError, AttributeError, KeyError):
-        return text, placeholders(text) - set(args) or {"?"}
 
 
 def leftover_syntax(text: str) -> str:
@@ -95,45 +76,102 @@ def leftover_syntax(text: str) -> str:
     return m.group(0) if m else ""
 
 
+def _native(value: Any) -> Any:
+    """An argument as Fluent takes it: numbers stay numbers (they select plural
+    variants), names stay names, anything else is shown as text."""
+    if isinstance(value, bool) or not isinstance(value, str | int | float | Decimal):
+        return str(value)
+    return value
+
+
+class _Language:
+    """One language's bundle, with what the lookup needs to know of each message."""
+
+    def __init__(self, lang: str, folder: Path | None = None) -> None:
+        self.lang = lang
+        self.bundle = FluentBundle([lang], functions={"FORM": _form}, use_isolating=False)
+        self.variables: dict[str, set[str]] = {}
+        self.forms: dict[str, str] = {}
+        for path in locales.files(lang, folder):
+            resource = locales.parse_file(path)
+            self.bundle.add_resource(resource)
+            for entry in resource.body:
+                if isinstance(entry, ast.Message) and entry.id.name not in self.variables:
+                    self.variables[entry.id.name] = locales.variables(entry.value)
+                    for attr in entry.attributes:
+                        if attr.id.name == locales.FORM_ATTRIBUTE:
+                            self.forms[entry.id.name] = locales.text_of(attr.value).strip()
+        self.namespaces = {locales.key_of(i).split(".", 1)[0] for i in self.variables}
+
+    def has(self, key: str) -> bool:
+        return fluent_id(key) in self.variables
+
+    def format(self, key: str, args: dict[str, Any]) -> str:
+        mid = fluent_id(key)
+        message = self.bundle.get_message(mid)
+        wanted = self.variables[mid]
+        missing = wanted - set(args)
+        values = {name: _native(value) for name, value in args.items() if name in wanted}
+        values.update({name: "{" + name + "}" for name in missing})      # the gap stays visible
+        if missing:
+            text_truth.report(f"{key} [{self.lang}] was given no {', '.join(sorted(missing))}")
+        if message.value is None:
+            text_truth.report(f"{key} [{self.lang}] has no text")
+            return key
+        text, errors = self.bundle.format_pattern(message.value, values)
+        for error in errors:
+            text_truth.report(f"{key} [{self.lang}]: {error}")
+        form = self.forms.get(mid)
+        return Name(text, form) if form else str(text)
+
+
+_languages: dict[str, _Language] = {}
+
+
+def _language(lang: str) -> _Language:
+    if lang not in _languages:
+        _languages[lang] = _Language(lang)
+    return _languages[lang]
+
+
 # --- lookups --------------------------------------------------------------------------------------
 _KEY_SHAPE = re.compile(r"[a-z][a-z0-9_]*(?:\.[A-Za-z0-9_-]+)+")
 
 
 class Catalog:
     def __init__(self, lang: str = "en") -> None:
-        self.english = load_lang("en")
         self.lang = "en"
-        self.strings = self.english
-        self.namespaces = {k.split(".", 1)[0] for k in self.english}
+        self.current = _language("en")
         self.set_language(lang)
+
+    @property
+    def english(self) -> _Language:
+        """English, the fallback (read only when a key is missing in the current language)."""
+        return _language("en")
 
     def set_language(self, lang: str) -> None:
         if lang not in LANGS:
             lang = "en"
         self.lang = lang
-        self.strings = self.english if lang == "en" else load_lang(lang)
+        self.current = _language(lang)
 
     def has(self, key: str) -> bool:
-        return key in self.strings or key in self.english
+        return self.current.has(key) or self.english.has(key)
 
     def __call__(self, key: str, **args: Any) -> str:
         """The text of ``key`` with ``args`` filled in.  A key no catalog has
-        comes back as itself and an unfilled placeholder as ``{name}``: both
+        comes back as itself and an unfilled variable as ``{name}``: both
         are reported to ``text_truth`` (tests fail on them; error.log notes them)."""
-        text = self.strings.get(key)
-        if text is None:
-            text = self.english.get(key)
-            if text is None:
-                text_truth.report(f"no catalog has the key {key!r}")
-                return key
-        out, missing = format_message(text, args)
-        if missing:
-            text_truth.report(f"{key} [{self.lang}] was given no {', '.join(sorted(missing))}")
-        return out
+        if self.current.has(key):
+            return self.current.format(key, args)
+        if self.english.has(key):
+            return self.english.format(key, args)
+        text_truth.report(f"no catalog has the key {key!r}")
+        return key
 
     def looks_like_key(self, text: str) -> bool:
         """Whether ``text`` has the shape of a catalog key (``ns.part...`` of a known namespace)."""
-        return "." in text and text.split(".", 1)[0] in self.namespaces and _KEY_SHAPE.fullmatch(text) is not None
+        return "." in text and text.split(".", 1)[0] in self.current.namespaces and _KEY_SHAPE.fullmatch(text) is not None
 
 
 _current: Catalog | None = None
@@ -168,20 +206,3 @@ def drawn_problem(text: str) -> str:
         except CatalogError:            # broken catalogs are reported where they load
             pass
     return ""
-
-
-def completeness_problems(folder: Path | None = None) -> list[str]:
-    """Keys missing in a language, or placeholders that differ from English."""
-    problems = []
-    base = load_lang("en", folder)
-    for lang in LANGS[1:]:
-        other = load_lang(lang, folder)
-        for key, text in base.items():
-            if key not in other:
-                problems.append(f"{lang}: missing {key}")
-            elif placeholders(other[key]) != placeholders(text):
-                problems.append(f"{lang}: {key} placeholders {sorted(placeholders(other[key]))} != {sorted(placeholders(text))}")
-        for key in other:
-            if key not in base:
-                problems.append(f"{lang}: {key} is not in English")
-    return problems

@@ -1,0 +1,22 @@
+### conquest_content (en)
+
+conquest-province-highcrown-name = Highcrown
+conquest-province-saltreach-name = Saltreach
+conquest-province-ironmarch-name = Ironmarch
+conquest-province-greenvale-name = Greenvale
+conquest-province-duskfen-name = Duskfen
+conquest-province-windmarch-name = Windmarch
+conquest-city-stormspire-name = Stormspire
+conquest-city-brinehaven-name = Brinehaven
+conquest-city-gullwatch-name = Gullwatch
+conquest-city-anvilgate-name = Anvilgate
+conquest-city-cinderford-name = Cinderford
+conquest-city-millbrook-name = Millbrook
+conquest-city-oakhollow-name = Oakhollow
+conquest-city-thornfield-name = Thornfield
+conquest-city-reedmoor-name = Reedmoor
+conquest-city-fogwick-name = Fogwick
+conquest-city-mirewatch-name = Mirewatch
+conquest-city-galehold-name = Galehold
+conquest-city-hawksrest-name = Hawksrest
+conquest-city-skyhold-name = Skyhold

@@ -1,0 +1,36 @@
+### chronicles_events (ru)
+
+chronicles-event-round_start = Начинается раунд { $round }.
+chronicles-event-deal = { $player } получает: { $cards }.
+chronicles-event-reshuffle = Сброс перемешан в новую колоду ({ $cards } карт).
+chronicles-event-pick = { $player } берёт { $card }.
+chronicles-event-draft_discard = { $player } сбрасывает из пачки { $card }.
+chronicles-event-packs_passed = Пачки уходят { $direction }.
+chronicles-event-hand = Рука игрока { $player }: { $cards }.
+chronicles-event-discard_in_play = { $player } сбрасывает { $card } с места «{ $slot }».
+chronicles-event-hand_discard = { $player } сбрасывает из руки { $card }.
+chronicles-event-reserve = { $player } оставляет в запасе { $card }.
+chronicles-event-reveal = { $player } раскрывает: { $cards }.
+chronicles-event-unpaid = { $player } не может оплатить { $card }; карта сброшена.
+chronicles-event-enter = { $card } входит в игру: { $player }, место «{ $slot }».
+chronicles-event-enter_paid = { $card } входит в игру: { $player }, место «{ $slot }», за { $gold } золота.
+chronicles-event-enter_credit = { $card } входит в игру: { $player }, место «{ $slot }», за { $gold } золота и { $credit } золота в кредит.
+chronicles-event-enter_gives = { $card } входит в игру: { $player }, место «{ $slot }», и даёт { $gives } золота в кредит картам, оплачиваемым после неё.
+chronicles-event-age_self = { $player }: жетонов старения { $amount } на «{ $slot }».
+chronicles-event-age_others = { $player }: жетонов старения { $amount } на каждого другого персонажа ({ $slots }) от «{ $source }».
+chronicles-event-age_chosen = { $player }: жетонов старения { $amount } — от «{ $source }» на «{ $target }».
+chronicles-event-upgrade_all = Здания игрока { $player } поднимаются до 2-го уровня ({ $slot }).
+chronicles-event-mimic_fizzles = Подражатель игрока { $player } на месте «{ $slot }» ничего не нашёл.
+chronicles-event-mimic_reveal = Подражатель игрока { $player } открывает { $card }.
+chronicles-event-mimic_replaced = { $card } занимает место подражателя: { $player }, «{ $slot }».
+chronicles-event-vp = { $player }: { $delta } ПО ({ $step }), теперь { $vp }.
+chronicles-event-war = Война! Сила: { $strengths }. Побед: { $wins }.
+chronicles-event-war_result = { $player }: побед { $wars }, +{ $vp } ПО, +{ $gold } золота.
+chronicles-event-income = Доход: { $gold }.
+chronicles-event-build = { $player }: { $action } за { $gold } золота.
+chronicles-event-build_failed = { $player } не смог(ла): { $action }.
+chronicles-event-save = { $player } оставляет персонажа на месте «{ $target }» ({ $source }).
+chronicles-event-save_none = { $player } никого не оставляет ({ $source }).
+chronicles-event-leave = { $card } уходит: { $player }, место «{ $slot }», жетонов { $tokens }.
+chronicles-event-leave_rewards = { $player } получает { $vp } ПО и { $gold } золота за ушедших.
+chronicles-event-game_over = Игра окончена. Счёт: { $scores }. Победа: { $winners }.

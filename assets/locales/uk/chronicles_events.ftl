@@ -1,0 +1,36 @@
+### chronicles_events (uk)
+
+chronicles-event-round_start = Починається раунд { $round }.
+chronicles-event-deal = { $player } отримує: { $cards }.
+chronicles-event-reshuffle = Скид перемішано в нову колоду ({ $cards } карт).
+chronicles-event-pick = { $player } бере { $card }.
+chronicles-event-draft_discard = { $player } скидає з пачки { $card }.
+chronicles-event-packs_passed = Пачки йдуть { $direction }.
+chronicles-event-hand = Рука гравця { $player }: { $cards }.
+chronicles-event-discard_in_play = { $player } скидає { $card } з місця «{ $slot }».
+chronicles-event-hand_discard = { $player } скидає з руки { $card }.
+chronicles-event-reserve = { $player } залишає в запасі { $card }.
+chronicles-event-reveal = { $player } розкриває: { $cards }.
+chronicles-event-unpaid = { $player } не може оплатити { $card }; карту скинуто.
+chronicles-event-enter = { $card } входить у гру: { $player }, місце «{ $slot }».
+chronicles-event-enter_paid = { $card } входить у гру: { $player }, місце «{ $slot }», за { $gold } золота.
+chronicles-event-enter_credit = { $card } входить у гру: { $player }, місце «{ $slot }», за { $gold } золота й { $credit } золота в кредит.
+chronicles-event-enter_gives = { $card } входить у гру: { $player }, місце «{ $slot }», і дає { $gives } золота в кредит картам, що оплачуються після неї.
+chronicles-event-age_self = { $player }: жетонів старіння { $amount } на «{ $slot }».
+chronicles-event-age_others = { $player }: жетонів старіння { $amount } на кожного іншого персонажа ({ $slots }) від «{ $source }».
+chronicles-event-age_chosen = { $player }: жетонів старіння { $amount } — від «{ $source }» на «{ $target }».
+chronicles-event-upgrade_all = Будівлі гравця { $player } піднімаються до 2-го рівня ({ $slot }).
+chronicles-event-mimic_fizzles = Наслідувач гравця { $player } на місці «{ $slot }» нічого не знайшов.
+chronicles-event-mimic_reveal = Наслідувач гравця { $player } відкриває { $card }.
+chronicles-event-mimic_replaced = { $card } займає місце наслідувача: { $player }, «{ $slot }».
+chronicles-event-vp = { $player }: { $delta } ПО ({ $step }), тепер { $vp }.
+chronicles-event-war = Війна! Сила: { $strengths }. Перемог: { $wins }.
+chronicles-event-war_result = { $player }: перемог { $wars }, +{ $vp } ПО, +{ $gold } золота.
+chronicles-event-income = Дохід: { $gold }.
+chronicles-event-build = { $player }: { $action } за { $gold } золота.
+chronicles-event-build_failed = { $player } не зміг(ла): { $action }.
+chronicles-event-save = { $player } залишає персонажа на місці «{ $target }» ({ $source }).
+chronicles-event-save_none = { $player } нікого не залишає ({ $source }).
+chronicles-event-leave = { $card } іде: { $player }, місце «{ $slot }», жетонів { $tokens }.
+chronicles-event-leave_rewards = { $player } отримує { $vp } ПО і { $gold } золота за тих, хто пішов.
+chronicles-event-game_over = Гру завершено. Рахунок: { $scores }. Перемога: { $winners }.
