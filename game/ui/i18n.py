@@ -56,12 +56,16 @@ class Name(str):
         return self
 
 
+_formatting: list[str] = []          # the message being formatted (for FORM's report)
+
+
 def _form(value: Any = None, *_: Any, **__: Any) -> str:
     """``FORM($who)``: the grammatical form of a name (``Name.form``)."""
     form = getattr(value, "form", None)
     if form is None:
         if not (isinstance(value, str) and value.startswith("{")):     # a missing argument is reported already
-            text_truth.report(f"FORM() was given {str(value)[:40]!r}, a text with no grammatical form (not a Name)")
+            where = _formatting[-1] if _formatting else "a message"
+            text_truth.report(f"{where}: FORM() was given {str(value)[:40]!r}, a text with no grammatical form (not a Name)")
         return "person"
     return form
 
@@ -118,7 +122,11 @@ class _Language:
         if message.value is None:
             text_truth.report(f"{key} [{self.lang}] has no text")
             return key
-        text, errors = self.bundle.format_pattern(message.value, values)
+        _formatting.append(f"{key} [{self.lang}]")
+        try:
+            text, errors = self.bundle.format_pattern(message.value, values)
+        finally:
+            _formatting.pop()
         for error in errors:
             text_truth.report(f"{key} [{self.lang}]: {error}")
         form = self.forms.get(mid)

@@ -23,7 +23,7 @@ from game.chronicles.kingdom import (
 from game.chronicles.rules import RULES
 from game.chronicles.state import SLOT_NAMES, SLOTS, TOP_ROW, Player
 from game.ui import choices, theme
-from game.ui.i18n import tr
+from game.ui.i18n import Name, tr
 
 
 def t() -> Tables:
@@ -66,7 +66,7 @@ def slot_name(slot: int) -> str:
 
 def player_name(seat: int, names: list[str], colours: list[str]) -> str:
     if 0 <= seat < len(names) and names[seat]:
-        return names[seat]
+        return Name(names[seat])                # typed: one person, gender unknown
     colour = colours[seat] if 0 <= seat < len(colours) else ""
     return tr(theme.colour_name_key(colour)) if colour else tr("saves.player", n=seat + 1)
 
