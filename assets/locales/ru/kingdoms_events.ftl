@@ -146,7 +146,12 @@ kingdoms-event-token_revealed = { $seat } { FORM($seat) ->
         [plural] открывают
        *[other] открывает
     } жетон: { $region } — { $type }.
-kingdoms-event-tokens_placed = Выложено закрытых жетонов исследования: { $count }.
+kingdoms-event-tokens_placed = { $count ->
+        [one] Выложен { $count } закрытый жетон исследования.
+        [few] Выложено { $count } закрытых жетона исследования.
+        [many] Выложено { $count } закрытых жетонов исследования.
+       *[other] Выложено { $count } закрытого жетона исследования.
+    }
 kingdoms-event-traded = { $seat } { FORM($seat) ->
         [plural] меняют
        *[other] меняет

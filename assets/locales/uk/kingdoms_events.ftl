@@ -146,7 +146,12 @@ kingdoms-event-token_revealed = { $seat } { FORM($seat) ->
         [plural] відкривають
        *[other] відкриває
     } жетон: { $region } — { $type }.
-kingdoms-event-tokens_placed = Викладено закритих жетонів дослідження: { $count }.
+kingdoms-event-tokens_placed = { $count ->
+        [one] Викладено { $count } закритий жетон дослідження.
+        [few] Викладено { $count } закриті жетони дослідження.
+        [many] Викладено { $count } закритих жетонів дослідження.
+       *[other] Викладено { $count } закритого жетона дослідження.
+    }
 kingdoms-event-traded = { $seat } { FORM($seat) ->
         [plural] міняють
        *[other] міняє
