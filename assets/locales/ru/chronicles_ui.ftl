@@ -150,7 +150,7 @@ chronicles-build-note = У вас { $gold ->
         [few] { $gold } золота
         [many] { $gold } золота
        *[other] { $gold } золота
-    }; королевство производит { $prod }. Ресурсы не расходуются.
+    }; королевство производит: { $prod }. Ресурсы не расходуются.
 chronicles-build-pass = Пропустить: ничего не строить
 chronicles-build-pass-tip = Сохранить золото; в этом раунде ничего не строить.
 chronicles-build-new = Построить: { $building } (уровень { $level })

@@ -52,7 +52,7 @@ galaxies-event-acquire = { $player } { FORM($player) ->
 galaxies-event-advance = { $player } { FORM($player) ->
         [plural] продвигаются
        *[other] продвигается
-    } у { $where } до шага { $pos }.
+    } на орбите планеты { $where } до шага { $pos }.
 galaxies-event-colonize = { $player } { FORM($player) ->
         [plural] колонизируют
        *[other] колонизирует
@@ -77,11 +77,11 @@ galaxies-event-planet_effect-borrowed = { $player } { FORM($player) ->
         [plural] заимствуют
        *[other] заимствует
     } действие планеты { $planet }.
-galaxies-event-regress = Корабль ({ $player }) у { $where } отброшен до шага { $pos }.
+galaxies-event-regress = Корабль ({ $player }) на орбите планеты { $where } отброшен до шага { $pos }.
 galaxies-event-relocate = { $player } { FORM($player) ->
         [plural] переводят
        *[other] переводит
-    } корабль на дорожку { $where }.
+    } корабль на дорожку планеты { $where }.
 galaxies-event-set_die = { $player } { FORM($player) ->
         [plural] поворачивают
        *[other] поворачивает

@@ -44,9 +44,9 @@ galaxies-ladder-level = Уровень { $level }: { $dice ->
     }, { $vp } ПО. Атака: { $attack }
 galaxies-ladder-skull = Уровень { $level }: череп. Дойдя до него, враждебная галактика побеждает.
 galaxies-slot = место { $n }
-galaxies-dest-surface = садится на
-galaxies-dest-orbit = выходит на орбиту
-galaxies-dest-home = летит домой от
+galaxies-dest-surface = садится на планету
+galaxies-dest-orbit = выходит на орбиту планеты
+galaxies-dest-home = летит домой с планеты
 galaxies-how-vp = (набран 21 ПО)
 galaxies-how-skull = (враждебная галактика дошла до черепа)
 galaxies-attack-drain = потеря ресурсов

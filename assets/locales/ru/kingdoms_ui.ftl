@@ -139,9 +139,24 @@ kingdoms-reason-magic = магия 5-го уровня
 kingdoms-reason-meeples = все 7 подданных на поле
 kingdoms-reason-tower = башня 6-го уровня
 kingdoms-region-name = { $terrain } ({ $card })
-kingdoms-res-count-food = еды: { $n }
-kingdoms-res-count-mana = маны: { $n }
-kingdoms-res-count-ore = руды: { $n }
+kingdoms-res-count-food = { $n ->
+        [one] { $n } еда
+        [few] { $n } еды
+        [many] { $n } еды
+       *[other] { $n } еды
+    }
+kingdoms-res-count-mana = { $n ->
+        [one] { $n } мана
+        [few] { $n } маны
+        [many] { $n } маны
+       *[other] { $n } маны
+    }
+kingdoms-res-count-ore = { $n ->
+        [one] { $n } руда
+        [few] { $n } руды
+        [many] { $n } руды
+       *[other] { $n } руды
+    }
 kingdoms-res-food = еда
 kingdoms-res-mana = мана
 kingdoms-res-nothing = ничего

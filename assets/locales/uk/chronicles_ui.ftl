@@ -150,7 +150,7 @@ chronicles-build-note = У вас { $gold ->
         [few] { $gold } золота
         [many] { $gold } золота
        *[other] { $gold } золота
-    }; королівство виробляє { $prod }. Ресурси не витрачаються.
+    }; королівство виробляє: { $prod }. Ресурси не витрачаються.
 chronicles-build-pass = Пропустити: нічого не будувати
 chronicles-build-pass-tip = Зберегти золото; цього раунду нічого не будувати.
 chronicles-build-new = Збудувати: { $building } (рівень { $level })

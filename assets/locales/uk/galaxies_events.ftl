@@ -52,7 +52,7 @@ galaxies-event-acquire = { $player } { FORM($player) ->
 galaxies-event-advance = { $player } { FORM($player) ->
         [plural] просуваються
        *[other] просувається
-    } біля { $where } до кроку { $pos }.
+    } на орбіті планети { $where } до кроку { $pos }.
 galaxies-event-colonize = { $player } { FORM($player) ->
         [plural] колонізують
        *[other] колонізує
@@ -77,11 +77,11 @@ galaxies-event-planet_effect-borrowed = { $player } { FORM($player) ->
         [plural] позичають
        *[other] позичає
     } дію планети { $planet }.
-galaxies-event-regress = Корабель ({ $player }) біля { $where } відкинуто до кроку { $pos }.
+galaxies-event-regress = Корабель ({ $player }) на орбіті планети { $where } відкинуто до кроку { $pos }.
 galaxies-event-relocate = { $player } { FORM($player) ->
         [plural] переводять
        *[other] переводить
-    } корабель на доріжку { $where }.
+    } корабель на доріжку планети { $where }.
 galaxies-event-set_die = { $player } { FORM($player) ->
         [plural] повертають
        *[other] повертає

@@ -44,9 +44,9 @@ galaxies-ladder-level = Рівень { $level }: { $dice ->
     }, { $vp } ПО. Атака: { $attack }
 galaxies-ladder-skull = Рівень { $level }: череп. Дійшовши до нього, ворожа галактика перемагає.
 galaxies-slot = місце { $n }
-galaxies-dest-surface = сідає на
-galaxies-dest-orbit = виходить на орбіту
-galaxies-dest-home = летить додому від
+galaxies-dest-surface = сідає на планету
+galaxies-dest-orbit = виходить на орбіту планети
+galaxies-dest-home = летить додому з планети
 galaxies-how-vp = (набрано 21 ПО)
 galaxies-how-skull = (ворожа галактика дійшла до черепа)
 galaxies-attack-drain = втрата ресурсів

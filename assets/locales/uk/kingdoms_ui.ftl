@@ -139,9 +139,24 @@ kingdoms-reason-magic = магія 5-го рівня
 kingdoms-reason-meeples = усі 7 підданих на полі
 kingdoms-reason-tower = вежа 6-го рівня
 kingdoms-region-name = { $terrain } ({ $card })
-kingdoms-res-count-food = їжі: { $n }
-kingdoms-res-count-mana = мани: { $n }
-kingdoms-res-count-ore = руди: { $n }
+kingdoms-res-count-food = { $n ->
+        [one] { $n } їжа
+        [few] { $n } їжі
+        [many] { $n } їжі
+       *[other] { $n } їжі
+    }
+kingdoms-res-count-mana = { $n ->
+        [one] { $n } мана
+        [few] { $n } мани
+        [many] { $n } мани
+       *[other] { $n } мани
+    }
+kingdoms-res-count-ore = { $n ->
+        [one] { $n } руда
+        [few] { $n } руди
+        [many] { $n } руди
+       *[other] { $n } руди
+    }
 kingdoms-res-food = їжа
 kingdoms-res-mana = мана
 kingdoms-res-nothing = нічого
