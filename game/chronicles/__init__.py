@@ -17,6 +17,7 @@ ENTRY = GameEntry(
     rules="game.chronicles.rules:RULES",
     bots="game.chronicles.bots:BOTS",
     checklist=Checklist("C", 98),
+    scenarios="game.chronicles.scenario:BOOK",
     content_check="game.chronicles.content:selftest",
     window="game.ui.chronicles:WINDOW",
 )

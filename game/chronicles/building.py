@@ -15,8 +15,6 @@ costs it equals the shortfall exactly.  Resources are never consumed.
 
 from __future__ import annotations
 
-from itertools import product
-
 from game.chronicles.content import BUILDING_KEYS
 from game.chronicles.kingdom import Tables, buy_prices, land_cost, production
 from game.chronicles.state import Player
@@ -87,42 +85,54 @@ def build_price(t: Tables, p: Player, action: tuple) -> int | None:
 
 def legal_builds(t: Tables, p: Player) -> list[tuple]:
     """Every legal build action of ``p`` (purchases are always the exact shortfall)."""
-    out: list[tuple] = [(PASS,)]
-    prod = production(t, p)
-    prices = buy_prices(t, p)
+    return [action for action, _gold in priced_builds(t, p)]
+
+
+def priced_builds(t: Tables, p: Player) -> list[tuple[tuple, int]]:
+    """Every legal build action of ``p`` with the gold it costs (``build_price``),
+    pass first, then building by building.
+
+    Each option is priced once as it is made, by the same sums as
+    :func:`build_price` (tests hold the two together), instead of being made
+    and then checked again; the ways to pay come ready from ``t.build_shapes``."""
+    out: list[tuple[tuple, int]] = [((PASS,), 0)]
+    pw, pf, pg = production(t, p)
+    bw, bf, bg = buy_prices(t, p)
+    land = None
+    budget = p.gold
     for b, key in enumerate(BUILDING_KEYS):
-        building = t.content.buildings[b]
-        level_now = p.buildings[b]
-        if level_now == 2:
+        now = p.buildings[b]
+        shapes = t.build_shapes[b][now]
+        if not shapes:
             continue
-        shapes: list[tuple] = []
-        if level_now == 0:
-            for level in (1, 2):
-                shapes.append((BUILD, level, [building.cost1, building.cost2][:level]))
-        else:
-            shapes.append((UPGRADE, 2, [building.cost2]))
-        for kind, level, costs in shapes:
-            options = [(False, True) if building.gold_price1 is not None else (False,)] * len(costs)
-            for gold_parts in product(*options):
-                required = [0, 0, 0]
-                for cost, by_gold in zip(costs, gold_parts, strict=False):
-                    if not by_gold:
-                        for i in range(3):
-                            required[i] += cost[i]
-                purchases = []
-                ok = True
-                for i in range(3):
-                    short = max(0, required[i] - prod[i])
-                    if short and prices[i] is None:
-                        ok = False
-                        break
-                    purchases.append(short)
-                if not ok:
+        if now == 0 and land is None:
+            land = land_cost(t, p)
+        base = land if now == 0 else 0
+        for level, gold_parts, (nw, nf, ng), gold in shapes:
+            gold += base
+            sw, sf, sg = nw - pw, nf - pf, ng - pg
+            if sw > 0:
+                if bw is None:
                     continue
-                action = ((BUILD, key, level, tuple(gold_parts), tuple(purchases)) if kind == BUILD
-                          else (UPGRADE, key, tuple(gold_parts), tuple(purchases)))
-                if build_price(t, p, action) is not None:
-                    out.append(action)
+                gold += bw * sw
+            else:
+                sw = 0
+            if sf > 0:
+                if bf is None:
+                    continue
+                gold += bf * sf
+            else:
+                sf = 0
+            if sg > 0:
+                if bg is None:
+                    continue
+                gold += bg * sg
+            else:
+                sg = 0
+            if gold <= budget:
+                action = ((BUILD, key, level, gold_parts, (sw, sf, sg)) if now == 0
+                          else (UPGRADE, key, gold_parts, (sw, sf, sg)))
+                out.append((action, gold))
     return out
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from game.chronicles.kingdom import R, Tables, production
 from game.chronicles.state import ENTER, ChroniclesState
+from game.core.protocol import shuffle
 
 
 def draw(state: ChroniclesState) -> int:
@@ -15,7 +16,7 @@ def draw(state: ChroniclesState) -> int:
     if not state.deck:
         state.deck = state.discard
         state.discard = []
-        state.rng.shuffle(state.deck)
+        shuffle(state.rng, state.deck)
         state.emit("reshuffle", cards=len(state.deck))
     return state.deck.pop()
 
@@ -23,12 +24,14 @@ def draw(state: ChroniclesState) -> int:
 def apply_commits(t: Tables, state: ChroniclesState) -> None:
     """Steps 3-5 for every player: layouts, reveal, payment."""
     revealed = []
+    log = not state.mute_events  # headless play skips building the log's arguments
     for seat, p in enumerate(state.players):
         _, discard, moves, place, reserve, pay_order = state.pending[seat]
         old = list(p.slots)
         for s in discard:
             state.discard.append(old[s][0])
-            state.emit("discard_in_play", player=seat, slot=s, card=old[s][0])
+            if log:
+                state.emit("discard_in_play", player=seat, slot=s, card=old[s][0])
         new = [None if (s in discard) else c for s, c in enumerate(old)]
         for src, _dst in moves:
             new[src] = None
@@ -42,12 +45,14 @@ def apply_commits(t: Tables, state: ChroniclesState) -> None:
         for uid in p.hand:
             if uid != reserve and uid not in placed.values():
                 state.discard.append(uid)
-                state.emit("hand_discard", to=frozenset({seat}), player=seat, card=uid)
+                if log:
+                    state.emit("hand_discard", to=frozenset({seat}), player=seat, card=uid)
         p.hand = []
         p.reserve = reserve
-        if reserve is not None:
+        if reserve is not None and log:
             state.emit("reserve", to=frozenset({seat}), player=seat, card=reserve)
-        revealed.append((seat, [(s, u) for s, u in place], list(moves)))
+        if log:
+            revealed.append((seat, [(s, u) for s, u in place], list(moves)))
     for seat, place, moves in revealed:
         state.emit("reveal", reveal=True, player=seat,
                    cards=[[s, u] for s, u in place], moves=[[a, b] for a, b in moves])
@@ -69,11 +74,12 @@ def apply_commits(t: Tables, state: ChroniclesState) -> None:
             else:
                 p.slots[slot] = None
                 state.discard.append(uid)
-                state.emit("unpaid", player=seat, slot=slot, card=uid)
+                if log:
+                    state.emit("unpaid", player=seat, slot=slot, card=uid)
                 continue
             entered.append(slot)
-            # the payment is public (spec 6): gold from the purse, credit used, credit given
-            state.emit("enter", player=seat, slot=slot, card=uid, gold=gold, credit=from_credit, gives=gives)
+            if log:  # the payment is public (spec 6): gold from the purse, credit used, credit given
+                state.emit("enter", player=seat, slot=slot, card=uid, gold=gold, credit=from_credit, gives=gives)
         state.entered[seat] = entered
     state.pending = {}
 

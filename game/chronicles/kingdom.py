@@ -8,6 +8,8 @@ random play and bot search do not walk ability objects.
 
 from __future__ import annotations
 
+from itertools import product
+
 from game.chronicles.abilities import RESOURCES
 from game.chronicles.content import Content
 from game.chronicles.state import TOP_ROW, Player
@@ -55,6 +57,33 @@ class Tables:
         self.sides = [((), side1.bonuses, side2.bonuses) for side1, side2 in ((x.level1, x.level2) for x in b)]
         self.building_vp = [(0, x.level1.vp, x.level2.vp) for x in b]
         self.building_prod = [[_prod_of(bonuses) for bonuses in sides] for sides in self.sides]
+        # build_shapes[building][level now] -> (new level, gold_parts, resources needed,
+        # gold of the parts paid in gold) for every way to pay; level 2 has none.
+        self.build_shapes = [_build_shapes(x) for x in b]
+
+
+def _build_shapes(building) -> tuple[tuple, tuple, tuple]:
+    """The ways to build (from level 0) or upgrade (from 1) ``building``, in the
+    order the rules list them: level 1 before 2, resources before gold per part."""
+    part1 = (building.cost1, building.gold_price1)
+    part2 = (building.cost2, building.gold_price2)
+    by_gold = (False, True) if building.gold_price1 is not None else (False,)
+    per_level: list[list[tuple]] = [[], [], []]
+    for now, level, parts in ((0, 1, (part1,)), (0, 2, (part1, part2)), (1, 2, (part2,))):
+        for gold_parts in product(by_gold, repeat=len(parts)):
+            need = [0, 0, 0]
+            gold = 0
+            for (cost, price), paid_in_gold in zip(parts, gold_parts, strict=True):
+                if paid_in_gold:
+                    if price is None:
+                        break
+                    gold += price
+                else:
+                    for i in range(3):
+                        need[i] += cost[i]
+            else:
+                per_level[now].append((level, gold_parts, (need[0], need[1], need[2]), gold))
+    return tuple(per_level[0]), tuple(per_level[1]), ()
 
 
 def _prod_of(bonuses) -> tuple[int, int, int]:

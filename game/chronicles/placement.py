@@ -24,6 +24,7 @@ import random
 
 from game.chronicles.kingdom import Tables
 from game.chronicles.state import SLOTS, Player
+from game.core.protocol import randbelow, shuffle
 
 COMMIT = "commit"
 
@@ -136,12 +137,12 @@ def random_commit(t: Tables, p: Player, rng: random.Random) -> tuple:
         final = kept
     empty = [s for s in available if s not in final]
     hand = list(p.hand)
-    rng.shuffle(hand)
-    count = rng.randint(0, min(len(empty), len(hand)))
+    shuffle(rng, hand)
+    count = randbelow(rng, min(len(empty), len(hand)) + 1)  # rng.randint(0, that)
     slots = rng.sample(empty, count)
     place = list(zip(slots, hand[:count], strict=False))
     rest = hand[count:]
     reserve = rest[0] if rest and rng.random() < 0.7 else None
     pay = [s for s, _ in place]
-    rng.shuffle(pay)
+    shuffle(rng, pay)
     return make_commit(t, discard, moves, place, reserve, pay)

@@ -49,7 +49,16 @@ from game.chronicles.state import (
     TOP_EXTRA,
     ChroniclesState,
 )
-from game.core.protocol import Action, GameConfig, Result, Rules, random_choice, same_action
+from game.core.protocol import (
+    Action,
+    GameConfig,
+    Result,
+    Rules,
+    random_choice,
+    same_action,
+    shuffle,
+)
+from game.core.scenario import check_position, preset_of
 
 EVENT_KINDS: dict[str, tuple[str, ...]] = {
     "round_start": ("round",),
@@ -85,6 +94,9 @@ EVENT_KINDS: dict[str, tuple[str, ...]] = {
 }
 
 PICK, PICK2, COMMIT, AGE, SAVE = "pick", "pick2", "commit", "age", "save"
+SIMULTANEOUS = frozenset({RECRUIT, PLACEMENT, BUILDING})  # every seat decides, in secret
+# to_move of a simultaneous decision by (players, seats that submitted): at most 5 x 32 entries.
+_WAITING: dict[tuple[int, frozenset[int]], tuple[int, ...]] = {}
 
 
 class ChroniclesRules(Rules):
@@ -119,36 +131,50 @@ class ChroniclesRules(Rules):
             raise ValueError(f"players must be {self.min_players}..{self.max_players}, got {config.players}")
         state = ChroniclesState(config, self.content)
         state.deck = list(range(self.t.n_cards))
-        state.rng.shuffle(state.deck)
-        self._start_round(state)
+        shuffle(state.rng, state.deck)
+        preset = preset_of(config)
+        if preset is None:
+            self._start_round(state)
+        else:
+            from game.chronicles.scenario import lay_out
+
+            lay_out(self, state, preset)
+            check_position(self, state)
         return state
 
     def clone(self, state: ChroniclesState) -> ChroniclesState:
         return state.clone()
 
     # --- round structure ---------------------------------------------------------
-    def _start_round(self, state: ChroniclesState) -> None:
+    def _start_round(self, state: ChroniclesState, packs: list[list[int]] | None = None) -> None:
+        """Deal the packs (a scenario may name some cards of them; the rest are drawn)."""
         state.phase = RECRUIT
         state.emit("round_start", round=state.round)
         k = 9 if state.two else 5
+        log = not state.mute_events  # headless play skips building the log's arguments
         for seat, p in enumerate(state.players):
-            p.pack = [entering.draw(state) for _ in range(k)]
-            state.emit("deal", to=frozenset({seat}), reveal=True, player=seat, cards=list(p.pack))
+            given = packs[seat] if packs else []
+            p.pack = given + [entering.draw(state) for _ in range(k - len(given))]
+            if log:
+                state.emit("deal", to=frozenset({seat}), reveal=True, player=seat, cards=list(p.pack))
 
     def direction(self, state: ChroniclesState) -> int:
         """+1 (left, seat+1) in rounds 1 and 3; -1 (right) in rounds 2 and 4."""
         return 1 if state.round % 2 == 1 else -1
 
     def _resolve_picks(self, state: ChroniclesState) -> None:
+        log = not state.mute_events  # headless play skips building the log's arguments
         for seat, p in enumerate(state.players):
             action = state.pending[seat]
             p.pack.remove(action[1])
             p.picks.append(action[1])
-            state.emit("pick", to=frozenset({seat}), player=seat, card=action[1])
+            if log:
+                state.emit("pick", to=frozenset({seat}), player=seat, card=action[1])
             if action[0] == PICK2:
                 p.pack.remove(action[2])
                 state.discard.append(action[2])
-                state.emit("draft_discard", to=frozenset({seat}), player=seat, card=action[2])
+                if log:
+                    state.emit("draft_discard", to=frozenset({seat}), player=seat, card=action[2])
         state.pending = {}
         d = self.direction(state)
         packs = [p.pack for p in state.players]
@@ -158,12 +184,14 @@ class ChroniclesRules(Rules):
         if len(state.players[0].pack) == 1:  # the forced last pick, no discard (Ambiguity 23)
             for seat, p in enumerate(state.players):
                 p.picks.append(p.pack.pop())
-                state.emit("pick", to=frozenset({seat}), player=seat, card=p.picks[-1])
+                if log:
+                    state.emit("pick", to=frozenset({seat}), player=seat, card=p.picks[-1])
             for seat, p in enumerate(state.players):
                 p.hand = p.picks + ([p.reserve] if p.reserve is not None else [])
                 p.picks = []
                 p.reserve = None
-                state.emit("hand", to=frozenset({seat}), player=seat, cards=list(p.hand))
+                if log:
+                    state.emit("hand", to=frozenset({seat}), player=seat, cards=list(p.hand))
             self._start_placement(state)
 
     def _start_placement(self, state: ChroniclesState) -> None:
@@ -181,13 +209,13 @@ class ChroniclesRules(Rules):
         for key in sorted(groups):
             seats = groups[key]
             if len(seats) > 1:
-                state.rng.shuffle(seats)
+                shuffle(state.rng, seats)
             order.extend(seats)
         return order
 
     def _after_enter(self, state: ChroniclesState) -> None:
-        seasons.war(self.t, state)
-        seasons.income(self.t, state)
+        prods = seasons.war(self.t, state)
+        seasons.income(self.t, state, prods)
         state.phase = BUILDING
         state.order = self.resolution_order(state)
 
@@ -200,7 +228,7 @@ class ChroniclesRules(Rules):
             paid = apply_build(self.t, p, action)
             if paid is None:
                 state.emit("build_failed", player=seat, action=list(action))
-            else:
+            elif not state.mute_events:
                 state.emit("build", reveal=True, player=seat, action=_jsonable(action), gold=paid)
         state.pending = {}
         state.order = self.resolution_order(state)
@@ -220,14 +248,27 @@ class ChroniclesRules(Rules):
     # --- protocol --------------------------------------------------------------
     def to_move(self, state: ChroniclesState) -> tuple[int, ...]:
         phase = state.phase
-        if phase in (RECRUIT, PLACEMENT, BUILDING):
-            return tuple(s for s in range(state.n) if s not in state.pending)
+        if phase in SIMULTANEOUS:
+            key = (state.n, frozenset(state.pending))
+            seats = _WAITING.get(key)
+            if seats is None:
+                seats = _WAITING[key] = tuple(s for s in range(state.n) if s not in key[1])
+            return seats
         if phase in (ENTER, AGING) and state.choice is not None:
             return (state.choice["seat"],)
         return ()
 
+    def owes(self, state: ChroniclesState, seat: int) -> bool:
+        """``seat in to_move(state)``, without building the tuple."""
+        phase = state.phase
+        if phase in SIMULTANEOUS:
+            return isinstance(seat, int) and 0 <= seat < state.n and seat not in state.pending
+        if phase in (ENTER, AGING) and state.choice is not None:
+            return seat == state.choice["seat"]
+        return False
+
     def legal_actions(self, state: ChroniclesState, seat: int) -> list[Action]:
-        if seat not in self.to_move(state):
+        if not self.owes(state, seat):
             return []
         p = state.players[seat]
         phase = state.phase
@@ -245,7 +286,7 @@ class ChroniclesRules(Rules):
         return [(SAVE, s) for s in choice["options"]]
 
     def is_legal(self, state: ChroniclesState, seat: int, action: Action) -> bool:
-        if seat not in self.to_move(state) or not isinstance(action, tuple) or not action:
+        if not self.owes(state, seat) or not isinstance(action, tuple) or not action:
             return False
         if state.phase == PLACEMENT:
             return commit_problem(state.players[seat], action) is None
@@ -254,7 +295,7 @@ class ChroniclesRules(Rules):
         return any(same_action(action, a) for a in self.legal_actions(state, seat))     # strict: False is not 0
 
     def sample_action(self, state: ChroniclesState, seat: int, rng: random.Random) -> Action | None:
-        if seat not in self.to_move(state):
+        if not self.owes(state, seat):
             return None
         if state.phase == PLACEMENT:
             return random_commit(self.t, state.players[seat], rng)
@@ -264,7 +305,7 @@ class ChroniclesRules(Rules):
     def apply(self, state: ChroniclesState, seat: int, action: Action) -> None:
         phase = state.phase
         t = self.t
-        if phase in (RECRUIT, PLACEMENT, BUILDING):
+        if phase in SIMULTANEOUS:
             state.pending[seat] = action
             if len(state.pending) < state.n:
                 return

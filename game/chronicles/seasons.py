@@ -33,7 +33,8 @@ def wars_won(strengths: list[int], two_player: bool) -> list[int]:
     return [(strengths[i] >= strengths[(i + 1) % n]) + (strengths[i] >= strengths[(i - 1) % n]) for i in range(n)]
 
 
-def war(t: Tables, state: ChroniclesState) -> None:
+def war(t: Tables, state: ChroniclesState) -> list[list[int]]:
+    """Step 3.3; returns each player's production, which War leaves as it is."""
     prods = [production(t, p) for p in state.players]
     strengths = [strength(t, p, prod) for p, prod in zip(state.players, prods, strict=False)]
     won = wars_won(strengths, state.two)
@@ -67,10 +68,12 @@ def war(t: Tables, state: ChroniclesState) -> None:
         p.vp = max(0, p.vp + vp)
         p.gold += gold
         state.emit("war_result", player=seat, wars=won[seat], vp=vp, gold=gold)
+    return prods
 
 
-def income(t: Tables, state: ChroniclesState) -> None:
-    gains = [projected_income(t, p) for p in state.players]
+def income(t: Tables, state: ChroniclesState, prods: list[list[int]] | None = None) -> None:
+    """Step 3.4 (``prods``: each player's production, if known already)."""
+    gains = [projected_income(t, p, None if prods is None else prods[s]) for s, p in enumerate(state.players)]
     for p, g in zip(state.players, gains, strict=False):
         p.gold += g
     state.emit("income", gold=gains)

@@ -14,5 +14,6 @@ ENTRY = GameEntry(
     bots="game.conquest.bots:BOTS",
     window="game.ui.conquest:WINDOW",
     checklist=Checklist("W", 53),
+    scenarios="game.conquest.scenario:BOOK",
     content_check="game.conquest.content:selftest",
 )

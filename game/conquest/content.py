@@ -64,6 +64,13 @@ class Line:
     infantry: int = 0
     symbols: tuple[int, int, int] = (0, 0, 0)
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash((self.infantry, self.symbols)))
+
+    def __hash__(self) -> int:
+        """Computed once: lines key the fill caches of the solver, the bots and the board."""
+        return self._hash
+
     @property
     def min_dice(self) -> int:
         """Fewest dice that can ever fill it (infantry N needs ceil(N/3))."""

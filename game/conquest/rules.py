@@ -62,8 +62,9 @@ from __future__ import annotations
 from typing import Any
 
 from game.conquest.content import FACES, GENERAL_LINE, N_DICE, Content, Line, default_content
-from game.conquest.fills import canonical, counts_of, legal_fills
-from game.core.protocol import Action, GameConfig, GameState, Result, Rules, is_seat
+from game.conquest.fills import Counts, canonical, counts_of, legal_fills
+from game.core.protocol import Action, GameConfig, GameState, Result, Rules, is_seat, randbelow
+from game.core.scenario import check_position, preset_of, roll_die
 
 # Ambiguity 24 (W43): the first tie-break counts every conquered city, face-up and stacked.
 TIEBREAK_COUNT_STACKED = True
@@ -108,6 +109,50 @@ class ConquestState(GameState):
         self.target: str | None = None
         self.filled: dict[Any, tuple[str, ...]] = {}
         self.rolls = 0
+        self.dice_to_come: list[str] = []  # faces a scenario preset scripted for the next dice
+
+
+class LinePlan:
+    """The battle lines of one content as small ints, for the hot loops of play.
+
+    ``regular[i]`` holds ``(line id, line number)`` of city ``i``'s regular
+    lines and ``general[i]`` the number of its general line; the legal fills
+    of a line number for a roll are cached in a plain dict per line, so a
+    lookup hashes a tuple of ints instead of a ``Line``.
+    """
+
+    def __init__(self, content: Content) -> None:
+        self.content = content
+        self.lines: list[Line] = []
+        numbers: dict[Line, int] = {}
+
+        def number(line: Line) -> int:
+            if line not in numbers:
+                numbers[line] = len(self.lines)
+                self.lines.append(line)
+            return numbers[line]
+
+        self.regular = [tuple((lid, number(line)) for lid, line in enumerate(c.lines)) for c in content.cities]
+        self.general = [number(c.general_line) for c in content.cities]
+        self._fills: list[dict[Counts, tuple[tuple[str, ...], ...]]] = [{} for _ in self.lines]
+
+    def fills(self, line_no: int, counts: Counts) -> tuple[tuple[str, ...], ...]:
+        """``legal_fills`` of line ``line_no`` for a roll with face ``counts``."""
+        cache = self._fills[line_no]
+        found = cache.get(counts)
+        if found is None:
+            found = cache[counts] = legal_fills(self.lines[line_no], counts)
+        return found
+
+    def open_lines(self, state: ConquestState, index: int, seat: int) -> list[tuple[Any, int]]:
+        """(line id, line number) of city ``index`` that ``seat`` still has to fill now."""
+        out = list(self.regular[index])
+        owner = state.owner[index]
+        if owner >= 0 and owner != seat:
+            out.append((GENERAL_LINE, self.general[index]))
+        if state.filled:
+            out = [x for x in out if x[0] not in state.filled]
+        return out
 
 
 class ConquestRules(Rules):
@@ -127,12 +172,23 @@ class ConquestRules(Rules):
 
     def __init__(self, content: Content | None = None) -> None:
         self._content = content
+        self._plan: LinePlan | None = None
 
     @property
     def content(self) -> Content:
         if self._content is None:
             self._content = default_content()
         return self._content
+
+    def plan(self, content: Content) -> LinePlan:
+        """The line plan of ``content`` (states may carry content of their own)."""
+        plan = self._plan
+        if plan is None or plan.content is not content:
+            plan = self._plan = LinePlan(content)
+        return plan
+
+    def warm(self) -> None:
+        self.plan(self.content)
 
     # --- setup -----------------------------------------------------------------
     def new_state(self, config: GameConfig) -> ConquestState:
@@ -145,18 +201,29 @@ class ConquestRules(Rules):
         elif not is_seat(first, config.players):
             raise ValueError(f"first_player must be a seat 0..{config.players - 1}, got {first!r}")
         state.first_player = state.current = first
+        preset = preset_of(config)
+        if preset is not None:
+            from game.conquest.scenario import lay_out
+
+            lay_out(state, preset)
         state.emit("game_start", players=config.players, first=first)
         self._start_turn(state)
+        if preset is not None:
+            check_position(self, state)
         return state
 
     # --- helpers ---------------------------------------------------------------
     def _roll(self, state: ConquestState, k: int) -> None:
-        rand = state.rng.randrange
-        state.free = [FACES[rand(6)] for _ in range(k)]
+        if state.dice_to_come:
+            state.free = [roll_die(FACES, state.dice_to_come, state.rng) for _ in range(k)]
+        else:
+            rng = state.rng
+            state.free = [FACES[randbelow(rng, 6)] for _ in range(k)]
         state.rolls += 1
         # A roll makes the RNG's outcome public: undo must never rewind across it,
         # or a player could look at the next dice and choose again.
-        state.emit("roll", reveal=True, player=state.current, dice=k, faces=" ".join(state.free))
+        if not state.mute_events:
+            state.emit("roll", reveal=True, player=state.current, dice=k, faces=" ".join(state.free))
 
     def _start_turn(self, state: ConquestState) -> None:
         state.lost = state.placed = state.rolls = 0
@@ -189,22 +256,47 @@ class ConquestRules(Rules):
     def legal_actions(self, state: ConquestState, seat: int) -> list[Action]:
         if state.over or seat != state.current or not state.free:
             return []
-        counts = counts_of(state.free)
-        cities = state.content.cities
-        if state.target is not None:
-            indices = [state.content.index[state.target]]
-        else:
-            indices = self.attackable(state, seat)
-        out: list[Action] = []
-        for i in indices:
-            cid = cities[i].id
-            for lid, line in self.required(state, i, seat):
-                if lid in state.filled:
-                    continue
-                for faces in legal_fills(line, counts):
-                    out.append((FILL, cid, lid, faces))
+        out = self._fills(state, seat)
         out.append((LOSE_DIE,))
         out.append((ABANDON,))
+        return out
+
+    def action_kinds(self, state: ConquestState, seat: int) -> list[str]:
+        """Fill (when some line can be filled), lose a die, abandon: found without
+        listing every fill of every city, which random play rarely needs."""
+        if state.over or seat != state.current or not state.free:
+            return []
+        plan = self.plan(state.content)
+        counts = counts_of(state.free)
+        for i in self._candidates(state, seat):
+            for _lid, line_no in plan.open_lines(state, i, seat):
+                if plan.fills(line_no, counts):
+                    return [FILL, LOSE_DIE, ABANDON]
+        return [LOSE_DIE, ABANDON]
+
+    def legal_actions_of_kind(self, state: ConquestState, seat: int, kind: str) -> list[Action]:
+        if state.over or seat != state.current or not state.free:
+            return []
+        if kind == FILL:
+            return self._fills(state, seat)
+        return [(kind,)] if kind in (LOSE_DIE, ABANDON) else []
+
+    def _candidates(self, state: ConquestState, seat: int) -> list[int]:
+        if state.target is not None:
+            return [state.content.index[state.target]]
+        return self.attackable(state, seat)
+
+    def _fills(self, state: ConquestState, seat: int) -> list[Action]:
+        """Every legal fill action, city by city in content order, line by line."""
+        plan = self.plan(state.content)
+        counts = counts_of(state.free)
+        cities = state.content.cities
+        out: list[Action] = []
+        for i in self._candidates(state, seat):
+            cid = cities[i].id
+            for lid, line_no in plan.open_lines(state, i, seat):
+                for faces in plan.fills(line_no, counts):
+                    out.append((FILL, cid, lid, faces))
         return out
 
     def apply(self, state: ConquestState, seat: int, action: Action) -> None:
@@ -362,6 +454,7 @@ class ConquestRules(Rules):
         new.stacked = list(state.stacked)
         new.free = list(state.free)
         new.filled = dict(state.filled)
+        new.dice_to_come = list(state.dice_to_come)
         return new
 
     # --- invariants --------------------------------------------------------------

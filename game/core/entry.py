@@ -72,6 +72,7 @@ class GameEntry:
     playable: bool = True
     emblem: str | None = None                   # "module:attr" of draw(size) -> Surface, for a game with no window yet
     torture: str | None = None                  # "module:attr" of run(report, folder): its hostile content files
+    scenarios: str | None = None                # "module:attr" of its position builder's ScenarioBook
 
     # --- loading the declared parts ------------------------------------------------
     def load_rules(self) -> Rules:
@@ -96,6 +97,10 @@ class GameEntry:
         if self.content_check is None:
             return []
         return list(load_target(self.content_check, self.id, "content check")())
+
+    def load_scenarios(self) -> Any:
+        """The position builder's ``game.core.scenario.ScenarioBook`` (None if none declared)."""
+        return None if self.scenarios is None else load_target(self.scenarios, self.id, "scenarios")
 
     def load_emblem(self) -> Any:
         """``draw(size) -> Surface`` for the menu card: the window's, else the declared one, else None."""

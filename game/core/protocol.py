@@ -112,6 +112,11 @@ class GameState:
     game log.  Subclasses add the board.
     """
 
+    # Headless play that never reads the log (random playouts, bot search) sets
+    # this on its own states: ``emit`` then builds nothing.  A state the window,
+    # a save or a test reads keeps it False, so what they show never changes.
+    mute_events: bool = False
+
     def __init__(self, config: GameConfig) -> None:
         self.config = config
         self.rng = random.Random(config.seed)
@@ -131,7 +136,15 @@ class GameState:
         return new
 
     def emit(self, kind: str, to: frozenset[int] | None = None, reveal: bool = False, **args: Any) -> None:
-        self.events.append(Event(kind, args, to, reveal))
+        """Add one event to the game log (nothing when ``mute_events``).
+
+        Built without the frozen dataclass's ``__init__``: events are the
+        engines' most frequent allocation."""
+        if self.mute_events:
+            return
+        event = object.__new__(Event)
+        event.__dict__.update(kind=kind, args=args, to=to, reveal=reveal)
+        self.events.append(event)
 
 
 class Rules(ABC):
@@ -191,14 +204,44 @@ class Rules(ABC):
         legal = self.legal_actions(state, seat)
         return action in legal and any(same_action(action, x) for x in legal if x == action)
 
-    def sample_action(self, state: GameState, seat: int, rng: random.Random) -> Action | None:
-        """A random legal action for ``seat`` (None if it has none).
+    def action_kinds(self, state: GameState, seat: int) -> list[str] | None:
+        """The kinds of ``seat``'s legal actions now, in the order
+        :meth:`legal_actions` first lists them; None if the game does not say.
 
-        ``simulate`` plays with this; games with compound decisions override
-        it to draw from the whole space, not just the listed few.
+        With :meth:`legal_actions_of_kind` it lets :meth:`sample_action` pick
+        the kind first and list only that kind, where listing every action
+        costs more than the draw (a game provides both or neither).
         """
-        legal = self.legal_actions(state, seat)
-        return random_choice(rng, legal) if legal else None
+        return None
+
+    def legal_actions_of_kind(self, state: GameState, seat: int, kind: str) -> list[Action]:
+        """``[a for a in legal_actions(state, seat) if a[0] == kind]``, in that order."""
+        return [a for a in self.legal_actions(state, seat) if a[0] == kind]
+
+    def sample_action(self, state: GameState, seat: int, rng: random.Random) -> Action | None:
+        """A random legal action for ``seat`` (None if it has none): uniform over
+        kinds, then over the actions of that kind (:func:`random_choice`).
+
+        ``simulate`` plays with this.  Where the game says its kinds
+        (:meth:`action_kinds`) only the drawn kind is listed; the draws are the
+        same as :func:`random_choice` over the whole list.  Games with compound
+        decisions override it to draw from the whole space, not just the
+        listed few.
+        """
+        kinds = self.action_kinds(state, seat)
+        if kinds is None:
+            legal = self.legal_actions(state, seat)
+            return random_choice(rng, legal) if legal else None
+        if not kinds:
+            return None
+        if len(kinds) == 1:
+            group = self.legal_actions_of_kind(state, seat, kinds[0])
+            if len(group) == 1:
+                return group[0]  # random_choice draws nothing for a single action
+            randbelow(rng, 1)    # ... and draws the kind even when there is one
+        else:
+            group = self.legal_actions_of_kind(state, seat, kinds[randbelow(rng, len(kinds))])
+        return group[randbelow(rng, len(group))]
 
     def submit(self, state: GameState, seat: int, action: Action) -> None:
         """Validate, then apply and log one action.  Raises IllegalAction.
@@ -284,14 +327,56 @@ def random_choice(rng: random.Random, legal: list[Action]) -> Action:
 
     Plain uniform choice would almost never pick a one-off kind (collect, pass)
     when a kind with many targets is legal, making random games drag on.
+    Kinds are numbered in the order they first appear in ``legal``.
     """
-    if len(legal) == 1:
+    n = len(legal)
+    if n == 1:
         return legal[0]
+    kind = legal[0][0]
+    for action in legal:
+        if action[0] != kind:
+            break
+    else:  # one kind (a common case): no grouping, the same draws
+        randbelow(rng, 1)
+        return legal[randbelow(rng, n)]
     kinds: dict[Any, list[Action]] = {}
     for action in legal:
         kinds.setdefault(action[0], []).append(action)
-    group = list(kinds.values())[rng.randrange(len(kinds))]
-    return group[rng.randrange(len(group))]
+    group = list(kinds.values())[randbelow(rng, len(kinds))]
+    return group[randbelow(rng, len(group))]
+
+
+def randbelow(rng: random.Random, n: int) -> int:
+    """``rng.randrange(n)`` for ``n >= 1``, drawing exactly the same numbers.
+
+    ``randrange`` checks its arguments and goes through two more calls before
+    this loop (CPython's ``_randbelow_with_getrandbits``); random playouts draw
+    millions.  Tests check the draws match; any other kind of generator (a
+    subclass that scripts its dice, say) is asked through its own ``randrange``.
+    """
+    if type(rng) is not random.Random:
+        return rng.randrange(n)
+    getrandbits = rng.getrandbits
+    k = n.bit_length()
+    r = getrandbits(k)
+    while r >= n:
+        r = getrandbits(k)
+    return r
+
+
+def shuffle(rng: random.Random, items: list[Any]) -> None:
+    """``rng.shuffle(items)``, drawing exactly the same numbers (see :func:`randbelow`)."""
+    if type(rng) is not random.Random:
+        rng.shuffle(items)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
 
 
 _PRIMITIVES = (str, int, bool, type(None))
@@ -334,6 +419,8 @@ def same_action(a: Any, b: Any) -> bool:
 
 def freeze(value: Any) -> Any:
     """Turn JSON lists back into the tuples actions are made of."""
+    if type(value) is tuple and not any(isinstance(v, list | tuple) for v in value):
+        return value  # a flat tuple (most actions) is frozen already
     if isinstance(value, list | tuple):
         return tuple(freeze(v) for v in value)
     return value

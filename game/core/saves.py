@@ -19,6 +19,7 @@ from typing import Any
 from game.core.files import TEMP_SUFFIX, FileRefused, json_error_text, read_bounded
 from game.core.match import Match
 from game.core.protocol import GameConfig, IllegalAction, action_shape_problem, freeze, thaw
+from game.core.scenario import ScenarioError
 
 SAVE_FORMAT = "pocket-epics-save"
 SAVE_VERSION = 1
@@ -232,6 +233,8 @@ def match_from_data(data: dict[str, Any], source: str = "save") -> Match:
         if problem:
             # The rules changed since (a save holds moves, not positions).
             raise SaveError(problem) from None
+        if isinstance(exc, ScenarioError):
+            raise SaveError(f"{source}: the save's starting position is not valid ({str(exc)[:200]})") from None
         if isinstance(exc, IllegalAction):
             raise SaveError(f"{source}: the moves do not replay ({str(exc)[:200]})") from None
         raise SaveError(f"{source}: the save could not be replayed ({type(exc).__name__}: {str(exc)[:200]})") from None

@@ -7,6 +7,7 @@ ENTRY = GameEntry(
     rules="game.galaxies.rules:RULES",
     bots="game.galaxies.bots:BOTS",
     checklist=Checklist("G", 98),
+    scenarios="game.galaxies.scenario:BOOK",
     content_check="game.galaxies.content:selftest",
     window="game.ui.galaxies:WINDOW",
 )

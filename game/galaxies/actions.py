@@ -82,8 +82,11 @@ def can_utilize(st: GalaxiesState, q: int, ctx: Ctx) -> bool:
 
 
 # --- any action ---------------------------------------------------------------------------
-def can_action(st: GalaxiesState, q: int, act: str, ctx: Ctx) -> bool:
-    """Whether ``act`` has a legal resolution for ``q`` (D#2, D#3, G18)."""
+def can_action(st: GalaxiesState, q: int, act: str, ctx: Ctx | None) -> bool:
+    """Whether ``act`` has a legal resolution for ``q`` (D#2, D#3, G18).
+
+    Only Utilize reads ``ctx`` (its colony effects); the other actions depend
+    on the ships and the row alone."""
     if act == MOVE:
         return has_move(st, q)
     if act == ENERGY:
@@ -92,6 +95,7 @@ def can_action(st: GalaxiesState, q: int, act: str, ctx: Ctx) -> bool:
         return board.acquire_count(st, q, "culture") > 0
     if act == DIPLOMACY or act == ECONOMY:
         return bool(board.orbiting(st, q, TRACK_OF[act]))
+    assert ctx is not None, "Utilize is judged in a context"
     return can_utilize(st, q, ctx)
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any, Protocol
 
+from game.core.scenario import roll_die
 from game.galaxies import board
 from game.galaxies.board import has_move, legal_moves
 from game.galaxies.resolution import Resolution, ask
@@ -373,11 +374,11 @@ def reroll_subsets(unused: list[int]) -> list[tuple]:
 
 
 def reroll(st: GalaxiesState, dice: tuple[int, ...]) -> None:
-    rand = st.rng.randrange
     faces = st.content.faces
     for i in dice:
-        st.faces[i] = faces[rand(6)]
-    st.emit("reroll", reveal=True, player=st.active, dice=list(dice), faces=[st.faces[i] for i in dice])
+        st.faces[i] = roll_die(faces, st.dice_to_come, st.rng)
+    if not st.mute_events:  # headless play skips building the log's arguments
+        st.emit("reroll", reveal=True, player=st.active, dice=list(dice), faces=[st.faces[i] for i in dice])
 
 
 def _reroll_dice(st, q, p, ctx):

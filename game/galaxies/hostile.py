@@ -4,6 +4,7 @@ human's own decisions (force a reroll, copy an action)."""
 
 from __future__ import annotations
 
+from game.core.scenario import roll_die
 from game.galaxies import actions, board
 from game.galaxies.state import (
     CULTURE,
@@ -147,7 +148,7 @@ def _attack_part(st: GalaxiesState, key: str, p: dict) -> None:
 
 
 def _roll(st: GalaxiesState) -> str:
-    return st.content.faces[st.rng.randrange(6)]
+    return roll_die(st.content.faces, st.dice_to_come, st.rng)
 
 
 def hostile_die(st: GalaxiesState, bonus: bool, done: set[str]) -> actions.Resolution:

@@ -32,14 +32,15 @@ A state is cloned by replaying its actions from the config.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Generator
 from typing import Any
 
-from game.core.protocol import Action, GameConfig, Result, Rules, is_seat, random_choice
+from game.core.protocol import Action, GameConfig, Result, Rules, is_seat, randbelow
+from game.core.scenario import check_position, preset_of, roll_die
 from game.galaxies import actions, board, effects, hostile, scoring
 from game.galaxies.content import Content, default_content
 from game.galaxies.state import (
+    ACTIONS,
     ACTIVATED,
     FLEET,
     IN_CONVERTER,
@@ -48,10 +49,12 @@ from game.galaxies.state import (
     ORBIT,
     SURFACE,
     UNUSED,
+    UTILIZE,
     Ctx,
     Decision,
     GalaxiesState,
     GameOver,
+    MainDecision,
 )
 
 ROW_SIZE = {1: 4, 2: 4, 3: 5, 4: 6, 5: 6}
@@ -135,11 +138,18 @@ class GalaxiesRules(Rules):
         if max_rounds is not None and not (type(max_rounds) is int and max_rounds >= 1):
             raise ValueError(f"max_rounds must be a number of rounds, got {max_rounds!r}")
         st.active = st.first_player
+        preset = preset_of(config)
+        if preset is not None:
+            from game.galaxies.scenario import lay_out
+
+            lay_out(st, preset)
         for s in range(st.seats):
             st.vp[s] = board.recompute_vp(st, s)
         st.emit("game_start", players=n, first=st.first_player, row=list(st.row))
         if not st.drafting:
             self._start(st)
+        if preset is not None:
+            check_position(self, st)
         return st
 
     def _start(self, st: GalaxiesState) -> None:
@@ -156,8 +166,8 @@ class GalaxiesRules(Rules):
     # --- the game loop -------------------------------------------------------------------
     def _play(self, st: GalaxiesState, resume: bool = False) -> Generator[Decision, Any, None]:
         """The whole game after setup.  ``resume`` continues the active player's
-        turn from its main loop with the dice as they are (used by tests that
-        set up a position)."""
+        turn from its main loop with the dice as they are (the bots' rollouts
+        model a position this way; positions for play come from a scenario)."""
         max_rounds = st.config.options.get("max_rounds")
         try:
             while True:
@@ -194,15 +204,25 @@ class GalaxiesRules(Rules):
             st.track = []
             k = max(1, st.content.empire[st.level[p] - 1].dice - st.dice_penalty[p])
             st.dice_penalty[p] = 0
-            rand = st.rng.randrange
-            st.faces = [faces[rand(6)] for _ in range(k)]
+            if st.dice_to_come:
+                st.faces = [roll_die(faces, st.dice_to_come, st.rng) for _ in range(k)]
+            else:
+                rng = st.rng
+                st.faces = [faces[randbelow(rng, 6)] for _ in range(k)]
             st.status = [UNUSED] * k
-            st.emit("roll", reveal=True, player=p, faces=list(st.faces))
+            if not st.mute_events:  # headless play skips building the log's arguments
+                st.emit("roll", reveal=True, player=p, faces=list(st.faces))
+            if st.opening is not None:  # a scenario's first turn begins part played
+                spent, st.free_reroll_used = st.opening
+                st.opening = None
+                for i in range(k - spent, k):
+                    st.status[i] = ACTIVATED
         while True:
             unused = [i for i, s in enumerate(st.status) if s == UNUSED]
             if not unused:
                 break
-            choice = yield from actions.ask(p, "main", self._main_options(st, p, unused))
+            decision = self._main_decision(st, p, unused)
+            choice = ("end",) if decision.kinds == ["end"] else (yield decision)
             kind = choice[0]
             if kind == "end":
                 break
@@ -228,50 +248,69 @@ class GalaxiesRules(Rules):
                 yield from actions.do_action(st, p, face, Ctx(p, True, "die", set(), False, i))
                 yield from self._follow_window(st, p, face, i)
 
-    def _main_options(self, st: GalaxiesState, p: int, unused: list[int]) -> list[tuple]:
+    def _main_decision(self, st: GalaxiesState, p: int, unused: list[int]) -> MainDecision:
         """Activate (one die per face), reroll, convert (one pair per pair of faces), end.
 
-        The kinds come in runs; their bounds are kept in ``st.main_runs`` for
-        :meth:`sample_action`."""
-        options: list[tuple] = []
+        The kinds open now are found at once (activate: the first face that can
+        act is enough); each kind is listed only when asked for."""
         first: dict[str, list[int]] = {}
         for i in unused:
             first.setdefault(st.faces[i], []).append(i)
-        for face, dice in first.items():
-            i = dice[0]
-            st.status[i] = ACTIVATED  # legality as it will be once the die is taken
-            if actions.can_action(st, p, face, Ctx(p, True, "die", set(), False, i)):
-                options.append(("activate", i))
-            st.status[i] = UNUSED
-        runs = [0, len(options)] if options else [0]
+        kinds = []
+        # any face will do: try them cheapest check first (ACTIONS ends with Utilize)
+        if any(self._can_activate(st, p, face, first[face][0]) for face in ACTIONS if face in first):
+            kinds.append("activate")
         if not st.free_reroll_used or st.energy[p] >= 1:
-            options.extend(effects.reroll_subsets(unused))
-            runs.append(len(options))
+            kinds.append("reroll")
         if not st.converter_used and len(unused) >= 3:
-            groups = list(first.values())
-            for x, da in enumerate(groups):
-                if len(da) >= 2:
-                    options.append(("convert", da[0], da[1]))
-                for db in groups[x + 1:]:
-                    a, b = da[0], db[0]
-                    options.append(("convert", a, b) if a < b else ("convert", b, a))
-            runs.append(len(options))
-        options.append(("end",))
-        runs.append(len(options))
-        st.main_runs = runs
-        return options
+            kinds.append("convert")
+        kinds.append("end")
 
-    def sample_action(self, state: GalaxiesState, seat: int, rng: random.Random) -> Action | None:
-        """Uniform over action kinds, then within the kind (as ``random_choice``),
-        using the run bounds the main loop recorded instead of regrouping."""
-        legal = self.legal_actions(state, seat)
-        if len(legal) <= 1:
-            return legal[0] if legal else None
-        if state.drafting or state.pending.prompt != "main":
-            return random_choice(rng, legal)
-        runs = state.main_runs
-        k = rng.randrange(len(runs) - 1)
-        return legal[runs[k] + rng.randrange(runs[k + 1] - runs[k])]
+        def list_kind(kind: str) -> list[tuple]:
+            if kind == "activate":
+                return [("activate", dice[0]) for face, dice in first.items()
+                        if self._can_activate(st, p, face, dice[0])]
+            if kind == "reroll":
+                return effects.reroll_subsets(unused)
+            if kind == "convert":
+                pairs: list[tuple] = []
+                groups = list(first.values())
+                for x, da in enumerate(groups):
+                    if len(da) >= 2:
+                        pairs.append(("convert", da[0], da[1]))
+                    for db in groups[x + 1:]:
+                        a, b = da[0], db[0]
+                        pairs.append(("convert", a, b) if a < b else ("convert", b, a))
+                return pairs
+            return [("end",)]
+
+        return MainDecision(p, kinds, list_kind)
+
+    def _can_activate(self, st: GalaxiesState, p: int, face: str, i: int) -> bool:
+        """Whether die ``i`` showing ``face`` could be activated now.
+
+        Only Utilize looks past the ships and the row (its colony effects see
+        the dice and the context), so only it is judged with the die taken and
+        a context of its own."""
+        if face != UTILIZE:
+            return actions.can_action(st, p, face, None)
+        st.status[i] = ACTIVATED
+        try:
+            return actions.can_action(st, p, face, Ctx(p, True, "die", set(), False, i))
+        finally:
+            st.status[i] = UNUSED
+
+    def action_kinds(self, state: GalaxiesState, seat: int) -> list[str] | None:
+        pending = state.pending
+        if state.drafting or not isinstance(pending, MainDecision) or pending.seat != seat:
+            return None  # other decisions are listed whole already
+        return pending.kinds
+
+    def legal_actions_of_kind(self, state: GalaxiesState, seat: int, kind: str) -> list[Action]:
+        pending = state.pending
+        if not state.drafting and isinstance(pending, MainDecision) and pending.seat == seat:
+            return pending.of_kind(kind)
+        return super().legal_actions_of_kind(state, seat, kind)
 
     def _follow_window(self, st: GalaxiesState, p: int, face: str, die: int):
         """§3.4: the other players in seat order from p's left, each resolving fully."""
@@ -388,6 +427,7 @@ class GalaxiesRules(Rules):
 
     def clone(self, state: GalaxiesState) -> GalaxiesState:
         new = self.new_state(state.config)
+        new.mute_events = state.mute_events
         for seat, action in state.actions:
             self.apply(new, seat, action)
         new.log = list(state.log)

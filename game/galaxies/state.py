@@ -7,6 +7,7 @@ actions, so nothing here is ever copied per move.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -40,7 +41,38 @@ class Decision:
     info: dict[str, Any] = field(default_factory=dict)
 
 
-@dataclass
+class MainDecision(Decision):
+    """The main loop's decision (activate, reroll, convert, end).
+
+    Which kinds are open is known at once (``kinds``, in the order the options
+    list them); each kind's options are listed only when first asked for, so
+    random play lists only the kind it draws.  ``options`` lists them all.
+    The listing reads the state as it is while the decision waits.
+    """
+
+    def __init__(self, seat: int, kinds: list[str], list_kind: Callable[[str], list[tuple]]) -> None:
+        self.seat = seat
+        self.prompt = "main"
+        self.info = {}
+        self.kinds = kinds
+        self._list_kind = list_kind
+        self._lists: dict[str, list[tuple]] = {}
+        self._all: list[tuple] | None = None
+
+    def of_kind(self, kind: str) -> list[tuple]:
+        found = self._lists.get(kind)
+        if found is None:
+            found = self._lists[kind] = self._list_kind(kind) if kind in self.kinds else []
+        return found
+
+    @property
+    def options(self) -> list[tuple]:  # type: ignore[override]
+        if self._all is None:
+            self._all = [a for kind in self.kinds for a in self.of_kind(kind)]
+        return self._all
+
+
+@dataclass(slots=True)
 class Ctx:
     """How an action or effect is being resolved (spec §10.3.1 F11).
 
@@ -105,7 +137,10 @@ class GalaxiesState(GameState):
         self.actions: list[tuple[int, tuple]] = []  # every applied (seat, action), for clone by replay
         self.gen: Any = None
         self.pending: Decision | None = None
-        self.main_runs: list[int] = [0]  # bounds of each action kind in the main-loop options
+        # scenario presets (game.galaxies.scenario): faces of the next dice, and how far
+        # the first turn is already played (dice spent, free reroll used)
+        self.dice_to_come: list[str] = []
+        self.opening: tuple[int, bool] | None = None
 
     def rivals(self, seat: int) -> list[int]:
         """Every other seat in seat order starting left of ``seat`` (the hostile galaxy included)."""

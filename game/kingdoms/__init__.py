@@ -8,6 +8,7 @@ ENTRY = GameEntry(
     bots="game.kingdoms.bots:BOTS",
     window="game.ui.kingdoms:WINDOW",
     checklist=Checklist("K", 100),
+    scenarios="game.kingdoms.scenario:BOOK",
     content_check="game.kingdoms.content:selftest",
     torture="game.kingdoms.map_torture:run_maps",
 )

@@ -7,7 +7,8 @@ Config: ``GameConfig(game="kingdoms", players=2..5, seed, variant=None |
   picks in turn from the first player);
 * ``factions``: a fixed list of faction ids, one per seat (overrides the mode);
 * ``first_player``: a seat, or absent/None for a random first player;
-* ``exclude_alliance_faction_in_2p``: bool, default True (2.3).
+* ``exclude_alliance_faction_in_2p``: bool, default True (2.3);
+* ``scenario``: a position to start from instead of the setup (``game.kingdoms.scenario``).
 
 Action tuples are documented in ``game.kingdoms.engine``; the view layout in
 ``game.kingdoms.view``; event kinds in ``game.kingdoms.events``.
@@ -20,6 +21,7 @@ from typing import Any
 
 from game.core.content import ContentError
 from game.core.protocol import GameConfig, GameState, Result, Rules, is_seat
+from game.core.scenario import check_position, preset_of
 from game.kingdoms import engine, setup
 from game.kingdoms.content import Content, load_content
 from game.kingdoms.events import EVENT_KINDS
@@ -29,7 +31,7 @@ from game.kingdoms.view import build_view
 
 __all__ = ["RULES", "EVENT_KINDS", "KingdomsRules"]
 
-OPTIONS = ("faction_mode", "factions", "first_player", "exclude_alliance_faction_in_2p", "user_maps")
+OPTIONS = ("faction_mode", "factions", "first_player", "exclude_alliance_faction_in_2p", "user_maps", "scenario")
 
 
 def load_sides() -> dict[str, TerritorySide]:
@@ -73,20 +75,26 @@ class KingdomsRules(Rules):
         self._content = content
         self._with_user_maps = sides is None
 
+    def official_sides(self) -> dict[str, TerritorySide]:
+        """The official sides by id (or those given to the constructor)."""
+        if self._sides is None:
+            self._sides = load_sides()
+        return self._sides
+
     @property
     def sides(self) -> dict[str, TerritorySide]:
         """The official sides by id, plus the player's own (ids like ``T3A~lake``)."""
-        if self._sides is None:
-            self._sides = load_sides()
+        official = self.official_sides()
         if not self._with_user_maps:
-            return self._sides
+            return official
         own = {u.side.id: u.side for u in user_maps() if u.side is not None}
-        return {**self._sides, **own} if own else self._sides
+        return {**official, **own} if own else official
 
     def game_sides(self, chosen: Any) -> dict[str, TerritorySide]:
         """The sides of one game: the official ones, with the player's own chosen ones in place
-        of the official side of the same card and letter (option ``user_maps``)."""
-        sides = {sid: side for sid, side in self.sides.items() if "~" not in sid}
+        of the official side of the same card and letter (option ``user_maps``).  The user
+        maps folder is read only when the game chose some of its maps."""
+        sides = {sid: side for sid, side in self.official_sides().items() if "~" not in sid}
         if chosen is None:
             return sides
         if not isinstance(chosen, list | tuple) or not all(isinstance(x, str) for x in chosen):
@@ -167,6 +175,13 @@ class KingdomsRules(Rules):
                 setup.set_faction(s, p, pool[p])
                 s.emit("faction_dealt", seat=p, faction=pool[p])
         s.rng.shuffle(cards)
+        preset = preset_of(config)
+        if preset is not None:      # a position (game.kingdoms.scenario) instead of the setup
+            from game.kingdoms.scenario import lay_out
+
+            lay_out(self, s, preset, cards)
+            check_position(self, s)
+            return s
         for p in range(n):
             s.home_card[p] = cards[p]
             s.emit("home_card", seat=p, card=cards[p])

@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.core.protocol import Event, GameConfig, GameState
+from game.core.protocol import GameConfig, GameState
 from game.kingdoms.board import Board
 from game.kingdoms.content import Content
 from game.kingdoms.effects import Mods, compile_mods
@@ -97,13 +97,6 @@ class KState(GameState):
         self.sides: dict[str, Any] = {}                # all territory sides (shared, read-only)
         self.token_pool: list[int] = []
         self.tstage = "start"
-
-    def emit(self, kind: str, to: frozenset[int] | None = None, reveal: bool = False, **args: Any) -> None:
-        """Same as GameState.emit, built without the frozen-dataclass __init__
-        (events are the engine's most frequent allocation)."""
-        event = object.__new__(Event)
-        event.__dict__.update(kind=kind, args=args, to=to, reveal=reveal)
-        self.events.append(event)
 
     def clone_into(self, new: KState) -> KState:
         """Copy every field into ``new`` (made with __new__), by hand for speed."""

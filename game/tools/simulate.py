@@ -48,6 +48,7 @@ def simulate(
         config = GameConfig(game, players, game_seed, variant, dict(options or {}))
         try:
             state = rules.new_state(config)
+            state.mute_events = True  # nobody reads a random game's log
             n, problem = _play(rules, state, Driver.sampling(rules, config, chooser), check)
             total_actions += n
             if problem:

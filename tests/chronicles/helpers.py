@@ -1,4 +1,5 @@
-"""Shared helpers for the Chronicles tests: build a state by hand and drive it."""
+"""Shared helpers for the Chronicles tests: positions come from the public builder
+(game.chronicles.scenario), then the tests drive them with legal actions."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import random
 from game.chronicles.content import default_content
 from game.chronicles.kingdom import tables
 from game.chronicles.rules import RULES
+from game.chronicles.scenario import Scenario
 from game.chronicles.state import ChroniclesState
 from game.core.protocol import GameConfig
 
@@ -14,42 +16,8 @@ C = default_content()
 T = tables(C)
 
 
-def uid(kind: str, copy: int = 0) -> int:
-    """The uid of copy ``copy`` of ``kind``."""
-    return C.uids(kind)[copy]
-
-
 def new_game(players: int = 4, seed: int = 1) -> ChroniclesState:
     return RULES.new_state(GameConfig("chronicles", players, seed))
-
-
-def take(state: ChroniclesState, card: int) -> int:
-    """Remove ``card`` from wherever it is (so a test can put it somewhere)."""
-    for pile in (state.deck, state.discard):
-        if card in pile:
-            pile.remove(card)
-            return card
-    for p in state.players:
-        for pile in (p.hand, p.pack, p.picks):
-            if card in pile:
-                pile.remove(card)
-                return card
-        if p.reserve == card:
-            p.reserve = None
-            return card
-        for s, c in enumerate(p.slots):
-            if c is not None and c[0] == card:
-                p.slots[s] = None
-                return card
-    raise AssertionError(f"card {card} is nowhere")
-
-
-def put(state: ChroniclesState, seat: int, slot: int, kind: str, tokens: int = 0, copy: int = 0) -> int:
-    """Put a copy of ``kind`` into a slot of ``seat`` (taken from wherever it was)."""
-    card = uid(kind, copy)
-    take(state, card)
-    state.players[seat].slots[slot] = [card, tokens, state.round]
-    return card
 
 
 def to_placement(state: ChroniclesState, rng: random.Random | None = None) -> None:
@@ -84,22 +52,45 @@ def play_random(state: ChroniclesState, rng: random.Random, check: bool = True, 
     return n
 
 
-def at_placement(players: int = 3, seed: int = 1) -> ChroniclesState:
-    """A game at round 1's Placement with every hand emptied into the discard pile."""
-    state = new_game(players, seed)
-    to_placement(state)
-    for p in state.players:
-        state.discard.extend(p.hand)
-        p.hand = []
-    return state
+def scenario(players: int = 3, seed: int = 1, round: int = 1, phase: str = "placement") -> Scenario:
+    """A position builder (game.chronicles.scenario): by default round 1's Placement,
+    hands dealt from the seeded deck around the cards a test names."""
+    return Scenario(players, seed, round, phase)
 
 
-def give(state: ChroniclesState, seat: int, kind: str, copy: int = 0) -> int:
-    """Put a copy of ``kind`` into ``seat``'s hand."""
-    card = uid(kind, copy)
-    take(state, card)
-    state.players[seat].hand.append(card)
-    return card
+def in_play(players: int = 3, seed: int = 1, phase: str = "placement") -> Scenario:
+    """A builder for round 2, the first round whose kingdoms may hold characters and buildings."""
+    return Scenario(players, seed, 2, phase)
+
+
+def commit_empty(state: ChroniclesState) -> None:
+    """Every seat still to commit commits nothing."""
+    for seat in RULES.to_move(state):
+        RULES.submit(state, seat, empty_commit())
+
+
+def to_building(state: ChroniclesState) -> None:
+    """From the Placement: empty commits, ENTER choices answered, War and Income run."""
+    commit_empty(state)
+    answer_choices(state)
+    assert state.phase == "building"
+
+
+def age(state: ChroniclesState, answers=None) -> None:
+    """Play on through the next Aging (answers: save choices in turn, None = decline):
+    first cards drafted, empty commits, first ENTER choices, every build passed."""
+    answers = list(answers or [])
+    start = state.round
+    while not RULES.is_over(state) and state.round == start:
+        seat = RULES.to_move(state)[0]
+        if state.phase == "aging":
+            RULES.submit(state, seat, ("save", answers.pop(0) if answers else None))
+        elif state.phase == "placement":
+            RULES.submit(state, seat, empty_commit())
+        elif state.phase == "building":
+            RULES.submit(state, seat, ("pass",))
+        else:
+            RULES.submit(state, seat, RULES.legal_actions(state, seat)[0])
 
 
 def commit(discard=(), moves=(), place=(), reserve=None, pay_order=None) -> tuple:

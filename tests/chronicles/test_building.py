@@ -10,35 +10,41 @@ from game.chronicles.rules import RULES
 from game.chronicles.state import BOTTOM_1, BOTTOM_2, TOP_1, TOP_2, TOP_EXTRA
 from game.core.protocol import IllegalAction
 
-from .helpers import T, all_pass_build, answer_choices, at_placement, commit, commit_all, give, put
+from .helpers import (
+    T,
+    all_pass_build,
+    answer_choices,
+    commit,
+    commit_all,
+    in_play,
+    scenario,
+    to_building,
+)
 
 KEYS = ["township", "feast_hall", "quarry", "shrine", "garrison"]
 NONE = (0, 0, 0)
 
 
 def _player(*cards, gold=3, built=None):
-    state = at_placement()
-    for i, (slot, kind) in enumerate(cards):
-        put(state, 0, slot, kind, copy=sum(1 for _, k in cards[:i] if k == kind))
-    p = state.players[0]
-    p.gold = gold
-    for key, level in (built or {}).items():
-        p.buildings[KEYS.index(key)] = level
-    return state, p
+    """Round 2's Placement with seat 0 holding ``cards`` = (slot, kind), ``gold`` and buildings."""
+    sc = in_play().seat(0, gold=gold, buildings=built)
+    for slot, kind in cards:
+        sc.put(0, slot, kind)
+    state = sc.state()
+    return state, state.players[0]
 
 
 def test_c44_land_cost_is_2_per_building_built_and_0_with_a_steward():
     """C44, C91; RB 264: two buildings -> land cost 4."""
-    _, p = _player()
     costs = []
     for n in range(5):
-        p.buildings = [1] * n + [0] * (5 - n)
+        _, p = _player(built={key: 1 for key in KEYS[:n]})
         costs.append(land_cost(T, p))
     assert costs == [0, 2, 4, 6, 8]
     _, p = _player((BOTTOM_1, "steward"), built={"quarry": 1, "shrine": 2})
     assert land_cost(T, p) == 0
     assert build_price(T, p, ("build", "township", 1, (False,), NONE)) == 0  # the Steward's wood
-    p.gold = 0
+    _, p = _player((BOTTOM_1, "steward"), gold=0, built={"quarry": 1, "shrine": 2})
     assert build_price(T, p, ("build", "garrison", 1, (False,), NONE)) == 0  # C91: level 1 or 2
 
 
@@ -65,7 +71,7 @@ def test_c49_a_building_cannot_be_built_twice_or_upgraded_unbuilt():
     _, p = _player((BOTTOM_1, "oak_warden"), gold=10, built={"township": 1})
     assert build_price(T, p, ("build", "township", 1, (False,), NONE)) is None
     assert build_price(T, p, ("upgrade", "garrison", (False,), NONE)) is None
-    p.buildings[0] = 2
+    _, p = _player((BOTTOM_1, "oak_warden"), gold=10, built={"township": 2})
     assert build_price(T, p, ("upgrade", "township", (False,), NONE)) is None
 
 
@@ -84,8 +90,9 @@ def test_c50_c52_building_never_consumes_production_and_own_production_counts_on
 
 def test_c51_characters_placed_this_round_produce_in_this_building_phase():
     """C51, C43: one build action per round."""
-    state = at_placement()
-    splitter = give(state, 0, "log_splitter")
+    sc = scenario()
+    splitter = sc.give(0, "log_splitter")
+    state = sc.state()
     commit_all(state, {0: commit(place=[(BOTTOM_1, splitter)])})
     answer_choices(state)
     assert state.phase == "building"
@@ -115,15 +122,15 @@ def test_c54_a_build_costing_more_gold_than_owned_is_illegal():
     """C54: land + Shrine gold prices + purchases."""
     _, p = _player(gold=3, built={"township": 1})
     assert build_price(T, p, ("build", "shrine", 1, (True,), NONE)) is None  # 2 land + 2
-    p.gold = 4
+    _, p = _player(gold=4, built={"township": 1})
     assert build_price(T, p, ("build", "shrine", 1, (True,), NONE)) == 4
 
 
 def test_c55_a_level2_building_opens_the_fifth_slot_only_from_the_next_placement():
     """C55 (Ambiguity 19)."""
-    state = at_placement()
-    warden = give(state, 0, "oak_warden")
-    state.players[0].gold = 10
+    sc = in_play().seat(0, gold=10)
+    warden = sc.give(0, "oak_warden")
+    state = sc.state()
     commit_all(state, {0: commit(place=[(BOTTOM_1, warden)])})
     answer_choices(state)
     RULES.submit(state, 0, ("build", "township", 2, (False, False), NONE))
@@ -140,13 +147,11 @@ def test_c55_a_level2_building_opens_the_fifth_slot_only_from_the_next_placement
 
 def test_c56_only_the_face_up_side_is_active():
     """C56 (Ambiguity 18): a Quarry at level 1 scores nothing in War; at level 2 it does."""
-    from game.chronicles import seasons
-
     state, p = _player(built={"quarry": 1})
-    seasons.war(T, state)
+    to_building(state)  # War, then Income
     assert p.vp == 6
     state, p = _player(built={"quarry": 2})
-    seasons.war(T, state)
+    to_building(state)
     assert p.vp == 6 + 2
 
 
@@ -172,3 +177,37 @@ def test_legal_builds_are_exactly_the_legal_actions():
     assert ("pass",) in legal and len(legal) > 5
     for a in legal:
         assert build_price(T, p, a) is not None
+
+
+def test_priced_builds_are_every_legal_build_at_build_price_in_random_games():
+    """The options are priced once as they are made; that must agree with
+    ``build_price`` on every action of the whole space, in random positions."""
+    import random
+    from itertools import product
+
+    from game.chronicles.building import priced_builds
+    from game.chronicles.state import BUILDING
+    from game.core.protocol import GameConfig
+
+    checked = 0
+    for seed in range(12):
+        state = RULES.new_state(GameConfig("chronicles", 2 + seed % 4, seed))
+        rng = random.Random(seed)
+        while not state.over:
+            seats = RULES.to_move(state)
+            seat = seats[rng.randrange(len(seats))]
+            if state.phase == BUILDING:
+                p = state.players[seat]
+                priced = priced_builds(T, p)
+                assert priced == [(a, build_price(T, p, a)) for a in legal_builds(T, p)]
+                space = [("pass",)]
+                for key in KEYS:
+                    for buys in product(range(4), repeat=3):
+                        space += [("build", key, 1, g, buys) for g in product((False, True), repeat=1)]
+                        space += [("build", key, 2, g, buys) for g in product((False, True), repeat=2)]
+                        space += [("upgrade", key, g, buys) for g in product((False, True), repeat=1)]
+                accepted = {a: build_price(T, p, a) for a in space if build_price(T, p, a) is not None}
+                assert dict(priced) == accepted
+                checked += 1
+            RULES.apply(state, seat, RULES.sample_action(state, seat, rng))
+    assert checked > 100

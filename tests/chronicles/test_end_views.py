@@ -13,39 +13,41 @@ from game.chronicles.state import BOTTOM_1, BOTTOM_2, TOP_1
 from game.core.match import Match
 from game.core.protocol import GameConfig
 
-from .helpers import T, at_placement, new_game, play_random, put
+from .helpers import T, in_play, new_game, play_random, scenario
 
 
 def test_c62_resolution_order_higher_vp_then_fewer_gold_then_seeded_random():
     """C62 (spec 1.5.6)."""
-    state = at_placement(4)
-    for p, (vp, gold) in zip(state.players, [(1, 5), (3, 9), (1, 2), (0, 0)], strict=True):
-        p.vp, p.gold = vp, gold
-    assert RULES.resolution_order(state) == [1, 2, 0, 3]
+    sc = in_play(4)
+    for seat, (vp, gold) in enumerate([(1, 5), (3, 9), (1, 2), (0, 0)]):
+        sc.seat(seat, vp=vp, gold=gold)
+    state = sc.state()
+    assert state.order == [1, 2, 0, 3] and RULES.resolution_order(state) == [1, 2, 0, 3]
+
+    def tied(seed):
+        sc = in_play(4, seed)
+        for seat in range(4):
+            sc.seat(seat, vp=2, gold=2)
+        return sc.state()
+
     orders = set()
     for seed in range(12):
-        s = at_placement(4, seed)
-        for p in s.players:
-            p.vp, p.gold = 2, 2
+        s = tied(seed)
         a = RULES.resolution_order(s)
-        s2 = at_placement(4, seed)
-        for p in s2.players:
-            p.vp, p.gold = 2, 2
-        assert RULES.resolution_order(s2) == a  # seeded: reproducible
+        assert RULES.resolution_order(tied(seed)) == a  # seeded: reproducible
         orders.add(tuple(a))
     assert len(orders) > 1
 
 
 def test_c63_round_4_is_played_through_building_and_aging():
     """C63 (Ambiguity 36): a character with a token at round 4 leaves in round 4's Aging."""
-    state = new_game(3, 2)
+    sc = scenario(3, 2, round=4)
+    rider = sc.put(0, TOP_1, "lance_rider", 1)
+    state = sc.state()
     phases = set()
-    rider = None
     while not RULES.is_over(state):
         if state.round == 4:
             phases.add(state.phase)
-            if state.phase == "placement" and rider is None:
-                rider = put(state, 0, TOP_1, "lance_rider", 1)
         seat = RULES.to_move(state)[0]
         action = ("commit", (), (), (), None, ()) if state.phase == "placement" else RULES.legal_actions(state, seat)[0]
         RULES.submit(state, seat, action)
@@ -57,22 +59,20 @@ def test_c63_round_4_is_played_through_building_and_aging():
 
 def test_c64_final_score_is_track_plus_building_sides_plus_end_character_vp():
     """C64, C97 (building VP 1 and 3)."""
-    state = at_placement()
-    p = state.players[0]
-    p.vp = 10
-    p.buildings = [1, 2, 0, 0, 1]
-    put(state, 0, BOTTOM_1, "ancestral_portrait", 3)
+    sc = in_play().seat(0, vp=10, buildings={"township": 1, "feast_hall": 2, "garrison": 1})
+    sc.put(0, BOTTOM_1, "ancestral_portrait", 3)
+    state = sc.state()
     row = RULES.final_scores(state)[0]
     assert row == {"track": 10, "buildings": 5, "characters": 6, "final": 21, "gold": 3}
 
 
 def test_c65_ties_go_to_most_gold_then_the_victory_is_shared():
     """C65."""
-    state = at_placement(3)
-    for p, (vp, gold) in zip(state.players, [(10, 4), (10, 6), (9, 20)], strict=True):
-        p.vp, p.gold = vp, gold
-    assert RULES.result(state).winners == [1]
-    state.players[0].gold = 6
+    sc = in_play(3)
+    for seat, (vp, gold) in enumerate([(10, 4), (10, 6), (9, 20)]):
+        sc.seat(seat, vp=vp, gold=gold)
+    assert RULES.result(sc.state()).winners == [1]
+    state = sc.seat(0, gold=6).state()
     assert RULES.result(state).winners == [0, 1]
 
 
@@ -136,22 +136,24 @@ def test_c69_same_seed_and_decisions_reproduce_the_same_log():
 
 def test_c72_production_has_wood_food_gem_and_never_gold():
     """C72."""
-    state = at_placement()
-    put(state, 0, TOP_1, "acorn_sprite")
-    put(state, 0, BOTTOM_1, "tinker")
+    sc = in_play()
+    sc.put(0, TOP_1, "acorn_sprite")
+    sc.put(0, BOTTOM_1, "tinker")
+    state = sc.state()
     prod = production(T, state.players[0])
     assert prod == [1, 1, 0] and len(prod) == 3  # wood, food, gem; the Tinker's income is gold, not production
 
 
 def test_c89_tracker_food_only_in_top_row_prospector_gem_per_token():
     """C89."""
-    state = at_placement()
-    put(state, 0, TOP_1, "tracker")
-    put(state, 0, BOTTOM_1, "prospector", 2)
-    assert production(T, state.players[0]) == [0, 1, 2]
-    p = state.players[0]
-    p.slots[BOTTOM_2], p.slots[TOP_1] = p.slots[TOP_1], None
-    assert production(T, p) == [0, 0, 2]
+    sc = in_play()
+    sc.put(0, TOP_1, "tracker")
+    sc.put(0, BOTTOM_1, "prospector", 2)
+    assert production(T, sc.state().players[0]) == [0, 1, 2]
+    sc = in_play()
+    sc.put(0, BOTTOM_2, "tracker")  # the Tracker in the bottom row
+    sc.put(0, BOTTOM_1, "prospector", 2)
+    assert production(T, sc.state().players[0]) == [0, 0, 2]
 
 
 def test_the_game_ends_after_round_4_and_events_are_declared():

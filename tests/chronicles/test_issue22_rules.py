@@ -14,20 +14,20 @@ from .helpers import (
     T,
     all_pass_build,
     answer_choices,
-    at_placement,
     commit,
     commit_all,
     empty_commit,
-    give,
-    put,
+    in_play,
+    scenario,
 )
 
 
 @pytest.mark.parametrize("pay_order", [(TOP_1, "x"), (TOP_1, None), ("x", None), (None,), (TOP_1, 1.5), ((TOP_1,),)])
 def test_c19_a_pay_order_mixing_slots_with_other_values_is_refused_not_a_type_error(pay_order):
     """The pay order was sorted before its items were checked: TypeError from is_legal and submit."""
-    state = at_placement()
-    card = give(state, 0, "lance_rider")
+    sc = scenario()
+    card = sc.give(0, "lance_rider")
+    state = sc.state()
     action = ("commit", (), (), ((TOP_1, card),), None, pay_order)
     assert RULES.is_legal(state, 0, action) is False
     with pytest.raises(IllegalAction):
@@ -38,9 +38,9 @@ def test_c19_a_pay_order_mixing_slots_with_other_values_is_refused_not_a_type_er
 def test_c16_c66_the_fifth_slot_shows_in_every_view_from_the_level2_build_on():
     """C16: a player with a level-2 building has a 5th slot.  The view said False from the
     build until the next Placement (it showed the flag fixed at the last Placement)."""
-    state = at_placement()
-    warden = give(state, 0, "oak_warden")
-    state.players[0].gold = 10
+    sc = in_play().seat(0, gold=10)
+    warden = sc.give(0, "oak_warden")
+    state = sc.state()
     commit_all(state, {0: commit(place=[(BOTTOM_1, warden)])})
     answer_choices(state)
     RULES.submit(state, 0, ("build", "township", 2, (False, False), (0, 0, 0)))
@@ -57,7 +57,7 @@ def test_c16_c66_the_fifth_slot_shows_in_every_view_from_the_level2_build_on():
 def test_c62_the_draft_view_shows_no_resolution_order():
     """The order is computed at the start of the phases that use it (1.5.6); during the
     draft the view showed the previous phase's order."""
-    state = at_placement()
+    state = scenario().state()
     assert RULES.view(state, 0)["order"] == list(state.order) and state.order
     commit_all(state, {})
     answer_choices(state)
@@ -70,14 +70,17 @@ def test_c62_the_draft_view_shows_no_resolution_order():
 def test_c29_the_public_log_records_what_each_entering_card_paid():
     """Spec 6: payments are public.  Magpie gives 1 credit; the next card pays 1 credit and
     1 gold; a third pays gold only."""
-    state = at_placement()
+    sc = in_play().seat(0, gold=5)
+    magpie, digger, rider = sc.give(0, "magpie"), sc.give(0, "gem_digger"), sc.give(0, "lance_rider")
+    state = sc.state()
     p = state.players[0]
-    p.gold = 5
-    magpie, digger, rider = give(state, 0, "magpie"), give(state, 0, "gem_digger"), give(state, 0, "lance_rider")
     cost = T.cost
     assert cost[magpie] == -1 and cost[digger] >= 1
+    # the payment is read right after its step (War and Income follow in the same resolution)
+    mine = commit(place=[(TOP_1, magpie), (TOP_2, digger), (BOTTOM_1, rider)], pay_order=[TOP_1, TOP_2, BOTTOM_1])
+    assert RULES.is_legal(state, 0, mine)
     state.pending = {s: empty_commit() for s in range(state.n)}
-    state.pending[0] = commit(place=[(TOP_1, magpie), (TOP_2, digger), (BOTTOM_1, rider)], pay_order=[TOP_1, TOP_2, BOTTOM_1])
+    state.pending[0] = mine
     entering.apply_commits(T, state)
     entered = {e.args["card"]: e.args for e in state.events if e.kind == "enter"}
     assert entered[magpie]["gives"] == 1 and entered[magpie]["gold"] == 0 and entered[magpie]["credit"] == 0
@@ -90,10 +93,10 @@ def test_c29_the_public_log_records_what_each_entering_card_paid():
 def test_c66_aging_tokens_from_enter_abilities_are_in_the_public_log():
     """enter_age_self (Old Sergeant) and enter_age_others (Dusk Piper) added tokens without
     a log line; age_chosen already had one."""
-    state = at_placement()
-    state.players[0].gold = 10
-    other = put(state, 0, BOTTOM_2, "tinker", 0)
-    sergeant, piper = give(state, 0, "old_sergeant"), give(state, 0, "dusk_piper")
+    sc = in_play().seat(0, gold=10)
+    other = sc.put(0, BOTTOM_2, "tinker", 0)
+    sergeant, piper = sc.give(0, "old_sergeant"), sc.give(0, "dusk_piper")
+    state = sc.state()
     commit_all(state, {0: commit(place=[(TOP_1, sergeant), (TOP_2, piper)])})
     answer_choices(state)
     events = [e for e in state.events if e.kind in ("age_self", "age_others")]

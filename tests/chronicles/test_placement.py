@@ -11,37 +11,44 @@ from game.chronicles.rules import RULES
 from game.chronicles.state import BOTTOM_1, BOTTOM_2, TOP_1, TOP_2, TOP_EXTRA, TOP_ROW
 from game.core.protocol import IllegalAction
 
-from .helpers import T, at_placement, commit, empty_commit, give, put, uid
+from .helpers import T, commit, empty_commit, in_play, scenario
 
 
 def _pay(state, commits):
-    """Apply every seat's commit and the payment (steps 3-5) without ENTER."""
-    state.pending = {s: commits.get(s, empty_commit()) for s in range(state.n)}
+    """Apply every seat's commit and the payment (steps 3-5) without ENTER.
+
+    The payment is observed between steps of one automatic resolution, where no
+    position or public call stops, so this drives the step itself: the commits
+    are checked legal, then handed to it as the rules would."""
+    commits = {s: commits.get(s, empty_commit()) for s in range(state.n)}
+    assert all(RULES.is_legal(state, s, c) for s, c in commits.items())
+    state.pending = commits
     entering.apply_commits(T, state)
 
 
 def test_c15_without_a_level2_building_there_are_exactly_four_slots():
     """C15."""
-    state = at_placement()
-    card = give(state, 0, "lance_rider")
+    sc = scenario()
+    card = sc.give(0, "lance_rider")
+    state = sc.state()
     assert state.players[0].available_slots() == (TOP_1, TOP_2, BOTTOM_1, BOTTOM_2)
     assert not RULES.is_legal(state, 0, commit(place=[(TOP_EXTRA, card)]))
 
 
 def test_c16_a_level2_building_opens_a_fifth_top_row_slot():
     """C16."""
-    state = at_placement()
-    state.players[0].buildings[0] = 2
-    RULES._start_placement(state)
-    card = give(state, 0, "lance_rider")
+    sc = in_play().seat(0, buildings={"township": 2})
+    card = sc.give(0, "lance_rider")
+    state = sc.state()
     assert TOP_EXTRA in state.players[0].available_slots() and TOP_EXTRA in TOP_ROW
     assert RULES.is_legal(state, 0, commit(place=[(TOP_EXTRA, card)]))
 
 
 def test_c18_no_view_shows_a_commit_before_all_are_in():
     """C18 (Ambiguity 38): a submitted commit changes no other seat's view."""
-    state = at_placement()
-    card = give(state, 0, "lance_rider")
+    sc = scenario()
+    card = sc.give(0, "lance_rider")
+    state = sc.state()
     before = RULES.view(state, 1)
     RULES.submit(state, 0, commit(place=[(TOP_1, card)]))
     after = RULES.view(state, 1)
@@ -54,9 +61,10 @@ def test_c18_no_view_shows_a_commit_before_all_are_in():
 
 def test_c19_placing_into_a_slot_still_occupied_is_rejected():
     """C19."""
-    state = at_placement()
-    put(state, 0, TOP_1, "lance_rider")
-    card = give(state, 0, "tinker")
+    sc = in_play()
+    sc.put(0, TOP_1, "lance_rider")
+    card = sc.give(0, "tinker")
+    state = sc.state()
     with pytest.raises(IllegalAction):
         RULES.submit(state, 0, commit(place=[(TOP_1, card)]))
     assert RULES.is_legal(state, 0, commit(discard=[TOP_1], place=[(TOP_1, card)]))
@@ -66,9 +74,10 @@ def test_c19_placing_into_a_slot_still_occupied_is_rejected():
 
 def test_c20_placing_a_card_not_in_hand_or_twice_is_rejected():
     """C20."""
-    state = at_placement()
-    card = give(state, 0, "tinker")
-    other = uid("tinker", 1)
+    sc = scenario()
+    card = sc.give(0, "tinker")
+    (other,) = sc.discard("tinker")  # another copy, in nobody's hand
+    state = sc.state()
     assert not RULES.is_legal(state, 0, commit(place=[(TOP_1, other)]))
     assert not RULES.is_legal(state, 0, commit(place=[(TOP_1, card), (TOP_2, card)]))
     assert not RULES.is_legal(state, 0, commit(place=[(TOP_1, card)], reserve=card))
@@ -77,8 +86,9 @@ def test_c20_placing_a_card_not_in_hand_or_twice_is_rejected():
 
 def test_c21_discarding_in_placement_is_not_leaving_play():
     """C21: a discarded Court Scribe goes to the discard pile and scores nothing."""
-    state = at_placement()
-    scribe = put(state, 0, TOP_1, "court_scribe", tokens=1)
+    sc = in_play()
+    scribe = sc.put(0, TOP_1, "court_scribe", tokens=1)
+    state = sc.state()
     RULES.submit(state, 0, commit(discard=[TOP_1]))
     for seat in (1, 2):
         RULES.submit(state, seat, empty_commit())
@@ -89,31 +99,34 @@ def test_c21_discarding_in_placement_is_not_leaving_play():
 
 def test_c22_c23_a_moved_character_keeps_tokens_and_entry_round_and_is_not_paid_or_entered_again():
     """C22, C23."""
-    state = at_placement()
-    sergeant = put(state, 0, TOP_1, "old_sergeant", tokens=1)
-    rider = put(state, 0, BOTTOM_1, "lance_rider", tokens=0)
-    state.players[0].slots[TOP_1][2] = state.players[0].slots[BOTTOM_1][2] = 0
+    sc = in_play()
+    sergeant = sc.put(0, TOP_1, "old_sergeant", tokens=1, entered=1)
+    rider = sc.put(0, BOTTOM_1, "lance_rider", tokens=0, entered=1)
+    state = sc.state()
+    assert state.round == 2
     _pay(state, {0: commit(moves=[(TOP_1, BOTTOM_2), (BOTTOM_1, TOP_1)])})
     p = state.players[0]
-    assert p.slots[BOTTOM_2] == [sergeant, 1, 0] and p.slots[TOP_1] == [rider, 0, 0]
+    assert p.slots[BOTTOM_2] == [sergeant, 1, 1] and p.slots[TOP_1] == [rider, 0, 1]
     assert p.gold == 3 and state.entered[0] == []
 
 
 def test_c24_one_reserve_card_the_rest_of_the_hand_is_discarded():
     """C24 (Ambiguity 40)."""
-    state = at_placement()
-    cards = [give(state, 0, k) for k in ("tinker", "ploughman", "lance_rider")]
+    sc = scenario()
+    cards = [sc.give(0, k) for k in ("tinker", "ploughman", "lance_rider")]
+    state = sc.state()
     _pay(state, {0: commit(place=[(TOP_1, cards[2])], reserve=cards[0])})
     p = state.players[0]
     assert p.reserve == cards[0] and p.hand == [] and cards[1] in state.discard
-    assert not RULES.is_legal(at_placement(), 0, ("commit", (), (), (), (1, 2), ()))
+    assert not RULES.is_legal(scenario().state(), 0, ("commit", (), (), (), (1, 2), ()))
 
 
 def test_c26_new_characters_cost_their_printed_cost_old_ones_nothing():
     """C26."""
-    state = at_placement()
-    put(state, 0, TOP_2, "banner_captain")
-    captain = give(state, 0, "clockwork_mason")
+    sc = in_play()
+    sc.put(0, TOP_2, "banner_captain")
+    captain = sc.give(0, "clockwork_mason")
+    state = sc.state()
     _pay(state, {0: commit(place=[(TOP_1, captain)])})
     assert state.players[0].gold == 1
 
@@ -121,10 +134,11 @@ def test_c26_new_characters_cost_their_printed_cost_old_ones_nothing():
 def test_c27_c28_unaffordable_cards_are_discarded_in_pay_order_and_resolve_nothing():
     """C27, C28: 3 gold; Warlord (2), Piper (1) unaffordable after a Basilisk (3)?
     Paid in pay order: Basilisk 3 paid, Warlord unpaid, Tinker (0) paid."""
-    state = at_placement()
-    basilisk = give(state, 0, "hoard_basilisk")
-    piper = give(state, 0, "dusk_piper")
-    tinker = give(state, 0, "tinker")
+    sc = scenario()
+    basilisk = sc.give(0, "hoard_basilisk")
+    piper = sc.give(0, "dusk_piper")
+    tinker = sc.give(0, "tinker")
+    state = sc.state()
     c = commit(place=[(TOP_1, basilisk), (TOP_2, piper), (BOTTOM_1, tinker)], pay_order=[TOP_1, TOP_2, BOTTOM_1])
     RULES.submit(state, 0, c)
     for seat in (1, 2):
@@ -139,28 +153,28 @@ def test_c27_c28_unaffordable_cards_are_discarded_in_pay_order_and_resolve_nothi
 def test_c29_c73_magpie_credit_pays_later_cards_only_and_expires():
     """C29, C73: with 0 gold, Magpie then a cost-1 card: both enter; reversed, the cost-1 card is lost."""
     for order, paid in (([TOP_1, TOP_2], True), ([TOP_2, TOP_1], False)):
-        state = at_placement()
-        state.players[0].gold = 0
-        magpie = give(state, 0, "magpie")
-        digger = give(state, 0, "gem_digger")
+        sc = in_play().seat(0, gold=0)
+        magpie = sc.give(0, "magpie")
+        digger = sc.give(0, "gem_digger")
+        state = sc.state()
         _pay(state, {0: commit(place=[(TOP_1, magpie), (TOP_2, digger)], pay_order=order)})
         p = state.players[0]
         assert p.slots[TOP_1][0] == magpie
         assert (p.slots[TOP_2] is not None) == paid and p.gold == 0
-    state = at_placement()
-    magpie = give(state, 0, "magpie")
+    sc = scenario()
+    magpie = sc.give(0, "magpie")
+    state = sc.state()
     _pay(state, {0: commit(place=[(TOP_1, magpie)])})
     assert state.players[0].gold == 3  # unused credit is lost, never gold
 
 
 def test_c30_an_entering_character_starts_with_no_tokens_a_mimic_replacement_with_one():
     """C30."""
-    state = at_placement()
-    rider = give(state, 0, "lance_rider")
-    mimic = give(state, 0, "paper_mimic")
-    giant = uid("sleeping_giant")
-    state.deck.remove(giant) if giant in state.deck else state.discard.remove(giant)
-    state.deck.append(giant)
+    sc = scenario()
+    rider = sc.give(0, "lance_rider")
+    mimic = sc.give(0, "paper_mimic")
+    (giant,) = sc.deck("sleeping_giant")  # the next card drawn
+    state = sc.state()
     RULES.submit(state, 0, commit(place=[(TOP_1, rider), (TOP_2, mimic)]))
     for seat in (1, 2):
         RULES.submit(state, seat, empty_commit())
@@ -174,10 +188,11 @@ def test_c30_an_entering_character_starts_with_no_tokens_a_mimic_replacement_wit
 
 def test_placing_nothing_and_keeping_nothing_is_legal_and_random_commits_are_legal():
     """Ambiguity 6, 39; the sampler draws only legal commits."""
-    state = at_placement(4, 9)
+    sc = scenario(4, 9)
     for seat in range(4):
-        for k in ("tinker", "ploughman", "log_splitter"):
-            give(state, seat, k, seat % 3)
+        for k in ("tinker", "ploughman", "log_splitter") if seat < 3 else ("acorn_sprite", "lance_rider", "magpie"):
+            sc.give(seat, k)
+    state = sc.state()
     assert RULES.is_legal(state, 0, empty_commit())
     rng = random.Random(1)
     for _ in range(300):

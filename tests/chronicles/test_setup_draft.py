@@ -10,7 +10,7 @@ from game.chronicles.rules import RULES
 from game.chronicles.state import BUILDING, PLACEMENT, RECRUIT
 from game.core.protocol import IllegalAction
 
-from .helpers import new_game, play_random, to_placement
+from .helpers import new_game, play_random, scenario, to_placement
 
 
 def test_c1_four_rounds_each_running_the_six_phases_in_order():
@@ -109,8 +109,7 @@ def test_c9_after_recruit_every_player_has_five_picked_cards(players):
 
 
 def _passes(round_: int) -> int:
-    state = new_game(4, 2)
-    state.round = round_
+    state = scenario(4, 2, round=round_, phase="recruit").state()
     before = [list(p.pack) for p in state.players]
     picks = {}
     for seat in range(4):
@@ -152,13 +151,10 @@ def test_c12_c25_reserve_joins_the_hand_after_the_draft_and_can_be_placed_next_r
 
 def test_c13_an_empty_deck_is_refilled_from_the_discard_pile_mid_deal():
     """C13: no card lost or duplicated."""
-    state = new_game(5, 4)
-    for p in state.players:
-        state.discard.extend(p.pack)
-        p.pack = []
-    state.discard.extend(state.deck[3:])
-    del state.deck[3:]
-    RULES._start_round(state)
+    # round 2's deal begins with three cards left in the deck, the rest discarded
+    sc = scenario(5, 4, round=2, phase="recruit")
+    sc.deck(size=3)
+    state = sc.state()
     assert all(len(p.pack) == 5 for p in state.players)
     assert any(e.kind == "reshuffle" for e in state.events)
     assert not RULES.check_invariants(state)

@@ -4,23 +4,33 @@ from __future__ import annotations
 
 import pytest
 
-from game.chronicles import seasons
 from game.chronicles.kingdom import character_strengths, production, projected_income, strength
 from game.chronicles.seasons import wars_won
 from game.chronicles.state import BOTTOM_1, BOTTOM_2, TOP_1, TOP_2
 
-from .helpers import T, at_placement, put
+from .helpers import T, in_play, to_building
 
 
-def _kingdom(*cards, buildings=None, players=3):
+def _builder(*cards, buildings=None, players=3, others=()):
+    """Round 2's Placement; seat 0 holds ``cards`` = (slot, kind, tokens), ``others`` = (seat, slot, kind)."""
+    sc = in_play(players)
+    for slot, kind, tokens in cards:
+        sc.put(0, slot, kind, tokens)
+    for seat, slot, kind in others:
+        sc.put(seat, slot, kind)
+    return sc.seat(0, buildings=buildings)
+
+
+def _kingdom(*cards, buildings=None, players=3, others=()):
     """A state whose seat 0 holds ``cards`` = (slot, kind, tokens)."""
-    state = at_placement(players)
-    for i, (slot, kind, tokens) in enumerate(cards):
-        copy = sum(1 for s, k, _ in cards[:i] if k == kind)
-        put(state, 0, slot, kind, tokens, copy)
-    for key, level in (buildings or {}).items():
-        state.players[0].buildings[["township", "feast_hall", "quarry", "shrine", "garrison"].index(key)] = level
+    state = _builder(*cards, buildings=buildings, players=players, others=others).state()
     return state, state.players[0]
+
+
+def _war(state):
+    """Play the Placement with empty commits: War and Income run (the rules' own order)."""
+    to_building(state)
+    return next(e for e in reversed(state.events) if e.kind == "war")
 
 
 def test_c31_c81_bottom_row_counts_only_with_fights_from_bottom():
@@ -41,13 +51,14 @@ def test_c32_c33_c34_three_to_five_players_compare_with_both_neighbours_ties_win
 def test_c35_c36_the_rulebook_war_example_awards_3_6_0_6():
     """C35, C36 (RB 208-210): strengths 5, 5, 3, 9 in a cycle."""
     assert [3 * w for w in wars_won([5, 5, 3, 9], False)] == [3, 6, 0, 6]
-    state = at_placement(4)
+    sc = in_play(4)
     for seat, kind in enumerate(["lance_rider", "lance_rider", "brigand", "hoard_basilisk"]):
-        put(state, seat, TOP_1, kind, copy=seat if kind == "lance_rider" else 0)
-    put(state, 0, TOP_2, "tinker")
-    put(state, 1, TOP_2, "tinker", copy=1)
-    put(state, 3, TOP_2, "gem_digger")  # gem: Basilisk 7 + Digger 2 = 9
-    seasons.war(T, state)
+        sc.put(seat, TOP_1, kind)
+    sc.put(0, TOP_2, "tinker")
+    sc.put(1, TOP_2, "tinker")
+    sc.put(3, TOP_2, "gem_digger")  # gem: Basilisk 7 + Digger 2 = 9
+    state = sc.state()
+    assert _war(state).args["strengths"] == [5, 5, 3, 9]
     assert [p.vp for p in state.players] == [3, 6, 0, 6]
 
 
@@ -64,7 +75,7 @@ def test_c41_c88_rulebook_income_2_plus_tinker_plus_shrine_is_5():
     """C41, C88 (RB 224)."""
     state, p = _kingdom((BOTTOM_1, "tinker", 0), buildings={"shrine": 1})
     assert projected_income(T, p) == 5
-    seasons.income(T, state)
+    _war(state)  # then Income
     assert p.gold == 3 + 5
 
 
@@ -131,7 +142,7 @@ def test_c85_griffin_top_row_only_garrison_per_wood_from_any_source():
     state, p = _kingdom((BOTTOM_2, "feasting_griffin", 0), (BOTTOM_1, "ploughman", 0), (TOP_1, "acorn_sprite", 0),
                         buildings={"garrison": 2})
     assert strength(T, p) == 1 + 1  # Sprite 1 + Garrison 1 per wood; the Griffin adds nothing from the bottom
-    seasons.war(T, state)
+    _war(state)
     # Garrison L2 counts the bottom-row Griffin (6 >= 3): war VP 2 wars * 3 + 1
     assert p.vp == 2 * 3 + 1
     _, p = _kingdom((BOTTOM_1, "oak_warden", 0), buildings={"garrison": 1})
@@ -142,31 +153,28 @@ def test_c85_griffin_top_row_only_garrison_per_wood_from_any_source():
 def test_c85_per_war_won_keys_multiply_by_wars_won(wars):
     """C85: vp_per_war_won, gold_per_war_won, vp_per_war_won_per_resource, from any slot;
     a 2-player double win counts 2."""
-    state, p = _kingdom((BOTTOM_1, "banner_captain", 0), (BOTTOM_2, "brigand", 0), (TOP_1, "ink_witch", 0),
-                        (TOP_2, "gem_digger", 0), players=2)
-    opp = state.players[1]
     # seat 0 strength: witch 1 + digger 2 = 3; choose the opponent's strength for 0/1/2 wins
     kinds = {0: "hoard_basilisk", 1: "old_sergeant", 2: None}
     if kinds[wars]:
-        put(state, 1, TOP_1, kinds[wars])
-        if wars == 0:
-            put(state, 1, TOP_2, "gem_digger", copy=1)
+        others = [(1, TOP_1, kinds[wars])] + ([(1, TOP_2, "gem_digger")] if wars == 0 else [])
     else:
-        put(state, 1, TOP_1, "tinker")  # 1: 3 >= 2 x 1
-    seasons.war(T, state)
+        others = [(1, TOP_1, "tinker")]  # 1: 3 >= 2 x 1
+    state, p = _kingdom((BOTTOM_1, "banner_captain", 0), (BOTTOM_2, "brigand", 0), (TOP_1, "ink_witch", 0),
+                        (TOP_2, "gem_digger", 0), players=2, others=others)
+    opp = state.players[1]
+    _war(state)
+    income = next(e for e in reversed(state.events) if e.kind == "income").args["gold"][0]
     assert state.last_wars[0] == wars
-    assert p.vp == 3 * wars + 1 * wars + 1 * wars and p.gold == 3 + wars
+    assert p.vp == 3 * wars + 1 * wars + 1 * wars and p.gold - income == 3 + wars
     assert opp.vp >= 0
 
 
 def test_c87_level2_building_war_bonuses_score_win_or_lose():
     """C87: Feast Hall, Quarry, Shrine and Garrison level 2 score every War phase."""
     state, p = _kingdom((BOTTOM_1, "ploughman", 0), (BOTTOM_2, "lance_rider", 0),
-                        buildings={"feast_hall": 2, "quarry": 2, "shrine": 2, "garrison": 2})
-    put(state, 1, TOP_1, "hoard_basilisk")
-    put(state, 1, TOP_2, "gem_digger")
-    put(state, 2, TOP_1, "cursed_warlord")
-    seasons.war(T, state)
+                        buildings={"feast_hall": 2, "quarry": 2, "shrine": 2, "garrison": 2},
+                        others=[(1, TOP_1, "hoard_basilisk"), (1, TOP_2, "gem_digger"), (2, TOP_1, "cursed_warlord")])
+    _war(state)
     assert state.last_wars[0] == 0
     # feast hall 1 food + quarry 2 x 1 gem + shrine 2 + garrison 1 (the rider, 4 >= 3)
     assert p.vp == 1 + 2 + 2 + 1

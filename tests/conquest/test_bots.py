@@ -14,7 +14,7 @@ from game.conquest.solver import best_action
 from game.core.bots import Bot, make_bot
 from game.core.protocol import GameConfig
 from game.tools.arena import arena
-from tests.conquest.test_rules import dice, fresh, own
+from tests.conquest.test_rules import fresh, scenario
 
 
 def test_bot_table():
@@ -60,14 +60,13 @@ def test_hard_plays_each_attack_optimally():
 
 def endgame(hard_seat_behind: bool):
     """Only fogwick is left in the centre; seat 0 (hard) is far behind or far ahead."""
-    state = fresh(2)
+    sc = scenario(2)
     big, small = (1, 0) if hard_seat_behind else (0, 1)
     for pid in ("windmarch", "greenvale", "ironmarch", "highcrown"):
-        own(state, big, *state.content.province(pid).cities, stacked=True)
-    own(state, big, "reedmoor", "mirewatch")
-    own(state, small, "brinehaven", "gullwatch", stacked=True)
-    dice(state, "cav", "arc", "gen", "i1", "i2", "i3", "i3")
-    return state
+        sc.owns(big, *RULES.content.province(pid).cities)
+    sc.owns(big, "reedmoor", "mirewatch")
+    sc.owns(small, "brinehaven", "gullwatch")
+    return sc.dice("cav arc gen i1 i2 i3 i3").state()
 
 
 def test_hard_does_not_end_a_game_it_would_lose():
@@ -87,16 +86,16 @@ def two_left(hard_behind: bool = True):
 
     hard_behind: seat 0 (hard) has 14 against 17, so whichever centre city it takes,
     seat 1 wins the game by taking the other one; otherwise seat 0 leads by plenty."""
-    state = fresh(2)
+    sc = scenario(2)
     a, b = (0, 1) if hard_behind else (1, 0)
-    own(state, a, *state.content.province("windmarch").cities, stacked=True)
-    own(state, a, "reedmoor", "anvilgate")
+    sc.owns(a, *RULES.content.province("windmarch").cities)
+    sc.owns(a, "reedmoor", "anvilgate")
     for pid in ("greenvale", "saltreach"):
-        own(state, b, *state.content.province(pid).cities, stacked=True)
-    own(state, b, "mirewatch", "cinderford")
+        sc.owns(b, *RULES.content.province(pid).cities)
+    sc.owns(b, "mirewatch", "cinderford")
     if not hard_behind:
-        own(state, 0, "mirewatch")
-    return state
+        sc.owns(0, "mirewatch")
+    return sc
 
 
 def test_hard_endgame_tempo_weighs_the_last_centre_city_it_leaves():
@@ -104,27 +103,27 @@ def test_hard_endgame_tempo_weighs_the_last_centre_city_it_leaves():
     next player would win by taking it.  Hard weighs that by the next player's chance, so
     leaving the hard stormspire (34%) is far better than leaving the easy fogwick (92%),
     and stealing a city is better than both."""
-    state = two_left()
+    state = two_left().state()
     view = RULES.view(state, 0)
     assert [c["id"] for c in view["cities"] if c["owner"] < 0] == ["stormspire", "fogwick"]
     values = HardBot(0, 0).city_values(view)
     assert values["stormspire"] < values["fogwick"] < 0      # both hand seat 1 a winning chance
     assert values["mirewatch"] > 0 and values["cinderford"] > 0
-    dice(state, "i3", "i3", "i2", "i2", "cav", "arc", "gen")   # fogwick fills at once
+    state = two_left().dice("i3 i3 i2 i2 cav arc gen").state()   # fogwick fills at once
     action = HardBot(0, 0).choose(RULES.view(state, 0), RULES.legal_actions(state, 0))
     assert not (action[0] == "fill" and action[1] in ("stormspire", "fogwick"))
 
 
 def test_hard_endgame_lookahead_changes_nothing_when_the_last_city_cannot_lose_the_game():
-    state = two_left(hard_behind=False)
+    state = two_left(hard_behind=False).state()
     values = HardBot(0, 0).city_values(RULES.view(state, 0))
     assert values["stormspire"] > values["fogwick"] > 0      # plain value: 4-point stack against 1 VP
 
 
 def test_hard_values_completing_and_breaking_provinces():
-    state = fresh(2)
-    own(state, 0, "millbrook", "oakhollow")  # thornfield would complete greenvale (bonus 8)
-    own(state, 1, "galehold", "hawksrest")  # skyhold would complete windmarch for seat 1
+    state = (scenario(2).owns(0, "millbrook", "oakhollow")  # thornfield would complete greenvale (bonus 8)
+             .owns(1, "galehold", "hawksrest")  # skyhold would complete windmarch for seat 1
+             .state())
     values = HardBot(0, 0).city_values(RULES.view(state, 0))
     assert values["thornfield"] > values["anvilgate"] > 3  # same VP; one completes a province
     assert values["skyhold"] > 4  # its VP plus denying seat 1 its province

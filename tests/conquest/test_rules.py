@@ -11,6 +11,7 @@ import pytest
 
 from game.conquest.content import FACES, N_DICE
 from game.conquest.rules import RULES, ConquestState
+from game.conquest.scenario import Scenario
 from game.core.bots import random_choice
 from game.core.match import Match
 from game.core.protocol import GameConfig, IllegalAction
@@ -22,17 +23,22 @@ def fresh(players: int = 2, first: int = 0, seed: int = 0) -> ConquestState:
     return RULES.new_state(GameConfig("conquest", players, seed, options={"first_player": first}))
 
 
-def dice(state: ConquestState, *faces: str) -> None:
-    """Force the dice showing now (the lost count keeps free+lost+placed = 7)."""
-    state.free = list(faces)
-    state.lost = N_DICE - len(faces) - state.placed
+def scenario(players: int = 2, first: int = 0, seed: int = 0) -> Scenario:
+    """A position built through the public builder (game.conquest.scenario)."""
+    return Scenario(players, seed, first_player=first)
 
 
-def own(state: ConquestState, seat: int, *cities: str, stacked: bool = False) -> None:
-    for cid in cities:
-        i = state.content.index[cid]
-        state.owner[i] = seat
-        state.stacked[i] = stacked
+def rolls(*faces: str, players: int = 2, first: int = 0, seed: int = 0, owns: dict | None = None) -> ConquestState:
+    """The first player's turn with the next rolls scripted (each a space-separated text)."""
+    sc = scenario(players, first, seed)
+    for seat, cities in (owns or {}).items():
+        sc.owns(seat, *cities)
+    return sc.dice(*faces).state()
+
+
+def showing(*faces: str) -> ConquestState:
+    """Seat 0's turn with only ``faces`` left showing (the others lost by LoseDie)."""
+    return scenario().showing(*faces).state()
 
 
 def loc(state: ConquestState, cid: str) -> tuple[int, bool]:
@@ -147,8 +153,8 @@ def test_w07_lose_die_sets_one_aside_and_rerolls_the_rest():
 
 def test_w08_losing_the_last_die_ends_the_turn():
     """W8: LoseDie with exactly one free die ends the turn without conquest."""
-    state = fresh()
-    dice(state, "i3")
+    state = showing("i3")
+    assert len(state.free) == 1 and state.lost == N_DICE - 1
     submit(state, ("lose_die",))
     assert state.current == 1 and len(state.free) == 7 and state.owner == [-1] * 14
     assert any(e.kind == "turn_failed" for e in state.events)
@@ -156,26 +162,23 @@ def test_w08_losing_the_last_die_ends_the_turn():
 
 def test_w09_lose_die_is_legal_when_a_fill_is_available():
     """W9: LoseDie is legal even when a Fill is available."""
-    state = fresh()
-    dice(state, "cav", "arc", "gen", "i3", "i3", "i2", "i1")
+    state = rolls("cav arc gen i3 i3 i2 i1")
     actions = legal(state)
     assert any(a[0] == "fill" for a in actions) and ("lose_die",) in actions
 
 
 def test_w10_without_fills_only_lose_die_and_abandon():
     """W10: when no Fill is legal, the legal actions are exactly LoseDie and Abandon."""
-    state = fresh()
-    dice(state, "i1")  # one 1-infantry die fills no line of any city
+    state = showing("i1")  # one 1-infantry die fills no line of any city
     assert sorted(legal(state)) == [("abandon",), ("lose_die",)]
 
 
 def test_w11_losing_dice_before_the_first_fill_commits_to_nothing():
     """W11: before the first Fill the player may lose dice any number of times untied."""
-    state = fresh(seed=2)
+    state = rolls("i1 i1 i1 i1 i1 i1 i1", "i3 i3 i2 i2 i1 i1", "gen gen gen gen gen", "cav arc i2 i3", seed=2)
     for _ in range(3):
         submit(state, ("lose_die",))
         assert state.target is None
-    dice(state, "cav", "arc", "i2", "i3")
     cities = {a[1] for a in legal(state) if a[0] == "fill"}
     assert {"brinehaven", "fogwick", "millbrook", "galehold"} <= cities
 
@@ -185,8 +188,7 @@ def test_w11_losing_dice_before_the_first_fill_commits_to_nothing():
 
 def test_w12_first_fill_sets_the_target():
     """W12: the first Fill sets the target city for the rest of the turn."""
-    state = fresh()
-    dice(state, "cav", "arc", "gen", "i1", "i1", "i1", "i1")
+    state = rolls("cav arc gen i1 i1 i1 i1")
     submit(state, ("fill", "fogwick", 0, ("cav",)))
     assert state.target == "fogwick"
     assert {a[1] for a in legal(state) if a[0] == "fill"} <= {"fogwick"}
@@ -194,10 +196,9 @@ def test_w12_first_fill_sets_the_target():
 
 def test_w13_fill_on_another_city_after_the_target_is_rejected():
     """W13: after the target is set, a Fill on any other city is rejected."""
-    state = fresh()
-    dice(state, "cav", "arc", "gen", "i1", "i1", "i1", "i1")
+    state = rolls("cav arc gen i1 i1 i1 i1", "cav arc arc gen i3 i3")
     submit(state, ("fill", "fogwick", 0, ("cav",)))
-    dice(state, "cav", "arc", "arc", "gen", "i3", "i3")
+    assert state.free == ["cav", "arc", "arc", "gen", "i3", "i3"]
     with pytest.raises(IllegalAction):
         submit(state, ("fill", "gullwatch", 0, ("arc", "arc")))
     assert state.target == "fogwick" and "gullwatch" not in {a[1] for a in legal(state) if a[0] == "fill"}
@@ -205,11 +206,9 @@ def test_w13_fill_on_another_city_after_the_target_is_rejected():
 
 def test_w14_only_centre_or_opponent_face_up_cities_can_be_filled():
     """W14: only cities in the centre or face up in an opponent's area can be filled."""
-    state = fresh(3)
-    own(state, 1, "gullwatch")
-    own(state, 2, "stormspire", stacked=True)
-    own(state, 0, "brinehaven")
-    dice(state, "arc", "arc", "cav", "i3", "i3", "i3", "i3")
+    state = rolls("arc arc cav i3 i3 i3 i3", players=3,
+                  owns={1: ["gullwatch"], 2: ["stormspire"], 0: ["brinehaven"]})
+    assert loc(state, "stormspire") == (2, True)  # a whole province is a stack
     cities = {a[1] for a in legal(state) if a[0] == "fill"}
     assert "gullwatch" in cities  # opponent's face-up city
     assert "cinderford" in cities  # centre city
@@ -218,18 +217,15 @@ def test_w14_only_centre_or_opponent_face_up_cities_can_be_filled():
 
 def test_w15_fill_on_own_city_is_rejected():
     """W15: a Fill on the active player's own city is rejected."""
-    state = fresh()
-    own(state, 0, "gullwatch")
-    dice(state, "arc", "arc", "i1", "i1", "i1", "i1", "i1")
+    state = rolls("arc arc i1 i1 i1 i1 i1", owns={0: ["gullwatch"]})
     with pytest.raises(IllegalAction):
         submit(state, ("fill", "gullwatch", 0, ("arc", "arc")))
 
 
 def test_w16_fill_on_a_stacked_city_is_rejected():
     """W16: a Fill on a city inside any province stack is rejected."""
-    state = fresh()
-    own(state, 1, "brinehaven", "gullwatch", stacked=True)
-    dice(state, "arc", "arc", "gen", "i1", "i1", "i1", "i1")
+    state = rolls("arc arc gen i1 i1 i1 i1", owns={1: ["brinehaven", "gullwatch"]})
+    assert loc(state, "gullwatch") == (1, True)
     for action in (("fill", "gullwatch", 0, ("arc", "arc")), ("fill", "gullwatch", "G", ("gen",))):
         with pytest.raises(IllegalAction):
             submit(state, action)
@@ -240,8 +236,7 @@ def test_w16_fill_on_a_stacked_city_is_rejected():
 
 def test_w17_symbol_lines_need_exactly_one_matching_die_per_symbol():
     """W17: a symbol line is filled only by exactly one die per required symbol, showing it."""
-    state = fresh()
-    dice(state, "arc", "arc", "arc", "cav", "gen", "i3", "i3")
+    state = rolls("arc arc arc cav gen i3 i3")
     gull = fills_on(state, "gullwatch")
     assert gull == [("fill", "gullwatch", 0, ("arc", "arc"))]
     for bad in (("arc",), ("arc", "arc", "arc"), ("arc", "cav"), ("arc", "gen")):
@@ -251,8 +246,7 @@ def test_w17_symbol_lines_need_exactly_one_matching_die_per_symbol():
 
 def test_w18_infantry_below_n_cannot_fill():
     """W18: an infantry dice total below N cannot fill an infantry line of N."""
-    state = fresh()
-    dice(state, "i3", "i3", "i1", "cav", "arc", "gen", "gen")
+    state = rolls("i3 i3 i1 cav arc gen gen")
     assert fills_on(state, "cinderford") == []
     with pytest.raises(IllegalAction):
         submit(state, ("fill", "cinderford", 0, ("i1", "i3", "i3")))
@@ -260,8 +254,7 @@ def test_w18_infantry_below_n_cannot_fill():
 
 def test_w19_infantry_reaching_n_without_superfluous_dice_fills():
     """W19: infantry dice totalling N or more fill a line of N when no die is superfluous."""
-    state = fresh()
-    dice(state, "i3", "i3", "i3", "i2", "cav", "arc", "gen")
+    state = rolls("i3 i3 i3 i2 cav arc gen")
     options = {a[3] for a in fills_on(state, "cinderford")}
     assert options == {("i2", "i3", "i3"), ("i3", "i3", "i3")}  # 8 and 9, the rulebook example
     submit(state, ("fill", "cinderford", 0, ("i3", "i3", "i3")))
@@ -273,8 +266,7 @@ def test_w20_reducible_infantry_fills_are_rejected():
 
     Spec 4.1's examples with N = 5 (millbrook's line 0): {3,2} and {3,3}
     legal, {3,2,1} and {2,2} illegal."""
-    state = fresh()
-    dice(state, "i3", "i3", "i2", "i2", "i1", "cav", "cav")
+    state = rolls("i3 i3 i2 i2 i1 cav cav")
     options = {a[3] for a in fills_on(state, "millbrook") if a[2] == 0}
     assert ("i2", "i3") in options and ("i3", "i3") in options
     assert ("i1", "i2", "i3") not in options and ("i2", "i2") not in options
@@ -284,23 +276,20 @@ def test_w20_reducible_infantry_fills_are_rejected():
 
 def test_w21_symbols_add_no_infantry_and_infantry_fills_no_symbol():
     """W21: cavalry, archer and general faces add 0 to infantry; infantry cannot fill symbols."""
-    state = fresh()
-    dice(state, "i3", "i3", "cav", "arc", "gen", "i1", "gen")
+    state = rolls("i3 i3 cav arc gen i1 gen")
     # 3 + 3 + 1 + symbols is not 8 infantry
     assert fills_on(state, "cinderford") == []
     for bad in (("i3", "i3", "cav"), ("i3", "i3", "gen")):
         with pytest.raises(IllegalAction):
             submit(state, ("fill", "cinderford", 0, bad))
-    dice(state, "i3", "i3", "i3", "i2", "i1", "i1", "i1")
+    state = rolls("i3 i3 i3 i2 i1 i1 i1")
     assert fills_on(state, "fogwick") == [] and fills_on(state, "brinehaven") == []
 
 
 def test_w22_a_filled_line_cannot_be_filled_again():
     """W22: a Fill on a line already filled this turn is rejected."""
-    state = fresh()
-    dice(state, "cav", "arc", "gen", "i1", "i1", "i1", "i1")
+    state = rolls("cav arc gen i1 i1 i1 i1", "cav cav i1 i1 i1 i1")
     submit(state, ("fill", "fogwick", 0, ("cav",)))
-    dice(state, "cav", "cav", "i1", "i1", "i1", "i1")
     assert all(a[2] != 0 for a in fills_on(state, "fogwick"))
     with pytest.raises(IllegalAction):
         submit(state, ("fill", "fogwick", 0, ("cav",)))
@@ -308,11 +297,10 @@ def test_w22_a_filled_line_cannot_be_filled_again():
 
 def test_w23_one_line_per_roll_then_an_automatic_reroll():
     """W23: at most one line per roll; after a non-final Fill the free dice are rerolled."""
-    state = fresh(seed=4)
-    dice(state, "cav", "arc", "gen", "i1", "i1", "i1", "i1")
-    rolls = state.rolls
+    state = rolls("cav arc gen i1 i1 i1 i1", seed=4)
+    before = state.rolls
     submit(state, ("fill", "fogwick", 0, ("cav",)))
-    assert state.rolls == rolls + 1 and len(state.free) == 6
+    assert state.rolls == before + 1 and len(state.free) == 6
     assert [e.kind for e in state.events[-2:]] == ["fill", "roll"]
     assert state.events[-1].args["dice"] == 6
     assert state.current == 0 and state.target == "fogwick" and len(state.filled) == 1
@@ -320,8 +308,7 @@ def test_w23_one_line_per_roll_then_an_automatic_reroll():
 
 def test_w24_placed_dice_stay_on_their_line():
     """W24: dice placed on a line are never rerolled or reused that turn."""
-    state = fresh(seed=6)
-    dice(state, "i3", "i3", "i3", "cav", "i1", "i1", "i1")
+    state = rolls("i3 i3 i3 cav i1 i1 i1", seed=6)
     submit(state, ("fill", "anvilgate", 0, ("i3", "i3")))
     for _ in range(3):
         assert state.filled[0] == ("i3", "i3") and state.placed == 2
@@ -333,12 +320,9 @@ def test_w24_placed_dice_stay_on_their_line():
 
 def test_w25_lines_may_be_filled_in_any_order():
     """W25: lines of the target may be filled in any order."""
-    state = fresh()
-    dice(state, "gen", "i1", "i1", "i1", "i1", "i1", "i1")
+    state = rolls("gen i1 i1 i1 i1 i1 i1", "arc i1 i1 i1 i1 i1", "cav i1 i1 i1 i1")
     submit(state, ("fill", "fogwick", 2, ("gen",)))
-    dice(state, "arc", "i1", "i1", "i1", "i1", "i1")
     submit(state, ("fill", "fogwick", 1, ("arc",)))
-    dice(state, "cav", "i1", "i1", "i1", "i1")
     submit(state, ("fill", "fogwick", 0, ("cav",)))
     assert loc(state, "fogwick") == (0, False)
 
@@ -348,8 +332,7 @@ def test_w25_lines_may_be_filled_in_any_order():
 
 def test_w26_centre_city_needs_only_its_regular_lines():
     """W26: a centre city is conquered when all its regular lines are filled, without its general line."""
-    state = fresh()
-    dice(state, "i3", "i3", "i2", "i1", "i1", "i1", "i1")
+    state = rolls("i3 i3 i2 i1 i1 i1 i1")
     submit(state, ("fill", "cinderford", 0, ("i2", "i3", "i3")))
     assert loc(state, "cinderford") == (0, False)
     assert any(e.kind == "conquer_centre" and e.args["city"] == "cinderford" for e in state.events)
@@ -357,8 +340,7 @@ def test_w26_centre_city_needs_only_its_regular_lines():
 
 def test_w27_general_line_is_not_legal_on_a_centre_city():
     """W27: the general line is not a legal Fill on a centre city."""
-    state = fresh()
-    dice(state, "gen", "gen", "gen", "i1", "i1", "i1", "i1")
+    state = rolls("gen gen gen i1 i1 i1 i1")
     assert not any(a[2] == "G" for a in legal(state) if a[0] == "fill")
     with pytest.raises(IllegalAction):
         submit(state, ("fill", "cinderford", "G", ("gen",)))
@@ -366,13 +348,10 @@ def test_w27_general_line_is_not_legal_on_a_centre_city():
 
 def test_w28_opponent_city_needs_the_general_line_too():
     """W28: an opponent's city is conquered only when all regular lines and its general line are filled."""
-    state = fresh()
-    own(state, 1, "cinderford")
-    dice(state, "i3", "i3", "i2", "gen", "i1", "i1", "i1")
+    state = rolls("i3 i3 i2 gen i1 i1 i1", "gen i1 i1 i1", owns={1: ["cinderford"]})
     assert ("fill", "cinderford", "G", ("gen",)) in legal(state)
     submit(state, ("fill", "cinderford", 0, ("i2", "i3", "i3")))
     assert loc(state, "cinderford") == (1, False) and state.current == 0
-    dice(state, "gen", "i1", "i1", "i1")
     submit(state, ("fill", "cinderford", "G", ("gen",)))
     assert loc(state, "cinderford") == (0, False)
     assert any(e.kind == "conquer_from" and e.args["victim"] == 1 for e in state.events)
@@ -380,8 +359,7 @@ def test_w28_opponent_city_needs_the_general_line_too():
 
 def test_w29_no_free_dice_left_with_lines_open_fails_the_turn():
     """W29: if a Fill leaves no free dice while required lines remain, the turn ends without conquest."""
-    state = fresh()
-    dice(state, "cav")
+    state = showing("cav")
     submit(state, ("fill", "fogwick", 0, ("cav",)))
     assert loc(state, "fogwick") == (-1, False)
     assert state.current == 1 and state.target is None and state.filled == {}
@@ -389,8 +367,7 @@ def test_w29_no_free_dice_left_with_lines_open_fails_the_turn():
 
 def test_w30_conquered_city_goes_face_up_to_the_conqueror():
     """W30: a conquered city is placed face up in the conqueror's area."""
-    state = fresh()
-    dice(state, "arc", "arc", "i1", "i1", "i1", "i1", "i1")
+    state = rolls("arc arc i1 i1 i1 i1 i1")
     submit(state, ("fill", "gullwatch", 0, ("arc", "arc")))
     assert loc(state, "gullwatch") == (0, False)
     city = next(c for c in RULES.view(state, 1)["cities"] if c["id"] == "gullwatch")
@@ -399,11 +376,8 @@ def test_w30_conquered_city_goes_face_up_to_the_conqueror():
 
 def test_w31_city_taken_from_an_opponent_never_returns_to_the_centre():
     """W31: a city conquered from an opponent leaves that opponent and never returns to the centre."""
-    state = fresh()
-    own(state, 1, "gullwatch")
-    dice(state, "arc", "arc", "gen", "i1", "i1", "i1", "i1")
+    state = rolls("arc arc gen i1 i1 i1 i1", "arc arc i1 i1 i1 i1", owns={1: ["gullwatch"]})
     submit(state, ("fill", "gullwatch", "G", ("gen",)))
-    dice(state, "arc", "arc", "i1", "i1", "i1", "i1")
     submit(state, ("fill", "gullwatch", 0, ("arc", "arc")))
     assert loc(state, "gullwatch") == (0, False)
     assert RULES.view(state, 0)["cities_count"] == [1, 0]
@@ -411,8 +385,7 @@ def test_w31_city_taken_from_an_opponent_never_returns_to_the_centre():
 
 def test_w32_turn_ends_right_after_a_conquest():
     """W32: the turn ends immediately after a conquest, and the next player is seat+1."""
-    state = fresh(3, first=2)
-    dice(state, "arc", "arc", "i3", "i3", "i3", "cav", "gen")
+    state = rolls("arc arc i3 i3 i3 cav gen", players=3, first=2)
     submit(state, ("fill", "gullwatch", 0, ("arc", "arc")))
     assert state.current == 0 and len(state.free) == 7 and state.lost == 0 and state.placed == 0
     assert state.target is None
@@ -420,10 +393,8 @@ def test_w32_turn_ends_right_after_a_conquest():
 
 def test_w33_failed_turn_changes_nothing():
     """W33: a failed turn changes no city location and keeps no dice on any card."""
-    state = fresh()
-    own(state, 1, "cinderford")
+    state = rolls("i3 i3 i2 i1 i1 i1 i1", owns={1: ["cinderford"]})
     before = (list(state.owner), list(state.stacked))
-    dice(state, "i3", "i3", "i2", "i1", "i1", "i1", "i1")
     submit(state, ("fill", "cinderford", 0, ("i2", "i3", "i3")))
     submit(state, ("abandon",))
     assert (state.owner, state.stacked) == before
@@ -435,11 +406,9 @@ def test_w33_failed_turn_changes_nothing():
 
 def test_w34_holding_a_whole_province_stacks_it():
     """W34: when a player holds every city of a province, all of them move into a protected stack."""
-    state = fresh()
-    own(state, 0, "millbrook", "oakhollow")
-    dice(state, "cav", "i3", "i3", "i3", "i1", "i1", "i1")
+    state = rolls("cav i3 i3 i3 i1 i1 i1", "cav i1 i1 i1", owns={0: ["millbrook", "oakhollow"]})
+    assert loc(state, "millbrook") == (0, False)
     submit(state, ("fill", "thornfield", 0, ("i3", "i3", "i3")))
-    dice(state, "cav", "i1", "i1", "i1")
     submit(state, ("fill", "thornfield", 1, ("cav",)))
     for cid in ("millbrook", "oakhollow", "thornfield"):
         assert loc(state, cid) == (0, True)
@@ -449,8 +418,7 @@ def test_w34_holding_a_whole_province_stacks_it():
 
 def test_w35_single_city_province_stacks_at_once():
     """W35: conquering the only city of a single-city province immediately creates a stack."""
-    state = fresh()
-    dice(state, "i3", "i3", "i3", "i1", "cav", "cav", "cav")
+    state = rolls("i3 i3 i3 i1 cav cav cav")
     submit(state, ("fill", "stormspire", 0, ("i1", "i3", "i3", "i3")))
     assert loc(state, "stormspire") == (0, True)
     assert RULES.view(state, 0)["provinces_count"] == [1, 0]
@@ -458,14 +426,11 @@ def test_w35_single_city_province_stacks_at_once():
 
 def test_w36_losing_a_city_never_creates_or_removes_a_stack_for_its_loser():
     """W36: losing a city never creates or removes a stack for the player who lost it."""
-    state = fresh()
-    own(state, 1, "millbrook", "oakhollow")
-    own(state, 1, "brinehaven", "gullwatch", stacked=True)
-    dice(state, "arc", "gen", "i1", "i1", "i1", "i1", "i1")
+    state = rolls("arc gen i1 i1 i1 i1 i1", "gen i3 i2 i1 i1 i1", "gen i1 i1 i1",
+                  owns={1: ["millbrook", "oakhollow", "brinehaven", "gullwatch"]})
+    assert loc(state, "brinehaven") == (1, True) and loc(state, "millbrook") == (1, False)
     submit(state, ("fill", "millbrook", 1, ("arc",)))
-    dice(state, "gen", "i3", "i2", "i1", "i1", "i1")
     submit(state, ("fill", "millbrook", 0, ("i2", "i3")))
-    dice(state, "gen", "i1", "i1", "i1")
     submit(state, ("fill", "millbrook", "G", ("gen",)))
     assert loc(state, "millbrook") == (0, False) and loc(state, "oakhollow") == (1, False)
     assert loc(state, "brinehaven") == (1, True) and loc(state, "gullwatch") == (1, True)
@@ -494,16 +459,10 @@ def test_w37_stacked_cities_never_leave_the_stack():
 
 def test_w38_last_centre_city_ends_the_game_after_the_province_check():
     """W38: conquering the last centre city ends the game immediately, after the province check."""
-    state = fresh()
-    ids = [c.id for c in state.content.cities]
-    for cid in ids:
-        if cid not in ("cinderford", "anvilgate"):
-            own(state, 1, cid)
-    own(state, 0, "anvilgate")
-    for p in state.content.provinces:  # seat 1's whole provinces are stacks
-        if "anvilgate" not in p.cities:
-            own(state, 1, *p.cities, stacked=True)
-    dice(state, "i3", "i3", "i2", "i1", "cav", "cav", "cav")
+    ids = [c.id for c in RULES.content.cities]
+    state = rolls("i3 i3 i2 i1 cav cav cav",
+                  owns={1: [c for c in ids if c not in ("cinderford", "anvilgate")], 0: ["anvilgate"]})
+    assert loc(state, "skyhold") == (1, True)  # seat 1's whole provinces are stacks
     submit(state, ("fill", "cinderford", 0, ("i2", "i3", "i3")))
     assert RULES.is_over(state) and RULES.to_move(state) == ()
     assert loc(state, "cinderford") == (0, True) and loc(state, "anvilgate") == (0, True)
@@ -514,28 +473,30 @@ def test_w38_last_centre_city_ends_the_game_after_the_province_check():
 
 def test_w39_taking_an_opponent_city_never_ends_the_game():
     """W39: conquering an opponent's city never ends the game while any centre city remains."""
-    state = fresh()
-    for c in state.content.cities:
-        if c.id not in ("gullwatch", "cinderford"):
-            own(state, 1, c.id)
-    own(state, 1, "stormspire", stacked=True)
-    own(state, 1, "gullwatch")
-    dice(state, "arc", "arc", "gen", "i1", "i1", "i1", "i1")
+    # Only Cinderford is in the centre; seat 2 holds Brinehaven, so Gullwatch (seat 1)
+    # completes no province for either side.
+    ids = [c.id for c in RULES.content.cities]
+    state = rolls("arc arc gen i1 i1 i1 i1", "arc arc i1 i1 i1 i1", players=3,
+                  owns={1: [c for c in ids if c not in ("cinderford", "brinehaven")], 2: ["brinehaven"]})
+    assert RULES.view(state, None)["cities"][RULES.content.index["cinderford"]]["owner"] == -1
+    assert state.owner.count(-1) == 1 and loc(state, "gullwatch") == (1, False)
     submit(state, ("fill", "gullwatch", "G", ("gen",)))
-    dice(state, "arc", "arc", "i1", "i1", "i1", "i1")
     submit(state, ("fill", "gullwatch", 0, ("arc", "arc")))
     assert loc(state, "gullwatch") == (0, False)
     assert not RULES.is_over(state) and state.current == 1
 
 
 def board(holdings: dict[int, list[str]], stacks: dict[int, list[str]], players: int = 2) -> ConquestState:
-    """A finished-looking board for scoring tests (provinces as stacks)."""
-    state = fresh(players)
+    """A late board for scoring tests (provinces held whole are stacks)."""
+    sc = scenario(players)
     for seat, cities in holdings.items():
-        own(state, seat, *cities)
+        sc.owns(seat, *cities)
     for seat, provinces in stacks.items():
         for pid in provinces:
-            own(state, seat, *state.content.province(pid).cities, stacked=True)
+            sc.owns(seat, *RULES.content.province(pid).cities)
+    state = sc.state()
+    for seat, provinces in stacks.items():
+        assert all(loc(state, RULES.content.province(pid).cities[0]) == (seat, True) for pid in provinces)
     return state
 
 
@@ -644,8 +605,7 @@ def test_w47_w48_dice_and_cities_always_add_up_in_random_games():
 
 def test_w49_abandon_equals_losing_every_die_without_rolling():
     """W49: Abandon ends the turn with the same state as losing every remaining die, and rolls nothing."""
-    state = fresh(seed=8)
-    dice(state, "cav", "i1", "i1", "i1", "i1", "i1", "i1")
+    state = rolls("cav i1 i1 i1 i1 i1 i1", seed=8)
     submit(state, ("fill", "fogwick", 0, ("cav",)))
     a, b = RULES.clone(state), RULES.clone(state)
     events = len(a.events)
@@ -661,8 +621,7 @@ def test_w49_abandon_equals_losing_every_die_without_rolling():
 
 def test_w50_view_shows_everything_but_the_rng():
     """W50: a player view has all card locations, the active dice and all scores, not the RNG."""
-    state = fresh(3, seed=2)
-    own(state, 1, "gullwatch")
+    state = scenario(3, seed=2).owns(1, "gullwatch").state()
     view = RULES.view(state, 2)
     text = json.dumps(view)
     assert "rng" not in text and str(state.rng.getstate()[1][0]) not in text
@@ -687,24 +646,22 @@ def test_w51_replay_gives_the_same_log_and_result():
 
 def test_w53_general_line_first_then_the_others():
     """W53: an opponent's city whose general line is filled first, then the other lines, is conquered."""
-    state = fresh()
-    own(state, 1, "galehold")
-    dice(state, "gen", "i1", "i1", "i1", "i1", "i1", "i1")
+    state = rolls("gen i1 i1 i1 i1 i1 i1", "i3 i3 i1 cav i1 i2", "cav arc gen", owns={1: ["galehold"]})
     submit(state, ("fill", "galehold", "G", ("gen",)))
-    dice(state, "i3", "i3", "i1", "cav", "i1", "i2")
     submit(state, ("fill", "galehold", 0, ("i1", "i3", "i3")))
-    dice(state, "cav", "arc", "gen")
     submit(state, ("fill", "galehold", 1, ("cav",)))
     assert loc(state, "galehold") == (0, False)
 
 
 def test_invariants_catch_a_broken_state():
-    """check_invariants reports broken dice counts and unstacked whole provinces."""
+    """check_invariants reports broken dice counts and unstacked whole provinces.
+    (Broken on purpose by writing the state: no public call can make these.)"""
     state = fresh()
     state.lost += 1
     assert any("W47" in p for p in RULES.check_invariants(state))
     state = fresh()
-    own(state, 0, "brinehaven", "gullwatch")
+    for cid in ("brinehaven", "gullwatch"):
+        state.owner[state.content.index[cid]] = 0
     assert any("not stacked" in p for p in RULES.check_invariants(state))
 
 

@@ -1,12 +1,11 @@
-"""Small tools for Galaxies tests: build a position, script the dice, play actions."""
+"""Small tools for Galaxies tests: positions come from the public builder
+(game.galaxies.scenario), then the tests play legal actions."""
 
 from __future__ import annotations
 
-import random
-
 from game.core.protocol import GameConfig
-from game.galaxies import board
 from game.galaxies.rules import RULES
+from game.galaxies.scenario import Scenario
 from game.galaxies.state import CULTURE as CULTURE
 from game.galaxies.state import (
     DIPLOMACY,
@@ -15,7 +14,6 @@ from game.galaxies.state import (
     MAT,
     ORBIT,
     SURFACE,
-    UNUSED,
     UTILIZE,
     GalaxiesState,
 )
@@ -29,68 +27,39 @@ FACES = CONTENT.faces
 LOCS = {"fleet": FLEET, "mat": MAT, "surface": SURFACE, "orbit": ORBIT}
 
 
-class ScriptedRng(random.Random):
-    """Dice rolls come from a script of faces, then from a seeded RNG."""
-
-    def __init__(self, faces: list[str]) -> None:
-        super().__init__(7)
-        self.script = list(faces)
-
-    def randrange(self, *args, **kwargs):  # noqa: D401 - same signature as random.Random
-        if self.script and args == (6,):
-            return FACES.index(self.script.pop(0))
-        return super().randrange(*args, **kwargs)
-
-
 def new(players: int = 2, seed: int = 1, **options) -> GalaxiesState:
+    """A fresh game through the public ``new_state`` (first player 0, no missions)."""
     options.setdefault("first_player", 0) if players > 1 else None
     options.setdefault("missions", False)
     return RULES.new_state(GameConfig("galaxies", players, seed, options=options))
 
 
-def at_main(st: GalaxiesState, faces: list[str], seat: int = 0, **flags) -> GalaxiesState:
-    """Restart ``seat``'s turn at its main loop with ``faces`` showing."""
-    st.active = seat
-    st.faces = list(faces)
-    st.status = [UNUSED] * len(faces)
-    st.free_reroll_used = flags.get("free_reroll_used", False)
-    st.converter_used = flags.get("converter_used", False)
-    st.follows_this_turn = 0
-    st.follow_cost = 1
-    st.once_used.clear()
-    st.gen = RULES._play(st, resume=True)
-    RULES._advance(st, None)
-    return st
+def scenario(players: int = 2, seed: int = 1, variant: str | None = None, **options) -> Scenario:
+    """A position builder (game.galaxies.scenario): first player 0, no missions unless asked."""
+    options.setdefault("missions", False)
+    return Scenario(players, seed, variant, **options)
 
 
-def hostile_turn(st: GalaxiesState, faces: list[str]) -> GalaxiesState:
-    """Start the hostile galaxy's turn with scripted dice."""
-    st.rng = ScriptedRng(faces)
-    st.active = st.hostile_seat
-    st.gen = RULES._play(st, resume=True)
-    RULES._advance(st, None)
-    return st
+def dice_of(sc: Scenario, seat: int) -> int:
+    """How many dice ``seat`` rolls in the position ``sc`` describes."""
+    seats = sc.preset.get("seats", [])
+    entry = seats[seat] if seat < len(seats) else {}
+    level = CONTENT.empire[entry.get("level", 1) - 1]
+    return max(1, level.dice - entry.get("dice_penalty", 0))
 
 
-def place(st: GalaxiesState, seat: int, ship: int, loc: str, slot: int = -1, pos: int = 0) -> None:
-    st.ships[seat][ship][:] = [LOCS[loc], slot, pos]
+def at_main(sc: Scenario, faces: list[str], seat: int = 0, rerolled: bool = False) -> GalaxiesState:
+    """``seat``'s turn at its main loop with ``faces`` rolled on its first dice; any
+    dice it rolls beyond them were already used earlier this turn (``spent``)."""
+    count = dice_of(sc, seat)
+    assert len(faces) <= count, f"seat {seat} rolls {count} dice, not {len(faces)}"
+    spent = count - len(faces)
+    return sc.turn(seat, spent=spent, rerolled=rerolled).dice(*faces, *[ENERGY] * spent).state()
 
 
-def set_row(st: GalaxiesState, pids: list[str | None]) -> None:
-    """Put these planets in the row (taken out of the deck)."""
-    old = [p for p in st.row if p is not None]
-    st.deck = [p for p in st.deck + old if p not in pids]
-    st.row = list(pids)
-
-
-def colonies(st: GalaxiesState, seat: int, pids: list[str]) -> None:
-    for pid in pids:
-        if pid in st.deck:
-            st.deck.remove(pid)
-        if pid in st.row:
-            st.row[st.row.index(pid)] = st.deck.pop(0)
-    st.colonies[seat] = list(pids)
-    st.vp[seat] = board.recompute_vp(st, seat)
+def hostile_turn(sc: Scenario, faces: list[str]) -> GalaxiesState:
+    """The hostile galaxy's turn begins with scripted dice (the solo seat 1)."""
+    return sc.turn(1).dice(*faces).state()
 
 
 def act(st: GalaxiesState, *action) -> None:

@@ -14,15 +14,12 @@ from .helpers import (
     UTIL,
     act,
     at_main,
-    colonies,
     kinds,
     legal,
-    new,
-    place,
     planet,
     planets_by,
     prompt,
-    set_row,
+    scenario,
 )
 
 
@@ -31,28 +28,24 @@ def die_ctx(seat=0):
 
 
 def test_g91_effect_offered_only_when_limits_cost_and_use_hold():
-    st = new(2)
     costly = next(p for p in planets_by("advance") if planet(p).effect.cost_culture)
-    colonies(st, 0, [costly])
-    st.culture[0] = planet(costly).effect.cost_culture - 1
+    sc = scenario(2).seat(0, colonies=[costly], culture=planet(costly).effect.cost_culture - 1)
+    st = sc.state()
     assert not effects.available(st, 0, costly, die_ctx(), "colony")  # cost
-    st.culture[0] = 7
+    st = sc.seat(0, culture=7).state()
     assert not effects.available(st, 0, costly, die_ctx(), "colony")  # no ship on a matching track
     track = planet(costly).effect.params["track"]
     target = next(p.id for p in CONTENT.planets if p.track_type == track and p.id != costly)
-    set_row(st, [target, *[p for p in st.row if p != target][:3]])
-    place(st, 0, 0, "orbit", 0, 0)
+    others = [p.id for p in CONTENT.planets if p.id not in (target, costly)][:3]
+    st = sc.row(target, *others).ship(0, 0, "orbit", 0, 0).state()
     assert effects.available(st, 0, costly, die_ctx(), "colony")
 
 
 def test_g92_once_per_turn_per_user_and_card_across_sources_resets_each_turn():
-    st = new(2)
     steal = planets_by("steal")[0]
     assert planet(steal).once_per_turn
-    colonies(st, 0, [steal])
-    st.energy[1] = st.culture[1] = 3
-    st.culture[0] = 0
-    at_main(st, [UTIL, UTIL, MOVE])
+    sc = scenario(2).seat(0, colonies=[steal], culture=0).seat(1, energy=3, culture=3)
+    st = at_main(sc, [UTIL, UTIL, MOVE])
     act(st, "activate", 0)
     if prompt(st)[1] == "utilize":
         act(st, "colony", steal)
@@ -66,23 +59,19 @@ def test_g92_once_per_turn_per_user_and_card_across_sources_resets_each_turn():
 
 
 def test_g93_own_turn_only_never_while_following_copying_or_shared():
-    st = new(2)
     rr = planets_by("reroll_dice")[0]
     assert planet(rr).own_turn_only
-    colonies(st, 1, [rr])
-    at_main(st, [UTIL, MOVE])
+    st = at_main(scenario(2).seat(1, colonies=[rr]), [UTIL, MOVE])
     assert not effects.available(st, 1, rr, Ctx(1, False, "follow", set()), "colony")
     assert not effects.available(st, 1, rr, Ctx(1, False, "shared", set(), True), "colony")
     assert effects.available(st, 0, rr, die_ctx(), "borrowed")
 
 
 def test_g94_replace_row_discards_an_empty_planet_and_draws():
-    st = new(2)
     rep = planets_by("replace_row")[0]
-    colonies(st, 0, [rep])
-    place(st, 1, 0, "orbit", 0, 0)
+    sc = scenario(2).seat(0, colonies=[rep]).ship(1, 0, "orbit", 0, 0)
+    st = at_main(sc, [UTIL, MOVE])
     top = st.deck[0]
-    at_main(st, [UTIL, MOVE])
     act(st, "activate", 0)
     if prompt(st)[1] == "utilize":
         act(st, "colony", rep)
@@ -90,16 +79,13 @@ def test_g94_replace_row_discards_an_empty_planet_and_draws():
     old = st.row[1]
     act(st, "replace", 1)
     assert st.discard == [old] and st.row[1] == top
-    st.deck = []
+    st = at_main(sc.deck(size=0), [UTIL, MOVE])  # the deck has run out
     assert not effects.available(st, 0, rep, die_ctx(), "colony")
 
 
 def test_g95_free_action_then_each_rival_may_take_it_for_free_in_order():
-    st = new(3)
     free = planets_by("free_action")[0]
-    colonies(st, 0, [free])
-    st.culture = [0, 0, 0]
-    at_main(st, [UTIL, MOVE])
+    st = at_main(scenario(3).seat(0, colonies=[free]).resources(culture=[0, 0, 0]), [UTIL, MOVE])
     act(st, "activate", 0)
     if prompt(st)[1] == "utilize":
         act(st, "colony", free)
@@ -113,11 +99,8 @@ def test_g95_free_action_then_each_rival_may_take_it_for_free_in_order():
 
 
 def test_g13_dice_spent_by_an_effect_cannot_be_rerolled():
-    st = new(2)
     sac = planets_by("discard_dice")[0]
-    colonies(st, 0, [sac])
-    st.culture = [0, 0]
-    at_main(st, [UTIL, MOVE, ENERGY, DIP])
+    st = at_main(scenario(2).seat(0, colonies=[sac]).resources(culture=[0, 0]), [UTIL, MOVE, ENERGY, DIP])
     act(st, "activate", 0)
     if prompt(st)[1] == "utilize":
         act(st, "colony", sac)
@@ -127,28 +110,20 @@ def test_g13_dice_spent_by_an_effect_cannot_be_rerolled():
 
 
 def test_regress_pushes_rival_ships_back_and_never_off_the_track():
-    st = new(2)
     reg = next(p for p in planets_by("regress") if planet(p).effect.params["max_ships"] == 2)
-    colonies(st, 0, [reg])
-    place(st, 1, 0, "orbit", 0, 1)
-    place(st, 1, 1, "orbit", 1, 0)
-    st.energy[0] = 7
-    st.culture = [0, 0]
-    at_main(st, [UTIL, MOVE])
+    long = [p.id for p in CONTENT.planets if p.track_length >= 2 and p.id != reg][:4]
+    sc = scenario(2).row(*long).seat(0, colonies=[reg], energy=7).resources(culture=[0, 0])
+    st = at_main(sc.ship(1, 0, "orbit", 0, 1).ship(1, 1, "orbit", 1, 0), [UTIL, MOVE])
     act(st, "activate", 0)
     act(st, "colony", reg)
     assert st.ships[1][0][2] == 0
 
 
 def test_advance_with_others_steps_rivals_first():
-    st = new(2)
     pha = next(p for p in planets_by("advance") if planet(p).effect.params["others_steps"])
-    colonies(st, 0, [pha])
-    set_row(st, [p.id for p in CONTENT.planets if p.track_length == 5 and p.id != pha][:4])
-    place(st, 0, 0, "orbit", 0, 0)
-    place(st, 1, 0, "orbit", 1, 0)
-    st.culture = [0, 0]
-    at_main(st, [UTIL, MOVE])
+    sc = scenario(2).seat(0, colonies=[pha]).resources(culture=[0, 0])
+    sc.row(*[p.id for p in CONTENT.planets if p.track_length == 5 and p.id != pha][:4])
+    st = at_main(sc.ship(0, 0, "orbit", 0, 0).ship(1, 0, "orbit", 1, 0), [UTIL, MOVE])
     act(st, "activate", 0)
     if prompt(st)[1] == "utilize":
         act(st, "colony", pha)

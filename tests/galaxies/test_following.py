@@ -5,24 +5,21 @@ from __future__ import annotations
 from game.galaxies.state import ORBIT, SURFACE
 
 from .helpers import (
+    CONTENT,
     ENERGY,
     MOVE,
     UTIL,
     act,
     at_main,
     kinds,
-    new,
-    place,
     planets_by,
     prompt,
-    set_row,
+    scenario,
 )
 
 
 def test_g20_g24_followers_decide_in_order_from_the_left_each_resolving_fully():
-    st = new(4)
-    st.culture = [1, 1, 1, 1]
-    at_main(st, [ENERGY, MOVE], seat=2)
+    st = at_main(scenario(4).resources(culture=[1, 1, 1, 1]), [ENERGY, MOVE], seat=2)
     act(st, "activate", 0)
     order = []
     while prompt(st)[1] == "follow":
@@ -35,9 +32,7 @@ def test_g20_g24_followers_decide_in_order_from_the_left_each_resolving_fully():
 
 
 def test_g21_g23_follow_costs_culture_once_per_activation_never_self():
-    st = new(2)
-    st.culture = [3, 3]
-    at_main(st, [ENERGY, ENERGY])
+    st = at_main(scenario(2).resources(culture=[3, 3]), [ENERGY, ENERGY])
     act(st, "activate", 0)
     assert prompt(st) == (1, "follow")
     act(st, "follow")
@@ -46,19 +41,18 @@ def test_g21_g23_follow_costs_culture_once_per_activation_never_self():
 
 
 def test_g21_follow_tax_raises_the_cost_to_two():
-    st = new(2)
-    st.culture = [3, 1]
     tax = planets_by("follow_tax")[0]
-    st.colonies[0] = [tax]
-    st.deck.remove(tax) if tax in st.deck else None
-    if tax in st.row:
-        st.row[st.row.index(tax)] = st.deck.pop(0)
-    at_main(st, [UTIL, ENERGY, ENERGY])
+    sc = scenario(2).resources(culture=[3, 1]).seat(0, colonies=[tax])
+    st = at_main(sc, [UTIL, ENERGY, ENERGY])
     act(st, "activate", 0)
     act(st, "colony", tax)
     assert st.follow_cost == 2
     assert prompt(st) == (0, "main")  # seat 1 holds 1 culture: no follow offered (G25)
-    st.culture[1] = 2
+    st = at_main(scenario(2).resources(culture=[3, 2]).seat(0, colonies=[tax]), [UTIL, ENERGY, ENERGY])
+    act(st, "activate", 0)
+    act(st, "colony", tax)
+    act(st, "pass") if prompt(st)[1] == "follow" else None   # the utilize itself may be followed at 1
+    assert st.follow_cost == 2 and st.culture[1] == 2
     act(st, "activate", 1)
     assert prompt(st) == (1, "follow")
     act(st, "follow")
@@ -66,10 +60,7 @@ def test_g21_follow_tax_raises_the_cost_to_two():
 
 
 def test_g22_g58_follower_uses_own_pieces_and_own_upgrade():
-    st = new(2)
-    st.culture = [3, 3]
-    st.energy = [5, 0]
-    at_main(st, [UTIL, MOVE])
+    st = at_main(scenario(2).resources([5, 0], [3, 3]), [UTIL, MOVE])
     act(st, "activate", 0)
     act(st, "upgrade", "energy")
     assert prompt(st) == (1, "follow")
@@ -78,24 +69,20 @@ def test_g22_g58_follower_uses_own_pieces_and_own_upgrade():
 
 
 def test_g25_follow_needs_the_cost_and_a_legal_resolution():
-    st = new(2)
-    st.culture = [0, 1]
-    place(st, 1, 0, "fleet")
-    place(st, 1, 1, "fleet")
-    at_main(st, [ENERGY, MOVE])
+    # seat 1's two ships sit on culture planets' tracks: none produces energy
+    cu = [p.id for p in CONTENT.planets if p.resource == "culture"][:4]
+    sc = scenario(2).row(*cu).resources(culture=[0, 1]).ship(1, 0, "orbit", 0).ship(1, 1, "orbit", 1)
+    st = at_main(sc, [ENERGY, MOVE])
     act(st, "activate", 0)
     assert prompt(st) == (0, "main")  # seat 1 has no ship producing energy
-    st.culture[1] = 0
-    place(st, 1, 0, "mat")
-    act(st, "activate", 1)
+    st = at_main(scenario(2).resources(culture=[0, 0]), [MOVE])  # the last die
+    act(st, "activate", 0)
     act(st, "move", 0, "orbit", 0)
     assert prompt(st) == (1, "main")  # no culture: no follow window, the turn passed on
 
 
 def test_g26_follows_and_planet_actions_are_never_followed():
-    st = new(3)
-    st.culture = [2, 2, 2]
-    at_main(st, [ENERGY, MOVE])
+    st = at_main(scenario(3).resources(culture=[2, 2, 2]), [ENERGY, MOVE])
     act(st, "activate", 0)
     act(st, "follow")  # seat 1 follows
     act(st, "follow")  # seat 2 follows; nobody can follow a follow
@@ -103,9 +90,7 @@ def test_g26_follows_and_planet_actions_are_never_followed():
 
 
 def test_g27_the_last_die_gets_its_follow_window():
-    st = new(2)
-    st.culture = [1, 1]
-    at_main(st, [ENERGY])
+    st = at_main(scenario(2).resources(culture=[1, 1]), [ENERGY])  # the other three dice already used
     act(st, "activate", 0)
     assert prompt(st) == (1, "follow")
     act(st, "follow")
@@ -113,11 +98,9 @@ def test_g27_the_last_die_gets_its_follow_window():
 
 
 def test_g28_a_follower_moving_may_land_and_use_the_planet():
-    st = new(2)
     gain = planets_by("gain")[0]
-    set_row(st, [gain, *[p for p in st.row if p != gain][:3]])
-    st.culture = [1, 1]
-    at_main(st, [MOVE, ENERGY])
+    others = [p.id for p in CONTENT.planets if p.id != gain][:3]
+    st = at_main(scenario(2).row(gain, *others).resources(culture=[1, 1]), [MOVE, ENERGY])
     act(st, "activate", 0)
     act(st, "move", 0, "orbit", 1)
     act(st, "follow")

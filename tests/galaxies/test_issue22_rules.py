@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.galaxies import effects
 from game.galaxies.state import Ctx
 
-from .helpers import MOVE, UTIL, act, at_main, colonies, legal, new, planet, planets_by, prompt
+from .helpers import MOVE, UTIL, act, at_main, legal, planet, planets_by, prompt, scenario
 
 
 def _gain_planets() -> list[str]:
@@ -19,15 +19,12 @@ def test_g93_g95_the_active_player_sharing_a_followers_free_action_is_on_their_o
     Seat 1 follows seat 0's Utilize with P31 (free action: Utilize); seat 0, the active
     player, takes the shared Utilize on its own turn, so its P13 (reroll_dice, own turn
     only) is offered.  It was refused: the shared context always said "not your turn"."""
-    st = new(2)
     free = planets_by("free_action")[0]
     mine, theirs = _gain_planets()[:2]
     own_turn = "P13"
     assert planet(own_turn).own_turn_only and planet(free).effect.key == "free_action"
-    colonies(st, 1, [free, theirs])
-    colonies(st, 0, [mine, own_turn])
-    st.culture, st.energy = [0, 3], [0, 0]
-    at_main(st, [UTIL, MOVE, MOVE])
+    sc = scenario(2).seat(1, colonies=[free, theirs]).seat(0, colonies=[mine, own_turn]).resources([0, 0], [0, 3])
+    st = at_main(sc, [UTIL, MOVE, MOVE])
     act(st, "activate", 0)
     act(st, "colony", mine)
     assert prompt(st) == (1, "follow")
@@ -44,12 +41,9 @@ def test_g93_g95_the_active_player_sharing_a_followers_free_action_is_on_their_o
 
 def test_g93_a_rival_sharing_the_active_players_free_action_still_may_not_use_own_turn_effects():
     """The other side of F3 is unchanged: a shared action on another player's turn."""
-    st = new(2)
     free = planets_by("free_action")[0]
-    colonies(st, 0, [free])
-    colonies(st, 1, [*_gain_planets()[:2], "P13"])
-    st.culture = [0, 0]
-    at_main(st, [UTIL, MOVE])
+    sc = scenario(2).seat(0, colonies=[free]).seat(1, colonies=[*_gain_planets()[:2], "P13"])
+    st = at_main(sc.resources(culture=[0, 0]), [UTIL, MOVE])
     act(st, "activate", 0)
     act(st, "colony", free)
     act(st, "free", UTIL)
@@ -65,13 +59,10 @@ def test_g91_use_colony_judges_the_rivals_colony_after_the_payment_to_that_rival
     """§10.3.2 use_colony: "such a colony has an available effect after the payment".
     P30 pays 1 energy to the rival; the rival's P16 (steal 1 energy) is usable because
     of that very energy.  It was not offered: only the payer's side of the payment counted."""
-    st = new(2)
     assert planet("P30").effect.params == {"pay": "energy"} and planet("P16").effect.key == "steal"
-    colonies(st, 0, ["P30"])
-    colonies(st, 1, ["P16"])
-    st.energy, st.culture = [2, 0], [0, 0]
-    assert effects.available(st, 0, "P30", Ctx(0, True, "die", set(), False, 0), "colony")
-    at_main(st, [UTIL, MOVE])
+    sc = scenario(2).seat(0, colonies=["P30"]).seat(1, colonies=["P16"]).resources([2, 0], [0, 0])
+    assert effects.available(sc.state(), 0, "P30", Ctx(0, True, "die", set(), False, 0), "colony")
+    st = at_main(sc, [UTIL, MOVE])
     act(st, "activate", 0)
     assert ("colony", "P30") in legal(st)
     act(st, "colony", "P30")
@@ -83,10 +74,7 @@ def test_g91_use_colony_judges_the_rivals_colony_after_the_payment_to_that_rival
 
 def test_g91_use_colony_payment_to_a_full_rival_is_clipped_when_judging():
     """A rival at 7 gains nothing from the payment (F6), and nothing is left changed."""
-    st = new(2)
-    colonies(st, 0, ["P30"])
-    colonies(st, 1, ["P16"])
-    st.energy, st.culture = [2, 7], [0, 0]
+    st = scenario(2).seat(0, colonies=["P30"]).seat(1, colonies=["P16"]).resources([2, 7], [0, 0]).state()
     before = (list(st.energy), list(st.culture))
     assert effects._borrowable_colonies(st, 0, Ctx(0, True, "die", set(), False, 0), "energy") == [("borrow", 1, "P16")]
     assert (st.energy, st.culture) == before

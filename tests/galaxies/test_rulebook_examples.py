@@ -13,14 +13,11 @@ from .helpers import (
     UTIL,
     act,
     at_main,
-    colonies,
     legal,
-    new,
-    place,
     planet,
     planets_by,
     prompt,
-    set_row,
+    scenario,
 )
 
 
@@ -32,39 +29,29 @@ def test_level_one_uses_four_dice_and_two_ships():
 
 def test_reaching_level_three_costs_three():
     """§4.5 anchor: reaching level 3 costs 3 energy or 3 culture, never mixed (G52)."""
-    st = new(2)
-    st.level[0] = 2
-    st.energy[0], st.culture[0] = 2, 2
+    st = at_main(scenario(2).seat(0, level=2, energy=2, culture=2), [UTIL, MOVE])
     assert board.upgrade_cost(st, 0) == 3
-    at_main(st, [UTIL, MOVE])
     assert ("activate", 0) not in legal(st)  # 2 + 2 cannot be mixed
-    st.culture[0] = 3
-    at_main(st, [UTIL, MOVE])
+    st = at_main(scenario(2).seat(0, level=2, energy=2, culture=3), [UTIL, MOVE])
     act(st, "activate", 0)
     assert st.level[0] == 3 and st.culture[0] == 0 and st.energy[0] == 2
 
 
 def test_surface_and_orbit_ship_on_one_planet_give_two():
     """§4.2: one planet can give 2 (a surface and an orbit ship of the same player) (G42)."""
-    st = new(2)
     en = next(p.id for p in CONTENT.planets if p.resource == "energy")
-    set_row(st, [en, *[p for p in st.row if p != en][:3]])
-    place(st, 0, 0, "surface", 0)
-    place(st, 0, 1, "orbit", 0)
+    others = [p.id for p in CONTENT.planets if p.id != en][:3]
+    st = scenario(2).row(en, *others).ship(0, 0, "surface", 0).ship(0, 1, "orbit", 0).state()
     assert board.acquire_count(st, 0, "energy") == 2
 
 
 def test_p37_rivals_advance_first_and_may_colonize_your_planet():
     """P37 note: rivals advance first and may colonize the very planet you orbit, sending your ship home."""
-    st = new(2)
     pha = next(p for p in planets_by("advance") if planet(p).effect.params["others_steps"])
-    colonies(st, 0, [pha])
     short = next(p.id for p in CONTENT.planets if p.track_length == 2 and p.id != pha)
-    set_row(st, [short, *[p for p in st.row if p != short][:3]])
-    place(st, 0, 0, "orbit", 0, 0)
-    place(st, 1, 0, "orbit", 0, 1)
-    st.culture = [0, 0]
-    at_main(st, [UTIL, MOVE])
+    others = [p.id for p in CONTENT.planets if p.id not in (short, pha)][:3]
+    sc = scenario(2).seat(0, colonies=[pha]).row(short, *others).resources(culture=[0, 0])
+    st = at_main(sc.ship(0, 0, "orbit", 0, 0).ship(1, 0, "orbit", 0, 1), [UTIL, MOVE])
     act(st, "activate", 0)
     if prompt(st)[1] == "utilize":
         act(st, "colony", pha)
@@ -73,16 +60,13 @@ def test_p37_rivals_advance_first_and_may_colonize_your_planet():
 
 def test_p24_borrowing_a_costly_planet_pays_its_cost():
     """P24 note: the borrowed card's cost applies (borrowing P20 costs 2 culture)."""
-    st = new(2)
     mirror = planets_by("use_row_planet")[0]
     costly = next(p for p in planets_by("advance") if planet(p).effect.cost_culture == 2)
     track = planet(costly).effect.params["track"]
     target = next(p.id for p in CONTENT.planets if p.track_type == track and p.id not in (costly, mirror))
-    colonies(st, 0, [mirror])
-    set_row(st, [costly, target, *[p for p in st.row if p not in (costly, target)][:2]])
-    place(st, 0, 0, "orbit", 1, 0)
-    st.culture = [3, 0]
-    at_main(st, [UTIL, MOVE])
+    others = [p.id for p in CONTENT.planets if p.id not in (costly, target, mirror)][:2]
+    sc = scenario(2).seat(0, colonies=[mirror]).row(costly, target, *others).resources(culture=[3, 0])
+    st = at_main(sc.ship(0, 0, "orbit", 1, 0), [UTIL, MOVE])
     act(st, "activate", 0)
     if prompt(st)[1] == "utilize":
         act(st, "colony", mirror)
@@ -93,11 +77,10 @@ def test_p24_borrowing_a_costly_planet_pays_its_cost():
 
 def test_p10_borrowed_may_discard_itself():
     """P24/P10 note: a borrowed P10 may discard P10 itself when it is unoccupied."""
-    st = new(2)
     mirror = planets_by("use_row_planet")[0]
     rep = planets_by("replace_row")[0]
-    colonies(st, 0, [mirror])
-    set_row(st, [rep, *[p for p in st.row if p != rep][:3]])
+    others = [p.id for p in CONTENT.planets if p.id not in (rep, mirror)][:3]
+    st = scenario(2).seat(0, colonies=[mirror]).row(rep, *others).state()
     assert effects.available(st, 0, rep, Ctx(0, True, "die", set(), True), "borrowed")
     options = effects._replaceable(st)
     assert 0 in options
@@ -105,14 +88,10 @@ def test_p10_borrowed_may_discard_itself():
 
 def test_pay_to_use_another_players_colony_example():
     """Rulebook example card: pay 1 to another player to use one of their colonies (§4.6, D#9)."""
-    st = new(2)
     pay_energy = next(p for p in planets_by("use_colony") if planet(p).effect.params["pay"] == "energy")
     gain = planets_by("gain")[0]
-    colonies(st, 0, [pay_energy])
-    colonies(st, 1, [gain])
-    st.energy = [3, 6]
-    st.culture = [0, 0]
-    at_main(st, [UTIL, ENERGY])
+    sc = scenario(2).seat(0, colonies=[pay_energy]).seat(1, colonies=[gain]).resources([3, 6], [0, 0])
+    st = at_main(sc, [UTIL, ENERGY])
     act(st, "activate", 0)
     if prompt(st)[1] == "utilize":
         act(st, "colony", pay_energy)

@@ -22,6 +22,7 @@ from .helpers import (
     legal,
     new,
     prompt,
+    scenario,
 )
 
 
@@ -53,11 +54,8 @@ def test_g3_g4_starting_resources_level_and_ships():
 def test_g5_g9_dice_at_level_one_minus_penalty_min_one_then_cleared():
     st = new(1)
     assert len(st.faces) == CONTENT.empire[0].dice == 4
-    for penalty, rolled in ((1, 3), (9, 1)):
-        st = new(1, seed=3)
-        st.dice_penalty[0] = penalty
-        st.gen = RULES._play(st)  # start the human's turn again: it rolls with the penalty
-        RULES._advance(st, None)
+    for penalty, rolled in ((1, 3), (7, 1)):  # a jam takes at most 7 dice
+        st = scenario(1, seed=3).seat(0, dice_penalty=penalty).state()  # a jammed turn begins: fewer dice
         assert len(st.faces) == rolled and st.dice_penalty[0] == 0
 
 
@@ -86,7 +84,7 @@ def test_g8_row_dealt_from_top_of_shuffled_deck():
 
 
 def test_g10_g11_reroll_subsets_first_free_then_one_energy():
-    st = at_main(new(2), [MOVE, ENERGY, CULTURE, DIP])
+    st = at_main(scenario(2), [MOVE, ENERGY, CULTURE, DIP])
     assert ("reroll", (0, 2)) in legal(st) and ("reroll", (0, 1, 2, 3)) in legal(st)
     act(st, "reroll", (1, 3))
     assert st.energy[0] == 2 and st.free_reroll_used
@@ -97,16 +95,14 @@ def test_g10_g11_reroll_subsets_first_free_then_one_energy():
 
 
 def test_g12_paid_reroll_rejected_at_zero_energy():
-    st = new(2)
-    st.energy[0] = 0
-    at_main(st, [MOVE, ENERGY, CULTURE, DIP], free_reroll_used=True)
+    st = at_main(scenario(2).seat(0, energy=0), [MOVE, ENERGY, CULTURE, DIP], rerolled=True)
     assert "reroll" not in kinds(st)
     with pytest.raises(IllegalAction):
         act(st, "reroll", (0,))
 
 
 def test_g13_g16_used_dice_cannot_be_rerolled_or_activated():
-    st = at_main(new(2), [MOVE, ENERGY, CULTURE, DIP, ECO])
+    st = at_main(scenario(2).seat(0, level=2), [MOVE, ENERGY, CULTURE, DIP, ECO])  # level 2 rolls 5 dice
     act(st, "convert", 1, 2)
     assert st.status[1] == st.status[2] == IN_CONVERTER
     act(st, "set_face", 0, MOVE)
@@ -123,9 +119,9 @@ def test_g13_g16_used_dice_cannot_be_rerolled_or_activated():
 
 
 def test_g14_g15_converter_needs_three_dice_sets_any_face_once_per_turn():
-    st = at_main(new(2), [ENERGY, ENERGY])
+    st = at_main(scenario(2), [ENERGY, ENERGY])  # two dice left unused
     assert "convert" not in kinds(st)
-    st = at_main(new(2), [ENERGY, CULTURE, DIP])
+    st = at_main(scenario(2), [ENERGY, CULTURE, DIP])
     act(st, "convert", 0, 1)
     faces = {a[2] for a in legal(st)}
     assert faces == set(CONTENT.faces)  # D#7: any face, including the current one
@@ -135,15 +131,14 @@ def test_g14_g15_converter_needs_three_dice_sets_any_face_once_per_turn():
 
 
 def test_g16_converter_opens_no_follow_window():
-    st = at_main(new(2), [ENERGY, CULTURE, DIP, MOVE])
+    st = at_main(scenario(2), [ENERGY, CULTURE, DIP, MOVE])
     act(st, "convert", 0, 1)
     act(st, "set_face", 2, MOVE)
     assert prompt(st) == (0, "main")
 
 
 def test_g17_any_order_and_end_with_dice_unused():
-    st = at_main(new(2), [ENERGY, MOVE, CULTURE])
-    st.culture[1] = 0
+    st = at_main(scenario(2).resources(culture=[1, 0]), [ENERGY, MOVE, CULTURE])
     act(st, "activate", 1)
     act(st, "move", 0, "orbit", 2)
     act(st, "activate", 0)
@@ -152,19 +147,16 @@ def test_g17_any_order_and_end_with_dice_unused():
 
 
 def test_g18_only_dice_with_a_legal_resolution_can_be_activated():
-    st = new(2)
-    at_main(st, [DIP, ECO, CULTURE, ENERGY, UTIL])
+    sc = scenario(2).seat(0, level=2, energy=3)  # level 2: five dice, the next upgrade costs 3
+    st = at_main(sc, [DIP, ECO, CULTURE, ENERGY, UTIL])
     acts = {st.faces[a[1]] for a in legal(st) if a[0] == "activate"}
-    # no ship in orbit, no culture planet occupied, upgrade costs 2 and we hold 2 energy
+    # no ship in orbit, no culture planet occupied, upgrade costs 3 and we hold 3 energy
     assert acts == {ENERGY, UTIL}
-    st.energy[0] = 1
-    at_main(st, [UTIL, CULTURE])
+    st = at_main(scenario(2).seat(0, level=2, energy=1), [UTIL, CULTURE])
     assert "activate" not in kinds(st)
 
 
 def test_g19_end_of_turn_clears_dice_and_passes_clockwise():
-    st = new(3)
-    st.culture = [0, 0, 0]
-    at_main(st, [ENERGY, MOVE], seat=2)
+    st = at_main(scenario(3).resources(culture=[0, 0, 0]), [ENERGY, MOVE], seat=2)
     act(st, "end")
     assert st.active == 0 and all(s == UNUSED for s in st.status) and st.round_no == 2

@@ -16,31 +16,32 @@ from .helpers import (
     MOVE,
     UTIL,
     act,
+    at_main,
     hostile_turn,
     kinds,
     legal,
-    place,
     prompt,
-    set_row,
+    scenario,
 )
 
 
 def solo(difficulty=1, seed=1):
-    return RULES.new_state(GameConfig("galaxies", 1, seed, variant=f"hostile{difficulty}"))
+    """A solo position builder against hostile galaxy ``difficulty``."""
+    return scenario(1, seed, variant=f"hostile{difficulty}")
 
 
 def by(track, length):
     return [p.id for p in CONTENT.planets if p.track_type == track and p.track_length == length]
 
 
-def quiet(st):
+def quiet(sc):
     """The human holds nothing, so no force-reroll or copy windows open."""
-    st.energy[0] = st.culture[0] = 0
+    return sc.seat(0, energy=0, culture=0)
 
 
 def test_g72_g73_solo_setup_and_the_human_goes_first():
-    st = solo(3)
-    h = st.hostile_seat
+    st = RULES.new_state(GameConfig("galaxies", 1, 1, variant="hostile3"))
+    h = 1
     assert (st.energy[h], st.culture[h], st.level[h]) == (0, 0, 1)
     assert all(s[0] == MAT for s in st.ships[h])
     assert st.active == 0 and prompt(st)[0] == 0 and st.hostile.difficulty == 3
@@ -48,9 +49,8 @@ def test_g72_g73_solo_setup_and_the_human_goes_first():
 
 
 def test_g74_dice_one_at_a_time_count_from_level_at_turn_start():
-    st = solo(1)
-    quiet(st)
-    hostile_turn(st, [ENERGY] * 4 + [MOVE] * 10)
+    sc = quiet(solo(1))
+    st = hostile_turn(sc, [ENERGY] * 4 + [MOVE] * 10)
     rolls = [e for e in st.events if e.kind == "hostile_roll"]
     assert st.hostile.levels[0].dice == 4 and len(rolls) == 4
     # four energy actions with 4 home ships reached 7: one level up at the end of the turn
@@ -58,18 +58,16 @@ def test_g74_dice_one_at_a_time_count_from_level_at_turn_start():
 
 
 def test_g75_blocked_face_rerolled_once_then_discarded():
-    st = solo(1)
-    quiet(st)
+    sc = quiet(solo(1))
     # DIP is blocked (no hostile ship in orbit): rerolled to ECO, also blocked: discarded
-    hostile_turn(st, [DIP, ECO, ENERGY, ENERGY, ENERGY] + [MOVE] * 10)
+    st = hostile_turn(sc, [DIP, ECO, ENERGY, ENERGY, ENERGY] + [MOVE] * 10)
     kinds_ = [e.kind for e in st.events]
     assert "hostile_auto_reroll" in kinds_ and "hostile_discard" in kinds_
 
 
 def test_g76_human_may_force_rerolls_while_they_can_pay():
-    st = solo(1)
-    st.energy[0], st.culture[0] = 2, 2
-    hostile_turn(st, [ENERGY, ENERGY, ENERGY, MOVE] + [MOVE] * 10)
+    sc = solo(1).seat(0, energy=2, culture=2)
+    st = hostile_turn(sc, [ENERGY, ENERGY, ENERGY, MOVE] + [MOVE] * 10)
     assert prompt(st) == (0, "force_reroll")
     act(st, "force_reroll")
     assert (st.energy[0], st.culture[0]) == (1, 1)
@@ -80,9 +78,8 @@ def test_g76_human_may_force_rerolls_while_they_can_pay():
 
 
 def test_g77_g78_copy_a_hostile_action_for_one_culture_the_hostile_never_follows():
-    st = solo(1)
-    st.energy[0], st.culture[0] = 0, 2
-    hostile_turn(st, [ENERGY, MOVE, MOVE, MOVE] + [MOVE] * 10)
+    sc = solo(1).seat(0, energy=0, culture=2)
+    st = hostile_turn(sc, [ENERGY, MOVE, MOVE, MOVE] + [MOVE] * 10)
     assert prompt(st) == (0, "copy")
     act(st, "copy")
     assert st.culture[0] == 1 and st.energy[0] == 2  # two ships on the mat
@@ -91,44 +88,37 @@ def test_g77_g78_copy_a_hostile_action_for_one_culture_the_hostile_never_follows
 
 
 def test_g79_g80_hostile_move_to_leftmost_free_orbit_never_a_surface():
-    st = solo(1)
-    quiet(st)
-    h = st.hostile_seat
-    place(st, h, 0, "orbit", 0)
-    hostile_turn(st, [MOVE, ENERGY, ENERGY, ENERGY] + [MOVE] * 10)
+    sc = quiet(solo(1))
+    h = 1
+    sc.ship(h, 0, "orbit", 0)
+    st = hostile_turn(sc, [MOVE, ENERGY, ENERGY, ENERGY] + [MOVE] * 10)
     assert st.ships[h][1][:2] == [ORBIT, 1]
     assert all(s[0] != 2 for s in st.ships[h])
 
 
 def test_g81_hostile_advance_moves_every_ship_on_that_track_type():
-    st = solo(1)
-    quiet(st)
-    h = st.hostile_seat
-    set_row(st, [by("diplomacy", 4)[0], by("diplomacy", 4)[1], by("economy", 4)[0], by("economy", 4)[1]])
-    place(st, h, 0, "orbit", 0, 0)
-    place(st, h, 1, "orbit", 1, 1)
-    place(st, h, 2, "orbit", 2, 0)
-    hostile_turn(st, [DIP, MOVE, MOVE, MOVE] + [MOVE] * 10)
+    sc = quiet(solo(1))
+    h = 1
+    sc.row(by("diplomacy", 4)[0], by("diplomacy", 4)[1], by("economy", 4)[0], by("economy", 4)[1])
+    sc.ship(h, 0, "orbit", 0, 0).ship(h, 1, "orbit", 1, 1).ship(h, 2, "orbit", 2, 0)
+    st = hostile_turn(sc, [DIP, MOVE, MOVE, MOVE] + [MOVE] * 10)
     assert [s[2] for s in st.ships[h][:3]] == [1, 2, 0]
 
 
 def test_g82_hostile_acquire_counts_matching_orbits_and_home_ships_for_both():
-    st = solo(1)
-    h = st.hostile_seat
+    sc = solo(1)
+    h = 1
     cu = [p.id for p in CONTENT.planets if p.resource == "culture"][:4]
-    set_row(st, cu)
-    place(st, h, 0, "orbit", 0)
+    st = sc.row(*cu).ship(h, 0, "orbit", 0).state()
     assert board.acquire_count(st, h, "culture", hostile=True) == 4  # 1 orbit + 3 home
     assert board.acquire_count(st, h, "energy", hostile=True) == 3
 
 
 def test_g83_g84_utilize_is_the_level_attack_once_per_turn_blocks_repeats():
-    st = solo(3)  # level 4 of H3 is a once-per-turn jam
-    quiet(st)
-    h = st.hostile_seat
-    st.level[h] = 4
+    sc = quiet(solo(3)).seat(1, level=4)  # level 4 of H3 is a once-per-turn jam
+    h = 1
+    st = hostile_turn(sc, [UTIL, UTIL, UTIL, ENERGY, ENERGY, ENERGY] + [MOVE] * 10)
     assert st.hostile.levels[3].attack.once_per_turn
-    hostile_turn(st, [UTIL, UTIL, UTIL, ENERGY, ENERGY, ENERGY] + [MOVE] * 10)
     jam = st.hostile.levels[3].attack.parts[0][1]["dice"]
     assert len(st.faces) == CONTENT.empire[0].dice - jam  # the human's next roll lost a die (G5)
     attacks = [e for e in st.events if e.kind == "hostile_attack"]
@@ -137,23 +127,20 @@ def test_g83_g84_utilize_is_the_level_attack_once_per_turn_blocks_repeats():
 
 
 def test_g85_max_energy_levels_up_once_then_resets():
-    st = solo(1)
-    quiet(st)
-    h = st.hostile_seat
-    st.energy[h] = 7
-    hostile_turn(st, [MOVE, MOVE, MOVE, MOVE] + [MOVE] * 10)
+    sc = quiet(solo(1))
+    h = 1
+    sc.seat(h, energy=7)
+    st = hostile_turn(sc, [MOVE, MOVE, MOVE, MOVE] + [MOVE] * 10)
     assert st.level[h] == 2 and st.energy[h] == 0
     assert st.vp[h] == st.hostile.levels[1].vp
 
 
 def test_g86_g87_max_culture_three_different_bonus_actions_then_reset():
-    st = solo(1)
-    quiet(st)
-    h = st.hostile_seat
-    st.culture[h] = 7
-    st.energy[h] = 7
+    sc = quiet(solo(1))
+    h = 1
+    sc.seat(h, culture=7, energy=7)
     # regular dice: 4 moves; bonus: MOVE, then MOVE again (free reroll) -> ENERGY, then CULTURE (blocked) ...
-    hostile_turn(st, [MOVE, CULTURE, CULTURE, CULTURE, MOVE, MOVE, ENERGY, CULTURE, UTIL, UTIL] + [MOVE] * 10)
+    st = hostile_turn(sc, [MOVE, CULTURE, CULTURE, CULTURE, MOVE, MOVE, ENERGY, CULTURE, UTIL, UTIL] + [MOVE] * 10)
     bonus = [e for e in st.events if e.kind == "hostile_roll" and e.args["bonus"]]
     assert bonus
     assert st.culture[h] == 0 and st.level[h] == 2  # energy special first, each once
@@ -161,25 +148,17 @@ def test_g86_g87_max_culture_three_different_bonus_actions_then_reset():
 
 
 def test_g88_hostile_wins_at_once_on_the_skull():
-    st = solo(1)
-    quiet(st)
-    h = st.hostile_seat
-    st.level[h] = 5
-    st.energy[h] = 7
-    hostile_turn(st, [MOVE] * 10)
+    sc = quiet(solo(1))
+    h = 1
+    sc.seat(h, level=5, energy=7)
+    st = hostile_turn(sc, [MOVE] * 10)
     assert st.over and RULES.result(st).winners == [h]
     assert RULES.to_move(st) == ()
 
 
 def test_g88_human_wins_at_once_on_21_vp():
-    st = solo(1)
     top = [p.id for p in CONTENT.planets if p.vp == max(q.vp for q in CONTENT.planets)]
-    st.colonies[0] = top[:2]
-    st.level[0] = 5
-    st.vp[0] = board.recompute_vp(st, 0)
-    st.energy[0] = 7
-    from .helpers import at_main
-    at_main(st, [UTIL, MOVE])
+    st = at_main(solo(1).seat(0, colonies=top[:2], level=5, energy=7), [UTIL, MOVE])
     act(st, "activate", 0)
     if not st.over:
         act(st, "upgrade", "energy")
@@ -187,16 +166,14 @@ def test_g88_human_wins_at_once_on_21_vp():
 
 
 def test_g98_attack_targets_fixed_by_rule_and_useless_attacks_blocked():
-    st = solo(1)
-    h = st.hostile_seat
-    set_row(st, [by("diplomacy", 4)[0], by("diplomacy", 3)[0], by("economy", 4)[0], by("economy", 5)[0]])
-    place(st, 0, 0, "orbit", 0, 2)  # 2 left
-    place(st, 0, 1, "orbit", 1, 1)  # 2 left, less progress
+    sc = solo(1)
+    sc.row(by("diplomacy", 4)[0], by("diplomacy", 3)[0], by("economy", 4)[0], by("economy", 5)[0])
+    sc.ship(0, 0, "orbit", 0, 2)  # 2 left
+    sc.ship(0, 1, "orbit", 1, 1)  # 2 left, less progress
+    st = sc.seat(0, energy=3, culture=2).state()
     assert hostile._nearest_human_ship(st) == 0
-    st.energy[0], st.culture[0] = 3, 2
     hostile._attack_part(st, "plunder", {"energy": 0, "culture": 0, "any": 2})
     assert (st.energy[0], st.culture[0]) == (1, 2)  # larger pile first (3 > 2), then the tie goes to energy
-    st.energy[0] = st.culture[0] = 0
-    st.level[h] = 1  # drain energy: nothing to drain -> blocked
+    st = sc.seat(0, energy=0, culture=0).seat(1, level=1).state()  # drain energy: nothing to drain -> blocked
     assert hostile.blocked(st, UTIL, False)
     assert kinds is not None and legal is not None

@@ -30,8 +30,15 @@ def sides(n: int, layouts: list | None = None) -> list:
 
 def scenario(players: int = 3, factions: list[str] | None = None, exploration: bool = False,
              layouts: list | None = None, cards: int | None = None) -> Scenario:
+    """A position builder on grid sides (game.kingdoms.scenario): only the neutral
+    meeples and exploration tokens a test names are on the board."""
     count = cards if cards is not None else (3 if players == 2 else players)
-    return Scenario(players, sides(count, layouts), factions=factions, exploration=exploration)
+    grid = sides(count, layouts)
+    rules = KingdomsRules(sides={sd.id: sd for sd in grid})
+    sc = Scenario(players, [sd.id for sd in grid], factions=factions, exploration=exploration, rules=rules)
+    if players == 2:
+        sc.no_neutrals()            # the Lost Kingdom holds only the neutrals a test puts there
+    return sc.no_tokens() if exploration else sc
 
 
 def grid_rules() -> KingdomsRules:

@@ -48,8 +48,8 @@ def test_k50_leaving_a_shared_region_is_free_and_ends_the_alliance():
 
 def test_k51_both_allies_collect_a_shared_region_and_share_a_capital():
     sc, shared, a, b = allies_on()
-    s = sc.state
     sc.start(2)
+    s = sc.state
     sc.do(2, ("select", "build"))            # seats 0 and 1 cannot build: both collect
     assert s.res[0][1] == 1 and s.res[1][1] == 1          # both got the mountain's ore
     sc2, cap, a2, b2 = allies_on((0, 4))
@@ -136,14 +136,15 @@ def test_k54_an_alliance_break_never_removes_the_last_meeple():
 
 def test_k55_nearest_empty_region_same_card_first():
     sc = scenario(3)
-    s = sc.state
+    board = sc.board
     for cell in range(9):
-        if s.board.occupiable[sc.r(0, cell)] and cell not in (5, 8):
+        if board.occupiable[sc.r(0, cell)] and cell not in (5, 8):
             sc.put(0 if cell < 4 else 2, sc.r(0, cell))
     sc.put(1, sc.r(0, 5))                    # the meeple being relocated    # from r5 (ruins): r8 is one step away on the same card; quest links reach other cards
-    got = relocation_targets(s, sc.r(0, 5))
+    got = relocation_targets(sc.position(), sc.r(0, 5))
     assert got == [sc.r(0, 8)]
     sc.put(1, sc.r(0, 8))
+    s = sc.position()
     got = relocation_targets(s, sc.r(0, 5))
     assert got and all(s.board.card[r] != 0 for r in got)
     d = s.board.dist[sc.r(0, 5)]

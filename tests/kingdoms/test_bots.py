@@ -231,11 +231,11 @@ def test_hard_values_face_up_camp_fort_and_church_it_controls():
     from game.kingdoms.ai.evaluate import TOKEN_WORTH, values
     from tests.kingdoms.helpers import scenario
 
-    sc = scenario(3)
+    sc = scenario(3, exploration=True)
     sc.put(0, sc.r(0, 2), 2)
     sc.put(1, sc.r(1, 2), 2)
     sc.put(2, sc.r(2, 2), 2)
-    plain = values(sc.state, tokens=True)
+    plain = values(sc.position(), tokens=True)
     for k, kind in enumerate(("camp", "fort", "church")):
         sc.token(sc.r(0, 2) if k == 0 else sc.r(k, 2), kind, up=True)
     with_tokens = values(sc.state, tokens=True)
@@ -252,15 +252,15 @@ def test_hard_bid_stakes_include_the_crown_changing_hands():
     from game.kingdoms.ai import policy
     from tests.kingdoms.test_war import war
 
-    sc, _, _ = war()
+    sc, _, _ = war(exploration=True)
     s = sc.state
     w = s.stack[-1]
     plain = policy.war_game(s, w)
     sharp = policy.war_game(s, w, sharp=True)
     assert sharp[2] == plain[2]                                          # no crown: same stake
-    s.crown = 1
-    crowned = policy.war_game(s, w, sharp=True)
-    assert crowned[2] == plain[2] + 10 * 2 * s.content.tokens.crown_vp  # tenths of a VP
-    s.crown = -1
-    s.tower[0] = 6                                                       # the end is near
-    assert policy.war_game(s, w, sharp=True)[5] < policy.war_game(s, w)[5]
+    s = war(before=lambda sc: sc.crown(1), exploration=True)[0].state     # the defender holds the crown
+    crowned = policy.war_game(s, s.stack[-1], sharp=True)
+    assert s.crown == 1 and crowned[2] == plain[2] + 10 * 2 * s.content.tokens.crown_vp  # tenths of a VP
+    s = war(before=lambda sc: sc.set_tower(0, 6))[0].state                # the end is near
+    w = s.stack[-1]
+    assert s.tower[0] == 6 and policy.war_game(s, w, sharp=True)[5] < policy.war_game(s, w)[5]

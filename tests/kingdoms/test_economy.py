@@ -11,8 +11,8 @@ from game.kingdoms.engine import COLLECT
 from tests.kingdoms.helpers import reach_act, scenario
 
 
-def three(factions=None):
-    sc = scenario(3, factions=factions)
+def three(factions=None, exploration=False):
+    sc = scenario(3, factions=factions, exploration=exploration)
     sc.put(1, sc.r(1, 0), 2)
     sc.put(2, sc.r(2, 0), 2)
     return sc
@@ -28,7 +28,7 @@ def test_k61_build_raises_the_tower_one_level_for_level_ore():
     sc = three()
     sc.put(0, sc.r(0, 2), 2)
     sc.set_res(0, 0, 9, 0)
-    sc.state.tower[0] = 2
+    sc.set_tower(0, 2)
     assert ("build",) in act(sc, "build")
     sc.do(0, ("build",))
     assert sc.state.tower[0] == 3 and sc.state.res[0][1] == 9 - 3
@@ -38,7 +38,7 @@ def test_k61_no_build_past_level_six_or_without_the_ore():
     sc = three()
     sc.put(0, sc.r(0, 2), 2)
     sc.set_res(0, 0, 9, 0)
-    sc.state.tower[0] = 6
+    sc.set_tower(0, 6)
     sc.start(0)
     sc.do(0, ("select", "build"))
     assert any(e.kind == "did_nothing" and e.args["seat"] == 0 for e in sc.state.events)
@@ -46,7 +46,7 @@ def test_k61_no_build_past_level_six_or_without_the_ore():
     sc2 = three()
     sc2.put(0, sc2.r(0, 2), 2)
     sc2.set_res(0, 0, 2, 0)
-    sc2.state.tower[0] = 2
+    sc2.set_tower(0, 2)
     sc2.start(0)
     sc2.do(0, ("select", "build"))
     assert any(e.kind == "did_nothing" and e.args["seat"] == 0 for e in sc2.state.events)
@@ -61,9 +61,14 @@ def test_k62_research_costs_level_mana_and_the_ability_works_at_once():
     s = sc.state
     assert s.magic[0] == 1 and s.res[0][0] == 0
     assert s.mods[0].war_cost == [("attack", -1, "always")]
-    s.magic[1] = 5
-    s.res[1][0] = 9
-    assert ("research",) not in sc.legal(1)
+    sc = three(factions=["ember_legion", "moon_weavers", "coin_guild"])   # seat 1 at magic 5, 9 mana
+    sc.put(0, sc.r(0, 2), 2)
+    sc.set_res(0, 1, 0, 0)
+    sc.set_magic(1, 5)
+    sc.set_res(1, 9, 0, 0)
+    act(sc, "research")
+    sc.do(0, ("research",))
+    assert sc.state.dec_seat == 1 and ("research",) not in sc.legal(1)
 
 
 def test_k63_expand_costs_food_counting_the_new_meeple():
@@ -106,7 +111,7 @@ def test_k64_expand_needs_a_solitary_own_meeple_supply_and_food():
 
 
 def test_k65_expand_into_ruins_knocks_over_and_never_starts_a_war_or_flips_a_token():
-    sc = three()
+    sc = three(exploration=True)
     sc.put(0, sc.r(0, 5))
     sc.put(0, sc.r(0, 2))
     sc.set_res(0, 0, 0, 9)
@@ -225,7 +230,7 @@ def test_k72_resources_never_pass_nine():
 
 
 def test_k73_camp_gives_one_more_of_the_region_type():
-    sc = scenario(3)
+    sc = scenario(3, exploration=True)
     sc.put(0, sc.r(0, 2), 2)
     sc.put(1, sc.r(0, 1))
     sc.put(1, sc.r(0, 4))
@@ -255,7 +260,7 @@ def test_k62_magic_level_n_costs_n_mana_for_every_faction():
             sc.set_magic(0, level)
             unlocked = sum(e["amount"] for effects in faction.abilities[:level] for e in effects
                            if e["hook"] == "cost" and e["kind"] == "research")
-            assert research_cost(sc.state, 0) == max(0, level + 1 + unlocked), (fid, level)
+            assert research_cost(sc.position(), 0) == max(0, level + 1 + unlocked), (fid, level)
         assert printed in (0, -1), fid
     assert not any(hasattr(f, "research_costs") for f in factions.values())
 

@@ -24,29 +24,40 @@ def finish_turn(sc):
 
 
 def test_k74_end_triggers_on_seven_meeples_tower_six_or_magic_five():
-    for setup in ("tower", "magic", "meeples"):
+    """Each condition is reached during a turn (a build, research, expansion): the end is
+    set off when that turn's actions are done."""
+    for setup, action, seat in (("tower", "build", 2), ("magic", "research", 1), ("meeples", "expand", 0)):
         sc = base()
-        s = sc.state
         if setup == "tower":
-            s.tower[2] = 6
+            sc.set_tower(2, 5)
+            sc.set_res(2, 0, 9, 0)
         elif setup == "magic":
-            sc.set_magic(1, 5)
+            sc.set_magic(1, 4)
+            sc.set_res(1, 9, 0, 0)
         else:
-            for cell in (0, 1, 5, 6, 8):
+            for cell in (0, 1, 5, 6):
                 sc.put(0, sc.r(0, cell))
+            sc.set_res(0, 0, 0, 9)
         sc.start(0)
+        s = sc.state
         assert not s.end_triggered
-        sc.do(0, ("select", "build"))
+        sc.do(0, ("select", action))
+        while s.dec == "act":
+            who = s.dec_seat
+            legal = sc.legal(who)
+            sc.do(who, next((a for a in legal if a[0] == action), legal[0]) if who == seat else legal[0])
+        assert (s.tower[2], s.magic[1], s.in_play[0]) == {"tower": (6, 0, 2), "magic": (0, 5, 2),
+                                                          "meeples": (0, 0, 7)}[setup]
         finish_turn(sc)
         assert s.end_triggered, setup
 
 
 def test_k74_building_the_sixth_level_triggers_at_step_four():
     sc = base()
-    s = sc.state
-    s.tower[0] = 5
+    sc.set_tower(0, 5)
     sc.set_res(0, 0, 6, 0)
     sc.start(0)
+    s = sc.state
     sc.do(0, ("select", "build"))
     sc.do(0, ("build",))
     assert s.tower[0] == 6
@@ -56,13 +67,17 @@ def test_k74_building_the_sixth_level_triggers_at_step_four():
 
 def test_k75_the_trigger_stays_once_set():
     sc = base()
-    s = sc.state
-    s.tower[0] = 6
+    sc.set_tower(0, 6)
     sc.start(0)
+    s = sc.state
     sc.do(0, ("select", "patrol"))
     finish_turn(sc)
     assert s.end_triggered
-    s.tower[0] = 5                       # e.g. lost to a dragon's lair
+    # later the tower is 5 again (e.g. lost to a dragon's lair): the trigger stays
+    sc = base()
+    sc.set_tower(0, 5)
+    sc.end_triggered().start(1, ("patrol",))
+    s = sc.state
     sc.do(s.active, ("select", "build"))
     finish_turn(sc)
     assert s.end_triggered and not s.over
@@ -70,9 +85,9 @@ def test_k75_the_trigger_stays_once_set():
 
 def test_k76_game_ends_at_step_one_of_the_turn_finding_five_shields():
     sc = base()
-    s = sc.state
-    s.tower[0] = 6
+    sc.set_tower(0, 6)
     sc.start(0)
+    s = sc.state
     picks = ["patrol", "quest", "build", "research", "expand"]
     for k, action in enumerate(picks):
         assert not s.over
@@ -88,10 +103,13 @@ def test_k76_game_ends_at_step_one_of_the_turn_finding_five_shields():
 
 def test_k77_trigger_in_the_fifth_shield_turn_ends_at_the_next_turn_start():
     sc = base()
+    sc.set_tower(1, 5)
+    sc.set_res(1, 0, 9, 0)
+    sc.start(0, ("patrol", "quest", "research", "expand"))
     s = sc.state
-    sc.start(0, ("patrol", "quest", "build", "research"))
-    s.tower[1] = 6
-    sc.do(0, ("select", "expand"))
+    sc.do(0, ("select", "build"))      # seat 0 has no ore; seat 1 builds its sixth level
+    sc.do(1, ("build",))
+    assert s.tower[1] == 6
     finish_turn(sc)
     assert s.over
     assert [e.kind for e in s.events].count("action_selected") == 1
@@ -122,10 +140,9 @@ def test_k80_magic_levels_and_the_level_five_bonus():
 
 def test_k81_tower_vp_from_the_table():
     sc = base()
-    s = sc.state
     for p, level in enumerate((0, 4, 6)):
-        s.tower[p] = level
-    r = score_game(s)
+        sc.set_tower(p, level)
+    r = score_game(sc.state)
     assert [b["tower"] for b in r.breakdown] == [0, 5, 10]
 
 
@@ -139,12 +156,12 @@ def test_k82_capitals_alone_two_shared_one_each():
 
 
 def test_k83_crown_and_towns():
-    sc = scenario(3)
+    sc = scenario(3, exploration=True)
     sc.put(0, sc.r(0, 2))
     sc.put(1, sc.r(1, 2))
     sc.put(2, sc.r(1, 2))
     sc.token(sc.r(1, 2), "town", up=True)
-    sc.state.crown = 0
+    sc.crown(0)
     r = score_game(sc.state)
     assert r.breakdown[0]["crown"] == 2 and r.breakdown[1]["crown"] == 0
     assert [b["towns"] for b in r.breakdown] == [0, 1, 1]
@@ -158,7 +175,7 @@ def test_k84_k99_two_player_lost_kingdom_and_captured_neutrals():
     sc2 = scenario(2, layouts=[(["FMP", "WKR", "PCF"], ()), (["MFP", "PRF", "KMW"], ()), (["KFM", "FMP", "MPF"], ())])
     sc2.put(0, sc2.r(2, 0))                  # the Lost Kingdom capital, held alone
     sc2.put(1, sc2.r(1, 2))
-    sc2.state.captured[0] = 2
+    sc2.set_captured(0, 2)
     r = score_game(sc2.state)
     assert r.breakdown[0]["lost_kingdom"] == 1 and r.breakdown[0]["capitals"] == 2
     assert r.breakdown[0]["captured"] == 2
@@ -168,12 +185,11 @@ def test_k84_k99_two_player_lost_kingdom_and_captured_neutrals():
 
 def test_k85_tie_breakers_in_order():
     sc = scenario(2)
-    s = sc.state
     sc.put(0, sc.r(0, 2), 2)
     sc.put(1, sc.r(1, 2), 2)
-    s.tower[0] = 1                            # 2 + 1
+    sc.set_tower(0, 1)                        # 2 + 1
     sc.set_magic(1, 1)                        # 2 + 1
-    r = score_game(s)
+    r = score_game(sc.state)
     assert r.scores == [3, 3] and r.winners == [0]        # meeples tie, tower decides
     sc2 = scenario(2)
     sc2.put(0, sc2.r(0, 2), 2)
@@ -193,7 +209,7 @@ def test_k85_tie_breakers_in_order():
     sc4.put(0, sc4.r(0, 1))
     sc4.put(0, sc4.r(0, 8))
     sc4.put(1, sc4.r(1, 2), 2)
-    sc4.state.tower[1] = 2
+    sc4.set_tower(1, 2)
     r4 = score_game(sc4.state)
     assert r4.scores == [4, 4] and r4.winners == [0]      # meeples first
 

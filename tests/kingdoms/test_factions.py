@@ -16,9 +16,9 @@ from tests.kingdoms.helpers import reach_act, scenario
 from tests.kingdoms.test_war import bids, settle, war
 
 
-def solo(faction, level, players=3):
-    sc = scenario(players, factions=[faction, "moon_weavers", "coin_guild"][:players]
-                  if faction != "moon_weavers" else [faction, "rootbound", "coin_guild"][:players])
+def solo(faction, level, players=3, exploration=False):
+    others = [f for f in ("moon_weavers", "coin_guild", "rootbound") if f != faction][:2]
+    sc = scenario(players, factions=[faction, *others][:players], exploration=exploration)
     sc.set_magic(0, level)
     return sc
 
@@ -126,7 +126,6 @@ def test_alliance_faction_gains_on_forming_and_from_shared_regions():
     s = sc.state
     sc.do(0, ("bid", FLAG))
     assert s.res[1][2] == 2                     # level 1: +2 food on forming an alliance
-    s.shields = [False] * 6
     assert s.reg[sc.r(0, 1)] and len(s.reg[sc.r(0, 1)]) == 2
 
 
@@ -138,7 +137,7 @@ def test_war_result_gains_for_losing():
 
 
 def test_cheaper_bandit():
-    sc = solo("coin_guild", 2)
+    sc = solo("coin_guild", 2, exploration=True)
     m = sc.put(0, sc.r(0, 2))[0]
     sc.put(0, sc.r(0, 8))
     sc.put(1, sc.r(1, 0), 2)
@@ -156,23 +155,24 @@ def test_cheaper_bandit():
     ("tide_singers", lambda sc: sc.put(0, sc.r(0, 3)), 4),
     ("crag_kin", lambda sc: sc.put(0, sc.r(0, 1)), 2),
     ("ember_legion", lambda sc: sc.put(0, sc.r(1, 0)), 2),
-    ("stone_wardens", lambda sc: setattr(sc.state, "tower", [4, 0, 0]), 3),
+    ("stone_wardens", lambda sc: sc.set_tower(0, 4), 3),
     ("harvest_circle", lambda sc: sc.set_res(0, 3, 3, 3), 2),
     ("coin_guild", lambda sc: sc.set_res(0, 9, 9, 9), 2),
-    ("iron_covenant", lambda sc: setattr(sc.state, "tower", [6, 0, 0]), 2),
+    ("iron_covenant", lambda sc: sc.set_tower(0, 6), 2),
     ("ford_runners", lambda sc: sc.put(0, sc.r(0, 8), 2), 4),
     ("far_walkers", lambda sc: sc.put(0, sc.r(1, 0)), 2),
     ("rootbound", lambda sc: sc.put(0, sc.r(0, 8), 2), 2),
     ("concord_envoys", lambda sc: (sc.put(0, sc.r(1, 0)), sc.put(1, sc.r(1, 0))), 3 + 2),
 ])
 def test_level_five_end_bonuses(faction, setup, expected):
-    sc = scenario(3, factions=[faction, "coin_guild", "harvest_circle"])
+    others = [f for f in ("coin_guild", "harvest_circle", "rootbound") if f != faction][:2]
+    sc = scenario(3, factions=[faction, *others])
     sc.put(0, sc.r(0, 2), 2)
     sc.set_magic(0, 5)
     setup(sc)
-    assert faction_bonus(sc.state, 0, 0) == expected
+    assert faction_bonus(sc.position(), 0, 0) == expected
     sc.set_magic(0, 4)
-    assert faction_bonus(sc.state, 0, 0) == 0
+    assert faction_bonus(sc.position(), 0, 0) == 0
 
 
 def test_ruins_bonus_counts_before_the_ruins_are_cleared():

@@ -67,8 +67,8 @@ def test_k22_stand_up_is_the_whole_patrol():
     sc = three()
     a = sc.put(0, sc.r(0, 5))[0]
     sc.put(0, sc.r(0, 2))
-    assert sc.state.m_down[a]
     sc.start(0)
+    assert sc.state.m_down[a]
     reach_act(sc, "patrol")
     assert ("stand", a) in sc.legal(0)
     sc.do(0, ("stand", a))

@@ -43,13 +43,15 @@ def test_k87_k93_entering_turns_a_token_over_and_a_blank_does_nothing():
 
 
 def test_k87_a_retreat_into_a_token_region_turns_it_over_for_the_retreating_player():
+    tokens = []
+
     def camp(sc):
-        sc.token(sc.r(0, 4), "camp")
-    sc, am, dm = war(def_res=(0, 0, 5), before=camp)
+        tokens.append(sc.token(sc.r(0, 4), "camp"))
+    sc, am, dm = war(def_res=(0, 0, 5), before=camp, exploration=True)
     sc.do(0, ("bid", 3))
     settle(sc, lambda s, seat, legal: ("retreat", sc.r(0, 4)) if ("retreat", sc.r(0, 4)) in legal else None)
     s = sc.state
-    t = 0
+    t = tokens[0]
     assert s.tok_state[t] == UP and s.m_region[dm] == sc.r(0, 4)
     found = [e for e in s.events if e.kind == "token_revealed"]
     assert found[0].args["seat"] == 1
@@ -115,8 +117,8 @@ def test_a18_the_rules_page_for_bandits_says_what_the_engine_does(lang, last_mee
 def test_k90_dragons_lair_lowers_the_tower_and_the_loser_retreats_for_free():
     def dragon(sc):
         sc.token(sc.r(0, 8), "dragon_lair", up=True)
-        sc.state.tower[1] = 1
-    sc, am, dm = war(def_res=(0, 0, 0), before=dragon)
+        sc.set_tower(1, 1)
+    sc, am, dm = war(def_res=(0, 0, 0), before=dragon, exploration=True)
     sc.do(0, ("bid", 2))
     s = sc.state
     while s.dec == "pay":
@@ -133,7 +135,7 @@ def test_k90_dragons_lair_lowers_the_tower_and_the_loser_retreats_for_free():
 def test_k90_k100_no_dragon_at_tower_zero():
     def dragon(sc):
         sc.token(sc.r(0, 8), "dragon_lair", up=True)
-    sc, am, dm = war(def_res=(0, 0, 9), before=dragon)
+    sc, am, dm = war(def_res=(0, 0, 9), before=dragon, exploration=True)
     sc.do(0, ("bid", 2))
     s = sc.state
     while s.dec == "pay":
@@ -142,7 +144,7 @@ def test_k90_k100_no_dragon_at_tower_zero():
 
 
 def test_k100_dragon_lowers_the_tower_once_per_war():
-    sc = scenario(3)
+    sc = scenario(3, exploration=True)
     shared = sc.r(0, 1)
     sc.put(0, shared)
     sc.put(1, shared)
@@ -151,7 +153,7 @@ def test_k100_dragon_lowers_the_tower_once_per_war():
     sc.put(1, sc.r(1, 0))
     sc.put(2, sc.r(2, 0), 2)
     sc.token(shared, "dragon_lair", up=True)
-    sc.state.tower[1] = 3
+    sc.set_tower(1, 3)
     sc.set_res(0, 5, 5, 0)
     sc.set_res(1, 0, 0, 0)
     sc.start(0)
@@ -172,24 +174,24 @@ def test_k100_dragon_lowers_the_tower_once_per_war():
 
 
 def test_k92_church_saves_a_meeple_that_would_be_removed():
+    tokens = []
+
     def church(sc):
-        sc.token(sc.r(1, 0), "church", up=True)
-        s = sc.state
-        extra = [i for i in s.reg[sc.r(1, 0)] if s.m_owner[i] == 1]
-        assert len(extra) == 1
-    sc, am, dm = war(def_res=(0, 0, 0), before=church)
-    sc.do(0, ("bid", 2))
+        tokens.append(sc.token(sc.r(1, 0), "church", up=True))
+    sc, am, dm = war(def_res=(0, 0, 0), before=church, exploration=True)
     s = sc.state
+    assert len([i for i in s.reg[sc.r(1, 0)] if s.m_owner[i] == 1]) == 1
+    sc.do(0, ("bid", 2))
     while s.dec == "pay":
         sc.do(0, sc.legal(0)[0])
     assert set(sc.legal(1)) == {("church",), ("remove",)}
     sc.do(1, ("church",))
     assert s.m_region[dm] == sc.r(1, 0) and len(s.reg[sc.r(1, 0)]) == 2
-    assert s.tok_state[0] == GONE
+    assert s.tok_state[tokens[0]] == GONE
 
 
 def test_k94_tokens_that_stay_help_every_controller_including_both_allies():
-    sc = scenario(3)
+    sc = scenario(3, exploration=True)
     shared = sc.r(0, 1)
     sc.put(0, shared)
     sc.put(1, shared)
@@ -257,7 +259,7 @@ def test_k32_k95_random_games_never_leak_bids_or_tokens():
 def test_k87_k89_a_bandit_found_while_retreating_is_settled_inside_the_war():
     def bandit(sc):
         sc.token(sc.r(0, 4), "bandit")
-    sc, am, dm = war(def_res=(1, 1, 5), before=bandit)
+    sc, am, dm = war(def_res=(1, 1, 5), before=bandit, exploration=True)
     sc.do(0, ("bid", 3))
     s = sc.state
     settle_to = ("retreat", sc.r(0, 4))
@@ -274,11 +276,12 @@ def test_a37_dragon_with_no_retreat_uses_the_church_or_removes():
     def setup(sc):
         sc.token(sc.r(0, 8), "dragon_lair", up=True)
         sc.token(sc.r(1, 0), "church", up=True)
-        sc.state.tower[1] = 2
-        sc.put(2, sc.r(0, 4))                   # blocks r4; r2 will hold the attacker's origin...
-    sc, am, dm = war(def_res=(0, 0, 9), before=setup)
+        sc.set_tower(1, 2)
+        sc.put(2, sc.r(0, 4))                   # blocks r4; r2 keeps a second meeple of the attacker
+        sc.put(0, sc.r(0, 2))
+    sc, am, dm = war(def_res=(0, 0, 9), before=setup, exploration=True)
     s = sc.state
-    sc.put(2, sc.r(0, 2))                       # ...which a third player now fills
+    assert len(s.reg[sc.r(0, 2)]) == 1          # the attacker's origin is still held
     sc.do(0, ("bid", 3))
     while s.dec == "pay":
         sc.do(0, sc.legal(0)[0])

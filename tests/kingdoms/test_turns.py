@@ -46,8 +46,9 @@ def test_k13_only_actions_without_a_shield_can_be_selected():
 
 
 def test_k14_active_player_may_do_nothing_but_never_collects():
-    sc = base().start(0)
+    sc = base()
     sc.set_res(0, 0, 0, 9)
+    sc.start(0)
     reach_act(sc, "trade")
     legal = sc.legal(0)
     assert ("nothing",) in legal and not any(a[0] == "collect" for a in legal)
@@ -55,9 +56,10 @@ def test_k14_active_player_may_do_nothing_but_never_collects():
 
 
 def test_k15_other_players_act_clockwise_from_the_left_and_cannot_do_nothing():
-    sc = base(4).start(2)
+    sc = base(4)
     for p in range(4):
         sc.set_res(p, 1, 1, 1)
+    sc.start(2)
     sc.do(2, ("select", "trade"))
     order = []
     while sc.state.dec == "act":
@@ -71,9 +73,10 @@ def test_k15_other_players_act_clockwise_from_the_left_and_cannot_do_nothing():
 
 
 def test_k16_take_is_offered_only_when_the_action_can_be_carried_out():
-    sc = base().start(0)
+    sc = base()
     sc.set_res(1, 0, 0, 0)
     sc.set_res(2, 0, 5, 0)
+    sc.start(0)
     sc.do(0, ("select", "build"))   # seat 0 has no ore: "nothing" is applied alone
     s = sc.state
     assert s.dec_seat == 2          # seat 1 could not build and collected without asking
@@ -90,9 +93,9 @@ def test_k17_a_war_is_finished_before_the_next_player_is_asked():
     sc.put(1, sc.r(0, 5), 1, down=False)
     sc.put(1, sc.r(1, 0), 1)
     sc.put(2, sc.r(2, 0), 2)
-    sc.start(1)
     sc.set_res(0, 2, 2, 2)
     sc.set_res(1, 2, 2, 2)
+    sc.start(1)
     sc.do(1, ("select", "patrol"))
     sc.do(1, ("patrol", 7, sc.r(0, 2)))
     assert set(sc.to_move()) == {0, 1} and sc.state.dec == "bid"
@@ -107,16 +110,24 @@ def test_k17_a_war_is_finished_before_the_next_player_is_asked():
 
 
 def test_k18_end_check_runs_even_when_the_active_player_did_nothing():
+    # Seat 0 selects Expand and does nothing; seat 1 expands to its seventh meeple.
     sc = scenario(3)
     sc.put(0, sc.r(0, 2), 2)
-    for cell in (0, 1, 5, 6, 8):
+    for cell in (0, 1, 3, 5, 6):
         sc.put(1, sc.r(1, cell))
-    sc.put(1, sc.r(1, 2), 2)
+    sc.put(1, sc.r(1, 2))
+    sc.set_res(1, 0, 0, 9)
     sc.put(2, sc.r(2, 0), 2)
-    assert sc.state.in_play[1] == 7
     sc.start(0)
-    reach_act(sc, "build")
     s = sc.state
+    assert s.in_play[1] == 6 and not s.end_triggered
+    sc.do(0, ("select", "expand"))     # seat 0 holds no food: doing nothing is its only choice
+    assert any(e.kind == "did_nothing" and e.args["seat"] == 0 for e in s.events)
+    sc.do(1, ("expand", sc.r(1, 2)))
+    assert s.in_play[1] == 7
+    while s.dec == "act":
+        seat = s.dec_seat
+        sc.do(seat, sc.legal(seat)[0])
     assert s.end_triggered and any(e.kind == "end_triggered" for e in s.events)
 
 

@@ -16,8 +16,10 @@ from tests.kingdoms.helpers import reach_act, scenario, settle
 
 
 def war(att="moon_weavers", dfn="harvest_circle", att_res=(2, 2, 2), def_res=(2, 2, 2), players=3,
-        magic=(0, 0), before=None):
-    sc = scenario(players, factions=[att, dfn, "coin_guild"][:players])
+        magic=(0, 0), before=None, exploration=False):
+    """Seat 0 patrols from r2 into seat 1's r1; ``before(sc)`` adds to the position first."""
+    third = next(f for f in ("coin_guild", "harvest_circle", "moon_weavers") if f not in (att, dfn))
+    sc = scenario(players, factions=[att, dfn, third][:players], exploration=exploration)
     am = sc.put(0, sc.r(0, 2))[0]
     sc.put(0, sc.r(0, 8))
     dm = sc.put(1, sc.r(0, 1))[0]
@@ -127,16 +129,13 @@ def test_k38_winner_and_loser_pay_their_net_costs_flag_pays_nothing():
 
 
 def test_k39_payment_mixes_use_mana_and_ore_only_with_no_unneeded_piece():
-    sc, _, _ = war()
-    s = sc.state
-    s.res[0] = [2, 0, 9]
-    assert pay_options(s, 0, 3) == [("pay", 2, 0)]              # 1 over cannot be avoided
-    s.res[0] = [2, 3, 9]
-    assert pay_options(s, 0, 3) == [("pay", 0, 3), ("pay", 1, 1)]
-    s.res[0] = [2, 2, 0]
-    assert pay_options(s, 0, 4) == [("pay", 1, 2), ("pay", 2, 0)]
-    s.res[0] = [0, 5, 9]
-    assert pay_options(s, 0, 5) == [("pay", 0, 5)]
+    def attacker(*res):
+        return war(att_res=res)[0].state
+
+    assert pay_options(attacker(2, 0, 9), 0, 3) == [("pay", 2, 0)]              # 1 over cannot be avoided
+    assert pay_options(attacker(2, 3, 9), 0, 3) == [("pay", 0, 3), ("pay", 1, 1)]
+    assert pay_options(attacker(2, 2, 0), 0, 4) == [("pay", 1, 2), ("pay", 2, 0)]
+    assert pay_options(attacker(0, 5, 9), 0, 5) == [("pay", 0, 5)]
 
 
 def test_k40_discounts_stop_at_zero():
@@ -207,8 +206,8 @@ def test_k46_a_knocked_over_loser_retreats_and_stands_up():
     sc.put(2, sc.r(2, 1))
     sc.set_res(0, 3, 3, 0)
     sc.set_res(1, 0, 0, 5)
-    assert sc.state.m_down[dm]
     sc.start(0)
+    assert sc.state.m_down[dm]
     reach_act(sc, "patrol")
     sc.do(0, ("patrol", am, sc.r(0, 5)))
     sc.do(0, ("bid", 3))
@@ -252,7 +251,7 @@ def test_k47_an_alliance_formed_in_ruins_knocks_the_attacker_over():
 
 
 def test_k48_the_crown_passes_to_the_winner():
-    sc, am, dm = war(before=lambda sc: setattr(sc.state, "crown", 1))
+    sc, am, dm = war(before=lambda sc: sc.crown(1), exploration=True)
     sc.do(0, ("bid", 3))
     sc.do(1, ("bid", 1))
     settle(sc)
@@ -263,12 +262,12 @@ def test_k48_the_crown_passes_to_the_winner():
 def test_k97_fort_discount_is_worked_out_after_the_move():
     def fort(sc):
         sc.token(sc.r(0, 2), "fort", up=True)
-    sc, _, _ = war(att_res=(0, 2, 0), before=fort)
+    sc, _, _ = war(att_res=(0, 2, 0), before=fort, exploration=True)
     assert bids(sc, 0) == [FLAG, 1, 2]                          # left the only fort region: no -2
 
     def fort_kept(sc):
         sc.token(sc.r(0, 8), "fort", up=True)
-    sc2, _, _ = war(att_res=(0, 2, 0), before=fort_kept)
+    sc2, _, _ = war(att_res=(0, 2, 0), before=fort_kept, exploration=True)
     assert bids(sc2, 0) == [FLAG, 1, 2, 3, 4]                   # still holds r8's fort
 
 
@@ -277,7 +276,7 @@ def test_k91_a_fort_in_the_war_region_never_helps_the_attacker():
     there, who does not attack); the attacker moving onto it gets no -2, before or after the move."""
     def fort(sc):
         sc.token(sc.r(0, 1), "fort", up=True)                   # seat 1's region, the war region
-    sc, _, _ = war(att_res=(0, 2, 0), before=fort)
+    sc, _, _ = war(att_res=(0, 2, 0), before=fort, exploration=True)
     assert bids(sc, 0) == [FLAG, 1, 2]                          # no -2 for the attacker
     assert bids(sc, 1) == [FLAG, 1, 2, 3, 4, 5, 6]              # and none for the defender (A36)
     from game.kingdoms.engine import war_mod
@@ -289,16 +288,16 @@ def test_k91_a_fort_in_the_war_region_never_helps_the_attacker():
 def test_k91_fort_helps_only_when_attacking():
     def fort(sc):
         sc.token(sc.r(1, 0), "fort", up=True)                   # seat 1 holds a fort
-    sc, _, _ = war(def_res=(0, 2, 0), before=fort)
+    sc, _, _ = war(def_res=(0, 2, 0), before=fort, exploration=True)
     assert bids(sc, 1) == [FLAG, 1, 2]
 
 
 def test_k98_war_payments_come_before_crown_dragon_and_retreat():
     def setup(sc):
-        sc.state.crown = 1
-        sc.state.tower[1] = 2
+        sc.crown(1)
+        sc.set_tower(1, 2)
         sc.token(sc.r(0, 8), "dragon_lair", up=True)
-    sc, am, dm = war(def_res=(2, 2, 5), before=setup)
+    sc, am, dm = war(def_res=(2, 2, 5), before=setup, exploration=True)
     sc.do(0, ("bid", 3))
     sc.do(1, ("bid", 1))
     settle(sc, lambda s, seat, legal: ("dragon", False) if ("dragon", False) in legal else
@@ -414,10 +413,19 @@ def test_example_5_14_4_k57_neutral_wars_cost_the_neutral_count():
     sc.do(0, ("quest", m, sc.r(2, 0)))
     assert s.res[0][1] == 9 - 5 and s.captured[0] == 1 and s.m_region[m] == sc.r(2, 0)
     assert s.neutral_in_play == 4
+    # The same board a turn later, now with a fort on r2 (an exploration game): seat 1 selects
+    # Patrol and seat 0 attacks the next neutral.
+    sc = scenario(2, exploration=True).no_tokens()
+    for r in lk[1:]:
+        sc.neutral(r)
+    m = sc.put(0, sc.r(2, 0))[0]
+    sc.put(0, sc.r(0, 2))
+    sc.put(1, sc.r(1, 0), 2)
+    sc.set_res(0, 0, 4, 0)
+    sc.set_captured(0, 1)
     sc.token(sc.r(0, 2), "fort", up=True)
-    while s.dec != "select":
-        seat = sc.to_move()[0]
-        sc.do(seat, sc.legal(seat)[0])
+    sc.start(1)
+    s = sc.state
     sc.do(s.active, ("select", "patrol"))
     while s.dec_seat != 0:
         seat = sc.to_move()[0]
