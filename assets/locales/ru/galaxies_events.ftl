@@ -135,7 +135,7 @@ galaxies-event-hostile_turn = { $hostile } ходит с { $dice ->
 galaxies-event-hostile_roll = { $hostile } выбрасывает «{ $face }».
 galaxies-event-hostile_bonus_roll = { $hostile } бросает бонусный кубик: «{ $face }».
 galaxies-event-hostile_auto_reroll = Это ничего не даст: { $hostile } перебрасывает — «{ $face }».
-galaxies-event-hostile_discard = «{ $face }» снова бесполезен: кубик сброшен.
+galaxies-event-hostile_discard = «{ $face }» снова ничего не даёт: кубик сброшен.
 galaxies-event-force_reroll = Вы заставляете перебросить кубик. { $hostile }: теперь «{ $face }».
 galaxies-event-hostile_move = { $hostile } выводит корабль на орбиту планеты { $where }.
 galaxies-event-hostile_acquire = { $hostile } получает: { $resource } +{ $amount }.
@@ -156,4 +156,4 @@ galaxies-event-rival_gain = { $player } { FORM($player) ->
         [plural] получают
        *[other] получает
     } от чужой планеты ({ $rival }): { $resource } { $amount }.
-galaxies-event-hostile_bonus_again = { $hostile } бросает бонусный кубик: «{ $face }» уже было в этой серии, бросок повторяется.
+galaxies-event-hostile_bonus_again = { $hostile } бросает бонусный кубик: «{ $face }» — это уже выпадало в этой серии, бросок повторяется.

@@ -135,7 +135,7 @@ galaxies-event-hostile_turn = { $hostile } ходить із { $dice ->
 galaxies-event-hostile_roll = { $hostile } викидає «{ $face }».
 galaxies-event-hostile_bonus_roll = { $hostile } кидає бонусний кубик: «{ $face }».
 galaxies-event-hostile_auto_reroll = Це нічого не дасть: { $hostile } перекидає — «{ $face }».
-galaxies-event-hostile_discard = «{ $face }» знову марний: кубик скинуто.
+galaxies-event-hostile_discard = «{ $face }» знову нічого не дає: кубик скинуто.
 galaxies-event-force_reroll = Ви змушуєте перекинути кубик. { $hostile }: тепер «{ $face }».
 galaxies-event-hostile_move = { $hostile } виводить корабель на орбіту планети { $where }.
 galaxies-event-hostile_acquire = { $hostile } отримує: { $resource } +{ $amount }.
@@ -156,4 +156,4 @@ galaxies-event-rival_gain = { $player } { FORM($player) ->
         [plural] отримують
        *[other] отримує
     } від чужої планети ({ $rival }): { $resource } { $amount }.
-galaxies-event-hostile_bonus_again = { $hostile } кидає бонусний кубик: «{ $face }» вже було в цій серії, кидок повторюється.
+galaxies-event-hostile_bonus_again = { $hostile } кидає бонусний кубик: «{ $face }» — це вже випадало в цій серії, кидок повторюється.
