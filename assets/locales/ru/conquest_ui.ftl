@@ -77,7 +77,7 @@ conquest-tray-watch = { $player } { FORM($player) ->
         [plural] бросают
        *[other] бросает
     } кубики. Ходы видны на картах и в журнале.
-conquest-hint-target = Шанс завоевать { $city } при лучшей игре отсюда: { $p }%.
+conquest-hint-target = Шанс завоевать город { $city } при лучшей игре отсюда: { $p }%.
 conquest-hint-best = Лучший шанс в этот ход: { $city }, { $p }%. Шанс виден на каждой карте.
 conquest-why-wait = Сейчас { FORM($player) ->
         [plural] ходят
@@ -86,7 +86,7 @@ conquest-why-wait = Сейчас { FORM($player) ->
 conquest-why-not_your_turn = Сейчас не ваш ход.
 conquest-why-stacked = Этот город в собранной провинции: он защищён до конца игры.
 conquest-why-own = Этот город уже ваш.
-conquest-why-committed = В этот ход вы атакуете { $city }: заполняйте его строки, сбросьте кубик или прекратите атаку.
+conquest-why-committed = В этот ход вы атакуете город { $city }: заполняйте его строки, сбросьте кубик или прекратите атаку.
 conquest-why-general_centre = Строка полководца нужна, только чтобы отнять город у соперника.
 conquest-why-filled = Эта строка уже заполнена.
 conquest-why-no_fill = Этими кубиками строку не заполнить ({ $line }). Выпало: { $dice }.

@@ -77,7 +77,7 @@ conquest-tray-watch = { $player } { FORM($player) ->
         [plural] кидають
        *[other] кидає
     } кубики. Ходи видно на картах і в журналі.
-conquest-hint-target = Шанс завоювати { $city } за найкращої гри звідси: { $p }%.
+conquest-hint-target = Шанс завоювати місто { $city } за найкращої гри звідси: { $p }%.
 conquest-hint-best = Найкращий шанс цього ходу: { $city }, { $p }%. Шанс видно на кожній карті.
 conquest-why-wait = Зараз { FORM($player) ->
         [plural] ходять
@@ -86,7 +86,7 @@ conquest-why-wait = Зараз { FORM($player) ->
 conquest-why-not_your_turn = Зараз не ваш хід.
 conquest-why-stacked = Це місто в зібраній провінції: воно захищене до кінця гри.
 conquest-why-own = Це місто вже ваше.
-conquest-why-committed = Цього ходу ви атакуєте { $city }: заповнюйте його рядки, скиньте кубик або припиніть атаку.
+conquest-why-committed = Цього ходу ви атакуєте місто { $city }: заповнюйте його рядки, скиньте кубик або припиніть атаку.
 conquest-why-general_centre = Рядок полководця потрібен, лише щоб відібрати місто в суперника.
 conquest-why-filled = Цей рядок уже заповнено.
 conquest-why-no_fill = Цими кубиками рядок не заповнити ({ $line }). Випало: { $dice }.
