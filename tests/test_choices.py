@@ -65,6 +65,8 @@ def play_into_boards(game: str, players: int, seed: int, lang: str, on_decision)
         if not to_move:
             break
         for seat in to_move:
+            if seat in rules.automata(match.config):
+                continue                               # an automaton's step: nobody chooses it
             boards[seat].refresh(force=True)           # the board catches up (log, view) as after a move
             on_decision(boards[seat])
             decisions += 1

@@ -35,6 +35,19 @@ class Match:
     def is_over(self) -> bool:
         return self.rules.is_over(self.state)
 
+    def automaton_to_move(self) -> int | None:
+        """The automaton seat that owes a step now, if any (see ``Rules.automata``)."""
+        return self.rules.automaton_to_move(self.state)
+
+    def play_automata(self) -> int:
+        """Play every automaton step due now, at once; returns how many.  (The
+        window plays them one by one at the narration pace instead.)"""
+        count = 0
+        while self.automaton_to_move() is not None:
+            self.play_one_step()
+            count += 1
+        return count
+
     def submit(self, seat: int, action: Action) -> None:
         """Validated apply; raises IllegalAction and leaves the game unchanged."""
         events_before = len(self.state.events)
@@ -59,15 +72,33 @@ class Match:
 
     # --- undo and replay ---------------------------------------------------------
     @classmethod
-    def replay(cls, config: GameConfig, actions: Iterable[tuple[int, Action]], rules: Rules | None = None) -> Match:
-        """Rebuild a game from its config and actions (raises IllegalAction)."""
+    def replay(cls, config: GameConfig, actions: Iterable[tuple[int, Action]], rules: Rules | None = None,
+               fill_automata: bool = False) -> Match:
+        """Rebuild a game from its config and actions (raises IllegalAction).
+
+        ``fill_automata`` (a log of an earlier edition, made before an
+        automaton's steps were logged): wherever the next logged seat owes
+        nothing while an automaton owes a step, and at the end, the automaton's
+        steps are played, as the rules then played them inside the action."""
         match = cls(config, rules)
         for i, (seat, action) in enumerate(actions):
+            if fill_automata:
+                while int(seat) not in match.to_move() and match.automaton_to_move() is not None:
+                    match.play_one_step()
             try:
                 match.submit(int(seat), freeze(action))
             except IllegalAction as exc:
                 raise IllegalAction(f"action {i + 1} ({action!r} by seat {seat}): {exc}") from exc
+        if fill_automata:
+            match.play_automata()
         return match
+
+    def play_one_step(self) -> None:
+        """Play the step the automaton due now makes (raises IllegalAction if none is due)."""
+        seat = self.automaton_to_move()
+        if seat is None:
+            raise IllegalAction("no automaton owes a step now")
+        self.submit(seat, self.rules.automaton_step(self.state, seat))
 
     def undo_point(self, seat: int, keep: Collection[int] = ()) -> int | None:
         """Log length to rewind to so ``seat`` decides again, or None.
@@ -77,6 +108,8 @@ class Match:
         nor across a decision of a seat in ``keep`` (the other people at a
         shared screen: undo takes back only the undoing seat's own decisions,
         never another's, least of all a secret pick made at the same time).
+        An automaton's steps after that action go with it: undo returns to the
+        seat's own decision, never into the middle of an automaton's turn.
         """
         for i in range(len(self.state.log) - 1, self.barrier, -1):
             who = self.state.log[i][0]

@@ -15,6 +15,11 @@ Design points:
   owe a decision now.  Several seats at once means a simultaneous secret
   decision (war bids, draft picks): each seat submits on its own, the rules keep
   submissions hidden and resolve once all are in.
+* **Automata** (a solo opponent the rules play, as OpenSpiel makes chance a
+  player) are seats too: when one owes a step it is in ``to_move`` with one
+  legal action, :meth:`Rules.automaton_step`, which the bot driver plays for
+  it (no bot, no choice).  Each step is a logged action, so a window can show
+  the automaton's turn one step at a time from ``view`` alone.
 * **Randomness** comes only from ``state.rng``, a ``random.Random`` seeded from
   the config, so ``(config, actions)`` replays a game exactly.
 * **Hidden information** is removed by ``view(state, seat)``; bots get only a
@@ -171,9 +176,27 @@ class Rules(ABC):
 
     def automata(self, config: GameConfig) -> tuple[int, ...]:
         """Seats the rules play themselves (a solo opponent such as Galaxies'
-        hostile galaxy).  They come after the player seats, never appear in
-        ``to_move``, have no bot, and may score and win like any seat."""
+        hostile galaxy).  They come after the player seats, have no bot, and may
+        score and win like any seat.  An automaton's turn is a run of logged
+        steps: while one is due the automaton is in ``to_move`` with exactly one
+        legal action (:meth:`automaton_step`), which the bot driver
+        (``game.core.runner``) plays: at once in the tools, at the narration
+        pace in the window."""
         return tuple(range(config.players, self.seat_count(config)))
+
+    def automaton_step(self, state: GameState, seat: int) -> Action:
+        """The step automaton ``seat`` makes now: its one legal action."""
+        legal = self.legal_actions(state, seat)
+        if len(legal) != 1:
+            raise IllegalAction(f"automaton seat {seat} has {len(legal)} legal actions, not one step")
+        return legal[0]
+
+    def automaton_to_move(self, state: GameState) -> int | None:
+        """The automaton seat that owes a step now (the first in ``to_move``), if any."""
+        automata = self.automata(state.config)
+        if not automata:
+            return None
+        return next((seat for seat in self.to_move(state) if seat in automata), None)
 
     # --- lifecycle -------------------------------------------------------------
     @abstractmethod

@@ -8,6 +8,9 @@ player meets.  It defines once:
   driver plays (:meth:`Driver.next_seat`).  Simultaneous decisions are asked
   one seat at a time, in that order, each answer submitted before the next
   seat is asked, in the window and in the tools alike;
+* **automata** (``Rules.automata``): every driver plays their steps, the
+  rules' own ``automaton_step`` (no bot, no thinking, no defect to fall back
+  from); the tools at once, the window at the narration pace;
 * **how a bot is made and seeded**: :func:`make_bots`, seed
   :func:`bot_seed` (the game's seed and the seat);
 * **what it is given**: a copy of its own seat's view and legal actions
@@ -156,22 +159,32 @@ class Driver:
         return cls(rules, config.game, {seat: sampler for seat in range(config.players)})
 
     def level(self, seat: int) -> str:
-        return self.levels.get(seat) or str(getattr(self.players.get(seat), "level", "?"))
+        return self.levels.get(seat) or str(getattr(self.players.get(seat), "level", "automaton"))
 
     # --- the steps, usable one by one (the window) -----------------------------------
     def next_seat(self, state: GameState) -> int | None:
-        """The seat asked next: the first of ``to_move`` that this driver plays."""
+        """The seat asked next: the first of ``to_move`` that this driver plays
+        (its players' seats and every automaton)."""
+        automata = self.rules.automata(state.config)
         for seat in self.rules.to_move(state):
-            if seat in self.players:
+            if seat in self.players or seat in automata:
                 return seat
         return None
+
+    def is_automaton(self, state: GameState, seat: int) -> bool:
+        return seat in self.rules.automata(state.config)
 
     def ask(self, state: GameState, seat: int) -> Question:
         """Copies of ``seat``'s view and legal actions (only its own)."""
         return Question(seat, copy.deepcopy(self.rules.view(state, seat)), list(self.rules.legal_actions(state, seat)))
 
     def answer(self, state: GameState, seat: int) -> Answer:
-        """Ask ``seat``'s player now, on this thread."""
+        """Ask ``seat``'s player now, on this thread (an automaton: the rules' step)."""
+        if self.is_automaton(state, seat):
+            try:
+                return Answer(seat, self.rules.automaton_step(state, seat))
+            except Exception as exc:  # noqa: BLE001 - reported as a defect of the rules
+                return Answer(seat, None, f"no automaton step: {type(exc).__name__}: {exc}")
         player = self.players[seat]
         if isinstance(player, Sampler):
             started = time.perf_counter()

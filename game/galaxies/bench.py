@@ -51,6 +51,9 @@ def timing(level: str, games: int, players: int) -> dict:
         bots = [make_bot("galaxies", level, s, g * 7 + s) for s in range(players)]
         while RULES.to_move(st):
             for seat in RULES.to_move(st):
+                if seat in RULES.automata(st.config):        # the hostile galaxy's step: no bot decides it
+                    RULES.submit(st, seat, RULES.automaton_step(st, seat))
+                    continue
                 view, legal = RULES.view(st, seat), RULES.legal_actions(st, seat)
                 t = time.perf_counter()
                 action = bots[seat].choose(view, legal)

@@ -1,11 +1,15 @@
 """The solo hostile galaxy (spec §6, §10.5): an automaton seat whose turn the
-rules play out die by die, with one event per step, pausing only for the
-human's own decisions (force a reroll, copy an action)."""
+rules play out die by die.  Each step (a roll, an automatic reroll or a
+discard, the die's action, each part of an attack, a level, the bonus dice,
+the end of the turn) is an action of its seat, ``("step", name)``, that the
+bot driver plays (``Rules.automaton_step``); between them the turn waits for
+the human's own decisions (force a reroll, copy an action)."""
 
 from __future__ import annotations
 
 from game.core.scenario import roll_die
 from game.galaxies import actions, board
+from game.galaxies.resolution import step
 from game.galaxies.state import (
     CULTURE,
     DIPLOMACY,
@@ -83,8 +87,14 @@ def blocked(st: GalaxiesState, face: str, bonus: bool) -> bool:
     return not any(_part_changes(st, k, p) for k, p in attack.parts)
 
 
-def perform(st: GalaxiesState, face: str) -> None:
-    """§6.4: the hostile galaxy's version of each action (targets fixed by rule)."""
+def _step(st: GalaxiesState, name: str, **info) -> actions.Resolution:
+    """One step of the hostile galaxy: a logged action of its seat."""
+    return step(st.hostile_seat, name, **info)
+
+
+def perform(st: GalaxiesState, face: str) -> actions.Resolution:
+    """§6.4: the hostile galaxy's version of each action (targets fixed by rule);
+    each part of an attack after the announcement is a step of its own."""
     h = st.hostile_seat
     if face == MOVE:
         t = _free_slot(st)
@@ -104,6 +114,7 @@ def perform(st: GalaxiesState, face: str) -> None:
         st.emit("hostile_attack", level=st.level[h])
         for key, p in attack.parts:
             if _part_changes(st, key, p):
+                yield from _step(st, "attack_part", part=key)
                 _attack_part(st, key, p)
 
 
@@ -151,23 +162,40 @@ def _roll(st: GalaxiesState) -> str:
     return roll_die(st.content.faces, st.dice_to_come, st.rng)
 
 
+def _roll_die(st: GalaxiesState, kind: str, **args) -> str:
+    """Roll the hostile die: it shows until it is resolved or discarded."""
+    face = st.hostile_die = _roll(st)
+    st.emit(kind, reveal=True, face=face, **args)
+    return face
+
+
+def _roll_bonus_aware(st: GalaxiesState, bonus: bool, done: set[str]) -> str:
+    """A ``hostile_roll``; ``again`` tells a bonus die showing an action this bonus
+    run already took, which is rolled again for free (D#32)."""
+    face = st.hostile_die = _roll(st)
+    st.emit("hostile_roll", reveal=True, face=face, bonus=bonus, again=bonus and face in done)
+    return face
+
+
 def hostile_die(st: GalaxiesState, bonus: bool, done: set[str]) -> actions.Resolution:
     """RESOLVE_HOSTILE_DIE of §6.2: roll, automatic reroll or discard of a
     blocked face, the human's force-reroll window, the action, the copy window."""
-    face = _roll(st)
+    yield from _step(st, "roll")
+    face = _roll_bonus_aware(st, bonus, done)
     auto = False
-    st.emit("hostile_roll", reveal=True, face=face, bonus=bonus)
     while True:
         if bonus and face in done:
-            face = _roll(st)  # D#32: a repeated bonus action is rerolled for free
-            st.emit("hostile_roll", reveal=True, face=face, bonus=bonus)
+            yield from _step(st, "roll")  # D#32: a repeated bonus action is rerolled for free
+            face = _roll_bonus_aware(st, bonus, done)
             continue
         if blocked(st, face, bonus):
             if not auto:
                 auto = True
-                face = _roll(st)
-                st.emit("hostile_auto_reroll", reveal=True, face=face)
+                yield from _step(st, "reroll")
+                face = _roll_die(st, "hostile_auto_reroll")
                 continue
+            yield from _step(st, "discard")
+            st.hostile_die = None
             st.emit("hostile_discard", face=face)
             return
         if st.energy[0] >= 1 and st.culture[0] >= 1:
@@ -175,15 +203,16 @@ def hostile_die(st: GalaxiesState, bonus: bool, done: set[str]) -> actions.Resol
             if choice[0] == "force_reroll":
                 board.pay(st, 0, "energy", 1)
                 board.pay(st, 0, "culture", 1)
-                face = _roll(st)
-                st.emit("force_reroll", reveal=True, face=face)
+                face = _roll_die(st, "force_reroll")
                 continue
         break
+    yield from _step(st, "act", face=face)
+    st.hostile_die = None
     st.track.append(face)
     die = len(st.track) - 1
     if bonus:
         done.add(face)
-    perform(st, face)
+    yield from perform(st, face)
     if bonus:
         return
     ctx = Ctx(0, False, "copy", set(), False, die)
@@ -201,7 +230,9 @@ def hostile_die(st: GalaxiesState, bonus: bool, done: set[str]) -> actions.Resol
 
 
 def hostile_turn(st: GalaxiesState) -> actions.Resolution:
-    """HOSTILE_TURN of §6.2 and the end-of-turn specials of §6.5."""
+    """HOSTILE_TURN of §6.2 and the end-of-turn specials of §6.5, then a last
+    step that ends the turn (the table shows where it ended before the next
+    player rolls)."""
     h = st.hostile_seat
     st.once_used.clear()
     st.attacks_used.clear()
@@ -212,6 +243,7 @@ def hostile_turn(st: GalaxiesState) -> actions.Resolution:
     for _ in range(n):
         yield from hostile_die(st, False, set())
     if st.energy[h] >= 7:
+        yield from _step(st, "level")
         st.level[h] += 1
         st.energy[h] = 0
         st.emit("hostile_level", level=st.level[h])
@@ -219,11 +251,12 @@ def hostile_turn(st: GalaxiesState) -> actions.Resolution:
             board.finish_solo(st, h, "skull")
         board.refresh_vp(st, h)
     if st.culture[h] >= 7:
+        yield from _step(st, "bonus")
         st.track = []
         st.emit("hostile_bonus")
         done: set[str] = set()
         for _ in range(3):
             yield from hostile_die(st, True, done)
         st.culture[h] = 0
+    yield from _step(st, "end")
     st.track = []
-

@@ -1,9 +1,11 @@
 """Galaxies rules core (spec shared/rules/galaxies.md), exposed as ``RULES``.
 
-Seats ``0..N-1`` are the players; in solo (1 player) seat 1 is the hostile
-galaxy, an automaton (``automata``): it never appears in ``to_move`` and its
-turn is played by the rules, one event per step, pausing only for the human's
-decisions during it (force a reroll, copy an action).
+Seats ``0..N-1`` are the players; in solo (1 player) the seat after the
+player's is the hostile galaxy, an automaton (``automata``): its turn is a run
+of steps, each an action ``("step", name)`` of its seat and its only legal
+action while it is due (``automaton_step``; names: roll, reroll, discard, act,
+attack_part, level, bonus, end), with the human's own decisions during it
+(force a reroll, copy an action) in between.
 
 Configuration: ``players`` 1..5; ``variant`` ``"hostile1"``..``"hostile5"``
 (or ``options["hostile"]``) picks the solo opponent (default 1);
@@ -24,7 +26,8 @@ Actions (tuples; each decision lists its options in ``legal_actions``):
   ``("target", s, ship)``, ``("done",)``, ``("pay", energy, culture)``, ...);
 * windows: ``("follow",)``/``("pass",)``, ``("take",)``/``("decline",)``
   for a shared action, and in solo ``("force_reroll",)``/``("let",)`` and
-  ``("copy",)``/``("pass",)``.
+  ``("copy",)``/``("pass",)``;
+* the hostile galaxy (solo): ``("step", name)``, one at a time.
 
 The view's ``decision`` says what is being decided (``prompt`` and ``info``).
 A state is cloned by replaying its actions from the config.
@@ -75,6 +78,9 @@ class GalaxiesRules(Rules):
     max_players = 5
     variants = ("hostile1", "hostile2", "hostile3", "hostile4", "hostile5")
     event_kinds = EVENT_KINDS
+    # 2: the hostile galaxy's turn is logged step by step (issue 19); an edition-1
+    # log lacks those steps, and loading fills them in (Match.replay(fill_automata)).
+    edition = 2
 
     def __init__(self, content: Content | None = None) -> None:
         self._content = content
@@ -190,6 +196,7 @@ class GalaxiesRules(Rules):
         st.over = True
         st.pending = None
         st.faces, st.status, st.track = [], [], []
+        st.hostile_die = None
         if not st.solo:
             st.emit("missions_revealed", reveal=True, missions=list(st.kept))  # §5.2 step 1
         st.emit("game_over", round=st.round_no, winners=scoring.winners(st))
@@ -410,7 +417,7 @@ class GalaxiesRules(Rules):
             "row": list(st.row), "deck_size": len(st.deck), "discard": list(st.discard),
             "box_size": len(st.box), "empires": empires,
             "dice": [{"face": f, "status": s} for f, s in zip(st.faces, st.status, strict=True)],
-            "track": list(st.track), "free_reroll_used": st.free_reroll_used, "converter_used": st.converter_used,
+            "track": list(st.track), "hostile_die": st.hostile_die, "free_reroll_used": st.free_reroll_used, "converter_used": st.converter_used,
             "follow_cost": st.follow_cost, "follows_this_turn": st.follows_this_turn,
             "once_used": sorted([s, p] for s, p in st.once_used), "attacks_used": sorted(st.attacks_used),
             "end_triggered": st.end_triggered, "end_triggered_by": st.end_triggered_by,

@@ -96,7 +96,7 @@ class GalaxiesState(GameState):
         self.n = config.players
         self.solo = config.players == 1
         self.seats = self.n + (1 if self.solo else 0)
-        self.hostile_seat = 1 if self.solo else -1
+        self.hostile_seat = self.n if self.solo else -1   # the automaton after the player seats (Rules.automata)
         self.hostile: Hostile | None = None
         s = self.seats
         self.energy = [content.start_energy] * s
@@ -123,6 +123,7 @@ class GalaxiesState(GameState):
         self.faces: list[str] = []
         self.status: list[str] = []
         self.track: list[str] = []  # the solo action track (faces of resolved hostile dice)
+        self.hostile_die: str | None = None  # the hostile die rolled and not yet resolved or discarded
         self.free_reroll_used = False
         self.converter_used = False
         self.follows_this_turn = 0

@@ -45,7 +45,8 @@ def arena(
             driver = Driver.for_levels(rules, config, dict(enumerate(lineup)))
 
             def timed(move: Answer, lineup: list[str] = lineup) -> None:
-                times[lineup[move.seat]].append(move.seconds)
+                if move.seat < n:                # an automaton's step is no bot's decision
+                    times[lineup[move.seat]].append(move.seconds)
 
             driver.play(state, MAX_ACTIONS, timed)
             if not rules.is_over(state):

@@ -56,6 +56,7 @@ class BoardChrome(Scene):
         self.save_banner = Banner(self)
         self.shown_save_error: str | None = None
         controller.listeners.append(self.sound_for)
+        controller.step_delay = self.narration_delay
 
     # --- the table's seats -----------------------------------------------------------------
     def seat_colours(self, default: tuple[str, ...]) -> list[str]:
@@ -85,7 +86,21 @@ class BoardChrome(Scene):
         top = self.app.top
         if ctl.paused or not (top is self or getattr(top, "lets_bots_move", False)):
             return False            # bots wait (a menu or dialog in front): nothing to poll for
-        return ctl.pending is not None or any(ctl.is_bot(s) for s in ctl.match.to_move()) or bool(ctl.meta.get("auto"))
+        return (ctl.pending is not None or any(ctl.is_bot(s) or ctl.is_automaton(s) for s in ctl.match.to_move())
+                or bool(ctl.meta.get("auto")))
+
+    def narration_delay(self) -> float:
+        """Seconds between an automaton's steps (the controller plays them): the
+        bot-speed delay, as for bots' moves; none with animations off."""
+        settings = self.app.settings
+        return settings.bot_delay if settings.anim_seconds > 0 else 0.0
+
+    def skip_narration(self) -> bool:
+        """Show the rest of an automaton's run at once (until a person decides)."""
+        if not self.ctl.skip():
+            return False
+        self.app.dirty = True
+        return True
 
     # --- what a game supplies ----------------------------------------------------------
     def seat_rgb(self, seat: int) -> tuple[int, int, int]:

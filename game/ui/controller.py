@@ -10,6 +10,12 @@ the bot-speed delay has passed, so a person can follow bot moves; the driver
 checks it on the UI thread against the live state with the rules' own
 ``is_legal``.  An illegal or crashing answer is logged and counted as a defect,
 and only then does the game go on with the rules' ``sample_action``.
+
+An automaton's steps (``Rules.automata``: a solo opponent the rules play) go
+through the same driver on the UI thread, one step per ``step_delay()``
+(the narration pace: the board makes it the bot delay, nothing with
+animations off), so the board shows ``view()`` after each step; ``skip()``
+plays the rest of the run at once.
 """
 
 from __future__ import annotations
@@ -82,17 +88,27 @@ class Controller:
         self.saves_ok = 0                        # autosaves written (an error report may only claim one if > 0)
         self.last_turn_key: Any = self.turn_key()
         self.paused = False
+        self.automata = frozenset(match.rules.automata(match.config))
+        self.step_delay: Callable[[], float] = lambda: self.bot_delay()   # an automaton's pace (the board sets it)
+        self.hurry = False                  # skip: the automaton's run plays on at once until a person decides
 
     # --- who is who --------------------------------------------------------------
     def is_bot(self, seat: int) -> bool:
         return seat in self.bots
+
+    def is_automaton(self, seat: int) -> bool:
+        return seat in self.automata
+
+    def automaton_due(self) -> int | None:
+        """The automaton seat whose step the table plays next, if any."""
+        return self.match.automaton_to_move() if self.automata else None
 
     @property
     def humans(self) -> list[int]:
         return [s for s, spec in enumerate(self.seats) if spec.kind == "human"]
 
     def human_to_move(self) -> list[int]:
-        return [s for s in self.match.to_move() if not self.is_bot(s)]
+        return [s for s in self.match.to_move() if not self.is_bot(s) and not self.is_automaton(s)]
 
     def bot_thinking(self) -> int | None:
         return self.pending[0] if self.pending else None
@@ -132,19 +148,44 @@ class Controller:
                 self.pending = None
                 self.driver.deliver(self.match.state, future.result(), self.apply)
             return
+        seat = self.driver.next_seat(self.match.state)
+        if seat is not None and self.is_automaton(seat):
+            self.step_automata(now)
+            return
+        self.hurry = False
         auto = set(self.meta.get("auto") or ())
         if auto:
-            for seat in self.match.to_move():
-                legal = self.match.legal(seat)
-                if not self.is_bot(seat) and legal and all(a[0] in auto for a in legal):
+            for human in self.human_to_move():
+                legal = self.match.legal(human)
+                if legal and all(a[0] in auto for a in legal):
                     # a choice the players asked the table to make for them (e.g. random home sides)
-                    rng = random.Random(self.match.config.seed * 97 + seat * 13 + log_len)
-                    self.apply(seat, legal[rng.randrange(len(legal))])
+                    rng = random.Random(self.match.config.seed * 97 + human * 13 + log_len)
+                    self.apply(human, legal[rng.randrange(len(legal))])
                     return
-        seat = self.driver.next_seat(self.match.state)
         if seat is not None:
             question = self.driver.ask(self.match.state, seat)
             self.pending = (seat, log_len, worker().submit(think, self.bots[seat], question), now)
+
+    def step_automata(self, now: float) -> None:
+        """Play the due automaton step once the narration pace allows (all of the
+        run at once when the pace is nil or the player skipped)."""
+        for _ in range(10_000):
+            seat = self.driver.next_seat(self.match.state)
+            if seat is None or not self.is_automaton(seat):
+                return
+            quick = self.hurry or self.step_delay() <= 0
+            if not quick and now - self.last_applied < self.step_delay():
+                return
+            self.driver.deliver(self.match.state, self.driver.answer(self.match.state, seat), self.apply)
+            if not quick or self.match.is_over():
+                return
+
+    def skip(self) -> bool:
+        """Play the rest of the automaton's run at once (until a person decides); False if none runs."""
+        if self.automaton_due() is None:
+            return False
+        self.hurry = True
+        return True
 
     def apply(self, seat: int, action: Action) -> None:
         before = len(self.match.state.events)
@@ -154,7 +195,9 @@ class Controller:
         for listener in list(self.listeners):
             listener(seat, action, events)
         key = self.turn_key()
-        if key != self.last_turn_key or self.match.is_over() or not self.is_bot(seat):
+        person = not self.is_bot(seat) and not self.is_automaton(seat)
+        run_over = self.is_automaton(seat) and self.automaton_due() is None     # where a person decides next
+        if key != self.last_turn_key or self.match.is_over() or person or run_over:
             self.last_turn_key = key
             self.save_async()
 
@@ -175,6 +218,7 @@ class Controller:
 
     def undo(self, seat: int) -> bool:
         self.pending = None
+        self.hurry = False
         ok = self.match.undo(seat, self.undo_keep(seat))
         if ok:
             self.last_applied = time.monotonic()

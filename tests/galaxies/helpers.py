@@ -58,12 +58,23 @@ def at_main(sc: Scenario, faces: list[str], seat: int = 0, rerolled: bool = Fals
 
 
 def hostile_turn(sc: Scenario, faces: list[str]) -> GalaxiesState:
-    """The hostile galaxy's turn begins with scripted dice (the solo seat 1)."""
-    return sc.turn(1).dice(*faces).state()
+    """The hostile galaxy's turn with scripted dice, played up to the human's next
+    decision (its steps as the bot driver plays them)."""
+    st = sc.turn(RULES.automata(sc.config())[0]).dice(*faces).state()
+    play_automata(st)
+    return st
+
+
+def play_automata(st: GalaxiesState) -> None:
+    """Play the automaton's steps due now (the hostile galaxy's), as the driver does."""
+    while (seat := RULES.automaton_to_move(st)) is not None:
+        RULES.submit(st, seat, RULES.automaton_step(st, seat))
 
 
 def act(st: GalaxiesState, *action) -> None:
+    """The seat to move plays ``action``; then any hostile steps it leads to."""
     RULES.submit(st, st.pending.seat, tuple(action))
+    play_automata(st)
 
 
 def legal(st: GalaxiesState) -> list[tuple]:

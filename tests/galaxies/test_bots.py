@@ -8,6 +8,7 @@ import time
 
 from game.core.bots import make_bot
 from game.core.protocol import GameConfig, random_choice
+from game.core.runner import Driver
 from game.galaxies.bots import BOTS, HardBot
 from game.galaxies.rules import RULES
 
@@ -15,11 +16,8 @@ from game.galaxies.rules import RULES
 def play(levels, seed, variant=None, options=None):
     config = GameConfig("galaxies", len(levels), seed, variant, options or {})
     st = RULES.new_state(config)
-    bots = [make_bot("galaxies", level, s, seed + s) for s, level in enumerate(levels)]
-    while RULES.to_move(st):
-        for seat in RULES.to_move(st):
-            action = bots[seat].choose(RULES.view(st, seat), RULES.legal_actions(st, seat))
-            RULES.submit(st, seat, action)
+    bots = {s: make_bot("galaxies", level, s, seed + s) for s, level in enumerate(levels)}
+    Driver(RULES, "galaxies", bots).play(st)     # the one bot path (it plays the hostile galaxy's steps too)
     return st
 
 

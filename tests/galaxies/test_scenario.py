@@ -31,6 +31,8 @@ def test_demos_teach_landing_colonizing_utilizing_the_converter_following_missio
     draft = played("mission_draft")
     assert draft.state.drafting and set(draft.to_move()) == {0, 1, 2} and draft.state.energy[0] == 4
     solo = played("hostile_turn")
+    assert solo.automaton_to_move() == 1 and not [e for e in solo.state.events if e.kind == "hostile_roll"]
+    solo.play_automata()                      # its steps, as the window plays them one by one
     assert [e.args["face"] for e in solo.state.events if e.kind == "hostile_roll"][:4] == \
         ["acquire_energy", "move", "acquire_energy", "move"]
 

@@ -277,36 +277,36 @@ def test_seat_specs_of_a_solo_setup_are_one_human():
 
 
 def test_the_hostile_turn_plays_out_step_by_step_and_the_prompt_waits():
-    """Solo: the hostile galaxy's events are shown one at a time at the animation
-    pace; the human's copy / force-reroll prompt opens only once its die is shown."""
+    """Solo: the hostile galaxy's steps are played one at a time at the bot pace
+    (logged actions of its seat); the human's copy / force-reroll prompt opens
+    only once the step that asks for it is played."""
     from game.ui.galaxies.positions import controller_for, play_to
 
     app, surf = fresh_app()
-    app.settings.anim_speed = "normal"
-    match = play_to("hostile", 2, 1)
+    app.settings.anim_speed, app.settings.bot_speed = "normal", "normal"
+    match = play_to("hostile", 2, 1)                       # mid-way through a hostile turn, its next step due
     board = GalaxiesBoardScene(app, controller_for(match, app))
-    board.ctl.paused = True
     app.push(board)
     app.frame(surf, [], 0.016)
-    board.replay_last_hostile_turn(shown=1)
-    board.frozen = False
-    board.next_step = 0.0
-    board.ensure_layout()
-    assert board.queue and not board.my_decision()         # still showing: no prompt yet
+    assert match.automaton_to_move() is not None and not board.my_decision()   # still its turn: no prompt yet
     assert not board.option_buttons
-    shown = len(board.log_lines)
+    board.ctl.last_applied -= app.settings.bot_delay       # the beat has passed
+    before = len(match.log)
     app.frame(surf, [], 0.016)
-    assert len(board.log_lines) == shown + 1                 # one more step, not all at once
+    app.frame(surf, [], 0.016)
+    assert len(match.log) == before + 1                     # one more step, not all at once
     deadline = time.monotonic() + 30
-    while board.queue:
+    while match.automaton_to_move() is not None:
         assert time.monotonic() < deadline
         app.frame(surf, [], 0.016)
         time.sleep(0.01)
     app.frame(surf, [], 0.016)
-    assert board.my_decision() and board.option_buttons      # now the copy / force-reroll prompt
-    before = len(match.log)
-    app.frame(surf, key(pygame.K_p), 0.016)                  # one key answers it
-    assert len(match.log) == before + 1
+    if 0 in match.to_move() and match.state.pending.prompt in ("copy", "force_reroll"):
+        assert board.my_decision() and board.option_buttons  # now the copy / force-reroll prompt
+        before = len(match.log)
+        app.frame(surf, key(pygame.K_p), 0.016)              # one key answers it
+        assert len(match.log) == before + 1
+    assert board.view == match.view(0)
     assert not app.errors
 
 
@@ -333,9 +333,9 @@ def words_prompt(board) -> str:
     return words.prompt(board.view, board.viewer, board.names, board.colours)
 
 
-def test_the_table_moves_on_with_each_shown_hostile_event():
-    """While the hostile turn is shown, the row and mats show the table as the
-    shown events left it; when the last one is shown, the real position."""
+def test_the_table_is_the_view_after_each_hostile_step():
+    """While the hostile turn plays, the row and mats are the view after the step
+    just played (the window re-runs no rule): nothing runs ahead, nothing lags."""
     from game.core.match import Match
     from game.core.protocol import GameConfig
     from game.galaxies.bots import EasyBot
@@ -346,25 +346,29 @@ def test_the_table_moves_on_with_each_shown_hostile_event():
     match = Match(GameConfig("galaxies", 1, 7, None, {"hostile": 3}))
     bot = EasyBot(0, 1)
     while match.state.round_no < 3 or match.to_move() != (0,) or match.state.pending.prompt != "main":
-        match.submit(0, bot.choose(match.view(0), match.legal(0)))
+        if match.automaton_to_move() is not None:
+            match.play_one_step()
+        else:
+            match.submit(0, bot.choose(match.view(0), match.legal(0)))
     board = GalaxiesBoardScene(app, controller_for(match, app))
     app.push(board)
     app.frame(surf, [], 0.016)
     board.ctl.submit_human(0, ("end",))
-    differed = False
+    steps = 0
     for _ in range(300):
-        while board.queue:
-            differed |= board.table()["empires"] != board.view["empires"]
-            board.next_step = 0.0
+        while match.automaton_to_move() is not None:
+            hostile = board.view["empires"][1]
+            board.ctl.last_applied -= 10.0
             app.frame(surf, [], 0.016)
             assert not app.errors, app.errors[-1]
-        assert board.table() is board.view
+            assert board.view == match.view(0)
+            steps += hostile != board.view["empires"][1]
         if match.is_over() or match.state.round_no >= 6:
             break
         legal = match.legal(0)
         if legal:
             board.ctl.submit_human(0, next((a for a in legal if a[0] in ("let", "pass", "end")), legal[0]))
-    assert differed
+    assert steps
 
 
 def position_with(prompt: str, seeds=range(40)):

@@ -11,14 +11,15 @@ picking mode: the legal options are buttons in the decision panel (keys 1-9)
 and, where they point at a planet, the card part lights up and takes the
 click; a click elsewhere explains why it is not a choice.
 
-Events are shown one by one; the hostile galaxy's turn plays out step by
-step at the animation speed, and a human's prompt waits until it is shown.
-Hotseat humans get a "pass the screen" cover before their secret choices.
+The solo hostile galaxy is an automaton seat: the controller plays each of
+its steps (a logged action) at the narration pace, and the board draws
+``view()`` after each one, its events' lines added to the log as they come;
+Space shows the rest of its turn at once.  Hotseat humans get a "pass the
+screen" cover before their secret choices.
 """
 
 from __future__ import annotations
 
-import copy
 import time
 from functools import partial
 from typing import Any
@@ -36,9 +37,6 @@ from game.ui.i18n import catalog, tr
 CARD_BG = (28, 34, 58)
 CARD_EDGE = (90, 110, 160)
 LIT = (250, 210, 90)
-HOSTILE_KINDS = frozenset({"hostile_turn", "hostile_roll", "hostile_auto_reroll", "hostile_discard", "force_reroll",
-                           "hostile_move", "hostile_acquire", "hostile_attack", "attack_part", "hostile_level",
-                           "hostile_bonus", "copy", "solo_win"})
 ANNOUNCE = frozenset({"hostile_level", "hostile_bonus", "colonize", "end_triggered", "solo_win", "hostile_attack"})
 FOLLOW_PROMPTS = ("follow", "shared", "copy", "force_reroll")
 # The highlighted answer (Enter) of a yes/no window: the one that costs nothing
@@ -71,11 +69,6 @@ class GalaxiesBoardScene(BoardChrome):
         self.option_page = 0
         self.roll_started = -10.0
         self.banner: tuple[str, float] | None = None
-        self.queue: list[tuple[str, int | None, str, dict]] = []  # events waiting to be shown (text, seat, kind, args)
-        self.next_step = 0.0
-        self.shown_track: list[str] = []     # the hostile action track as shown so far
-        self.hostile_die: str | None = None
-        self.hostile_discards = 0
         self.cover_for: int | None = None   # hotseat: the screen is covered until this human says ready
         self.ready_viewer: int | None = None
         self.cover_shown = False
@@ -84,14 +77,8 @@ class GalaxiesBoardScene(BoardChrome):
         self.die_rects: list[pygame.Rect] = []
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.mat_rects: list[pygame.Rect] = []
-        self.frozen = False                   # screenshots: the event queue does not advance
         self.log_row: list | None = None      # the planet row as the log has told it so far
-        self.bonus_run: dict | None = None    # the hostile bonus dice being told: actions done, the last roll
-        self.shown_attack: int | None = None  # the level of the hostile attack being shown
-        self.base_view: dict | None = None
-        self.shown_view: dict | None = None   # the table mid-way through the events being shown
-        self.showing_seat = 0                 # whose move the last shown event was
-        self.focus_slot: int | None = None    # the card the event being shown happened on
+        self.focus_slot: int | None = None    # the card the automaton's last step happened on
         self._layer: pygame.Surface | None = None
         self.log_lang = (catalog().lang, app.settings.colorblind)
         self._faces: dict[tuple, pygame.Surface] = {}
@@ -110,6 +97,15 @@ class GalaxiesBoardScene(BoardChrome):
         return bool(self.view.get("solo"))
 
     @property
+    def hostile_seat(self) -> int | None:
+        """The solo opponent's seat: the automaton of ``Rules.automata`` (None in a game without one)."""
+        return min(self.ctl.automata) if self.ctl.automata else None
+
+    def automaton_moving(self) -> bool:
+        """The automaton's steps are being played (the controller paces them)."""
+        return self.ctl.automaton_due() is not None
+
+    @property
     def decision(self) -> dict:
         return self.view.get("decision") or {}
 
@@ -119,7 +115,7 @@ class GalaxiesBoardScene(BoardChrome):
 
     def my_decision(self) -> bool:
         """The viewer (a human) owes the decision now and the screen shows it."""
-        if self.viewer is None or self.ctl.is_bot(self.viewer) or self.queue or self.cover_for is not None:
+        if self.viewer is None or self.ctl.is_bot(self.viewer) or self.cover_for is not None:
             return False
         return self.viewer in self.ctl.match.to_move()
 
@@ -139,9 +135,6 @@ class GalaxiesBoardScene(BoardChrome):
         secret = viewer is not None and (self.ctl.match.view(None).get("decision") or {}).get("prompt") == "keep_mission"
         if shared and secret and viewer != self.viewer and viewer != self.ready_viewer:
             self.cover_for, self.cover_shown = viewer, False
-        if self.queue and self.shown_view is None:
-            self.shown_view = copy.deepcopy(self.view)   # the table as it was, moved on step by step
-        before = self.view                  # the table before this change: new steps start from it
         self.viewer = viewer
         # a shared screen shows the viewer's secrets only during their covered secret choice
         self.view = self.ctl.match.view(viewer if self.cover_for is None else None)
@@ -151,158 +144,26 @@ class GalaxiesBoardScene(BoardChrome):
         self.pick_prefix = ()
         self.narrowed = None
         self.option_page = 0
-        # The table shown while events play out one by one starts from the table
-        # before this change and moves on with every event shown (never from the
-        # new state: the hostile panel ran ahead of its narration).
-        started = self.shown_view is None and bool(before)
-        if started:
-            self.shown_view = copy.deepcopy(before)
-        self.sync_log(animate=animate and self.size is not None)
-        if started and not self.queue and not self.frozen:
-            self.shown_view = None
+        # a skipped run of hostile steps is told without its banners
+        self.sync_log(animate=animate and self.size is not None and not self.ctl.hurry)
         self.rebuild()
-
-    def table(self) -> dict:
-        """What the row and the mats show: the table as the shown events left it
-        while a turn plays out step by step, else the current view."""
-        return self.shown_view if self.shown_view is not None and (self.queue or self.frozen) else self.view
-
-    def step_table(self, kind: str, args: dict) -> None:
-        """Move the shown table on by one event (ships, resources, colonies)."""
-        t = self.shown_view
-        if t is None:
-            return
-        empires, row = t["empires"], t["row"]
-        seat = args.get("player")
-        if kind == "hostile_move":
-            seat = 1
-        if isinstance(seat, int) and not 0 <= seat < len(empires):
-            return
-        ships = empires[seat]["ships"] if isinstance(seat, int) else []
-        slot = args.get("slot")
-        if kind == "hostile_move":
-            home = next((sh for sh in ships if sh[0] == "mat"), None)
-            if home is not None:
-                home[:] = ["orbit", slot, 0]
-        elif kind in ("advance", "regress"):
-            ship = next((sh for sh in ships if sh[0] == "orbit" and sh[1] == slot), None)
-            if ship is not None:
-                ship[2] = args.get("pos", ship[2])
-        elif kind == "move" and isinstance(args.get("ship"), int) and args["ship"] < len(ships):
-            dest = args.get("dest")
-            ships[args["ship"]][:] = ["mat", -1, 0] if dest == "home" else [dest, slot, 0]
-        elif kind == "colonize" and isinstance(slot, int) and 0 <= slot < len(row):
-            for e in empires:
-                for sh in e["ships"]:
-                    if sh[0] in ("surface", "orbit") and sh[1] == slot:
-                        sh[:] = ["mat", -1, 0]
-            empires[seat]["colonies"].append(args.get("planet"))
-            row[slot] = args.get("drawn")
-        elif kind in ("acquire", "hostile_acquire", "rival_gain"):
-            e = empires[1 if kind == "hostile_acquire" else seat]
-            res = args.get("resource")
-            if res in ("energy", "culture"):
-                e[res] = min(7, e[res] + int(args.get("amount", 0)))
-        elif kind == "replace_row" and isinstance(slot, int) and 0 <= slot < len(row):
-            row[slot] = args.get("drawn")
-        elif kind == "steal" and isinstance(args.get("rival"), int) and args["rival"] < len(empires):
-            res, n = args.get("resource"), int(args.get("amount", 0))
-            if res in ("energy", "culture"):
-                empires[args["rival"]][res] = max(0, empires[args["rival"]][res] - n)
-                empires[seat][res] = min(7, empires[seat][res] + n)
-        elif kind == "hostile_level":
-            empires[1]["level"], empires[1]["energy"] = args.get("level", empires[1]["level"]), 0
-        elif kind == "upgrade" and isinstance(seat, int):
-            empires[seat]["level"] = args.get("level", empires[seat]["level"])
-            lv = words.content().empire[empires[seat]["level"] - 1]
-            for sh in ships:
-                if sh[0] == "fleet" and sum(1 for x in ships if x[0] != "fleet") < lv.ships:
-                    sh[0] = "mat"
-        elif kind in ("force_reroll", "copy"):
-            e = empires[0]
-            e["culture"] = max(0, e["culture"] - 1)
-            if kind == "force_reroll":
-                e["energy"] = max(0, e["energy"] - 1)
-        elif kind == "hostile_attack":
-            self.shown_attack = args.get("level")
-        elif kind == "attack_part" and len(empires) > 1:
-            self.step_attack(empires, row, args.get("key"))
-        elif kind == "turn_end" and seat == 1 and self.solo and empires[1]["culture"] >= 7:
-            empires[1]["culture"] = 0                     # the bonus dice are rolled: culture back to 0
-        who = 1 if kind == "hostile_level" else seat
-        if kind in ("colonize", "upgrade", "hostile_level") and isinstance(who, int):
-            empires[who]["vp"] = self.shown_vp(empires[who])
-
-    def shown_vp(self, e: dict) -> int:
-        """VP of an empire on the shown table: its colonies and its level (§1.5)."""
-        c = words.content()
-        vp = sum(c.by_id[p].vp for p in e["colonies"] if p in c.by_id)
-        if e["hostile"]:
-            hid = (self.view.get("hostile") or {}).get("id")
-            h = next((x for x in c.hostiles if x.id == hid), None)
-            return vp + (h.levels[e["level"] - 1].vp if h else 0)
-        return vp + c.empire[e["level"] - 1].vp
-
-    def step_attack(self, empires: list, row: list, key: str | None) -> None:
-        """One part of the hostile galaxy's attack on the shown table (the human is seat 0)."""
-        hid = (self.view.get("hostile") or {}).get("id")
-        h = next((x for x in words.content().hostiles if x.id == hid), None)
-        level = getattr(self, "shown_attack", None)
-        if h is None or not isinstance(level, int) or not 0 < level <= len(h.levels) or h.levels[level - 1].attack is None:
-            return
-        p = dict(h.levels[level - 1].attack.parts).get(key)
-        if p is None:
-            return
-        me, foe = empires[0], empires[1]
-        if key in ("drain", "plunder"):
-            for res in ("energy", "culture"):
-                taken = min(me[res], p.get(res, 0))
-                me[res] -= taken
-                if key == "plunder":
-                    foe[res] = min(7, foe[res] + taken)
-            for _ in range(p.get("any", 0)):
-                if me["energy"] + me["culture"] == 0:
-                    break
-                res = "energy" if me["energy"] >= me["culture"] else "culture"
-                me[res] -= 1
-                foe[res] = min(7, foe[res] + 1)
-        elif key == "hoard":
-            for res in ("energy", "culture"):
-                foe[res] = min(7, foe[res] + p.get(res, 0))
-        elif key == "repel":
-            by_id = words.content().by_id
-            orbit = [sh for sh in me["ships"] if sh[0] == "orbit" and sh[2] >= 1 and 0 <= sh[1] < len(row) and row[sh[1]] in by_id]
-            if p.get("target") == "nearest" and orbit:
-                orbit = [min(orbit, key=lambda sh: (by_id[row[sh[1]]].track_length - sh[2], -sh[2], sh[1]))]
-            for sh in orbit:
-                sh[2] -= min(p.get("steps", 1), sh[2])
 
     def on_applied(self, seat: int, action: tuple, events: list) -> None:
         if action == ("undo",):
             self.forget_log()
-            self.queue = []
             self.refresh(force=True, animate=False)
             self.inform(tr("galaxies.undone"), 2.5)
             return
         self.refresh(force=True)
 
-    def step_time(self) -> float:
-        """Seconds each queued event shows (the hostile turn's pace)."""
-        return self.app.settings.anim_seconds * 2.2
-
     def sync_log(self, animate: bool = True) -> None:
-        """The shared log sync (``Match.events_for``), with the hostile turn's
-        events queued to be shown one at a time."""
+        """The shared log sync (``Match.events_for``): each new event's line, with
+        its picture cues when ``animate`` (see :meth:`show_event`)."""
         events = self.ctl.match.state.events
         if self.log_seen > len(events):
             self.log_lines, self.log_seen = [], 0
         for ev in self.ctl.match.events_for(self.log_viewer, self.log_seen, shared_screen=len(self.ctl.humans) > 1):
-            item = self.format_event(ev)
-            slow = animate and self.step_time() > 0 and (ev.kind in HOSTILE_KINDS or self.queue)
-            if slow and (ev.kind in HOSTILE_KINDS or (self.solo and ev.args.get("player") == 1) or self.queue):
-                self.queue.append(item)
-            else:
-                self.show_event(item, animate)
+            self.show_event(self.format_event(ev), animate)
         self.log_seen = len(events)
         self.trim_log()
 
@@ -315,8 +176,8 @@ class GalaxiesBoardScene(BoardChrome):
         """An event as a log item, with planets named as the row was when it happened."""
         if ev.kind == "game_start" or self.log_row is None:
             self.log_row = list(ev.args.get("row") or self.ctl.match.view(None)["row"])
-        view = dict(self.ctl.match.view(None) if self.base_view is None else self.base_view, row=self.log_row)
-        if self.bonus_again(ev):
+        view = dict(self.ctl.match.view(None), row=self.log_row)
+        if ev.kind == "hostile_roll" and ev.args.get("again"):
             text = tr("galaxies.event.hostile_bonus_again", hostile=words.hostile_name(view["hostile"]["id"]) if view.get("hostile") else "",
                       face=words.action_name(ev.args.get("face", "")))
         else:
@@ -324,115 +185,35 @@ class GalaxiesBoardScene(BoardChrome):
         if ev.kind in ("colonize", "replace_row") and isinstance(ev.args.get("slot"), int) and ev.args["slot"] < len(self.log_row):
             self.log_row[ev.args["slot"]] = ev.args.get("drawn")
         seat = ev.args.get("player")
-        if not isinstance(seat, int) and ev.kind in HOSTILE_KINDS and self.solo:
-            seat = 1
+        if not isinstance(seat, int) and (ev.kind.startswith("hostile_") or ev.kind in ("attack_part", "force_reroll")):
+            seat = self.hostile_seat                      # the hostile galaxy's lines carry its dot
         return (text, seat if isinstance(seat, int) else None, ev.kind, dict(ev.args))
 
     def forget_log(self) -> None:
         super().forget_log()
         self.log_row = None
-        self.bonus_run = None
-
-    def bonus_again(self, ev) -> bool:
-        """Whether ``ev`` rolls a bonus die on an action the bonus run already took
-        (the rules roll it again for free, D#32): told as such, not as a bare roll.
-        Follows the events in order: the run's done actions are those whose
-        roll was followed by what the action did."""
-        run = self.bonus_run
-        kind = ev.kind
-        if kind == "hostile_bonus":
-            self.bonus_run = {"done": set(), "face": None}
-            return False
-        if run is None:
-            return False
-        if kind in ("hostile_turn", "turn_start", "game_over", "solo_win"):
-            self.bonus_run = None
-            return False
-        face = ev.args.get("face")
-        if kind == "hostile_roll" and ev.args.get("bonus"):
-            again = face in run["done"]
-            run["face"] = None if again else face
-            return again
-        if kind in ("hostile_auto_reroll", "force_reroll"):
-            run["face"] = face
-        elif kind == "hostile_discard":
-            run["face"] = None
-        elif run["face"] is not None:
-            run["done"].add(run["face"])                  # the rolled action was taken
-            run["face"] = None
-        return False
 
     def show_event(self, item: tuple, animate: bool = True) -> None:
+        """One event's line in the log; with ``animate``, its picture cues (the
+        dice tumbling, the card it happened on, a banner for the big ones)."""
         text, seat, kind, args = item
-        if seat is not None:
-            self.showing_seat = seat
         if kind == "turn_start":
             self.log_lines.append(("", None))
         self.log_lines.append((text, seat))
-        now = time.monotonic()
-        if kind == "hostile_turn":
-            self.shown_track, self.hostile_die, self.hostile_discards = [], None, 0
-        elif kind in ("hostile_roll", "hostile_auto_reroll", "force_reroll"):
-            self.hostile_die = args.get("face")
-        elif kind == "hostile_discard":
-            self.hostile_die, self.hostile_discards = None, self.hostile_discards + 1
-        elif kind == "hostile_bonus":
-            self.shown_track = []
-        self.step_table(kind, args)                 # the shown table follows (when one is shown)
-        if self.hostile_die is not None and kind in ("hostile_move", "hostile_acquire", "hostile_attack", "advance", "colonize", "copy"):
-            self.shown_track.append(self.hostile_die)
-            self.hostile_die = None
         if not animate:
             return
-        self.focus_slot = args.get("slot") if isinstance(args.get("slot"), int) and args.get("slot", -1) >= 0 else None
+        now = time.monotonic()
+        slot = args.get("slot")
+        self.focus_slot = slot if isinstance(slot, int) and slot >= 0 else None
         if kind in ("roll", "reroll"):
             self.roll_started = now
         if kind in ANNOUNCE or kind in ("hostile_turn",):
             self.banner = (text, now)
 
-    def advance_queue(self, now: float) -> None:
-        if self.frozen or not self.queue:
-            return
-        if self.step_time() <= 0:
-            while self.queue:
-                self.show_event(self.queue.pop(0), False)
-            self.shown_view = None
-            self.rebuild()
-            return
-        if now >= self.next_step:
-            self.app.dirty = True
-            self.show_event(self.queue.pop(0))
-            self.next_step = now + self.step_time()
-            if not self.queue:
-                self.shown_view = None
-                self.rebuild()
-
-    def replay_last_hostile_turn(self, shown: int) -> None:
-        """Show the last hostile turn again from its start, ``shown`` steps in,
-        and hold it there (a still picture for screenshots and tests)."""
-        events = self.ctl.match.state.events
-        start = max((i for i, ev in enumerate(events) if ev.kind == "hostile_turn"), default=None)
-        if start is None:
-            return
-        self.forget_log()
-        self.queue = []
-        for i, ev in enumerate(events):
-            item = self.format_event(ev)
-            if i < start:
-                self.show_event(item, False)
-            else:
-                self.queue.append(item)
-        self.log_seen = len(events)
-        for _ in range(min(shown, len(self.queue))):
-            self.show_event(self.queue.pop(0))
-        self.frozen = True
-        self.rebuild()
-
     # --- layout ----------------------------------------------------------------------------
     def build(self) -> None:
         if self.log_lang != (self.lang, self.palette):      # a new language: the log is retold in it
             self.log_lang = (self.lang, self.palette)
-            self.queue, self.shown_view, self.frozen = [], None, False
             self.forget_log()
             self.sync_log(animate=False)
         w, h = self.app.size
@@ -445,7 +226,7 @@ class GalaxiesBoardScene(BoardChrome):
         pad = self.u(8)
         mat_h = min(self.u(84), (self.right.h * 3 // 5 - pad) // max(1, seats))
         # solo: the hostile galaxy's mat is taller, to say what its attack does now
-        heights = [mat_h + (self.u(34) if self.solo and i == 1 else 0) for i in range(seats)]
+        heights = [mat_h + (self.u(34) if self.solo and i == self.hostile_seat else 0) for i in range(seats)]
         tops = [top + pad + sum(heights[:i]) for i in range(seats)]
         self.mat_rects = [pygame.Rect(self.right.x + pad, tops[i], rp - 2 * pad, heights[i] - self.u(4)) for i in range(seats)]
         mats_bottom = self.mat_rects[-1].bottom if self.mat_rects else top
@@ -793,7 +574,7 @@ class GalaxiesBoardScene(BoardChrome):
     def why_not_main(self) -> str:
         if self.view.get("over"):
             return tr("galaxies.why.over")
-        if self.queue:
+        if self.automaton_moving():
             return tr("galaxies.why.showing")
         d = self.decision
         seat = d.get("seat")
@@ -944,7 +725,7 @@ class GalaxiesBoardScene(BoardChrome):
 
     def mat_tip(self, seat: int) -> str:
         e = self.view["empires"][seat]
-        name = self.name(seat) + (" (" + tr("galaxies.mat.automaton") + ")" if seat >= len(self.ctl.seats) else "")
+        name = self.name(seat) + (" (" + tr("galaxies.mat.automaton") + ")" if self.ctl.is_automaton(seat) else "")
         text = tr("galaxies.mat.tip", name=name, level=e["level"], energy=e["energy"], culture=e["culture"], vp=e["vp"],
                   colonies=", ".join(words.planet_name(p) for p in e["colonies"]) or "—")
         if e["hostile"] and self.view.get("hostile"):
@@ -977,6 +758,8 @@ class GalaxiesBoardScene(BoardChrome):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and not event.mod & pygame.KMOD_CTRL:
             k = event.key
+            if k == pygame.K_SPACE and self.skip_narration():
+                return
             if pygame.K_1 <= k <= pygame.K_9:
                 n = k - pygame.K_1
                 if self.option_buttons:
@@ -1025,13 +808,11 @@ class GalaxiesBoardScene(BoardChrome):
         self.refresh()
         if self.cover_for is not None and not self.cover_shown and self.app.top is self:
             self.show_cover()
-        self.advance_queue(time.monotonic())
-        if not self.queue:
-            self.check_over()
+        self.check_over()
 
     # --- drawing ---------------------------------------------------------------------------
     def seat_rgb(self, seat: int) -> tuple[int, int, int]:
-        if self.solo and seat == 1 and self.view.get("hostile"):
+        if seat == self.hostile_seat and self.view.get("hostile"):
             return self.hostile_rgb()
         if 0 <= seat < len(self.colours):
             return art.player_rgb(self.colours[seat], self.app.settings.colorblind)
@@ -1058,8 +839,8 @@ class GalaxiesBoardScene(BoardChrome):
     def topbar_prompt(self) -> str:
         if self.view.get("over"):
             return tr("galaxies.prompt.over")
-        if self.queue:
-            return tr("galaxies.prompt.showing", player=self.name(self.showing_seat))
+        if self.automaton_moving():
+            return tr("galaxies.prompt.showing", player=self.name(self.ctl.automaton_due()))
         if self.cover_for is not None:
             return tr("galaxies.cover.title", player=self.name(self.cover_for))
         d = self.decision
@@ -1101,14 +882,9 @@ class GalaxiesBoardScene(BoardChrome):
         rate = super().frame_rate(now)
         if now - self.roll_started < self.app.settings.anim_seconds * 1.6:
             return 60.0                                     # dice tumbling
-        if self.queue and not self.frozen:
-            rate = max(rate, 10.0)                          # the next step of a turn being shown
         if self.banner and now - self.banner[1] < 2.8:
             rate = max(rate, 4.0)                           # the banner goes away by itself
         return rate
-
-    def busy(self) -> bool:
-        return super().busy() or (bool(self.queue) and not self.frozen)
 
     def frame_key(self) -> tuple:
         """Everything the table's picture depends on (bar the timed banner and the dice tumbling)."""
@@ -1116,10 +892,9 @@ class GalaxiesBoardScene(BoardChrome):
         hovered = next((i for i, b in enumerate(drawn) if b.hover), None)
         draft = self.mouse if self.draft_options() else None
         return (self.model_key, self.app.size, self.lang, self.palette, tuple(self.selected), self.pick_prefix,
-                None if self.narrowed is None else tuple(self.narrowed), self.option_page, len(self.queue), tuple(self.shown_track),
-                self.hostile_die, self.focus_slot, self.cover_for, self.ctl.pending is not None, self.ctl.bot_thinking(),
+                None if self.narrowed is None else tuple(self.narrowed), self.option_page, self.focus_slot, self.cover_for, self.ctl.pending is not None, self.ctl.bot_thinking(),
                 self.group.focus, self.group.keyboard, hovered, self.log_scroll, self.show_log, len(self.log_lines), draft,
-                self.top_buttons_left, self.frozen)
+                self.top_buttons_left)
 
     def draw(self, surf: pygame.Surface) -> None:
         """The table is drawn once into a layer and reused while nothing changes,
@@ -1161,7 +936,7 @@ class GalaxiesBoardScene(BoardChrome):
         return words.option_ship(self.view, self.viewer, b.data[2])
 
     def draw_row(self, surf: pygame.Surface, lit: dict) -> None:
-        row = self.table()["row"] or []
+        row = self.view["row"] or []
         lit_ship = self.lit_ship()
         for i, pid in enumerate(row):
             r = self.card_rects[i]
@@ -1183,7 +958,7 @@ class GalaxiesBoardScene(BoardChrome):
                     pygame.draw.rect(surf, LIT, rect, max(2, self.u(2)), border_radius=self.u(6))
             # landed ships
             x = s.x + self.u(72)
-            for seat, e in enumerate(self.table()["empires"]):
+            for seat, e in enumerate(self.view["empires"]):
                 for n, (loc, slot, _pos) in enumerate(e["ships"]):
                     if loc == "surface" and slot == i:
                         if lit_ship == (seat, n):
@@ -1192,7 +967,7 @@ class GalaxiesBoardScene(BoardChrome):
                         x += self.u(18)
             # ships on the track
             for k, cr in enumerate(self.track_cells(o, p.track_length)):
-                ships = [(seat, n) for seat, e in enumerate(self.table()["empires"]) for n, (loc, slot, pos) in enumerate(e["ships"])
+                ships = [(seat, n) for seat, e in enumerate(self.view["empires"]) for n, (loc, slot, pos) in enumerate(e["ships"])
                          if loc == "orbit" and slot == i and pos == k]
                 for j, (seat, n) in enumerate(ships):
                     cy = cr.y + self.u(8) + j * self.u(9)
@@ -1201,7 +976,7 @@ class GalaxiesBoardScene(BoardChrome):
                         if lit_ship == (seat, n):
                             art.draw_ship_light(surf, (cr.centerx, cy), size)
                         art.draw_ship(surf, (cr.centerx, cy), size, self.seat_rgb(seat))
-            if self.focus_slot == i and (self.queue or self.frozen):
+            if self.focus_slot == i and self.hostile_turn():
                 pygame.draw.rect(surf, self.hostile_rgb() if self.solo else theme.ACCENT, r.inflate(self.u(4), self.u(4)), max(3, self.u(4)), border_radius=self.u(12))
             if lit.get((i, "card")) is not None:
                 pygame.draw.rect(surf, LIT, r, max(2, self.u(3)), border_radius=self.u(10))
@@ -1273,16 +1048,16 @@ class GalaxiesBoardScene(BoardChrome):
         pygame.draw.rect(surf, (30, 36, 50), r, border_radius=self.u(12))
         pygame.draw.rect(surf, (96, 110, 150), r, max(2, self.u(3)), border_radius=self.u(12))
         title = tr("galaxies.cc.title")
-        hostile_turn = self.solo and self.view.get("active") == 1 and not self.view.get("over")
-        if hostile_turn or (self.queue and self.solo):
-            title += " · " + tr("galaxies.action_track.title", hostile=self.name(1))
+        hostile_turn = self.hostile_turn()
+        if hostile_turn:
+            title += " · " + tr("galaxies.action_track.title", hostile=self.name(self.hostile_seat))
         elif self.view.get("decision") and not self.view.get("over"):
             title += " · " + tr("galaxies.cc.follow_cost", n=self.view.get("follow_cost", 1))
         widgets.text(surf, title, (r.x + self.u(16), r.y + self.u(10)), self.u(14), theme.MUTED, "bold", max_width=r.w - self.u(260))
         dice = self.view.get("dice") or []
         size = self.die_size()
         rolling = now - self.roll_started < self.app.settings.anim_seconds * 1.6
-        if hostile_turn or (self.queue and self.solo):
+        if hostile_turn:
             self.draw_action_track(surf, size)
         else:
             import random as _random
@@ -1335,24 +1110,30 @@ class GalaxiesBoardScene(BoardChrome):
         for b in self.action_buttons:
             b.draw(surf, self.k, self.focused(b))
 
+    def hostile_turn(self) -> bool:
+        """The hostile galaxy's turn is on (its action track shows)."""
+        return self.solo and self.view.get("active") == self.hostile_seat and not self.view.get("over")
+
     def draw_action_track(self, surf: pygame.Surface, size: int) -> None:
-        """The solo action track: the hostile galaxy's dice as they are placed."""
-        track = self.shown_track if self.queue or self.frozen else list(self.view.get("track") or [])
+        """The solo action track: the hostile galaxy's dice as they are placed, and
+        the die it rolled and has not yet resolved."""
+        track = list(self.view.get("track") or [])
+        rolled = self.view.get("hostile_die")
         for k in range(7):
             rect = self.die_rects[k]
             pygame.draw.rect(surf, (44, 40, 56), rect, border_radius=self.u(8))
             pygame.draw.rect(surf, (120, 90, 110), rect, 1, border_radius=self.u(8))
             if k < len(track):
                 surf.blit(art.die_surface(track[k], size), rect)
-            elif k == len(track) and self.hostile_die and (self.queue or self.frozen or self.decision.get("prompt") == "force_reroll"):
-                img = art.die_surface(self.hostile_die, size, selected=True)
+            elif k == len(track) and rolled:
+                img = art.die_surface(rolled, size, selected=True)
                 surf.blit(img, rect.move(0, -self.u(8)))
 
     def help_text(self) -> str:
         if self.view.get("over"):
             return tr("galaxies.help.over")
-        if self.queue:
-            return tr("galaxies.help.showing")
+        if self.automaton_moving():
+            return tr("galaxies.help.showing", player=self.name(self.ctl.automaton_due()))
         if self.my_main():
             if len(self.selected) == 1:
                 return tr("galaxies.help.one", action=words.action_name(self.view["dice"][self.selected[0]]["face"]))
@@ -1375,7 +1156,7 @@ class GalaxiesBoardScene(BoardChrome):
         lit_ship = self.lit_ship()
         empire = words.content().empire
         for seat, row in enumerate(self.mat_rects):
-            e = self.table()["empires"][seat]
+            e = self.view["empires"][seat]
             on = active == seat and not self.view.get("over")
             edge = LIT if seat in lit_mats else (theme.GOLD if on or seat in winners else theme.EDGE)
             widgets.panel(surf, row, (52, 60, 80) if on else (34, 40, 54), self.u(8), edge, 3 if seat in lit_mats else (2 if on else 1))
@@ -1447,7 +1228,7 @@ class GalaxiesBoardScene(BoardChrome):
         return h.levels[level - 1].dice if h else 0
 
     def who(self, seat: int) -> str:
-        if seat >= len(self.ctl.seats):
+        if self.ctl.is_automaton(seat) or seat >= len(self.ctl.seats):
             return ""                           # the hostile galaxy: its name and level line say it
         spec = self.ctl.seats[seat]
         text = tr("board.you") if spec.kind == "human" else tr(f"galaxies.bot.{spec.level}")
@@ -1456,7 +1237,7 @@ class GalaxiesBoardScene(BoardChrome):
         return text
 
     def draw_banner(self, surf: pygame.Surface, now: float) -> None:
-        if not self.banner or (now - self.banner[1] > 2.6 and not self.frozen):
+        if not self.banner or now - self.banner[1] > 2.6:
             return
         text = self.banner[0]
         size = self.u(17)

@@ -27,8 +27,9 @@ def _wanted(scene: str, match: Match) -> bool:
         return d.seat == 0 and d.prompt == "follow" and st.round_no >= 3
     if scene == "picking":
         return d.seat == 0 and d.prompt in PICKING[:-2] and st.round_no >= 2
-    if scene == "hostile":
-        return d.seat == 0 and d.prompt in ("copy", "force_reroll") and st.round_no >= 3 and len(st.track) >= 1
+    if scene == "hostile":        # the hostile turn mid-way: dice on its track, one rolled, its next step due
+        return (d.seat in match.rules.automata(match.config) and st.round_no >= 3 and len(st.track) >= 2
+                and st.hostile_die is not None)
     return False
 
 
@@ -37,13 +38,15 @@ def play_to(scene: str, seed: int, players: int = 3) -> Match:
     for attempt in range(60):
         opts = {"first_player": 0} if players > 1 else {"hostile": 2 + attempt % 3}
         match = Match(GameConfig("galaxies", players, seed + attempt * 1009, None, opts))
-        seats = match.rules.seat_count(match.config) if hasattr(match.rules, "seat_count") else players
-        bots = [EasyBot(s, seed * 7 + s + attempt) for s in range(seats)]
+        bots = [EasyBot(s, seed * 7 + s + attempt) for s in range(players)]
         for _ in range(6000):
             if match.is_over():
                 break
             if _wanted(scene, match):
                 return match
+            if match.automaton_to_move() is not None:
+                match.play_one_step()          # the hostile galaxy: its step, as the driver plays it
+                continue
             seat = match.to_move()[0]
             match.submit(seat, bots[seat].choose(match.view(seat), match.legal(seat)))
         if scene == "scoring" and match.is_over():
@@ -102,8 +105,6 @@ def stage(app, scene: str, seed: int) -> None:
         if unused:
             board.selected = [unused[0]]
             board.rebuild()
-    elif scene == "hostile":
-        board.replay_last_hostile_turn(shown=4)
     elif scene == "scoring":
         board.scoring_pushed = True
         board.open_scoring()

@@ -62,7 +62,7 @@ class GalaxiesScoringScene(ScoreTableScene):
             x = self.col_x(p) + self.u(8)
             cw = self.col_w - self.u(16)
             mid = missions.get(str(p))
-            if self.view.get("solo") and p == 1:
+            if self.view["empires"][p].get("hostile"):
                 text = tr("galaxies.score.hostile_level", level=self.view["empires"][p]["level"])
             elif mid:
                 got = bd[p]["mission_vp"]

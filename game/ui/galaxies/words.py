@@ -21,7 +21,7 @@ def content() -> Content:
 
 def player_name(seat: int, names: list[str], colours: list[str], view: dict | None = None) -> str:
     """A seat's name: typed, else its colour; the solo opponent is its hostile galaxy's name."""
-    if view is not None and view.get("solo") and seat == 1 and view.get("hostile"):
+    if view is not None and view.get("hostile") and seat == view["hostile"].get("seat"):
         return hostile_name(view["hostile"]["id"])
     if 0 <= seat < len(names) and names[seat]:
         return Name(names[seat])                # typed: one person, gender unknown
@@ -173,6 +173,8 @@ def prompt(view: dict, seat: int, names: list[str], colours: list[str]) -> str:
     d = view.get("decision") or {}
     p = d.get("prompt", "")
     info = d.get("info") or {}
+    if p == "step":                         # the hostile galaxy's own step: nobody chooses, the table shows it
+        return tr("galaxies.prompt.showing", player=player_name(d.get("seat", -1), names, colours, view))
     args: dict[str, Any] = {}
     if "action" in info:
         args["action"] = action_name(info["action"])
