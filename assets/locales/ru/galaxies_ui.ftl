@@ -246,7 +246,10 @@ galaxies-die-status-discarded = отдан
 galaxies-converter = Конвертер
 galaxies-action_track-title = Дорожка действий: { $hostile }
 galaxies-help-over = Игра окончена: смотрите итоговый счёт.
-galaxies-help-showing = Ходит { $player }, шаг за шагом, со скоростью ботов из настроек. Пробел: показать остальное сразу.
+galaxies-help-showing = { FORM($player) ->
+        [plural] Ходят
+       *[other] Ходит
+    } { $player }, шаг за шагом, со скоростью ботов из настроек. Пробел: показать остальное сразу.
 galaxies-help-one = Выбрано: { $action }. Щёлкните подсвеченную цель или D. Второй кубик — для конвертера; Esc или правый щелчок — сброс.
 galaxies-help-two = Выбрано два кубика: «Конвертер» (C) или «Переброс» (R).
 galaxies-help-main = Щёлкните кубик (или 1–7), затем цель. Соперники могут повторить каждое ваше действие за культуру.

@@ -246,7 +246,10 @@ galaxies-die-status-discarded = віддано
 galaxies-converter = Конвертер
 galaxies-action_track-title = Доріжка дій: { $hostile }
 galaxies-help-over = Гру закінчено: дивіться підсумковий рахунок.
-galaxies-help-showing = Ходить { $player }, крок за кроком, зі швидкістю ботів з налаштувань. Пробіл: показати решту одразу.
+galaxies-help-showing = { FORM($player) ->
+        [plural] Ходять
+       *[other] Ходить
+    } { $player }, крок за кроком, зі швидкістю ботів з налаштувань. Пробіл: показати решту одразу.
 galaxies-help-one = Обрано: { $action }. Клацніть підсвічену ціль або D. Другий кубик — для конвертера; Esc або правий клік — скидання.
 galaxies-help-two = Обрано два кубики: «Конвертер» (C) або «Перекинути» (R).
 galaxies-help-main = Клацніть кубик (або 1–7), потім ціль. Суперники можуть повторити кожну вашу дію за культуру.
