@@ -64,8 +64,11 @@ def test_every_game_on_the_menu_has_a_name_and_blurb():
 
 # Palette colour names stay in each game's catalog: the code builds them per game
 # at run time (f"conquest.colour.{c}", see game/ui/session.py), so a game's palette
-# is whole in its own file even where a colour happens to read like the shell's.
-SAME_AS_SHELL_ALLOWED = {f"conquest.colour.{c}" for c in ("blue", "green", "yellow", "purple", "white")}
+# is whole in its own file even where a colour happens to read like the shell's
+# (Galaxies' too, f"galaxies.colour.{c}": since issue 24 every player colour is
+# the team's plural name in Russian and Ukrainian, so its five read like the shell's).
+SAME_AS_SHELL_ALLOWED = ({f"conquest.colour.{c}" for c in ("blue", "green", "yellow", "purple", "white")}
+                         | {f"galaxies.colour.{c}" for c in ("white", "blue", "purple", "orange", "black")})
 
 
 def split_catalogs() -> tuple[dict[str, dict[str, str]], dict[str, dict[str, str]]]:

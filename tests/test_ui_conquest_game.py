@@ -146,12 +146,13 @@ def test_whole_game_against_bots_through_the_ui():
     # the scoring scene names the winner and offers the board, the menu and another game
     scoring = app.top
     render(app, 1)
-    winners = board.ctl.match.rules.result(board.ctl.match.state).winners
+    result = board.ctl.match.rules.result(board.ctl.match.state)
+    winners = result.winners
     assert scoring.result.winners == winners
     assert [b.caption() for b in scoring.group.buttons] == [tr("score.board"), tr("score.menu"), tr("score.again")]
     # the log told the story in words, bot moves included
     texts = [t for t, _s in board.log_lines if t]
-    assert any(tr("conquest.event.winner", player="", score="").split()[-1].rstrip(".") in t for t in texts)
+    assert all(tr("conquest.event.winner", player=board.name(w), score=result.scores[w]) in texts for w in winners)
     assert all("{" not in t and "conquest.event" not in t for t in texts)
 
 

@@ -56,12 +56,18 @@ class Name(str):
         return self
 
 
+_formatting: list[str] = []          # the message being formatted (for FORM's report)
+_form_reports = [0]                  # how many times FORM reported (a text with a report is not kept)
+
+
 def _form(value: Any = None, *_: Any, **__: Any) -> str:
     """``FORM($who)``: the grammatical form of a name (``Name.form``)."""
     form = getattr(value, "form", None)
     if form is None:
         if not (isinstance(value, str) and value.startswith("{")):     # a missing argument is reported already
-            text_truth.report(f"FORM() was given {str(value)[:40]!r}, a text with no grammatical form (not a Name)")
+            where = _formatting[-1] if _formatting else "a message"
+            _form_reports[0] += 1
+            text_truth.report(f"{where}: FORM() was given {str(value)[:40]!r}, a text with no grammatical form (not a Name)")
         return "person"
     return form
 
@@ -102,11 +108,27 @@ class _Language:
                         if attr.id.name == locales.FORM_ATTRIBUTE:
                             self.forms[entry.id.name] = locales.text_of(attr.value).strip()
         self.namespaces = {locales.key_of(i).split(".", 1)[0] for i in self.variables}
+        self.done: dict[tuple, str] = {}        # formatted texts (the board asks for the same ones every frame)
 
     def has(self, key: str) -> bool:
         return fluent_id(key) in self.variables
 
     def format(self, key: str, args: dict[str, Any]) -> str:
+        try:
+            memo = (key, *sorted((k, v, getattr(v, "form", None)) for k, v in args.items()))
+            hit = self.done.get(memo)
+        except TypeError:                     # an argument that cannot be a dict key: format afresh
+            memo, hit = None, None
+        if hit is not None:
+            return hit
+        text, clean = self._format(key, args)
+        if clean and memo is not None:        # a text with a problem is formatted (and reported) every time
+            if len(self.done) > 5000:
+                self.done.clear()
+            self.done[memo] = text
+        return text
+
+    def _format(self, key: str, args: dict[str, Any]) -> tuple[str, bool]:
         mid = fluent_id(key)
         message = self.bundle.get_message(mid)
         wanted = self.variables[mid]
@@ -117,12 +139,18 @@ class _Language:
             text_truth.report(f"{key} [{self.lang}] was given no {', '.join(sorted(missing))}")
         if message.value is None:
             text_truth.report(f"{key} [{self.lang}] has no text")
-            return key
-        text, errors = self.bundle.format_pattern(message.value, values)
+            return key, False
+        _formatting.append(f"{key} [{self.lang}]")
+        reported = _form_reports[0]
+        try:
+            text, errors = self.bundle.format_pattern(message.value, values)
+        finally:
+            _formatting.pop()
         for error in errors:
             text_truth.report(f"{key} [{self.lang}]: {error}")
         form = self.forms.get(mid)
-        return Name(text, form) if form else str(text)
+        clean = not missing and not errors and _form_reports[0] == reported
+        return (Name(text, form) if form else str(text)), clean
 
 
 _languages: dict[str, _Language] = {}
@@ -141,8 +169,15 @@ _KEY_SHAPE = re.compile(r"[a-z][a-z0-9_]*(?:\.[A-Za-z0-9_-]+)+")
 class Catalog:
     def __init__(self, lang: str = "en") -> None:
         self.lang = "en"
-        self.current = _language("en")
+        self._current: _Language | None = None
         self.set_language(lang)
+
+    @property
+    def current(self) -> _Language:
+        """The current language, read when first asked for (so starting in Russian never reads English)."""
+        if self._current is None:
+            self._current = _language(self.lang)
+        return self._current
 
     @property
     def english(self) -> _Language:
@@ -153,7 +188,7 @@ class Catalog:
         if lang not in LANGS:
             lang = "en"
         self.lang = lang
-        self.current = _language(lang)
+        self._current = None
 
     def has(self, key: str) -> bool:
         return self.current.has(key) or self.english.has(key)

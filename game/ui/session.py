@@ -25,7 +25,7 @@ from game.core.protocol import GameConfig
 from game.core.saves import SaveError, config_from_data, load_match, read_save
 from game.paths import saves_dir as _saves_dir
 from game.ui.controller import Controller, SeatSpec
-from game.ui.i18n import catalog, tr
+from game.ui.i18n import Name, catalog, tr
 
 AUTOSAVE_PREFIX = "autosave-"
 LEGACY_AUTOSAVE = "autosave.json"       # the one shared slot of earlier versions; still listed
@@ -238,7 +238,7 @@ def replay_problem(path: Path) -> str | None:
 
 def player_label(info: SaveInfo, seat: int) -> str:
     if seat < len(info.names) and info.names[seat]:
-        return info.names[seat]
+        return Name(info.names[seat])           # typed: one person, gender unknown
     colour = info.colours[seat] if seat < len(info.colours) else ""
     for key in (f"colour.{colour}", f"{info.game}.colour.{colour}"):
         if colour and catalog().has(key):
@@ -287,7 +287,7 @@ def describe(info: SaveInfo) -> tuple[str, str]:
     if info.turn is not None:
         parts.append(tr("saves.round" if info.round else "saves.turn", n=info.turn))
     else:
-        parts.append(tr("saves.moves", n=info.moves) if info.moves != 1 else tr("saves.moves_one"))
+        parts.append(tr("saves.moves", n=info.moves))
     if info.leaders and info.scores:
         who = ", ".join(player_label(info, s) for s in info.leaders)
         key = "saves.won" if info.over else ("saves.lead_tie" if len(info.leaders) > 1 else "saves.leads")

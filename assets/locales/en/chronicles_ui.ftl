@@ -1,6 +1,14 @@
 ### chronicles_ui (en)
 
-chronicles-amount = { $n } { $res }
+chronicles-amount-wood = { $n } Timber
+chronicles-amount-food = { $n ->
+        [one] 1 Provision
+       *[other] { $n } Provisions
+    }
+chronicles-amount-gem = { $n ->
+        [one] 1 Gem
+       *[other] { $n } Gems
+    }
 chronicles-over = Game over
 chronicles-res-wood = Timber
 chronicles-res-food = Provisions
@@ -85,8 +93,14 @@ chronicles-place-sent = Your placement is sent. Waiting for the others.
 chronicles-place-money = Cost { $cost } gold · you have { $gold } · left { $left }
 chronicles-place-war = War strength { $strength } (now { $now }) · neighbours so far: { $rivals }
 chronicles-place-order = Payment order: { $order }
-chronicles-place-will_discard = { $n } card(s) will be discarded
-chronicles-place-unpaid = { $n } card(s) cannot be paid and will be discarded
+chronicles-place-will_discard = { $n ->
+        [one] 1 card
+       *[other] { $n } cards
+    } will be discarded
+chronicles-place-unpaid = { $n ->
+        [one] 1 card cannot
+       *[other] { $n } cards cannot
+    } be paid and will be discarded
 chronicles-place-help = Q W E: top slots · Z X: bottom slots · D: discard or take back · R: reserve · Enter: confirm
 chronicles-place-warn_discard = These hand cards will be discarded: { $cards }.
 chronicles-place-warn_unpaid = You cannot pay for the cards in: { $cards }; they will be discarded.
@@ -101,7 +115,7 @@ chronicles-build-with_how = { $option } — { $how }
 chronicles-build-how-resources = with resources
 chronicles-build-how-gold = all in gold
 chronicles-build-how-level_gold = level { $n } in gold
-chronicles-build-need = { $n } { $res }: { $who }
+chronicles-build-need = { $amount }: { $who }
 chronicles-build-bought = buy { $n }
 chronicles-build-by_gold = paid with gold instead of resources
 chronicles-build-nothing_needed = no resources needed
@@ -141,7 +155,10 @@ chronicles-steps-keys = Space or a click: next step · Esc: skip
 chronicles-steps-no_cards = no new characters
 chronicles-steps-unpaid = not paid
 chronicles-steps-vs = { $mine } { $sign } { $theirs } { $player }
-chronicles-steps-war_gain = { $wars } won: +{ $vp } VP
+chronicles-steps-war_gain = { $wars ->
+        [one] 1 war
+       *[other] { $wars } wars
+    } won: +{ $vp } VP
 chronicles-steps-gold_gain = +{ $gold } gold
 chronicles-steps-no_build = built nothing
 chronicles-steps-built = { $what } for { $gold } gold

@@ -117,7 +117,10 @@ conquest-rules-controls-body =
     • The mouse wheel over the log, or PageUp / PageDown, read earlier lines; End: the newest.
 conquest-rules-title = Conquest rules
 conquest-tray-no_fill = No line can be filled with this roll: lose a die and reroll, or abandon the attack.
-conquest-card-info = { $city } ({ $province }, a province of { $size } cities worth +{ $bonus }): { $vp } VP. With all 7 dice it falls in one turn { $p_centre }% of the time from the centre, { $p_opponent }% from an opponent.
+conquest-card-info = { $city } ({ $province }, a province of { $size } { $size ->
+        [one] city
+       *[other] cities
+    } worth +{ $bonus }): { $vp } VP. With all 7 dice it falls in one turn { $p_centre }% of the time from the centre, { $p_opponent }% from an opponent.
 conquest-card-stacked = Protected in the province stack of { $player }.
 conquest-card-owned = Held by { $player }: taking it needs the general line too.
 conquest-line-name-n = Line { $n }

@@ -1,10 +1,16 @@
 ### galaxies_events (en)
 
-galaxies-event-game_start = A new game: { $players } empires; { $first } goes first.
+galaxies-event-game_start = A new game: { $players ->
+        [one] one empire
+       *[other] { $players } empires
+    }; { $first } goes first.
 galaxies-event-mission_kept = { $player } keeps a secret mission.
 galaxies-event-turn_start = Round { $round }: { $player }'s turn.
 galaxies-event-roll = { $player } rolls: { $faces }.
-galaxies-event-reroll = { $player } rerolls { $dice } dice: { $faces }.
+galaxies-event-reroll = { $player } rerolls { $dice ->
+        [one] one die
+       *[other] { $dice } dice
+    }: { $faces }.
 galaxies-event-convert = { $player } puts 2 dice into the converter and turns die { $die } to { $face }.
 galaxies-event-activate = { $player } uses { $action }.
 galaxies-event-follow = { $player } follows { $action } for { $cost } culture.
@@ -31,7 +37,10 @@ galaxies-event-end_triggered = { $player } reaches { $vp } VP: the round is play
 galaxies-event-row_empty = The planet row is empty: the game will end.
 galaxies-event-game_over = The game is over. Winner: { $winners }.
 galaxies-event-solo_win = { $player } wins { $how }.
-galaxies-event-hostile_turn = { $hostile } takes its turn with { $dice } dice.
+galaxies-event-hostile_turn = { $hostile } takes its turn with { $dice ->
+        [one] one die
+       *[other] { $dice } dice
+    }.
 galaxies-event-hostile_roll = { $hostile } rolls { $face }.
 galaxies-event-hostile_bonus_roll = { $hostile } rolls a bonus die: { $face }.
 galaxies-event-hostile_auto_reroll = That does nothing: { $hostile } rolls again, { $face }.

@@ -24,9 +24,15 @@ galaxies-res-energy = energy
 galaxies-res-culture = culture
 galaxies-track-diplomacy = Diplomacy
 galaxies-track-economy = Economy
-galaxies-planet-info = { $name }: { $vp } VP. Ships here gather { $resource }; colonize by { $track } ({ $length } steps). Action: { $effect }
+galaxies-planet-info = { $name }: { $vp } VP. Ships here gather { $resource }; colonize by { $track } ({ $length ->
+        [one] 1 step
+       *[other] { $length } steps
+    }). Action: { $effect }
 galaxies-mission-info = Secret mission { $name } ({ $vp } VP): { $text }
-galaxies-ladder-level = Level { $level }: { $dice } dice, { $vp } VP. Attack: { $attack }
+galaxies-ladder-level = Level { $level }: { $dice ->
+        [one] 1 die
+       *[other] { $dice } dice
+    }, { $vp } VP. Attack: { $attack }
 galaxies-ladder-skull = Level { $level }: the skull. Reaching it, the hostile galaxy wins.
 galaxies-slot = slot { $n }
 galaxies-dest-surface = lands on
@@ -191,7 +197,13 @@ galaxies-why-converter_used = The converter works once per turn and was used.
 galaxies-why-converter_dice = The converter needs three unused dice.
 galaxies-why-convert_two = Pick two dice to put into the converter (click them or press their numbers).
 galaxies-mat-tip = { $name }: empire level { $level }, { $energy } energy, { $culture } culture, { $vp } VP. Colonies: { $colonies }.
-galaxies-mat-tip_next = { " " }Next level ({ $level }): { $cost } energy or culture, for { $dice } dice, { $ships } ships and { $vp } VP.
+galaxies-mat-tip_next = { " " }Next level ({ $level }): { $cost } energy or culture, for { $dice ->
+        [one] 1 die
+       *[other] { $dice } dice
+    }, { $ships ->
+        [one] 1 ship
+       *[other] { $ships } ships
+    } and { $vp } VP.
 galaxies-turn = Round { $round } · { $player }
 galaxies-over = Game over
 galaxies-hint-move = Move: click a lit surface (land) or orbit (track) of a planet.
@@ -214,9 +226,24 @@ galaxies-help-two = Two dice picked: press Converter (C) to put them in, or Rero
 galaxies-help-main = Click a die (or press 1–7), then its target. Every die you use may be followed by rivals for culture.
 galaxies-help-wait = Waiting for the other players.
 galaxies-vp = VP
-galaxies-mat-hostile = level { $level } · { $dice } dice
-galaxies-mat-level = level { $level } · { $dice } dice · { $ships } ships
-galaxies-mat-level_next = level { $level } · { $dice } dice · { $ships } ships · upgrade { $cost }
+galaxies-mat-hostile = level { $level } · { $dice ->
+        [one] 1 die
+       *[other] { $dice } dice
+    }
+galaxies-mat-level = level { $level } · { $dice ->
+        [one] 1 die
+       *[other] { $dice } dice
+    } · { $ships ->
+        [one] 1 ship
+       *[other] { $ships } ships
+    }
+galaxies-mat-level_next = level { $level } · { $dice ->
+        [one] 1 die
+       *[other] { $dice } dice
+    } · { $ships ->
+        [one] 1 ship
+       *[other] { $ships } ships
+    } · upgrade { $cost }
 galaxies-mat-mission = secret mission
 galaxies-mat-automaton = hostile galaxy
 galaxies-mat-attack = Attack: { $attack }

@@ -24,7 +24,10 @@ kingdoms-event-game_started = The game begins. { $first } goes first.
 kingdoms-event-home_card = { $seat } was dealt territory card { $card }.
 kingdoms-event-lost_kingdom = The Lost Kingdom is card { $side }.
 kingdoms-event-neutral_captured = { $seat } captures the neutral meeple in { $region }.
-kingdoms-event-neutral_war = { $seat } attacks the neutral meeple in { $region } for { $cost } ({ $neutrals } neutrals left).
+kingdoms-event-neutral_war = { $seat } attacks the neutral meeple in { $region } for { $cost } ({ $neutrals ->
+        [one] 1 neutral
+       *[other] { $neutrals } neutrals
+    } left).
 kingdoms-event-paid = { $seat } pays { $what }.
 kingdoms-event-patrolled = { $seat } patrols from { $src } to { $dest }.
 kingdoms-event-quested = { $seat } quests from { $src } to { $dest }.
@@ -40,7 +43,10 @@ kingdoms-event-start_region = { $seat } starts in { $region }.
 kingdoms-event-stood_up = { $seat } stands a meeple up in { $region }.
 kingdoms-event-token_placed = { $seat } placed a token in { $region }.
 kingdoms-event-token_revealed = { $seat } turns over a token in { $region }: { $type }.
-kingdoms-event-tokens_placed = { $count } exploration tokens were placed face down.
+kingdoms-event-tokens_placed = { $count ->
+        [one] 1 exploration token was
+       *[other] { $count } exploration tokens were
+    } placed face down.
 kingdoms-event-traded = { $seat } trades { $k } { $give } for { $received } { $get }.
 kingdoms-event-treasure = { $seat } takes treasure: { $what }.
 kingdoms-event-turn_skipped = { $seat } cleared the card and skips the rest of the turn.

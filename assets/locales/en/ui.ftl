@@ -30,7 +30,13 @@ colour-yellow = Yellow
 error-body = The game hit an unexpected problem and stopped this screen, but nothing is lost: your game is autosaved. Details: { $error }
 error-title = Something went wrong
 load-autosave = Autosave
-load-details = { $players } players, { $moves } moves
+load-details = { $players } { $players ->
+        [one] player
+       *[other] players
+    }, { $moves } { $moves ->
+        [one] move
+       *[other] moves
+    }
 load-entry = { $name } — { $when }
 load-failed = This save cannot be loaded
 load-none = No saved games yet.
@@ -123,7 +129,10 @@ error-body_unsaved = The game hit an unexpected problem and stopped this screen.
 saves-autosave_of = Autosave · { $game }
 saves-bad_count = { $n } cannot be opened (reason shown)
 saves-cannot_open = Cannot be opened: { $reason }
-saves-count = { $n } saved games · newest first
+saves-count = { $n } { $n ->
+        [one] saved game
+       *[other] saved games
+    } · newest first
 saves-delete = Delete
 saves-delete-body = { $game } — { $details } ({ $when }). The file is removed for good.
 saves-delete-failed = The save could not be deleted
@@ -141,12 +150,17 @@ saves-failed-fallback = Autosave failed ({ $why }) in { $where }; the game is be
 saves-keep_failed = The unfinished game could not be kept
 saves-lead_tie = tied lead: { $who } ({ $score })
 saves-leads = { $who } leads ({ $score })
-saves-moves = { $n } moves
-saves-moves_one = 1 move
+saves-moves = { $n } { $n ->
+        [one] move
+       *[other] moves
+    }
 saves-open-tip = Open this game.
 saves-over = finished
 saves-player = Player { $n }
-saves-players = { $n } players
+saves-players = { $n } { $n ->
+        [one] player
+       *[other] players
+    }
 saves-round = round { $n }
 saves-quit-anyway = Quit anyway
 saves-quit-body = The autosave is failing ({ $why }): the moves since the last successful save will be lost if you quit now.

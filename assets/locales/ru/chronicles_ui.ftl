@@ -1,18 +1,45 @@
 ### chronicles_ui (ru)
 
-chronicles-amount = { $n } { $res }
+chronicles-amount-wood = { $n ->
+        [one] { $n } древесина
+        [few] { $n } древесины
+        [many] { $n } древесины
+       *[other] { $n } древесины
+    }
+chronicles-amount-food = { $n ->
+        [one] { $n } провизия
+        [few] { $n } провизии
+        [many] { $n } провизии
+       *[other] { $n } провизии
+    }
+chronicles-amount-gem = { $n ->
+        [one] { $n } самоцвет
+        [few] { $n } самоцвета
+        [many] { $n } самоцветов
+       *[other] { $n } самоцвета
+    }
 chronicles-over = Игра окончена
 chronicles-res-wood = Древесина
 chronicles-res-food = Провизия
 chronicles-res-gem = Самоцветы
 chronicles-cost-credit = даёт 1 золото в кредит
-chronicles-cost-gold = стоит { $n } золота
+chronicles-cost-gold = стоит { $n ->
+        [one] { $n } золото
+        [few] { $n } золота
+        [many] { $n } золота
+       *[other] { $n } золота
+    }
 chronicles-card-head = { $name } — { $cost }, сила { $strength }
 chronicles-card-produces = Производит: { $what }
-chronicles-tokens = Жетонов старения: { $n }
+chronicles-tokens = Жетоны старения: { $n }
 chronicles-building_card-level = уровень { $n }
 chronicles-building_card-unbuilt = не построено
-chronicles-building_card-or_gold = { $cost } или { $gold } золота
+chronicles-building_card-or_gold = { $cost } или { $gold ->
+        [one] { $gold } золото
+        [few] { $gold } золота
+        [many] { $gold } золота
+       *[other] { $gold } золота
+    }
 chronicles-building_card-side = Уровень { $level } ({ $vp } ПО в конце; нужно { $cost }): { $text }
 chronicles-slot-top_1 = Верх 1
 chronicles-slot-top_2 = Верх 2
@@ -42,10 +69,13 @@ chronicles-prompt-phase-aging = { $player }: можно оставить в иг
 chronicles-prompt-wait = Ждём: { $players }
 chronicles-prompt-over = Игра окончена. Итоги подведены.
 chronicles-prompt-cover = Передайте экран: { $player }.
-chronicles-cover-body = { $player }, ваше решение. Остальные, отвернитесь: на следующем экране тайные карты игрока { $player }.
+chronicles-cover-body = { $player }, ваше решение. Остальные, отвернитесь: на следующем экране тайные карты ({ $player }).
 chronicles-cover-show = Я — { $player }: показать мои карты
 chronicles-thinking = думает…
-chronicles-thinking_of = { $player } думает…
+chronicles-thinking_of = { $player } { FORM($player) ->
+        [plural] думают…
+       *[other] думает…
+    }
 chronicles-deciding = решает
 chronicles-ready = готово ✓
 chronicles-bot-easy = лёгкий бот
@@ -57,14 +87,22 @@ chronicles-neighbour-right = сосед справа ▶
 chronicles-neighbour-opponent = ваш соперник
 chronicles-draft-title = Ваша пачка: выберите карту
 chronicles-draft-title2 = Ваша пачка: одну оставить, одну сбросить
-chronicles-draft-passing = { $arrow } остальные получит { $player }
+chronicles-draft-passing = { $arrow } остальные { FORM($player) ->
+        [plural] получат
+       *[other] получит
+    } { $player }
 chronicles-draft-choose = Щёлкните карту (или нажмите её номер)
-chronicles-draft-choose_discard = Оставить { $card }: теперь щёлкните карту для сброса
-chronicles-draft-keep_discard = Оставить { $card }, сбросить { $other }
-chronicles-draft-pick = Взять { $card }
+chronicles-draft-choose_discard = Оставить «{ $card }»: теперь щёлкните карту для сброса
+chronicles-draft-keep_discard = Оставить «{ $card }», сбросить «{ $other }»
+chronicles-draft-pick = Взять «{ $card }»
 chronicles-draft-keep = оставить
 chronicles-draft-discard = сбросить
-chronicles-draft-kept = Уже взяты ({ $n }):
+chronicles-draft-kept = Уже взято: { $n ->
+        [one] { $n } карта
+        [few] { $n } карты
+        [many] { $n } карт
+       *[other] { $n } карты
+    }
 chronicles-place-title = Рука: щёлкните карту, затем место (или перетащите)
 chronicles-place-reserve = В запас (R)
 chronicles-place-unreserve = Без запаса (R)
@@ -78,21 +116,41 @@ chronicles-place-confirm-tip = Отправить тайное размещен�
 chronicles-place-illegal = Такое размещение недопустимо.
 chronicles-place-occupied = Место занято: сначала переместите или сбросьте персонажа (выберите его и нажмите D).
 chronicles-place-no_room = Нет свободного места, чтобы вернуть его.
-chronicles-place-restore-tip = { $card } будет сброшен. Щёлкните, чтобы оставить.
+chronicles-place-restore-tip = Карта «{ $card }» будет сброшена. Щёлкните, чтобы оставить её.
 chronicles-place-reserved = запас
 chronicles-place-selected = выбрана
 chronicles-place-sent = Размещение отправлено. Ждём остальных.
 chronicles-place-money = Цена { $cost } · у вас { $gold } · останется { $left }
 chronicles-place-war = Сила в войне { $strength } (сейчас { $now }) · соседи пока: { $rivals }
 chronicles-place-order = Порядок оплаты: { $order }
-chronicles-place-will_discard = будет сброшено карт: { $n }
-chronicles-place-unpaid = не оплатить карт: { $n }, они будут сброшены
+chronicles-place-will_discard = { $n ->
+        [one] { $n } карта будет сброшена
+        [few] { $n } карты будут сброшены
+        [many] { $n } карт будут сброшены
+       *[other] { $n } карты будут сброшены
+    }
+chronicles-place-unpaid = не оплатить: { $n ->
+        [one] { $n } карта будет сброшена
+        [few] { $n } карты будут сброшены
+        [many] { $n } карт будут сброшены
+       *[other] { $n } карты будут сброшены
+    }
 chronicles-place-help = Q W E: верхние места · Z X: нижние · D: сбросить или вернуть · R: запас · Enter: подтвердить
 chronicles-place-warn_discard = Эти карты из руки будут сброшены: { $cards }.
 chronicles-place-warn_unpaid = Не хватит золота на карты в местах: { $cards }; они будут сброшены.
 chronicles-reserve = запас
-chronicles-build-title = Строительство (цена земли сейчас { $land } золота)
-chronicles-build-note = У вас { $gold } золота; королевство производит { $prod }. Ресурсы не расходуются.
+chronicles-build-title = Строительство (цена земли сейчас { $land ->
+        [one] { $land } золото
+        [few] { $land } золота
+        [many] { $land } золота
+       *[other] { $land } золота
+    })
+chronicles-build-note = У вас { $gold ->
+        [one] { $gold } золото
+        [few] { $gold } золота
+        [many] { $gold } золота
+       *[other] { $gold } золота
+    }; королевство производит: { $prod }. Ресурсы не расходуются.
 chronicles-build-pass = Пропустить: ничего не строить
 chronicles-build-pass-tip = Сохранить золото; в этом раунде ничего не строить.
 chronicles-build-new = Построить: { $building } (уровень { $level })
@@ -101,11 +159,21 @@ chronicles-build-with_how = { $option } — { $how }
 chronicles-build-how-resources = ресурсами
 chronicles-build-how-gold = всё золотом
 chronicles-build-how-level_gold = уровень { $n } золотом
-chronicles-build-need = { $n } { $res }: { $who }
+chronicles-build-need = { $amount }: { $who }
 chronicles-build-bought = купить { $n }
 chronicles-build-by_gold = оплата золотом вместо ресурсов
 chronicles-build-nothing_needed = ресурсы не нужны
-chronicles-build-tip = Нужно: { $needs }. Земля { $land } золота; всего { $gold } золота, останется { $left }.
+chronicles-build-tip = Нужно: { $needs }. Земля: { $land ->
+        [one] { $land } золото
+        [few] { $land } золота
+        [many] { $land } золота
+       *[other] { $land } золота
+    }; всего { $gold ->
+        [one] { $gold } золото
+        [few] { $gold } золота
+        [many] { $gold } золота
+       *[other] { $gold } золота
+    }, останется { $left }.
 chronicles-build-more = Ещё ({ $page }/{ $pages })
 chronicles-build-cannot = Сейчас нельзя построить или улучшить: { $building }.
 chronicles-choice-age = { $card }: кто получит жетоны старения
@@ -131,7 +199,12 @@ chronicles-scores-tip = Итоговый счёт
 chronicles-steps-title-reveal = Королевства раскрыты
 chronicles-steps-title-war = Война
 chronicles-steps-title-income = Доход
-chronicles-steps-income = +{ $gold } золота (теперь { $total })
+chronicles-steps-income = +{ $gold ->
+        [one] { $gold } золото
+        [few] { $gold } золота
+        [many] { $gold } золота
+       *[other] { $gold } золота
+    } (теперь { $total })
 chronicles-steps-title-building = Строительство
 chronicles-steps-title-aging = Старение
 chronicles-steps-count = шаг { $n } из { $of }
@@ -141,18 +214,41 @@ chronicles-steps-keys = Пробел или щелчок: следующий ш�
 chronicles-steps-no_cards = новых персонажей нет
 chronicles-steps-unpaid = не оплачен
 chronicles-steps-vs = { $mine } { $sign } { $theirs } { $player }
-chronicles-steps-war_gain = побед: { $wars }, +{ $vp } ПО
-chronicles-steps-gold_gain = +{ $gold } золота
+chronicles-steps-war_gain = { $wars ->
+        [one] { $wars } победа
+        [few] { $wars } победы
+        [many] { $wars } побед
+       *[other] { $wars } победы
+    }, +{ $vp } ПО
+chronicles-steps-gold_gain = +{ $gold ->
+        [one] { $gold } золото
+        [few] { $gold } золота
+        [many] { $gold } золота
+       *[other] { $gold } золота
+    }
 chronicles-steps-no_build = ничего не построено
-chronicles-steps-built = { $what } за { $gold } золота
+chronicles-steps-built = { $what } за { $gold ->
+        [one] { $gold } золото
+        [few] { $gold } золота
+        [many] { $gold } золота
+       *[other] { $gold } золота
+    }
 chronicles-steps-none_leave = никто не уходит
 chronicles-steps-saved = спасён: { $slot }
-chronicles-steps-rewards = за ушедших: { $vp } ПО, { $gold } золота
-chronicles-steps-tokens = +1 жетон старения каждому из { $n } оставшихся
+chronicles-steps-rewards = за ушедших: { $vp } ПО, { $gold ->
+        [one] { $gold } золото
+        [few] { $gold } золота
+        [many] { $gold } золота
+       *[other] { $gold } золота
+    }
+chronicles-steps-tokens = +1 жетон старения каждому из оставшихся: { $n }
 chronicles-steps-leaves = уходят:
 chronicles-legend-token = Жетон старения
 chronicles-score-title = Итоговый счёт
-chronicles-score-winner = { $player } побеждает!
+chronicles-score-winner = { $player } { FORM($player) ->
+        [plural] побеждают!
+       *[other] побеждает!
+    }
 chronicles-score-shared = { $players } делят победу
 chronicles-score-wars = Победы в войнах (по 3 ПО)
 chronicles-score-abilities = Способности и военные бонусы

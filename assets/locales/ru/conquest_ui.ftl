@@ -1,11 +1,17 @@
 ### conquest_ui (ru)
 
-conquest-colour-red = Красный
-conquest-colour-blue = Синий
-conquest-colour-green = Зелёный
-conquest-colour-yellow = Жёлтый
-conquest-colour-purple = Фиолетовый
-conquest-colour-white = Белый
+conquest-colour-red = Красные
+    .form = plural
+conquest-colour-blue = Синие
+    .form = plural
+conquest-colour-green = Зелёные
+    .form = plural
+conquest-colour-yellow = Жёлтые
+    .form = plural
+conquest-colour-purple = Фиолетовые
+    .form = plural
+conquest-colour-white = Белые
+    .form = plural
 conquest-face-i1 = 1 пехота
 conquest-face-i2 = 2 пехоты
 conquest-face-i3 = 3 пехоты
@@ -23,7 +29,10 @@ conquest-die-tip = Кубик { $n }: { $face }. Щёлкните или наж�
 conquest-over = Игра окончена
 conquest-prompt-first = { $player }: выберите кубики и светящуюся строку, чтобы атаковать город, или сбросьте кубик и перебросьте.
 conquest-prompt-target = { $player }: заполните ещё одну строку города { $city } или сбросьте кубик и перебросьте.
-conquest-prompt-bot = { $player } атакует…
+conquest-prompt-bot = { $player } { FORM($player) ->
+        [plural] атакуют…
+       *[other] атакует…
+    }
 conquest-prompt-wait = Ждём: { $player }…
 conquest-lose_die = Сбросить кубик и перебросить
 conquest-lose_die-tip = Отложить один кубик до конца хода и перебросить остальные (R).
@@ -44,21 +53,40 @@ conquest-bot-easy = лёгкий бот
 conquest-bot-normal = обычный бот
 conquest-bot-hard = сильный бот
 conquest-thinking = думает…
-conquest-row = городов { $cities } · провинций { $provinces }
+conquest-row = { $cities ->
+        [one] { $cities } город
+        [few] { $cities } города
+        [many] { $cities } городов
+       *[other] { $cities } города
+    } · { $provinces ->
+        [one] { $provinces } провинция
+        [few] { $provinces } провинции
+        [many] { $provinces } провинций
+       *[other] { $provinces } провинции
+    }
 conquest-tray-status = { $player } · бросок { $roll } · свободно { $free }, на карте { $placed }, сброшено { $lost }
 conquest-tray-on_card = на карте
 conquest-tray-lost = сброшен
 conquest-tray-help = Выберите кубики (щелчок или клавиши 1–7), затем щёлкните светящуюся строку. Если кубики не выбраны, строка займёт наименьшее нужное число кубиков.
 conquest-tray-selected = Выбрано: { $dice }. Теперь щёлкните строку или нажмите F (C — сбросить выбор).
-conquest-tray-thinking = { $player } думает…
-conquest-tray-watch = { $player } бросает кубики. Ходы видны на картах и в журнале.
-conquest-hint-target = Шанс завоевать { $city } при лучшей игре отсюда: { $p }%.
+conquest-tray-thinking = { $player } { FORM($player) ->
+        [plural] думают…
+       *[other] думает…
+    }
+conquest-tray-watch = { $player } { FORM($player) ->
+        [plural] бросают
+       *[other] бросает
+    } кубики. Ходы видны на картах и в журнале.
+conquest-hint-target = Шанс завоевать город { $city } при лучшей игре отсюда: { $p }%.
 conquest-hint-best = Лучший шанс в этот ход: { $city }, { $p }%. Шанс виден на каждой карте.
-conquest-why-wait = Сейчас ходит { $player }.
+conquest-why-wait = Сейчас { FORM($player) ->
+        [plural] ходят
+       *[other] ходит
+    } { $player }.
 conquest-why-not_your_turn = Сейчас не ваш ход.
 conquest-why-stacked = Этот город в собранной провинции: он защищён до конца игры.
 conquest-why-own = Этот город уже ваш.
-conquest-why-committed = В этот ход вы атакуете { $city }: заполняйте его строки, сбросьте кубик или прекратите атаку.
+conquest-why-committed = В этот ход вы атакуете город { $city }: заполняйте его строки, сбросьте кубик или прекратите атаку.
 conquest-why-general_centre = Строка полководца нужна, только чтобы отнять город у соперника.
 conquest-why-filled = Эта строка уже заполнена.
 conquest-why-no_fill = Этими кубиками строку не заполнить ({ $line }). Выпало: { $dice }.
@@ -117,18 +145,37 @@ conquest-rules-controls-body =
     • Колесо мыши над журналом или PageUp / PageDown листают назад; End: к последним строкам.
 conquest-rules-title = Правила «Завоевания»
 conquest-tray-no_fill = Этим броском не заполнить ни одной строки: сбросьте кубик и перебросьте или прекратите атаку.
-conquest-card-info = { $city } (провинция { $province }: городов { $size }, бонус +{ $bonus }): { $vp } очк. Семью кубиками его берут за ход в { $p_centre }% случаев из центра и в { $p_opponent }% — у соперника.
-conquest-card-stacked = Защищён в стопке провинции игрока { $player }.
-conquest-card-owned = Принадлежит игроку { $player }: чтобы отнять, нужна и строка полководца.
+conquest-card-info = { $city } (провинция { $province }: { $size } { $size ->
+        [one] город
+        [few] города
+        [many] городов
+       *[other] города
+    }, бонус +{ $bonus }): { $vp } { $vp ->
+        [one] очко
+        [few] очка
+        [many] очков
+       *[other] очка
+    }. Семью кубиками его берут за ход в { $p_centre }% случаев из центра и в { $p_opponent }% — у соперника.
+conquest-card-stacked = Защищён в стопке провинции. Владелец: { $player }.
+conquest-card-owned = Владелец: { $player }. Чтобы отнять город, нужна и строка полководца.
 conquest-line-name-n = Строка { $n }
 conquest-line-name-general = Строка полководца
 conquest-fill-none_picked = Сначала выберите кубики (клавиши 1–7), затем нажмите F или щёлкните строку.
 conquest-fill-several = Эти кубики подходят к нескольким строкам: щёлкните нужную.
 conquest-fill-no_line = Ни одна доступная строка не берёт ровно эти кубики: { $dice }.
 conquest-setup-name = Имя: { $name }
-conquest-tray-plan-fill = { $player } заполнит { $line } города { $city }: { $faces }.
-conquest-tray-plan-lose_die = { $player } сбросит кубик и перебросит.
-conquest-tray-plan-abandon = { $player } прекратит атаку.
+conquest-tray-plan-fill = { $player } { FORM($player) ->
+        [plural] заполнят
+       *[other] заполнит
+    } { $line } города { $city }: { $faces }.
+conquest-tray-plan-lose_die = { $player } { FORM($player) ->
+        [plural] сбросят кубик и перебросят
+       *[other] сбросит кубик и перебросит
+    }.
+conquest-tray-plan-abandon = { $player } { FORM($player) ->
+        [plural] прекратят
+       *[other] прекратит
+    } атаку.
 conquest-abandon-title = Прекратить атаку?
 conquest-abandon-body = Ваш ход закончится без завоевания, кубики на карте пропадут. Отменить это нельзя.
 conquest-abandon-keep = Бросать дальше

@@ -1,50 +1,159 @@
 ### galaxies_events (ru)
 
-galaxies-event-game_start = Новая игра: империй — { $players }; первым ходит { $first }.
-galaxies-event-mission_kept = { $player } оставляет тайную миссию.
-galaxies-event-turn_start = Раунд { $round }: ходит { $player }.
-galaxies-event-roll = { $player } бросает: { $faces }.
-galaxies-event-reroll = { $player } перебрасывает кубики ({ $dice }): { $faces }.
-galaxies-event-convert = { $player } кладёт 2 кубика в конвертер и поворачивает кубик { $die } на «{ $face }».
-galaxies-event-activate = { $player } применяет «{ $action }».
-galaxies-event-follow = { $player } повторяет «{ $action }» за { $cost } культуры.
+galaxies-event-game_start = Новая партия: { $players ->
+        [one] { $players } империя
+        [few] { $players } империи
+        [many] { $players } империй
+       *[other] { $players } империи
+    }. Первый ход: { $first }.
+galaxies-event-mission_kept = { $player } { FORM($player) ->
+        [plural] оставляют
+       *[other] оставляет
+    } тайную миссию.
+galaxies-event-turn_start = Раунд { $round }: { FORM($player) ->
+        [plural] ходят
+       *[other] ходит
+    } { $player }.
+galaxies-event-roll = { $player } { FORM($player) ->
+        [plural] бросают
+       *[other] бросает
+    } кубики: { $faces }.
+galaxies-event-reroll = { $player } { FORM($player) ->
+        [plural] перебрасывают
+       *[other] перебрасывает
+    } { $dice ->
+        [one] { $dice } кубик
+        [few] { $dice } кубика
+        [many] { $dice } кубиков
+       *[other] { $dice } кубика
+    }: { $faces }.
+galaxies-event-convert = { $player } { FORM($player) ->
+        [plural] кладут 2 кубика в конвертер и поворачивают
+       *[other] кладёт 2 кубика в конвертер и поворачивает
+    } кубик { $die } на «{ $face }».
+galaxies-event-activate = { $player } { FORM($player) ->
+        [plural] применяют
+       *[other] применяет
+    } «{ $action }».
+galaxies-event-follow = { $player } { FORM($player) ->
+        [plural] повторяют
+       *[other] повторяет
+    } «{ $action }» за { $cost ->
+        [one] { $cost } культуру
+        [few] { $cost } культуры
+        [many] { $cost } культуры
+       *[other] { $cost } культуры
+    }.
 galaxies-event-move = Корабль ({ $player }) { $dest } { $where }.
-galaxies-event-acquire = { $player } получает: { $resource } +{ $amount }.
-galaxies-event-advance = { $player } продвигается у { $where } до шага { $pos }.
-galaxies-event-colonize = { $player } колонизирует { $planet }! На её место приходит { $drawn }.
-galaxies-event-upgrade = { $player } улучшает империю до уровня { $level }.
-galaxies-event-planet_effect = { $player } использует { $planet }.
-galaxies-event-planet_effect-landing = { $player } при высадке использует { $planet }.
-galaxies-event-planet_effect-colony = { $player } использует колонию { $planet }.
-galaxies-event-planet_effect-borrowed = { $player } заимствует действие { $planet }.
-galaxies-event-regress = Корабль ({ $player }) у { $where } отброшен до шага { $pos }.
-galaxies-event-relocate = { $player } переводит корабль на дорожку { $where }.
-galaxies-event-set_die = { $player } поворачивает кубик { $die } на «{ $face }».
-galaxies-event-repeat = { $player } повторяет «{ $action }».
-galaxies-event-follow_tax = До конца хода повтор стоит { $cost } культуры.
-galaxies-event-replace_row = { $player } заменяет { $discarded } на { $drawn }.
-galaxies-event-pay_rival = { $player } платит { $rival }: { $resource } 1.
-galaxies-event-free_action = { $player } выполняет «{ $action }» без кубика; соперники могут присоединиться бесплатно.
-galaxies-event-shared_action = { $player } присоединяется: «{ $action }».
-galaxies-event-turn_end = { $player } заканчивает ход.
-galaxies-event-end_triggered = { $player } набирает { $vp } ПО: раунд доигрывается, и игра заканчивается.
+galaxies-event-acquire = { $player } { FORM($player) ->
+        [plural] получают
+       *[other] получает
+    }: { $resource } +{ $amount }.
+galaxies-event-advance = { $player } { FORM($player) ->
+        [plural] продвигаются
+       *[other] продвигается
+    } на орбите планеты { $where } до шага { $pos }.
+galaxies-event-colonize = { $player } { FORM($player) ->
+        [plural] колонизируют
+       *[other] колонизирует
+    } планету { $planet }! На её место приходит планета { $drawn }.
+galaxies-event-upgrade = { $player } { FORM($player) ->
+        [plural] улучшают
+       *[other] улучшает
+    } империю до уровня { $level }.
+galaxies-event-planet_effect = { $player } { FORM($player) ->
+        [plural] используют
+       *[other] использует
+    } планету { $planet }.
+galaxies-event-planet_effect-landing = { $player } при высадке { FORM($player) ->
+        [plural] используют
+       *[other] использует
+    } планету { $planet }.
+galaxies-event-planet_effect-colony = { $player } { FORM($player) ->
+        [plural] используют
+       *[other] использует
+    } колонию { $planet }.
+galaxies-event-planet_effect-borrowed = { $player } { FORM($player) ->
+        [plural] заимствуют
+       *[other] заимствует
+    } действие планеты { $planet }.
+galaxies-event-regress = Корабль ({ $player }) на орбите планеты { $where } отброшен до шага { $pos }.
+galaxies-event-relocate = { $player } { FORM($player) ->
+        [plural] переводят
+       *[other] переводит
+    } корабль на дорожку планеты { $where }.
+galaxies-event-set_die = { $player } { FORM($player) ->
+        [plural] поворачивают
+       *[other] поворачивает
+    } кубик { $die } на «{ $face }».
+galaxies-event-repeat = { $player } { FORM($player) ->
+        [plural] повторяют
+       *[other] повторяет
+    } «{ $action }».
+galaxies-event-follow_tax = До конца хода повтор стоит { $cost ->
+        [one] { $cost } культуру
+        [few] { $cost } культуры
+        [many] { $cost } культуры
+       *[other] { $cost } культуры
+    }.
+galaxies-event-replace_row = { $player } { FORM($player) ->
+        [plural] заменяют
+       *[other] заменяет
+    } планету { $discarded } на планету { $drawn }.
+galaxies-event-pay_rival = { $player } { FORM($player) ->
+        [plural] платят
+       *[other] платит
+    } сопернику: { $resource } 1. Получатель: { $rival }.
+galaxies-event-free_action = { $player } { FORM($player) ->
+        [plural] выполняют
+       *[other] выполняет
+    } «{ $action }» без кубика; соперники могут присоединиться бесплатно.
+galaxies-event-shared_action = { $player } { FORM($player) ->
+        [plural] присоединяются
+       *[other] присоединяется
+    }: «{ $action }».
+galaxies-event-turn_end = { $player } { FORM($player) ->
+        [plural] заканчивают
+       *[other] заканчивает
+    } ход.
+galaxies-event-end_triggered = { $player } { FORM($player) ->
+        [plural] набирают
+       *[other] набирает
+    } { $vp } ПО: раунд доигрывается, и игра заканчивается.
 galaxies-event-row_empty = Ряд планет пуст: игра заканчивается.
-galaxies-event-game_over = Игра окончена. Победитель: { $winners }.
-galaxies-event-solo_win = Побеждает { $player } { $how }.
-galaxies-event-hostile_turn = { $hostile } ходит, кубиков: { $dice }.
+galaxies-event-game_over = Игра окончена. Победа: { $winners }.
+galaxies-event-solo_win = { FORM($player) ->
+        [plural] Побеждают
+       *[other] Побеждает
+    } { $player } { $how }.
+galaxies-event-hostile_turn = { $hostile } ходит с { $dice ->
+        [one] { $dice } кубиком
+        [few] { $dice } кубиками
+        [many] { $dice } кубиками
+       *[other] { $dice } кубиками
+    }.
 galaxies-event-hostile_roll = { $hostile } выбрасывает «{ $face }».
 galaxies-event-hostile_bonus_roll = { $hostile } бросает бонусный кубик: «{ $face }».
 galaxies-event-hostile_auto_reroll = Это ничего не даст: { $hostile } перебрасывает — «{ $face }».
-galaxies-event-hostile_discard = «{ $face }» снова бесполезен: кубик сброшен.
-galaxies-event-force_reroll = Вы заставляете перебросить: у { $hostile } теперь «{ $face }».
-galaxies-event-hostile_move = { $hostile } выводит корабль на орбиту { $where }.
+galaxies-event-hostile_discard = «{ $face }» снова ничего не даёт: кубик сброшен.
+galaxies-event-force_reroll = Вы заставляете перебросить кубик. { $hostile }: теперь «{ $face }».
+galaxies-event-hostile_move = { $hostile } выводит корабль на орбиту планеты { $where }.
 galaxies-event-hostile_acquire = { $hostile } получает: { $resource } +{ $amount }.
 galaxies-event-hostile_attack = { $hostile } атакует: { $attack }
 galaxies-event-attack_part = Удар атаки: { $part }.
-galaxies-event-copy = { $player } повторяет «{ $action }» за 1 культуру.
+galaxies-event-copy = { $player } { FORM($player) ->
+        [plural] повторяют
+       *[other] повторяет
+    } «{ $action }» за 1 культуру.
 galaxies-event-hostile_level = { $hostile } набирает 7 энергии и поднимается на уровень { $level }!
 galaxies-event-missions_revealed = Тайные миссии раскрыты: { $missions }.
 galaxies-event-hostile_bonus = { $hostile } набирает 7 культуры: три бонусных кубика!
-galaxies-event-steal = { $player } забирает у игрока { $rival }: { $resource } { $amount }.
-galaxies-event-rival_gain = { $player } получает от планеты игрока { $rival }: { $resource } { $amount }.
-galaxies-event-hostile_bonus_again = { $hostile } бросает бонусный кубик: «{ $face }» уже было в этой серии, бросок повторяется.
+galaxies-event-steal = { $player } { FORM($player) ->
+        [plural] забирают
+       *[other] забирает
+    } у соперника ({ $rival }): { $resource } { $amount }.
+galaxies-event-rival_gain = { $player } { FORM($player) ->
+        [plural] получают
+       *[other] получает
+    } от чужой планеты ({ $rival }): { $resource } { $amount }.
+galaxies-event-hostile_bonus_again = { $hostile } бросает бонусный кубик: «{ $face }» — это уже выпадало в этой серии, бросок повторяется.

@@ -3,10 +3,15 @@
 galaxies-name = Галактики
 galaxies-blurb = Кубики, планеты и гонка колонизации.
 galaxies-colour-white = Белые
+    .form = plural
 galaxies-colour-blue = Синие
+    .form = plural
 galaxies-colour-purple = Фиолетовые
+    .form = plural
 galaxies-colour-orange = Оранжевые
+    .form = plural
 galaxies-colour-black = Чёрные
+    .form = plural
 galaxies-planet-none = пустое место
 galaxies-action-move = Полёт
 galaxies-action-acquire_energy = Энергия
@@ -24,14 +29,24 @@ galaxies-res-energy = энергия
 galaxies-res-culture = культура
 galaxies-track-diplomacy = Дипломатия
 galaxies-track-economy = Экономика
-galaxies-planet-info = { $name }: { $vp } ПО. Корабли здесь добывают: { $resource }; колонизация через { $track } ({ $length } шаг.). Действие: { $effect }
+galaxies-planet-info = { $name }: { $vp } ПО. Корабли здесь добывают: { $resource }; колонизация через { $track } ({ $length ->
+        [one] { $length } шаг
+        [few] { $length } шага
+        [many] { $length } шагов
+       *[other] { $length } шага
+    }). Действие: { $effect }
 galaxies-mission-info = Тайная миссия «{ $name }» ({ $vp } ПО): { $text }
-galaxies-ladder-level = Уровень { $level }: кубиков { $dice }, { $vp } ПО. Атака: { $attack }
+galaxies-ladder-level = Уровень { $level }: { $dice ->
+        [one] { $dice } кубик
+        [few] { $dice } кубика
+        [many] { $dice } кубиков
+       *[other] { $dice } кубика
+    }, { $vp } ПО. Атака: { $attack }
 galaxies-ladder-skull = Уровень { $level }: череп. Дойдя до него, враждебная галактика побеждает.
 galaxies-slot = место { $n }
-galaxies-dest-surface = садится на
-galaxies-dest-orbit = выходит на орбиту
-galaxies-dest-home = летит домой от
+galaxies-dest-surface = садится на планету
+galaxies-dest-orbit = выходит на орбиту планеты
+galaxies-dest-home = летит домой с планеты
 galaxies-how-vp = (набран 21 ПО)
 galaxies-how-skull = (враждебная галактика дошла до черепа)
 galaxies-attack-drain = потеря ресурсов
@@ -42,15 +57,15 @@ galaxies-attack-push = рывок по дорожкам
 galaxies-attack-repel = отбрасывание ваших кораблей
 galaxies-ship-fleet = в резерве
 galaxies-ship-mat = дома
-galaxies-ship-surface = на { $planet }
-galaxies-ship-orbit = на орбите { $planet }, шаг { $pos }
+galaxies-ship-surface = на планете { $planet }
+galaxies-ship-orbit = на орбите планеты { $planet }, шаг { $pos }
 galaxies-from-mat = из дома
 galaxies-from-fleet = из резерва
 galaxies-from-surface = с планеты { $planet }
-galaxies-from-orbit = с орбиты { $planet }
+galaxies-from-orbit = с орбиты планеты { $planet }
 galaxies-prompt-main = Ваш ход: щёлкните кубик, затем подсвеченную цель (или «Использовать»). Переброс, конвертер и конец хода — справа.
 galaxies-prompt-move = Полёт: выберите корабль, затем куда он летит (подсвечено на планетах).
-galaxies-prompt-land = Вы сели на { $planet }: использовать её действие?
+galaxies-prompt-land = Вы сели на планету { $planet }: использовать её действие?
 galaxies-prompt-advance = { $track }: какой корабль продвигается (+{ $steps })?
 galaxies-prompt-advance_any = Какой ваш корабль на орбите продвигается (+{ $steps })?
 galaxies-prompt-utilize = Освоение: улучшить империю или использовать колонию.
@@ -74,18 +89,26 @@ galaxies-prompt-free_action = Какое действие выполнить б�
 galaxies-prompt-shared = Соперник бесплатно делится действием «{ $action }»: выполнить?
 galaxies-prompt-force_reroll = { $hostile } выбрасывает «{ $face }». Заплатить 1 энергию и 1 культуру за переброс? (F — да, P — нет)
 galaxies-prompt-copy = { $hostile } применяет «{ $face }». Повторить за 1 культуру? (F — да, P — нет)
-galaxies-prompt-follow = { $player }: «{ $action }». Повторить за { $cost } культуры? (F — повторить, P — пас)
+galaxies-prompt-follow = { $player }: «{ $action }». Повторить за { $cost ->
+        [one] { $cost } культуру
+        [few] { $cost } культуры
+        [many] { $cost } культуры
+       *[other] { $cost } культуры
+    }? (F — повторить, P — пас)
 galaxies-prompt-keep_mission = Оставьте одну из двух тайных миссий.
 galaxies-prompt-over = Игра окончена.
 galaxies-prompt-showing = Ходы: { $player }, шаг за шагом…
 galaxies-prompt-draft_wait = Все выбирают тайную миссию…
-galaxies-prompt-bot = { $player } думает…
+galaxies-prompt-bot = { $player } { FORM($player) ->
+        [plural] думают…
+       *[other] думает…
+    }
 galaxies-prompt-bot_follow = Ход: { $active }, «{ $action }». Повторить ли? Решает бот: { $player }…
 galaxies-prompt-bot_other = Ход: { $active }. Решает бот: { $player }…
 galaxies-prompt-wait = Ждём: { $player }…
 galaxies-opt-move-home = Домой (из: { $origin })
-galaxies-opt-move-surface = Сесть на { $planet }
-galaxies-opt-move-orbit = Орбита { $planet }
+galaxies-opt-move-surface = Посадка: { $planet }
+galaxies-opt-move-orbit = Орбита: { $planet }
 galaxies-opt-ship = Корабль { $where }
 galaxies-opt-with_origin = { $option } — { $origin }
 galaxies-opt-back = Назад: корабль { $where }
@@ -95,10 +118,10 @@ galaxies-opt-relocate = Корабль { $where } → { $planet }
 galaxies-opt-recall = Вернуть корабль { $where }: { $resource }
 galaxies-opt-upgrade = Улучшить до ур. { $level }: { $resource } { $cost }
 galaxies-opt-colony = Колония: { $planet }
-galaxies-opt-use_planet = Использовать { $planet }
-galaxies-opt-borrow-row = Использовать { $planet } (ряд)
+galaxies-opt-use_planet = Использовать планету { $planet }
+galaxies-opt-borrow-row = Использовать планету { $planet } (ряд)
 galaxies-opt-borrow = { $planet } ({ $player })
-galaxies-opt-replace = Заменить { $planet }
+galaxies-opt-replace = Заменить планету { $planet }
 galaxies-opt-k = Обменять { $n }
 galaxies-opt-pay = Заплатить: энергия { $energy } + культура { $culture }
 galaxies-opt-repeat = Повторить: { $action }
@@ -191,7 +214,17 @@ galaxies-why-converter_used = Конвертер работает раз за х
 galaxies-why-converter_dice = Для конвертера нужны три свободных кубика.
 galaxies-why-convert_two = Выберите два кубика для конвертера (щелчком или цифрами).
 galaxies-mat-tip = { $name }: уровень { $level }, энергия { $energy }, культура { $culture }, { $vp } ПО. Колонии: { $colonies }.
-galaxies-mat-tip_next = { " " }Следующий уровень ({ $level }): { $cost } энергии или культуры; даёт кубиков { $dice }, кораблей { $ships }, ПО { $vp }.
+galaxies-mat-tip_next = { " " }Следующий уровень ({ $level }): { $cost } энергии или культуры; даёт { $dice ->
+        [one] { $dice } кубик
+        [few] { $dice } кубика
+        [many] { $dice } кубиков
+       *[other] { $dice } кубика
+    }, { $ships ->
+        [one] { $ships } корабль
+        [few] { $ships } корабля
+        [many] { $ships } кораблей
+       *[other] { $ships } корабля
+    } и { $vp } ПО.
 galaxies-turn = Раунд { $round } · { $player }
 galaxies-over = Игра окончена
 galaxies-hint-move = Полёт: щёлкните подсвеченную поверхность (высадка) или орбиту (дорожка).
@@ -201,22 +234,55 @@ galaxies-hint-advance_diplomacy = Дипломатия: щёлкните под�
 galaxies-hint-advance_economy = Экономика: щёлкните подсвеченную орбиту с вашим кораблём.
 galaxies-hint-utilize_colony = Освоение: нажмите «Применить» (D) или щёлкните свой планшет.
 galaxies-cc-title = Центр управления
-galaxies-cc-follow_cost = повтор стоит { $n } культуры
+galaxies-cc-follow_cost = повтор стоит { $n ->
+        [one] { $n } культуру
+        [few] { $n } культуры
+        [many] { $n } культуры
+       *[other] { $n } культуры
+    }
 galaxies-die-status-activated = исп.
 galaxies-die-status-in_converter = конв.
 galaxies-die-status-discarded = отдан
 galaxies-converter = Конвертер
 galaxies-action_track-title = Дорожка действий: { $hostile }
 galaxies-help-over = Игра окончена: смотрите итоговый счёт.
-galaxies-help-showing = Ходит { $player }, шаг за шагом, со скоростью ботов из настроек. Пробел: показать остальное сразу.
+galaxies-help-showing = { FORM($player) ->
+        [plural] Ходят
+       *[other] Ходит
+    } { $player }, шаг за шагом, со скоростью ботов из настроек. Пробел: показать остальное сразу.
 galaxies-help-one = Выбрано: { $action }. Щёлкните подсвеченную цель или D. Второй кубик — для конвертера; Esc или правый щелчок — сброс.
 galaxies-help-two = Выбрано два кубика: «Конвертер» (C) или «Переброс» (R).
 galaxies-help-main = Щёлкните кубик (или 1–7), затем цель. Соперники могут повторить каждое ваше действие за культуру.
 galaxies-help-wait = Ждём других игроков.
 galaxies-vp = ПО
-galaxies-mat-hostile = уровень { $level } · кубиков { $dice }
-galaxies-mat-level = ур. { $level } · кубиков { $dice } · кораблей { $ships }
-galaxies-mat-level_next = ур. { $level } · куб. { $dice } · кор. { $ships } · улучш. { $cost }
+galaxies-mat-hostile = уровень { $level } · { $dice ->
+        [one] { $dice } кубик
+        [few] { $dice } кубика
+        [many] { $dice } кубиков
+       *[other] { $dice } кубика
+    }
+galaxies-mat-level = ур. { $level } · { $dice ->
+        [one] { $dice } кубик
+        [few] { $dice } кубика
+        [many] { $dice } кубиков
+       *[other] { $dice } кубика
+    } · { $ships ->
+        [one] { $ships } корабль
+        [few] { $ships } корабля
+        [many] { $ships } кораблей
+       *[other] { $ships } корабля
+    }
+galaxies-mat-level_next = ур. { $level } · { $dice ->
+        [one] { $dice } куб.
+        [few] { $dice } куб.
+        [many] { $dice } куб.
+       *[other] { $dice } куб.
+    } · { $ships ->
+        [one] { $ships } кор.
+        [few] { $ships } кор.
+        [many] { $ships } кор.
+       *[other] { $ships } кор.
+    } · улучш. { $cost }
 galaxies-mat-mission = тайная миссия
 galaxies-mat-automaton = враждебная галактика
 galaxies-mat-attack = Атака: { $attack }

@@ -12,7 +12,10 @@ kingdoms-action-research = Магия
 kingdoms-action-research-tip = Поднять магию на уровень за ману и открыть следующую способность фракции.
 kingdoms-action-trade = Обмен
 kingdoms-action-trade-tip = Обменять несколько единиц одного ресурса на столько же другого.
-kingdoms-board-action_banner = { $player } выбрал: { $action }.
+kingdoms-board-action_banner = { $player } { FORM($player) ->
+        [plural] выбирают
+       *[other] выбирает
+    }: { $action }.
 kingdoms-board-action_card = Карта действий — щитов осталось: { $n }
 kingdoms-board-bot = бот
 kingdoms-board-captured = захвачено: { $n }
@@ -39,7 +42,13 @@ kingdoms-board-thinking = думает
 kingdoms-board-tower_card = Башня
 kingdoms-board-tower_vp = { $vp } ПО
 kingdoms-board-waiting = Ждём: { $who }…
-kingdoms-board-war_banner = Война: { $region } — { $attacker } нападает, { $defender } защищается
+kingdoms-board-war_banner = Война: { $region } — { $attacker } { FORM($attacker) ->
+        [plural] нападают
+       *[other] нападает
+    }, { $defender } { FORM($defender) ->
+        [plural] защищаются
+       *[other] защищается
+    }
 kingdoms-board-war_bids = · ставки { $a } : { $d }
 kingdoms-board-your_decision = { $player }, ваше решение
 kingdoms-board-your_turn = Ваше решение
@@ -53,47 +62,101 @@ kingdoms-choice-collect_with = Собрать, выбрав: { $extra }
 kingdoms-choice-dragon-no = Не призывать дракона
 kingdoms-choice-dragon-tip = Проигравший теряет уровень башни вместо подданных; его подданные отступают бесплатно.
 kingdoms-choice-dragon-yes = Призвать дракона
-kingdoms-choice-expand = Расшириться в { $region }
+kingdoms-choice-expand = Расширение: { $region }
 kingdoms-choice-lost_region = Следующим решить: { $region }
 kingdoms-choice-nothing = Ничего не делать
 kingdoms-choice-patrol = Патруль: { $src } → { $dest }
 kingdoms-choice-pay = Заплатить: { $what }
 kingdoms-choice-quest = Поход: { $src } → { $dest }
-kingdoms-choice-relocate = Переместиться в { $region }
+kingdoms-choice-relocate = Переход: { $region }
 kingdoms-choice-remove = Вернуть подданного в запас
-kingdoms-choice-research = Изучить уровень магии { $level } ({ $cost } маны)
+kingdoms-choice-research = Изучить уровень магии { $level } ({ $cost ->
+        [one] { $cost } мана
+        [few] { $cost } маны
+        [many] { $cost } маны
+       *[other] { $cost } маны
+    })
 kingdoms-choice-resources-suggested = Рекомендуется для первой партии.
-kingdoms-choice-retreat = Отступить в { $region }
+kingdoms-choice-retreat = Отступление: { $region }
 kingdoms-choice-side = Сторона { $side }
 kingdoms-choice-stand = Поднять подданного: { $region }
 kingdoms-choice-start = Начать: { $region }
 kingdoms-choice-trade = Обмен { $k } { $give } → { $k } { $get }
 kingdoms-choice-treasure = Взять: { $what }
-kingdoms-choice-war-tip = Этот ход начнёт войну: в регионе { $region } стоит { $player }.
+kingdoms-choice-war-tip = Этот ход начнёт войну: в регионе { $region } { FORM($player) ->
+        [plural] стоят
+       *[other] стоит
+    } { $player }.
 kingdoms-faction-level = Уровень { $level }:
-kingdoms-player-neutral = Нейтральный
+kingdoms-player-neutral = Нейтральные
+    .form = plural
 kingdoms-prompt-act_active = { $who }: { $action } — выполнить или ничего не делать.
 kingdoms-prompt-act_other = { $who }: тоже { $action } или собрать ресурсы.
-kingdoms-prompt-bandit = { $who } встретил разбойников: заплатить 2 ресурса или потерять подданного (последнего — никогда).
-kingdoms-prompt-bid = Война! { $who } делают тайные ставки.
-kingdoms-prompt-dragon = { $who } может призвать дракона.
-kingdoms-prompt-faction = { $who } выбирает фракцию.
-kingdoms-prompt-fate = { $who } проиграл: отступить или покинуть регион.
-kingdoms-prompt-lost_region = { $who } выбирает, какой проигранный регион решить следующим.
-kingdoms-prompt-pay = { $who } выбирает, чем заплатить за войну.
-kingdoms-prompt-resources = { $who } выбирает стартовые ресурсы (всего 6).
-kingdoms-prompt-select = { $who } выбирает действие.
-kingdoms-prompt-side = { $who } выбирает сторону домашней карты.
-kingdoms-prompt-start = { $who } выбирает стартовый регион для 2 подданных.
-kingdoms-prompt-token_regions = { $who } выбирает 3 региона для жетонов исследования.
-kingdoms-prompt-treasure = { $who } нашёл сокровище: выберите 2 ресурса.
+kingdoms-prompt-bandit = { $who }: разбойники! Заплатить 2 ресурса или потерять подданного (последнего — никогда).
+kingdoms-prompt-bid = Война! { $who } { FORM($who) ->
+        [plural] делают тайные ставки
+       *[other] делает тайную ставку
+    }.
+kingdoms-prompt-dragon = { $who } { FORM($who) ->
+        [plural] могут
+       *[other] может
+    } призвать дракона.
+kingdoms-prompt-faction = { $who } { FORM($who) ->
+        [plural] выбирают
+       *[other] выбирает
+    } фракцию.
+kingdoms-prompt-fate = { $who }: война проиграна — отступить или покинуть регион.
+kingdoms-prompt-lost_region = { $who } { FORM($who) ->
+        [plural] выбирают
+       *[other] выбирает
+    }, какой проигранный регион решить следующим.
+kingdoms-prompt-pay = { $who } { FORM($who) ->
+        [plural] выбирают
+       *[other] выбирает
+    }, чем заплатить за войну.
+kingdoms-prompt-resources = { $who } { FORM($who) ->
+        [plural] выбирают
+       *[other] выбирает
+    } стартовые ресурсы (всего 6).
+kingdoms-prompt-select = { $who } { FORM($who) ->
+        [plural] выбирают
+       *[other] выбирает
+    } действие.
+kingdoms-prompt-side = { $who } { FORM($who) ->
+        [plural] выбирают
+       *[other] выбирает
+    } сторону домашней карты.
+kingdoms-prompt-start = { $who } { FORM($who) ->
+        [plural] выбирают
+       *[other] выбирает
+    } стартовый регион для 2 подданных.
+kingdoms-prompt-token_regions = { $who } { FORM($who) ->
+        [plural] выбирают
+       *[other] выбирает
+    } 3 региона для жетонов исследования.
+kingdoms-prompt-treasure = { $who }: сокровище! Выберите 2 ресурса.
 kingdoms-reason-magic = магия 5-го уровня
 kingdoms-reason-meeples = все 7 подданных на поле
 kingdoms-reason-tower = башня 6-го уровня
 kingdoms-region-name = { $terrain } ({ $card })
-kingdoms-res-count-food = еды: { $n }
-kingdoms-res-count-mana = маны: { $n }
-kingdoms-res-count-ore = руды: { $n }
+kingdoms-res-count-food = { $n ->
+        [one] { $n } еда
+        [few] { $n } еды
+        [many] { $n } еды
+       *[other] { $n } еды
+    }
+kingdoms-res-count-mana = { $n ->
+        [one] { $n } мана
+        [few] { $n } маны
+        [many] { $n } маны
+       *[other] { $n } маны
+    }
+kingdoms-res-count-ore = { $n ->
+        [one] { $n } руда
+        [few] { $n } руды
+        [many] { $n } руды
+       *[other] { $n } руды
+    }
 kingdoms-res-food = еда
 kingdoms-res-mana = мана
 kingdoms-res-nothing = ничего
@@ -301,7 +364,10 @@ kingdoms-war-reminder = Обе стороны платят свою ставку
 kingdoms-war-reveal = Ставки открыты
 kingdoms-war-title = Война: { $region }!
 kingdoms-war-vs = против
-kingdoms-war-winner = { $player } побеждает в войне
+kingdoms-war-winner = { $player } { FORM($player) ->
+        [plural] побеждают
+       *[other] побеждает
+    } в войне
 kingdoms-why-expand = Расширяться можно только туда, где ваш подданный стоит один.
 kingdoms-why-full = Регион заполнен: в нём уже 2 подданных.
 kingdoms-why-impassable = { $terrain }: сюда входить нельзя.

@@ -18,19 +18,38 @@ board-undo-none = Нечего отменять: после последнего
 board-undo-others = Нечего отменять: после вашего решения уже решал другой игрок, а отменить можно только свои решения.
 board-undo-tip = Отменить своё последнее решение (U). Не после открытия ставки или жетона.
 board-you = вы
-colour-black = Чёрный
-colour-blue = Синий
-colour-green = Зелёный
-colour-orange = Оранжевый
-colour-pink = Розовый
-colour-purple = Фиолетовый
-colour-vermilion = Алый
-colour-white = Белый
-colour-yellow = Жёлтый
+colour-black = Чёрные
+    .form = plural
+colour-blue = Синие
+    .form = plural
+colour-green = Зелёные
+    .form = plural
+colour-orange = Оранжевые
+    .form = plural
+colour-pink = Розовые
+    .form = plural
+colour-purple = Фиолетовые
+    .form = plural
+colour-vermilion = Алые
+    .form = plural
+colour-white = Белые
+    .form = plural
+colour-yellow = Жёлтые
+    .form = plural
 error-body = Игра столкнулась с неожиданной ошибкой и остановила этот экран, но ничего не потеряно: партия сохранена автоматически. Подробности: { $error }
 error-title = Что-то пошло не так
 load-autosave = Автосохранение
-load-details = игроков: { $players }, ходов: { $moves }
+load-details = { $players } { $players ->
+        [one] игрок
+        [few] игрока
+        [many] игроков
+       *[other] игрока
+    }, { $moves } { $moves ->
+        [one] ход
+        [few] хода
+        [many] ходов
+       *[other] хода
+    }
 load-entry = { $name } — { $when }
 load-failed = Это сохранение не загружается
 load-none = Сохранённых партий пока нет.
@@ -121,9 +140,19 @@ handover-title = Передайте экран
 error-body_plain = В игре произошла непредвиденная ошибка, и этот экран закрыт. Подробности: { $error }
 error-body_unsaved = В игре произошла непредвиденная ошибка, и этот экран закрыт. Сейчас игра НЕ автосохраняется ({ $why }). Подробности: { $error }
 saves-autosave_of = Автосохранение · { $game }
-saves-bad_count = не открываются: { $n } (причина указана)
+saves-bad_count = { $n ->
+        [one] { $n } не открывается
+        [few] { $n } не открываются
+        [many] { $n } не открываются
+       *[other] { $n } не открываются
+    } (причина указана)
 saves-cannot_open = Не открывается: { $reason }
-saves-count = Сохранённых игр: { $n } · сначала новые
+saves-count = { $n } { $n ->
+        [one] сохранённая игра
+        [few] сохранённые игры
+        [many] сохранённых игр
+       *[other] сохранённой игры
+    } · сначала новые
 saves-delete = Удалить
 saves-delete-body = { $game } — { $details } ({ $when }). Файл будет удалён безвозвратно.
 saves-delete-failed = Не удалось удалить сохранение
@@ -140,19 +169,32 @@ saves-failed-banner = Автосохранение не удалось ({ $why }
 saves-failed-fallback = Автосохранение не удалось ({ $why }) в { $where }; игра сохраняется в { $fallback }.
 saves-keep_failed = Не удалось сохранить незаконченную игру
 saves-lead_tie = делят лидерство: { $who } ({ $score })
-saves-leads = лидирует { $who } ({ $score })
-saves-moves = действий: { $n }
-saves-moves_one = действий: 1
+saves-leads = { FORM($who) ->
+        [plural] лидируют
+       *[other] лидирует
+    } { $who } ({ $score })
+saves-moves = { $n } { $n ->
+        [one] действие
+        [few] действия
+        [many] действий
+       *[other] действия
+    }
 saves-open-tip = Открыть эту игру.
 saves-over = окончена
 saves-player = Игрок { $n }
-saves-players = игроков: { $n }
+    .form = masculine
+saves-players = { $n } { $n ->
+        [one] игрок
+        [few] игрока
+        [many] игроков
+       *[other] игрока
+    }
 saves-round = раунд { $n }
 saves-quit-anyway = Всё равно выйти
 saves-quit-body = Автосохранение не работает ({ $why }): ходы после последнего удачного сохранения пропадут, если выйти сейчас.
 saves-quit-title = Выйти без сохранения?
 saves-quitting = Сохраняем игру перед выходом… ({ $seconds } с)
-saves-replace-body = { $game } ({ $details }, сохранено { $when }) не закончена. Новая игра заменит её автосохранение. Сохраните копию, чтобы загрузить её позже через «Загрузить».
+saves-replace-body = Партия «{ $game }» ({ $details }, сохранена { $when }) не закончена. Новая партия заменит её автосохранение. Сохраните копию, чтобы загрузить её позже через «Загрузить».
 saves-replace-keep = Сохранить копию
 saves-replace-title = Заменить незаконченную игру?
 saves-replace-yes = Заменить

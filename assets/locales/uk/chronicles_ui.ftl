@@ -1,18 +1,45 @@
 ### chronicles_ui (uk)
 
-chronicles-amount = { $n } { $res }
+chronicles-amount-wood = { $n ->
+        [one] { $n } деревина
+        [few] { $n } деревини
+        [many] { $n } деревини
+       *[other] { $n } деревини
+    }
+chronicles-amount-food = { $n ->
+        [one] { $n } провізія
+        [few] { $n } провізії
+        [many] { $n } провізії
+       *[other] { $n } провізії
+    }
+chronicles-amount-gem = { $n ->
+        [one] { $n } самоцвіт
+        [few] { $n } самоцвіти
+        [many] { $n } самоцвітів
+       *[other] { $n } самоцвіта
+    }
 chronicles-over = Гру завершено
 chronicles-res-wood = Деревина
 chronicles-res-food = Провізія
 chronicles-res-gem = Самоцвіти
 chronicles-cost-credit = дає 1 золото в кредит
-chronicles-cost-gold = коштує { $n } золота
+chronicles-cost-gold = коштує { $n ->
+        [one] { $n } золото
+        [few] { $n } золота
+        [many] { $n } золота
+       *[other] { $n } золота
+    }
 chronicles-card-head = { $name } — { $cost }, сила { $strength }
 chronicles-card-produces = Виробляє: { $what }
-chronicles-tokens = Жетонів старіння: { $n }
+chronicles-tokens = Жетони старіння: { $n }
 chronicles-building_card-level = рівень { $n }
 chronicles-building_card-unbuilt = не збудовано
-chronicles-building_card-or_gold = { $cost } або { $gold } золота
+chronicles-building_card-or_gold = { $cost } або { $gold ->
+        [one] { $gold } золото
+        [few] { $gold } золота
+        [many] { $gold } золота
+       *[other] { $gold } золота
+    }
 chronicles-building_card-side = Рівень { $level } ({ $vp } ПО наприкінці; потрібно { $cost }): { $text }
 chronicles-slot-top_1 = Верх 1
 chronicles-slot-top_2 = Верх 2
@@ -42,10 +69,13 @@ chronicles-prompt-phase-aging = { $player }: можна залишити в гр
 chronicles-prompt-wait = Чекаємо: { $players }
 chronicles-prompt-over = Гру завершено. Підсумки підбито.
 chronicles-prompt-cover = Передайте екран: { $player }.
-chronicles-cover-body = { $player }, ваше рішення. Решта, відверніться: на наступному екрані таємні карти гравця { $player }.
+chronicles-cover-body = { $player }, ваше рішення. Решта, відверніться: на наступному екрані таємні карти ({ $player }).
 chronicles-cover-show = Я — { $player }: показати мої карти
 chronicles-thinking = думає…
-chronicles-thinking_of = { $player } думає…
+chronicles-thinking_of = { $player } { FORM($player) ->
+        [plural] думають…
+       *[other] думає…
+    }
 chronicles-deciding = вирішує
 chronicles-ready = готово ✓
 chronicles-bot-easy = легкий бот
@@ -57,14 +87,22 @@ chronicles-neighbour-right = сусід праворуч ▶
 chronicles-neighbour-opponent = ваш суперник
 chronicles-draft-title = Ваша пачка: виберіть карту
 chronicles-draft-title2 = Ваша пачка: одну залишити, одну скинути
-chronicles-draft-passing = { $arrow } решту отримає { $player }
+chronicles-draft-passing = { $arrow } решту { FORM($player) ->
+        [plural] отримають
+       *[other] отримає
+    } { $player }
 chronicles-draft-choose = Клацніть карту (або натисніть її номер)
-chronicles-draft-choose_discard = Залишити { $card }: тепер клацніть карту для скидання
-chronicles-draft-keep_discard = Залишити { $card }, скинути { $other }
-chronicles-draft-pick = Взяти { $card }
+chronicles-draft-choose_discard = Залишити «{ $card }»: тепер клацніть карту для скидання
+chronicles-draft-keep_discard = Залишити «{ $card }», скинути «{ $other }»
+chronicles-draft-pick = Взяти «{ $card }»
 chronicles-draft-keep = залишити
 chronicles-draft-discard = скинути
-chronicles-draft-kept = Уже взято ({ $n }):
+chronicles-draft-kept = Уже взято: { $n ->
+        [one] { $n } карта
+        [few] { $n } карти
+        [many] { $n } карт
+       *[other] { $n } карти
+    }
 chronicles-place-title = Рука: клацніть карту, потім місце (або перетягніть)
 chronicles-place-reserve = У запас (R)
 chronicles-place-unreserve = Без запасу (R)
@@ -78,21 +116,41 @@ chronicles-place-confirm-tip = Надіслати таємне розміщен�
 chronicles-place-illegal = Таке розміщення неприпустиме.
 chronicles-place-occupied = Місце зайняте: спершу перемістіть або скиньте персонажа (виберіть його й натисніть D).
 chronicles-place-no_room = Немає вільного місця, щоб повернути його.
-chronicles-place-restore-tip = { $card } буде скинуто. Клацніть, щоб залишити.
+chronicles-place-restore-tip = Карту «{ $card }» буде скинуто. Клацніть, щоб залишити її.
 chronicles-place-reserved = запас
 chronicles-place-selected = вибрано
 chronicles-place-sent = Розміщення надіслано. Чекаємо на інших.
 chronicles-place-money = Ціна { $cost } · у вас { $gold } · залишиться { $left }
 chronicles-place-war = Сила у війні { $strength } (зараз { $now }) · сусіди поки: { $rivals }
 chronicles-place-order = Порядок оплати: { $order }
-chronicles-place-will_discard = буде скинуто карт: { $n }
-chronicles-place-unpaid = не оплатити карт: { $n }, їх буде скинуто
+chronicles-place-will_discard = { $n ->
+        [one] { $n } карту буде скинуто
+        [few] { $n } карти буде скинуто
+        [many] { $n } карт буде скинуто
+       *[other] { $n } карти буде скинуто
+    }
+chronicles-place-unpaid = не оплатити: { $n ->
+        [one] { $n } карту буде скинуто
+        [few] { $n } карти буде скинуто
+        [many] { $n } карт буде скинуто
+       *[other] { $n } карти буде скинуто
+    }
 chronicles-place-help = Q W E: верхні місця · Z X: нижні · D: скинути або повернути · R: запас · Enter: підтвердити
 chronicles-place-warn_discard = Ці карти з руки буде скинуто: { $cards }.
 chronicles-place-warn_unpaid = Не вистачить золота на карти в місцях: { $cards }; їх буде скинуто.
 chronicles-reserve = запас
-chronicles-build-title = Будівництво (ціна землі зараз { $land } золота)
-chronicles-build-note = У вас { $gold } золота; королівство виробляє { $prod }. Ресурси не витрачаються.
+chronicles-build-title = Будівництво (ціна землі зараз { $land ->
+        [one] { $land } золото
+        [few] { $land } золота
+        [many] { $land } золота
+       *[other] { $land } золота
+    })
+chronicles-build-note = У вас { $gold ->
+        [one] { $gold } золото
+        [few] { $gold } золота
+        [many] { $gold } золота
+       *[other] { $gold } золота
+    }; королівство виробляє: { $prod }. Ресурси не витрачаються.
 chronicles-build-pass = Пропустити: нічого не будувати
 chronicles-build-pass-tip = Зберегти золото; цього раунду нічого не будувати.
 chronicles-build-new = Збудувати: { $building } (рівень { $level })
@@ -101,11 +159,21 @@ chronicles-build-with_how = { $option } — { $how }
 chronicles-build-how-resources = ресурсами
 chronicles-build-how-gold = усе золотом
 chronicles-build-how-level_gold = рівень { $n } золотом
-chronicles-build-need = { $n } { $res }: { $who }
+chronicles-build-need = { $amount }: { $who }
 chronicles-build-bought = купити { $n }
 chronicles-build-by_gold = оплата золотом замість ресурсів
 chronicles-build-nothing_needed = ресурси не потрібні
-chronicles-build-tip = Потрібно: { $needs }. Земля { $land } золота; усього { $gold } золота, залишиться { $left }.
+chronicles-build-tip = Потрібно: { $needs }. Земля: { $land ->
+        [one] { $land } золото
+        [few] { $land } золота
+        [many] { $land } золота
+       *[other] { $land } золота
+    }; усього { $gold ->
+        [one] { $gold } золото
+        [few] { $gold } золота
+        [many] { $gold } золота
+       *[other] { $gold } золота
+    }, залишиться { $left }.
 chronicles-build-more = Ще ({ $page }/{ $pages })
 chronicles-build-cannot = Зараз не можна збудувати чи покращити: { $building }.
 chronicles-choice-age = { $card }: хто отримає жетони старіння
@@ -131,7 +199,12 @@ chronicles-scores-tip = Підсумковий рахунок
 chronicles-steps-title-reveal = Королівства розкрито
 chronicles-steps-title-war = Війна
 chronicles-steps-title-income = Дохід
-chronicles-steps-income = +{ $gold } золота (тепер { $total })
+chronicles-steps-income = +{ $gold ->
+        [one] { $gold } золото
+        [few] { $gold } золота
+        [many] { $gold } золота
+       *[other] { $gold } золота
+    } (тепер { $total })
 chronicles-steps-title-building = Будівництво
 chronicles-steps-title-aging = Старіння
 chronicles-steps-count = крок { $n } з { $of }
@@ -141,18 +214,41 @@ chronicles-steps-keys = Пробіл або клацання: наступний
 chronicles-steps-no_cards = нових персонажів немає
 chronicles-steps-unpaid = не оплачено
 chronicles-steps-vs = { $mine } { $sign } { $theirs } { $player }
-chronicles-steps-war_gain = перемог: { $wars }, +{ $vp } ПО
-chronicles-steps-gold_gain = +{ $gold } золота
+chronicles-steps-war_gain = { $wars ->
+        [one] { $wars } перемога
+        [few] { $wars } перемоги
+        [many] { $wars } перемог
+       *[other] { $wars } перемоги
+    }, +{ $vp } ПО
+chronicles-steps-gold_gain = +{ $gold ->
+        [one] { $gold } золото
+        [few] { $gold } золота
+        [many] { $gold } золота
+       *[other] { $gold } золота
+    }
 chronicles-steps-no_build = нічого не збудовано
-chronicles-steps-built = { $what } за { $gold } золота
+chronicles-steps-built = { $what } за { $gold ->
+        [one] { $gold } золото
+        [few] { $gold } золота
+        [many] { $gold } золота
+       *[other] { $gold } золота
+    }
 chronicles-steps-none_leave = ніхто не йде
 chronicles-steps-saved = врятовано: { $slot }
-chronicles-steps-rewards = за тих, хто пішов: { $vp } ПО, { $gold } золота
-chronicles-steps-tokens = +1 жетон старіння кожному з { $n }, хто лишився
+chronicles-steps-rewards = за тих, хто пішов: { $vp } ПО, { $gold ->
+        [one] { $gold } золото
+        [few] { $gold } золота
+        [many] { $gold } золота
+       *[other] { $gold } золота
+    }
+chronicles-steps-tokens = +1 жетон старіння кожному з тих, хто лишився: { $n }
 chronicles-steps-leaves = ідуть:
 chronicles-legend-token = Жетон старіння
 chronicles-score-title = Підсумковий рахунок
-chronicles-score-winner = { $player } перемагає!
+chronicles-score-winner = { $player } { FORM($player) ->
+        [plural] перемагають!
+       *[other] перемагає!
+    }
 chronicles-score-shared = { $players } ділять перемогу
 chronicles-score-wars = Перемоги у війнах (по 3 ПО)
 chronicles-score-abilities = Здібності та воєнні бонуси

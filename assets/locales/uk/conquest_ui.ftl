@@ -1,11 +1,17 @@
 ### conquest_ui (uk)
 
-conquest-colour-red = Червоний
-conquest-colour-blue = Синій
-conquest-colour-green = Зелений
-conquest-colour-yellow = Жовтий
-conquest-colour-purple = Фіолетовий
-conquest-colour-white = Білий
+conquest-colour-red = Червоні
+    .form = plural
+conquest-colour-blue = Сині
+    .form = plural
+conquest-colour-green = Зелені
+    .form = plural
+conquest-colour-yellow = Жовті
+    .form = plural
+conquest-colour-purple = Фіолетові
+    .form = plural
+conquest-colour-white = Білі
+    .form = plural
 conquest-face-i1 = 1 піхота
 conquest-face-i2 = 2 піхоти
 conquest-face-i3 = 3 піхоти
@@ -23,7 +29,10 @@ conquest-die-tip = Кубик { $n }: { $face }. Клацніть або нат�
 conquest-over = Гру закінчено
 conquest-prompt-first = { $player }: виберіть кубики й рядок, що світиться, щоб атакувати місто, або скиньте кубик і перекиньте.
 conquest-prompt-target = { $player }: заповніть ще один рядок міста { $city } або скиньте кубик і перекиньте.
-conquest-prompt-bot = { $player } атакує…
+conquest-prompt-bot = { $player } { FORM($player) ->
+        [plural] атакують…
+       *[other] атакує…
+    }
 conquest-prompt-wait = Чекаємо: { $player }…
 conquest-lose_die = Скинути кубик і перекинути
 conquest-lose_die-tip = Відкласти один кубик до кінця ходу й перекинути решту (R).
@@ -44,21 +53,40 @@ conquest-bot-easy = легкий бот
 conquest-bot-normal = звичайний бот
 conquest-bot-hard = сильний бот
 conquest-thinking = думає…
-conquest-row = міст { $cities } · провінцій { $provinces }
+conquest-row = { $cities ->
+        [one] { $cities } місто
+        [few] { $cities } міста
+        [many] { $cities } міст
+       *[other] { $cities } міста
+    } · { $provinces ->
+        [one] { $provinces } провінція
+        [few] { $provinces } провінції
+        [many] { $provinces } провінцій
+       *[other] { $provinces } провінції
+    }
 conquest-tray-status = { $player } · кидок { $roll } · вільно { $free }, на карті { $placed }, скинуто { $lost }
 conquest-tray-on_card = на карті
 conquest-tray-lost = скинуто
 conquest-tray-help = Виберіть кубики (клацання або клавіші 1–7), потім клацніть рядок, що світиться. Якщо кубики не вибрано, рядок займе найменшу потрібну кількість кубиків.
 conquest-tray-selected = Вибрано: { $dice }. Тепер клацніть рядок або натисніть F (C — скинути вибір).
-conquest-tray-thinking = { $player } думає…
-conquest-tray-watch = { $player } кидає кубики. Ходи видно на картах і в журналі.
-conquest-hint-target = Шанс завоювати { $city } за найкращої гри звідси: { $p }%.
+conquest-tray-thinking = { $player } { FORM($player) ->
+        [plural] думають…
+       *[other] думає…
+    }
+conquest-tray-watch = { $player } { FORM($player) ->
+        [plural] кидають
+       *[other] кидає
+    } кубики. Ходи видно на картах і в журналі.
+conquest-hint-target = Шанс завоювати місто { $city } за найкращої гри звідси: { $p }%.
 conquest-hint-best = Найкращий шанс цього ходу: { $city }, { $p }%. Шанс видно на кожній карті.
-conquest-why-wait = Зараз ходить { $player }.
+conquest-why-wait = Зараз { FORM($player) ->
+        [plural] ходять
+       *[other] ходить
+    } { $player }.
 conquest-why-not_your_turn = Зараз не ваш хід.
 conquest-why-stacked = Це місто в зібраній провінції: воно захищене до кінця гри.
 conquest-why-own = Це місто вже ваше.
-conquest-why-committed = Цього ходу ви атакуєте { $city }: заповнюйте його рядки, скиньте кубик або припиніть атаку.
+conquest-why-committed = Цього ходу ви атакуєте місто { $city }: заповнюйте його рядки, скиньте кубик або припиніть атаку.
 conquest-why-general_centre = Рядок полководця потрібен, лише щоб відібрати місто в суперника.
 conquest-why-filled = Цей рядок уже заповнено.
 conquest-why-no_fill = Цими кубиками рядок не заповнити ({ $line }). Випало: { $dice }.
@@ -117,18 +145,37 @@ conquest-rules-controls-body =
     • Коліщатко миші над журналом або PageUp / PageDown гортають назад; End: до останніх рядків.
 conquest-rules-title = Правила «Завоювання»
 conquest-tray-no_fill = Цим кидком не заповнити жодного рядка: скиньте кубик і перекиньте або припиніть атаку.
-conquest-card-info = { $city } (провінція { $province }: міст { $size }, бонус +{ $bonus }): { $vp } оч. Сімома кубиками його беруть за хід у { $p_centre }% випадків із центру і в { $p_opponent }% — у суперника.
-conquest-card-stacked = Захищене в стосі провінції гравця { $player }.
-conquest-card-owned = Належить гравцю { $player }: щоб відібрати, потрібен і рядок полководця.
+conquest-card-info = { $city } (провінція { $province }: { $size } { $size ->
+        [one] місто
+        [few] міста
+        [many] міст
+       *[other] міста
+    }, бонус +{ $bonus }): { $vp } { $vp ->
+        [one] очко
+        [few] очки
+        [many] очок
+       *[other] очка
+    }. Сімома кубиками його беруть за хід у { $p_centre }% випадків із центру і в { $p_opponent }% — у суперника.
+conquest-card-stacked = Захищене в стосі провінції. Власник: { $player }.
+conquest-card-owned = Власник: { $player }. Щоб відібрати місто, потрібен і рядок полководця.
 conquest-line-name-n = Рядок { $n }
 conquest-line-name-general = Рядок полководця
 conquest-fill-none_picked = Спершу виберіть кубики (клавіші 1–7), потім натисніть F або клацніть рядок.
 conquest-fill-several = Ці кубики підходять до кількох рядків: клацніть потрібний.
 conquest-fill-no_line = Жоден доступний рядок не бере рівно ці кубики: { $dice }.
 conquest-setup-name = Ім'я: { $name }
-conquest-tray-plan-fill = { $player } заповнить { $line } міста { $city }: { $faces }.
-conquest-tray-plan-lose_die = { $player } скине кубик і перекине.
-conquest-tray-plan-abandon = { $player } припинить атаку.
+conquest-tray-plan-fill = { $player } { FORM($player) ->
+        [plural] заповнять
+       *[other] заповнить
+    } { $line } міста { $city }: { $faces }.
+conquest-tray-plan-lose_die = { $player } { FORM($player) ->
+        [plural] скинуть кубик і перекинуть
+       *[other] скине кубик і перекине
+    }.
+conquest-tray-plan-abandon = { $player } { FORM($player) ->
+        [plural] припинять
+       *[other] припинить
+    } атаку.
 conquest-abandon-title = Припинити атаку?
 conquest-abandon-body = Ваш хід закінчиться без завоювання, кубики на карті пропадуть. Скасувати це не можна.
 conquest-abandon-keep = Кидати далі

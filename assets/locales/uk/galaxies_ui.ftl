@@ -3,10 +3,15 @@
 galaxies-name = Галактики
 galaxies-blurb = Кубики, планети й перегони колонізації.
 galaxies-colour-white = Білі
+    .form = plural
 galaxies-colour-blue = Сині
+    .form = plural
 galaxies-colour-purple = Фіолетові
+    .form = plural
 galaxies-colour-orange = Помаранчеві
+    .form = plural
 galaxies-colour-black = Чорні
+    .form = plural
 galaxies-planet-none = порожнє місце
 galaxies-action-move = Політ
 galaxies-action-acquire_energy = Енергія
@@ -24,14 +29,24 @@ galaxies-res-energy = енергія
 galaxies-res-culture = культура
 galaxies-track-diplomacy = Дипломатія
 galaxies-track-economy = Економіка
-galaxies-planet-info = { $name }: { $vp } ПО. Кораблі тут видобувають: { $resource }; колонізація через { $track } ({ $length } кр.). Дія: { $effect }
+galaxies-planet-info = { $name }: { $vp } ПО. Кораблі тут видобувають: { $resource }; колонізація через { $track } ({ $length ->
+        [one] { $length } крок
+        [few] { $length } кроки
+        [many] { $length } кроків
+       *[other] { $length } кроку
+    }). Дія: { $effect }
 galaxies-mission-info = Таємна місія «{ $name }» ({ $vp } ПО): { $text }
-galaxies-ladder-level = Рівень { $level }: кубиків { $dice }, { $vp } ПО. Атака: { $attack }
+galaxies-ladder-level = Рівень { $level }: { $dice ->
+        [one] { $dice } кубик
+        [few] { $dice } кубики
+        [many] { $dice } кубиків
+       *[other] { $dice } кубика
+    }, { $vp } ПО. Атака: { $attack }
 galaxies-ladder-skull = Рівень { $level }: череп. Дійшовши до нього, ворожа галактика перемагає.
 galaxies-slot = місце { $n }
-galaxies-dest-surface = сідає на
-galaxies-dest-orbit = виходить на орбіту
-galaxies-dest-home = летить додому від
+galaxies-dest-surface = сідає на планету
+galaxies-dest-orbit = виходить на орбіту планети
+galaxies-dest-home = летить додому з планети
 galaxies-how-vp = (набрано 21 ПО)
 galaxies-how-skull = (ворожа галактика дійшла до черепа)
 galaxies-attack-drain = втрата ресурсів
@@ -42,15 +57,15 @@ galaxies-attack-push = ривок доріжками
 galaxies-attack-repel = відкидання ваших кораблів
 galaxies-ship-fleet = у резерві
 galaxies-ship-mat = удома
-galaxies-ship-surface = на { $planet }
-galaxies-ship-orbit = на орбіті { $planet }, крок { $pos }
+galaxies-ship-surface = на планеті { $planet }
+galaxies-ship-orbit = на орбіті планети { $planet }, крок { $pos }
 galaxies-from-mat = з дому
 galaxies-from-fleet = з резерву
 galaxies-from-surface = з планети { $planet }
-galaxies-from-orbit = з орбіти { $planet }
+galaxies-from-orbit = з орбіти планети { $planet }
 galaxies-prompt-main = Ваш хід: клацніть кубик, потім підсвічену ціль (або «Використати»). Перекидання, конвертер і кінець ходу — праворуч.
 galaxies-prompt-move = Політ: оберіть корабель, потім куди він летить (підсвічено на планетах).
-galaxies-prompt-land = Ви сіли на { $planet }: використати її дію?
+galaxies-prompt-land = Ви сіли на планету { $planet }: використати її дію?
 galaxies-prompt-advance = { $track }: який корабель просувається (+{ $steps })?
 galaxies-prompt-advance_any = Який ваш корабель на орбіті просувається (+{ $steps })?
 galaxies-prompt-utilize = Освоєння: покращити імперію або використати колонію.
@@ -74,18 +89,26 @@ galaxies-prompt-free_action = Яку дію виконати без кубика
 galaxies-prompt-shared = Суперник безкоштовно ділиться дією «{ $action }»: виконати?
 galaxies-prompt-force_reroll = { $hostile } викидає «{ $face }». Сплатити 1 енергію та 1 культуру за перекидання? (F — так, P — ні)
 galaxies-prompt-copy = { $hostile } застосовує «{ $face }». Повторити за 1 культуру? (F — так, P — ні)
-galaxies-prompt-follow = { $player }: «{ $action }». Повторити за { $cost } культури? (F — повторити, P — пас)
+galaxies-prompt-follow = { $player }: «{ $action }». Повторити за { $cost ->
+        [one] { $cost } культуру
+        [few] { $cost } культури
+        [many] { $cost } культури
+       *[other] { $cost } культури
+    }? (F — повторити, P — пас)
 galaxies-prompt-keep_mission = Залиште одну з двох таємних місій.
 galaxies-prompt-over = Гру закінчено.
 galaxies-prompt-showing = Ходи: { $player }, крок за кроком…
 galaxies-prompt-draft_wait = Усі обирають таємну місію…
-galaxies-prompt-bot = { $player } думає…
+galaxies-prompt-bot = { $player } { FORM($player) ->
+        [plural] думають…
+       *[other] думає…
+    }
 galaxies-prompt-bot_follow = Хід: { $active }, «{ $action }». Повторити? Вирішує бот: { $player }…
 galaxies-prompt-bot_other = Хід: { $active }. Вирішує бот: { $player }…
 galaxies-prompt-wait = Чекаємо: { $player }…
 galaxies-opt-move-home = Додому (з: { $origin })
-galaxies-opt-move-surface = Сісти на { $planet }
-galaxies-opt-move-orbit = Орбіта { $planet }
+galaxies-opt-move-surface = Посадка: { $planet }
+galaxies-opt-move-orbit = Орбіта: { $planet }
 galaxies-opt-ship = Корабель { $where }
 galaxies-opt-with_origin = { $option } — { $origin }
 galaxies-opt-back = Назад: корабель { $where }
@@ -95,10 +118,10 @@ galaxies-opt-relocate = Корабель { $where } → { $planet }
 galaxies-opt-recall = Повернути корабель { $where }: { $resource }
 galaxies-opt-upgrade = Покращити до рів. { $level }: { $resource } { $cost }
 galaxies-opt-colony = Колонія: { $planet }
-galaxies-opt-use_planet = Використати { $planet }
-galaxies-opt-borrow-row = Використати { $planet } (ряд)
+galaxies-opt-use_planet = Використати планету { $planet }
+galaxies-opt-borrow-row = Використати планету { $planet } (ряд)
 galaxies-opt-borrow = { $planet } ({ $player })
-galaxies-opt-replace = Замінити { $planet }
+galaxies-opt-replace = Замінити планету { $planet }
 galaxies-opt-k = Обміняти { $n }
 galaxies-opt-pay = Сплатити: енергія { $energy } + культура { $culture }
 galaxies-opt-repeat = Повторити: { $action }
@@ -191,7 +214,17 @@ galaxies-why-converter_used = Конвертер працює раз за хід
 galaxies-why-converter_dice = Для конвертера потрібні три вільні кубики.
 galaxies-why-convert_two = Оберіть два кубики для конвертера (клацанням або цифрами).
 galaxies-mat-tip = { $name }: рівень { $level }, енергія { $energy }, культура { $culture }, { $vp } ПО. Колонії: { $colonies }.
-galaxies-mat-tip_next = { " " }Наступний рівень ({ $level }): { $cost } енергії або культури; дає кубиків { $dice }, кораблів { $ships }, ПО { $vp }.
+galaxies-mat-tip_next = { " " }Наступний рівень ({ $level }): { $cost } енергії або культури; дає { $dice ->
+        [one] { $dice } кубик
+        [few] { $dice } кубики
+        [many] { $dice } кубиків
+       *[other] { $dice } кубика
+    }, { $ships ->
+        [one] { $ships } корабель
+        [few] { $ships } кораблі
+        [many] { $ships } кораблів
+       *[other] { $ships } корабля
+    } і { $vp } ПО.
 galaxies-turn = Раунд { $round } · { $player }
 galaxies-over = Гру закінчено
 galaxies-hint-move = Політ: клацніть підсвічену поверхню (висадка) або орбіту (доріжка).
@@ -201,22 +234,55 @@ galaxies-hint-advance_diplomacy = Дипломатія: клацніть під�
 galaxies-hint-advance_economy = Економіка: клацніть підсвічену орбіту з вашим кораблем.
 galaxies-hint-utilize_colony = Освоєння: натисніть «Застосувати» (D) або клацніть свій планшет.
 galaxies-cc-title = Центр керування
-galaxies-cc-follow_cost = повтор коштує { $n } культури
+galaxies-cc-follow_cost = повтор коштує { $n ->
+        [one] { $n } культуру
+        [few] { $n } культури
+        [many] { $n } культури
+       *[other] { $n } культури
+    }
 galaxies-die-status-activated = вик.
 galaxies-die-status-in_converter = конв.
 galaxies-die-status-discarded = віддано
 galaxies-converter = Конвертер
 galaxies-action_track-title = Доріжка дій: { $hostile }
 galaxies-help-over = Гру закінчено: дивіться підсумковий рахунок.
-galaxies-help-showing = Ходить { $player }, крок за кроком, зі швидкістю ботів з налаштувань. Пробіл: показати решту одразу.
+galaxies-help-showing = { FORM($player) ->
+        [plural] Ходять
+       *[other] Ходить
+    } { $player }, крок за кроком, зі швидкістю ботів з налаштувань. Пробіл: показати решту одразу.
 galaxies-help-one = Обрано: { $action }. Клацніть підсвічену ціль або D. Другий кубик — для конвертера; Esc або правий клік — скидання.
 galaxies-help-two = Обрано два кубики: «Конвертер» (C) або «Перекинути» (R).
 galaxies-help-main = Клацніть кубик (або 1–7), потім ціль. Суперники можуть повторити кожну вашу дію за культуру.
 galaxies-help-wait = Чекаємо інших гравців.
 galaxies-vp = ПО
-galaxies-mat-hostile = рівень { $level } · кубиків { $dice }
-galaxies-mat-level = рів. { $level } · кубиків { $dice } · кораблів { $ships }
-galaxies-mat-level_next = рів. { $level } · куб. { $dice } · кор. { $ships } · покращ. { $cost }
+galaxies-mat-hostile = рівень { $level } · { $dice ->
+        [one] { $dice } кубик
+        [few] { $dice } кубики
+        [many] { $dice } кубиків
+       *[other] { $dice } кубика
+    }
+galaxies-mat-level = рів. { $level } · { $dice ->
+        [one] { $dice } кубик
+        [few] { $dice } кубики
+        [many] { $dice } кубиків
+       *[other] { $dice } кубика
+    } · { $ships ->
+        [one] { $ships } корабель
+        [few] { $ships } кораблі
+        [many] { $ships } кораблів
+       *[other] { $ships } корабля
+    }
+galaxies-mat-level_next = рів. { $level } · { $dice ->
+        [one] { $dice } куб.
+        [few] { $dice } куб.
+        [many] { $dice } куб.
+       *[other] { $dice } куб.
+    } · { $ships ->
+        [one] { $ships } кор.
+        [few] { $ships } кор.
+        [many] { $ships } кор.
+       *[other] { $ships } кор.
+    } · покращ. { $cost }
 galaxies-mat-mission = таємна місія
 galaxies-mat-automaton = ворожа галактика
 galaxies-mat-attack = Атака: { $attack }

@@ -12,7 +12,10 @@ kingdoms-action-research = Магія
 kingdoms-action-research-tip = Підняти магію на рівень за ману й відкрити наступну здібність фракції.
 kingdoms-action-trade = Обмін
 kingdoms-action-trade-tip = Обміняти кілька одиниць одного ресурсу на стільки ж іншого.
-kingdoms-board-action_banner = { $player } вибрав: { $action }.
+kingdoms-board-action_banner = { $player } { FORM($player) ->
+        [plural] вибирають
+       *[other] вибирає
+    }: { $action }.
 kingdoms-board-action_card = Карта дій — щитів лишилося: { $n }
 kingdoms-board-bot = бот
 kingdoms-board-captured = захоплено: { $n }
@@ -39,7 +42,13 @@ kingdoms-board-thinking = думає
 kingdoms-board-tower_card = Вежа
 kingdoms-board-tower_vp = { $vp } ПО
 kingdoms-board-waiting = Чекаємо: { $who }…
-kingdoms-board-war_banner = Війна: { $region } — { $attacker } нападає, { $defender } захищається
+kingdoms-board-war_banner = Війна: { $region } — { $attacker } { FORM($attacker) ->
+        [plural] нападають
+       *[other] нападає
+    }, { $defender } { FORM($defender) ->
+        [plural] захищаються
+       *[other] захищається
+    }
 kingdoms-board-war_bids = · ставки { $a } : { $d }
 kingdoms-board-your_decision = { $player }, ваше рішення
 kingdoms-board-your_turn = Ваше рішення
@@ -53,47 +62,101 @@ kingdoms-choice-collect_with = Зібрати, вибравши: { $extra }
 kingdoms-choice-dragon-no = Не закликати дракона
 kingdoms-choice-dragon-tip = Переможений втрачає рівень вежі замість підданих; його піддані відступають безкоштовно.
 kingdoms-choice-dragon-yes = Закликати дракона
-kingdoms-choice-expand = Розширитися в { $region }
+kingdoms-choice-expand = Розширення: { $region }
 kingdoms-choice-lost_region = Наступним вирішити: { $region }
 kingdoms-choice-nothing = Нічого не робити
 kingdoms-choice-patrol = Патруль: { $src } → { $dest }
 kingdoms-choice-pay = Сплатити: { $what }
 kingdoms-choice-quest = Похід: { $src } → { $dest }
-kingdoms-choice-relocate = Переміститися в { $region }
+kingdoms-choice-relocate = Перехід: { $region }
 kingdoms-choice-remove = Повернути підданого до запасу
-kingdoms-choice-research = Вивчити рівень магії { $level } ({ $cost } мани)
+kingdoms-choice-research = Вивчити рівень магії { $level } ({ $cost ->
+        [one] { $cost } мана
+        [few] { $cost } мани
+        [many] { $cost } мани
+       *[other] { $cost } мани
+    })
 kingdoms-choice-resources-suggested = Рекомендовано для першої партії.
-kingdoms-choice-retreat = Відступити в { $region }
+kingdoms-choice-retreat = Відступ: { $region }
 kingdoms-choice-side = Сторона { $side }
 kingdoms-choice-stand = Підняти підданого: { $region }
 kingdoms-choice-start = Почати: { $region }
 kingdoms-choice-trade = Обмін { $k } { $give } → { $k } { $get }
 kingdoms-choice-treasure = Узяти: { $what }
-kingdoms-choice-war-tip = Цей хід почне війну: у регіоні { $region } стоїть { $player }.
+kingdoms-choice-war-tip = Цей хід почне війну: у регіоні { $region } { FORM($player) ->
+        [plural] стоять
+       *[other] стоїть
+    } { $player }.
 kingdoms-faction-level = Рівень { $level }:
-kingdoms-player-neutral = Нейтральний
+kingdoms-player-neutral = Нейтральні
+    .form = plural
 kingdoms-prompt-act_active = { $who }: { $action } — виконати або нічого не робити.
 kingdoms-prompt-act_other = { $who }: теж { $action } або зібрати ресурси.
-kingdoms-prompt-bandit = { $who } зустрів розбійників: сплатити 2 ресурси або втратити підданого (останнього — ніколи).
-kingdoms-prompt-bid = Війна! { $who } роблять таємні ставки.
-kingdoms-prompt-dragon = { $who } може закликати дракона.
-kingdoms-prompt-faction = { $who } вибирає фракцію.
-kingdoms-prompt-fate = { $who } програв: відступити або залишити регіон.
-kingdoms-prompt-lost_region = { $who } вибирає, який програний регіон вирішити наступним.
-kingdoms-prompt-pay = { $who } вибирає, чим сплатити за війну.
-kingdoms-prompt-resources = { $who } вибирає стартові ресурси (разом 6).
-kingdoms-prompt-select = { $who } вибирає дію.
-kingdoms-prompt-side = { $who } вибирає бік домашньої карти.
-kingdoms-prompt-start = { $who } вибирає стартовий регіон для 2 підданих.
-kingdoms-prompt-token_regions = { $who } вибирає 3 регіони для жетонів дослідження.
-kingdoms-prompt-treasure = { $who } знайшов скарб: виберіть 2 ресурси.
+kingdoms-prompt-bandit = { $who }: розбійники! Сплатити 2 ресурси або втратити підданого (останнього — ніколи).
+kingdoms-prompt-bid = Війна! { $who } { FORM($who) ->
+        [plural] роблять таємні ставки
+       *[other] робить таємну ставку
+    }.
+kingdoms-prompt-dragon = { $who } { FORM($who) ->
+        [plural] можуть
+       *[other] може
+    } закликати дракона.
+kingdoms-prompt-faction = { $who } { FORM($who) ->
+        [plural] вибирають
+       *[other] вибирає
+    } фракцію.
+kingdoms-prompt-fate = { $who }: війну програно — відступити або залишити регіон.
+kingdoms-prompt-lost_region = { $who } { FORM($who) ->
+        [plural] вибирають
+       *[other] вибирає
+    }, який програний регіон вирішити наступним.
+kingdoms-prompt-pay = { $who } { FORM($who) ->
+        [plural] вибирають
+       *[other] вибирає
+    }, чим сплатити за війну.
+kingdoms-prompt-resources = { $who } { FORM($who) ->
+        [plural] вибирають
+       *[other] вибирає
+    } стартові ресурси (разом 6).
+kingdoms-prompt-select = { $who } { FORM($who) ->
+        [plural] вибирають
+       *[other] вибирає
+    } дію.
+kingdoms-prompt-side = { $who } { FORM($who) ->
+        [plural] вибирають
+       *[other] вибирає
+    } бік домашньої карти.
+kingdoms-prompt-start = { $who } { FORM($who) ->
+        [plural] вибирають
+       *[other] вибирає
+    } стартовий регіон для 2 підданих.
+kingdoms-prompt-token_regions = { $who } { FORM($who) ->
+        [plural] вибирають
+       *[other] вибирає
+    } 3 регіони для жетонів дослідження.
+kingdoms-prompt-treasure = { $who }: скарб! Виберіть 2 ресурси.
 kingdoms-reason-magic = магія 5-го рівня
 kingdoms-reason-meeples = усі 7 підданих на полі
 kingdoms-reason-tower = вежа 6-го рівня
 kingdoms-region-name = { $terrain } ({ $card })
-kingdoms-res-count-food = їжі: { $n }
-kingdoms-res-count-mana = мани: { $n }
-kingdoms-res-count-ore = руди: { $n }
+kingdoms-res-count-food = { $n ->
+        [one] { $n } їжа
+        [few] { $n } їжі
+        [many] { $n } їжі
+       *[other] { $n } їжі
+    }
+kingdoms-res-count-mana = { $n ->
+        [one] { $n } мана
+        [few] { $n } мани
+        [many] { $n } мани
+       *[other] { $n } мани
+    }
+kingdoms-res-count-ore = { $n ->
+        [one] { $n } руда
+        [few] { $n } руди
+        [many] { $n } руди
+       *[other] { $n } руди
+    }
 kingdoms-res-food = їжа
 kingdoms-res-mana = мана
 kingdoms-res-nothing = нічого
@@ -301,7 +364,10 @@ kingdoms-war-reminder = Обидві сторони сплачують свою 
 kingdoms-war-reveal = Ставки відкрито
 kingdoms-war-title = Війна: { $region }!
 kingdoms-war-vs = проти
-kingdoms-war-winner = { $player } перемагає у війні
+kingdoms-war-winner = { $player } { FORM($player) ->
+        [plural] перемагають
+       *[other] перемагає
+    } у війні
 kingdoms-why-expand = Розширюватися можна лише туди, де ваш підданий стоїть сам.
 kingdoms-why-full = Регіон заповнений: у ньому вже 2 піддані.
 kingdoms-why-impassable = { $terrain }: сюди входити не можна.

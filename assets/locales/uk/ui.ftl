@@ -18,19 +18,38 @@ board-undo-none = Нема чого скасовувати: після оста�
 board-undo-others = Нема чого скасовувати: після вашого рішення вже вирішував інший гравець, а скасувати можна лише власні рішення.
 board-undo-tip = Скасувати своє останнє рішення (U). Не після відкриття ставки чи жетона.
 board-you = ви
-colour-black = Чорний
-colour-blue = Синій
-colour-green = Зелений
-colour-orange = Помаранчевий
-colour-pink = Рожевий
-colour-purple = Фіолетовий
-colour-vermilion = Червоний
-colour-white = Білий
-colour-yellow = Жовтий
+colour-black = Чорні
+    .form = plural
+colour-blue = Сині
+    .form = plural
+colour-green = Зелені
+    .form = plural
+colour-orange = Помаранчеві
+    .form = plural
+colour-pink = Рожеві
+    .form = plural
+colour-purple = Фіолетові
+    .form = plural
+colour-vermilion = Червоні
+    .form = plural
+colour-white = Білі
+    .form = plural
+colour-yellow = Жовті
+    .form = plural
 error-body = Гра натрапила на несподівану помилку й зупинила цей екран, але нічого не втрачено: партію збережено автоматично. Подробиці: { $error }
 error-title = Щось пішло не так
 load-autosave = Автозбереження
-load-details = гравців: { $players }, ходів: { $moves }
+load-details = { $players } { $players ->
+        [one] гравець
+        [few] гравці
+        [many] гравців
+       *[other] гравця
+    }, { $moves } { $moves ->
+        [one] хід
+        [few] ходи
+        [many] ходів
+       *[other] ходу
+    }
 load-entry = { $name } — { $when }
 load-failed = Це збереження не завантажується
 load-none = Збережених партій поки немає.
@@ -121,9 +140,19 @@ handover-title = Передайте екран
 error-body_plain = У грі сталася непередбачена помилка, і цей екран закрито. Подробиці: { $error }
 error-body_unsaved = У грі сталася непередбачена помилка, і цей екран закрито. Зараз гра НЕ автозберігається ({ $why }). Подробиці: { $error }
 saves-autosave_of = Автозбереження · { $game }
-saves-bad_count = не відкриваються: { $n } (причину вказано)
+saves-bad_count = { $n ->
+        [one] { $n } не відкривається
+        [few] { $n } не відкриваються
+        [many] { $n } не відкриваються
+       *[other] { $n } не відкриваються
+    } (причину вказано)
 saves-cannot_open = Не відкривається: { $reason }
-saves-count = Збережених ігор: { $n } · спочатку нові
+saves-count = { $n } { $n ->
+        [one] збережена гра
+        [few] збережені гри
+        [many] збережених ігор
+       *[other] збереженої гри
+    } · спочатку нові
 saves-delete = Видалити
 saves-delete-body = { $game } — { $details } ({ $when }). Файл буде видалено назавжди.
 saves-delete-failed = Не вдалося видалити збереження
@@ -140,19 +169,32 @@ saves-failed-banner = Автозбереження не вдалося ({ $why }
 saves-failed-fallback = Автозбереження не вдалося ({ $why }) у { $where }; гра зберігається у { $fallback }.
 saves-keep_failed = Не вдалося зберегти незавершену гру
 saves-lead_tie = ділять лідерство: { $who } ({ $score })
-saves-leads = лідирує { $who } ({ $score })
-saves-moves = дій: { $n }
-saves-moves_one = дій: 1
+saves-leads = { FORM($who) ->
+        [plural] лідирують
+       *[other] лідирує
+    } { $who } ({ $score })
+saves-moves = { $n } { $n ->
+        [one] дія
+        [few] дії
+        [many] дій
+       *[other] дії
+    }
 saves-open-tip = Відкрити цю гру.
 saves-over = завершена
 saves-player = Гравець { $n }
-saves-players = гравців: { $n }
+    .form = masculine
+saves-players = { $n } { $n ->
+        [one] гравець
+        [few] гравці
+        [many] гравців
+       *[other] гравця
+    }
 saves-round = раунд { $n }
 saves-quit-anyway = Все одно вийти
 saves-quit-body = Автозбереження не працює ({ $why }): ходи після останнього вдалого збереження пропадуть, якщо вийти зараз.
 saves-quit-title = Вийти без збереження?
 saves-quitting = Зберігаємо гру перед виходом… ({ $seconds } с)
-saves-replace-body = { $game } ({ $details }, збережено { $when }) не завершена. Нова гра замінить її автозбереження. Збережіть копію, щоб завантажити її пізніше через «Завантажити».
+saves-replace-body = Партія «{ $game }» ({ $details }, збережена { $when }) не завершена. Нова партія замінить її автозбереження. Збережіть копію, щоб завантажити її пізніше через «Завантажити».
 saves-replace-keep = Зберегти копію
 saves-replace-title = Замінити незавершену гру?
 saves-replace-yes = Замінити

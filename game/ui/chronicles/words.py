@@ -23,7 +23,7 @@ from game.chronicles.kingdom import (
 from game.chronicles.rules import RULES
 from game.chronicles.state import SLOT_NAMES, SLOTS, TOP_ROW, Player
 from game.ui import choices, theme
-from game.ui.i18n import tr
+from game.ui.i18n import Name, tr
 
 
 def t() -> Tables:
@@ -66,14 +66,19 @@ def slot_name(slot: int) -> str:
 
 def player_name(seat: int, names: list[str], colours: list[str]) -> str:
     if 0 <= seat < len(names) and names[seat]:
-        return names[seat]
+        return Name(names[seat])                # typed: one person, gender unknown
     colour = colours[seat] if 0 <= seat < len(colours) else ""
     return tr(theme.colour_name_key(colour)) if colour else tr("saves.player", n=seat + 1)
 
 
+def amount_text(res: int, n: int) -> str:
+    """"2 Gems", "1 Timber": a count of one resource (each has its own plural forms)."""
+    return tr(f"chronicles.amount.{RESOURCES[res]}", n=n)
+
+
 def amounts_text(amounts) -> str:
     """(wood, food, gem) as "1 Timber, 2 Gems"; "—" when empty."""
-    parts = [tr("chronicles.amount", n=n, res=res_name(i)) for i, n in enumerate(amounts) if n]
+    parts = [amount_text(i, n) for i, n in enumerate(amounts) if n]
     return ", ".join(parts) if parts else "—"
 
 
@@ -176,7 +181,7 @@ def build_needs(view: dict[str, Any], seat: int, action: tuple) -> str:
         bought = purchases[i] if i < len(purchases) else 0
         if bought:
             src = (src + "; " if src else "") + tr("chronicles.build.bought", n=bought)
-        bits.append(tr("chronicles.build.need", n=need[i], res=res_name(i), who=src or "—"))
+        bits.append(tr("chronicles.build.need", amount=amount_text(i, need[i]), who=src or "—"))
     if any(gold_parts):
         bits.append(tr("chronicles.build.by_gold"))
     return "; ".join(bits) if bits else tr("chronicles.build.nothing_needed")

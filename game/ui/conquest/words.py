@@ -16,7 +16,7 @@ from game.conquest.content import (
     default_content,
 )
 from game.conquest.fills import canonical, counts_of, fewest_fill, legal_fills
-from game.ui.i18n import tr
+from game.ui.i18n import Name, tr
 
 
 def content() -> Content:
@@ -30,7 +30,7 @@ SAFE_NAMES = {"red": "vermilion", "purple": "pink"}
 
 def player_name(seat: int, names: list[str], colours: list[str]) -> str:
     if 0 <= seat < len(names) and names[seat]:
-        return names[seat]
+        return Name(names[seat])                # typed: one person, gender unknown
     colour = colours[seat] if 0 <= seat < len(colours) else ""
     if not colour:
         return tr("saves.player", n=seat + 1)

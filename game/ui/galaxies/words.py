@@ -9,7 +9,7 @@ from typing import Any
 
 from game.galaxies.content import Content, default_content
 from game.ui import choices
-from game.ui.i18n import tr
+from game.ui.i18n import Name, tr
 
 ACTIONS = ("move", "acquire_energy", "acquire_culture", "advance_diplomacy", "advance_economy", "utilize_colony")
 COLOURS = ("white", "blue", "purple", "orange", "black")
@@ -24,7 +24,7 @@ def player_name(seat: int, names: list[str], colours: list[str], view: dict | No
     if view is not None and view.get("hostile") and seat == view["hostile"].get("seat"):
         return hostile_name(view["hostile"]["id"])
     if 0 <= seat < len(names) and names[seat]:
-        return names[seat]
+        return Name(names[seat])                # typed: one person, gender unknown
     colour = colours[seat] if 0 <= seat < len(colours) else ""
     return tr(f"galaxies.colour.{colour}") if colour else tr("saves.player", n=seat + 1)
 

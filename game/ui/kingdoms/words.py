@@ -16,7 +16,7 @@ from typing import Any
 
 from game.core.protocol import GameConfig
 from game.kingdoms.territory import TerritorySide
-from game.ui.i18n import tr
+from game.ui.i18n import Name, tr
 from game.ui.kingdoms.board_model import BoardModel, MeepleInfo, PlayerInfo, TokenInfo, WarInfo
 from game.ui.theme import PLAYER_COLOURS
 
@@ -270,7 +270,8 @@ def prompt(view: dict[str, Any], seat: int | None, colours: list[str]) -> str:
         return tr("prompt.over")
     if not kind:
         return ""
-    who = ", ".join(player_name(s, colours) for s in seats)
+    names = [player_name(s, colours) for s in seats]
+    who = names[0] if len(names) == 1 else Name(", ".join(names), "plural")     # several decide at once
     action = view.get("action")
     key = f"kingdoms.prompt.{kind}"
     args = {"who": who, "action": tr(f"kingdoms.action.{action}") if action else ""}

@@ -78,7 +78,7 @@ class ScoreTableScene(Scene):
         """'X wins' or 'X & Y share the victory', with an optional reason after it."""
         w = surf.get_width()
         joined = " & ".join(names[s] for s in winners)
-        head = tr(self.winner_key, player=joined) if len(winners) == 1 else tr(self.shared_key, players=joined)
+        head = tr(self.winner_key, player=names[winners[0]]) if len(winners) == 1 else tr(self.shared_key, players=joined)
         if extra:
             head += "  " + extra
         widgets.text(surf, head, (w // 2, y), self.u(22), theme.TEXT, "bold", "midtop", max_width=w - self.u(80))
