@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import itertools
 import math
-import time
 from typing import Any
 
 from game.chronicles.aging import leaving_set
@@ -442,10 +441,9 @@ class ChroniclesBot(Bot):
     discards = False
     samples = 0
     # Search sizes are counted in scored layouts, not seconds, so a decision never
-    # depends on the machine's speed; ``time_cap`` is only a safety net.
+    # depends on the machine's speed; the safety cap (``Bot.runaway``) only stops a runaway.
     max_layouts = 64
     draft_layouts = 12  # per pack card; 0: draft by card values only
-    time_cap = 0.045
     weights: dict[str, float] = {}
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
@@ -485,9 +483,10 @@ class ChroniclesBot(Bot):
         samples = self.samples_for(t, view)
         pack = view["me"]["pack"]
         values = {}
+        deadline = self.safety_deadline()
         for u in pack:
             me.hand = [*base, u]
-            values[u] = self.search(t, view, me, samples, False, self.draft_layouts, self.time_cap / len(pack))[0] \
+            values[u] = self.search(t, view, me, samples, False, self.draft_layouts, deadline)[0] \
                 + 0.3 * self.card_value(t, view, u) + self.rng.random() * 0.01
         ranked = sorted(pack, key=values.get, reverse=True)
         if legal[0][0] == "pick2":
@@ -535,10 +534,9 @@ class ChroniclesBot(Bot):
         return out
 
     def search(self, t: Tables, view: dict[str, Any], me: Player, samples: list[list[float]],
-               discards: bool, layouts: int, cap: float) -> tuple[float, tuple | None]:
+               discards: bool, layouts: int, deadline: float) -> tuple[float, tuple | None]:
         """The best of the first ``layouts`` candidate commits for kingdom ``me`` (its hand
-        included), most promising first."""
-        started = time.perf_counter()
+        included), most promising first (``deadline``: the safety cap)."""
         rounds_left = rounds_after(view)
         best: tuple[float, tuple | None] = (-1e9, None)
         for discard, cards in self.candidates(t, me, discards):
@@ -554,14 +552,14 @@ class ChroniclesBot(Bot):
             if value > best[0]:
                 best = (value, action)
             layouts -= 1
-            if layouts <= 0 or time.perf_counter() - started > cap:
+            if layouts <= 0 or self.runaway(deadline):
                 break
         return best
 
     def place(self, t: Tables, view: dict[str, Any], legal: list[Action]) -> Action:
         me = player_from_view(view, view["seat"])
         _, action = self.search(t, view, me, self.samples_for(t, view), self.discards, self.max_layouts,
-                                self.time_cap)
+                                self.safety_deadline())
         return action if action is not None and commit_is_legal(view, action) else legal[0]
 
     # building
@@ -613,7 +611,6 @@ class HardBot(ChroniclesBot):
     samples = 16
     max_layouts = 400
     draft_layouts = 64
-    time_cap = 0.45
     # Self-play tuning against normal (90 games per setting, 2 and 3 players): gold worth
     # more and buildings somewhat less than the base weights win more often.
     weights = {"gold": 1.0, "build": 0.6}

@@ -1,13 +1,21 @@
-"""Bot levels against each other, seats rotated so turn order cancels out."""
+"""Bot levels against each other, seats rotated so turn order cancels out.
+
+``log_digest`` hashes every game's action log in order: bots think on a fixed
+budget, so the same seed must give the same digest on any machine under any
+load (``cap_hits`` counts decisions a bot's safety time cap cut short, the one
+way that can fail).
+"""
 
 from __future__ import annotations
 
+import hashlib
+import json
 import statistics
 import time
 from typing import Any
 
 from game.core.bots import make_bot
-from game.core.protocol import GameConfig
+from game.core.protocol import GameConfig, thaw
 from game.registry import get_rules
 
 MAX_ACTIONS = 50_000
@@ -30,12 +38,15 @@ def arena(
         wins[automaton] = 0.0
     times: dict[str, list[float]] = {level: [] for level in seats}
     errors: list[str] = []
+    cap_hits: dict[str, int] = {level: 0 for level in seats}
+    digest = hashlib.sha256()
     rules.warm()
     for g in range(games):
         shift = g % n
         lineup = seats[shift:] + seats[:shift]  # lineup[seat] = level
         game_seed = seed * 1_000_003 + g
         config = GameConfig(game, n, game_seed, variant, dict(options or {}))
+        state = bots = None
         try:
             state = rules.new_state(config)
             bots = [make_bot(game, level, s, game_seed * 31 + s) for s, level in enumerate(lineup)]
@@ -64,6 +75,9 @@ def arena(
                 wins[lineup[w] if w < n else automaton] += 1 / len(result.winners)
         except Exception as exc:  # noqa: BLE001 - reported, not fatal
             errors.append(f"game {g} (seed {game_seed}): {type(exc).__name__}: {exc}")
+        digest.update(json.dumps([g, thaw(state.log) if state else None]).encode() + b"\n")
+        for s, bot in enumerate(bots or ()):
+            cap_hits[lineup[s]] += bot.cap_hits
         if progress:
             progress(g + 1, games)
 
@@ -83,6 +97,8 @@ def arena(
         "games": games,
         "win_rates": {level: round(w / max(games, 1), 4) for level, w in wins.items()},
         "decision_time": {level: stats(v) for level, v in times.items()},
+        "cap_hits": cap_hits,
+        "log_digest": digest.hexdigest(),
         "errors": len(errors),
         "error_details": errors[:20],
     }
