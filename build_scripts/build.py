@@ -71,10 +71,15 @@ def mib(n: int) -> str:
 
 
 def clean() -> None:
+    """Remove the last build for this platform.
+
+    Archives for other platforms stay: CI builds the Linux program, then the
+    Windows one under wine (build_scripts/windows_on_linux.sh) into the same dist/.
+    """
     for path in (WORK, folder(), app_bundle()):
         if path.exists():
             shutil.rmtree(path)
-    for old in DIST.glob(f"{NAME}-*"):
+    for old in DIST.glob(f"{NAME}-*-{platform_tag()}.*"):
         old.unlink()
 
 

@@ -85,9 +85,14 @@ def run(argv: list[str]) -> int:
     try:
         name = log_name(argv, has_console, frozen=bool(getattr(sys, "frozen", False)))
         if name:
+            from game.core.files import open_own_file
             from game.paths import user_dir
 
-            log = open(user_dir() / name, "w", encoding="utf-8")  # noqa: SIM115 - closed below
+            try:
+                log = open_own_file(user_dir() / name)      # never truncates what a link in its place points at
+            except OSError:
+                log = None                                  # a folder in its place: the game still starts
+        if log is not None:
             sys.stdout = Tee(*(s for s in (saved[0], log) if s is not None))  # type: ignore[assignment]
             sys.stderr = Tee(*(s for s in (saved[1], log) if s is not None))  # type: ignore[assignment]
         if os.environ.get(FIRST_FRAME_ENV) == "1":

@@ -68,7 +68,8 @@ def cmd_screenshot(args: argparse.Namespace) -> int:
 def cmd_torture(args: argparse.Namespace) -> int:
     from game.tools.torture import main as torture_main
 
-    return torture_main(["--repeat", str(args.repeat), "--kills", str(args.kills)])
+    extra = ["--slow-disk", str(args.slow_disk)] if args.slow_disk is not None else []
+    return torture_main(["--repeat", str(args.repeat), "--kills", str(args.kills), *extra])
 
 
 def cmd_play(args: argparse.Namespace) -> int:
@@ -119,6 +120,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("torture", help="load hundreds of broken saves, settings and maps; optionally kill -9 autosaves")
     p.add_argument("--repeat", type=int, default=1)
     p.add_argument("--kills", type=int, default=0, help="kill an autosaving process this many times")
+    p.add_argument("--slow-disk", type=float, default=None, help="seconds the final save at quit takes (default 1.5)")
     p.set_defaults(func=cmd_torture)
 
     p = sub.add_parser("play", help="open the game window (the default)")

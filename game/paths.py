@@ -38,7 +38,11 @@ def resource(*parts: str) -> Path:
 def user_dir(create: bool = True) -> Path:
     """Per-user data folder for saves and settings (POCKET_EPICS_HOME overrides).
 
-    Created on first use; ``create=False`` only names it (raises nothing).
+    On Windows ``%LOCALAPPDATA%\\PocketEpics`` (not roaming: saves stay on the
+    machine), checked under wine by ``build_scripts/windows_player_check.py``;
+    ``~/.local/share/PocketEpics`` on Linux, ``~/Library/Application Support/
+    PocketEpics`` on macOS.  Created on first use; ``create=False`` only names it
+    (raises nothing).
     """
     override = os.environ.get("POCKET_EPICS_HOME")
     if override:

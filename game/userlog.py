@@ -1,6 +1,7 @@
 """error.log in the user folder: one line per problem, never growing without bound.
 
-The log is rotated at ``MAX_BYTES`` (the previous one is kept as
+The log never follows a symbolic link (one in its place is replaced by a real
+file), and is rotated at ``MAX_BYTES`` (the previous one is kept as
 ``error.log.1``), and the same message is written at most ``MAX_REPEATS``
 times per run, so a fault that repeats every frame cannot fill the disk.
 """
@@ -11,6 +12,8 @@ import os
 import threading
 import time
 from pathlib import Path
+
+from game.core.files import open_own_file
 
 MAX_BYTES = 1_000_000
 MAX_REPEATS = 3
@@ -37,12 +40,12 @@ def log(message: str, path: Path | None = None) -> bool:
             target = path or log_path()
             entry = time.strftime("%Y-%m-%d %H:%M:%S ") + message.rstrip("\n") + "\n"
             try:
-                size = target.stat().st_size
+                size = target.lstat().st_size       # a link's own size: a link is never written through
             except FileNotFoundError:
                 size = 0
             if size + len(entry.encode("utf-8")) > MAX_BYTES:
                 os.replace(target, target.with_name(target.name + ".1"))
-            with open(target, "a", encoding="utf-8") as fh:
+            with open_own_file(target, append=True) as fh:
                 fh.write(entry[:MAX_BYTES // 2])
             return True
         except OSError:

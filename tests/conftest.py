@@ -8,3 +8,10 @@ if "POCKET_EPICS_HOME" not in os.environ:
     import tempfile
 
     os.environ["POCKET_EPICS_HOME"] = tempfile.mkdtemp(prefix="pocket-epics-tests-")
+
+# A bot's illegal or crashing answer fails the test it happens in (see defect_guard.py).
+from tests.defect_guard import (  # noqa: E402, F401
+    pytest_runtest_call,
+    pytest_runtest_setup,
+    pytest_runtest_teardown,
+)

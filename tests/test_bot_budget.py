@@ -17,6 +17,7 @@ import pytest
 from game.core import bots as core_bots
 from game.core.bots import make_bot
 from game.core.protocol import GameConfig
+from game.core.runner import Driver
 from game.registry import available, get_rules
 from game.tools.arena import arena
 
@@ -33,17 +34,15 @@ def racing_clock(monkeypatch) -> None:
 
 
 def opening(game: str, seed: int, levels: list[str]) -> tuple[list, int]:
-    """The first ``PREFIX`` actions of a game played the way ``arena`` plays it, and
-    the safety-cap hits."""
+    """The first ``PREFIX`` actions of a game played through the bot driver (the
+    path of the window and ``arena``), and the safety-cap hits."""
     rules = get_rules(game)
-    state = rules.new_state(GameConfig(game, len(levels), seed))
-    bots = [make_bot(game, level, s, seed * 31 + s) for s, level in enumerate(levels)]
-    while len(state.log) < PREFIX and rules.to_move(state):
-        chosen = [(s, bots[s].choose(rules.view(state, s), rules.legal_actions(state, s)))
-                  for s in rules.to_move(state)]
-        for s, action in chosen:
-            rules.submit(state, s, action)
-    return list(state.log), sum(b.cap_hits for b in bots)
+    config = GameConfig(game, len(levels), seed)
+    state = rules.new_state(config)
+    driver = Driver.for_levels(rules, config, dict(enumerate(levels)))
+    while len(state.log) < PREFIX and driver.step(state) is not None:
+        pass
+    return list(state.log), sum(bot.cap_hits for bot in driver.players.values())
 
 
 @pytest.mark.parametrize("game", GAMES)

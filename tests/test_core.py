@@ -49,6 +49,20 @@ def test_undo_never_crosses_a_reveal():
     assert m.undo(0) and m.log == [(0, ("bid", 1)), (1, ("bid", 2))]
 
 
+def test_undo_takes_back_only_the_undoing_seats_own_decisions():
+    m = new_match()
+    m.submit(0, ("bid", 1))                             # a secret bid; seat 1 still owes its own
+    assert m.undo_point(1) is None                      # seat 1 has nothing of its own to take back
+    assert m.undo_point(0, keep=[1]) == 0               # nobody else decided since: seat 0 may
+    m.submit(1, ("bid", 2))                             # reveal
+    m.submit(0, ("bid", 0))
+    m.submit(1, ("bid", 1))                             # reveal again
+    m.barrier = -1                                      # (as if no reveal) only ``keep`` stands in the way
+    assert m.undo_point(0) == 2                         # against a bot: back past its answer
+    assert m.undo_point(0, keep=[1]) is None            # another person decided since: never theirs
+    assert not m.undo(0, keep=[1]) and len(m.log) == 4
+
+
 def test_freeze_thaw_round_trip():
     a = ("x", (1, ("y", None)), True)
     assert freeze(json.loads(json.dumps(thaw(a)))) == a

@@ -38,6 +38,12 @@ def test_i14_torture_every_bad_file_named_good_files_load_within_limits():
     assert out["checked"]["saves"] >= 100 and out["checked"]["settings"] >= 40 and out["checked"]["maps"] >= 60
     assert out["slowest_s"] <= TIME_LIMIT * 40       # the whole mixed map folder; single files are checked inside
     assert out["peak_mb"] * 1e6 < MEMORY_LIMIT
+    # issue 22, items 1-8: the game plays on with what loaded (torture_live)
+    checked = out["checked"]
+    assert checked["resaves"] >= 20 and checked["levels"] >= 20 and checked["options"] >= 40 and checked["names"] >= 20
+    assert checked["windows"] >= 200 and checked["logs"] >= 10 and checked["slow_disk"] == 1
+    assert out["slow_disk"]["failed_final_save_asked"] is True and out["slow_disk"]["notes_drawn"] >= 1
+    assert out["names_redraw_max_s"] < 0.15
 
 
 def test_i14_game_starts_with_hostile_saves_and_settings_in_the_user_folder(tmp_path, monkeypatch):

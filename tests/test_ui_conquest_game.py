@@ -23,7 +23,7 @@ from game.ui.conquest.board import ConquestBoardScene
 from game.ui.conquest.positions import SCENES, controller_for, play_to, stage
 from game.ui.conquest.scoring import ConquestScoringScene
 from game.ui.conquest.setup import ConquestSetupScene
-from game.ui.controller import Controller, SeatSpec, _think, writer
+from game.ui.controller import Controller, SeatSpec, writer
 from game.ui.i18n import set_language, tr
 from game.ui.scene import MessageDialog
 from game.ui.scenes.menu import MenuScene
@@ -160,9 +160,8 @@ def test_autosave_after_every_turn_and_continue(tmp_path):
     ctl = Controller(match, [SeatSpec("bot", "easy")] * 3, path, lambda: 0.0, {"colours": ["red", "blue", "green"]})
     turns_saved = 0
     while match.state.turn_number < 6:
-        seat = match.to_move()[0]
         turn = match.state.turn_number
-        ctl.apply(seat, _think(ctl.bots[seat], match.view(seat), match.legal(seat)))
+        ctl.driver.step(match.state, ctl.apply)          # the window's bot path, without the worker
         if match.state.turn_number != turn:              # a turn ended: the autosave holds the new turn
             writer().submit(lambda: None).result()
             restored, meta = load_match(path)

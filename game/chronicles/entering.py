@@ -57,19 +57,23 @@ def apply_commits(t: Tables, state: ChroniclesState) -> None:
         for slot in state.pending[seat][5]:
             uid = p.slots[slot][0]
             cost = t.cost[uid]
+            gold = from_credit = gives = 0
             if cost < 0:
-                credit -= cost
+                gives = -cost
+                credit += gives
             elif credit + p.gold >= cost:
                 from_credit = min(credit, cost)
                 credit -= from_credit
-                p.gold -= cost - from_credit
+                gold = cost - from_credit
+                p.gold -= gold
             else:
                 p.slots[slot] = None
                 state.discard.append(uid)
                 state.emit("unpaid", player=seat, slot=slot, card=uid)
                 continue
             entered.append(slot)
-            state.emit("enter", player=seat, slot=slot, card=uid)
+            # the payment is public (spec 6): gold from the purse, credit used, credit given
+            state.emit("enter", player=seat, slot=slot, card=uid, gold=gold, credit=from_credit, gives=gives)
         state.entered[seat] = entered
     state.pending = {}
 
@@ -97,10 +101,13 @@ def run_enter(t: Tables, state: ChroniclesState) -> bool:
             key = a.key
             if key == "enter_age_self":
                 card[1] += a["amount"]
+                state.emit("age_self", player=seat, slot=slot, amount=a["amount"])     # tokens are public (spec 6)
             elif key == "enter_age_others":
-                for other in p.slots:
-                    if other is not None and other is not card:
-                        other[1] += a["amount"]
+                aged = [i for i, other in enumerate(p.slots) if other is not None and other is not card]
+                for i in aged:
+                    p.slots[i][1] += a["amount"]
+                if aged:
+                    state.emit("age_others", player=seat, source=slot, slots=aged, amount=a["amount"])
             elif key in ("enter_age_chosen", "enter_age_chosen_per_resource"):
                 if key == "enter_age_chosen":
                     amount = a["amount"]

@@ -79,7 +79,7 @@ def commit_problem(p: Player, action: tuple) -> str | None:
         place_slots.append(slot)
     if reserve is not None and (not _is_int(reserve) or reserve not in p.hand or reserve in seen_cards):
         return "the reserve card must be an unplaced hand card"
-    if sorted(pay_order) != sorted(place_slots) or not all(_is_int(s) for s in pay_order):
+    if not all(_is_int(s) for s in pay_order) or sorted(pay_order) != sorted(place_slots):    # ints checked before sorting
         return "pay order must list exactly the placed slots"
     return None
 

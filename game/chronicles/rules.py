@@ -64,7 +64,9 @@ EVENT_KINDS: dict[str, tuple[str, ...]] = {
     "reserve": ("player", "card"),
     "reveal": ("player", "cards", "moves"),
     "unpaid": ("player", "slot", "card"),
-    "enter": ("player", "slot", "card"),
+    "enter": ("player", "slot", "card", "gold", "credit", "gives"),
+    "age_self": ("player", "slot", "amount"),
+    "age_others": ("player", "source", "slots", "amount"),
     "age_chosen": ("player", "source", "target", "amount"),
     "upgrade_all": ("player", "slot"),
     "mimic_fizzles": ("player", "slot"),
@@ -297,6 +299,16 @@ class ChroniclesRules(Rules):
                         "final": p.vp + buildings + characters, "gold": p.gold})
         return out
 
+    turn_word = "round"
+
+    def turn_shown(self, state: ChroniclesState) -> int | None:
+        """The round the board's header shows (the Load list's "round 3")."""
+        return state.round
+
+    def provisional_scores(self, state: ChroniclesState) -> list[int] | None:
+        """Final scores if the game ended now: all public (track, buildings, characters in the slots)."""
+        return [r["final"] for r in self.final_scores(state)]
+
     def result(self, state: ChroniclesState) -> Result:
         """Highest final score; ties to the most gold; then a shared win (spec 5)."""
         rows = self.final_scores(state)
@@ -316,7 +328,7 @@ class ChroniclesRules(Rules):
                 "gold": p.gold,
                 "vp": p.vp,
                 "buildings": {key: p.buildings[b] for b, key in enumerate(BUILDING_KEYS)},
-                "extra_slot": p.extra_open,
+                "extra_slot": has_level2(p),        # C16: owned from the build on (usable from the next Placement)
                 "slots": [None if c is None else {"uid": c[0], "kind": t.kind[c[0]], "tokens": c[1], "entered": c[2]}
                           for c in p.slots],
                 "hand_size": len(p.hand),
@@ -336,7 +348,7 @@ class ChroniclesRules(Rules):
             "deck_size": len(state.deck),
             "discard_size": len(state.discard),
             "to_move": list(self.to_move(state)),
-            "order": list(state.order),
+            "order": [] if state.phase == RECRUIT else list(state.order),     # the draft has no resolution order
             "choice": None if state.choice is None else dict(state.choice),
             "last_wars": list(state.last_wars),
             "kingdoms": players,

@@ -63,7 +63,7 @@ from typing import Any
 
 from game.conquest.content import FACES, GENERAL_LINE, N_DICE, Content, Line, default_content
 from game.conquest.fills import canonical, counts_of, legal_fills
-from game.core.protocol import Action, GameConfig, GameState, Result, Rules
+from game.core.protocol import Action, GameConfig, GameState, Result, Rules, is_seat
 
 # Ambiguity 24 (W43): the first tie-break counts every conquered city, face-up and stacked.
 TIEBREAK_COUNT_STACKED = True
@@ -142,7 +142,7 @@ class ConquestRules(Rules):
         first = config.options.get("first_player")
         if first is None:
             first = state.rng.randrange(config.players)
-        elif not (isinstance(first, int) and 0 <= first < config.players):
+        elif not is_seat(first, config.players):
             raise ValueError(f"first_player must be a seat 0..{config.players - 1}, got {first!r}")
         state.first_player = state.current = first
         state.emit("game_start", players=config.players, first=first)

@@ -6,6 +6,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+from game.core.files import json_error_text
+
 
 class ContentError(Exception):
     """Bad content: the message names the file and the entry at fault."""
@@ -28,7 +30,7 @@ def load_json(path: str | Path) -> Any:
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
-        raise ContentError(path, None, f"invalid JSON: {exc.msg} at line {exc.lineno} column {exc.colno}") from None
+        raise ContentError(path, None, f"invalid JSON: {json_error_text(exc)}") from None
 
 
 def require(cond: bool, file: str | Path, entry: str | None, message: str) -> None:

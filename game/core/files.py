@@ -8,10 +8,12 @@ game reads from there goes through :func:`read_bounded`.
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 import time
 from pathlib import Path
+from typing import IO
 
 TEMP_SUFFIX = ".tmp"
 STALE_TEMP_SECONDS = 120.0     # older temporary files belong to no write in progress
@@ -50,6 +52,39 @@ def read_bounded(path: str | os.PathLike[str], limit: int) -> bytes:
         os.close(fd)
 
 
+def open_own_file(path: str | os.PathLike[str], append: bool = False) -> IO[str]:
+    """A text stream writing to one of the game's own files (a log) in the user folder.
+
+    Never writes through a symbolic link: a link someone put in the file's place
+    (pointing at another file of the user's) is replaced by a real file, so the
+    game can neither append to nor truncate what the link points at.  Opened
+    without blocking and checked to be a regular file (a named pipe or a folder
+    in its place raises ``FileRefused``).  Raises ``OSError``.
+    """
+    path = os.fspath(path)
+    flags = (os.O_WRONLY | os.O_CREAT | (os.O_APPEND if append else os.O_TRUNC)
+             | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    for attempt in range(2):
+        if os.path.islink(path):
+            os.unlink(path)
+        try:
+            fd = os.open(path, flags, 0o644)
+            break
+        except OSError as exc:
+            if attempt or exc.errno != errno.ELOOP:     # a link made between the check and the open
+                raise
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise FileRefused(f"not a regular file ({_kind(info.st_mode)})")
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+        return os.fdopen(fd, "a" if append else "w", encoding="utf-8")
+    except BaseException:
+        os.close(fd)
+        raise
+
+
 def _kind(mode: int) -> str:
     if stat.S_ISDIR(mode):
         return "a folder"
@@ -60,6 +95,17 @@ def _kind(mode: int) -> str:
     if stat.S_ISSOCK(mode):
         return "a socket"
     return "not a file"
+
+
+def json_error_text(exc: ValueError) -> str:
+    """Where and why JSON failed to parse, as one phrase: "Expecting value at line
+    3 column 5".  (Some of ``json``'s messages end in "at" already: "Unterminated
+    string starting at" must not become "starting at at line".)"""
+    msg = getattr(exc, "msg", str(exc))
+    if msg.endswith(" at"):
+        msg = msg[:-3]
+    lineno, colno = getattr(exc, "lineno", None), getattr(exc, "colno", None)
+    return f"{msg} at line {lineno} column {colno}" if lineno is not None else msg
 
 
 def is_temp_name(name: str) -> bool:

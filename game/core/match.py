@@ -6,7 +6,7 @@ game gets replay, undo and the game log for free.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from typing import Any
 
 from game.core.protocol import Action, Event, GameConfig, GameState, IllegalAction, Rules, freeze
@@ -69,19 +69,25 @@ class Match:
                 raise IllegalAction(f"action {i + 1} ({action!r} by seat {seat}): {exc}") from exc
         return match
 
-    def undo_point(self, seat: int) -> int | None:
+    def undo_point(self, seat: int, keep: Collection[int] = ()) -> int | None:
         """Log length to rewind to so ``seat`` decides again, or None.
 
         Rewinds to just before the seat's most recent action, but never across
-        an action that revealed hidden information (a bid reveal, a token flip).
+        an action that revealed hidden information (a bid reveal, a token flip),
+        nor across a decision of a seat in ``keep`` (the other people at a
+        shared screen: undo takes back only the undoing seat's own decisions,
+        never another's, least of all a secret pick made at the same time).
         """
         for i in range(len(self.state.log) - 1, self.barrier, -1):
-            if self.state.log[i][0] == seat:
+            who = self.state.log[i][0]
+            if who == seat:
                 return i
+            if who in keep:
+                return None
         return None
 
-    def undo(self, seat: int) -> bool:
-        point = self.undo_point(seat)
+    def undo(self, seat: int, keep: Collection[int] = ()) -> bool:
+        point = self.undo_point(seat, keep)
         if point is None:
             return False
         self.rewind(point)

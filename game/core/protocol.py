@@ -67,6 +67,13 @@ class GameConfig:
         )
 
 
+def is_seat(value: Any, seats: int) -> bool:
+    """Whether ``value`` names one of ``seats`` seats: an int, never a bool (a
+    bool is an int to ``isinstance``, so a save's ``"first_player": true`` once
+    passed as a seat and made a game in which nobody could move)."""
+    return type(value) is int and 0 <= value < seats
+
+
 @dataclass(frozen=True)
 class Event:
     """One line of the game log.
@@ -242,6 +249,10 @@ class Rules(ABC):
         turn, round or phase).  The window also saves after every human decision
         and at the end; None (the default) means only then."""
         return None
+
+    # What the board calls the number ``turn_shown`` gives: "turn" or "round"
+    # (the Load list says it the same way as the board's header).
+    turn_word: str = "turn"
 
     def turn_shown(self, state: GameState) -> int | None:
         """The turn or round number a player sees now (the Load list shows it), if any."""

@@ -6,15 +6,17 @@ never hold a state the rules could not have reached.
 
 from __future__ import annotations
 
+import errno
 import json
 import math
 import os
+import re
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
-from game.core.files import TEMP_SUFFIX, FileRefused, read_bounded
+from game.core.files import TEMP_SUFFIX, FileRefused, json_error_text, read_bounded
 from game.core.match import Match
 from game.core.protocol import GameConfig, IllegalAction, action_shape_problem, freeze, thaw
 
@@ -26,14 +28,44 @@ class SaveError(Exception):
     """A save that cannot be read; the message says why, for the player."""
 
 
+class UnwritableText(OSError):
+    """Text that cannot be stored as UTF-8 (a lone surrogate): refused before any
+    file is touched.  An ``OSError`` (``EILSEQ``), so every caller that reports a
+    failed write reports this one too instead of failing in silence."""
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_ESCAPED_SURROGATE = re.compile(r"\\u[dD][89a-fA-F]")
+
+
+def clean_text(value: Any) -> Any:
+    """``value`` with every lone surrogate (JSON ``"\\ud800"``: valid JSON, not
+    valid text) replaced by U+FFFD, in strings and keys at any depth.  Such text
+    loads but cannot be written back, so a save holding it would never save again."""
+    if isinstance(value, str):
+        return _SURROGATE.sub("\ufffd", value)
+    if isinstance(value, dict):
+        return {clean_text(k): clean_text(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [clean_text(v) for v in value]
+    return value
+
+
 def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
-    """Write a file so that it is either fully old or fully new, never half."""
+    """Write a file so that it is either fully old or fully new, never half.
+
+    Raises ``OSError`` for every failure, text that is not UTF-8 included
+    (:class:`UnwritableText`, before any file is made)."""
     path = Path(path)
+    try:
+        data = text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise UnwritableText(errno.EILSEQ, f"the text cannot be stored as UTF-8 ({exc.reason})") from None
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)
@@ -53,7 +85,7 @@ def save_data(match: Match, meta: dict[str, Any] | None = None) -> dict[str, Any
         "edition": match.rules.edition,
         "config": match.config.to_json(),
         "actions": [[seat, thaw(action)] for seat, action in match.log],
-        "meta": dict(meta or {}, saved_at=time.strftime("%Y-%m-%dT%H:%M:%S")),
+        "meta": clean_text(dict(meta or {}, saved_at=time.strftime("%Y-%m-%dT%H:%M:%S"))),
     }
 
 
@@ -115,12 +147,14 @@ def parse_save(text: str | bytes, source: str = "save") -> dict[str, Any]:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise SaveError(f"{source}: the file is corrupt or truncated ({exc.msg} at line {exc.lineno})") from None
+        raise SaveError(f"{source}: the file is corrupt or truncated ({json_error_text(exc)})") from None
     except RecursionError:
         raise SaveError(f"{source}: the file is nested too deeply") from None
     except ValueError as exc:       # e.g. an integer with too many digits
         raise SaveError(f"{source}: the file is corrupt ({str(exc)[:80]})") from None
     _check_values(data, source)
+    if _ESCAPED_SURROGATE.search(text) or _SURROGATE.search(text):
+        data = clean_text(data)     # bounded in depth and size above
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError(f"{source}: not a Pocket Epics save")
     version = data.get("version")
@@ -193,18 +227,29 @@ def match_from_data(data: dict[str, Any], source: str = "save") -> Match:
     actions = actions_from_data(data, config, source)
     try:
         return Match.replay(config, actions)
-    except IllegalAction as exc:
-        from game.registry import get_rules
-
-        edition = data.get("edition", 1)
-        current = get_rules(config.game).edition
-        if _strict_int(edition) and edition != current:
+    except (IllegalAction, ValueError, KeyError, TypeError, IndexError, AttributeError, RecursionError) as exc:
+        problem = edition_problem(data, config, source)
+        if problem:
             # The rules changed since (a save holds moves, not positions).
-            raise SaveError(f"{source}: made with an earlier edition of the {config.game} rules "
-                            f"({edition}, now {current}); its moves no longer replay") from None
-        raise SaveError(f"{source}: the moves do not replay ({str(exc)[:200]})") from None
-    except (ValueError, KeyError, TypeError, IndexError, AttributeError, RecursionError) as exc:
+            raise SaveError(problem) from None
+        if isinstance(exc, IllegalAction):
+            raise SaveError(f"{source}: the moves do not replay ({str(exc)[:200]})") from None
         raise SaveError(f"{source}: the save could not be replayed ({type(exc).__name__}: {str(exc)[:200]})") from None
+
+
+def edition_problem(data: dict[str, Any], config: GameConfig, source: str) -> str | None:
+    """Why a save's moves may not replay: it was made under other rules (None if not)."""
+    from game.registry import get_rules
+
+    edition = data.get("edition", 1)
+    current = get_rules(config.game).edition
+    if not _strict_int(edition) or edition == current:
+        return None
+    if edition > current:
+        return (f"{source}: made by a newer version of Pocket Epics, with edition {edition} of the {config.game} rules "
+                f"(this version has {current}); please update the game")
+    return (f"{source}: made with an earlier edition of the {config.game} rules "
+            f"({edition}, now {current}); its moves no longer replay")
 
 
 def read_save(path: str | os.PathLike[str]) -> dict[str, Any]:

@@ -23,8 +23,8 @@ from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
 
-from game.core.bots import make_bot
 from game.core.protocol import GameConfig
+from game.core.runner import Driver
 from game.galaxies.rules import RULES
 from game.galaxies.scoring import award
 
@@ -34,15 +34,9 @@ BEGIN, END = "<!-- balance:begin -->", "<!-- balance:end -->"
 
 def play_one(args: tuple[int, int, str, str | None]) -> dict[str, Any]:
     seed, players, level, variant = args
-    st = RULES.new_state(GameConfig("galaxies", players, seed, variant))
-    bots = [make_bot("galaxies", level, s, seed * 7 + s) for s in range(players)]
-    while True:
-        seats = RULES.to_move(st)
-        if not seats:
-            break
-        chosen = [(s, bots[s].choose(RULES.view(st, s), RULES.legal_actions(st, s))) for s in seats]
-        for s, action in chosen:
-            RULES.apply(st, s, action)
+    config = GameConfig("galaxies", players, seed, variant)
+    st = RULES.new_state(config)
+    Driver.for_levels(RULES, config, dict.fromkeys(range(players), level)).play(st)   # the window's bot path
     winners = RULES.result(st).winners
     missions = []
     for s in range(st.n):

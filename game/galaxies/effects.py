@@ -104,16 +104,20 @@ def _borrowable_colonies(st: GalaxiesState, q: int, ctx: Ctx, res: str) -> list[
     if board.have(st, q, res) < 1:
         return out
     pile = st.energy if res == "energy" else st.culture
-    pile[q] -= 1  # F4: availability after the payment
+    pile[q] -= 1  # F4: availability after the payment, the user's 1 gone ...
     try:
         for r in st.rivals(q):
-            seen = set()
-            for pid in st.colonies[r]:
-                if pid in seen or st.content.by_id[pid].meta:
-                    continue
-                seen.add(pid)
-                if available(st, q, pid, ctx, "borrowed"):
-                    out.append(("borrow", r, pid))
+            got = board.gain(st, r, res, 1)     # ... and in that rival's hands (clipped at 7)
+            try:
+                seen = set()
+                for pid in st.colonies[r]:
+                    if pid in seen or st.content.by_id[pid].meta:
+                        continue
+                    seen.add(pid)
+                    if available(st, q, pid, ctx, "borrowed"):
+                        out.append(("borrow", r, pid))
+            finally:
+                pile[r] -= got
     finally:
         pile[q] += 1
     return out
@@ -242,8 +246,10 @@ def _gain(st, q, p, ctx):
     board.gain(st, q, "energy", p["energy"] * mult)
     board.gain(st, q, "culture", p["culture"] * mult)
     for r in st.rivals(q):
-        board.gain(st, r, "energy", p["others_energy"])
-        board.gain(st, r, "culture", p["others_culture"])
+        for res in ("energy", "culture"):
+            got = board.gain(st, r, res, p["others_" + res])
+            if got:
+                st.emit("rival_gain", player=r, rival=q, resource=res, amount=got)   # the log tells the rivals too
     return
     yield
 
@@ -261,7 +267,9 @@ def _steal(st, q, p, ctx):
     res = p["resource"]
     options = [("rival", r) for r in st.rivals(q) if board.have(st, r, res) >= 1]
     r = (yield from ask(q, "steal", options))[1]
-    board.gain(st, q, res, board.lose(st, r, res, p["amount"]))
+    taken = board.lose(st, r, res, p["amount"])
+    board.gain(st, q, res, taken)
+    st.emit("steal", player=q, rival=r, resource=res, amount=taken)
 
 
 def _hostile_pick(st: GalaxiesState, seat: int, ships: list[int]) -> int:
@@ -455,7 +463,9 @@ def _free_action(st, q, p, ctx):
     for r in st.rivals(q):
         if r == st.hostile_seat:
             continue  # the hostile galaxy never takes the shared action (D#56)
-        shared = Ctx(r, False, "shared", set(), True, None)
+        # F3: a shared action is on another player's turn, except for the active
+        # player sharing a follower's free action on their own turn
+        shared = Ctx(r, r == st.active, "shared", set(), True, None)
         if not actions.can_action(st, r, act, shared):
             continue
         take = yield from ask(r, "shared", [("take",), ("decline",)], action=act)

@@ -36,7 +36,7 @@ import random
 from collections.abc import Generator
 from typing import Any
 
-from game.core.protocol import Action, GameConfig, Result, Rules, random_choice
+from game.core.protocol import Action, GameConfig, Result, Rules, is_seat, random_choice
 from game.galaxies import actions, board, effects, hostile, scoring
 from game.galaxies.content import Content, default_content
 from game.galaxies.state import (
@@ -62,7 +62,7 @@ EVENT_KINDS = frozenset({
     "follow_tax", "replace_row", "pay_rival", "free_action", "shared_action", "turn_end", "end_triggered",
     "row_empty", "game_over", "solo_win", "hostile_turn", "hostile_roll", "hostile_auto_reroll",
     "hostile_discard", "force_reroll", "hostile_move", "hostile_acquire", "hostile_attack", "attack_part",
-    "copy", "hostile_level", "hostile_bonus", "missions_revealed",
+    "copy", "hostile_level", "hostile_bonus", "missions_revealed", "steal", "rival_gain",
 })
 
 
@@ -106,7 +106,7 @@ class GalaxiesRules(Rules):
                     raise ValueError(f"unknown variant {config.variant!r}; variants: {', '.join(self.variants)}")
                 diff = int(config.variant[-1])
             diff = 1 if diff is None else diff
-            if diff not in (1, 2, 3, 4, 5):
+            if type(diff) is not int or diff not in (1, 2, 3, 4, 5):
                 raise ValueError(f"hostile difficulty must be 1..5, got {diff!r}")
             st.hostile = content.hostile(diff)
             h = st.hostile_seat
@@ -115,7 +115,10 @@ class GalaxiesRules(Rules):
                 ship[0] = MAT
             st.first_player = 0
         else:
-            if config.options.get("missions", True):
+            missions = config.options.get("missions", True)
+            if type(missions) is not bool:
+                raise ValueError(f"missions must be true or false, got {missions!r}")
+            if missions:
                 mids = [m.id for m in content.missions]
                 st.rng.shuffle(mids)
                 for s in range(n):
@@ -125,9 +128,12 @@ class GalaxiesRules(Rules):
             first = config.options.get("first_player")
             if first is None:
                 first = st.rng.randrange(n)
-            elif not (isinstance(first, int) and 0 <= first < n):
+            elif not is_seat(first, n):
                 raise ValueError(f"first_player must be a seat 0..{n - 1}, got {first!r}")
             st.first_player = first
+        max_rounds = config.options.get("max_rounds")
+        if max_rounds is not None and not (type(max_rounds) is int and max_rounds >= 1):
+            raise ValueError(f"max_rounds must be a number of rounds, got {max_rounds!r}")
         st.active = st.first_player
         for s in range(st.seats):
             st.vp[s] = board.recompute_vp(st, s)
@@ -320,6 +326,16 @@ class GalaxiesRules(Rules):
 
     def is_over(self, state: GalaxiesState) -> bool:
         return state.over
+
+    turn_word = "round"
+
+    def turn_shown(self, state: GalaxiesState) -> int | None:
+        """The round the board's header shows (the Load list's "round 6")."""
+        return state.round_no
+
+    def provisional_scores(self, state: GalaxiesState) -> list[int] | None:
+        """The announced VP (colonies and empire level; secret missions stay secret)."""
+        return list(state.vp)
 
     def result(self, state: GalaxiesState) -> Result:
         final, missions, keys = scoring.final_scores(state)

@@ -21,8 +21,8 @@ from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
 
-from game.core.bots import make_bot
 from game.core.protocol import GameConfig
+from game.core.runner import Driver
 from game.kingdoms.content import load_content
 from game.registry import get_rules
 
@@ -36,15 +36,9 @@ def play_one(args: tuple[int, str, str | None]) -> tuple[list[str], list[float]]
     """One self-play game: the factions by seat and each seat's share of the win."""
     seed, level, variant = args
     rules = get_rules("kingdoms")
-    state = rules.new_state(GameConfig("kingdoms", PLAYERS, seed, variant, {}))
-    bots = [make_bot("kingdoms", level, p, seed * 7 + p) for p in range(PLAYERS)]
-    while True:
-        seats = rules.to_move(state)
-        if not seats:
-            break
-        chosen = [(p, bots[p].choose(rules.view(state, p), rules.legal_actions(state, p))) for p in seats]
-        for p, action in chosen:
-            rules.apply(state, p, action)
+    config = GameConfig("kingdoms", PLAYERS, seed, variant, {})
+    state = rules.new_state(config)
+    Driver.for_levels(rules, config, dict.fromkeys(range(PLAYERS), level)).play(state)   # the window's bot path
     result = rules.result(state)
     share = [0.0] * PLAYERS
     for w in result.winners:

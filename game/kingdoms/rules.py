@@ -19,7 +19,7 @@ from importlib import import_module
 from typing import Any
 
 from game.core.content import ContentError
-from game.core.protocol import GameConfig, GameState, Result, Rules
+from game.core.protocol import GameConfig, GameState, Result, Rules, is_seat
 from game.kingdoms import engine, setup
 from game.kingdoms.content import Content, load_content
 from game.kingdoms.events import EVENT_KINDS
@@ -144,7 +144,7 @@ class KingdomsRules(Rules):
                     or any(f not in content.factions for f in fixed)):
                 raise ValueError(f"factions: need {n} different known faction ids, got {fixed!r}")
         first = opts.get("first_player")
-        if first is not None and (not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < n):
+        if first is not None and not is_seat(first, n):
             raise ValueError(f"first_player: must be a seat 0..{n - 1}, not {first!r}")
         sides = self.game_sides(opts.get("user_maps"))
         cards = sorted({side.card for side in sides.values()})

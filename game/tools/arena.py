@@ -1,5 +1,9 @@
 """Bot levels against each other, seats rotated so turn order cancels out.
 
+Bots play through the one bot driver (``game.core.runner``), the path the
+window uses: same seat order, seeds, views and legality check.  A bot defect
+(an illegal or crashing answer) ends that game and counts as an error.
+
 ``log_digest`` hashes every game's action log in order: bots think on a fixed
 budget, so the same seed must give the same digest on any machine under any
 load (``cap_hits`` counts decisions a bot's safety time cap cut short, the one
@@ -11,11 +15,10 @@ from __future__ import annotations
 import hashlib
 import json
 import statistics
-import time
 from typing import Any
 
-from game.core.bots import make_bot
 from game.core.protocol import GameConfig, thaw
+from game.core.runner import Answer, Driver
 from game.registry import get_rules
 
 MAX_ACTIONS = 50_000
@@ -46,38 +49,25 @@ def arena(
         lineup = seats[shift:] + seats[:shift]  # lineup[seat] = level
         game_seed = seed * 1_000_003 + g
         config = GameConfig(game, n, game_seed, variant, dict(options or {}))
-        state = bots = None
+        state = driver = None
         try:
             state = rules.new_state(config)
-            bots = [make_bot(game, level, s, game_seed * 31 + s) for s, level in enumerate(lineup)]
-            count = 0
-            while True:
-                to_move = rules.to_move(state)
-                if not to_move:
-                    break
-                # Simultaneous decisions: every bot decides on the view from
-                # before any of them is applied.
-                chosen = []
-                for seat in to_move:
-                    view = rules.view(state, seat)
-                    legal = rules.legal_actions(state, seat)
-                    t0 = time.perf_counter()
-                    action = bots[seat].choose(view, legal)
-                    times[lineup[seat]].append(time.perf_counter() - t0)
-                    chosen.append((seat, action))
-                for seat, action in chosen:
-                    rules.submit(state, seat, action)
-                count += len(chosen)
-                if count > MAX_ACTIONS:
-                    raise RuntimeError("game did not end")
+            driver = Driver.for_levels(rules, config, dict(enumerate(lineup)))
+
+            def timed(move: Answer, lineup: list[str] = lineup) -> None:
+                times[lineup[move.seat]].append(move.seconds)
+
+            driver.play(state, MAX_ACTIONS, timed)
+            if not rules.is_over(state):
+                raise RuntimeError(f"seats {rules.to_move(state)} owe a decision but have no bot")
             result = rules.result(state)
             for w in result.winners:
                 wins[lineup[w] if w < n else automaton] += 1 / len(result.winners)
         except Exception as exc:  # noqa: BLE001 - reported, not fatal
             errors.append(f"game {g} (seed {game_seed}): {type(exc).__name__}: {exc}")
         digest.update(json.dumps([g, thaw(state.log) if state else None]).encode() + b"\n")
-        for s, bot in enumerate(bots or ()):
-            cap_hits[lineup[s]] += bot.cap_hits
+        for seat, bot in (driver.players.items() if driver else ()):
+            cap_hits[lineup[seat]] += getattr(bot, "cap_hits", 0)
         if progress:
             progress(g + 1, games)
 

@@ -1,4 +1,10 @@
-"""Random-legal-move games with invariants checked after every action."""
+"""Random-legal-move games with invariants checked after every action.
+
+The random players are the rules' own ``sample_action`` (compound actions
+included), played through the one bot driver (``game.core.runner``): the
+window's seat order and legality check.  An illegal sample is a counted
+defect and an error.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +13,8 @@ import time
 import traceback
 from typing import Any
 
-from game.core.protocol import GameConfig
+from game.core.protocol import Action, GameConfig, GameState, Rules
+from game.core.runner import BotDefect, Driver
 from game.registry import get_rules
 
 MAX_ACTIONS = 50_000  # a game longer than this counts as an error (it never ended)
@@ -41,34 +48,16 @@ def simulate(
         config = GameConfig(game, players, game_seed, variant, dict(options or {}))
         try:
             state = rules.new_state(config)
-            n = 0
-            while True:
-                seats = rules.to_move(state)
-                if not seats:
-                    break
-                seat = seats[0] if len(seats) == 1 else seats[chooser.randrange(len(seats))]
-                action = rules.sample_action(state, seat, chooser)
-                if action is None:
-                    errors.append(f"game {g} (seed {game_seed}): seat {seat} to move with no legal action")
-                    break
-                if check and not rules.is_legal(state, seat, action):
-                    errors.append(f"game {g} (seed {game_seed}): sampled action {action!r} is not legal")
-                    break
-                rules.apply(state, seat, action)
-                n += 1
-                if check:
-                    problems = rules.check_invariants(state)
-                    if problems:
-                        errors.append(f"game {g} (seed {game_seed}) after action {n} {action!r}: {problems[0]}")
-                        break
-                if n >= MAX_ACTIONS:
-                    errors.append(f"game {g} (seed {game_seed}): no end after {n} actions")
-                    break
+            n, problem = _play(rules, state, Driver.sampling(rules, config, chooser), check)
             total_actions += n
-            if rules.is_over(state):
+            if problem:
+                errors.append(f"game {g} (seed {game_seed}){problem}")
+            elif rules.is_over(state):
                 result = rules.result(state)
                 for w in result.winners:
                     wins[w] += 1 / len(result.winners)
+        except BotDefect as exc:            # an illegal sample: logged and counted by the driver
+            errors.append(f"game {g} (seed {game_seed}): {exc}")
         except Exception as exc:  # noqa: BLE001 - every crash is a reported error
             tb = traceback.format_exc(limit=-3).strip().splitlines()
             errors.append(f"game {g} (seed {game_seed}): {type(exc).__name__}: {exc} | {' / '.join(tb[-3:])}")
@@ -86,3 +75,24 @@ def simulate(
         "errors": len(errors),
         "error_details": errors[:20],
     }
+
+
+def _play(rules: Rules, state: GameState, driver: Driver, check: bool) -> tuple[int, str | None]:
+    """One game to its end: the actions played, and what went wrong (None if nothing)."""
+
+    def unchecked(seat: int, action: Action) -> None:      # raw engine speed: no validation
+        rules.apply(state, seat, action)
+        state.log.append((seat, action))
+
+    n = 0
+    while (move := driver.step(state, None if check else unchecked)) is not None:
+        n += 1
+        if check:
+            problems = rules.check_invariants(state)
+            if problems:
+                return n, f" after action {n} {move.action!r}: {problems[0]}"
+        if n >= MAX_ACTIONS:
+            return n, f": no end after {n} actions"
+    if not rules.is_over(state):
+        return n, f": seats {rules.to_move(state)} owe a decision and nobody plays them"
+    return n, None

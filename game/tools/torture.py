@@ -6,6 +6,10 @@ Python allocations, give a bad file a named reason (a SaveError / MapError
 naming the file, or a settings value put back to its default), and still load
 the good files next to it.  The test suite runs it (tests/test_torture.py);
 ``--repeat`` makes a longer run.  ``--kills N`` runs the kill -9 test too.
+``game.tools.torture_live`` then plays on with what loaded (re-saving bad text,
+settings of any depth, every scene in odd windows, endless names, odd options,
+a slow disk at quit, links in place of logs); ``--slow-disk S`` makes the final
+save at quit take S seconds.
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ class Report:
     times: list[tuple[float, str]] = field(default_factory=list)
     peak_bytes: int = 0
     time_limit: float = TIME_LIMIT
+    figures: dict[str, object] = field(default_factory=dict)     # what the live cases measured
 
     def measure(self, label: str, fn: Callable[[], object], time_limit: float = TIME_LIMIT) -> object:
         """Run one load twice: timed as the game runs it, then under tracemalloc for
@@ -61,7 +66,7 @@ class Report:
     def as_dict(self) -> dict[str, object]:
         slow = [f"{label} {t:.2f}s" for t, label in sorted(self.times, reverse=True)[:5]]
         return {"checked": self.checked, "failures": self.failures, "slowest_s": round(self.slowest, 3), "slowest": slow,
-                "peak_mb": round(self.peak_bytes / 1e6, 1)}
+                "peak_mb": round(self.peak_bytes / 1e6, 1), **self.figures}
 
 
 def _call(fn: Callable[[], object]) -> object:
@@ -244,6 +249,7 @@ def broken_saves(good: dict[str, str]) -> dict[str, bytes | str | Callable[[Path
 
 def run_saves(report: Report, folder: Path) -> None:
     from game.core.saves import SaveError, load_match
+    from game.tools.torture_live import playable
     from game.ui import session
 
     good = _good_saves()
@@ -271,6 +277,8 @@ def run_saves(report: Report, folder: Path) -> None:
         if not bad:
             if info.reason or isinstance(loaded, Exception):
                 report.failures.append(f"{path.name}: a good save did not load ({info.reason or loaded})")
+            elif problem := playable(loaded[0]):
+                report.failures.append(f"{path.name}: loads a game that cannot be played on: {problem}")
             continue
         named = info.reason or (str(loaded) if isinstance(loaded, SaveError) else None)
         if not named:
@@ -314,6 +322,9 @@ def broken_settings() -> dict[str, bytes | str | Callable[[Path], None]]:
         })
     for name, data in values.items():
         cases[name] = json.dumps(data)
+    from game.tools.torture_live import deep_settings
+
+    cases.update(deep_settings(random.Random(22)))
     cases["window_infinite"] = '{"window": [Infinity, 800]}'
     cases["window_nan"] = '{"window": [NaN, NaN]}'
     cases["window_huge_float"] = '{"window": [1e308, 1e308]}'
@@ -335,7 +346,9 @@ def a_yes_no_preference() -> tuple[str, str, bool] | None:
 
 
 def run_settings(report: Report, folder: Path) -> None:
-    from game.ui.settings import load_settings
+    from dataclasses import asdict
+
+    from game.ui.settings import load_settings, save_settings
 
     pref = a_yes_no_preference()
 
@@ -365,6 +378,13 @@ def run_settings(report: Report, folder: Path) -> None:
             value = s.game_pref(game, key)
             if value != default or type(value) is not bool:
                 report.failures.append(f"settings {name}: {game}'s {key} preference became {value!r}")
+        again = path.with_name("saved-again.json")     # what loaded must save (at quit, or on M)
+        try:
+            save_settings(s, again)
+            if asdict(load_settings(again)) != asdict(s):
+                report.failures.append(f"settings {name}: saved and loaded back differently")
+        except Exception as exc:  # noqa: BLE001 - reported
+            report.failures.append(f"settings {name}: could not be saved back ({type(exc).__name__}: {str(exc)[:80]})")
 
 
 def _setting_types() -> dict[str, Callable[[object], bool]]:
@@ -457,7 +477,7 @@ def kill_test(kills: int, folder: Path, seed: int = 1) -> dict[str, object]:
 # --------------------------------------------------------------------------- command
 
 
-def torture(repeat: int = 1, kills: int = 0, verbose: bool = False) -> dict[str, object]:
+def torture(repeat: int = 1, kills: int = 0, verbose: bool = False, slow_disk: float | None = None) -> dict[str, object]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     report = Report()
@@ -466,10 +486,19 @@ def torture(repeat: int = 1, kills: int = 0, verbose: bool = False) -> dict[str,
         old_home = os.environ.get("POCKET_EPICS_HOME")
         os.environ["POCKET_EPICS_HOME"] = str(root / "home")       # settings may log; never into the real folder
         try:
+            from game.tools import torture_live as live
+
             for n in range(repeat):
                 run_saves(report, root / f"saves{n}")
                 run_settings(report, root / f"settings{n}")
                 run_game_files(report, root / f"games{n}")
+                live.run_resaves(report, root / f"resaves{n}", seed=22 + n)        # issue 22, items 1-8
+                live.run_windows(report, seed=22 + n)
+                live.run_levels(report, root / f"levels{n}")
+                live.run_options(report, root / f"options{n}")
+                live.run_names(report, root / f"names{n}", seed=22 + n)
+                live.run_logs(report, root / f"logs{n}")
+            report.figures["slow_disk"] = live.run_slow_disk(report, live.SLOW_DISK_SECONDS if slow_disk is None else slow_disk)
             out = report.as_dict()
             if kills:
                 out["kill9"] = kill_test(kills, root / "kill")
@@ -487,8 +516,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m game torture", description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=1, help="run every case this many times")
     parser.add_argument("--kills", type=int, default=0, help="also kill -9 an autosaving process this many times")
+    parser.add_argument("--slow-disk", type=float, default=None,
+                        help="seconds the final save at quit takes (default 1.5; the old limit was 10)")
     args = parser.parse_args(argv)
-    out = torture(args.repeat, args.kills)
+    out = torture(args.repeat, args.kills, slow_disk=args.slow_disk)
     print(json.dumps(out, indent=1, ensure_ascii=False))
     bad = out["failures"] or (out.get("kill9") or {}).get("corrupt")
     return 1 if bad else 0

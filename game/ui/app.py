@@ -16,14 +16,32 @@ from game.ui.settings import MIN_WINDOW, load_settings
 QUIT_SIGNALS = ("SIGINT", "SIGTERM", "SIGHUP")
 
 TITLE = "Pocket Epics"
+WM_CLASS = "PocketEpics"
+WINDOWS_ICON = (32, 32)      # the window icon size Windows shows without rescaling
 
 
 def name_the_window() -> None:
     """The window and the taskbar say "Pocket Epics", not the script's name
-    (``__main__.py``): X11's WM_CLASS, Wayland's app id and SDL's app name."""
-    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", "PocketEpics")
-    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", "PocketEpics")
+    (``__main__.py``): X11's WM_CLASS, Wayland's app id and SDL's app name.
+
+    ``import pygame`` already set the X11 class to the script's name when a
+    display is set, so that one value is replaced; a class the user chose is kept."""
+    if os.environ.get("SDL_VIDEO_X11_WMCLASS") in (None, "", os.path.basename(sys.argv[0])):
+        os.environ["SDL_VIDEO_X11_WMCLASS"] = WM_CLASS
+    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", WM_CLASS)
     os.environ.setdefault("SDL_APP_NAME", TITLE)
+
+
+def window_icon() -> pygame.Surface:
+    """The window's icon: the executable's picture (build_scripts/make_icon.py).
+
+    Windows shrinks a 256-pixel window icon by dropping rows and columns (a smeared
+    crown, seen under wine), so there it gets the 32 pixels it shows, drawn smoothly.
+    """
+    icon = pygame.image.load(str(resource("assets", "icon", "pocket_epics.png")))
+    if sys.platform == "win32":
+        icon = pygame.transform.smoothscale(icon, WINDOWS_ICON)
+    return icon
 
 
 def _set_mode(settings) -> pygame.Surface:
@@ -51,6 +69,7 @@ def install_quit_signals(app) -> list[tuple[int, object]]:
 
     def stop(signum, frame) -> None:
         app.running = False
+        app.quit_signal = signum        # no question at quit: the session is ending
 
     for name in QUIT_SIGNALS:
         sig = getattr(signal, name, None)
@@ -162,8 +181,7 @@ def run() -> int:
     tidy_user_folder()
     settings = load_settings()
     try:
-        # The same picture as the executable's icon (build_scripts/make_icon.py).
-        pygame.display.set_icon(pygame.image.load(str(resource("assets", "icon", "pocket_epics.png"))))
+        pygame.display.set_icon(window_icon())
     except (pygame.error, FileNotFoundError):
         pass
     try:
@@ -192,14 +210,72 @@ def run() -> int:
     app.reset(MenuScene(app))            # the main menu: the home every "back to the menu" returns to
     install_quit_signals(app)
     pygame.key.set_repeat(350, 40)
-    loop(app, lambda: screen, apply_window)
+    while True:
+        loop(app, lambda: screen, apply_window)
+        if final_saves(app):
+            break
+        app.running = True              # the last save failed: the player is asked, and may save elsewhere
     app.save_settings()
-    for scene in app.stack:
-        ctl = getattr(scene, "ctl", None)
-        if ctl is not None:
-            ctl.save_async()          # the position at quit is what "continue" restores
-    from game.ui.controller import writer
-
-    writer().submit(lambda: None).result(timeout=10)
     pygame.quit()
     return 0
+
+
+SAVING_NOTE_AFTER = 1.0         # seconds of waiting for the disk before the window says so
+
+
+def final_saves(app) -> bool:
+    """Save every game's position at quit and wait for the disk, however slow,
+    with a note on the window.  True when the program may end; False when a
+    final save failed and the player was asked what to do (never after a quit
+    signal, nor when the player already chose to quit without saving)."""
+    ctls = [scene.ctl for scene in app.stack if getattr(scene, "ctl", None) is not None]
+    for ctl in ctls:
+        ctl.save_async()          # the position at quit is what "continue" restores
+    wait_for_saves()
+    if not any(ctl.save_error for ctl in ctls) or getattr(app, "quit_signal", None) is not None:
+        return True
+    return not app.ask_before_losing_moves()
+
+
+def wait_for_saves(deadline: float | None = None) -> bool:
+    """Wait until every queued save is written (``deadline`` seconds at most,
+    for tests), keeping the window alive and saying why it waits.  True when done."""
+    import concurrent.futures
+
+    from game.ui.controller import writer
+
+    done = writer().submit(lambda: None)
+    start = time.monotonic()
+    while True:
+        finished, _ = concurrent.futures.wait([done], timeout=0.1)
+        if finished:
+            return True
+        waited = time.monotonic() - start
+        if deadline is not None and waited > deadline:
+            return False
+        if waited > SAVING_NOTE_AFTER:
+            draw_saving_note(waited)
+
+
+def draw_saving_note(waited: float) -> None:
+    """"Saving your game..." over the last picture, while a slow disk finishes."""
+    if not pygame.display.get_init():
+        return
+    try:
+        pygame.event.pump()             # the window stays responsive to the system
+        surf = pygame.display.get_surface()
+        if surf is None:
+            return
+        from game.ui import theme, widgets
+        from game.ui.i18n import tr
+
+        k = theme.scale(surf.get_size())
+        text = tr("saves.quitting", seconds=int(waited))
+        size = max(12, int(20 * k))
+        rect = pygame.Rect(0, 0, min(surf.get_width() - 20, int(520 * k)), int(70 * k))
+        rect.center = surf.get_rect().center
+        widgets.panel(surf, rect, theme.PANEL, int(10 * k), theme.GOLD, 2)
+        widgets.text(surf, text, rect.center, size, theme.TEXT, "bold", "center", max_width=rect.w - int(24 * k))
+        pygame.display.flip()
+    except Exception:  # noqa: BLE001 - the note is a courtesy; the save goes on regardless
+        pass

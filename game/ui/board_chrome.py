@@ -63,10 +63,13 @@ class BoardChrome(Scene):
         return list(self.ctl.meta.get("colours") or default[: self.ctl.match.config.players])
 
     def seat_names(self) -> list[str]:
-        """The names given at setup (else the seats' own), one per player ("" where none)."""
+        """The names given at setup (else the seats' own), one per player ("" where none),
+        each one line of at most ``session.NAME_LIMIT`` characters whatever a save held."""
+        from game.ui.session import NAME_LIMIT, shown
+
         n = self.ctl.match.config.players
         names = list(self.ctl.meta.get("names") or [s.name for s in self.ctl.seats])
-        return (names + [""] * n)[:n]
+        return [shown(x, NAME_LIMIT) if isinstance(x, str) and x else "" for x in (names + [""] * n)[:n]]
 
     # --- when to draw ----------------------------------------------------------------------
     def frame_rate(self, now: float) -> float:
@@ -133,7 +136,7 @@ class BoardChrome(Scene):
 
     def toggle_mute(self) -> None:
         self.app.toggle_mute()
-        self.explain(tr("sound.muted" if self.app.settings.mute else "sound.unmuted"), 2)
+        self.inform(tr("sound.muted" if self.app.settings.mute else "sound.unmuted"), 2)
 
     # --- bots ------------------------------------------------------------------------------
     def tick(self, dt: float) -> None:
@@ -292,13 +295,14 @@ class BoardChrome(Scene):
 
     # --- undo, save, leave -----------------------------------------------------------------
     def undo_seat(self) -> int | None:
-        """The human whose last decision is the most recent one undo can reach."""
-        best, best_i = None, -1
-        for s in self.ctl.humans:
-            p = self.ctl.match.undo_point(s)
-            if p is not None and p > best_i:
-                best, best_i = s, p
-        return best
+        """The person at the screen (the board's viewer), if they have a decision
+        undo can take back.  Only their own: with several people at one screen
+        another's decisions, secret picks above all, are never undone for them
+        (``Controller.undo_keep``)."""
+        seat = self.pick_viewer()
+        if seat is None or self.ctl.is_bot(seat) or not self.ctl.can_undo(seat):
+            return None
+        return seat
 
     def can_undo(self) -> bool:
         return self.undo_seat() is not None and not self.ctl.match.is_over()
@@ -306,21 +310,25 @@ class BoardChrome(Scene):
     def undo(self) -> None:
         seat = self.undo_seat()
         if seat is None or self.ctl.match.is_over() or not self.ctl.undo(seat):
-            self.explain(tr(self.undo_none_key))
+            viewer = self.pick_viewer()
+            others = viewer is not None and self.ctl.match.undo_point(viewer) is not None
+            self.explain(tr("board.undo.others" if others else self.undo_none_key))
 
     def save_now(self) -> None:
         from game.ui import session
 
         if not self.app.persist:
-            self.explain(tr(self.saved_key, name="-"))
+            self.inform(tr(self.saved_key, name="-"))
             return
         from game.core.files import unique_path
+        from game.core.saves import atomic_write_text
 
         path = None
+        text = self.ctl.save_text()         # made before a file is reserved: a failure leaves no empty file
         try:
             # a name no other save has, even two saves in one second or after the clock went back
             path = unique_path(session.saves_dir(self.app), time.strftime(f"{self.game_id}-%Y%m%d-%H%M%S"))
-            self.ctl.save_to(path)
+            atomic_write_text(path, text)
         except OSError as exc:
             if path is not None:
                 try:
@@ -330,7 +338,7 @@ class BoardChrome(Scene):
             where = session.shown(path.parent if path else session.saves_folder(), 80)
             self.app.push(MessageDialog(self.app, tr(self.save_failed_key), f"{where}: {exc.strerror or exc}"))
             return
-        self.explain(tr(self.saved_key, name=path.name), 3)
+        self.inform(tr(self.saved_key, name=path.name), 3)
 
     def draw_message(self, surf: pygame.Surface) -> None:
         """The failed-autosave banner stays on the board until a save succeeds."""

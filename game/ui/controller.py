@@ -1,11 +1,15 @@
 """A match being played in the window: humans, bots on a worker thread, autosave.
 
-The UI thread owns the ``Match``.  When a bot owes a decision, the controller
-hands a *copy* of that bot's view and legal actions to a single worker thread
-and polls the future each frame, so the window never freezes while a bot
-thinks.  A bot's answer is applied only if the game has not moved on (undo,
-load) since it was asked, and not before the bot-speed delay has passed, so a
-person can follow bot moves.
+The UI thread owns the ``Match``.  Bots are played by the one bot driver
+(``game.core.runner``), as in ``arena`` and ``simulate``: it says which seat is
+asked next and gives it a *copy* of its view and legal actions, which the
+controller hands to a single worker thread, polling the future each frame, so
+the window never freezes while a bot thinks.  A bot's answer is applied only
+if the game has not moved on (undo, load) since it was asked, and not before
+the bot-speed delay has passed, so a person can follow bot moves; the driver
+checks it on the UI thread against the live state with the rules' own
+``is_legal``.  An illegal or crashing answer is logged and counted as a defect,
+and only then does the game go on with the rules' ``sample_action``.
 """
 
 from __future__ import annotations
@@ -19,9 +23,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game.core.bots import Bot, make_bot, random_choice
+from game.core.bots import Bot
 from game.core.match import Match
 from game.core.protocol import Action, Event, freeze
+from game.core.runner import Driver, think
 from game.core.saves import atomic_write_text, save_data
 
 _worker: ThreadPoolExecutor | None = None
@@ -56,13 +61,6 @@ class SeatSpec:
         return cls(str(data.get("kind", "bot")), str(data.get("level", "normal")), str(data.get("name", "")))
 
 
-def _think(bot: Bot, view: dict[str, Any], legal: list[Action]) -> Action:
-    action = freeze(bot.choose(view, legal))
-    if action not in legal:         # a faulty bot never blocks the game
-        action = random_choice(bot.rng, legal)
-    return action
-
-
 class Controller:
     def __init__(self, match: Match, seats: list[SeatSpec], autosave: Path | None = None, bot_delay: Callable[[], float] = lambda: 0.5, meta: dict[str, Any] | None = None) -> None:
         self.match = match
@@ -70,10 +68,10 @@ class Controller:
         self.autosave = autosave
         self.bot_delay = bot_delay
         self.meta = dict(meta or {})
-        self.bots: dict[int, Bot] = {}
-        for seat, spec in enumerate(seats):
-            if spec.kind == "bot":
-                self.bots[seat] = make_bot(match.config.game, spec.level, seat, match.config.seed * 31 + seat)
+        levels = {seat: spec.level for seat, spec in enumerate(seats) if spec.kind == "bot"}
+        # fallback: after a reported defect the window plays the rules' sample, so the game goes on
+        self.driver = Driver.for_levels(match.rules, match.config, levels, fallback=True)
+        self.bots: dict[int, Bot] = self.driver.players      # type: ignore[assignment]  # seat -> bot (shared)
         self.pending: tuple[int, int, Future, float] | None = None   # seat, log length, future, asked at
         self.last_applied = time.monotonic()
         self.listeners: list[Callable[[int, Action, list[Event]], None]] = []
@@ -99,6 +97,21 @@ class Controller:
     def bot_thinking(self) -> int | None:
         return self.pending[0] if self.pending else None
 
+    def bot_answer(self) -> tuple[int, Action] | None:
+        """The seat and move a bot has chosen and will play once the bot delay is
+        over (for a preview); None while it thinks, or if the answer is not legal."""
+        if not self.pending:
+            return None
+        seat, asked_len, future, _asked = self.pending
+        if asked_len != len(self.match.log) or not future.done():
+            return None
+        action = future.result().action
+        try:
+            legal = self.match.rules.is_legal(self.match.state, seat, freeze(action))
+        except Exception:  # noqa: BLE001 - a faulty answer is reported when it is played, not here
+            legal = False
+        return (seat, freeze(action)) if legal else None
+
     # --- the loop -------------------------------------------------------------------
     def tick(self, now: float | None = None) -> None:
         """Ask bots, and apply their answers when ready.  Cheap when idle."""
@@ -117,11 +130,7 @@ class Controller:
                 if now - self.last_applied < delay:
                     return
                 self.pending = None
-                try:
-                    action = future.result()
-                except Exception:  # noqa: BLE001 - a broken bot must not stop the game
-                    action = random_choice(self.bots[seat].rng, self.match.legal(seat))
-                self.apply(seat, action)
+                self.driver.deliver(self.match.state, future.result(), self.apply)
             return
         auto = set(self.meta.get("auto") or ())
         if auto:
@@ -132,13 +141,10 @@ class Controller:
                     rng = random.Random(self.match.config.seed * 97 + seat * 13 + log_len)
                     self.apply(seat, legal[rng.randrange(len(legal))])
                     return
-        for seat in self.match.to_move():
-            if self.is_bot(seat):
-                view = self.match.view(seat)
-                legal = list(self.match.legal(seat))
-                future = worker().submit(_think, self.bots[seat], view, legal)
-                self.pending = (seat, log_len, future, now)
-                return
+        seat = self.driver.next_seat(self.match.state)
+        if seat is not None:
+            question = self.driver.ask(self.match.state, seat)
+            self.pending = (seat, log_len, worker().submit(think, self.bots[seat], question), now)
 
     def apply(self, seat: int, action: Action) -> None:
         before = len(self.match.state.events)
@@ -160,12 +166,16 @@ class Controller:
         return self.match.rules.autosave_point(self.match.state)
 
     # --- undo, saves ------------------------------------------------------------------
+    def undo_keep(self, seat: int) -> list[int]:
+        """The seats whose decisions ``seat``'s undo may not take back: the other people."""
+        return [s for s in self.humans if s != seat]
+
     def can_undo(self, seat: int) -> bool:
-        return self.match.undo_point(seat) is not None
+        return self.match.undo_point(seat, self.undo_keep(seat)) is not None
 
     def undo(self, seat: int) -> bool:
         self.pending = None
-        ok = self.match.undo(seat)
+        ok = self.match.undo(seat, self.undo_keep(seat))
         if ok:
             self.last_applied = time.monotonic()
             for listener in list(self.listeners):
@@ -184,34 +194,48 @@ class Controller:
 
     def save_async(self) -> None:
         """Autosave on the writer thread (one thread, so writes land in order:
-        an older position can never overwrite a newer one)."""
+        an older position can never overwrite a newer one).  Any failure, not
+        only a full disk, shows the banner: a save never fails in silence."""
         if self.autosave is None:
             return
-        text = self.save_text()
         path, fallback = self.autosave, self.fallback
+        try:
+            text = self.save_text()
+        except Exception as exc:  # noqa: BLE001 - told on the board, never lost in silence
+            self.note_save_failure(path, exc)
+            return
 
         def write() -> None:
             try:
                 atomic_write_text(path, text)
-            except OSError as exc:
-                self.save_error_path = path
-                self.save_errno = exc.errno
-                self.save_error = exc.strerror or str(exc) or type(exc).__name__
+            except Exception as exc:  # noqa: BLE001 - the banner says why, whatever it was
+                self.note_save_failure(path, exc)
                 if fallback is not None:
-                    try:
-                        atomic_write_text(fallback, text)
-                    except OSError:
-                        pass
+                    self.write_fallback(fallback, text)
                 return
             self.save_error = None
             self.saves_ok += 1
             if fallback is not None:
-                try:
-                    atomic_write_text(fallback, text)
-                except OSError:
-                    pass
+                self.write_fallback(fallback, text)
 
         writer().submit(write)
+
+    def note_save_failure(self, path: Path, exc: Exception) -> None:
+        """Remember why the autosave failed (the board shows it from the next frame)."""
+        self.save_error_path = path
+        self.save_errno = exc.errno if isinstance(exc, OSError) else None
+        if isinstance(exc, OSError):
+            why = exc.strerror or str(exc) or type(exc).__name__
+        else:
+            why = f"{type(exc).__name__}: {exc}"
+        self.save_error = why[:200]
+
+    @staticmethod
+    def write_fallback(fallback: Path, text: str) -> None:
+        try:
+            atomic_write_text(fallback, text)
+        except Exception:  # noqa: BLE001 - the banner already shows the autosave failing
+            pass
 
     def save_error_text(self) -> str:
         """Why the autosave failed, in the player's language when it is a common reason."""
@@ -249,6 +273,8 @@ def progress(match: Match) -> dict[str, Any]:
         turn = match.rules.turn_shown(match.state)        # the number the board's header shows
         if type(turn) is int:
             out["turn"] = turn
+            if match.rules.turn_word != "turn":
+                out["turn_word"] = match.rules.turn_word
         scores = None
         if match.is_over():
             scores = list(match.rules.result(match.state).scores)

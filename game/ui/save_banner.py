@@ -143,7 +143,7 @@ class SaveElsewhere(Scene):
         self.app.pop(self)
         top = self.app.top
         if top is not None:
-            top.explain(tr("saves.elsewhere.done", path=short_path(path, 80)), 6)
+            top.inform(tr("saves.elsewhere.done", path=short_path(path, 80)), 6)
 
     def draw(self, surf: pygame.Surface) -> None:
         self.modal_box(surf, self.box)

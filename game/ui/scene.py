@@ -41,6 +41,7 @@ class Scene:
         self.palette: bool | None = None
         self.message: str | None = None     # a short explanation shown at the bottom
         self.message_until = 0.0
+        self.message_info = False           # an information (neutral edge), not a refusal or error (red edge)
         self._k_size: tuple[int, int] | None = None
         self._k = 1.0
 
@@ -105,25 +106,60 @@ class Scene:
         surf.fill(theme.BG)
         self.group.draw(surf, self.k)
 
-    def explain(self, message: str, seconds: float = 4.0) -> None:
+    def explain(self, message: str, seconds: float = 4.0, info: bool = False) -> None:
+        """A short toast at the bottom: why something cannot be done (red edge),
+        or with ``info`` a plain piece of news (saved, undone; a neutral edge)."""
         self.message = message
+        self.message_info = info
         self.message_until = time.monotonic() + seconds
         self.app.dirty = True
 
+    def inform(self, message: str, seconds: float = 3.0) -> None:
+        """News, not a refusal: the toast without the red edge."""
+        self.explain(message, seconds, info=True)
+
     def draw_message(self, surf: pygame.Surface) -> None:
         if self.message and time.monotonic() < self.message_until:
-            w, h = surf.get_size()
-            size = self.u(17)
-            lines = fonts.wrap(self.message, size, int(w * 0.6))
-            box_h = len(lines) * int(size * 1.3) + self.u(20)
-            box_w = max(fonts.font(size).size(x)[0] for x in lines) + self.u(36)
-            rect = pygame.Rect(0, 0, box_w, box_h)
-            rect.midbottom = (w // 2, h - self.u(24))
-            widgets.panel(surf, rect, (70, 40, 40), self.u(10), theme.BAD, 2)
+            rect, lines, size = self.message_layout(surf.get_size())
+            if self.message_info:
+                widgets.panel(surf, rect, theme.BG2, self.u(10), theme.ACCENT, 2)
+            else:
+                widgets.panel(surf, rect, (70, 40, 40), self.u(10), theme.BAD, 2)
             y = rect.y + self.u(10)
             for line in lines:
                 widgets.text(surf, line, (rect.centerx, y), size, theme.TEXT, anchor="midtop")
                 y += int(size * 1.3)
+
+    def message_layout(self, screen: tuple[int, int]) -> tuple[pygame.Rect, list[str], int]:
+        """The toast's box, its lines and their size."""
+        w, h = screen
+        size = self.u(17)
+        lines = fonts.wrap(self.message or "", size, int(w * 0.6))
+        box_h = len(lines) * int(size * 1.3) + self.u(20)
+        box_w = max(fonts.font(size).size(x)[0] for x in lines) + self.u(36)
+        return self.message_spot(box_w, box_h, (w, h)), lines, size
+
+    def message_spot(self, box_w: int, box_h: int, size: tuple[int, int]) -> pygame.Rect:
+        """Where the toast goes: low and central, but never over a button (a
+        toast over "Abandon the attack" hides the very thing to click).  Tries
+        the bottom row sliding out from the centre, then rows just above the
+        buttons in the way; the bottom centre if the screen is all buttons."""
+        w, h = size
+        rect = pygame.Rect(0, 0, box_w, box_h)
+        rect.midbottom = (w // 2, h - self.u(24))
+        screen = pygame.Rect(0, 0, w, h)
+        obstacles = [b.rect for b in self.group.buttons if b.rect.colliderect(screen)]
+        if rect.collidelist(obstacles) < 0:
+            return rect
+        bottoms = [h - self.u(24)] + sorted({o.top - self.u(8) for o in obstacles if o.top - self.u(8) - box_h > h // 3}, reverse=True)
+        step = max(4, self.u(16))
+        xs = sorted(range(self.u(8), max(self.u(8), w - box_w - self.u(8)) + 1, step), key=lambda x: abs(x + box_w // 2 - w // 2))
+        for bottom in bottoms:
+            for x in xs:
+                spot = pygame.Rect(x, bottom - box_h, box_w, box_h)
+                if spot.collidelist(obstacles) < 0:
+                    return spot
+        return rect
 
     def background(self, surf: pygame.Surface) -> None:
         """The shared backdrop: a dark gradient with a faint pattern (cached)."""
@@ -296,6 +332,12 @@ class App:
             return
         self.push(MessageDialog(self, tr("error.title"), self.error_body(f"{type(exc).__name__}: {str(exc)[:300]}")))
 
+    def request_quit(self) -> None:
+        """Close Pocket Epics (the window's close box, the game menu's Quit): the
+        game in play is autosaved on the way out; asks first if autosaves fail."""
+        if not self.ask_before_losing_moves():
+            self.running = False
+
     def ask_before_losing_moves(self) -> bool:
         """Closing the window while the autosave fails asks first (once); True when it asked."""
         failing = [s for s in self.stack if getattr(s, "ctl", None) is not None and s.ctl.save_error]
@@ -445,8 +487,7 @@ class App:
         if top is None:
             return
         if event.type == pygame.QUIT:
-            if not self.ask_before_losing_moves():
-                self.running = False
+            self.request_quit()
             return
         try:
             top.ensure_layout()
@@ -484,7 +525,7 @@ class App:
         if not tip or now - self.hover_since < 0.45:
             return
         pos = pygame.mouse.get_pos() if pygame.display.get_init() and pygame.display.get_surface() else b.rect.center
-        draw_tip(surf, tip, pos, scene.k, avoid=b.rect)
+        draw_tip(surf, tip, pos, scene.k, avoid=b.rect, others=[o.rect for o in scene.group.buttons if o is not b])
 
     def backdrop(self, size: tuple[int, int]) -> pygame.Surface:
         if self._backdrop and self._backdrop[0] == size:
@@ -501,10 +542,13 @@ class App:
         return surf
 
 
-def tip_rect(screen: pygame.Rect, size: tuple[int, int], pos: tuple[int, int], k: float, avoid: pygame.Rect | None = None) -> pygame.Rect:
+def tip_rect(screen: pygame.Rect, size: tuple[int, int], pos: tuple[int, int], k: float, avoid: pygame.Rect | None = None,
+             others: list[pygame.Rect] | tuple = ()) -> pygame.Rect:
     """Where a tooltip of ``size`` goes: below and right of the pointer, but
     never over ``avoid`` (the button it describes): below it, else above it,
-    else beside it."""
+    else beside it.  Where it can, it also keeps off ``others`` (the other
+    buttons: a tip over "Rules" hides the button next to the one pointed at),
+    sliding sideways along the same side first."""
     w, h = size
     rect = pygame.Rect(pos[0] + int(14 * k), pos[1] + int(18 * k), w, h)
     if avoid is not None:
@@ -518,17 +562,33 @@ def tip_rect(screen: pygame.Rect, size: tuple[int, int], pos: tuple[int, int], k
         else:
             rect.right = avoid.left - gap
     rect.clamp_ip(screen)
+    others = [o for o in others if o != avoid and o.colliderect(screen)]
+    if not others or rect.collidelist(others) < 0:
+        return rect
+    blocked = others + ([avoid] if avoid is not None else [])
+    gap = int(6 * k)
+    step = max(4, int(12 * k))
+    near = [rect.top] if avoid is None else [avoid.bottom + gap, avoid.top - gap - h]
+    # the same side first, sliding sideways; then the free spot nearest the pointer
+    spots = [pygame.Rect(rect.x + dx, top, w, h) for top in near for dx in sorted(range(-w, w + 1, step), key=abs)]
+    spots += sorted((pygame.Rect(x, y, w, h) for y in range(screen.top, screen.bottom - h + 1, step)
+                     for x in range(max(screen.left, rect.x - w), min(screen.right - w, rect.x + w) + 1, step)),
+                    key=lambda r: abs(r.centery - pos[1]) + abs(r.centerx - pos[0]) // 2)
+    for spot in spots:
+        if screen.contains(spot) and spot.collidelist(blocked) < 0:
+            return spot
     return rect
 
 
-def draw_tip(surf: pygame.Surface, tip: str, pos: tuple[int, int], k: float, avoid: pygame.Rect | None = None) -> pygame.Rect:
+def draw_tip(surf: pygame.Surface, tip: str, pos: tuple[int, int], k: float, avoid: pygame.Rect | None = None,
+             others: list[pygame.Rect] | tuple = ()) -> pygame.Rect:
     size = max(10, int(15 * k))
     width = int(360 * k)
     lines = fonts.wrap(tip, size, width)
     line_h = int(size * 1.3)
     w = max(fonts.font(size).size(x)[0] for x in lines) + int(20 * k)
     h = len(lines) * line_h + int(14 * k)
-    rect = tip_rect(surf.get_rect(), (w, h), pos, k, avoid)
+    rect = tip_rect(surf.get_rect(), (w, h), pos, k, avoid, others)
     widgets.panel(surf, rect, (250, 244, 224), int(6 * k), theme.INK, 1)
     y = rect.y + int(7 * k)
     for line in lines:

@@ -32,6 +32,7 @@ LEGACY_AUTOSAVE = "autosave.json"       # the one shared slot of earlier version
 AUTOSAVE = LEGACY_AUTOSAVE
 MAX_LISTED = 500                        # files looked at in the saves folder
 SHOWN_TEXT = 60                         # characters of any save-provided text that reach a font
+NAME_LIMIT = 16                         # characters of a player's name on a board (what setup lets one type)
 
 
 def saves_dir(app=None) -> Path:
@@ -76,6 +77,7 @@ class SaveInfo:
     players: int = 0
     moves: int = 0
     turn: int | None = None
+    round: bool = False           # the number is a round ("round 6"), as the board says
     scores: list[int] | None = None
     leaders: list[int] = field(default_factory=list)
     over: bool = False
@@ -120,9 +122,16 @@ def check_meta(meta: Any, config: GameConfig, source: str) -> dict[str, Any]:
     if seats is not None:
         if not isinstance(seats, list) or len(seats) != n or not all(isinstance(x, dict) for x in seats):
             raise SaveError(f"{source}: the seats do not match the {n} players")
+        from game.core.bots import LEVELS
+
         for seat in seats:
-            if seat.get("kind", "bot") not in ("human", "bot") or not isinstance(seat.get("level", "normal"), str):
+            if seat.get("kind", "bot") not in ("human", "bot"):
                 raise SaveError(f"{source}: a seat is neither a person nor a bot")
+            level = seat.get("level", "normal")
+            if seat.get("kind", "bot") == "bot" and (not isinstance(level, str) or level not in LEVELS):
+                raise SaveError(f"{source}: unknown bot level {shown(level, 20)!r} (levels: {', '.join(LEVELS)})")
+            if not isinstance(seat.get("name", ""), str):
+                raise SaveError(f"{source}: a seat's name is not a text")
     auto = meta.get("auto")
     if auto is not None and (not isinstance(auto, list) or not all(isinstance(x, str) for x in auto)):
         raise SaveError(f"{source}: the automatic choices are malformed")
@@ -160,6 +169,7 @@ def summarize(path: Path) -> SaveInfo:
         if isinstance(progress, dict):
             turn, scores, leaders = progress.get("turn"), progress.get("scores"), progress.get("leaders")
             info.turn = turn if type(turn) is int and 0 <= turn < 10**6 else None
+            info.round = progress.get("turn_word") == "round"
             if isinstance(scores, list) and len(scores) >= config.players and all(type(x) is int for x in scores):
                 info.scores = scores
             if isinstance(leaders, list) and all(type(x) is int and 0 <= x < config.players for x in leaders):
@@ -189,11 +199,41 @@ def list_saves(app, autosaves_only: bool = False) -> list[SaveInfo]:
 
 
 def last_save_path(app) -> Path | None:
-    """The most recent autosave that looks loadable ("Continue")."""
+    """The most recent autosave that loads ("Continue"): its moves are replayed
+    once (cached while the file is unchanged), so Continue is never offered for
+    a game that then fails to load; one that fails is marked in the Load list."""
     if not app.persist:
         return None
-    autosaves = [i for i in list_saves(app, autosaves_only=True) if i.ok]
-    return autosaves[0].path if autosaves else None
+    for info in list_saves(app, autosaves_only=True):
+        if not info.ok:
+            continue
+        problem = replay_problem(info.path)
+        if problem is None:
+            return info.path
+        info.reason = shown(problem, 200)
+    return None
+
+
+_replayed: dict[tuple[str, int, int], str | None] = {}
+
+
+def replay_problem(path: Path) -> str | None:
+    """Why the save at ``path`` cannot be played (None when it loads and replays)."""
+    try:
+        st = os.stat(path)
+    except OSError as exc:
+        return f"{path.name}: cannot be read ({exc.strerror or exc})"
+    key = (str(path), st.st_mtime_ns, st.st_size)
+    if key not in _replayed:
+        try:
+            match, meta = load_match(path)
+            check_meta(meta, match.config, shown(path.name, 80))
+            _replayed[key] = None
+        except SaveError as exc:
+            _replayed[key] = str(exc)
+        if len(_replayed) > 64:
+            _replayed.pop(next(iter(_replayed)))
+    return _replayed[key]
 
 
 def player_label(info: SaveInfo, seat: int) -> str:
@@ -209,7 +249,7 @@ def player_label(info: SaveInfo, seat: int) -> str:
 # A save's reason is written in English by the core (logs and tests read it); the
 # Load list shows it in the player's language by the kind of problem it names.
 _WHY = (
-    ("not a regular file", "not_file"), ("too long", "too_long"), ("too large", "too_large"),
+    ("bot level", "bot_level"), ("not a regular file", "not_file"), ("too long", "too_long"), ("too large", "too_large"),
     ("too many", "too_complex"), ("nested too deeply", "too_complex"), ("is empty", "empty"),
     ("corrupt", "corrupt"), ("not a Pocket Epics save", "not_save"), ("newer version", "newer"),
     ("colour", "colours"), ("replay", "replay"), ("cannot be read", "unreadable"), ("no such save", "unreadable"),
@@ -245,7 +285,7 @@ def describe(info: SaveInfo) -> tuple[str, str]:
     if info.variant == "exploration":
         parts.append(tr("setup.exploration"))
     if info.turn is not None:
-        parts.append(tr("saves.turn", n=info.turn))
+        parts.append(tr("saves.round" if info.round else "saves.turn", n=info.turn))
     else:
         parts.append(tr("saves.moves", n=info.moves) if info.moves != 1 else tr("saves.moves_one"))
     if info.leaders and info.scores:
@@ -373,13 +413,22 @@ def load_path(app, path: Path) -> None:
     seats = [SeatSpec.from_json(s) for s in meta.get("seats", [])]
     if len(seats) != match.config.players:
         seats = [SeatSpec("human" if i == 0 else "bot") for i in range(match.config.players)]
+    for seat in seats:
+        seat.name = shown(seat.name, NAME_LIMIT) if seat.name else ""
     meta = {k: v for k, v in meta.items() if k not in ("seats", "saved_at", "progress")}
+    if isinstance(meta.get("names"), list):         # a save's names are bounded before any board draws them
+        meta["names"] = [shown(x, NAME_LIMIT) if x else "" for x in meta["names"]]
     if not isinstance(meta.get("match"), str):
         meta["match"] = new_match_id()
     game = match.config.game
 
     def go() -> None:
-        open_board(app, make_controller(app, match, seats, meta))
+        try:
+            controller = make_controller(app, match, seats, meta)
+        except (ValueError, KeyError) as exc:      # a seat the bots cannot fill: said by name, not "something went wrong"
+            app.push(MessageDialog(app, tr("load.failed"), f"{shown(path.name, 80)}: {shown(str(exc), 200)}"))
+            return
+        open_board(app, controller)
 
     if app.persist and path.resolve() == autosave_path(game).resolve():
         go()

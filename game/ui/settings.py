@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import math
 import os
@@ -107,10 +108,28 @@ def _language(value: object) -> object:
     return _one_of(LANGS)(value)
 
 
+MAX_GAMES = 32                  # games with preferences kept from the file
+MAX_PREFS = 32                  # preferences kept per game
+
+
+def _pref_value(value: object) -> bool:
+    """A preference is one plain value (a flag, a number, a short name): nothing
+    nested, so writing the settings back can never recurse without end."""
+    if value is None or type(value) in (bool, int):
+        return type(value) is not int or abs(value) < 2**53
+    if type(value) is float:
+        return math.isfinite(value)
+    return isinstance(value, str) and len(value) <= 255
+
+
 def _games(value: object) -> object:
     if not isinstance(value, dict) or not all(isinstance(k, str) and isinstance(v, dict) for k, v in value.items()):
         return _BAD
-    return {k: dict(v) for k, v in value.items()}
+    kept = {}
+    for game, prefs in list(value.items())[:MAX_GAMES]:
+        if len(game) <= 64:
+            kept[game] = {k: v for k, v in list(prefs.items())[:MAX_PREFS] if isinstance(k, str) and len(k) <= 64 and _pref_value(v)}
+    return kept
 
 
 def _volume(value: object) -> object:
@@ -188,7 +207,7 @@ def _adopt_old_game_keys(settings: Settings, data: dict[str, Any]) -> None:
 
     for key, value in data.items():
         game, _, name = key.partition("_")
-        if game in GAMES and name and isinstance(settings.games.get(game, {}), dict):
+        if game in GAMES and name and len(name) <= 64 and _pref_value(value) and isinstance(settings.games.get(game, {}), dict):
             settings.games.setdefault(game, {}).setdefault(name, value)
 
 
@@ -206,4 +225,10 @@ def _set_aside(path: Path, why: str, defaults: Settings) -> None:
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
-    atomic_write_text(path or settings_path(), json.dumps(asdict(settings), indent=1))
+    """Write the settings atomically.  Raises ``OSError`` for every failure (a
+    value that cannot be written as JSON included), so callers report it plainly."""
+    try:
+        text = json.dumps(asdict(settings), indent=1)
+    except (ValueError, TypeError, RecursionError) as exc:
+        raise OSError(errno.EINVAL, f"the settings cannot be written ({type(exc).__name__})") from None
+    atomic_write_text(path or settings_path(), text)

@@ -251,9 +251,17 @@ class FocusGroup:
         self.keyboard = False   # show the focus ring only once keys are used
 
     def set(self, buttons: list[Button]) -> None:
-        old = self.buttons[self.focus].caption() if self.buttons and self.focus < len(self.buttons) else None
+        """New buttons; the focus stays on the same one: the same ``data`` when
+        it names one button (two cards of one name are two buttons), else the
+        same caption, else the first enabled."""
+        was = self.buttons[self.focus] if self.buttons and self.focus < len(self.buttons) else None
+        old = was.caption() if was is not None else None
         self.buttons = buttons
         self.focus = 0
+        same = [i for i, b in enumerate(buttons) if was is not None and was.data is not None and b.data == was.data]
+        if len(same) == 1:
+            self.focus = same[0]
+            return
         for i, b in enumerate(buttons):
             if b.caption() == old:
                 self.focus = i

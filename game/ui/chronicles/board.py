@@ -185,20 +185,26 @@ class ChroniclesBoardScene(BoardChrome):
         left = pygame.Rect(pad, top + pad, w - rp - 2 * pad + (pad // 2 if rp else 0), h - top - 2 * pad)
         others = [s for s in range(self.view["players"]) if s != self.me]
         strip_h = self.u(176)
-        self.strip = pygame.Rect(left.x, left.y, left.w, strip_h)
-        self.opp_rects: dict[int, pygame.Rect] = {}
-        gap = self.u(8)
-        ow = (left.w - gap * (len(others) - 1)) // max(1, len(others))
-        for i, s in enumerate(others):
-            self.opp_rects[s] = pygame.Rect(left.x + i * (ow + gap), left.y, ow, strip_h)
-        y0 = self.strip.bottom + pad
+        y0 = left.y + strip_h + pad
         mine_h = left.bottom - y0
         # my kingdom: three top slots, two bottom, the buildings underneath
         head_h = self.u(44)
         bld_h = self.u(52)
         ch = (mine_h - head_h - bld_h - self.u(26)) // 2
+        # a tall window must not let the slots take the panel's width (it once left the draft 0 px)
+        widest = (left.w // 2 - 4 * self.u(8)) // 3
+        ch = min(ch, int(widest * CARD_ASPECT))
         cw = int(ch / CARD_ASPECT)
         kw = 3 * cw + 4 * self.u(8)
+        # a single opponent stands above my kingdom only, so the panel beside them
+        # runs the whole height (the 2-player draft's nine cards were tiny)
+        alone = len(others) == 1
+        self.strip = pygame.Rect(left.x, left.y, kw if alone else left.w, strip_h)
+        self.opp_rects: dict[int, pygame.Rect] = {}
+        gap = self.u(8)
+        ow = (self.strip.w - gap * (len(others) - 1)) // max(1, len(others))
+        for i, s in enumerate(others):
+            self.opp_rects[s] = pygame.Rect(left.x + i * (ow + gap), left.y, ow, strip_h)
         self.kingdom_rect = pygame.Rect(left.x, y0, kw, mine_h)
         self.slot_rects = []
         sy = y0 + head_h
@@ -211,7 +217,8 @@ class ChroniclesBoardScene(BoardChrome):
         bw = (kw - self.u(8) * 6) // 5
         self.bld_rects = [pygame.Rect(left.x + self.u(8) + i * (bw + self.u(8)), self.kingdom_rect.bottom - bld_h - self.u(6), bw, bld_h)
                           for i in range(5)]
-        self.panel = pygame.Rect(self.kingdom_rect.right + pad, y0, left.right - self.kingdom_rect.right - pad, mine_h)
+        panel_top = left.y if alone else y0
+        self.panel = pygame.Rect(self.kingdom_rect.right + pad, panel_top, left.right - self.kingdom_rect.right - pad, left.bottom - panel_top)
         self.build_buttons()
 
     def card_grid(self, area: pygame.Rect, n: int, max_w: int | None = None) -> list[pygame.Rect]:
@@ -472,7 +479,7 @@ class ChroniclesBoardScene(BoardChrome):
                 per = max(1, len([x for x in self.group.buttons if isinstance(x.data, tuple) and x.data[0] == "build"]))
                 self.build_page = i // per
                 self.rebuild()
-                self.explain(self.build_tip(a, self.build_gold(a)), 6)
+                self.inform(self.build_tip(a, self.build_gold(a)), 6)
                 return
         if self.phase() == BUILDING and self.my_turn():
             self.explain(tr("chronicles.build.cannot", building=words.building_name(key)))
@@ -617,9 +624,16 @@ class ChroniclesBoardScene(BoardChrome):
         if self.covered and k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.uncover()
             return True
+        phase = self.phase()
+        confirms = k in (pygame.K_RETURN, pygame.K_KP_ENTER) and phase in (RECRUIT, PLACEMENT) and self.my_turn()
+        if k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and not self.group.keyboard and not confirms:
+            # No focus ring shown: the key only shows where the focus is.  An extra
+            # Space meant for the seasons overlay must not press "Pass" on the board.
+            self.group.keyboard = True
+            self.app.dirty = True
+            return True
         if not self.my_turn():
             return False
-        phase = self.phase()
         if pygame.K_1 <= k <= pygame.K_9:
             i = k - pygame.K_1
             kinds = {RECRUIT: "pack", PLACEMENT: "hand", BUILDING: "build", ENTER: "choice", AGING: "choice"}
@@ -627,6 +641,7 @@ class ChroniclesBoardScene(BoardChrome):
             items = [b for b in self.group.buttons if isinstance(b.data, tuple) and b.data[0] == want]
             if i < len(items) and items[i].action:
                 items[i].action()
+                self.focus_on(items[i].data)          # Enter now means this card, not where the focus was
             return True
         if phase == PLACEMENT and k in SLOT_KEYS:
             self.click_slot(SLOT_KEYS[k])
@@ -641,13 +656,36 @@ class ChroniclesBoardScene(BoardChrome):
             self.discard_selected()
             return True
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            focused = self.group.focused()
-            if self.group.keyboard and focused is not None and focused.data not in ("confirm", None, "top"):
-                return False
+            if self.focus_acts(phase):
+                return False                        # the focused control (another card, a slot, a button) answers
             if phase in (RECRUIT, PLACEMENT):
                 self.confirm()
                 return True
         return False
+
+    def focus_on(self, data) -> None:
+        """Put the keyboard focus on the button standing for ``data`` (a card just selected)."""
+        for i, b in enumerate(self.group.buttons):
+            if b.data == data:
+                self.group.focus = i
+                return
+
+    def focus_acts(self, phase: str) -> bool:
+        """Whether Enter presses the focused button rather than confirming the
+        selection: only a control the player moved the focus to that does
+        something else (another card, a slot, a button), never the selected
+        card itself nor a part of the board that does nothing now."""
+        focused = self.group.focused()
+        if not self.group.keyboard or focused is None or not focused.enabled or focused.action is None:
+            return False
+        data = focused.data
+        if data in ("confirm", None, "top"):
+            return False
+        if data == self.selected or (self.discard_pick is not None and data == ("pack", self.discard_pick)):
+            return False
+        if phase == RECRUIT and not (isinstance(data, tuple) and data[0] == "pack"):
+            return False                            # in the draft only the pack's cards answer Enter
+        return True
 
     def update(self, dt: float) -> None:
         self.refresh()
@@ -972,6 +1010,7 @@ class ChroniclesBoardScene(BoardChrome):
         y = self.action_y - self.u(92 if plan.credit_matters() else 44)
         text = tr("chronicles.place.money", cost=cost, gold=plan.kingdom["gold"], left=left)
         widgets.text(surf, text, (P.x + self.u(12), y), self.u(15), theme.TEXT, "bold", max_width=P.w - self.u(24))
+        widgets.text(surf, self.war_preview(plan), (P.x + self.u(12), y - self.u(24)), self.u(14), theme.GOLD, "bold", max_width=P.w - self.u(24))
         bits = []
         if plan.credit_matters():
             order = " → ".join(f"{words.card_name(plan.uid_at(s))}" for s in plan.order())
@@ -985,6 +1024,16 @@ class ChroniclesBoardScene(BoardChrome):
         if not bits:
             bits.append(tr("chronicles.place.help"))
         widgets.text(surf, " · ".join(bits), (P.x + self.u(12), y + self.u(22)), self.u(12), theme.BAD if unpaid else theme.MUTED, max_width=P.w - self.u(24))
+
+    def war_preview(self, plan: PlacementPlan) -> str:
+        """The war strength this placement gives, against the neighbours' as they
+        stand (their new cards are still secret)."""
+        from game.chronicles.bots import neighbours
+
+        mine = plan.war_strength()
+        now = words.KingdomFacts(self.view, self.me).strength
+        rivals = ", ".join(f"{self.name(s)} {words.KingdomFacts(self.view, s).strength}" for s in dict.fromkeys(neighbours(self.view)))
+        return tr("chronicles.place.war", strength=mine, now=now, rivals=rivals)
 
     def draw_build_row(self, surf: pygame.Surface, b: widgets.Button) -> None:
         action, gold = b.data[1], b.data[2]

@@ -167,5 +167,21 @@ class PlacementPlan:
         place = [(s, e[1]) for s, e in enumerate(self.slots) if e is not None and e[0] == "new"]
         return make_commit(words.t(), sorted(self.discard), moves, place, self.reserve, self.order())
 
+    def war_strength(self) -> int:
+        """The kingdom's war strength once this placement is revealed: the
+        characters where the plan puts them, new ones fresh (abilities that act
+        on entering not yet applied), cards that cannot be paid for left out."""
+        from game.chronicles.bots import player_from_view
+        from game.chronicles.kingdom import strength
+
+        p = player_from_view(self.view, self.view["seat"])
+        unpaid = {s for s, _c, ok in self.payment()[0] if not ok}
+        old = list(p.slots)
+        p.slots = [None] * len(old)
+        for s, e in enumerate(self.slots):
+            if e is not None and s not in unpaid:
+                p.slots[s] = list(old[e[1]]) if e[0] == "old" else [e[1], 0, 0]
+        return strength(words.t(), p)
+
     def legal(self) -> bool:
         return commit_is_legal(self.view, self.action())

@@ -228,6 +228,15 @@ def event_text(kind: str, args: dict[str, Any], names: list[str], colours: list[
         values["winners"] = ", ".join(player_name(s, names, colours) for s in args["winners"])
     if kind == "reveal":
         values["moves"] = len(args.get("moves") or [])
+    if kind == "age_others":
+        values["slots"] = ", ".join(slot_name(s) for s in args.get("slots") or []) or "—"
+    if kind == "enter":        # the payment is public: gold, credit used, or credit given
+        if args.get("gives"):
+            kind = "enter_gives"
+        elif args.get("credit"):
+            kind = "enter_credit"
+        elif args.get("gold"):
+            kind = "enter_paid"
     return tr(f"chronicles.event.{kind}", **values)
 
 

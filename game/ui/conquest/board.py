@@ -100,7 +100,7 @@ class ConquestBoardScene(BoardChrome):
         if action == ("undo",):
             self.forget_log()
             self.refresh(force=True, animate=False)
-            self.explain(tr("conquest.undone"), 2.5)
+            self.inform(tr("conquest.undone"), 2.5)
             return
         self.refresh(force=True)
 
@@ -738,14 +738,11 @@ class ConquestBoardScene(BoardChrome):
 
     def bot_preview(self) -> tuple | None:
         """The move a bot has chosen and will make once the bot delay is over."""
-        pending = self.ctl.pending
+        answer = self.ctl.bot_answer()
         turn = self.view.get("turn")
-        if not pending or not turn:
+        if not answer or not turn or answer[0] != turn["player"]:
             return None
-        seat, log_len, future, _asked = pending
-        if seat != turn["player"] or log_len != len(self.ctl.match.log) or not future.done() or future.exception() is not None:
-            return None
-        return future.result()
+        return answer[1]
 
     @staticmethod
     def preview_dice(action: tuple | None, free: list[str]) -> set[int]:

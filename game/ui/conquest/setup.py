@@ -12,9 +12,10 @@ from game.ui import theme, widgets
 from game.ui.conquest import art, words
 from game.ui.i18n import tr
 from game.ui.scenes.seat_setup import KINDS, SeatSetupScene
+from game.ui.session import NAME_LIMIT
 
 __all__ = ["KINDS", "ConquestSetupScene"]
-MAX_NAME = 16
+MAX_NAME = NAME_LIMIT           # what a board shows of a name, also from a save
 
 
 class ConquestSetupScene(SeatSetupScene):

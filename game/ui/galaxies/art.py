@@ -91,16 +91,35 @@ def draw_resource(surf: pygame.Surface, res: str, center: tuple[int, int], r: in
     draw_icon(surf, "acquire_energy" if res == "energy" else "acquire_culture", box.inflate(-r // 2, -r // 2), (40, 30, 20))
 
 
+# A ship in its own units (nose to the right, half its length = 1): a rounded
+# hull with a pointed nose, two swept fins and a porthole.  Nothing like an
+# arrow: the white ship once looked exactly like the mouse pointer.
+SHIP_HULL = ((1.0, 0.0), (0.62, -0.3), (0.1, -0.34), (-0.62, -0.3), (-0.78, -0.16), (-0.78, 0.16),
+             (-0.62, 0.3), (0.1, 0.34), (0.62, 0.3))
+SHIP_FINS = (((-0.05, -0.3), (-0.62, -0.86), (-0.86, -0.86), (-0.62, -0.3)),
+             ((-0.05, 0.3), (-0.62, 0.86), (-0.86, 0.86), (-0.62, 0.3)))
+SHIP_PORT = (0.38, 0.0, 0.15)          # porthole: centre and radius
+
+
 def draw_ship(surf: pygame.Surface, center: tuple[int, int], r: int, rgb: Color, upright: bool = False) -> None:
-    """A ship: a dart pointing right (orbit) or up (landed on the surface), outlined."""
+    """A ship: a small rocket nosing right (orbit) or up (landed on the surface), outlined."""
     cx, cy = center
-    if upright:
-        pts = [(cx, cy - r), (cx + r * 0.7, cy + r * 0.8), (cx, cy + r * 0.4), (cx - r * 0.7, cy + r * 0.8)]
-    else:
-        pts = [(cx + r, cy), (cx - r * 0.8, cy - r * 0.7), (cx - r * 0.4, cy), (cx - r * 0.8, cy + r * 0.7)]
-    pygame.draw.polygon(surf, rgb, pts)
+
+    def at(u: float, v: float) -> tuple[float, float]:
+        return (cx + v * r, cy - u * r) if upright else (cx + u * r, cy + v * r)
+
     dark = sum(rgb) < 200                    # a black ship gets a light rim so it shows on the dark track
-    pygame.draw.polygon(surf, (220, 220, 230) if dark else (10, 10, 14), pts, 1)
+    rim = (220, 220, 230) if dark else (10, 10, 14)
+    for fin in SHIP_FINS:
+        pts = [at(u, v) for u, v in fin]
+        pygame.draw.polygon(surf, theme.mix(rgb, (0, 0, 0), 0.3), pts)
+        pygame.draw.polygon(surf, rim, pts, 1)
+    hull = [at(u, v) for u, v in SHIP_HULL]
+    pygame.draw.polygon(surf, rgb, hull)
+    pygame.draw.polygon(surf, rim, hull, 1)
+    pu, pv, pr = SHIP_PORT
+    port = at(pu, pv)
+    pygame.draw.circle(surf, rim, (round(port[0]), round(port[1])), max(1, round(pr * r)))
 
 
 def draw_planet_disc(surf: pygame.Surface, center: tuple[int, int], r: int, seed: int, rgb: Color) -> None:

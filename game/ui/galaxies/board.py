@@ -41,6 +41,9 @@ HOSTILE_KINDS = frozenset({"hostile_turn", "hostile_roll", "hostile_auto_reroll"
                            "hostile_bonus", "copy", "solo_win"})
 ANNOUNCE = frozenset({"hostile_level", "hostile_bonus", "colonize", "end_triggered", "solo_win", "hostile_attack"})
 FOLLOW_PROMPTS = ("follow", "shared", "copy", "force_reroll")
+# The highlighted answer (Enter) of a yes/no window: the one that costs nothing
+# (pass a follow, let the hostile roll stand; take a free shared action).
+SAFE_ANSWER = {"follow": ("pass",), "copy": ("pass",), "force_reroll": ("let",), "shared": ("take",)}
 
 
 class GalaxiesBoardScene(BoardChrome):
@@ -83,6 +86,8 @@ class GalaxiesBoardScene(BoardChrome):
         self.mat_rects: list[pygame.Rect] = []
         self.frozen = False                   # screenshots: the event queue does not advance
         self.log_row: list | None = None      # the planet row as the log has told it so far
+        self.bonus_run: dict | None = None    # the hostile bonus dice being told: actions done, the last roll
+        self.shown_attack: int | None = None  # the level of the hostile attack being shown
         self.base_view: dict | None = None
         self.shown_view: dict | None = None   # the table mid-way through the events being shown
         self.showing_seat = 0                 # whose move the last shown event was
@@ -136,6 +141,7 @@ class GalaxiesBoardScene(BoardChrome):
             self.cover_for, self.cover_shown = viewer, False
         if self.queue and self.shown_view is None:
             self.shown_view = copy.deepcopy(self.view)   # the table as it was, moved on step by step
+        before = self.view                  # the table before this change: new steps start from it
         self.viewer = viewer
         # a shared screen shows the viewer's secrets only during their covered secret choice
         self.view = self.ctl.match.view(viewer if self.cover_for is None else None)
@@ -145,10 +151,15 @@ class GalaxiesBoardScene(BoardChrome):
         self.pick_prefix = ()
         self.narrowed = None
         self.option_page = 0
-        before = self.view
-        self.sync_log(animate=animate and self.size is not None)
-        if self.queue and self.shown_view is None and before:
+        # The table shown while events play out one by one starts from the table
+        # before this change and moves on with every event shown (never from the
+        # new state: the hostile panel ran ahead of its narration).
+        started = self.shown_view is None and bool(before)
+        if started:
             self.shown_view = copy.deepcopy(before)
+        self.sync_log(animate=animate and self.size is not None)
+        if started and not self.queue and not self.frozen:
+            self.shown_view = None
         self.rebuild()
 
     def table(self) -> dict:
@@ -187,20 +198,91 @@ class GalaxiesBoardScene(BoardChrome):
                         sh[:] = ["mat", -1, 0]
             empires[seat]["colonies"].append(args.get("planet"))
             row[slot] = args.get("drawn")
-        elif kind in ("acquire", "hostile_acquire"):
+        elif kind in ("acquire", "hostile_acquire", "rival_gain"):
             e = empires[1 if kind == "hostile_acquire" else seat]
             res = args.get("resource")
             if res in ("energy", "culture"):
                 e[res] = min(7, e[res] + int(args.get("amount", 0)))
+        elif kind == "replace_row" and isinstance(slot, int) and 0 <= slot < len(row):
+            row[slot] = args.get("drawn")
+        elif kind == "steal" and isinstance(args.get("rival"), int) and args["rival"] < len(empires):
+            res, n = args.get("resource"), int(args.get("amount", 0))
+            if res in ("energy", "culture"):
+                empires[args["rival"]][res] = max(0, empires[args["rival"]][res] - n)
+                empires[seat][res] = min(7, empires[seat][res] + n)
         elif kind == "hostile_level":
             empires[1]["level"], empires[1]["energy"] = args.get("level", empires[1]["level"]), 0
+        elif kind == "upgrade" and isinstance(seat, int):
+            empires[seat]["level"] = args.get("level", empires[seat]["level"])
+            lv = words.content().empire[empires[seat]["level"] - 1]
+            for sh in ships:
+                if sh[0] == "fleet" and sum(1 for x in ships if x[0] != "fleet") < lv.ships:
+                    sh[0] = "mat"
+        elif kind in ("force_reroll", "copy"):
+            e = empires[0]
+            e["culture"] = max(0, e["culture"] - 1)
+            if kind == "force_reroll":
+                e["energy"] = max(0, e["energy"] - 1)
+        elif kind == "hostile_attack":
+            self.shown_attack = args.get("level")
+        elif kind == "attack_part" and len(empires) > 1:
+            self.step_attack(empires, row, args.get("key"))
+        elif kind == "turn_end" and seat == 1 and self.solo and empires[1]["culture"] >= 7:
+            empires[1]["culture"] = 0                     # the bonus dice are rolled: culture back to 0
+        who = 1 if kind == "hostile_level" else seat
+        if kind in ("colonize", "upgrade", "hostile_level") and isinstance(who, int):
+            empires[who]["vp"] = self.shown_vp(empires[who])
+
+    def shown_vp(self, e: dict) -> int:
+        """VP of an empire on the shown table: its colonies and its level (§1.5)."""
+        c = words.content()
+        vp = sum(c.by_id[p].vp for p in e["colonies"] if p in c.by_id)
+        if e["hostile"]:
+            hid = (self.view.get("hostile") or {}).get("id")
+            h = next((x for x in c.hostiles if x.id == hid), None)
+            return vp + (h.levels[e["level"] - 1].vp if h else 0)
+        return vp + c.empire[e["level"] - 1].vp
+
+    def step_attack(self, empires: list, row: list, key: str | None) -> None:
+        """One part of the hostile galaxy's attack on the shown table (the human is seat 0)."""
+        hid = (self.view.get("hostile") or {}).get("id")
+        h = next((x for x in words.content().hostiles if x.id == hid), None)
+        level = getattr(self, "shown_attack", None)
+        if h is None or not isinstance(level, int) or not 0 < level <= len(h.levels) or h.levels[level - 1].attack is None:
+            return
+        p = dict(h.levels[level - 1].attack.parts).get(key)
+        if p is None:
+            return
+        me, foe = empires[0], empires[1]
+        if key in ("drain", "plunder"):
+            for res in ("energy", "culture"):
+                taken = min(me[res], p.get(res, 0))
+                me[res] -= taken
+                if key == "plunder":
+                    foe[res] = min(7, foe[res] + taken)
+            for _ in range(p.get("any", 0)):
+                if me["energy"] + me["culture"] == 0:
+                    break
+                res = "energy" if me["energy"] >= me["culture"] else "culture"
+                me[res] -= 1
+                foe[res] = min(7, foe[res] + 1)
+        elif key == "hoard":
+            for res in ("energy", "culture"):
+                foe[res] = min(7, foe[res] + p.get(res, 0))
+        elif key == "repel":
+            by_id = words.content().by_id
+            orbit = [sh for sh in me["ships"] if sh[0] == "orbit" and sh[2] >= 1 and 0 <= sh[1] < len(row) and row[sh[1]] in by_id]
+            if p.get("target") == "nearest" and orbit:
+                orbit = [min(orbit, key=lambda sh: (by_id[row[sh[1]]].track_length - sh[2], -sh[2], sh[1]))]
+            for sh in orbit:
+                sh[2] -= min(p.get("steps", 1), sh[2])
 
     def on_applied(self, seat: int, action: tuple, events: list) -> None:
         if action == ("undo",):
             self.forget_log()
             self.queue = []
             self.refresh(force=True, animate=False)
-            self.explain(tr("galaxies.undone"), 2.5)
+            self.inform(tr("galaxies.undone"), 2.5)
             return
         self.refresh(force=True)
 
@@ -234,7 +316,11 @@ class GalaxiesBoardScene(BoardChrome):
         if ev.kind == "game_start" or self.log_row is None:
             self.log_row = list(ev.args.get("row") or self.ctl.match.view(None)["row"])
         view = dict(self.ctl.match.view(None) if self.base_view is None else self.base_view, row=self.log_row)
-        text = words.event_text(ev.kind, ev.args, view, self.names, self.colours)
+        if self.bonus_again(ev):
+            text = tr("galaxies.event.hostile_bonus_again", hostile=words.hostile_name(view["hostile"]["id"]) if view.get("hostile") else "",
+                      face=words.action_name(ev.args.get("face", "")))
+        else:
+            text = words.event_text(ev.kind, ev.args, view, self.names, self.colours)
         if ev.kind in ("colonize", "replace_row") and isinstance(ev.args.get("slot"), int) and ev.args["slot"] < len(self.log_row):
             self.log_row[ev.args["slot"]] = ev.args.get("drawn")
         seat = ev.args.get("player")
@@ -245,6 +331,36 @@ class GalaxiesBoardScene(BoardChrome):
     def forget_log(self) -> None:
         super().forget_log()
         self.log_row = None
+        self.bonus_run = None
+
+    def bonus_again(self, ev) -> bool:
+        """Whether ``ev`` rolls a bonus die on an action the bonus run already took
+        (the rules roll it again for free, D#32): told as such, not as a bare roll.
+        Follows the events in order: the run's done actions are those whose
+        roll was followed by what the action did."""
+        run = self.bonus_run
+        kind = ev.kind
+        if kind == "hostile_bonus":
+            self.bonus_run = {"done": set(), "face": None}
+            return False
+        if run is None:
+            return False
+        if kind in ("hostile_turn", "turn_start", "game_over", "solo_win"):
+            self.bonus_run = None
+            return False
+        face = ev.args.get("face")
+        if kind == "hostile_roll" and ev.args.get("bonus"):
+            again = face in run["done"]
+            run["face"] = None if again else face
+            return again
+        if kind in ("hostile_auto_reroll", "force_reroll"):
+            run["face"] = face
+        elif kind == "hostile_discard":
+            run["face"] = None
+        elif run["face"] is not None:
+            run["done"].add(run["face"])                  # the rolled action was taken
+            run["face"] = None
+        return False
 
     def show_event(self, item: tuple, animate: bool = True) -> None:
         text, seat, kind, args = item
@@ -262,8 +378,7 @@ class GalaxiesBoardScene(BoardChrome):
             self.hostile_die, self.hostile_discards = None, self.hostile_discards + 1
         elif kind == "hostile_bonus":
             self.shown_track = []
-        if self.queue or self.frozen:
-            self.step_table(kind, args)
+        self.step_table(kind, args)                 # the shown table follows (when one is shown)
         if self.hostile_die is not None and kind in ("hostile_move", "hostile_acquire", "hostile_attack", "advance", "colonize", "copy"):
             self.shown_track.append(self.hostile_die)
             self.hostile_die = None
@@ -329,7 +444,10 @@ class GalaxiesBoardScene(BoardChrome):
         seats = self.view.get("seats", 1)
         pad = self.u(8)
         mat_h = min(self.u(84), (self.right.h * 3 // 5 - pad) // max(1, seats))
-        self.mat_rects = [pygame.Rect(self.right.x + pad, top + pad + i * mat_h, rp - 2 * pad, mat_h - self.u(4)) for i in range(seats)]
+        # solo: the hostile galaxy's mat is taller, to say what its attack does now
+        heights = [mat_h + (self.u(34) if self.solo and i == 1 else 0) for i in range(seats)]
+        tops = [top + pad + sum(heights[:i]) for i in range(seats)]
+        self.mat_rects = [pygame.Rect(self.right.x + pad, tops[i], rp - 2 * pad, heights[i] - self.u(4)) for i in range(seats)]
         mats_bottom = self.mat_rects[-1].bottom if self.mat_rects else top
         self.log_rect = pygame.Rect(self.right.x + pad, mats_bottom + pad, rp - 2 * pad, h - mats_bottom - 2 * pad)
         cc_h = self.u(262)
@@ -415,7 +533,8 @@ class GalaxiesBoardScene(BoardChrome):
             buttons.insert(0, widgets.Button(r, tr("handover.show", player=self.name(self.cover_for)), self.show_cover, style="primary", data="ready"))
         self.group.set(buttons)
         if self.option_buttons and self.cover_for is None:
-            self.group.focus = buttons.index(self.option_buttons[0])
+            first = next((b for b in self.option_buttons if b.style == "primary"), self.option_buttons[0])
+            self.group.focus = buttons.index(first)
 
     def die_size(self) -> int:
         room = self.cc.w - self.u(210) - self.u(60)
@@ -445,7 +564,9 @@ class GalaxiesBoardScene(BoardChrome):
                 return prefixes, True
         if self.pick_prefix:
             options = [o for o in options if o[:2] == self.pick_prefix]
-        return options, False
+        # the converter may leave a die as it is (D#7): that choice says "keep" and comes last
+        keep = [o for o in options if words.keeps_face(self.view, o)]
+        return [o for o in options if o not in keep] + keep, False
 
     def prefix_label(self, prefix: tuple) -> str:
         if prefix[0] == "move":
@@ -464,10 +585,16 @@ class GalaxiesBoardScene(BoardChrome):
         cols = 2 if follow or len(entries) <= 6 else (3 if len(entries) <= 12 else 4)
         labels = [self.prefix_label(e) if is_prefix else words.option_label(self.view, self.viewer, e, self.names, self.colours) for e in entries]
         widest = max(fonts.font(self.u(12), "bold").size("9. " + t)[0] for t in labels)
-        while cols > 1 and (p.w - self.u(16) - (cols - 1) * self.u(6)) // cols - self.u(20) < widest:
-            cols -= 1                            # long labels (Ukrainian, Russian) get wider buttons
+
+        def fits(n: int) -> bool:
+            return (p.w - self.u(16) - (n - 1) * self.u(6)) // n - self.u(20) >= widest
+
         bh = self.u(30)
         rows = max(1, (p.h - prompt_h - self.u(6)) // (bh + self.u(4)))
+        while not follow and len(entries) > rows * cols and fits(cols + 1):
+            cols += 1                            # more columns before a "More" page, while the labels fit
+        while cols > 1 and not fits(cols):
+            cols -= 1                            # long labels (Ukrainian, Russian) get wider buttons
         per_page = rows * cols
         if len(entries) > per_page:
             per_page -= 1                    # the last place pages on
@@ -484,7 +611,8 @@ class GalaxiesBoardScene(BoardChrome):
             label = labels[n]
             cb = partial(self.choose_prefix, entry) if is_prefix else partial(self.choose, entry)
             number = f"{k + 1}. " if k < 9 else ""
-            out.append(widgets.Button(r, number + label, cb, style="primary" if n == 0 and follow else "normal",
+            safe = follow and entry == SAFE_ANSWER.get(self.decision.get("prompt"))
+            out.append(widgets.Button(r, number + label, cb, style="primary" if safe else "normal",
                                       tooltip=self.option_tip(entry), data=("option", n)))
         if pages > 1:
             k = len(shown)
@@ -789,6 +917,11 @@ class GalaxiesBoardScene(BoardChrome):
         name = self.name(seat) + (" (" + tr("galaxies.mat.automaton") + ")" if seat >= len(self.ctl.seats) else "")
         text = tr("galaxies.mat.tip", name=name, level=e["level"], energy=e["energy"], culture=e["culture"], vp=e["vp"],
                   colonies=", ".join(words.planet_name(p) for p in e["colonies"]) or "—")
+        if e["hostile"] and self.view.get("hostile"):
+            text += " " + " ".join(words.hostile_ladder(self.view["hostile"]["id"]))
+        nxt = words.next_level(e["level"]) if not e["hostile"] else None
+        if nxt is not None:
+            text += tr("galaxies.mat.tip_next", level=nxt.level, cost=nxt.cost, dice=nxt.dice, ships=nxt.ships, vp=nxt.vp)
         if seat == self.viewer and self.view.get("my_mission"):
             text += " " + words.mission_info(self.view["my_mission"])
         return text
@@ -912,9 +1045,23 @@ class GalaxiesBoardScene(BoardChrome):
             return tr("galaxies.prompt.draft_wait")
         if seat is not None:
             if self.ctl.is_bot(seat):
-                return tr("galaxies.prompt.bot", player=self.name(seat))
+                return self.bot_deciding(seat)
             return tr("galaxies.prompt.wait", player=self.name(seat))
         return ""
+
+    def bot_deciding(self, seat: int) -> str:
+        """Who is thinking and about what: the header names the active player, so
+        a rival deciding during that turn is said as such ("Blue decides whether
+        to follow Purple's Move…", never "Purple · Blue is thinking…")."""
+        active = self.view.get("active")
+        d = self.decision
+        if seat == active or not isinstance(active, int):
+            return tr("galaxies.prompt.bot", player=self.name(seat))
+        info = d.get("info") or {}
+        if d.get("prompt") == "follow" and "action" in info:
+            return tr("galaxies.prompt.bot_follow", player=self.name(seat), active=self.name(active),
+                      action=words.action_name(info["action"]))
+        return tr("galaxies.prompt.bot_other", player=self.name(seat), active=self.name(active))
 
     def focused(self, b: widgets.Button) -> bool:
         return self.group.keyboard and self.group.focused() is b
@@ -1152,7 +1299,7 @@ class GalaxiesBoardScene(BoardChrome):
             pygame.draw.rect(surf, (120, 90, 110), rect, 1, border_radius=self.u(8))
             if k < len(track):
                 surf.blit(art.die_surface(track[k], size), rect)
-            elif k == len(track) and self.hostile_die and (self.queue or self.frozen):
+            elif k == len(track) and self.hostile_die and (self.queue or self.frozen or self.decision.get("prompt") == "force_reroll"):
                 img = art.die_surface(self.hostile_die, size, selected=True)
                 surf.blit(img, rect.move(0, -self.u(8)))
 
@@ -1170,9 +1317,7 @@ class GalaxiesBoardScene(BoardChrome):
         d = self.decision
         seat = d.get("seat")
         if seat is not None and self.ctl.is_bot(seat):
-            if self.ctl.bot_thinking() == seat:
-                return tr("galaxies.help.thinking", player=self.name(seat))
-            return tr("galaxies.prompt.bot", player=self.name(seat))
+            return self.bot_deciding(seat)
         return tr("galaxies.help.wait")
 
     # the mats
@@ -1207,8 +1352,9 @@ class GalaxiesBoardScene(BoardChrome):
                 if e["hostile"]:
                     line = tr("galaxies.mat.hostile", level=e["level"], dice=self.hostile_dice(e["level"]))
                 else:
-                    lv = empire[e["level"] - 1]
-                    line = tr("galaxies.mat.level", level=e["level"], dice=lv.dice, ships=lv.ships)
+                    lv, nxt = empire[e["level"] - 1], words.next_level(e["level"])
+                    line = (tr("galaxies.mat.level_next", level=e["level"], dice=lv.dice, ships=lv.ships, cost=nxt.cost) if nxt
+                            else tr("galaxies.mat.level", level=e["level"], dice=lv.dice, ships=lv.ships))
                 widgets.text(surf, line, (x, y2), self.u(11), theme.MUTED, max_width=room)
                 y3 = row.y + self.u(44)
                 art.draw_resource(surf, "energy", (x + self.u(8), y3 + self.u(8)), self.u(8))
@@ -1226,10 +1372,26 @@ class GalaxiesBoardScene(BoardChrome):
                         break
                     pygame.draw.rect(surf, art.TRACK_RGB[p.track_type], chip, border_radius=self.u(3))
                     cxp += self.u(14)
+                if e["hostile"] and self.view.get("hostile"):
+                    attack = self.hostile_attack(e["level"])
+                    if attack:
+                        box = pygame.Rect(x, row.y + self.u(62), row.right - self.u(8) - x, row.bottom - self.u(2) - (row.y + self.u(62)))
+                        size = self.u(11)
+                        while size > self.u(8) and widgets.wrapped_height(attack, size, box.w) > box.h:
+                            size -= 1
+                        widgets.wrapped(surf, attack, box, size, (236, 190, 170))
                 if not e["hostile"] and e.get("has_mission"):
                     mark = tr("galaxies.mat.mission") if seat != self.viewer or not self.view.get("my_mission") else words.mission_name(self.view["my_mission"])
                     if row.h > self.u(70):
                         widgets.text(surf, mark, (x, row.y + self.u(62)), self.u(10), (190, 180, 140), max_width=row.w - self.u(24))
+
+    def hostile_attack(self, level: int) -> str:
+        """What the hostile galaxy's attack does at ``level`` (its Utilize), in words; "" on the skull."""
+        hid = (self.view.get("hostile") or {}).get("id")
+        h = next((x for x in words.content().hostiles if x.id == hid), None)
+        if h is None or not 0 < level <= len(h.levels) or h.levels[level - 1].is_skull:
+            return ""
+        return tr("galaxies.mat.attack", attack=words.attack_text(hid, level))
 
     def hostile_dice(self, level: int) -> int:
         hid = (self.view.get("hostile") or {}).get("id")

@@ -56,6 +56,12 @@ def action_name(action: str) -> str:
     return tr(f"galaxies.action.{action}")
 
 
+def next_level(level: int):
+    """The empire level after ``level`` (its cost, dice, ships and VP), None at the top."""
+    empire = content().empire
+    return empire[level] if 0 < level < len(empire) else None
+
+
 def resource_name(res: str) -> str:
     return tr(f"galaxies.res.{res}")
 
@@ -199,7 +205,9 @@ def option_label(view: dict, seat: int, option: tuple, names: list[str], colours
     if kind == "recall":
         return tr("galaxies.opt.recall", where=ship_where(view, seat, option[1]), resource=resource_name(option[2]))
     if kind == "upgrade":
-        return tr("galaxies.opt.upgrade", resource=resource_name(option[1]))
+        nxt = next_level(view["empires"][seat]["level"])
+        return tr("galaxies.opt.upgrade", resource=resource_name(option[1]), level=nxt.level if nxt else "?",
+                  cost=nxt.cost if nxt else "?")
     if kind in ("colony", "use_planet"):
         return tr(f"galaxies.opt.{kind}", planet=planet_name(option[1]))
     if kind == "borrow":
@@ -223,6 +231,8 @@ def option_label(view: dict, seat: int, option: tuple, names: list[str], colours
         i = option[1]
         face = track[i] if view.get("active") == (view.get("hostile") or {}).get("seat") else (dice[i]["face"] if i < len(dice) else "")
         return tr("galaxies.opt.repeat", action=action_name(face)) if face else tr("galaxies.opt.repeat", action="?")
+    if keeps_face(view, option):
+        return tr("galaxies.opt.set_face.keep", die=option[1] + 1, face=action_name(option[2]))
     if kind in ("set_face", "set"):
         return tr("galaxies.opt.set_face", die=option[1] + 1, face=action_name(option[2]))
     if kind == "reroll":
@@ -239,6 +249,13 @@ def option_label(view: dict, seat: int, option: tuple, names: list[str], colours
         return mission_name(option[1])
     key = f"galaxies.opt.{kind}"
     return tr(key)
+
+
+def keeps_face(view: dict, option: tuple) -> bool:
+    """A converter choice that leaves the die on the face it shows (legal, D#7: "keep")."""
+    dice = view.get("dice") or []
+    return (option[0] == "set_face" and isinstance(option[1], int) and 0 <= option[1] < len(dice)
+            and dice[option[1]]["face"] == option[2])
 
 
 def option_slot(view: dict, seat: int, option: tuple) -> tuple[int, str] | None:

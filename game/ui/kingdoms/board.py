@@ -128,7 +128,7 @@ class BoardScene(BoardChrome):
             return 60.0                                     # meeples walking
         if self.flash:
             rate = max(rate, 30.0)                          # recent moves fading out
-        if self.hover_region is not None and now - self.hover_since < 0.8:
+        if self.hover_region is not None and self.app.clock() - self.hover_since < 0.8:
             rate = max(rate, 8.0)                           # the region's tooltip is about to show
         return rate
 
@@ -515,7 +515,7 @@ class BoardScene(BoardChrome):
         if event.type == pygame.MOUSEMOTION:
             region = self.region_at(event.pos)
             if region != self.hover_region or abs(event.pos[0] - self.mouse[0]) + abs(event.pos[1] - self.mouse[1]) > 6:
-                self.hover_since = time.monotonic()
+                self.hover_since = self.app.clock()     # the app's clock: screenshots stop it
             self.hover_region = region
             self.mouse = event.pos
         if event.type == pygame.KEYDOWN:
@@ -605,7 +605,7 @@ class BoardScene(BoardChrome):
         for b in self.group.buttons:
             if not (isinstance(b.data, tuple) and b.data and b.data[0] == "tile"):
                 b.draw(surf, self.k, focused=self.group.keyboard and b is self.group.focused())
-        if self.app.top is self and self.group.hovered() is None and time.monotonic() - self.hover_since > 0.6:
+        if self.app.top is self and self.group.hovered() is None and self.app.clock() - self.hover_since > 0.6:
             tip = self.tooltip_text()
             if tip:
                 from game.ui.scene import draw_tip

@@ -100,12 +100,10 @@ def stage_game(app, scene: str, seed: int, players: int = 4) -> None:
         board.ensure_layout()
         targets = board.next_targets()
         if targets:
-            import time
-
             board.hover_region = sorted(targets)[0]
             x, y = board.region_anchor[board.hover_region]
             board.mouse = (int(x), int(y))
-            board.hover_since = time.monotonic()     # highlighted, tooltip not yet shown
+            board.hover_since = app.clock()     # highlighted, tooltip not yet shown (the clock stands still)
     elif scene == "war":
         board.ensure_layout()
         board.open_war()

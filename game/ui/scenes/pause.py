@@ -1,4 +1,4 @@
-"""The in-game menu (Esc): resume, save, load, rules, settings, leave."""
+"""The in-game menu (Esc): resume, save, load, rules, settings, leave, quit."""
 
 from __future__ import annotations
 
@@ -26,6 +26,7 @@ class PauseMenu(Scene):
             ("menu.rules", self.rules, "normal"),
             ("menu.settings", self.settings, "normal"),
             ("pause.leave", self.leave, "normal"),
+            ("menu.quit", self.quit, "normal"),
         ]
         bh, gap = self.u(48), self.u(10)
         self.box = pygame.Rect(0, 0, self.u(380), self.u(90) + len(items) * (bh + gap))
@@ -63,6 +64,11 @@ class PauseMenu(Scene):
         self.board.ctl.paused = True
         self.board.ctl.save_async()
         self.app.reset(MenuScene(self.app))
+
+    def quit(self) -> None:
+        """Close Pocket Epics; the game is autosaved on the way out ("Continue" brings it back)."""
+        self.app.pop(self)
+        self.app.request_quit()
 
     def draw(self, surf: pygame.Surface) -> None:
         self.modal_box(surf, self.box)

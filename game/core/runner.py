@@ -1,0 +1,236 @@
+"""The one path for bots: who is asked next, what a bot is shown, how its answer is checked.
+
+The window's controller, ``arena``, ``simulate`` and every balance tool play
+bots through a :class:`Driver`, so the game the tools measure is the game a
+player meets.  It defines once:
+
+* **who is asked next**: the first seat of ``rules.to_move(state)`` that the
+  driver plays (:meth:`Driver.next_seat`).  Simultaneous decisions are asked
+  one seat at a time, in that order, each answer submitted before the next
+  seat is asked, in the window and in the tools alike;
+* **how a bot is made and seeded**: :func:`make_bots`, seed
+  :func:`bot_seed` (the game's seed and the seat);
+* **what it is given**: a copy of its own seat's view and legal actions
+  (:meth:`Driver.ask`); the window hands that copy to a worker thread;
+* **how its answer is checked**: by submitting it to the rules, whose
+  ``submit`` validates with the rules' own ``is_legal`` (compound actions
+  included), never by looking it up in the listed few.
+
+An illegal or crashing answer is a defect: :func:`report_defect` writes it to
+``error.log`` (game, seat, level, action), counts it in :data:`DEFECTS` (which
+``arena`` and ``simulate`` report as errors and which fails every test), and
+then the tools stop that game (:class:`BotDefect`) while the window, which must
+keep the game going, plays the rules' ``sample_action`` instead.  There is no
+silent substitution.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+import threading
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from game.core.bots import Bot, make_bot
+from game.core.protocol import Action, GameConfig, GameState, IllegalAction, Rules, freeze
+
+Submit = Callable[[int, Action], None]
+
+
+class BotDefect(RuntimeError):
+    """A bot answered with an illegal action or crashed (already logged and counted)."""
+
+
+class Defects:
+    """How many bot defects this process has seen (thread-safe), and the last few."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self.count = 0
+        self.recent: list[str] = []
+
+    def add(self, message: str) -> None:
+        with self._lock:
+            self.count += 1
+            self.recent = [*self.recent[-9:], message]
+
+
+DEFECTS = Defects()
+
+
+def report_defect(game: str, seat: int, level: str, action: Any, why: str) -> str:
+    """Log one defect to ``error.log`` and count it; returns the message."""
+    from game.userlog import log
+
+    message = f"bot defect: game {game}, seat {seat}, level {level}: {why}; action {action!r:.300}"
+    DEFECTS.add(message)
+    log(message)
+    return message
+
+
+def bot_seed(config: GameConfig, seat: int) -> int:
+    """The seed of ``seat``'s bot in the game ``config`` describes."""
+    return config.seed * 31 + seat
+
+
+def make_bots(config: GameConfig, levels: Mapping[int, str]) -> dict[int, Bot]:
+    """One bot per seat in ``levels`` (seat -> level), seeded by :func:`bot_seed`."""
+    return {seat: make_bot(config.game, level, seat, bot_seed(config, seat)) for seat, level in levels.items()}
+
+
+class Sampler:
+    """Random legal play from the rules' own ``sample_action`` (``simulate``).
+
+    It draws from the whole action space, compound actions included, and so
+    reads the state: it is a tool's player, never a seat in the window.
+    """
+
+    level = "sample"
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+
+Player = Bot | Sampler
+
+
+@dataclass(frozen=True)
+class Question:
+    """What one seat is asked: copies of its own view and legal actions."""
+
+    seat: int
+    view: dict[str, Any]
+    legal: list[Action]
+
+
+@dataclass(frozen=True)
+class Answer:
+    """A player's answer before it is checked: the action, or why there is none."""
+
+    seat: int
+    action: Any = None
+    error: str | None = None        # the bot crashed (or the sampler found nothing)
+    seconds: float = 0.0            # thinking time
+
+
+def think(bot: Bot, question: Question) -> Answer:
+    """Let ``bot`` answer ``question`` (the window runs this on its worker thread:
+    it touches only the copies in the question and the bot itself).  Never raises."""
+    started = time.perf_counter()
+    try:
+        action = bot.choose(question.view, question.legal)
+    except Exception as exc:  # noqa: BLE001 - a crash is a defect, reported by the caller
+        return Answer(question.seat, None, f"crashed: {type(exc).__name__}: {exc}", time.perf_counter() - started)
+    return Answer(question.seat, action, None, time.perf_counter() - started)
+
+
+class Driver:
+    """Plays the seats of one game that bots (or samplers) hold.
+
+    ``players`` maps seat -> player (the dict is shared: a caller may swap a
+    seat's bot); ``levels`` names each seat's level for defect reports.
+    ``fallback`` (the window) plays the rules' ``sample_action`` after a
+    reported defect; without it (the tools) a defect raises :class:`BotDefect`.
+    """
+
+    def __init__(self, rules: Rules, game: str, players: dict[int, Player],
+                 levels: Mapping[int, str] | None = None, fallback: bool = False) -> None:
+        self.rules = rules
+        self.game = game
+        self.players = players
+        self.levels = dict(levels or {})
+        self.fallback = fallback
+
+    @classmethod
+    def for_levels(cls, rules: Rules, config: GameConfig, levels: Mapping[int, str], fallback: bool = False) -> Driver:
+        """Bots of ``levels`` (seat -> level) for the game ``config`` describes."""
+        return cls(rules, config.game, make_bots(config, levels), levels, fallback)
+
+    @classmethod
+    def sampling(cls, rules: Rules, config: GameConfig, rng: random.Random) -> Driver:
+        """Every player seat plays the rules' random sample (one shared ``rng``)."""
+        sampler = Sampler(rng)
+        return cls(rules, config.game, {seat: sampler for seat in range(config.players)})
+
+    def level(self, seat: int) -> str:
+        return self.levels.get(seat) or str(getattr(self.players.get(seat), "level", "?"))
+
+    # --- the steps, usable one by one (the window) -----------------------------------
+    def next_seat(self, state: GameState) -> int | None:
+        """The seat asked next: the first of ``to_move`` that this driver plays."""
+        for seat in self.rules.to_move(state):
+            if seat in self.players:
+                return seat
+        return None
+
+    def ask(self, state: GameState, seat: int) -> Question:
+        """Copies of ``seat``'s view and legal actions (only its own)."""
+        return Question(seat, copy.deepcopy(self.rules.view(state, seat)), list(self.rules.legal_actions(state, seat)))
+
+    def answer(self, state: GameState, seat: int) -> Answer:
+        """Ask ``seat``'s player now, on this thread."""
+        player = self.players[seat]
+        if isinstance(player, Sampler):
+            started = time.perf_counter()
+            try:
+                action = self.rules.sample_action(state, seat, player.rng)
+            except Exception as exc:  # noqa: BLE001 - reported as a defect
+                return Answer(seat, None, f"crashed: {type(exc).__name__}: {exc}", time.perf_counter() - started)
+            error = None if action is not None else "no action to play (the rules offered none)"
+            return Answer(seat, action, error, time.perf_counter() - started)
+        return think(player, self.ask(state, seat))
+
+    def deliver(self, state: GameState, answer: Answer, submit: Submit) -> Action:
+        """Submit ``answer`` through ``submit``, which validates it against the live
+        state with the rules' ``is_legal`` (raising IllegalAction).  A crash or an
+        illegal action is reported (:func:`report_defect`); then, with ``fallback``,
+        the rules' ``sample_action`` is played, else :class:`BotDefect` is raised.
+        Returns the action played."""
+        seat, action, why = answer.seat, answer.action, answer.error
+        if why is None:
+            try:
+                action = freeze(action)
+                submit(seat, action)
+                return action
+            except IllegalAction as exc:
+                why = f"illegal answer: {exc}"
+            except RecursionError:
+                why = "illegal answer: nested too deeply"
+        message = report_defect(self.game, seat, self.level(seat), action, why)
+        if not self.fallback:
+            raise BotDefect(message)
+        player = self.players.get(seat)
+        rng = getattr(player, "rng", None) or random.Random(len(state.log))
+        substitute = self.rules.sample_action(state, seat, rng)
+        if substitute is None:
+            raise BotDefect(f"{message} (and the rules offer no action to play instead)")
+        submit(seat, substitute)
+        return substitute
+
+    # --- whole decisions and games (the tools) ----------------------------------------
+    def step(self, state: GameState, submit: Submit | None = None) -> Answer | None:
+        """Ask the next seat, check and apply its answer; None when no seat of
+        this driver owes a decision.  Returns the answer as played."""
+        seat = self.next_seat(state)
+        if seat is None:
+            return None
+        answer = self.answer(state, seat)
+        played = self.deliver(state, answer, submit or (lambda s, a: self.rules.submit(state, s, a)))
+        return Answer(seat, played, None, answer.seconds)
+
+    def play(self, state: GameState, max_actions: int = 50_000,
+             after: Callable[[Answer], None] | None = None) -> int:
+        """Play until no seat of this driver owes a decision; returns the actions
+        played.  ``after`` sees each answer as played.  Raises RuntimeError after
+        ``max_actions`` (the game did not end)."""
+        count = 0
+        while (move := self.step(state)) is not None:
+            count += 1
+            if after is not None:
+                after(move)
+            if count >= max_actions:
+                raise RuntimeError(f"no end after {count} actions")
+        return count
