@@ -443,8 +443,13 @@ class ChroniclesBot(Bot):
     # Search sizes are counted in scored layouts, not seconds, so a decision never
     # depends on the machine's speed; the safety cap (``Bot.runaway``) only stops a runaway.
     max_layouts = 64
-    draft_layouts = 12  # per pack card; 0: draft by card values only
+    draft_layouts = 12  # per pack card (and future); 0: draft by card values only
+    draft_futures = 0  # sampled completions of the hand per draft decision (0: the picks so far)
     weights: dict[str, float] = {}
+
+    def __init__(self, seat: int, seed: int = 0) -> None:
+        super().__init__(seat, seed)
+        self._worths: list[float] | None = None
 
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
         t = _t()
@@ -477,21 +482,55 @@ class ChroniclesBot(Bot):
 
     def draft_search(self, t: Tables, view: dict[str, Any], legal: list[Action]) -> Action:
         """Each pack card is scored by the best Placement it would allow with the cards
-        already picked (and the reserve), against sampled neighbours."""
+        already picked (and the reserve), against sampled neighbours.  With
+        ``draft_futures``, the hand is completed by the picks still to come, drawn
+        ``draft_futures`` times from the unseen cards (the same draws for every pack
+        card), and the scores are averaged: a card is judged in the whole hand it
+        will be placed from, not alone."""
         me = player_from_view(view, view["seat"])
         base = me.picks + ([me.reserve] if me.reserve is not None else [])
         samples = self.samples_for(t, view)
         pack = view["me"]["pack"]
+        futures = self.future_picks(t, view) if self.draft_futures else [[]]
         values = {}
         deadline = self.safety_deadline()
         for u in pack:
-            me.hand = [*base, u]
-            values[u] = self.search(t, view, me, samples, False, self.draft_layouts, deadline)[0] \
-                + 0.3 * self.card_value(t, view, u) + self.rng.random() * 0.01
+            total = 0.0
+            for future in futures:
+                me.hand = [*base, u, *future]
+                total += self.search(t, view, me, samples, False, self.draft_layouts, deadline)[0]
+            values[u] = total / len(futures) + 0.3 * self.card_value(t, view, u) + self.rng.random() * 0.01
         ranked = sorted(pack, key=values.get, reverse=True)
         if legal[0][0] == "pick2":
             return ("pick2", ranked[0], self.hate(t, view, ranked))
         return ("pick", ranked[0])
+
+    def future_picks(self, t: Tables, view: dict[str, Any]) -> list[list[int]]:
+        """``draft_futures`` guesses at the cards this seat will still pick this round:
+        one per pack still to come (sizes shrinking as the packs go round), each the
+        best of that many cards drawn from the ones it has not seen."""
+        pack = view["me"]["pack"]
+        step = 2 if view["players"] == 2 else 1          # two players keep one, discard one
+        sizes = list(range(len(pack) - step, 0, -step))
+        pool = [u for u in unseen_cards(view) if u not in pack]
+        worth = self.worths(t)
+        out = []
+        for _ in range(self.draft_futures):
+            self.rng.shuffle(pool)
+            picks, i = [], 0
+            for size in sizes:
+                drawn = pool[i:i + size]
+                i += size
+                if drawn:
+                    picks.append(max(drawn, key=worth.__getitem__))
+            out.append(picks)
+        return out
+
+    def worths(self, t: Tables) -> list[float]:
+        """Every card's draft worth in an empty kingdom mid-game (a fixed ranking)."""
+        if self._worths is None:
+            self._worths = [card_worth(t, u, 2, [0, 0, 0]) for u in range(t.n_cards)]
+        return self._worths
 
     def draft(self, t: Tables, view: dict[str, Any], legal: list[Action]) -> Action:
         if self.draft_layouts:
@@ -610,7 +649,8 @@ class HardBot(ChroniclesBot):
     discards = True
     samples = 16
     max_layouts = 400
-    draft_layouts = 64
+    draft_layouts = 32
+    draft_futures = 6
     # Self-play tuning against normal (90 games per setting, 2 and 3 players): gold worth
     # more and buildings somewhat less than the base weights win more often.
     weights = {"gold": 1.0, "build": 0.6}
@@ -662,8 +702,7 @@ class HardBot(ChroniclesBot):
         pool = unseen_cards(view)
         if known:
             pool = [u for u in pool if u not in known[2]]
-        if not hasattr(self, "worth"):
-            self.worth = [card_worth(t, u, 2, [0, 0, 0]) for u in range(t.n_cards)]
+        worth = self.worths(t)
         out = []
         for _ in range(self.samples):
             self.rng.shuffle(pool)
@@ -683,7 +722,7 @@ class HardBot(ChroniclesBot):
                     # drafters keep good cards: the best ``size`` of a few more unseen ones
                     drawn = pool[i:i + self.pick_ratio * size]
                     i += self.pick_ratio * size
-                    hand = sorted(drawn, key=self.worth.__getitem__, reverse=True)[:size]
+                    hand = sorted(drawn, key=worth.__getitem__, reverse=True)[:size]
                 empty = [x for x in p.available_slots() if p.slots[x] is None]
                 prod = production(t, p)
                 hand.sort(key=lambda u: effective_strength(t, [u, 0, 0], prod, 0, 2), reverse=True)
