@@ -20,10 +20,23 @@ Each bot sees only the view of its own seat and its legal actions.
   ahead: taking one centre city leaves the other as the last, and if the next
   player would win by taking that last city, the value is weighed by that
   player's exact chance to take it in a full turn (``ENDGAME_CENTRE``).
+
+  With three or more players a city's value is instead the change in the
+  bot's chance to *win* the game (``win_values``): from the position after
+  the conquest and from the position without it, the rest of the game is
+  played out ``ROLLOUTS`` times in a quick abstract model (every player in
+  turn attacks a centre city, chosen with odds in proportion to VP x its
+  one-turn conquest chance, and takes it with that chance), the same random
+  numbers for every candidate position.  Summing standings ("my gain minus
+  the others'") says little about who finishes first among four; the
+  rollouts see the race to the end, province stacks and the game's end.
+  The budget is a count of rollouts, so a seed gives the same decisions on
+  any machine.
 """
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from game.conquest.content import N_DICE, Content, Line, default_content
@@ -45,6 +58,9 @@ WIN_VALUE = 40.0  # value of a conquest that ends the game with the bot winning
 PROGRESS_WEIGHT = 0.5  # weight of province progress (see _equity)
 PROGRESS_POWER = 2  # progress counts as (held share) ** POWER: a near-complete province matters most
 ENDGAME_CENTRE = 2  # look one turn ahead when this many centre cities (or fewer) are left
+ROLLOUTS = 100  # abstract games per candidate position (three or more players)
+ROLLOUT_PLAYERS = 3  # from this many players on, cities are valued by win chance
+WIN_SCALE = 40.0  # a whole win, in the units of the plan (only comparisons matter)
 
 
 def _fills(legal: list[Action]) -> list[Action]:
@@ -119,6 +135,11 @@ class HardBot(ConquestBot):
     def __init__(self, seat: int, seed: int = 0) -> None:
         super().__init__(seat, seed)
         warm_up(self.content)
+        content = self.content
+        # rollout tables: a centre city's pick weight and one-turn chance, each city's province
+        self._weight = [c.vp * c.p_centre for c in content.cities]
+        self._chance = [c.p_centre for c in content.cities]
+        self._members = [[content.index[m] for m in content.province(c.province).cities] for c in content.cities]
         self._cache_key: Any = None
         self._cache: tuple[dict[str, float], list[float]] = ({}, [])
 
@@ -199,6 +220,8 @@ class HardBot(ConquestBot):
         n = view["players"]
         owner = [c["owner"] for c in view["cities"]]
         stacked = [c["stacked"] for c in view["cities"]]
+        if n >= ROLLOUT_PLAYERS:
+            return self.win_values(view, owner, stacked, me, n)
         before = self._equity(owner, stacked, n)
         values = {}
         for i, c in enumerate(view["cities"]):
@@ -216,6 +239,57 @@ class HardBot(ConquestBot):
             if owner[i] < 0 and len(centre) < ENDGAME_CENTRE:
                 values[c["id"]] = self._leave_last(values[c["id"]], own2, st2, centre[0], me, n)
         return values
+
+    # --- three or more players: the change in the chance to win -------------------
+    def win_values(self, view: dict[str, Any], owner: list[int], stacked: list[bool], me: int,
+                   n: int) -> dict[str, float]:
+        seeds = [self.rng.random() for _ in range(ROLLOUTS)]
+        base = self._win_chance(owner, stacked, n, me, seeds)
+        values = {}
+        for i, c in enumerate(view["cities"]):
+            if stacked[i] or owner[i] == me:
+                continue
+            own2, st2 = list(owner), list(stacked)
+            own2[i] = me
+            self._province_check(own2, st2, i, me)
+            values[c["id"]] = WIN_SCALE * (self._win_chance(own2, st2, n, me, seeds) - base)
+        return values
+
+    def _win_chance(self, owner: list[int], stacked: list[bool], n: int, me: int,
+                    seeds: list[float]) -> float:
+        """``me``'s share of wins over rollouts from this position, the next player to move."""
+        if -1 not in owner:
+            return self._share(owner, stacked, n, me)
+        first = (me + 1) % n
+        return sum(self._rollout(owner, stacked, n, first, me, random.Random(seed)) for seed in seeds) / len(seeds)
+
+    def _rollout(self, owner: list[int], stacked: list[bool], n: int, mover: int, me: int,
+                 rng: random.Random) -> float:
+        """One abstract rest of the game: turn after turn, the mover picks a centre city with
+        odds in proportion to VP x one-turn chance and takes it with that chance."""
+        weight, chance, members = self._weight, self._chance, self._members
+        owner, stacked = list(owner), list(stacked)
+        centre = [i for i, o in enumerate(owner) if o < 0]
+        while centre:
+            x = rng.random() * sum(weight[i] for i in centre)
+            for i in centre:
+                x -= weight[i]
+                if x <= 0:
+                    break
+            if rng.random() < chance[i]:
+                owner[i] = mover
+                centre.remove(i)
+                if all(owner[m] == mover for m in members[i]):
+                    for m in members[i]:
+                        stacked[m] = True
+            mover = (mover + 1) % n
+        return self._share(owner, stacked, n, me)
+
+    def _share(self, owner: list[int], stacked: list[bool], n: int, me: int) -> float:
+        """1 for a sole win, 1/k for a win shared by k, 0 for a loss (final position)."""
+        keys = self._scores(owner, stacked, n)
+        best = max(keys)
+        return 1.0 / keys.count(best) if keys[me] == best else 0.0
 
     def _leave_last(self, value: float, owner: list[int], stacked: list[bool], last: int, me: int,
                     n: int) -> float:
@@ -240,8 +314,7 @@ class HardBot(ConquestBot):
         return (1.0 - p) * value + p * self._final_value(own3, st3, n, me)
 
     def _province_check(self, owner: list[int], stacked: list[bool], i: int, me: int) -> None:
-        content = self.content
-        members = [content.index[c] for c in content.province(content.cities[i].province).cities]
+        members = self._members[i]
         if all(owner[m] == me for m in members):
             for m in members:
                 stacked[m] = True

@@ -20,7 +20,6 @@ that model.
 from __future__ import annotations
 
 import random
-import time
 from typing import Any
 
 from game.core.bots import Bot
@@ -344,8 +343,7 @@ class HardBot(_GalaxiesBot):
 
     level = "hard"
     strict = 5.0
-    budget = 0.4  # seconds per main decision
-    samples = 8
+    samples = 8  # sampled models per main decision: a budget of work, never of time
     margin = 1.0  # mean value a candidate must gain over the normal choice
 
     def candidates(self, st: GalaxiesState, legal: list[Action]) -> list[Action]:
@@ -387,13 +385,13 @@ class HardBot(_GalaxiesBot):
         cands = self.candidates(st, legal)
         if len(cands) == 1:
             return cands[0]
-        deadline = time.perf_counter() + self.budget
+        deadline = self.safety_deadline()
         values: dict[Action, list[float]] = {a: [] for a in cands}
         for _ in range(self.samples):
             seed = self.rng.randrange(1 << 30)
             for a in cands:
                 values[a].append(self.rollout(view, a, seed))
-            if time.perf_counter() > deadline:
+            if self.runaway(deadline):
                 break
         # Paired comparison with the normal choice on the same samples: a
         # candidate replaces it only when clearly better, not by luck.

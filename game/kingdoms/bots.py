@@ -120,8 +120,7 @@ class NormalBot(KingdomsBot):
 
 class HardBot(KingdomsBot):
     level = "hard"
-    budget = search.TIME_BUDGET
-    iterations = search.MAX_ITERATIONS
+    iterations = search.ITERATIONS  # per searched decision: a budget of work, not of time
     sharp = True    # token-aware leaves and sharper bid stakes (see ai.search, ai.policy.war_game)
 
     def play(self, view: dict[str, Any], legal: list[Action]) -> Action:
@@ -129,7 +128,9 @@ class HardBot(KingdomsBot):
         if s.dec == "bid":
             return policy.bid_choice(s, self.seat, self.rng, sharp=self.sharp)
         options = search.tree_options(s, self.seat)
-        choice = search.search(s, self.seat, options, self.rng, self.budget, self.iterations, self.sharp)
+        deadline = self.safety_deadline()
+        choice = search.search(s, self.seat, options, self.rng, self.iterations, self.sharp,
+                               stop=lambda: self.runaway(deadline))
         return self.translate(choice, view, legal)
 
 

@@ -3,14 +3,21 @@
 Bots play through the one bot driver (``game.core.runner``), the path the
 window uses: same seat order, seeds, views and legality check.  A bot defect
 (an illegal or crashing answer) ends that game and counts as an error.
+
+``log_digest`` hashes every game's action log in order: bots think on a fixed
+budget, so the same seed must give the same digest on any machine under any
+load (``cap_hits`` counts decisions a bot's safety time cap cut short, the one
+way that can fail).
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import statistics
 from typing import Any
 
-from game.core.protocol import GameConfig
+from game.core.protocol import GameConfig, thaw
 from game.core.runner import Answer, Driver
 from game.registry import get_rules
 
@@ -34,12 +41,15 @@ def arena(
         wins[automaton] = 0.0
     times: dict[str, list[float]] = {level: [] for level in seats}
     errors: list[str] = []
+    cap_hits: dict[str, int] = {level: 0 for level in seats}
+    digest = hashlib.sha256()
     rules.warm()
     for g in range(games):
         shift = g % n
         lineup = seats[shift:] + seats[:shift]  # lineup[seat] = level
         game_seed = seed * 1_000_003 + g
         config = GameConfig(game, n, game_seed, variant, dict(options or {}))
+        state = driver = None
         try:
             state = rules.new_state(config)
             driver = Driver.for_levels(rules, config, dict(enumerate(lineup)))
@@ -56,6 +66,9 @@ def arena(
                 wins[lineup[w] if w < n else automaton] += 1 / len(result.winners)
         except Exception as exc:  # noqa: BLE001 - reported, not fatal
             errors.append(f"game {g} (seed {game_seed}): {type(exc).__name__}: {exc}")
+        digest.update(json.dumps([g, thaw(state.log) if state else None]).encode() + b"\n")
+        for seat, bot in (driver.players.items() if driver else ()):
+            cap_hits[lineup[seat]] += getattr(bot, "cap_hits", 0)
         if progress:
             progress(g + 1, games)
 
@@ -75,6 +88,8 @@ def arena(
         "games": games,
         "win_rates": {level: round(w / max(games, 1), 4) for level, w in wins.items()},
         "decision_time": {level: stats(v) for level, v in times.items()},
+        "cap_hits": cap_hits,
+        "log_digest": digest.hexdigest(),
         "errors": len(errors),
         "error_details": errors[:20],
     }

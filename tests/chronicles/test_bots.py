@@ -94,3 +94,54 @@ def test_view_level_commit_check_agrees_with_the_rules():
                 checked += 1
         RULES.submit(state, seat, RULES.sample_action(state, seat, rng))
     assert checked >= 100
+
+
+def _positions(phase, players, seeds, rng):
+    """States at ``phase`` (one per seed) reached by random play, from round 2 on."""
+    for seed in seeds:
+        state = new_game(players, seed)
+        _play_until(state, phase, rng)
+        yield state
+
+
+def test_hard_drafts_with_guessed_future_picks_from_unseen_cards_only():
+    """Issue 23: the hard draft completes the hand with the picks still to come, one per
+    pack still to arrive, drawn only from cards its seat has not seen."""
+    from game.chronicles.bots import HardBot, _t, unseen_cards
+
+    rng = random.Random(2)
+    for players in (2, 4):
+        for state in _positions("recruit", players, (3, 4), rng):
+            seat = RULES.to_move(state)[0]
+            view = RULES.view(state, seat)
+            bot = HardBot(seat, 1)
+            futures = bot.future_picks(_t(), view)
+            pack = view["me"]["pack"]
+            still = len(range(len(pack) - (2 if players == 2 else 1), 0, -(2 if players == 2 else 1)))
+            assert len(futures) == bot.draft_futures > 0
+            unseen = set(unseen_cards(view)) - set(pack)
+            for future in futures:
+                assert len(future) == still and set(future) <= unseen
+
+
+def test_hard_chooses_what_to_build_with_the_base_weights():
+    """Issue 23: the hard bot lays out and drafts with its own weights but builds with the
+    base ones (it built too little); at least one position here would differ."""
+    from game.chronicles import bots as cb
+
+    rng = random.Random(4)
+    differs = 0
+    for state in _positions("building", 3, range(30, 42), rng):
+        seat = RULES.to_move(state)[0]
+        view = RULES.view(state, seat)
+        action = cb.HardBot(seat, 1).choose(view, RULES.legal_actions(state, seat))
+        me = cb.player_from_view(view, seat)
+        expected = {}
+        for weights in ({}, cb.HardBot.weights):
+            cb.W.clear()
+            cb.W.update(cb.BASE_WEIGHTS)
+            cb.W.update(weights)
+            expected[bool(weights)] = cb.best_build(cb._t(), me, cb.rounds_after(view))[1]
+        assert action == expected[False]
+        differs += expected[False] != expected[True]
+    assert differs > 0

@@ -70,14 +70,19 @@ def test_fairness_hidden_information_never_changes_a_decision():
                 assert a == b, (level, a, b)
 
 
-def test_hard_bot_stops_at_its_time_budget():
+def test_the_safety_cap_stops_a_runaway_search_and_counts_it():
+    """The budget is samples; the clock only stops a runaway."""
     bot = HardBot(0, 1)
-    bot.budget = 0.05
+    bot.safety_seconds = 0.05
     bot.samples = 10_000
+    searched = 0
     for st in positions(2, 2, 4):
         t0 = time.perf_counter()
+        hits = bot.cap_hits
         bot.choose(RULES.view(st, 0), RULES.legal_actions(st, 0))
         assert time.perf_counter() - t0 < 1.0
+        searched += bot.cap_hits - hits
+    assert searched > 0
 
 
 def test_the_bots_model_agrees_with_the_view_it_was_built_from():

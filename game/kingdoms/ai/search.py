@@ -14,15 +14,16 @@ One search answers one ``select`` or ``act`` decision:
   ``policy.easy_choice`` (the cheap rule-based policy, for every seat), then ``evaluate.values`` scores
   the position (counting the face-up camp, fort, church and lair tokens each seat controls) and each seat's reward is its utility (value minus the best
   rival's).
-* **Budget.**  Iterations run until the time budget or the iteration cap;
-  the root option visited most is played.
+* **Budget.**  A fixed number of iterations (never the clock, so a seed gives
+  the same decision on any machine); the root option visited most is played.
+  ``stop`` is only the bot's safety cap against a runaway.
 """
 
 from __future__ import annotations
 
 import math
 import random
-import time
+from collections.abc import Callable
 
 from game.kingdoms import engine
 from game.kingdoms.ai import policy
@@ -30,8 +31,7 @@ from game.kingdoms.ai.evaluate import utility, values
 from game.kingdoms.ai.policy import play
 from game.kingdoms.state import BOX, DOWN, KState
 
-TIME_BUDGET = 0.2          # seconds per searched decision
-MAX_ITERATIONS = 400
+ITERATIONS = 400           # per searched decision
 ROLLOUT_TURNS = 2          # turns played by the rollout policy after the tree
 EXPLORE = 1.2              # UCB1 constant (rewards are in VP)
 TREE_KINDS = ("select", "act")
@@ -92,21 +92,22 @@ def advance_policy(s: KState, rng: random.Random, stop_at_tree: bool, limit: int
 
 
 def search(base: KState, seat: int, options: list[tuple], rng: random.Random,
-           budget: float = TIME_BUDGET, iterations: int = MAX_ITERATIONS, sharp: bool = True) -> tuple:
-    """The root option with the most visits after ISMCTS within the budget.
+           iterations: int = ITERATIONS, sharp: bool = True,
+           stop: Callable[[], bool] | None = None) -> tuple:
+    """The root option with the most visits after ``iterations`` of ISMCTS.
 
     ``sharp``: bids with the sharper stakes and leaves valued with face-up tokens
-    (False gives the search as it was before both, for measurements)."""
+    (False gives the search as it was before both, for measurements).  ``stop``
+    (the safety cap) ends a runaway search early."""
     if len(options) == 1:
         return options[0]
     n = base.n
     root = Node(n)
     det = Determinizer(base)
-    deadline = time.perf_counter() + budget
     turn_len = n + 1
-    done = 0
-    while done < iterations and (done < len(options) or time.perf_counter() < deadline):
-        done += 1
+    for _ in range(iterations):
+        if stop is not None and stop():
+            break
         s = det.sample(rng)
         node = root
         path = [root]
