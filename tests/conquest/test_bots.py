@@ -130,16 +130,18 @@ def test_hard_values_completing_and_breaking_provinces():
     assert values["galehold"] > values["cinderford"]  # a steal also breaks seat 1's progress
 
 
-def endgame4(hard_ahead: bool):
+def endgame4(hard_ahead: bool, *rolls: str):
     """Four players; only fogwick (1 VP) is left in the centre.  Seat 0 (hard) has 12 or 13,
-    seat 1 has 14 or 13: whoever of them takes fogwick wins (seat 0 on cities if tied)."""
-    state = fresh(4)
-    own(state, 0, "stormspire", *state.content.province("greenvale").cities, stacked=True)   # 4 + 8
-    own(state, 1, *state.content.province("windmarch").cities, stacked=True)                 # 10
-    own(state, 1, "mirewatch")                                                               # 3
-    own(state, 0 if hard_ahead else 1, "reedmoor")                                           # 1
-    own(state, 2, *state.content.province("saltreach").cities, stacked=True)
-    own(state, 3, *state.content.province("ironmarch").cities, stacked=True)
+    seat 1 has 14 or 13: whoever of them takes fogwick wins (seat 0 on cities if tied).
+    Completed provinces are stacked by the scenario builder, as the rules would have done."""
+    content = fresh(4).content
+    sc = (scenario(4).owns(0, "stormspire", *content.province("greenvale").cities)   # 4 + 8
+          .owns(1, *content.province("windmarch").cities)                            # 10
+          .owns(1, "mirewatch")                                                      # 3
+          .owns(0 if hard_ahead else 1, "reedmoor")                                  # 1
+          .owns(2, *content.province("saltreach").cities)
+          .owns(3, *content.province("ironmarch").cities))
+    state = sc.dice(*rolls).state() if rolls else sc.state()
     assert [c["id"] for c in RULES.view(state, 0)["cities"] if c["owner"] < 0] == ["fogwick"]
     return state
 
@@ -153,8 +155,7 @@ def test_hard_values_cities_by_its_chance_to_win_from_three_players():
     values = HardBot(0, 0).city_values(RULES.view(endgame4(hard_ahead=False), 0))
     assert values["fogwick"] <= 0
     assert values["mirewatch"] > 0.8 * 40.0 and values["mirewatch"] == max(values.values())
-    state = endgame4(hard_ahead=False)
-    dice(state, "i1", "i1", "i1", "i1", "i1", "i1", "i1")    # fogwick's infantry line fills now
+    state = endgame4(False, "i1 i1 i1 i1 i1 i1 i1")    # fogwick's infantry line fills now
     action = HardBot(0, 0).choose(RULES.view(state, 0), RULES.legal_actions(state, 0))
     assert not (action[0] == "fill" and action[1] == "fogwick")
 
