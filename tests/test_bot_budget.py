@@ -94,3 +94,37 @@ def test_a_runaway_is_counted_once_per_decision():
     assert bot.runaway(bot.safety_deadline()) and bot.cap_hits == 2
     bot.safety_seconds = 60.0
     assert not bot.runaway(bot.safety_deadline()) and bot.cap_hits == 2
+
+
+def test_a_decision_is_timed_on_the_wall_clock_and_on_its_thread_s_cpu():
+    """``decision_cpu`` is what a decision costs on one core, whatever else the machine
+    runs: a bot that waits (as if the machine were busy) spends wall time, not CPU."""
+    from game.core.bots import Bot
+    from game.core.runner import Question, think
+
+    class Waiting(Bot):
+        def choose(self, view, legal):
+            time.sleep(0.05)
+            return legal[0]
+
+    class Working(Bot):
+        def choose(self, view, legal):
+            end = time.thread_time() + 0.05
+            while time.thread_time() < end:
+                pass
+            return legal[0]
+
+    question = Question(0, {}, [("pass",)])
+    waited = think(Waiting(0), question)
+    worked = think(Working(0), question)
+    assert waited.action == worked.action == ("pass",)
+    assert waited.seconds >= 0.05 and waited.cpu < 0.02
+    assert worked.cpu >= 0.05 and worked.seconds >= worked.cpu - 0.01
+
+
+def test_the_arena_reports_decision_cpu_per_level():
+    report = arena("conquest", ["normal", "easy"], 2, seed=4)
+    for level in ("normal", "easy"):
+        cpu, wall = report["decision_cpu"][level], report["decision_time"][level]
+        assert set(cpu) == {"mean", "p95", "max"}
+        assert 0 < cpu["mean"] <= wall["mean"] * 1.5 + 1e-4

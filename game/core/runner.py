@@ -116,18 +116,20 @@ class Answer:
     seat: int
     action: Any = None
     error: str | None = None        # the bot crashed (or the sampler found nothing)
-    seconds: float = 0.0            # thinking time
+    seconds: float = 0.0            # thinking time (wall clock: what the player waits)
+    cpu: float = 0.0                # thinking time on the thinking thread's core (load-free)
 
 
 def think(bot: Bot, question: Question) -> Answer:
     """Let ``bot`` answer ``question`` (the window runs this on its worker thread:
     it touches only the copies in the question and the bot itself).  Never raises."""
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), time.thread_time()
     try:
         action = bot.choose(question.view, question.legal)
     except Exception as exc:  # noqa: BLE001 - a crash is a defect, reported by the caller
-        return Answer(question.seat, None, f"crashed: {type(exc).__name__}: {exc}", time.perf_counter() - started)
-    return Answer(question.seat, action, None, time.perf_counter() - started)
+        return Answer(question.seat, None, f"crashed: {type(exc).__name__}: {exc}",
+                      time.perf_counter() - started, time.thread_time() - cpu)
+    return Answer(question.seat, action, None, time.perf_counter() - started, time.thread_time() - cpu)
 
 
 class Driver:
@@ -232,7 +234,7 @@ class Driver:
             return None
         answer = self.answer(state, seat)
         played = self.deliver(state, answer, submit or (lambda s, a: self.rules.submit(state, s, a)))
-        return Answer(seat, played, None, answer.seconds)
+        return Answer(seat, played, None, answer.seconds, answer.cpu)
 
     def play(self, state: GameState, max_actions: int = 50_000,
              after: Callable[[Answer], None] | None = None) -> int:

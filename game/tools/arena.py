@@ -7,7 +7,9 @@ window uses: same seat order, seeds, views and legality check.  A bot defect
 ``log_digest`` hashes every game's action log in order: bots think on a fixed
 budget, so the same seed must give the same digest on any machine under any
 load (``cap_hits`` counts decisions a bot's safety time cap cut short, the one
-way that can fail).
+way that can fail).  ``decision_time`` is wall clock, what a player waits on
+this machine at its load; ``decision_cpu`` is the thinking thread's CPU time,
+what one decision costs on one core whatever else the machine runs.
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ def arena(
     if rules.automata(GameConfig(game, n, seed, variant, dict(options or {}))):
         wins[automaton] = 0.0
     times: dict[str, list[float]] = {level: [] for level in seats}
+    cpu: dict[str, list[float]] = {level: [] for level in seats}
     errors: list[str] = []
     cap_hits: dict[str, int] = {level: 0 for level in seats}
     digest = hashlib.sha256()
@@ -57,6 +60,7 @@ def arena(
             def timed(move: Answer, lineup: list[str] = lineup) -> None:
                 if move.seat < n:                # an automaton's step is no bot's decision
                     times[lineup[move.seat]].append(move.seconds)
+                    cpu[lineup[move.seat]].append(move.cpu)
 
             driver.play(state, MAX_ACTIONS, timed)
             if not rules.is_over(state):
@@ -88,6 +92,7 @@ def arena(
         "games": games,
         "win_rates": {level: round(w / max(games, 1), 4) for level, w in wins.items()},
         "decision_time": {level: stats(v) for level, v in times.items()},
+        "decision_cpu": {level: stats(v) for level, v in cpu.items()},
         "cap_hits": cap_hits,
         "log_digest": digest.hexdigest(),
         "errors": len(errors),
