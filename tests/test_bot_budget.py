@@ -25,12 +25,15 @@ GAMES = available()
 PREFIX = 40  # actions played by the clock test: enough to reach several searched decisions
 
 
-def racing_clock(monkeypatch) -> None:
-    """Every ``time.perf_counter()`` reading one second after the last; the safety
-    cap pushed out of reach, so only a budget counted in seconds could notice."""
-    ticks = itertools.count(time.perf_counter(), 1.0)
-    monkeypatch.setattr(time, "perf_counter", lambda: next(ticks))
-    monkeypatch.setattr(core_bots.Bot, "safety_seconds", 1e12)
+def racing(monkeypatch, *clocks: str) -> None:
+    """Every reading of each of ``clocks`` (names in ``time``) one second after the last."""
+    for name in clocks:
+        ticks = itertools.count(getattr(time, name)(), 1.0)
+        monkeypatch.setattr(time, name, lambda ticks=ticks: next(ticks))
+
+
+WALL_CLOCKS = ("perf_counter", "monotonic", "time")
+CPU_CLOCKS = ("thread_time", "process_time")
 
 
 def opening(game: str, seed: int, levels: list[str]) -> tuple[list, int]:
@@ -60,15 +63,25 @@ def test_arena_gives_the_same_log_digest_for_the_same_seed(game):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_every_level_decides_the_same_on_a_racing_clock(game, monkeypatch):
-    """A budget in seconds (the Kingdoms hard bot's old 0.2 s) ends at once on this
-    clock and changes the game; a budget of work does not."""
+    """A budget in seconds (the Kingdoms hard bot's old 0.2 s) ends at once on a racing
+    clock and changes the game; a budget of work does not.  The wall clocks race as on a
+    machine so busy that each unit of work waits a second, with the safety cap as shipped:
+    it counts the thinking thread's CPU, so it never fires (a wall-clock cap did, under a
+    CPU burner and three test suites: a 0.45 s Kingdoms search took over 15 s).  Then
+    the CPU clocks race, with the cap out of reach, so a budget in CPU seconds shows too."""
     levels = ["hard", "normal"]
     calm, calm_hits = opening(game, 7, levels)
-    racing_clock(monkeypatch)
-    raced, raced_hits = opening(game, 7, levels)
-    assert calm_hits == raced_hits == 0
+    with monkeypatch.context() as busy:
+        racing(busy, *WALL_CLOCKS)
+        walled, walled_hits = opening(game, 7, levels)
+    with monkeypatch.context() as cpu:
+        racing(cpu, *CPU_CLOCKS)
+        cpu.setattr(core_bots.Bot, "safety_seconds", 1e12)
+        spent, spent_hits = opening(game, 7, levels)
+    assert calm_hits == walled_hits == spent_hits == 0
     assert len(calm) >= PREFIX
-    assert raced == calm
+    assert walled == calm
+    assert spent == calm
 
 
 def test_the_safety_cap_is_counted_in_the_arena_report_and_logged(monkeypatch, tmp_path):

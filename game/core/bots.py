@@ -9,7 +9,10 @@ the clock, so a seed gives the same game on any machine under any load.  A bot
 that searches may still stop a runaway with a generous safety cap
 (:meth:`Bot.runaway`); when that fires the decision is no longer reproducible,
 so it is counted on the bot (``cap_hits``, which ``arena --json`` reports) and
-written to error.log.
+written to error.log.  The cap counts the thinking thread's own CPU time, not
+the wall clock: a runaway search burns CPU, while a busy machine only delays a
+decision (a 0.45 s Kingdoms search took over 15 s of wall clock beside a CPU
+burner and three test suites, and a wall-clock cap cut it short).
 """
 
 from __future__ import annotations
@@ -24,8 +27,8 @@ from game.core.protocol import Action, random_choice
 __all__ = ["LEVELS", "SAFETY_SECONDS", "Bot", "RandomBot", "make_bot", "random_choice"]
 
 LEVELS = ("random", "easy", "normal", "hard")
-# Far above any budgeted decision (hard p95 is well under a second): only a
-# runaway search, or a machine stalled for many seconds, reaches it.
+# CPU seconds of the thinking thread, far above any budgeted decision (hard p95
+# is well under a second of CPU): only a runaway search reaches it.
 SAFETY_SECONDS = 15.0
 
 
@@ -40,8 +43,9 @@ class Bot(ABC):
         self._capped: float | None = None  # the deadline last reported
 
     def safety_deadline(self) -> float:
-        """The clock reading after which a search in progress is a runaway."""
-        return time.perf_counter() + self.safety_seconds
+        """The thinking thread's CPU-time reading after which a search in progress is a
+        runaway (read and checked on the thread that thinks)."""
+        return time.thread_time() + self.safety_seconds
 
     def runaway(self, deadline: float) -> bool:
         """True once the safety deadline has passed (counted and logged once per deadline).
@@ -49,7 +53,7 @@ class Bot(ABC):
         A search calls this between units of work and stops on True; the
         budget, not this, is what normally ends it.
         """
-        if time.perf_counter() <= deadline:
+        if time.thread_time() <= deadline:
             return False
         if deadline == self._capped:
             return True
@@ -58,7 +62,7 @@ class Bot(ABC):
         from game.userlog import log
 
         log(f"bot {type(self).__module__}.{type(self).__name__} (seat {self.seat}): the "
-            f"{self.safety_seconds:g} s safety cap stopped a search before its budget was spent; "
+            f"{self.safety_seconds:g} s (CPU) safety cap stopped a search before its budget was spent; "
             "this decision depended on the machine's speed")
         return True
 
