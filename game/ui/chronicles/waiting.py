@@ -1,0 +1,43 @@
+"""The side panel while the viewer waits: who has decided and who is still
+deciding (or thinking, for a bot), the viewer's draft picks so far, and the
+end-of-game line.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.chronicles.state import RECRUIT
+from game.ui import theme, widgets
+from game.ui.chronicles.cards import CARD_ASPECT
+from game.ui.i18n import tr
+
+
+class WaitingPanel:
+    """Mixin for the board scene: the panel shown when it is not the viewer's turn."""
+
+    def draw_waiting(self, surf: pygame.Surface) -> None:
+        P = self.panel
+        v = self.view
+        y = P.y + self.u(50)
+        widgets.text(surf, tr("chronicles.waiting.title"), (P.x + self.u(14), P.y + self.u(12)), self.u(17), theme.GOLD, "bold", max_width=P.w - self.u(28))
+        for s in range(v["players"]):
+            k = v["kingdoms"][s]
+            done = s not in v["to_move"]
+            mark = "✓" if done else "…"
+            text = f"{mark} {self.name(s)}"
+            if self.ctl.bot_thinking() == s:
+                text += " · " + tr("chronicles.thinking")
+            widgets.text(surf, text, (P.x + self.u(20), y), self.u(15), theme.GOOD if done else theme.TEXT, max_width=P.w - self.u(40))
+            y += self.u(24)
+            del k
+        me = v.get("me")
+        if me and v["phase"] == RECRUIT:
+            y += self.u(10)
+            widgets.text(surf, tr("chronicles.draft.kept", n=len(me["picks"])), (P.x + self.u(14), y), self.u(12), theme.MUTED)
+            r = pygame.Rect(P.x + self.u(14), y + self.u(18), self.u(50), int(self.u(50) * CARD_ASPECT))
+            for uid in me["picks"]:
+                self.card(surf, uid, r, text=False)
+                r.x += r.w + self.u(6)
+        if v.get("over"):
+            widgets.text(surf, tr("chronicles.prompt.over"), (P.x + self.u(14), y + self.u(10)), self.u(15), theme.GOLD, max_width=P.w - self.u(28))
