@@ -24,6 +24,7 @@ from game.ui.chronicles import art, words
 from game.ui.chronicles.cards import CARD_ASPECT, CardDrawing
 from game.ui.chronicles.decision import DecisionPanel
 from game.ui.chronicles.draft import DraftPanel
+from game.ui.chronicles.keys import PickingKeys
 from game.ui.chronicles.kingdoms import KingdomTableau
 from game.ui.chronicles.layout import TableLayout
 from game.ui.chronicles.placement import PlacementPanel
@@ -32,11 +33,9 @@ from game.ui.chronicles.waiting import WaitingPanel
 from game.ui.controller import Controller
 from game.ui.i18n import tr
 
-SLOT_KEYS = {pygame.K_q: 0, pygame.K_w: 1, pygame.K_e: 2, pygame.K_z: 3, pygame.K_x: 4}
-
 
 class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel, PlacementPanel, DecisionPanel, WaitingPanel,
-                           BoardChrome):
+                           PickingKeys, BoardChrome):
     """The table scene: the model (view, legal actions, the hotseat cover), the chrome (top bar, log,
     undo, keys, the seasons' steps) and the composition of the panels, which live in the mixins."""
 
@@ -291,26 +290,7 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
             return True
         if not self.my_turn():
             return False
-        if pygame.K_1 <= k <= pygame.K_9:
-            i = k - pygame.K_1
-            kinds = {RECRUIT: "pack", PLACEMENT: "hand", BUILDING: "build", ENTER: "choice", AGING: "choice"}
-            want = kinds.get(phase)
-            items = [b for b in self.group.buttons if isinstance(b.data, tuple) and b.data[0] == want]
-            if i < len(items) and items[i].action:
-                items[i].action()
-                self.focus_on(items[i].data)          # Enter now means this card, not where the focus was
-            return True
-        if phase == PLACEMENT and k in SLOT_KEYS:
-            self.click_slot(SLOT_KEYS[k])
-            return True
-        if phase == PLACEMENT and k == pygame.K_r:
-            self.toggle_reserve()
-            return True
-        if phase == PLACEMENT and k == pygame.K_p:
-            self.pay_first()
-            return True
-        if phase == PLACEMENT and k in (pygame.K_DELETE, pygame.K_BACKSPACE, pygame.K_d):
-            self.discard_selected()
+        if self.pick_key(k, phase):
             return True
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.focus_acts(phase):
@@ -319,13 +299,6 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
                 self.confirm()
                 return True
         return False
-
-    def focus_on(self, data) -> None:
-        """Put the keyboard focus on the button standing for ``data`` (a card just selected)."""
-        for i, b in enumerate(self.group.buttons):
-            if b.data == data:
-                self.group.focus = i
-                return
 
     def focus_acts(self, phase: str) -> bool:
         """Whether Enter presses the focused button rather than confirming the
