@@ -161,8 +161,9 @@ chronicles-build-how-gold = всё золотом
 chronicles-build-how-level_gold = уровень { $n } золотом
 chronicles-build-need = { $amount }: { $who }
 chronicles-build-bought = купить { $n }
-chronicles-build-by_gold = оплата золотом вместо ресурсов
-chronicles-build-nothing_needed = ресурсы не нужны
+chronicles-build-by_gold = ничего (всё оплачено золотом)
+chronicles-build-level_by_gold = уровень { $n } оплачен золотом
+chronicles-build-nothing_needed = ничего
 chronicles-build-tip = Нужно: { $needs }. Земля: { $land ->
         [one] { $land } золото
         [few] { $land } золота

@@ -161,8 +161,9 @@ chronicles-build-how-gold = усе золотом
 chronicles-build-how-level_gold = рівень { $n } золотом
 chronicles-build-need = { $amount }: { $who }
 chronicles-build-bought = купити { $n }
-chronicles-build-by_gold = оплата золотом замість ресурсів
-chronicles-build-nothing_needed = ресурси не потрібні
+chronicles-build-by_gold = нічого (усе оплачено золотом)
+chronicles-build-level_by_gold = рівень { $n } оплачено золотом
+chronicles-build-nothing_needed = нічого
 chronicles-build-tip = Потрібно: { $needs }. Земля: { $land ->
         [one] { $land } золото
         [few] { $land } золота

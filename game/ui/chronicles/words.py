@@ -182,8 +182,11 @@ def build_needs(view: dict[str, Any], seat: int, action: tuple) -> str:
         if bought:
             src = (src + "; " if src else "") + tr("chronicles.build.bought", n=bought)
         bits.append(tr("chronicles.build.need", amount=amount_text(i, need[i]), who=src or "—"))
-    if any(gold_parts):
+    if all(gold_parts):
         bits.append(tr("chronicles.build.by_gold"))
+    elif any(gold_parts):
+        first = 1 if action[0] == "build" else 2          # an upgrade pays level 2 only
+        bits += [tr("chronicles.build.level_by_gold", n=first + i) for i, g in enumerate(gold_parts) if g]
     return "; ".join(bits) if bits else tr("chronicles.build.nothing_needed")
 
 

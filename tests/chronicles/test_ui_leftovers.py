@@ -1,0 +1,56 @@
+"""Player-visible Chronicles leftovers found in a real game (issue 19's follow-up):
+each test names the text or behaviour the player met and checks the fixed one."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.chronicles.rules import RULES
+from game.ui.chronicles import words
+from game.ui.i18n import set_language, tr
+from tests.chronicles.helpers import C, new_game
+
+
+@pytest.fixture
+def english():
+    set_language("en")
+    yield
+    set_language("en")
+
+
+def gold_builds() -> list[tuple]:
+    """A build of every building that can be paid in gold, all in gold and half in gold."""
+    out = []
+    for b in C.buildings:
+        if b.gold_price1 is not None:
+            out.append(("build", b.key, 1, (True,), (0, 0, 0)))
+            out.append(("build", b.key, 2, (False, True), (0, 0, 0)))
+            out.append(("build", b.key, 2, (True, True), (0, 0, 0)))
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_build_tip_reads_as_a_sentence_when_paid_in_gold(lang):
+    """It read 'Needs paid with gold instead of resources'."""
+    set_language(lang)
+    try:
+        view = RULES.view(new_game(3), 0)
+        builds = gold_builds()
+        assert builds
+        for action in builds:
+            needs = words.build_needs(view, 0, action)
+            tip = tr("chronicles.build.tip", needs=needs, land=1, gold=3, left=2)
+            assert "paid with gold instead" not in tip and "вместо ресурсов" not in tip and "замість ресурсів" not in tip
+            if all(action[3]):
+                assert needs == tr("chronicles.build.by_gold")
+            else:
+                assert tr("chronicles.build.level_by_gold", n=2) in needs
+    finally:
+        set_language("en")
+
+
+def test_build_tip_in_english(english):
+    view = RULES.view(new_game(3), 0)
+    action = gold_builds()[0]
+    tip = tr("chronicles.build.tip", needs=words.build_needs(view, 0, action), land=1, gold=3, left=2)
+    assert tip.startswith("Needs no resources (all paid in gold). ")
