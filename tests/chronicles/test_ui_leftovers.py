@@ -54,3 +54,39 @@ def test_build_tip_in_english(english):
     action = gold_builds()[0]
     tip = tr("chronicles.build.tip", needs=words.build_needs(view, 0, action), land=1, gold=3, left=2)
     assert tip.startswith("Needs no resources (all paid in gold). ")
+
+
+def board_at(scene: str, seed: int = 3, lang: str = "en"):
+    """The board of a staged position (``positions.play_to``) with no overlay on it, drawn once."""
+    from game.ui.chronicles.board import ChroniclesBoardScene
+    from game.ui.chronicles.positions import controller_for, play_to
+    from game.ui.screenshot import build_app
+
+    app = build_app(lang, (1280, 800))
+    match, _ = play_to(scene, seed)
+    board = ChroniclesBoardScene(app, controller_for(match, app))
+    board.ctl.paused = True
+    board.scoring_pushed = True
+    app.push(board)
+    board.ensure_layout()
+    return app, board
+
+
+def drawn_texts(app) -> list[str]:
+    from game.ui import widgets
+    from game.ui.screenshot import render
+
+    with widgets.recording() as drawn:
+        render(app)
+    return [d.text for d in drawn]
+
+
+def test_side_panel_after_the_game_names_the_winner_not_waiting(english):
+    """After the last round the side panel said 'Waiting for the others'."""
+    app, board = board_at("scoring")
+    assert board.view.get("over")
+    texts = drawn_texts(app)
+    assert tr("chronicles.waiting.title") not in texts
+    winners = board.view["winners"]
+    assert tr("chronicles.over") in texts
+    assert any(board.name(winners[0]) in t and ("wins" in t or "share" in t) for t in texts)
