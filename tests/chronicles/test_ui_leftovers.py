@@ -90,3 +90,26 @@ def test_side_panel_after_the_game_names_the_winner_not_waiting(english):
     winners = board.view["winners"]
     assert tr("chronicles.over") in texts
     assert any(board.name(winners[0]) in t and ("wins" in t or "share" in t) for t in texts)
+
+
+def test_seat_headers_do_not_start_with_an_ellipsis(english):
+    """The seats still deciding were headed '… Blue', which reads as a cut-off name."""
+    app, board = board_at("placement")
+    deciding = board.view["to_move"]
+    assert deciding
+    texts = drawn_texts(app)
+    heads = [t for t in texts if any(t.startswith(board.name(s)) or t.endswith(board.name(s)) for s in deciding)]
+    assert heads
+    assert not [t for t in texts if t.startswith("…")]
+
+
+def test_waiting_list_marks_the_undecided_without_an_ellipsis(english):
+    app, board = board_at("building")
+    board.submit(next(a for a in board.legal if a[0] == "pass"))
+    board.refresh()
+    board.ensure_layout()
+    assert not board.my_turn() and board.view["to_move"]
+    texts = drawn_texts(app)
+    assert tr("chronicles.waiting.title") in texts
+    assert {t for t in texts if t.startswith("○ ")} == {f"○ {board.name(s)}" for s in board.view["to_move"]}
+    assert not [t for t in texts if t.startswith("…")]

@@ -89,11 +89,8 @@ class KingdomTableau:
         widgets.text(surf, ident.letter, dot, self.u(10), ident.ink, "bold", "center")
         name = self.name(s)
         spec = self.ctl.seats[s] if s < len(self.ctl.seats) else None
-        mark = ""
-        if s in self.view.get("to_move", []):
-            mark = "… "
-        elif k["submitted"]:
-            mark = "✓ "
+        # a seat still deciding says so in its status line; a leading "…" read as a cut-off name
+        mark = "✓ " if s not in self.view.get("to_move", []) and k["submitted"] else ""
         who = tr("board.you") if spec and spec.kind == "human" and s == self.viewer else (tr(f"chronicles.bot.{spec.level}") if spec and spec.kind == "bot" else "")
         line1 = mark + " · ".join(x for x in (name, tag) if x)
         widgets.text(surf, line1, (r.x + self.u(22), r.y + self.u(1)), self.u(14 if small else 16), theme.TEXT, "bold", max_width=r.w - self.u(24),

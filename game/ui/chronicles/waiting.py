@@ -27,7 +27,7 @@ class WaitingPanel:
         for s in range(v["players"]):
             k = v["kingdoms"][s]
             done = s not in v["to_move"]
-            mark = "✓" if done else "…"
+            mark = "✓" if done else "○"
             text = f"{mark} {self.name(s)}"
             if self.ctl.bot_thinking() == s:
                 text += " · " + tr("chronicles.thinking")
