@@ -113,3 +113,36 @@ def test_waiting_list_marks_the_undecided_without_an_ellipsis(english):
     assert tr("chronicles.waiting.title") in texts
     assert {t for t in texts if t.startswith("○ ")} == {f"○ {board.name(s)}" for s in board.view["to_move"]}
     assert not [t for t in texts if t.startswith("…")]
+
+
+def card_texts(key: str, w: int) -> list[str]:
+    from game.ui import widgets
+    from game.ui.chronicles import art
+
+    with widgets.recording() as drawn:
+        art._draw_card(key, (w, int(w * 1.4)), False)
+    return [d.text for d in drawn]
+
+
+def test_small_cards_are_named_all_or_none(english):
+    """Small cards showed the names that happened to fit ('Tinker') and not the others."""
+    kinds = [k.key for k in words.RULES.content.kinds]
+    for w in (30, 40, 50, 56, 63):
+        named = [key for key in kinds if words.kind_name(key) in " ".join(card_texts(key, w))]
+        assert named == [], (w, named)
+    for w in (64, 90):
+        unnamed = [key for key in kinds if not card_texts(key, w)]
+        assert unnamed == [], (w, unnamed)
+
+
+def test_the_reveal_names_the_revealed_cards(english):
+    from game.ui.chronicles.positions import stage
+    from game.ui.screenshot import build_app
+
+    app = build_app("en", (1280, 800))
+    stage(app, "reveal", 3)
+    overlay = app.top
+    revealed = [u for e in overlay.of("reveal") for _s, u in e.args["cards"]]
+    assert revealed
+    texts = drawn_texts(app)
+    assert [u for u in revealed if words.card_name(u) not in texts] == []
