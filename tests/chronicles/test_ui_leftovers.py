@@ -146,3 +146,41 @@ def test_the_reveal_names_the_revealed_cards(english):
     assert revealed
     texts = drawn_texts(app)
     assert [u for u in revealed if words.card_name(u) not in texts] == []
+
+
+def key(k: int):
+    import pygame
+
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+
+
+def test_enter_after_the_last_draft_pick_does_not_offer_to_discard_the_hand(english):
+    """With the keys: 1 and Enter through the draft; its last card is kept by itself and
+    the next Enter opened 'Confirm placement' with every hand card to be discarded."""
+    import pygame
+
+    from game.chronicles.state import PLACEMENT, RECRUIT
+    from game.ui.scene import MessageDialog
+
+    app, board = board_at("draft")
+    ctl = board.ctl
+    while board.phase() == RECRUIT:
+        if board.my_turn():
+            board.handle(key(pygame.K_1))
+            board.handle(key(pygame.K_RETURN))
+        for seat in ctl.match.to_move():
+            if seat != board.viewer:
+                ctl.apply(seat, ctl.match.legal(seat)[0])       # the bots' picks, at once
+        board.refresh()
+        board.ensure_layout()
+    assert board.phase() == PLACEMENT and board.my_turn() and not board.plan.placed() and board.plan.reserve is None
+    log = len(ctl.match.log)
+    board.handle(key(pygame.K_RETURN))
+    assert not isinstance(app.top, MessageDialog)
+    assert len(ctl.match.log) == log
+    assert board.message == tr("chronicles.place.untouched")
+    # once something is placed, Enter confirms as before
+    board.plan.place(board.plan.hand[0], 0 if board.plan.slots[0] is None else 1)
+    board.rebuild()
+    board.handle(key(pygame.K_RETURN))
+    assert isinstance(app.top, MessageDialog) or len(ctl.match.log) > log

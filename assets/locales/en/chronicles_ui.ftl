@@ -84,6 +84,7 @@ chronicles-place-pay_first-why = Select a new card in a slot that is not paid fi
 chronicles-place-confirm = Confirm placement
 chronicles-place-confirm-tip = Send your secret placement. All kingdoms are revealed together once everyone has confirmed.
 chronicles-place-illegal = This placement is not allowed.
+chronicles-place-untouched = Nothing placed yet: put characters into your slots and choose a reserve card first. To place nothing, press Confirm placement.
 chronicles-place-occupied = That slot holds a character: move or discard it first (select it, then D).
 chronicles-place-no_room = There is no free slot to bring it back to.
 chronicles-place-restore-tip = { $card } will be discarded. Click to keep it.

@@ -295,6 +295,11 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.focus_acts(phase):
                 return False                        # the focused control (another card, a slot, a button) answers
+            if phase == PLACEMENT and self.plan is not None and self.plan.untouched():
+                # an Enter meant for the draft (its last card is kept by itself) must not
+                # offer to send a placement that discards the whole hand
+                self.explain(tr("chronicles.place.untouched"))
+                return True
             if phase in (RECRUIT, PLACEMENT):
                 self.confirm()
                 return True
