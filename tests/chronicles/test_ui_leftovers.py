@@ -184,3 +184,26 @@ def test_enter_after_the_last_draft_pick_does_not_offer_to_discard_the_hand(engl
     board.rebuild()
     board.handle(key(pygame.K_RETURN))
     assert isinstance(app.top, MessageDialog) or len(ctl.match.log) > log
+
+
+def test_twin_cards_in_the_draft_are_told_apart_in_the_choice_lists(english):
+    """The draft reported no choice list, and twins in a pack had the same caption."""
+    from game.chronicles.state import RECRUIT
+    from game.ui.choices import repeated
+
+    app, board = board_at("draft")
+    assert board.phase() == RECRUIT and board.my_turn()
+    pack = list(board.view["me"]["pack"])
+    lists = board.choice_lists()
+    assert lists == [words.card_captions(pack)]
+    assert [b.label for b in board.group.buttons if isinstance(b.data, tuple) and b.data[0] == "pack"] == lists[0]
+    # twins: two cards of one kind in a row
+    by_kind: dict[str, list[int]] = {}
+    for uid, kind in enumerate(words.t().kind):
+        by_kind.setdefault(kind, []).append(uid)
+    twins = next(u for u in by_kind.values() if len(u) > 1)[:2]
+    row = [pack[0], twins[0], twins[1]]
+    captions = words.card_captions(row)
+    assert not repeated(captions)
+    assert captions[0] == words.card_name(pack[0]) or words.kind_of(pack[0]) == words.kind_of(twins[0])
+    assert captions[1] == tr("chronicles.card.nth", card=words.card_name(twins[0]), n="2")

@@ -72,6 +72,7 @@ chronicles-draft-keep_discard = Keep { $card }, discard { $other }
 chronicles-draft-pick = Pick { $card }
 chronicles-draft-keep = keep
 chronicles-draft-discard = discard
+chronicles-card-nth = { $card } (card { $n })
 chronicles-draft-kept = Kept so far ({ $n }):
 chronicles-place-title = Your hand: click a card, then a slot (or drag it)
 chronicles-place-reserve = Keep as reserve (R)

@@ -97,6 +97,7 @@ chronicles-draft-keep_discard = Оставить «{ $card }», сбросить
 chronicles-draft-pick = Взять «{ $card }»
 chronicles-draft-keep = оставить
 chronicles-draft-discard = сбросить
+chronicles-card-nth = { $card } (карта { $n })
 chronicles-draft-kept = Уже взято: { $n ->
         [one] { $n } карта
         [few] { $n } карты

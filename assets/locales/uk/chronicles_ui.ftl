@@ -97,6 +97,7 @@ chronicles-draft-keep_discard = Залишити «{ $card }», скинути �
 chronicles-draft-pick = Взяти «{ $card }»
 chronicles-draft-keep = залишити
 chronicles-draft-discard = скинути
+chronicles-card-nth = { $card } (карта { $n })
 chronicles-draft-kept = Уже взято: { $n ->
         [one] { $n } карта
         [few] { $n } карти

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.chronicles.state import AGING, BUILDING, ENTER
+from game.chronicles.state import AGING, BUILDING, ENTER, PLACEMENT, RECRUIT
 from game.ui import fonts, theme, widgets
 from game.ui.chronicles import art, words
 from game.ui.i18n import tr
@@ -87,9 +87,19 @@ class DecisionPanel:
         return []
 
     def choice_lists(self) -> list[list[str]]:
-        """The build list or the character choice (the draft and placement are cards to click)."""
+        """The build list or the character choice; in the draft the pack, while
+        placing the hand (cards to click, captioned as their buttons are)."""
         rows = self.option_rows()
-        return [[label for _a, label in rows]] if rows else []
+        if rows:
+            return [[label for _a, label in rows]]
+        me = self.view.get("me")
+        if self.covered or not self.my_turn() or not me:
+            return []
+        if self.phase() == RECRUIT:
+            return [words.card_captions(list(me["pack"]))]
+        if self.phase() == PLACEMENT:
+            return [words.card_captions(self.plan.loose() if self.plan else list(me["hand"]))]
+        return []
 
     def choice_label(self, slot: int | None) -> str:
         if slot is None:

@@ -22,8 +22,9 @@ class DraftPanel:
         kept_h = self.u(70)
         area = pygame.Rect(body.x, body.y, body.w, body.h - kept_h - self.u(8))
         pack = me["pack"]
+        captions = words.card_captions(pack)
         for i, (r, uid) in enumerate(zip(self.card_grid(area, len(pack), self.u(170)), pack, strict=False)):
-            b.append(widgets.Button(r, words.card_name(uid), (lambda u=uid: self.click_pack(u)), enabled=mine,
+            b.append(widgets.Button(r, captions[i], (lambda u=uid: self.click_pack(u)), enabled=mine,
                                     tooltip=(lambda u=uid, i=i: f"{i + 1}: " + words.card_tip(u)),
                                     why_disabled=lambda: tr("chronicles.why.wait"), data=("pack", uid)))
         kx = body.x

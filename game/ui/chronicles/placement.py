@@ -28,8 +28,9 @@ class PlacementPanel:
         hand = plan.loose() if plan else list(me["hand"])
         extra = self.u(50) if self.plan is not None and self.plan.credit_matters() else 0
         area = pygame.Rect(body.x, body.y, body.w, body.h - self.u(96) - extra)
+        captions = words.card_captions(hand)
         for i, (r, uid) in enumerate(zip(self.card_grid(area, len(hand), self.u(150)), hand, strict=False)):
-            b.append(widgets.Button(r, words.card_name(uid), (lambda u=uid: self.click_hand(u)), enabled=mine,
+            b.append(widgets.Button(r, captions[i], (lambda u=uid: self.click_hand(u)), enabled=mine,
                                     tooltip=(lambda u=uid, i=i: f"{i + 1}: " + words.card_tip(u)),
                                     why_disabled=lambda: tr("chronicles.why.wait"), data=("hand", uid)))
         if plan:

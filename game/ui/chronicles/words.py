@@ -42,6 +42,14 @@ def card_name(uid: int) -> str:
     return kind_name(kind_of(uid))
 
 
+def card_captions(uids: list[int]) -> list[str]:
+    """The captions of a row of cards to pick from (the draft's pack, the hand): a
+    card that has a twin in the row is told apart by its place ("Tracker (card 3)")."""
+    names = [card_name(u) for u in uids]
+    places = [str(i + 1) for i in range(len(uids))]
+    return choices.tell_apart(names, places, lambda name, n: tr("chronicles.card.nth", card=name, n=n))
+
+
 def kind_text(key: str) -> str:
     return tr(f"chronicles.kind.{key}.text")
 
