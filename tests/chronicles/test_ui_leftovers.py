@@ -207,3 +207,35 @@ def test_twin_cards_in_the_draft_are_told_apart_in_the_choice_lists(english):
     assert not repeated(captions)
     assert captions[0] == words.card_name(pack[0]) or words.kind_of(pack[0]) == words.kind_of(twins[0])
     assert captions[1] == tr("chronicles.card.nth", card=words.card_name(twins[0]), n="2")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_the_herbalists_save_names_who_keeps_whom(lang):
+    """The log said 'White keeps the character in Top 1 (Top 2)': no card named."""
+    from game.chronicles.state import TOP_1, TOP_2
+    from tests.chronicles.helpers import all_pass_build, in_play
+
+    sc = in_play(phase="building")
+    sc.put(0, TOP_1, "herbalist", 1)
+    sc.put(0, TOP_2, "court_scribe", 1)
+    state = sc.state()
+    all_pass_build(state)
+    RULES.submit(state, 0, ("save", TOP_2))
+    sc2 = in_play(phase="building")
+    sc2.put(0, TOP_1, "herbalist", 1)
+    none_state = sc2.state()
+    all_pass_build(none_state)
+    RULES.submit(none_state, 0, ("save", None))
+    set_language(lang)
+    try:
+        colours = ["white", "blue", "purple", "orange"]
+        names = [""] * 4
+        save = next(e for e in state.events if e.kind == "save")
+        line = words.event_text(save.kind, save.args, names, colours)
+        assert words.kind_name("herbalist") in line and words.kind_name("court_scribe") in line
+        assert words.slot_name(TOP_1) in line and words.slot_name(TOP_2) in line
+        nobody = next(e for e in none_state.events if e.kind == "save")
+        line = words.event_text(nobody.kind, nobody.args, names, colours)
+        assert words.kind_name("herbalist") in line and "{" not in line
+    finally:
+        set_language("en")

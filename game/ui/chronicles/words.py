@@ -235,8 +235,9 @@ def event_text(kind: str, args: dict[str, Any], names: list[str], colours: list[
     values: dict[str, Any] = dict(args)
     if isinstance(values.get("player"), int):
         values["player"] = player_name(values["player"], names, colours)
-    if isinstance(values.get("card"), int):
-        values["card"] = card_name(values["card"])
+    for key in ("card", "saver"):
+        if isinstance(values.get(key), int):
+            values[key] = card_name(values[key])
     if kind == "reveal":
         values["cards"] = ", ".join(card_name(u) for _s, u in args.get("cards") or []) or "—"
     elif isinstance(values.get("cards"), list):
