@@ -295,10 +295,7 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.focus_acts(phase):
                 return False                        # the focused control (another card, a slot, a button) answers
-            if phase == PLACEMENT and self.plan is not None and self.plan.untouched():
-                # an Enter meant for the draft (its last card is kept by itself) must not
-                # offer to send a placement that discards the whole hand
-                self.explain(tr("chronicles.place.untouched"))
+            if phase == PLACEMENT and self.refuse_untouched():
                 return True
             if phase in (RECRUIT, PLACEMENT):
                 self.confirm()
@@ -426,7 +423,6 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
             widgets.text(surf, tr("handover.title"), (P.centerx, P.y + self.u(40)), self.u(28), theme.GOLD, "title", "midtop", max_width=P.w - self.u(30))
             body = pygame.Rect(P.x + self.u(30), P.y + self.u(100), P.w - self.u(60), P.h // 2 - self.u(80))
             widgets.wrapped(surf, tr("chronicles.cover.body", player=self.name(self.viewer)), body, self.u(17))
-            self.draw_buttons_of(surf, ("uncover",))
             return
         title = self.panel_title
         if title:
@@ -444,9 +440,6 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
             r = pygame.Rect(P.right - self.u(50), P.bottom - self.u(62), self.u(40), int(self.u(40) * CARD_ASPECT))
             widgets.text(surf, tr("chronicles.reserve"), (r.x - self.u(6), r.centery), self.u(12), theme.MUTED, anchor="midright")
             self.card(surf, me["reserve"], r, text=False)
-
-    def draw_buttons_of(self, surf, datas: tuple) -> None:
-        """Nothing to do: the action buttons are drawn with the others in ``draw``."""
 
     def thinking_text(self) -> str:
         s = self.ctl.bot_thinking()

@@ -147,6 +147,15 @@ class PlacementPanel:
             return
         self.submit(self.plan.action())
 
+    def refuse_untouched(self) -> bool:
+        """Enter on a placement nothing was done to explains what to do (True) rather
+        than confirming: an Enter meant for the draft (its last card is kept by itself)
+        must not offer to send a placement that discards the whole hand."""
+        if self.plan is None or not self.plan.untouched():
+            return False
+        self.explain(tr("chronicles.place.untouched"))
+        return True
+
     def handle_drag(self, event: pygame.event.Event) -> bool:
         """Drag a hand card or a slot's card onto a slot; True when a drop was handled."""
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -198,7 +207,6 @@ class PlacementPanel:
             self.draw_money(surf, plan)
         elif me.get("pending"):
             widgets.text(surf, tr("chronicles.place.sent"), P.center, self.u(16), theme.MUTED, anchor="center", max_width=P.w - self.u(20))
-        self.draw_buttons_of(surf, ("reserve", "payfirst", "confirm"))
 
     def draw_money(self, surf: pygame.Surface, plan: PlacementPlan) -> None:
         P = self.panel
