@@ -114,18 +114,23 @@ class DiceTray:
             # the converter: two slots, named under them
             if dice:
                 conv = [i for i, d in enumerate(dice) if d["status"] == "in_converter"]
-                cx = self.die_rects[min(6, max(len(dice), 4))].x + self.u(10)
-                cs = self.u(30)
-                for k in range(2):
-                    slot = pygame.Rect(cx + k * (cs + self.u(6)), self.die_rects[0].y + self.u(8), cs, cs)
+                slots = self.converter_slots()
+                for k, slot in enumerate(slots):
                     pygame.draw.rect(surf, (44, 52, 74), slot, border_radius=self.u(6))
                     pygame.draw.rect(surf, (120, 130, 170), slot, 1, border_radius=self.u(6))
                     if k < len(conv):
-                        surf.blit(art.die_surface(dice[conv[k]]["face"], cs - self.u(4), dim=True), slot.inflate(-self.u(4), -self.u(4)))
-                widgets.text(surf, tr("galaxies.converter"), (cx, self.die_rects[0].y + self.u(8) + cs + self.u(4)), self.u(11), theme.MUTED, "bold")
+                        surf.blit(art.die_surface(dice[conv[k]]["face"], slot.w - self.u(4), dim=True), slot.inflate(-self.u(4), -self.u(4)))
+                widgets.text(surf, tr("galaxies.converter"), (slots[0].x, slots[0].bottom + self.u(4)), self.u(11), theme.MUTED, "bold")
         self.draw_decision_panel(surf)
         for b in self.action_buttons:
             b.draw(surf, self.k, self.focused(b))
+
+    def converter_slots(self) -> list[pygame.Rect]:
+        """The converter's two slots, level with the dice, right of them."""
+        dice = self.view.get("dice") or []
+        cx = self.die_rects[min(6, max(len(dice), 4))].x + self.u(10)
+        cs = self.u(30)
+        return [pygame.Rect(cx + k * (cs + self.u(6)), self.die_rects[0].y + self.u(8), cs, cs) for k in range(2)]
 
     def draw_action_track(self, surf: pygame.Surface, size: int) -> None:
         """The solo action track: the hostile galaxy's dice as they are placed, and
