@@ -126,9 +126,11 @@ class DiceTray:
             b.draw(surf, self.k, self.focused(b))
 
     def converter_slots(self) -> list[pygame.Rect]:
-        """The converter's two slots, level with the dice, right of them."""
+        """The converter's two slots, level with the dice, right of the last one
+        (two gaps between dice clear of it: a 7th die once covered them)."""
         dice = self.view.get("dice") or []
-        cx = self.die_rects[min(6, max(len(dice), 4))].x + self.u(10)
+        last = self.die_rects[max(len(dice), 4) - 1]
+        cx = last.right + 2 * self.u(10)
         cs = self.u(30)
         return [pygame.Rect(cx + k * (cs + self.u(6)), self.die_rects[0].y + self.u(8), cs, cs) for k in range(2)]
 
