@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.conquest.content import Line
 from game.ui import fonts, theme, widgets
 from game.ui.conquest import art, words
 from game.ui.conquest.panel import Panel
@@ -162,7 +163,7 @@ class CityCards(Panel):
             for i, t in enumerate(parts):
                 widgets.text(surf, t, (box.x, box.centery + (i - 0.5) * lh), size, (255, 250, 236), "title", "midleft")
 
-    def draw_requirement(self, surf: pygame.Surface, lr: pygame.Rect, lid: Any, line, required: bool) -> None:
+    def draw_requirement(self, surf: pygame.Surface, lr: pygame.Rect, lid: Any, line: Line, required: bool) -> None:
         """One line of a card: its number (or G) and the dice it needs."""
         faded = not required
         bg = LINE_BG if not faded else (226, 216, 192)

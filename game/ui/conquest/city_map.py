@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.conquest.content import Line, Province
 from game.ui import fonts, theme, widgets
 from game.ui.conquest import art, words
 from game.ui.conquest.city_card import CityCards
@@ -102,7 +103,7 @@ class CityMap(Panel):
             text += " " + tr("conquest.card.owned", player=board.name(city["owner"]))
         return text
 
-    def line_tip(self, cid: str, lid: Any, line) -> str:
+    def line_tip(self, cid: str, lid: Any, line: Line) -> str:
         text = tr("conquest.line.tip", line=words.line_name(lid), need=words.line_text(line))
         if lid == "G":
             text += " " + tr("conquest.line.general.tip")
@@ -171,7 +172,7 @@ class CityMap(Panel):
             if hint is not None:
                 self.cards.draw_hint(surf, rect, hint)
 
-    def draw_header(self, surf: pygame.Surface, p) -> None:
+    def draw_header(self, surf: pygame.Surface, p: Province) -> None:
         """A province's header over its column: symbol, name (two lines when long), bonus."""
         col = self.col_rects[p.id]
         rgb = art.hex_rgb(p.colour)

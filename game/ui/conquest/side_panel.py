@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.conquest.content import Province
 from game.ui import fonts, theme, widgets
 from game.ui.conquest import art
 from game.ui.conquest.panel import Panel
@@ -72,7 +73,7 @@ class SidePanel(Panel):
         ts = min(self.u(30), row.h - self.u(14))
         return row.right - (row.x + ts + self.u(16)) - self.u(44) - self.u(4)
 
-    def draw_row(self, surf: pygame.Surface, seat: int, row: pygame.Rect, provinces: dict) -> None:
+    def draw_row(self, surf: pygame.Surface, seat: int, row: pygame.Rect, provinces: dict[str, Province]) -> None:
         board = self.board
         v = board.view
         ts = min(self.u(30), row.h - self.u(14))
