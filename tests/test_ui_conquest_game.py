@@ -414,12 +414,12 @@ def test_a_bots_planned_move_is_shown_before_it_is_made():
     assert len(match.log) == 0                             # shown, not yet made
     assert plan in match.legal(1)
     if plan[0] == "fill":
-        dice = board.preview_dice(plan, match.view(1)["turn"]["free"])
+        dice = board.dice_tray.preview_dice(plan, match.view(1)["turn"]["free"])
         assert sorted(match.view(1)["turn"]["free"][i] for i in dice) == sorted(plan[3])
-        assert board.tray_help() == tr("conquest.tray.plan.fill", player=board.name(1), line=words.line_label(plan[2]),
+        assert board.dice_tray.help_text() == tr("conquest.tray.plan.fill", player=board.name(1), line=words.line_label(plan[2]),
                                        city=words.city_name(plan[1]), faces=words.faces_text(plan[3]))
     else:
-        assert board.tray_help() == tr(f"conquest.tray.plan.{plan[0]}", player=board.name(1))
+        assert board.dice_tray.help_text() == tr(f"conquest.tray.plan.{plan[0]}", player=board.name(1))
     render(app, 1)
     assert not app.errors
 
