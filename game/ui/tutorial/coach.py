@@ -13,6 +13,7 @@ Esc asks before leaving; the lesson autosaves and resumes from the menu.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -23,15 +24,17 @@ from game.ui import theme, widgets
 from game.ui.i18n import catalog, tr
 from game.ui.scene import MessageDialog, Scene
 from game.ui.tutorial.hooks import CoachHooks
-from game.ui.tutorial.lesson import ScriptedBot, finish
+from game.ui.tutorial.scripted import ScriptedBot
 
 
 class CoachScene(Scene):
     overlay = True
     lets_bots_move = True           # the board's bots play (the coach pauses them itself)
 
-    def __init__(self, app, board, tutorial: Tutorial, hooks: CoachHooks | None) -> None:
+    def __init__(self, app, board, tutorial: Tutorial, hooks: CoachHooks | None,
+                 on_end: Callable[[bool], None] | None = None) -> None:
         super().__init__(app)
+        self.on_end = on_end            # the end: True = a real game with the same seats, False = the menu
         self.board = board
         self.ctl = board.ctl
         self.tutorial = tutorial
@@ -165,7 +168,10 @@ class CoachScene(Scene):
         self.app.go_home()
 
     def end(self, play: bool) -> None:
-        finish(self.app, self.tutorial, self.ctl, play)
+        if self.on_end is not None:
+            self.on_end(play)
+        else:
+            self.app.go_home()
 
     # --- every frame ---------------------------------------------------------------------
     def tick(self, dt: float) -> None:

@@ -15,12 +15,12 @@ import random
 from pathlib import Path
 from typing import Any
 
-from game.core.bots import Bot
 from game.core.match import Match
-from game.core.protocol import Action, GameConfig
+from game.core.protocol import GameConfig
 from game.core.tutorial import Tutorial, TutorialError
 from game.ui.controller import Controller, SeatSpec
 from game.ui.i18n import tr
+from game.ui.tutorial.scripted import ScriptedBot
 
 OFFERED = "tutorial_offered"          # the per-game setting: the first-time offer was made
 
@@ -44,24 +44,6 @@ def lesson_path(game: str, create: bool = False) -> Path:
     if create:
         folder.mkdir(parents=True, exist_ok=True)
     return folder / f"{game}.json"
-
-
-class ScriptedBot(Bot):
-    """A seat of a lesson: plays the move the coach has set (``planned``), the
-    next move of the current watch step.  Asked and checked like any bot."""
-
-    level = "scripted"
-
-    def __init__(self, seat: int, fallback: Bot) -> None:
-        super().__init__(seat, 0)
-        self.planned: Action | None = None
-        self.fallback = fallback
-
-    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
-        planned = self.planned
-        if planned is not None and planned in legal:
-            return planned
-        return self.fallback.choose(view, legal)
 
 
 def seats_of(tutorial: Tutorial) -> list[SeatSpec]:
@@ -124,7 +106,7 @@ def open_lesson(app, game: str, match: Match | None = None) -> None:
     app.go_home()
     board = entry.load_window().board_scene(app, ctl)
     app.push(board)
-    app.push(CoachScene(app, board, tutorial, hooks))
+    app.push(CoachScene(app, board, tutorial, hooks, lambda play: finish(app, tutorial, ctl, play)))
 
 
 def learn(app, game: str) -> None:
