@@ -90,6 +90,11 @@ def test_whole_game_against_bots_through_the_ui():
     card = next(b for b in app.top.group.buttons if b.data == "conquest")
     assert card.enabled
     app.frame(surf, click(card.rect.center), 0.016)
+    # the first time, the guided game is offered; "Not now" opens the setup
+    offer = app.top
+    assert isinstance(offer, MessageDialog) and offer.title_text == tr("tutorial.offer.title", game=tr("conquest.name"))
+    offer.ensure_layout()
+    app.frame(surf, click(offer.group.buttons[0].rect.center), 0.016)
     setup = app.top
     assert isinstance(setup, ConquestSetupScene)
     # three players: seat 1 human, an easy and a hard bot; first player seat 1 (the human)
