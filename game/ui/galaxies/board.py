@@ -289,7 +289,7 @@ class GalaxiesBoardScene(BoardChrome):
         ]
         if self.view.get("over"):
             self.action_buttons = [
-                widgets.Button(pygame.Rect(bx, by, bw, bh), tr("galaxies.score.title"), self.open_scoring, style="primary", data="scores"),
+                widgets.Button(pygame.Rect(bx, by, bw, bh), tr("score.title"), self.open_scoring, style="primary", data="scores"),
                 widgets.Button(pygame.Rect(bx, by + bh + self.u(8), bw, bh), tr("score.menu"), self.leave, data="leave")]
         buttons += self.action_buttons
         # the decision panel (picking mode)
