@@ -127,3 +127,23 @@ def test_the_log_tells_a_build_and_an_empty_reveal_in_sentences(lang):
         assert revealed == "Синие ничего не раскрывают."
     if lang == "uk":
         assert built.startswith("Білі будують будівлю «") and revealed == "Сині нічого не розкривають."
+
+
+@pytest.mark.parametrize("lang", SLAVIC)
+def test_a_hostile_galaxy_is_named_in_the_nominative_only_as_a_subject(lang):
+    """Its own texts decline its name after a noun ("корабль Пепельного Следа"), so the
+    nominative may only open a sentence or a clause ("…; затем Венец Пустоты забирает …")."""
+    catalog = locales.load_lang(lang)
+    problems = []
+    for key, name in catalog.items():
+        m = re.fullmatch(r"galaxies\.hostile\.(H\d)\.name", key)
+        if not m:
+            continue
+        for other, text in catalog.items():
+            if not other.startswith(f"galaxies.hostile.{m.group(1)}.") or other == key:
+                continue
+            for hit in re.finditer(re.escape(name), text):
+                before = text[:hit.start()].rstrip()
+                if before and not re.search(r"([.;:!?—]|затем|потім|потом)$", before):
+                    problems.append(f"{lang} {other}: {text!r}")
+    assert problems == [], "\n".join(problems)
