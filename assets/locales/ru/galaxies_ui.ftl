@@ -89,7 +89,10 @@ galaxies-prompt-free_action = Какое действие выполнить б�
 galaxies-prompt-shared = Соперник бесплатно делится действием «{ $action }»: выполнить?
 galaxies-prompt-force_reroll = { $hostile } бросает кубик: «{ $face }». Заплатить 1 энергию и 1 культуру за переброс? (F — да, P — нет)
 galaxies-prompt-copy = { $hostile } применяет кубик «{ $face }». Повторить за 1 культуру? (F — да, P — нет)
-galaxies-prompt-follow = { $player }: «{ $action }». Повторить за { $cost ->
+galaxies-prompt-follow = { $player } { FORM($player) ->
+        [plural] применяют
+       *[other] применяет
+    } кубик «{ $action }». Повторить за { $cost ->
         [one] { $cost } культуру
         [few] { $cost } культуры
         [many] { $cost } культуры
@@ -106,7 +109,10 @@ galaxies-prompt-bot = { $player } { FORM($player) ->
         [plural] думают…
        *[other] думает…
     }
-galaxies-prompt-bot_follow = Ход: { $active }, «{ $action }». Повторить ли? Решает бот: { $player }…
+galaxies-prompt-bot_follow = { $active }: «{ $action }». { $player } { FORM($player) ->
+        [plural] решают
+       *[other] решает
+    }, повторить ли это действие…
 galaxies-prompt-bot_other = Ход: { $active }. Решает бот: { $player }…
 galaxies-prompt-wait = Ждём: { $player }…
 galaxies-opt-move-home = Домой (из: { $origin })

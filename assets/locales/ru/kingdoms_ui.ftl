@@ -91,7 +91,7 @@ kingdoms-faction-level = Уровень { $level }:
 kingdoms-player-neutral = Нейтральные
     .form = plural
 kingdoms-prompt-act_active = { $who }: { $action } — выполнить или ничего не делать.
-kingdoms-prompt-act_other = { $who }: тоже { $action } или собрать ресурсы.
+kingdoms-prompt-act_other = { $who }: тоже выполнить действие «{ $action }» или собрать ресурсы.
 kingdoms-prompt-bandit = { $who }: разбойники! Заплатить 2 ресурса или потерять подданного (последнего — никогда).
 kingdoms-prompt-bid = Война! { $who } { FORM($who) ->
         [plural] делают тайные ставки

@@ -89,7 +89,10 @@ galaxies-prompt-free_action = Яку дію виконати без кубика
 galaxies-prompt-shared = Суперник безкоштовно ділиться дією «{ $action }»: виконати?
 galaxies-prompt-force_reroll = { $hostile } кидає кубик: «{ $face }». Сплатити 1 енергію та 1 культуру за перекидання? (F — так, P — ні)
 galaxies-prompt-copy = { $hostile } застосовує кубик «{ $face }». Повторити за 1 культуру? (F — так, P — ні)
-galaxies-prompt-follow = { $player }: «{ $action }». Повторити за { $cost ->
+galaxies-prompt-follow = { $player } { FORM($player) ->
+        [plural] застосовують
+       *[other] застосовує
+    } кубик «{ $action }». Повторити за { $cost ->
         [one] { $cost } культуру
         [few] { $cost } культури
         [many] { $cost } культури
@@ -106,7 +109,10 @@ galaxies-prompt-bot = { $player } { FORM($player) ->
         [plural] думають…
        *[other] думає…
     }
-galaxies-prompt-bot_follow = Хід: { $active }, «{ $action }». Повторити? Вирішує бот: { $player }…
+galaxies-prompt-bot_follow = { $active }: «{ $action }». { $player } { FORM($player) ->
+        [plural] вирішують
+       *[other] вирішує
+    }, чи повторити цю дію…
 galaxies-prompt-bot_other = Хід: { $active }. Вирішує бот: { $player }…
 galaxies-prompt-wait = Чекаємо: { $player }…
 galaxies-opt-move-home = Додому (з: { $origin })

@@ -91,7 +91,7 @@ kingdoms-faction-level = Рівень { $level }:
 kingdoms-player-neutral = Нейтральні
     .form = plural
 kingdoms-prompt-act_active = { $who }: { $action } — виконати або нічого не робити.
-kingdoms-prompt-act_other = { $who }: теж { $action } або зібрати ресурси.
+kingdoms-prompt-act_other = { $who }: теж виконати дію «{ $action }» або зібрати ресурси.
 kingdoms-prompt-bandit = { $who }: розбійники! Сплатити 2 ресурси або втратити підданого (останнього — ніколи).
 kingdoms-prompt-bid = Війна! { $who } { FORM($who) ->
         [plural] роблять таємні ставки
