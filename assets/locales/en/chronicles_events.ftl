@@ -55,8 +55,8 @@ chronicles-event-build_failed = { $player } could not { $how ->
        *[build] build { $building } (level { $level })
     }.
 chronicles-event-reveal_none = { $player } reveals nothing.
-chronicles-event-save = { $player } keeps the character in { $target } ({ $source }).
-chronicles-event-save_none = { $player } keeps no one ({ $source }).
+chronicles-event-save = { $player }: { $saver } ({ $source }) keeps { $card } ({ $target }) in play.
+chronicles-event-save_none = { $player }: { $saver } ({ $source }) lets every leaving character go.
 chronicles-event-leave = { $card } leaves { $player }'s { $slot } with { $tokens ->
         [one] 1 token
        *[other] { $tokens } tokens

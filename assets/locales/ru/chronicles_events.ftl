@@ -125,14 +125,8 @@ chronicles-event-reveal_none = { $player } { FORM($player) ->
         [plural] ничего не раскрывают
        *[other] ничего не раскрывает
     }.
-chronicles-event-save = { $player } { FORM($player) ->
-        [plural] оставляют
-       *[other] оставляет
-    } персонажа на месте «{ $target }» ({ $source }).
-chronicles-event-save_none = { $player } { FORM($player) ->
-        [plural] никого не оставляют
-       *[other] никого не оставляет
-    } ({ $source }).
+chronicles-event-save = { $player }: «{ $saver }» ({ $source }) оставляет в игре карту «{ $card }» ({ $target }).
+chronicles-event-save_none = { $player }: «{ $saver }» ({ $source }) никого не оставляет.
 chronicles-event-leave = «{ $card }» уходит: { $player }, место «{ $slot }», { $tokens ->
         [one] { $tokens } жетон
         [few] { $tokens } жетона

@@ -125,14 +125,8 @@ chronicles-event-reveal_none = { $player } { FORM($player) ->
         [plural] нічого не розкривають
        *[other] нічого не розкриває
     }.
-chronicles-event-save = { $player } { FORM($player) ->
-        [plural] залишають
-       *[other] залишає
-    } персонажа на місці «{ $target }» ({ $source }).
-chronicles-event-save_none = { $player } { FORM($player) ->
-        [plural] нікого не залишають
-       *[other] нікого не залишає
-    } ({ $source }).
+chronicles-event-save = { $player }: «{ $saver }» ({ $source }) залишає в грі карту «{ $card }» ({ $target }).
+chronicles-event-save_none = { $player }: «{ $saver }» ({ $source }) нікого не залишає.
 chronicles-event-leave = «{ $card }» іде: { $player }, місце «{ $slot }», { $tokens ->
         [one] { $tokens } жетон
         [few] { $tokens } жетони
