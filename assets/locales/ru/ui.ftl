@@ -227,7 +227,7 @@ saves-os-EROFS = папка только для чтения
 # The guided first game ("Learn to play"): the coach's panel, the menu's button, the first-time offer.
 menu-learn_of = Обучение: { $game }
 menu-learn_of-tip = Первая партия «{ $game }» с подсказками наставника на настоящем поле (5–10 минут). Незаконченный урок продолжится с того же места.
-menu-learn_of-none = Для «{ $game }» обучения пока нет.
+menu-learn_of-none = Для игры «{ $game }» обучения пока нет.
 tutorial-title = Обучение: { $game }
 tutorial-progress = Шаг { $n } из { $total }
 tutorial-next = Дальше
@@ -249,7 +249,7 @@ tutorial-resume-title = Обучение: { $game }
 tutorial-resume-body = Урок «{ $game }» не закончен. Продолжить с того же места или начать заново?
 tutorial-resume-again = Начать заново
 tutorial-resume-yes = Продолжить
-tutorial-offer-title = Впервые играете в «{ $game }»?
+tutorial-offer-title = Впервые в игре «{ $game }»?
 tutorial-offer-body = Научитесь, играя: первая партия «{ $game }» с наставником на настоящем поле, 5–10 минут. Позже её можно найти в меню («Обучение»).
 tutorial-offer-no = Не сейчас
 tutorial-offer-yes = Научиться играть

@@ -227,7 +227,7 @@ saves-os-EROFS = тека лише для читання
 # The guided first game ("Learn to play"): the coach's panel, the menu's button, the first-time offer.
 menu-learn_of = Навчання: { $game }
 menu-learn_of-tip = Перша партія «{ $game }» з підказками наставника на справжньому полі (5–10 хвилин). Незавершений урок продовжиться з того ж місця.
-menu-learn_of-none = Для «{ $game }» навчання поки немає.
+menu-learn_of-none = Для гри «{ $game }» навчання поки немає.
 tutorial-title = Навчання: { $game }
 tutorial-progress = Крок { $n } з { $total }
 tutorial-next = Далі
@@ -249,7 +249,7 @@ tutorial-resume-title = Навчання: { $game }
 tutorial-resume-body = Урок «{ $game }» не завершено. Продовжити з того ж місця чи почати знову?
 tutorial-resume-again = Почати знову
 tutorial-resume-yes = Продовжити
-tutorial-offer-title = Уперше граєте в «{ $game }»?
+tutorial-offer-title = Уперше в грі «{ $game }»?
 tutorial-offer-body = Навчіться, граючи: перша партія «{ $game }» з наставником на справжньому полі, 5–10 хвилин. Пізніше її можна знайти в меню («Навчання»).
 tutorial-offer-no = Не зараз
 tutorial-offer-yes = Навчитися грати
