@@ -7,7 +7,7 @@ Target names, in the game's terms:
 * ``button:<use|reroll|convert|end>`` (the control center's action column);
 * ``option:<kind>[:<item>...]`` (the decision panel's button of that option, e.g.
   ``option:upgrade:energy``; while the panel first asks for a die or a ship, the
-  button that leads to the option);
+  button that leads to the option, or "More" when it is on another page);
 * ``draft`` (the mission draft's cards), ``mat:<seat>`` (a seat's empire mat).
 
 No ``until`` conditions: every step of this lesson is a move or a talk.
@@ -51,12 +51,18 @@ class GalaxiesCoach(CoachHooks):
             shown = [b for b in board.option_buttons if isinstance(b.data, tuple) and b.data[0] == "option"]
             exact = [b for b in shown if _fits(b.data[2], parts) and len(b.data[2]) == len(parts)]
             lead = exact or [b for b in shown if _fits(b.data[2], parts)]
+            if not lead and self.on_later_page(board, parts):
+                lead = [b for b in board.option_buttons if b.data == "more"]
             return [pygame.Rect(b.rect) for b in lead[:1]]
         if kind == "draft":
             return [pygame.Rect(r) for r in self.draft_cards(board)]
         if kind == "mat" and arg.isdigit() and int(arg) < len(board.mat_rects):
             return [pygame.Rect(board.mat_rects[int(arg)])]
         return []
+
+    def on_later_page(self, board: Any, parts: list[str]) -> bool:
+        """Whether the option is open now but on another page of the panel ("More" leads there)."""
+        return any(_fits(e, parts) for e in board.steps(board.current_options())[0])
 
     def draft_cards(self, board: Any) -> list[pygame.Rect]:
         """The draft's cards where the board draws them (``draw_draft``'s layout)."""
