@@ -34,7 +34,9 @@ def frames(app, surf, n: int = 1, events=None) -> None:
 
 def coach_button(coach: CoachScene, data: str):
     coach.ensure_layout()
-    return next(b for b in coach.group.buttons if b.data == data)
+    found = [b for b in coach.group.buttons if b.data == data]
+    assert found, f"step {coach.step.id}: the coach shows no {data} button"
+    return found[0]
 
 
 def open_lesson_from_menu(lang: str):
@@ -133,6 +135,7 @@ def wrong_clicks(app, surf, coach: CoachScene) -> None:
     frames(app, surf, 1, key(pygame.K_u))
     if "part:3:card" not in step.highlight:
         frames(app, surf, 1, click(board.part_rects[(3, "card")].center))
+    assert list(board.ctl.match.log) == log, f"step {step.id}: a wrong key changed the game"
     nxt = coach_button(coach, "coach_next")
     if not nxt.enabled:
         frames(app, surf, 1, click(nxt.rect.center))
