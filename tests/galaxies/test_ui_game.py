@@ -19,6 +19,7 @@ from game.ui.galaxies.board import GalaxiesBoardScene
 from game.ui.galaxies.scoring import GalaxiesScoringScene
 from game.ui.galaxies.setup import GalaxiesSetupScene
 from game.ui.i18n import tr
+from game.ui.scene import MessageDialog
 from game.ui.scenes.handover import HandoverCover
 from game.ui.screenshot import render
 from tests.frame_truth import watch
@@ -111,6 +112,11 @@ def open_setup(app, surf) -> GalaxiesSetupScene:
     card = next(b for b in app.top.group.buttons if b.data == "galaxies")
     assert card.enabled
     app.frame(surf, click(card.rect.center), 0.016)
+    # the first time, the guided game is offered; "Not now" opens the setup
+    offer = app.top
+    assert isinstance(offer, MessageDialog) and offer.title_text == tr("tutorial.offer.title", game=tr("galaxies.name"))
+    offer.ensure_layout()
+    app.frame(surf, click(offer.group.buttons[0].rect.center), 0.016)
     setup = app.top
     assert isinstance(setup, GalaxiesSetupScene)
     setup.ensure_layout()

@@ -196,6 +196,10 @@ class CoachScene(Scene):
     def frame_rate(self, now: float) -> float:
         return max(super().frame_rate(now), 20.0 if self.app.settings.anim_seconds > 0 and now < self.app.ambient_until else 0.0)
 
+    def ambient(self) -> bool:
+        """The lit targets pulse: when the pulses come to rest their still picture is drawn."""
+        return True
+
     # --- texts ------------------------------------------------------------------------------
     def text(self, key: str) -> str:
         return tr(key, **self.hooks.text_args(self.board))
