@@ -31,6 +31,6 @@ chronicles-tutorial-war = War, against both neighbours: your top row (Lance Ride
 chronicles-tutorial-income = Income: every player gets 2 gold, plus what their characters and buildings add. You now have 4 gold for the next round.
 chronicles-tutorial-build = Building: one build a round. Your Log Splitter's Timber pays for a Township, worth VP at the end and producing Timber and Provisions. Click the lit option.
 chronicles-tutorial-build-wrong = Build the Township (lit): the Log Splitter's Timber pays for it.
-chronicles-tutorial-rivals_build = { $p1 } builds a Feast Hall; { $p2 } has nothing to build with and passes. Press “Show me”.
+chronicles-tutorial-rivals_build = { $p1 } builds a Feast Hall; { $p2 } keeps its gold and passes. Builds, too, are chosen at the same time and then carried out together. Press “Show me”.
 chronicles-tutorial-aging = Aging ends the round: characters with an aging token leave play. Your Lance Rider and Log Splitter came last round, so they have gone; the Magpie and the Gem Digger got their first token and will leave at the end of round 3. Keep your kingdom fresh!
 chronicles-tutorial-the_end = That is a whole round: draft, secret placement with its pay order, the reveal, wars with both neighbours, income, building and aging. Three more rounds and the most VP wins. Play a real game against { $p1 } and { $p2 }?

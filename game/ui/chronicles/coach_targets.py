@@ -74,7 +74,7 @@ class ChroniclesCoach(CoachHooks):
             return self._union([pygame.Rect(r) for r in board.opp_rects.values()])
         if kind == "stats":
             r = board.kingdom_rect
-            return [pygame.Rect(r.x + board.u(4), r.y + board.u(24), r.w - board.u(8), board.u(24))]
+            return [pygame.Rect(r.x + board.u(6), r.y + board.u(28), r.w - board.u(12), board.u(18))]
         if kind == "slots":
             open_ = [pygame.Rect(r) for s, r in enumerate(board.slot_rects)
                      if s != 2 or board.view["kingdoms"][board.me]["extra_slot"]]
