@@ -159,6 +159,10 @@ def test_human_against_three_bots_from_the_menu():
     card = next(b for b in app.top.group.buttons if b.data == "chronicles")
     assert card.enabled
     app.frame(surf, click(card.rect.center), 0.016)
+    offer = app.top                  # the first opening offers the guided first game: "Not now"
+    assert isinstance(offer, MessageDialog)
+    offer.ensure_layout()
+    app.frame(surf, click(offer.group.buttons[0].rect.center), 0.016)
     setup = app.top
     assert isinstance(setup, ChroniclesSetupScene)
     four = next(b for b in setup.group.buttons if b.caption() == "4")

@@ -45,6 +45,7 @@ class CoachScene(Scene):
         self.log_at = (0, 0)            # (step, moves of it played) the log has reached
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.refusals = 0               # moves refused (the tests read it)
+        self.swallow_up = False         # the button-up of a refused click goes nowhere either
         self.ctl.gate = self.gate
         self.ctl.listeners.append(self.on_applied)
         self.follow_log()
@@ -103,17 +104,20 @@ class CoachScene(Scene):
             return False
         if step.kind == "do" and seat == self.tutorial.mover(step) and step.fits(action):
             return True
+        self.refuse(self.why_wrong())
+        return False
+
+    def why_wrong(self) -> str:
+        """The coach's answer to a move (or click) the step does not ask for."""
+        step = self.step
         key = step.wrong_key(self.tutorial.game)
         if catalog().has(key):
-            why = self.text(key)
-        elif step.kind == "do":
-            why = tr("tutorial.wrong.do")
-        elif step.kind == "until":
-            why = tr("tutorial.wrong.until")
-        else:
-            why = tr("tutorial.wrong.next")
-        self.refuse(why)
-        return False
+            return self.text(key)
+        if step.kind == "do":
+            return tr("tutorial.wrong.do")
+        if step.kind == "until":
+            return tr("tutorial.wrong.until")
+        return tr("tutorial.wrong.next")
 
     def refuse(self, why: str) -> None:
         self.refusals += 1
@@ -147,7 +151,22 @@ class CoachScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and self.needs_next() and not self.on_chrome(event.pos):
             self.refuse(tr("tutorial.wrong.next"))       # the coach is talking: no picking dice meanwhile
             return
+        if event.type == pygame.MOUSEBUTTONDOWN and self.off_target(event.pos):
+            self.refuse(self.why_wrong())               # a half-made move stays as the coach asked
+            self.swallow_up = True
+            return
+        if event.type == pygame.MOUSEBUTTONUP and self.swallow_up:
+            self.swallow_up = False
+            return
         self.board.handle(event)
+
+    def off_target(self, pos: tuple[int, int]) -> bool:
+        """A click off the lit targets at a step whose game asks for targets only
+        (``CoachHooks.only_targets``: a move built by several clicks)."""
+        step = self.step
+        if step.kind not in ("do", "until") or self.on_chrome(pos) or not self.hooks.only_targets(self.board, step):
+            return False
+        return not any(t.inflate(self.u(8), self.u(8)).collidepoint(pos) for t in self.targets())
 
     def on_chrome(self, pos: tuple[int, int]) -> bool:
         """Whether ``pos`` is on the board's top bar (menu, rules, log: always at hand)."""

@@ -35,6 +35,13 @@ class CoachHooks:
         """Every condition :meth:`done` knows (the tutorial's check reads it)."""
         return ()
 
+    def only_targets(self, board: Any, step: Any) -> bool:
+        """Whether, at a ``do`` or ``until`` step, a click on the board off the lit
+        targets is refused.  A game whose move is built by several clicks before
+        its confirm (a card, then a slot, then "Confirm") says True: a stray click
+        would change the half-made move, which the gate only sees at the end."""
+        return False
+
     def text_args(self, board: Any) -> dict[str, Any]:
         """Values the coach's texts may use: ``p0``, ``p1``… (the seats' names as
         the board shows them) by default; a game adds its own."""
