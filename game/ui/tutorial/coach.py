@@ -117,7 +117,26 @@ class CoachScene(Scene):
 
     def refuse(self, why: str) -> None:
         self.refusals += 1
-        self.board.explain(why)
+        self.stage().explain(why)
+
+    # --- the game's own dialogs the lesson works in ------------------------------------------
+    def stage(self):
+        """The scene the coach passes input to: the board, or a dialog of the
+        game's that the coach has gone above (``CoachHooks.coach_over``)."""
+        stack = self.app.stack
+        i = stack.index(self) if self in stack else 0
+        below = stack[i - 1] if i > 0 else self.board
+        return below if below is not self.board and self.hooks.coach_over(below) else self.board
+
+    def lift(self) -> None:
+        """A dialog of the game's that the lesson works in (a secret bid) opened over
+        the coach: go above it, so the panel and its lit target stay in view."""
+        stack = self.app.stack
+        top = self.app.top
+        if top is not self and self in stack and top is not None and self.hooks.coach_over(top):
+            stack.remove(self)
+            stack.append(self)
+            self.app.dirty = True
 
     # --- the player's input -----------------------------------------------------------------
     def next(self) -> None:
@@ -143,11 +162,13 @@ class CoachScene(Scene):
             if isinstance(result, widgets.Button):
                 self.explain(result.tip() or tr("ui.not_available"))
             return
-        self.board.ensure_layout()
+        stage = self.stage()
+        stage.ensure_layout()
         if event.type == pygame.MOUSEBUTTONDOWN and self.needs_next() and not self.on_chrome(event.pos):
             self.refuse(tr("tutorial.wrong.next"))       # the coach is talking: no picking dice meanwhile
             return
-        self.board.handle(event)
+        stage.handle(event)
+        self.lift()
 
     def on_chrome(self, pos: tuple[int, int]) -> bool:
         """Whether ``pos`` is on the board's top bar (menu, rules, log: always at hand)."""
@@ -176,6 +197,7 @@ class CoachScene(Scene):
     # --- every frame ---------------------------------------------------------------------
     def tick(self, dt: float) -> None:
         """Before the board's bots are asked: pause them unless a watch step plays."""
+        self.lift()
         self.follow_log()
         self.ctl.paused = not self.bots_may_move()
 
@@ -282,6 +304,9 @@ class CoachScene(Scene):
 
     def draw_message(self, surf: pygame.Surface) -> None:
         self.board.draw_message(surf)
+        stage = self.stage()
+        if stage is not self.board:
+            stage.draw_message(surf)
         super().draw_message(surf)
 
     # --- for tests and screenshots ------------------------------------------------------------
