@@ -101,6 +101,12 @@ class KingdomsCoach(CoachHooks):
         log = pygame.Rect(board.log_rect)
         right = board.right
         pad = board.u(12)
+        dialog = self.war_dialog(board)
+        if dialog is not None:
+            dialog.ensure_layout()                       # (its box is laid out with its buttons)
+        if dialog is not None and dialog.box.w:          # the bid: beside the war dialog, never over it
+            x = dialog.box.right + pad
+            return pygame.Rect(x, right.y + pad, board.app.size[0] - x - pad, right.h - 2 * pad)
         least = board.u(300)
         if log.h >= least:
             return log

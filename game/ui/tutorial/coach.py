@@ -137,6 +137,10 @@ class CoachScene(Scene):
             stack.remove(self)
             stack.append(self)
             self.app.dirty = True
+        stage = self.stage()
+        if stage is not getattr(self, "_stage_seen", self.board):
+            self._stage_seen = stage
+            self.rebuild()              # the panel may go elsewhere while a dialog is open (CoachHooks.panel_rect)
 
     # --- the player's input -----------------------------------------------------------------
     def next(self) -> None:
@@ -290,12 +294,19 @@ class CoachScene(Scene):
         widgets.panel(surf, r, (34, 40, 58), self.u(12), theme.GOLD, 2)
         head = tr("tutorial.title", game=tr(f"{self.tutorial.game}.name"))
         count = tr("tutorial.progress", n=min(self.cursor + 1, len(self.tutorial.steps)), total=len(self.tutorial.steps))
-        crect = widgets.text(surf, count, (r.right - self.u(12), r.y + self.u(12)), self.u(13), theme.MUTED, anchor="topright")
-        widgets.text(surf, head, (r.x + self.u(14), r.y + self.u(10)), self.u(17), theme.GOLD, "bold",
-                     max_width=crect.x - r.x - self.u(24))
+        narrow = r.w < self.u(300)          # a panel beside a game's dialog: the count under the title
+        top = self.u(40)
+        if narrow:
+            widgets.text(surf, head, (r.x + self.u(14), r.y + self.u(10)), self.u(17), theme.GOLD, "bold", max_width=r.w - self.u(28))
+            widgets.text(surf, count, (r.x + self.u(14), r.y + self.u(34)), self.u(13), theme.MUTED, max_width=r.w - self.u(28))
+            top = self.u(58)
+        else:
+            crect = widgets.text(surf, count, (r.right - self.u(12), r.y + self.u(12)), self.u(13), theme.MUTED, anchor="topright")
+            widgets.text(surf, head, (r.x + self.u(14), r.y + self.u(10)), self.u(17), theme.GOLD, "bold",
+                         max_width=crect.x - r.x - self.u(24))
         mine = self.step.kind in ("do", "until")
         bottom = r.bottom - self.u(64) - (self.u(24) if mine else 0)
-        body = pygame.Rect(r.x + self.u(14), r.y + self.u(40), r.w - self.u(28), bottom - r.y - self.u(40))
+        body = pygame.Rect(r.x + self.u(14), r.y + top, r.w - self.u(28), bottom - r.y - top)
         widgets.wrapped_fit(surf, self.step_text(), body, self.u(16), theme.TEXT)
         if mine:
             widgets.text(surf, tr("tutorial.your_move"), (r.x + self.u(14), bottom + self.u(4)), self.u(14), theme.ACCENT, "bold",
