@@ -229,7 +229,7 @@ def test_the_coach_lights_the_bid_inside_the_war_dialog():
     assert isinstance(dialog, WarScene) and app.stack[-2] is dialog and app.top is coach
     three = next(b for b in dialog.group.buttons if b.data == 3)
     assert lit(coach) == three.rect
-    assert not coach.panel.colliderect(three.rect), "the coach's panel leaves the lit bid in view"
+    assert not coach.panel.colliderect(dialog.box), "the coach's panel sits beside the war dialog, never over it"
     frames(app, surf, 1, key(pygame.K_3))                         # the dialog's own keys work under the coach
     assert coach.step.id == "blue_bids"
     assert coach.board.ctl.match.log[-1] == (0, ("bid", 3))
