@@ -22,7 +22,6 @@ def war_vp(events) -> dict[int, int]:
 
 
 class ChroniclesScoringScene(ScoreTableScene):
-    title_key = "chronicles.score.title"
     button_keys = ("chronicles.score.board", "score.menu", "score.again")
     winner_key = "chronicles.score.winner"
     shared_key = "chronicles.score.shared"

@@ -29,33 +29,34 @@ class ConquestCoach(CoachHooks):
 
     def rects(self, board: Any, name: str) -> list[pygame.Rect]:
         kind, _, arg = name.partition(":")
+        city_map, tray = board.city_map, board.dice_tray
         free = (board.view.get("turn") or {}).get("free", [])
         if kind == "cards":
-            return [pygame.Rect(board.city_map.area)]
-        if kind == "card" and arg in board.city_map.card_rects:
-            return [pygame.Rect(board.city_map.card_rects[arg])]
-        if kind == "province" and arg in board.city_map.col_rects:
-            return [pygame.Rect(board.city_map.col_rects[arg])]
+            return [pygame.Rect(city_map.area)]
+        if kind == "card" and arg in city_map.card_rects:
+            return [pygame.Rect(city_map.card_rects[arg])]
+        if kind == "province" and arg in city_map.col_rects:
+            return [pygame.Rect(city_map.col_rects[arg])]
         if kind == "line":
             city, _, lid = arg.partition(":")
             key = (city, "G" if lid == "G" else int(lid) if lid.isdigit() else lid)
-            return [pygame.Rect(board.city_map.line_rects[key])] if key in board.city_map.line_rects else []
+            return [pygame.Rect(city_map.line_rects[key])] if key in city_map.line_rects else []
         if kind == "dice" and free:
-            rects = board.dice_tray.die_rects[:len(free)]
+            rects = tray.die_rects[:len(free)]
             return [rects[0].unionall(rects[1:])]
         if kind == "die":
-            return [pygame.Rect(board.dice_tray.die_rects[i]) for i, f in enumerate(free) if f == arg and i < len(board.dice_tray.die_rects)]
+            return [pygame.Rect(tray.die_rects[i]) for i, f in enumerate(free) if f == arg and i < len(tray.die_rects)]
         if kind == "button":
             if arg == "lose_die":
-                return [pygame.Rect(board.dice_tray.lose_button.rect)]
+                return [pygame.Rect(tray.lose_button.rect)]
             if arg == "abandon":
-                return [pygame.Rect(board.dice_tray.abandon_button.rect)]
+                return [pygame.Rect(tray.abandon_button.rect)]
             if arg == "hint":
                 return [pygame.Rect(b.rect) for b in board.group.buttons if b.data == "top" and b.caption() == tr("conquest.hint")]
-        if kind == "hint" and arg in board.city_map.card_rects and arg in board.hints:
-            rect = board.city_map.card_rects[arg]
-            ribbon = board.city_map.cards.parts(rect)[2]
-            w = board.city_map.cards.hint_width()
+        if kind == "hint" and arg in city_map.card_rects and arg in board.hints:
+            rect = city_map.card_rects[arg]
+            ribbon = city_map.cards.parts(rect)[2]
+            w = city_map.cards.hint_width()
             return [pygame.Rect(rect.right - board.u(4) - w, ribbon.y - board.u(4), w, ribbon.h + board.u(2))]
         if kind == "players" and board.side_panel.rows:
             return [board.side_panel.rows[0].unionall(board.side_panel.rows[1:])]
