@@ -75,6 +75,8 @@ def stage_tutorial(app, game: str, step: int) -> None:
     open_lesson(app, game)
     coach = app.top
     walk_to(coach, max(0, min(step, len(coach.tutorial.steps)) - 1))
+    for scene in app.stack:
+        scene.motions.clear()       # a still picture: the moves just walked have stopped flashing and walking
 
 
 def render(app, frames: int = 3):

@@ -49,6 +49,12 @@ class CoachHooks:
         players = board.ctl.match.config.players
         return {f"p{s}": name(s) if callable(name) else str(s + 1) for s in range(players)}
 
+    def coach_over(self, scene: Any) -> bool:
+        """Whether ``scene``, a dialog the game's board opened (a secret bid), is
+        part of the lesson: the coach goes above it, lighting its buttons and
+        passing it the player's input.  Others (menus, reveals) cover the coach."""
+        return False
+
     def panel_rect(self, board: Any) -> pygame.Rect:
         """Where the coach's panel goes: over the board's log by default (the log
         matters least while learning)."""
