@@ -565,8 +565,8 @@ class ChroniclesBoardScene(BoardChrome):
         self.ctl.submit_human(self.viewer, action)
 
     def build_gold(self, action: tuple) -> int:
-        from game.chronicles.bots import player_from_view
         from game.chronicles.building import build_price
+        from game.chronicles.seen import player_from_view
 
         price = build_price(words.t(), player_from_view(self.view, self.me), action)
         return 0 if price is None else price
@@ -1050,7 +1050,7 @@ class ChroniclesBoardScene(BoardChrome):
     def war_preview(self, plan: PlacementPlan) -> str:
         """The war strength this placement gives, against the neighbours' as they
         stand (their new cards are still secret)."""
-        from game.chronicles.bots import neighbours
+        from game.chronicles.seen import neighbours
 
         mine = plan.war_strength()
         now = words.KingdomFacts(self.view, self.me).strength
