@@ -10,9 +10,9 @@ import pygame
 import pytest
 
 from game.ui import theme
-from game.ui.motion import Clock, Motions, StepClock, ease_out, lerp
 from game.ui.scene import Scene
 from game.ui.screenshot import build_app
+from game.ui.table.motion import Clock, Motions, StepClock, ease_out, lerp
 from tests.frame_truth import FrameTruth
 
 SIZE = (800, 500)

@@ -17,10 +17,10 @@ import pygame
 from game.ui import app as window
 from game.ui.kingdoms.positions import stage as stage_kingdoms
 from game.ui.kingdoms.war import RevealOverlay
-from game.ui.motion import StepClock
 from game.ui.scene import AMBIENT_SECONDS, POLL_IDLE
 from game.ui.scenes.menu import MenuScene
 from game.ui.screenshot import build_app
+from game.ui.table.motion import StepClock
 
 SIZE = (1024, 640)
 

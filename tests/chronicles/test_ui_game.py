@@ -28,9 +28,9 @@ from game.ui.chronicles.steps import StepsOverlay
 from game.ui.controller import SeatSpec
 from game.ui.i18n import set_language
 from game.ui.scene import MessageDialog
-from game.ui.scenes.handover import HandoverCover
 from game.ui.scenes.menu import MenuScene
 from game.ui.screenshot import build_app
+from game.ui.table.handover import HandoverCover
 from tests.frame_truth import watch
 
 SIZE = (1024, 640)

@@ -19,8 +19,8 @@ from game.ui.galaxies.board import GalaxiesBoardScene
 from game.ui.galaxies.scoring import GalaxiesScoringScene
 from game.ui.galaxies.setup import GalaxiesSetupScene
 from game.ui.i18n import tr
-from game.ui.scenes.handover import HandoverCover
 from game.ui.screenshot import render
+from game.ui.table.handover import HandoverCover
 from tests.frame_truth import watch
 from tests.ui_helpers import click, key, menu_app
 
@@ -444,9 +444,9 @@ def my_turn_comes(seed: int = 5):
     from game.core.protocol import GameConfig
     from game.galaxies.bots import EasyBot
     from game.ui.galaxies.positions import controller_for
-    from game.ui.motion import StepClock
     from game.ui.scenes.menu import MenuScene
     from game.ui.screenshot import build_app
+    from game.ui.table.motion import StepClock
     from tests.frame_truth import FrameTruth
 
     match = Match(GameConfig("galaxies", 2, seed, None, {"first_player": 1}))

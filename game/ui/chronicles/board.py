@@ -18,12 +18,13 @@ import pygame
 from game.chronicles.content import BUILDING_KEYS
 from game.chronicles.state import AGING, BUILDING, ENTER, OVER, PLACEMENT, RECRUIT
 from game.ui import fonts, theme, widgets
-from game.ui.board_chrome import BoardChrome
 from game.ui.chronicles import art, words
 from game.ui.chronicles.plan import PlacementPlan
 from game.ui.controller import Controller
 from game.ui.i18n import tr
 from game.ui.scene import MessageDialog
+from game.ui.table import pace
+from game.ui.table.chrome import BoardChrome
 
 SLOT_KEYS = {pygame.K_q: 0, pygame.K_w: 1, pygame.K_e: 2, pygame.K_z: 3, pygame.K_x: 4}
 CARD_ASPECT = 1.4
@@ -34,10 +35,8 @@ class ChroniclesBoardScene(BoardChrome):
     game_id = "chronicles"
     # the shared sound effects: a new round, the kingdoms revealed, the wars, a building raised
     sounds = {"round_start": "turn", "reveal": "meeple", "war": "war", "build": "capture"}
-    log_title_key = "chronicles.log.title"
     undo_none_key = "chronicles.undo.none"
-    saved_key = "chronicles.saved"
-    save_failed_key = "chronicles.save_failed"
+    undo_tip_key = "chronicles.undo.tip"
 
     def __init__(self, app, controller: Controller) -> None:
         super().__init__(app, controller)
@@ -49,8 +48,7 @@ class ChroniclesBoardScene(BoardChrome):
         self.view_key: tuple | None = None
         self.decision_key: tuple | None = None    # what the viewer is deciding (its half-made choices belong to it)
         self.legal: list = []
-        self.uncovered: int | None = None      # the hotseat human who said "it is me"
-        self.covered = False
+        self.covered = False                   # hotseat: the kit's cover hides this seat's secrets (``covered_seat``)
         self.plan: PlacementPlan | None = None
         self.selected: tuple | None = None     # ("pack"|"hand", uid) or ("slot", s)
         self.discard_pick: int | None = None   # 2-player draft: the card to discard
@@ -62,7 +60,6 @@ class ChroniclesBoardScene(BoardChrome):
         self.last_phase: str | None = None
         self.step_events: list = []            # events the next season overlay tells
         self.overlay_open = False
-        self.handover_key: tuple | None = None
         self.panels: dict[str, tuple] = {}        # cached layers (see ``cached``)
         self.layout_gen = 0
         controller.listeners.append(self.on_applied)
@@ -90,8 +87,7 @@ class ChroniclesBoardScene(BoardChrome):
     # --- the model ---------------------------------------------------------------------------
     def refresh(self, force: bool = False) -> None:
         viewer = self.pick_viewer()
-        covered = (self.hotseat() and viewer is not None and viewer in self.ctl.human_to_move()
-                   and self.uncovered != viewer)
+        covered = self.covered_seat(viewer) is not None
         key = (len(self.ctl.match.log), viewer, covered, self.ctl.match.barrier)
         if not force and key == self.view_key:
             return
@@ -123,12 +119,9 @@ class ChroniclesBoardScene(BoardChrome):
         if action == ("undo",):
             self.forget_log()
             self.quiet = True
-            self.uncovered = None
             self.refresh(force=True)
             self.quiet = False
             return
-        if seat == self.uncovered:
-            self.uncovered = None             # the next decision is covered again (hotseat)
         self.refresh(force=True)
 
     # --- the log and the season steps ----------------------------------------------------------
@@ -169,7 +162,7 @@ class ChroniclesBoardScene(BoardChrome):
 
     def open_steps(self, steps: list[str]) -> None:
         events, self.step_events = self.step_events, []
-        if self.app.settings.anim_seconds <= 0 or self.size is None:
+        if not pace.narrates(self.app.settings) or self.size is None:
             return
         from game.ui.chronicles.steps import StepsOverlay
 
@@ -265,9 +258,7 @@ class ChroniclesBoardScene(BoardChrome):
         me = self.view.get("me")
         mine = self.my_turn()
         if self.covered:
-            r = pygame.Rect(0, 0, min(P.w - self.u(40), self.u(380)), self.u(56))
-            r.center = (P.centerx, P.y + P.h * 2 // 3)
-            b.append(widgets.Button(r, tr("chronicles.cover.show", player=self.name(self.viewer)), self.uncover, style="primary", data="uncover"))
+            pass                                # the kit's cover: its button is in the top bar (Enter)
         elif phase == RECRUIT and me:
             self.panel_title = tr("chronicles.draft.title2" if self.view["players"] == 2 else "chronicles.draft.title")
             kept_h = self.u(70)
@@ -370,11 +361,7 @@ class ChroniclesBoardScene(BoardChrome):
                 key = BUILDING_KEYS[i]
                 level = self.view["kingdoms"][s]["buildings"][key]
                 b.append(widgets.Button(r, words.building_name(key), None, tooltip=words.building_tip(key, level), data=("bld", s, key)))
-        items = [("chronicles.menu", self.open_menu, True, None), ("chronicles.undo", self.undo, self.can_undo(), None),
-                 ("chronicles.log", self.toggle_log, True, self.show_log), ("chronicles.rules", self.open_rules, True, None)]
-        if self.view.get("over"):
-            items.insert(0, ("chronicles.scores", self.open_scoring, True, None))
-        b += self.topbar_buttons(items, tr("chronicles.undo.none"), self.u(14))
+        b += self.top_buttons()
         self.group.set(b)
         confirm = next((i for i, x in enumerate(b) if x.data in ("confirm", "uncover")), None)
         if confirm is not None and not self.group.keyboard:
@@ -406,9 +393,12 @@ class ChroniclesBoardScene(BoardChrome):
         return [pygame.Rect(x, slots[0].y + i * (bh + self.u(3)), bw, bh) for i in range(5)]
 
     # --- decisions ---------------------------------------------------------------------------
-    def uncover(self) -> None:
-        self.uncovered = self.viewer
-        self.refresh(force=True)
+    def seat_name(self, seat: int) -> str:
+        return self.name(seat)
+
+    def topbar_extra(self) -> list:
+        """Once the game is over: back to the final scores."""
+        return [("chronicles.scores", self.open_scoring, True, None)] if self.view.get("over") else []
 
     def pick_label(self) -> tuple[str, bool]:
         sel = self.selected[1] if self.selected and self.selected[0] == "pack" else None
@@ -606,12 +596,17 @@ class ChroniclesBoardScene(BoardChrome):
         return f"{words.slot_name(slot)}: {words.card_name(c['uid'])}" if c else words.slot_name(slot)
 
     # --- events --------------------------------------------------------------------------------
-    def back(self) -> None:
-        if self.selected is not None or self.discard_pick is not None:
-            self.selected, self.discard_pick = None, None
-            self.rebuild()
-            return
-        self.open_menu()
+    def drop_pick(self) -> bool:
+        if self.selected is None and self.discard_pick is None:
+            return False
+        self.selected, self.discard_pick = None, None
+        return True
+
+    def more_choices(self) -> bool:
+        if getattr(self, "build_pages", 1) <= 1:
+            return False
+        self.next_page()
+        return True
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -644,7 +639,7 @@ class ChroniclesBoardScene(BoardChrome):
         if event.mod & pygame.KMOD_CTRL:
             return False
         if self.covered and k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.uncover()
+            self.hand_over()
             return True
         phase = self.phase()
         confirms = k in (pygame.K_RETURN, pygame.K_KP_ENTER) and phase in (RECRUIT, PLACEMENT) and self.my_turn()
@@ -711,12 +706,7 @@ class ChroniclesBoardScene(BoardChrome):
 
     def update(self, dt: float) -> None:
         self.refresh()
-        if self.covered and self.app.top is self and self.handover_key != self.view_key:
-            self.handover_key = self.view_key       # the shared "pass the screen" cover, once per decision
-            from game.ui.scenes.handover import HandoverCover
-
-            self.app.push(HandoverCover(self.app, self.name(self.viewer), self.colours[self.viewer], self.uncover))
-        self.check_over()
+        self.update_chrome()
 
     def open_scoring(self) -> None:
         from game.ui.chronicles.scoring import ChroniclesScoringScene
@@ -743,8 +733,6 @@ class ChroniclesBoardScene(BoardChrome):
         v = self.view
         if v.get("over"):
             return tr("chronicles.prompt.over")
-        if self.covered:
-            return tr("chronicles.prompt.cover", player=self.name(self.viewer))
         phase = v["phase"]
         if self.my_turn():
             if phase == RECRUIT:
@@ -859,13 +847,13 @@ class ChroniclesBoardScene(BoardChrome):
             mark = "… "
         elif k["submitted"]:
             mark = "✓ "
-        who = tr("board.you") if spec and spec.kind == "human" and s == self.viewer else (tr(f"chronicles.bot.{spec.level}") if spec and spec.kind == "bot" else "")
+        who = tr("board.you") if spec and spec.kind == "human" and s == self.viewer else (tr(f"seat.bot.{spec.level}") if spec and spec.kind == "bot" else "")
         line1 = mark + " · ".join(x for x in (name, tag) if x)
         widgets.text(surf, line1, (r.x + self.u(22), r.y + self.u(1)), self.u(14 if small else 16), theme.TEXT, "bold", max_width=r.w - self.u(24),
                      shorten=True)
         status = who
         if s in self.view.get("to_move", []):
-            status = (who + " · " if who else "") + (tr("chronicles.thinking") if self.ctl.bot_thinking() == s else tr("chronicles.deciding"))
+            status = (who + " · " if who else "") + (tr("seat.thinking") if self.ctl.bot_thinking() == s else tr("chronicles.deciding"))
         y2 = r.y + self.u(22)
         x = r.x
         x = self.stat(surf, x, y2, "vp", str(k["vp"]))
@@ -953,7 +941,7 @@ class ChroniclesBoardScene(BoardChrome):
         if self.covered:
             widgets.text(surf, tr("handover.title"), (P.centerx, P.y + self.u(40)), self.u(28), theme.GOLD, "title", "midtop", max_width=P.w - self.u(30))
             body = pygame.Rect(P.x + self.u(30), P.y + self.u(100), P.w - self.u(60), P.h // 2 - self.u(80))
-            widgets.wrapped(surf, tr("chronicles.cover.body", player=self.name(self.viewer)), body, self.u(17))
+            widgets.wrapped(surf, tr("handover.body", player=self.name(self.viewer)), body, self.u(17))
             self.draw_buttons_of(surf, ("uncover",))
             return
         title = self.panel_title
@@ -1085,7 +1073,7 @@ class ChroniclesBoardScene(BoardChrome):
             mark = "✓" if done else "…"
             text = f"{mark} {self.name(s)}"
             if self.ctl.bot_thinking() == s:
-                text += " · " + tr("chronicles.thinking")
+                text += " · " + tr("seat.thinking")
             widgets.text(surf, text, (P.x + self.u(20), y), self.u(15), theme.GOOD if done else theme.TEXT, max_width=P.w - self.u(40))
             y += self.u(24)
             del k

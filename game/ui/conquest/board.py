@@ -20,11 +20,12 @@ import pygame
 
 from game.conquest import solver
 from game.ui import fonts, theme, widgets
-from game.ui.board_chrome import BoardChrome
 from game.ui.conquest import art, words
 from game.ui.controller import Controller, worker
 from game.ui.i18n import tr
 from game.ui.scene import MessageDialog
+from game.ui.table import toast
+from game.ui.table.chrome import BoardChrome
 
 PARCHMENT = (236, 224, 196)
 LINE_BG = (246, 238, 218)
@@ -32,10 +33,8 @@ LINE_BG = (246, 238, 218)
 
 class ConquestBoardScene(BoardChrome):
     game_id = "conquest"
-    log_title_key = "board.log"
     undo_none_key = "conquest.undo.none"
-    saved_key = "board.saved"
-    save_failed_key = "board.save_failed"
+    undo_tip_key = "conquest.undo.tip"
     scoring_delay = 1.5
     prompt_size = 15
     sounds = {"roll": "dice", "fill": "meeple", "turn_failed": "war", "conquer_centre": "capture",
@@ -99,7 +98,6 @@ class ConquestBoardScene(BoardChrome):
         if action == ("undo",):
             self.forget_log()
             self.refresh(force=True, animate=False)
-            self.inform(tr("conquest.undone"), 2.5)
             return
         self.refresh(force=True)
 
@@ -125,13 +123,13 @@ class ConquestBoardScene(BoardChrome):
             self.show_banner(words.event_text(ev.kind, ev.args, self.names, self.colours))
 
     def show_banner(self, text: str) -> None:
-        """A banner over the tray for a moment (a timer: its end takes it away)."""
-        self.motions.start("banner", 2.4, rate=0, data=text)
+        """A banner over the tray for the kit's one banner time."""
+        toast.show_banner(self.motions, text)
 
     @property
     def banner(self) -> str | None:
         """The banner's text while it shows."""
-        return self.motions.data("banner")
+        return toast.banner_text(self.motions)
 
     def drawn_facts(self) -> dict:
         return {"dice": list(self.drawn_dice)}
@@ -181,6 +179,10 @@ class ConquestBoardScene(BoardChrome):
         self.player_rows = [pygame.Rect(self.right.x + pad, top + pad + i * row_h, rp - 2 * pad, row_h - self.u(4)) for i in range(n)]
         players_bottom = self.player_rows[-1].bottom if self.player_rows else top
         self.log_rect = pygame.Rect(self.right.x + pad, players_bottom + pad, rp - 2 * pad, h - players_bottom - 2 * pad)
+        if not self.show_log:               # the log's room goes to the tray, which runs on under the players
+            self.right.h = players_bottom + pad - top
+            self.tray.w = w - self.u(20)
+            self.log_rect.h = 0
         self.layout_cards()
         self.build_buttons()
 
@@ -267,10 +269,7 @@ class ConquestBoardScene(BoardChrome):
             self.abandon_button = widgets.Button(self.abandon_button.rect, tr("score.menu"), self.leave, data="leave")
         buttons += [self.lose_button, self.abandon_button]
         # the top bar
-        items = [("board.menu", self.open_menu, True, None), ("conquest.undo", self.undo, self.can_undo(), None),
-                 ("conquest.hint", self.toggle_hint, True, self.hint_on), ("conquest.log", self.toggle_log, True, self.show_log),
-                 ("conquest.rules", self.open_rules, True, None)]
-        buttons += self.topbar_buttons(items, tr("conquest.undo.none"), self.u(14))
+        buttons += self.top_buttons()
         buttons += other_lines
         for city in self.view.get("cities", []):
             rect = self.card_rects[city["id"]]
@@ -375,16 +374,25 @@ class ConquestBoardScene(BoardChrome):
         self.app.save_settings()
         self.refresh(force=True)
 
+    def topbar_extra(self) -> list:
+        return [("conquest.hint", self.toggle_hint, True, self.hint_on)]
+
     def open_rules(self) -> None:
         from game.ui.conquest.rules import ConquestRulesScene
 
         self.app.push(ConquestRulesScene(self.app))
 
-    def back(self) -> None:
-        if self.selected:
-            self.selected = []
-            return
-        self.open_menu()
+    def seat_name(self, seat: int) -> str:
+        return self.name(seat)
+
+    def seat_identity(self, seat: int):
+        return art.identity(self.colours[seat] if 0 <= seat < len(self.colours) else "", self.app.settings.colorblind)
+
+    def drop_pick(self) -> bool:
+        if not self.selected:
+            return False
+        self.selected = []
+        return True
 
     # --- events ----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -399,9 +407,6 @@ class ConquestBoardScene(BoardChrome):
                 shortcuts[k]()
                 return
         if self.handle_chrome(event):
-            return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.clear_selection()
             return
         super().handle(event)
 
@@ -429,7 +434,7 @@ class ConquestBoardScene(BoardChrome):
 
     def update(self, dt: float) -> None:
         self.refresh()
-        self.check_over()
+        self.update_chrome()
 
     def open_scoring(self) -> None:
         from game.ui.conquest.scoring import ConquestScoringScene
@@ -464,11 +469,6 @@ class ConquestBoardScene(BoardChrome):
     def topbar_prompt(self) -> str:
         return self.prompt()
 
-    def seat_rgb(self, seat: int) -> tuple[int, int, int]:
-        if 0 <= seat < len(self.colours):
-            return art.player_rgb(self.colours[seat], self.app.settings.colorblind)
-        return theme.TEXT
-
     def prompt(self) -> str:
         turn = self.view.get("turn")
         if not turn:
@@ -476,7 +476,7 @@ class ConquestBoardScene(BoardChrome):
         who = self.name(turn["player"])
         if not self.my_turn():
             if self.ctl.is_bot(turn["player"]):
-                return tr("conquest.prompt.bot", player=who)
+                return tr("conquest.tray.thinking", player=who)
             return tr("conquest.prompt.wait", player=who)
         if turn["target"] is None:
             return tr("conquest.prompt.first", player=who)
@@ -840,9 +840,9 @@ class ConquestBoardScene(BoardChrome):
         """What a player row says under the name: who plays the seat, and the seat's counts."""
         v = self.view
         spec = self.ctl.seats[seat] if seat < len(self.ctl.seats) else None
-        who = tr("board.you") if spec and spec.kind == "human" else tr(f"conquest.bot.{spec.level}" if spec else "conquest.bot.normal")
+        who = tr("board.you") if spec and spec.kind == "human" else tr(f"seat.bot.{spec.level}" if spec else "seat.bot.normal")
         if thinking:
-            who += " · " + tr("conquest.thinking")
+            who += " · " + tr("seat.thinking")
         return who, tr("conquest.row", cities=v["cities_count"][seat], provinces=v["provinces_count"][seat])
 
     def row_text_room(self, row: pygame.Rect) -> int:

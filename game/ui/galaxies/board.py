@@ -28,10 +28,11 @@ import pygame
 from game.galaxies import actions as gx_actions
 from game.galaxies.state import ORBIT as ST_ORBIT
 from game.ui import fonts, theme, widgets
-from game.ui.board_chrome import BoardChrome
 from game.ui.controller import Controller
 from game.ui.galaxies import art, words
 from game.ui.i18n import catalog, tr
+from game.ui.table import toast
+from game.ui.table.chrome import BoardChrome
 
 CARD_BG = (28, 34, 58)
 CARD_EDGE = (90, 110, 160)
@@ -45,10 +46,8 @@ SAFE_ANSWER = {"follow": ("pass",), "copy": ("pass",), "force_reroll": ("let",),
 
 class GalaxiesBoardScene(BoardChrome):
     game_id = "galaxies"
-    log_title_key = "galaxies.log.title"
     undo_none_key = "galaxies.undo.none"
-    saved_key = "galaxies.saved"
-    save_failed_key = "galaxies.save_failed"
+    undo_tip_key = "galaxies.undo.tip"
     scoring_delay = 1.5
     prompt_size = 15
     sounds = {"roll": "dice", "reroll": "dice", "hostile_roll": "dice", "move": "meeple", "hostile_move": "meeple",
@@ -69,9 +68,7 @@ class GalaxiesBoardScene(BoardChrome):
         # animations and timers (self.motions): "dice" the dice tumbling (data: which
         # dice), "banner" a banner's time on screen
         self.drawn_dice: list[str | None] | None = None   # the faces the last picture showed (None: tumbling)
-        self.cover_for: int | None = None   # hotseat: the screen is covered until this human says ready
-        self.ready_viewer: int | None = None
-        self.cover_shown = False
+        self.cover_for: int | None = None   # hotseat: the kit's cover hides this human's secret choice (``covered_seat``)
         self.card_rects: list[pygame.Rect] = []
         self.part_rects: dict[tuple[int, str], pygame.Rect] = {}
         self.die_rects: list[pygame.Rect] = []
@@ -127,14 +124,14 @@ class GalaxiesBoardScene(BoardChrome):
 
     def refresh(self, force: bool = False, animate: bool = True) -> None:
         viewer = self.pick_viewer()
-        key = (len(self.ctl.match.log), viewer, self.ctl.match.is_over())
+        covered = self.covered_seat(viewer)
+        key = (len(self.ctl.match.log), viewer, self.ctl.match.is_over(), covered)
         if not force and key == self.model_key:
             return
         self.model_key = key
         shared = len(self.ctl.humans) > 1
         secret = viewer is not None and (self.ctl.match.view(None).get("decision") or {}).get("prompt") == "keep_mission"
-        if shared and secret and viewer != self.viewer and viewer != self.ready_viewer:
-            self.cover_for, self.cover_shown = viewer, False
+        self.cover_for = covered
         self.viewer = viewer
         # a shared screen shows the viewer's secrets only during their covered secret choice
         self.view = self.ctl.match.view(viewer if self.cover_for is None else None)
@@ -152,7 +149,6 @@ class GalaxiesBoardScene(BoardChrome):
         if action == ("undo",):
             self.forget_log()
             self.refresh(force=True, animate=False)
-            self.inform(tr("galaxies.undone"), 2.5)
             return
         self.refresh(force=True)
 
@@ -209,12 +205,12 @@ class GalaxiesBoardScene(BoardChrome):
             dice = args.get("dice") if kind == "reroll" else range(len(args.get("faces") or ()))
             self.motions.start("dice", self.app.settings.anim_seconds * 1.6, data=frozenset(dice or ()))
         if kind in ANNOUNCE or kind in ("hostile_turn",):
-            self.motions.start("banner", 2.6, rate=0, data=text)
+            toast.show_banner(self.motions, text)
 
     @property
     def banner(self) -> str | None:
         """The banner's text while it shows (a timer: its end takes it away)."""
-        return self.motions.data("banner")
+        return toast.banner_text(self.motions)
 
     # --- layout ----------------------------------------------------------------------------
     def build(self) -> None:
@@ -239,6 +235,10 @@ class GalaxiesBoardScene(BoardChrome):
         self.log_rect = pygame.Rect(self.right.x + pad, mats_bottom + pad, rp - 2 * pad, h - mats_bottom - 2 * pad)
         cc_h = self.u(262)
         self.cc = pygame.Rect(self.u(10), h - cc_h - self.u(8), main_w - self.u(20), cc_h)
+        if not self.show_log and mats_bottom + pad < self.cc.y:     # the log's room goes to the control center
+            self.right.h = mats_bottom + pad - top
+            self.cc.w = w - self.u(20)
+            self.log_rect.h = 0
         self.row_area = pygame.Rect(self.u(10), top + self.u(8), main_w - self.u(20), self.cc.y - top - self.u(16))
         self.layout_cards()
         self.build_buttons()
@@ -297,9 +297,7 @@ class GalaxiesBoardScene(BoardChrome):
                                  cc.bottom - (cc.y + self.u(40) + dsize + self.u(40)) - self.u(10))
         self.option_buttons = self.build_options()
         buttons += self.option_buttons
-        items = [("board.menu", self.open_menu, True, None), ("galaxies.undo", self.undo, self.can_undo(), None),
-                 ("galaxies.log", self.toggle_log, True, self.show_log), ("galaxies.rules", self.open_rules, True, None)]
-        buttons += self.topbar_buttons(items, tr("galaxies.undo.none"), self.u(14))
+        buttons += self.top_buttons()
         # hover hints for every planet, and clicks on card parts
         row = self.view.get("row") or []
         for i, pid in enumerate(row):
@@ -315,9 +313,6 @@ class GalaxiesBoardScene(BoardChrome):
         for seat, r in enumerate(self.mat_rects):
             tip = self.mat_tip(seat)
             buttons.append(widgets.Button(r, self.name(seat), (lambda s=seat: self.click_mat(s)), tooltip=tip, data=("mat", seat)))
-        if self.cover_for is not None:
-            r = pygame.Rect(self.panel.x + self.u(8), self.panel.y + self.u(34), min(self.panel.w - self.u(16), self.u(420)), self.u(40))
-            buttons.insert(0, widgets.Button(r, tr("handover.show", player=self.name(self.cover_for)), self.show_cover, style="primary", data="ready"))
         self.group.set(buttons)
         if self.option_buttons and self.cover_for is None:
             first = next((b for b in self.option_buttons if b.style == "primary"), self.option_buttons[0])
@@ -714,20 +709,8 @@ class GalaxiesBoardScene(BoardChrome):
             return
         self.ctl.submit_human(self.viewer, ("end",))
 
-    def show_cover(self) -> None:
-        """The shared "pass the screen" cover before a hotseat human's secret choice."""
-        from game.ui.scenes.handover import HandoverCover
-
-        if self.cover_for is None:
-            return
-        self.cover_shown = True
-        seat = self.cover_for
-        self.app.push(HandoverCover(self.app, self.name(seat), self.colours[seat] if seat < len(self.colours) else None, self.ready))
-
-    def ready(self) -> None:
-        self.ready_viewer = self.cover_for
-        self.cover_for = None
-        self.refresh(force=True, animate=False)
+    def seat_name(self, seat: int) -> str:
+        return self.name(seat)
 
     def mat_tip(self, seat: int) -> str:
         e = self.view["empires"][seat]
@@ -753,19 +736,22 @@ class GalaxiesBoardScene(BoardChrome):
 
         self.app.push(GalaxiesScoringScene(self.app, self))
 
-    def back(self) -> None:
-        if self.selected or self.pick_prefix or self.narrowed is not None:
-            self.selected, self.pick_prefix, self.narrowed = [], (), None
-            self.rebuild()
-            return
-        self.open_menu()
+    def drop_pick(self) -> bool:
+        if not (self.selected or self.pick_prefix or self.narrowed is not None):
+            return False
+        self.selected, self.pick_prefix, self.narrowed = [], (), None
+        return True
+
+    def more_choices(self) -> bool:
+        if not any(b.data == "more" for b in self.option_buttons):
+            return False
+        self.next_page()
+        return True
 
     # --- events ----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and not event.mod & pygame.KMOD_CTRL:
             k = event.key
-            if k == pygame.K_SPACE and self.skip_narration():
-                return
             if pygame.K_1 <= k <= pygame.K_9:
                 n = k - pygame.K_1
                 if self.option_buttons:
@@ -793,9 +779,6 @@ class GalaxiesBoardScene(BoardChrome):
                 return
         if self.handle_chrome(event):
             return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.back()
-            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.draft_rects:
             for rect, option in self.draft_rects:
                 if rect.collidepoint(event.pos):
@@ -812,17 +795,15 @@ class GalaxiesBoardScene(BoardChrome):
 
     def update(self, dt: float) -> None:
         self.refresh()
-        if self.cover_for is not None and not self.cover_shown and self.app.top is self:
-            self.show_cover()
-        self.check_over()
+        self.update_chrome()
 
     # --- drawing ---------------------------------------------------------------------------
-    def seat_rgb(self, seat: int) -> tuple[int, int, int]:
+    def seat_identity(self, seat: int) -> theme.Identity:
+        """A player's chip; the hostile galaxy's is its own colour with an "H" on a star."""
         if seat == self.hostile_seat and self.view.get("hostile"):
-            return self.hostile_rgb()
-        if 0 <= seat < len(self.colours):
-            return art.player_rgb(self.colours[seat], self.app.settings.colorblind)
-        return theme.TEXT
+            rgb = self.hostile_rgb()
+            return theme.Identity("hostile", rgb, (20, 20, 24) if sum(rgb) / 3 > 140 else (245, 245, 240), "H", "star")
+        return super().seat_identity(seat)
 
     def hostile_rgb(self) -> tuple[int, int, int]:
         hid = (self.view.get("hostile") or {}).get("id")
@@ -847,8 +828,6 @@ class GalaxiesBoardScene(BoardChrome):
             return tr("galaxies.prompt.over")
         if self.automaton_moving():
             return tr("galaxies.prompt.showing", player=self.name(self.ctl.automaton_due()))
-        if self.cover_for is not None:
-            return tr("galaxies.cover.title", player=self.name(self.cover_for))
         d = self.decision
         if self.my_decision():
             if d.get("prompt") == "main":
@@ -1105,10 +1084,8 @@ class GalaxiesBoardScene(BoardChrome):
         # the decision panel or help
         p = self.panel
         widgets.panel(surf, p, (24, 28, 40), self.u(8), (70, 80, 110), 1)
-        ready = next((b for b in self.group.buttons if b.data == "ready"), None)
-        if ready is not None:
-            widgets.text(surf, tr("galaxies.cover.title", player=self.name(self.cover_for)), (p.x + self.u(10), p.y + self.u(8)), self.u(14), theme.GOLD, "bold", max_width=p.w - self.u(20))
-            ready.draw(surf, self.k, self.focused(ready))
+        if self.cover_for is not None:
+            widgets.text(surf, tr("handover.prompt", player=self.name(self.cover_for)), (p.x + self.u(10), p.y + self.u(8)), self.u(14), theme.GOLD, "bold", max_width=p.w - self.u(20))
         elif self.option_buttons:
             text = words.prompt(self.view, self.viewer, self.names, self.colours)
             widgets.text(surf, text, (p.x + self.u(10), p.y + self.u(8)), self.u(14), theme.GOLD, "bold", max_width=p.w - self.u(20))
@@ -1240,9 +1217,9 @@ class GalaxiesBoardScene(BoardChrome):
         if self.ctl.is_automaton(seat) or seat >= len(self.ctl.seats):
             return ""                           # the hostile galaxy: its name and level line say it
         spec = self.ctl.seats[seat]
-        text = tr("board.you") if spec.kind == "human" else tr(f"galaxies.bot.{spec.level}")
+        text = tr("board.you") if spec.kind == "human" else tr(f"seat.bot.{spec.level}")
         if self.ctl.bot_thinking() == seat:
-            text += " · " + tr("galaxies.thinking")
+            text += " · " + tr("seat.thinking")
         return text
 
     def draw_banner(self, surf: pygame.Surface, now: float) -> None:

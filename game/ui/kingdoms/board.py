@@ -15,12 +15,15 @@ import math
 import pygame
 
 from game.kingdoms.geometry import point_in_polygon
-from game.ui import fonts, motion, theme, widgets
-from game.ui.board_chrome import BoardChrome
+from game.ui import fonts, theme, widgets
 from game.ui.controller import Controller
 from game.ui.i18n import tr
 from game.ui.kingdoms import art, words
 from game.ui.kingdoms.board_model import ACTIONS, RESOURCES, BoardModel
+from game.ui.table import motion, pace
+from game.ui.table.chrome import BoardChrome
+from game.ui.table.identity import seat_tag
+from game.ui.table.toast import TIP_DELAY
 
 PAGE_MAX = 8
 
@@ -69,16 +72,17 @@ class BoardScene(BoardChrome):
     # --- the model ------------------------------------------------------------------------
     def refresh(self, force: bool = False) -> None:
         viewer = self.pick_viewer()
-        key = (len(self.ctl.match.log), viewer, self.ctl.match.barrier)
+        covered = self.covered_seat(viewer) is not None      # hotseat: the others look away first
+        key = (len(self.ctl.match.log), viewer, self.ctl.match.barrier, covered)
         if not force and key == self.model_key:
             return
         self.model_key = key
         self.viewer = viewer
-        self.view = self.ctl.match.view(viewer)
+        self.view = self.ctl.match.view(None if covered else viewer)
         self.model = words.model(self.view, self.colours)
         self.follow_meeples()
         self.selected = words.current_action(self.ctl.match.state.events)
-        legal = self.ctl.match.legal(viewer) if viewer is not None and viewer in self.ctl.match.to_move() else []
+        legal = self.ctl.match.legal(viewer) if viewer is not None and viewer in self.ctl.match.to_move() and not covered else []
         self.choices = words.choices(self.view, legal, self.colours)
         self.pick = []
         self.page = 0
@@ -128,7 +132,7 @@ class BoardScene(BoardChrome):
             self.on_reveal(ev.args)
 
     def on_reveal(self, args: dict) -> None:
-        if self.app.settings.anim_seconds <= 0 and self.app.settings.bot_delay <= 0:
+        if not pace.narrates(self.app.settings):     # animations off: the log tells it, the board shows the end
             return
         if self.size is None or self.quiet:        # building or retelling: no overlay
             return
@@ -409,10 +413,7 @@ class BoardScene(BoardChrome):
             else:
                 why = tr("kingdoms.why.shield") if self.model and self.model.shields.get(name) else tr("kingdoms.why.not_selecting")
                 buttons.append(widgets.Button(rect, tr(f"kingdoms.action.{name}"), None, enabled=False, why_disabled=tip + "\n" + why, style="ghost", data=("tile", name)))
-        # top bar (the menu at the right edge)
-        items = [("board.menu", self.open_menu, True, None), ("board.save", self.save_now, True, None),
-                 ("board.undo", self.undo, self.can_undo(), None), ("board.log", self.toggle_log, True, None)]
-        buttons += self.topbar_buttons(items, tr("board.undo.none"), self.u(15), rightmost_first=True)
+        buttons += self.top_buttons()
         self.group.set(buttons)
         if self.new_decision:
             self.new_decision = False
@@ -515,32 +516,37 @@ class BoardScene(BoardChrome):
         return out
 
     def open_war(self) -> None:
+        """The secret bid (on a shared screen the kit's cover came first: ``update_chrome``)."""
         from game.ui.kingdoms.war import WarScene
-        from game.ui.scenes.handover import HandoverCover
 
-        if self.viewer is None:
+        if self.viewer is None or self.covered_seat() is not None:
             return
         self.war_shown = len(self.ctl.match.log)
-        if len(self.ctl.humans) > 1:       # hotseat: the others look away first
-            seat = self.viewer
-            self.app.push(HandoverCover(self.app, words.player_name(seat, self.colours), self.colours[seat],
-                                        lambda: self.app.push(WarScene(self.app, self))))
-        else:
-            self.app.push(WarScene(self.app, self))
+        self.app.push(WarScene(self.app, self))
 
-    def back(self) -> None:
-        if self.pick:
-            self.pick = []
-            self.rebuild()
-            return
-        self.open_menu()
+    def seat_name(self, seat: int) -> str:
+        return words.player_name(seat, self.colours)
+
+    def drop_pick(self) -> bool:
+        if not self.pick:
+            return False
+        self.pick = []
+        return True
+
+    def more_choices(self) -> bool:
+        pages = math.ceil(len(self.candidates()) / self.page_size)
+        if pages <= 1:
+            return False
+        self.page = (self.page + 1) % pages
+        self.rebuild()
+        return True
 
     # --- events --------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             region = self.region_at(event.pos)
             if region != self.hover_region or abs(event.pos[0] - self.mouse[0]) + abs(event.pos[1] - self.mouse[1]) > 6:
-                self.motions.start("tip", TIP_REST, rate=0)     # the tooltip waits for the pointer to rest
+                self.motions.start("tip", TIP_DELAY, rate=0)     # the tooltip waits for the pointer to rest
             self.hover_region = region
             self.mouse = event.pos
         if event.type == pygame.KEYDOWN:
@@ -555,10 +561,6 @@ class BoardScene(BoardChrome):
                 if i < len(vis) and not self.war_pending():
                     self.choose(vis[i])
                 return
-            pages = math.ceil(len(self.candidates()) / self.page_size)
-            if event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP) and pages > 1 and not event.mod & pygame.KMOD_SHIFT:
-                self.turn_page(1 if event.key == pygame.K_PAGEDOWN else -1)     # a long list of choices first
-                return
         if self.handle_chrome(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -570,10 +572,6 @@ class BoardScene(BoardChrome):
                 if region is not None:
                     self.click_region(region)
                     return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.pick:
-            self.pick = []
-            self.rebuild()
-            return
         super().handle(event)
 
     def region_at(self, pos: tuple[int, int]) -> str | None:
@@ -586,9 +584,9 @@ class BoardScene(BoardChrome):
 
     def update(self, dt: float) -> None:
         self.refresh()
+        self.update_chrome()
         if self.war_pending() and self.war_shown != len(self.ctl.match.log) and self.app.top is self:
             self.open_war()
-        self.check_over()
 
     def open_scoring(self) -> None:
         from game.ui.kingdoms.scoring import ScoringScene
@@ -925,9 +923,7 @@ class BoardScene(BoardChrome):
                           theme.GOLD if active else (ident.rgb if deciding else theme.EDGE), 3 if (active or deciding) else 1)
             art.draw_meeple(surf, (box.x + self.u(20), box.y + self.u(22)), self.u(30), ident)
             name = words.player_name(p.seat, self.colours)
-            tag = tr("board.you") if (p.seat == self.viewer and len(self.ctl.humans) == 1) else (tr("kingdoms.board.bot") if self.ctl.is_bot(p.seat) else tr("kingdoms.board.human"))
-            if p.seat == self.ctl.bot_thinking():
-                tag = tr("kingdoms.board.thinking") + "…"      # in place of "bot": never over the faction's name
+            tag = seat_tag(self.ctl, p.seat, self.viewer)      # in place of "bot" while it thinks: never over the faction's name
             widgets.text(surf, f"{name} · {tag}", (box.x + self.u(40), box.y + self.u(6)), self.u(15), theme.TEXT, "bold", max_width=box.w - self.u(46))
             fac = tr(f"kingdoms.faction.{p.faction}.name") if p.faction else tr("kingdoms.board.no_faction")
             widgets.text(surf, fac, (box.x + self.u(40), box.y + self.u(25)), self.u(13), theme.GOLD, max_width=box.w - self.u(46))
@@ -1030,9 +1026,6 @@ class BoardScene(BoardChrome):
             widgets.text(surf, tr("kingdoms.board.decision"), (x, r.y + self.u(10)), self.u(17), theme.TEXT, "bold", max_width=r.w - self.u(24))
             widgets.wrapped_fit(surf, text, pygame.Rect(x, r.y + self.u(40), r.w - self.u(24), r.h - self.u(48)), self.u(15), theme.MUTED,
                                 minimum=max(8, self.u(11)))
-
-
-TIP_REST = 0.6          # seconds the pointer rests on a region before its tooltip shows
 
 
 def meeple_places(model: BoardModel | None) -> dict[int, tuple]:
