@@ -25,6 +25,7 @@ from game.ui.i18n import tr
 from game.ui.scene import MessageDialog
 from game.ui.table import pace
 from game.ui.table.chrome import BoardChrome
+from game.ui.table.identity import draw_chip
 
 SLOT_KEYS = {pygame.K_q: 0, pygame.K_w: 1, pygame.K_e: 2, pygame.K_z: 3, pygame.K_x: 4}
 CARD_ASPECT = 1.4
@@ -714,11 +715,6 @@ class ChroniclesBoardScene(BoardChrome):
         self.app.push(ChroniclesScoringScene(self.app, self))
 
     # --- the top bar ------------------------------------------------------------------------------
-    def seat_rgb(self, seat: int) -> tuple[int, int, int]:
-        if 0 <= seat < len(self.colours):
-            return theme.identity(self.colours[seat], self.app.settings.colorblind).rgb
-        return theme.TEXT
-
     def topbar_head(self, surf: pygame.Surface, r: pygame.Rect) -> int:
         x = r.x + self.u(14)
         v = self.view
@@ -837,9 +833,7 @@ class ChroniclesBoardScene(BoardChrome):
         facts = words.KingdomFacts(self.view, s)
         ident = theme.identity(self.colours[s], self.app.settings.colorblind)
         dot = (r.x + self.u(9), r.y + self.u(10))
-        pygame.draw.circle(surf, ident.rgb, dot, self.u(8))
-        pygame.draw.circle(surf, (0, 0, 0), dot, self.u(8), 1)
-        widgets.text(surf, ident.letter, dot, self.u(10), ident.ink, "bold", "center")
+        draw_chip(surf, dot, self.u(16), ident)
         name = self.name(s)
         spec = self.ctl.seats[s] if s < len(self.ctl.seats) else None
         mark = ""

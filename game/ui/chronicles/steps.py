@@ -14,6 +14,7 @@ import pygame
 from game.ui import fonts, theme, widgets
 from game.ui.chronicles import art, words
 from game.ui.i18n import tr
+from game.ui.table.identity import draw_chip
 from game.ui.table.narration import NarrationOverlay
 
 STEP_KEYS = ("reveal", "war", "income", "building", "aging")
@@ -83,7 +84,7 @@ class StepsOverlay(NarrationOverlay):
 
     def name_cell(self, surf, s: int, r: pygame.Rect) -> int:
         ident = theme.identity(self.board.colours[s], self.app.settings.colorblind)
-        pygame.draw.circle(surf, ident.rgb, (r.x + self.u(10), r.centery), self.u(8))
+        draw_chip(surf, (r.x + self.u(10), r.centery), self.u(16), ident)
         widgets.text(surf, self.board.name(s), (r.x + self.u(24), r.centery), self.u(15), theme.TEXT, "bold", "midleft", max_width=self.u(150))
         return r.x + self.u(180)
 

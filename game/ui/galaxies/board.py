@@ -33,6 +33,7 @@ from game.ui.galaxies import art, words
 from game.ui.i18n import catalog, tr
 from game.ui.table import toast
 from game.ui.table.chrome import BoardChrome
+from game.ui.table.identity import draw_chip
 
 CARD_BG = (28, 34, 58)
 CARD_EDGE = (90, 110, 160)
@@ -816,8 +817,7 @@ class GalaxiesBoardScene(BoardChrome):
             head = tr("galaxies.over")
         else:
             active = self.view.get("active", 0)
-            pygame.draw.circle(surf, self.seat_rgb(active), (x + self.u(10), r.centery), self.u(10))
-            pygame.draw.circle(surf, (0, 0, 0), (x + self.u(10), r.centery), self.u(10), 1)
+            draw_chip(surf, (x + self.u(10), r.centery), self.u(20), self.seat_identity(active))
             x += self.u(26)
             head = tr("galaxies.turn", round=self.view.get("round", 1), player=self.name(active))
         rect = widgets.text(surf, head, (x, r.centery), self.u(16), theme.GOLD, "bold", "midleft", max_width=self.u(250))
@@ -1149,7 +1149,8 @@ class GalaxiesBoardScene(BoardChrome):
             with widgets.clipped(surf, row.inflate(-self.u(4), -self.u(2))):
                 rgb = self.seat_rgb(seat)
                 pygame.draw.rect(surf, rgb, (row.x + self.u(4), row.y + self.u(4), self.u(6), row.h - self.u(8)), border_radius=self.u(3))
-                x = row.x + self.u(16)
+                draw_chip(surf, (row.x + self.u(23), row.y + self.u(13)), self.u(17), self.seat_identity(seat))
+                x = row.x + self.u(36)
                 room = row.right - self.u(48) - x
                 who = self.who(seat)
                 name_rect = widgets.text(surf, self.name(seat), (x, row.y + self.u(4)), self.u(14), theme.TEXT, "bold", max_width=room * 3 // 5, shorten=True)

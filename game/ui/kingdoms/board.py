@@ -22,7 +22,7 @@ from game.ui.kingdoms import art, words
 from game.ui.kingdoms.board_model import ACTIONS, RESOURCES, BoardModel
 from game.ui.table import motion, pace
 from game.ui.table.chrome import BoardChrome
-from game.ui.table.identity import seat_tag
+from game.ui.table.identity import draw_chip, seat_tag
 from game.ui.table.toast import TIP_DELAY
 
 PAGE_MAX = 8
@@ -722,9 +722,7 @@ class BoardScene(BoardChrome):
             ident = theme.identity(p.colour, self.app.settings.colorblind)
             cx = r.x + head_w + level * cw + self.u(12) + (k % 3) * self.u(17)
             cy = r.y + self.u(32) + (k // 3) * self.u(16)
-            pygame.draw.circle(surf, ident.rgb, (cx, cy), self.u(8))
-            pygame.draw.circle(surf, (20, 20, 20), (cx, cy), self.u(8), 1)
-            widgets.text(surf, ident.letter, (cx, cy), self.u(10), ident.ink, "bold", "center")
+            draw_chip(surf, (cx, cy), self.u(16), ident)
 
     def tooltip_text(self) -> str | None:
         """Words for what the mouse rests on: a region (terrain, token) or a player (faction)."""
@@ -885,11 +883,6 @@ class BoardScene(BoardChrome):
         if self.model.end_triggered and not self.model.over:
             prompt = tr("kingdoms.board.last_round") + "  " + prompt
         return prompt
-
-    def seat_rgb(self, seat: int) -> tuple[int, int, int]:
-        if 0 <= seat < len(self.colours):
-            return theme.identity(self.colours[seat], self.app.settings.colorblind).rgb
-        return theme.TEXT
 
     def cached(self, surf: pygame.Surface, name: str, rect: pygame.Rect, key: tuple, draw) -> None:
         """Blit a panel that only changes with the game, redrawing it when ``key`` changes."""
