@@ -30,3 +30,10 @@ def menu_app(size=SIZE, lang: str = "en"):
     app.settings.anim_speed = "off"
     app.reset(MenuScene(app))
     return app, pygame.Surface(size)
+
+
+def handover_button(board):
+    """The top bar's "Show my choice" (the kit's hotseat cover, after it was put away)."""
+    from game.ui.i18n import tr
+
+    return next(b for b in board.group.buttons if b.data == "top" and b.caption() == tr("handover.me"))

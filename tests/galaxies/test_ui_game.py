@@ -22,7 +22,7 @@ from game.ui.i18n import tr
 from game.ui.screenshot import render
 from game.ui.table.handover import HandoverCover
 from tests.frame_truth import watch
-from tests.ui_helpers import click, key, menu_app
+from tests.ui_helpers import click, handover_button, key, menu_app
 
 SIZE = (1024, 640)
 
@@ -32,9 +32,8 @@ def human_step(app, surf, board: GalaxiesBoardScene, rng: random.Random) -> None
     if isinstance(app.top, HandoverCover):
         app.frame(surf, key(pygame.K_RETURN), 0.016)       # the named player takes the screen
         return
-    if board.cover_for is not None:                         # the cover was put away: ask for it again
-        ready = next(b for b in board.group.buttons if b.data == "ready")
-        app.frame(surf, click(ready.rect.center), 0.016)
+    if board.cover_for is not None:                         # the cover was put away: the top bar's "Show my choice"
+        app.frame(surf, click(handover_button(board).rect.center), 0.016)
         return
     if board.draft_options():
         if rng.random() < 0.5:
@@ -163,11 +162,9 @@ def test_a_two_human_hotseat_game_covers_the_screen_between_humans():
     app.frame(surf, [], 0.016)
     assert board.cover_for == 0 and isinstance(app.top, HandoverCover)   # the first secret choice is covered
     assert board.view["my_dealt"] == []                # nothing secret shows behind the cover
-    app.frame(surf, key(pygame.K_ESCAPE), 0.016)      # put away: the board asks for the cover again
+    app.frame(surf, key(pygame.K_ESCAPE), 0.016)      # put away: the top bar offers "Show my choice"
     assert app.top is board and not board.draft_options()
-    ready = next(b for b in board.group.buttons if b.data == "ready")
-    app.frame(surf, click(ready.rect.center), 0.016)
-    app.frame(surf, key(pygame.K_RETURN), 0.016)
+    app.frame(surf, click(handover_button(board).rect.center), 0.016)
     assert board.cover_for is None and board.draft_options()
     app.frame(surf, key(pygame.K_1), 0.016)
     app.frame(surf, [], 0.016)
