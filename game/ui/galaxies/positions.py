@@ -90,7 +90,7 @@ def stage(app, scene: str, seed: int) -> None:
         board = GalaxiesBoardScene(app, controller_for(match, app, humans=2))
         board.ctl.paused = True
         app.push(board)
-        board.ready()
+        board.hand_over()                 # the first person has the screen: the draft shows
         return
     if scene not in SCENES:
         raise ValueError(f"unknown scene {scene!r}; scenes: {', '.join(SCENES)}")
