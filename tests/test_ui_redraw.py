@@ -22,6 +22,7 @@ from game.ui.scene import AMBIENT_SECONDS, POLL_IDLE
 from game.ui.scenes.menu import MenuScene
 from game.ui.screenshot import build_app
 from game.ui.table.motion import StepClock
+from game.ui.table.toast import BANNER_SECONDS
 
 SIZE = (1024, 640)
 
@@ -181,8 +182,8 @@ def test_animations_ask_for_full_frame_rate():
     board.show_banner("A banner")
     app.frame(surf, [], 0.02, force=False)
     assert app.wanted_rate(app.now) == 0.0                # a timer needs no pictures while it shows
-    assert abs(app.next_end() - app.now - 2.4) < 1e-6         # the loop wakes for its end
-    app.clock.advance(2.3)
+    assert abs(app.next_end() - app.now - BANNER_SECONDS) < 1e-6         # the loop wakes for its end
+    app.clock.advance(BANNER_SECONDS - 0.1)
     assert 0.09 < app.wait_time() < 0.11
     app.clock.advance(2.5)
     assert app.frame(surf, [], 0.02, force=False) and board.banner is None     # its end takes it away

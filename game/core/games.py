@@ -37,5 +37,5 @@ def rules(game: str) -> Rules:
 
 
 def known() -> Collection[str]:
-    """Every registered game id (live: a test may register a toy game)."""
+    """Every registered game id (read live: the registry's list may grow)."""
     return _known() if _known is not None else ()

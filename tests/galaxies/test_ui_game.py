@@ -290,7 +290,7 @@ def test_the_hostile_turn_plays_out_step_by_step_and_the_prompt_waits():
     app.frame(surf, [], 0.016)
     assert match.automaton_to_move() is not None and not board.my_decision()   # still its turn: no prompt yet
     assert not board.option_buttons
-    board.ctl.last_applied -= app.settings.bot_delay       # the beat has passed
+    board.ctl.last_applied -= board.narration_delay()      # the beat (the kit's narration pace) has passed
     before = len(match.log)
     app.frame(surf, [], 0.016)
     app.frame(surf, [], 0.016)
