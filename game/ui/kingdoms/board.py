@@ -916,8 +916,14 @@ class BoardScene(BoardChrome):
                           theme.GOLD if active else (ident.rgb if deciding else theme.EDGE), 3 if (active or deciding) else 1)
             art.draw_meeple(surf, (box.x + self.u(20), box.y + self.u(22)), self.u(30), ident)
             name = words.player_name(p.seat, self.colours)
-            tag = seat_tag(self.ctl, p.seat, self.viewer)      # in place of "bot" while it thinks: never over the faction's name
-            widgets.text(surf, f"{name} · {tag}", (box.x + self.u(40), box.y + self.u(6)), self.u(15), theme.TEXT, "bold", max_width=box.w - self.u(46))
+            room = box.w - self.u(46)
+            name_rect = widgets.text(surf, name, (box.x + self.u(40), box.y + self.u(6)), self.u(15), theme.TEXT, "bold", max_width=room, shorten=True)
+            tag = seat_tag(self.ctl, p.seat, self.viewer)      # the kit's words; smaller, after the name
+            avail = box.x + self.u(40) + room - name_rect.right - self.u(6)
+            if fonts.font(self.u(12)).size(tag)[0] > avail:
+                tag = tag.split(" · ")[-1]                      # no room for both: "thinking…" alone
+            if fonts.font(self.u(12)).size(tag)[0] <= avail:
+                widgets.text(surf, tag, (name_rect.right + self.u(6), box.y + self.u(8)), self.u(12), theme.MUTED, max_width=avail)
             fac = tr(f"kingdoms.faction.{p.faction}.name") if p.faction else tr("kingdoms.board.no_faction")
             widgets.text(surf, fac, (box.x + self.u(40), box.y + self.u(25)), self.u(13), theme.GOLD, max_width=box.w - self.u(46))
             # resources
