@@ -210,6 +210,7 @@ narration-next-tip = Show the next step now (Space).
 narration-skip = Skip
 narration-skip-tip = Show the rest at once.
 narration-keys = Space: next · Esc: skip
+seat-bot = bot
 seat-bot-random = random bot
 seat-bot-easy = easy bot
 seat-bot-normal = normal bot

@@ -238,6 +238,7 @@ narration-next-tip = Показать следующий шаг сразу (пр
 narration-skip = Пропустить
 narration-skip-tip = Показать остальное сразу.
 narration-keys = Пробел: дальше · Esc: пропустить
+seat-bot = бот
 seat-bot-random = случайный бот
 seat-bot-easy = лёгкий бот
 seat-bot-normal = обычный бот

@@ -238,6 +238,7 @@ narration-next-tip = Показати наступний крок одразу (
 narration-skip = Пропустити
 narration-skip-tip = Показати решту одразу.
 narration-keys = Пробіл: далі · Esc: пропустити
+seat-bot = бот
 seat-bot-random = випадковий бот
 seat-bot-easy = легкий бот
 seat-bot-normal = звичайний бот

@@ -921,6 +921,8 @@ class BoardScene(BoardChrome):
             tag = seat_tag(self.ctl, p.seat, self.viewer)      # the kit's words; smaller, after the name
             avail = box.x + self.u(40) + room - name_rect.right - self.u(6)
             if fonts.font(self.u(12)).size(tag)[0] > avail:
+                tag = seat_tag(self.ctl, p.seat, self.viewer, short=True)     # "bot" without its level
+            if fonts.font(self.u(12)).size(tag)[0] > avail:
                 tag = tag.split(" · ")[-1]                      # no room for both: "thinking…" alone
             if fonts.font(self.u(12)).size(tag)[0] <= avail:
                 widgets.text(surf, tag, (name_rect.right + self.u(6), box.y + self.u(8)), self.u(12), theme.MUTED, max_width=avail)

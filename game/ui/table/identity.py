@@ -75,15 +75,15 @@ def draw_chip(surf: pygame.Surface, center: tuple[float, float], size: int, iden
     return pygame.Rect(int(cx - r), int(cy - r), size, size)
 
 
-def seat_tag(ctl, seat: int, viewer: int | None) -> str:
+def seat_tag(ctl, seat: int, viewer: int | None, short: bool = False) -> str:
     """Who plays ``seat``, in the same words in every game: "you" (the one
-    person at the screen), "easy bot" and so on, else "player"; with
-    " · thinking…" while its bot thinks."""
+    person at the screen), "easy bot" and so on ("bot" when ``short``), else
+    "player"; with " · thinking…" while its bot thinks."""
     from game.ui.i18n import tr
 
     if ctl.is_bot(seat):
         level = ctl.seats[seat].level if seat < len(ctl.seats) else "normal"
-        tag = tr(f"seat.bot.{level}")
+        tag = tr("seat.bot" if short else f"seat.bot.{level}")
     elif seat == viewer and len(ctl.humans) == 1:
         tag = tr("board.you")
     else:
