@@ -1,4 +1,4 @@
-"""The shared animation timing (game/ui/motion.py) and the frame-truth checker
+"""The shared animation timing (game/ui/table/motion.py) and the frame-truth checker
 (tests/frame_truth.py): the end of an animation or timer is always drawn, and
 a picture that is not the state is caught."""
 
