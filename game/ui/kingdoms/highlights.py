@@ -38,7 +38,7 @@ class Highlights:
         targets = self.next_targets()
         now = self.app.now
         pulse = self.app.pulse(now)
-        for rid in targets:
+        for rid in sorted(targets):            # a set: drawn in one order whatever the hash seed
             poly = self.region_polys.get(rid)
             if poly:
                 strong = rid == self.hover_region
