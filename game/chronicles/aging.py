@@ -37,9 +37,12 @@ def run_saves(t: Tables, state: ChroniclesState) -> bool:
 
 def answer_save(t: Tables, state: ChroniclesState, target: int | None) -> None:
     seat = state.choice["seat"]
+    source = state.choice["source"]
     if target is not None:
         state.leaving[seat].remove(target)
-    state.emit("save", player=seat, source=state.choice["source"], target=target)
+    slots = state.players[seat].slots
+    kept = slots[target][0] if target is not None and slots[target] is not None else None
+    state.emit("save", player=seat, source=source, target=target, card=kept, saver=slots[source][0])
     state.choice = None
     state.queue.pop(0)
 

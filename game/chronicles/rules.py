@@ -87,7 +87,7 @@ EVENT_KINDS: dict[str, tuple[str, ...]] = {
     "income": ("gold",),
     "build": ("player", "action", "gold"),
     "build_failed": ("player", "action"),
-    "save": ("player", "source", "target"),
+    "save": ("player", "source", "target", "card", "saver"),       # card: the one kept; saver: the Herbalist
     "leave": ("player", "slot", "card", "tokens"),
     "leave_rewards": ("player", "vp", "gold"),
     "game_over": ("scores", "winners"),

@@ -44,8 +44,8 @@ chronicles-event-war_result = { $player } wins { $wars ->
 chronicles-event-income = Income: { $gold }.
 chronicles-event-build = { $player }: { $action } for { $gold } gold.
 chronicles-event-build_failed = { $player } could not { $action }.
-chronicles-event-save = { $player } keeps the character in { $target } ({ $source }).
-chronicles-event-save_none = { $player } keeps no one ({ $source }).
+chronicles-event-save = { $player }: { $saver } ({ $source }) keeps { $card } ({ $target }) in play.
+chronicles-event-save_none = { $player }: { $saver } ({ $source }) lets every leaving character go.
 chronicles-event-leave = { $card } leaves { $player }'s { $slot } with { $tokens ->
         [one] 1 token
        *[other] { $tokens } tokens

@@ -108,14 +108,8 @@ chronicles-event-build = { $player }: { $action } за { $gold ->
        *[other] { $gold } золота
     }.
 chronicles-event-build_failed = { $player }: не удалось — { $action }.
-chronicles-event-save = { $player } { FORM($player) ->
-        [plural] оставляют
-       *[other] оставляет
-    } персонажа на месте «{ $target }» ({ $source }).
-chronicles-event-save_none = { $player } { FORM($player) ->
-        [plural] никого не оставляют
-       *[other] никого не оставляет
-    } ({ $source }).
+chronicles-event-save = { $player }: «{ $saver }» ({ $source }) оставляет в игре «{ $card }» ({ $target }).
+chronicles-event-save_none = { $player }: «{ $saver }» ({ $source }) никого не оставляет.
 chronicles-event-leave = «{ $card }» уходит: { $player }, место «{ $slot }», { $tokens ->
         [one] { $tokens } жетон
         [few] { $tokens } жетона

@@ -89,6 +89,7 @@ chronicles-draft-keep_discard = Оставить «{ $card }», сбросить
 chronicles-draft-pick = Взять «{ $card }»
 chronicles-draft-keep = оставить
 chronicles-draft-discard = сбросить
+chronicles-card-nth = { $card } (карта { $n })
 chronicles-draft-kept = Уже взято: { $n ->
         [one] { $n } карта
         [few] { $n } карты
@@ -106,6 +107,7 @@ chronicles-place-pay_first-why = Выберите новую карту на м�
 chronicles-place-confirm = Подтвердить размещение
 chronicles-place-confirm-tip = Отправить тайное размещение. Все королевства откроются вместе, когда подтвердят все.
 chronicles-place-illegal = Такое размещение недопустимо.
+chronicles-place-untouched = Пока ничего не размещено: сначала разместите персонажей по местам и выберите карту в запас. Чтобы ничего не размещать, нажмите «Подтвердить размещение».
 chronicles-place-occupied = Место занято: сначала переместите или сбросьте персонажа (выберите его и нажмите D).
 chronicles-place-no_room = Нет свободного места, чтобы вернуть его.
 chronicles-place-restore-tip = Карта «{ $card }» будет сброшена. Щёлкните, чтобы оставить её.
@@ -153,8 +155,9 @@ chronicles-build-how-gold = всё золотом
 chronicles-build-how-level_gold = уровень { $n } золотом
 chronicles-build-need = { $amount }: { $who }
 chronicles-build-bought = купить { $n }
-chronicles-build-by_gold = оплата золотом вместо ресурсов
-chronicles-build-nothing_needed = ресурсы не нужны
+chronicles-build-by_gold = ничего (всё оплачено золотом)
+chronicles-build-level_by_gold = уровень { $n } оплачен золотом
+chronicles-build-nothing_needed = ничего
 chronicles-build-tip = Нужно: { $needs }. Земля: { $land ->
         [one] { $land } золото
         [few] { $land } золота

@@ -108,14 +108,8 @@ chronicles-event-build = { $player }: { $action } за { $gold ->
        *[other] { $gold } золота
     }.
 chronicles-event-build_failed = { $player }: не вдалося — { $action }.
-chronicles-event-save = { $player } { FORM($player) ->
-        [plural] залишають
-       *[other] залишає
-    } персонажа на місці «{ $target }» ({ $source }).
-chronicles-event-save_none = { $player } { FORM($player) ->
-        [plural] нікого не залишають
-       *[other] нікого не залишає
-    } ({ $source }).
+chronicles-event-save = { $player }: «{ $saver }» ({ $source }) залишає в грі «{ $card }» ({ $target }).
+chronicles-event-save_none = { $player }: «{ $saver }» ({ $source }) нікого не залишає.
 chronicles-event-leave = «{ $card }» іде: { $player }, місце «{ $slot }», { $tokens ->
         [one] { $tokens } жетон
         [few] { $tokens } жетони

@@ -89,6 +89,7 @@ chronicles-draft-keep_discard = Залишити «{ $card }», скинути �
 chronicles-draft-pick = Взяти «{ $card }»
 chronicles-draft-keep = залишити
 chronicles-draft-discard = скинути
+chronicles-card-nth = { $card } (карта { $n })
 chronicles-draft-kept = Уже взято: { $n ->
         [one] { $n } карта
         [few] { $n } карти
@@ -106,6 +107,7 @@ chronicles-place-pay_first-why = Виберіть нову карту на мі�
 chronicles-place-confirm = Підтвердити розміщення
 chronicles-place-confirm-tip = Надіслати таємне розміщення. Усі королівства відкриються разом, коли підтвердять усі.
 chronicles-place-illegal = Таке розміщення неприпустиме.
+chronicles-place-untouched = Поки нічого не розміщено: спершу розмістіть персонажів по місцях і виберіть карту в запас. Щоб нічого не розміщувати, натисніть «Підтвердити розміщення».
 chronicles-place-occupied = Місце зайняте: спершу перемістіть або скиньте персонажа (виберіть його й натисніть D).
 chronicles-place-no_room = Немає вільного місця, щоб повернути його.
 chronicles-place-restore-tip = Карту «{ $card }» буде скинуто. Клацніть, щоб залишити її.
@@ -153,8 +155,9 @@ chronicles-build-how-gold = усе золотом
 chronicles-build-how-level_gold = рівень { $n } золотом
 chronicles-build-need = { $amount }: { $who }
 chronicles-build-bought = купити { $n }
-chronicles-build-by_gold = оплата золотом замість ресурсів
-chronicles-build-nothing_needed = ресурси не потрібні
+chronicles-build-by_gold = нічого (усе оплачено золотом)
+chronicles-build-level_by_gold = рівень { $n } оплачено золотом
+chronicles-build-nothing_needed = нічого
 chronicles-build-tip = Потрібно: { $needs }. Земля: { $land ->
         [one] { $land } золото
         [few] { $land } золота

@@ -147,6 +147,10 @@ def figure(surf: pygame.Surface, rect: pygame.Rect, key: str) -> None:
         pygame.draw.circle(surf, (250, 210, 90), (cx - bw - hr // 2, base - int(h * 0.35)), max(2, hr // 2))
 
 
+NAMED_CARD_W = 64
+"""Cards narrower than this (pixels) are drawn without their name."""
+
+
 def card_surface(uid_or_kind: int | str, size: tuple[int, int], text: bool = True) -> pygame.Surface:
     """A character card face, cached by kind, size and language."""
     key = words.kind_of(uid_or_kind) if isinstance(uid_or_kind, int) else uid_or_kind
@@ -164,14 +168,16 @@ def _draw_card(key: str, size: tuple[int, int], text: bool) -> pygame.Surface:
     r = max(7, int(min(w, h) * 0.12))
     coin(surf, (r + 2, r + 2), r, "−1" if k.cost < 0 else str(k.cost))
     shield(surf, (w - r - 4, r + 2), r, str(k.strength) + ("*" if k.variable_strength else ""))
-    # the name on its own band: one line, or two, or (on a tiny card) none; the hint always has it
+    # the name on its own band: one line, or two, or (on a tiny card) none; the hint always has it.
+    # A tiny card never shows its name: only a few short names would fit, so some cards
+    # in a row would be named and some not.
     name = words.kind_name(key)
     band_w = w - 2 - 2 * jag - 2
     lines: list[str] = []
-    nsize = fitting(name, max(8, int(h * 0.07)), band_w - 4, "bold")
+    nsize = fitting(name, max(8, int(h * 0.07)), band_w - 4, "bold") if w >= NAMED_CARD_W else 0
     if nsize:
         lines = [name]
-    elif w >= 64:
+    elif w >= NAMED_CARD_W:
         two = fonts.wrap(name, 8, band_w - 4, "bold")
         if len(two) == 2 and all(fitting(x, 8, band_w - 4, "bold") for x in two):
             lines, nsize = two, 8

@@ -30,6 +30,11 @@ class PlacementPlan:
         me = self.view["kingdoms"][self.view["seat"]]
         if not self.slots:
             self.slots = [None if c is None else ("old", s) for s, c in enumerate(me["slots"])]
+        self.start = list(self.slots)
+
+    def untouched(self) -> bool:
+        """Nothing edited yet: no card placed, moved or discarded, no reserve chosen."""
+        return self.slots == self.start and not self.discard and self.reserve is None
 
     # --- what there is ----------------------------------------------------------
     @property

@@ -99,6 +99,9 @@ class StepsOverlay(NarrationOverlay):
             cw = int(ch / 1.4)
             if not cards:
                 widgets.text(surf, tr("chronicles.steps.no_cards"), (x, r.centery), self.u(13), theme.MUTED, anchor="midleft")
+            # each card's name beside it (cards this small carry no name), when the row has room
+            name_w = min(self.u(130), (r.right - x) // max(1, len(cards)) - cw - self.u(14))
+            named = name_w >= self.u(50)
             for uid in cards:
                 rect = pygame.Rect(x, r.y, cw, ch)
                 # the flip: the back narrows, then the face widens
@@ -114,7 +117,9 @@ class StepsOverlay(NarrationOverlay):
                 if p >= 1 and (s, uid) in unpaid:
                     pygame.draw.line(surf, theme.BAD, rect.topleft, rect.bottomright, max(2, self.u(3)))
                     widgets.text(surf, tr("chronicles.steps.unpaid"), (rect.centerx, rect.bottom - self.u(4)), self.u(11), theme.BAD, "bold", "midbottom", max_width=cw)
-                x += cw + self.u(8)
+                if named and p >= 0.5:
+                    self.fit_line(surf, words.card_name(uid), pygame.Rect(rect.right + self.u(6), r.y, name_w, ch), self.u(13), theme.TEXT, "bold")
+                x += cw + self.u(8) + (name_w + self.u(6) if named else 0)
 
     def draw_war(self, surf, body) -> None:
         war = self.of("war")

@@ -42,6 +42,14 @@ def card_name(uid: int) -> str:
     return kind_name(kind_of(uid))
 
 
+def card_captions(uids: list[int]) -> list[str]:
+    """The captions of a row of cards to pick from (the draft's pack, the hand): a
+    card that has a twin in the row is told apart by its place ("Tracker (card 3)")."""
+    names = [card_name(u) for u in uids]
+    places = [str(i + 1) for i in range(len(uids))]
+    return choices.tell_apart(names, places, lambda name, n: tr("chronicles.card.nth", card=name, n=n))
+
+
 def kind_text(key: str) -> str:
     return tr(f"chronicles.kind.{key}.text")
 
@@ -182,8 +190,11 @@ def build_needs(view: dict[str, Any], seat: int, action: tuple) -> str:
         if bought:
             src = (src + "; " if src else "") + tr("chronicles.build.bought", n=bought)
         bits.append(tr("chronicles.build.need", amount=amount_text(i, need[i]), who=src or "—"))
-    if any(gold_parts):
+    if all(gold_parts):
         bits.append(tr("chronicles.build.by_gold"))
+    elif any(gold_parts):
+        first = 1 if action[0] == "build" else 2          # an upgrade pays level 2 only
+        bits += [tr("chronicles.build.level_by_gold", n=first + i) for i, g in enumerate(gold_parts) if g]
     return "; ".join(bits) if bits else tr("chronicles.build.nothing_needed")
 
 
@@ -224,8 +235,9 @@ def event_text(kind: str, args: dict[str, Any], names: list[str], colours: list[
     values: dict[str, Any] = dict(args)
     if isinstance(values.get("player"), int):
         values["player"] = player_name(values["player"], names, colours)
-    if isinstance(values.get("card"), int):
-        values["card"] = card_name(values["card"])
+    for key in ("card", "saver"):
+        if isinstance(values.get(key), int):
+            values[key] = card_name(values[key])
     if kind == "reveal":
         values["cards"] = ", ".join(card_name(u) for _s, u in args.get("cards") or []) or "—"
     elif isinstance(values.get("cards"), list):

@@ -21,6 +21,7 @@ ENERGY_RGB: Color = (236, 180, 40)
 CULTURE_RGB: Color = (170, 110, 210)
 TRACK_RGB = {"diplomacy": (60, 170, 140), "economy": (210, 110, 60)}
 HOSTILE_RGB = {"green": (80, 170, 90), "blue": (70, 120, 210), "yellow": (220, 190, 60), "red": (200, 70, 60), "purple": (150, 80, 190)}
+LIT: Color = (250, 210, 90)             # the light on what takes a click now: card parts, dice, mats
 
 _dice: dict[tuple, pygame.Surface] = {}
 

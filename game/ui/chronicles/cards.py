@@ -1,0 +1,57 @@
+"""Cards on the Chronicles table: their shape, the grid that fits a hand or a
+pack into a panel, and the marks drawn on them (tokens, "keep" and "reserve"
+badges).  Every panel draws its cards through these, so a card looks the same
+in the draft, the hand and the kingdoms.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import widgets
+from game.ui.chronicles import art
+
+CARD_ASPECT = 1.4
+
+
+class CardDrawing:
+    """Mixin for the board scene: card geometry and drawing (``self.drawn`` collects the cards shown)."""
+
+    def card_grid(self, area: pygame.Rect, n: int, max_w: int | None = None) -> list[pygame.Rect]:
+        """The largest cards that fit ``n`` in ``area`` (rows of equal cards, centred)."""
+        if n <= 0:
+            return []
+        gap = self.u(8)
+        best = (0, 1)
+        for rows in range(1, 4):
+            cols = -(-n // rows)
+            cw = min((area.w - gap * (cols - 1)) / cols, ((area.h - gap * (rows - 1)) / rows) / CARD_ASPECT)
+            if max_w:
+                cw = min(cw, max_w)
+            if cw > best[0] + 1:
+                best = (cw, rows)
+        cw, rows = int(best[0]), best[1]
+        ch = int(cw * CARD_ASPECT)
+        cols = -(-n // rows)
+        out = []
+        for i in range(n):
+            r, c = divmod(i, cols)
+            in_row = min(cols, n - r * cols)
+            x0 = area.centerx - (in_row * cw + (in_row - 1) * gap) // 2
+            out.append(pygame.Rect(x0 + c * (cw + gap), area.y + r * (ch + gap), cw, ch))
+        return out
+
+    def card(self, surf: pygame.Surface, uid: int, rect: pygame.Rect, text: bool = True) -> None:
+        self.drawn.add(uid)
+        surf.blit(art.card_surface(uid, rect.size, text), rect.topleft)
+
+    def tokens(self, surf: pygame.Surface, rect: pygame.Rect, n: int, r: int) -> None:
+        for i in range(n):
+            art.token(surf, (rect.x + r + 2 + i * (2 * r + 2), rect.bottom - r - 4), r)
+
+    def badge(self, surf, r: pygame.Rect, text: str, rgb) -> None:
+        tag = pygame.Rect(0, 0, r.w - self.u(10), self.u(20))
+        tag.midbottom = (r.centerx, r.bottom - self.u(4))
+        pygame.draw.rect(surf, rgb, tag, border_radius=self.u(5))
+        widgets.text(surf, text, tag.center, self.u(12), (255, 255, 255), "bold", "center", max_width=tag.w - self.u(4))
+        pygame.draw.rect(surf, rgb, r, max(2, self.u(3)), border_radius=self.u(4))

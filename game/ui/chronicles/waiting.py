@@ -1,0 +1,54 @@
+"""The side panel while the viewer waits: who has decided and who is still
+deciding (or thinking, for a bot) and the viewer's draft picks so far; once
+the game is over, the winners instead (nobody is waited for any more).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.chronicles.state import RECRUIT
+from game.ui import theme, widgets
+from game.ui.chronicles.cards import CARD_ASPECT
+from game.ui.i18n import tr
+
+
+class WaitingPanel:
+    """Mixin for the board scene: the panel shown when it is not the viewer's turn (or the game is over)."""
+
+    def draw_waiting(self, surf: pygame.Surface) -> None:
+        P = self.panel
+        v = self.view
+        y = P.y + self.u(50)
+        if v.get("over"):
+            self.draw_game_over(surf)
+            return
+        widgets.text(surf, tr("chronicles.waiting.title"), (P.x + self.u(14), P.y + self.u(12)), self.u(17), theme.GOLD, "bold", max_width=P.w - self.u(28))
+        for s in range(v["players"]):
+            k = v["kingdoms"][s]
+            done = s not in v["to_move"]
+            mark = "✓" if done else "○"
+            text = f"{mark} {self.name(s)}"
+            if self.ctl.bot_thinking() == s:
+                text += " · " + tr("seat.thinking")
+            widgets.text(surf, text, (P.x + self.u(20), y), self.u(15), theme.GOOD if done else theme.TEXT, max_width=P.w - self.u(40))
+            y += self.u(24)
+            del k
+        me = v.get("me")
+        if me and v["phase"] == RECRUIT:
+            y += self.u(10)
+            widgets.text(surf, tr("chronicles.draft.kept", n=len(me["picks"])), (P.x + self.u(14), y), self.u(12), theme.MUTED)
+            r = pygame.Rect(P.x + self.u(14), y + self.u(18), self.u(50), int(self.u(50) * CARD_ASPECT))
+            for uid in me["picks"]:
+                self.card(surf, uid, r, text=False)
+                r.x += r.w + self.u(6)
+
+    def draw_game_over(self, surf: pygame.Surface) -> None:
+        """After the last round nobody is waited for: the winners, and where the scores are."""
+        P = self.panel
+        winners = [self.name(s) for s in self.view.get("winners") or []]
+        widgets.text(surf, tr("chronicles.over"), (P.x + self.u(14), P.y + self.u(12)), self.u(17), theme.GOLD, "bold", max_width=P.w - self.u(28))
+        if winners:
+            won = tr("chronicles.score.winner", player=winners[0]) if len(winners) == 1 else tr("chronicles.score.shared", players=", ".join(winners))
+            widgets.text(surf, won, (P.x + self.u(20), P.y + self.u(50)), self.u(17), theme.TEXT, "bold", max_width=P.w - self.u(40))
+        widgets.text(surf, tr("chronicles.prompt.over"), (P.x + self.u(20), P.y + self.u(84)), self.u(15), theme.GOLD, max_width=P.w - self.u(40))
