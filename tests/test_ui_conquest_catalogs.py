@@ -10,6 +10,7 @@ import pytest
 from game.conquest.content import default_content
 from game.conquest.rules import EVENT_KINDS
 from game.core.bots import LEVELS
+from game.registry import get_entry
 from game.ui.conquest import art
 from game.ui.conquest.rules import SECTIONS
 from game.ui.conquest.setup import KINDS
@@ -38,6 +39,9 @@ def used_keys() -> set[str]:
     content = default_content()
     keys |= {f"conquest.city.{c.id}.name" for c in content.cities}
     keys |= {f"conquest.province.{p.id}.name" for p in content.provinces}
+    tutorial = get_entry("conquest").load_tutorial()        # the guided game's texts: one per step, and its refusals
+    english = load_lang("en")                               # (a step's refusal text is optional)
+    keys |= set(tutorial.text_keys()) | {s.wrong_key("conquest") for s in tutorial.steps if s.wrong_key("conquest") in english}
     return keys
 
 

@@ -90,6 +90,11 @@ def test_whole_game_against_bots_through_the_ui():
     card = next(b for b in app.top.group.buttons if b.data == "conquest")
     assert card.enabled
     app.frame(surf, click(card.rect.center), 0.016)
+    # the first time, the guided game is offered; "Not now" opens the setup
+    offer = app.top
+    assert isinstance(offer, MessageDialog) and offer.title_text == tr("tutorial.offer.title", game=tr("conquest.name"))
+    offer.ensure_layout()
+    app.frame(surf, click(offer.group.buttons[0].rect.center), 0.016)
     setup = app.top
     assert isinstance(setup, ConquestSetupScene)
     # three players: seat 1 human, an easy and a hard bot; first player seat 1 (the human)
@@ -414,12 +419,12 @@ def test_a_bots_planned_move_is_shown_before_it_is_made():
     assert len(match.log) == 0                             # shown, not yet made
     assert plan in match.legal(1)
     if plan[0] == "fill":
-        dice = board.preview_dice(plan, match.view(1)["turn"]["free"])
+        dice = board.dice_tray.preview_dice(plan, match.view(1)["turn"]["free"])
         assert sorted(match.view(1)["turn"]["free"][i] for i in dice) == sorted(plan[3])
-        assert board.tray_help() == tr("conquest.tray.plan.fill", player=board.name(1), line=words.line_label(plan[2]),
+        assert board.dice_tray.help_text() == tr("conquest.tray.plan.fill", player=board.name(1), line=words.line_label(plan[2]),
                                        city=words.city_name(plan[1]), faces=words.faces_text(plan[3]))
     else:
-        assert board.tray_help() == tr(f"conquest.tray.plan.{plan[0]}", player=board.name(1))
+        assert board.dice_tray.help_text() == tr(f"conquest.tray.plan.{plan[0]}", player=board.name(1))
     render(app, 1)
     assert not app.errors
 

@@ -43,7 +43,7 @@ def test_chance_pill_never_covers_the_owners_name():
     assert owned and board.hints
     board.hints = {c["id"]: 0.42 for c in board.view["cities"] if not c["stacked"]}     # a pill on every card
     board.names = ["Bartholomew the Long-Named"] * len(board.names)
-    board._card_cache.clear()
+    board.city_map.cards.cache.clear()
     with widgets.recording() as drawn:
         app.frame(surf, [], 0.02)
     pills = [d for d in drawn if d.text == "42%" and d.target == id(surf)]
@@ -68,5 +68,5 @@ def test_colour_blind_names_match_in_panels_and_log():
         app.frame(surf, [], 0.02)
     log = " ".join(t for t, _s in board.log_lines)
     assert vermilion in log and red not in log
-    rows = [d.text for d in drawn if any(r.collidepoint(d.rect.center) for r in board.player_rows)]
+    rows = [d.text for d in drawn if any(r.collidepoint(d.rect.center) for r in board.side_panel.rows)]
     assert vermilion in rows and red not in rows

@@ -10,6 +10,7 @@ import pytest
 from game.core.protocol import GameConfig
 from game.ui import session
 from game.ui.controller import SeatSpec, writer
+from game.ui.i18n import tr
 from game.ui.kingdoms.board import BoardScene
 from game.ui.scene import App
 from game.ui.scenes.menu import MenuScene
@@ -63,7 +64,7 @@ def test_continue_restores_the_exact_position(home):
 
     app2 = make_app()
     app2.top.ensure_layout()
-    assert app2.top.group.buttons[5].enabled     # "Continue" is offered
+    assert next(b for b in app2.top.group.buttons if b.caption() == tr("menu.continue")).enabled     # "Continue" is offered
     session.continue_last(app2)
     board2 = app2.top
     assert isinstance(board2, BoardScene)

@@ -15,5 +15,7 @@ ENTRY = GameEntry(
     window="game.ui.conquest:WINDOW",
     checklist=Checklist("W", 53),
     scenarios="game.conquest.scenario:BOOK",
+    tutorial="game/conquest/data/tutorial.json",
+    coach="game.ui.conquest.coach_targets:HOOKS",
     content_check="game.conquest.content:selftest",
 )

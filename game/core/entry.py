@@ -73,6 +73,8 @@ class GameEntry:
     emblem: str | None = None                   # "module:attr" of draw(size) -> Surface, for a game with no window yet
     torture: str | None = None                  # "module:attr" of run(report, folder): its hostile content files
     scenarios: str | None = None                # "module:attr" of its position builder's ScenarioBook
+    tutorial: str | None = None                 # its guided first game: a file under the source root, e.g. "game/<id>/data/tutorial.json"
+    coach: str | None = None                    # "module:attr" of the window's coach hooks (game.ui.tutorial.hooks.CoachHooks)
 
     # --- loading the declared parts ------------------------------------------------
     def load_rules(self) -> Rules:
@@ -101,6 +103,19 @@ class GameEntry:
     def load_scenarios(self) -> Any:
         """The position builder's ``game.core.scenario.ScenarioBook`` (None if none declared)."""
         return None if self.scenarios is None else load_target(self.scenarios, self.id, "scenarios")
+
+    def load_tutorial(self) -> Any:
+        """The guided first game (a checked ``game.core.tutorial.Tutorial``), or None if it has none."""
+        if self.tutorial is None:
+            return None
+        from game.core.tutorial import load
+        from game.paths import resource
+
+        return load(resource(*self.tutorial.split("/")), self.id)
+
+    def load_coach(self) -> Any:
+        """The window's coach hooks (``game.ui.tutorial.hooks.CoachHooks``), or None."""
+        return None if self.coach is None else load_target(self.coach, self.id, "coach")
 
     def load_emblem(self) -> Any:
         """``draw(size) -> Surface`` for the menu card: the window's, else the declared one, else None."""

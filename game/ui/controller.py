@@ -91,6 +91,9 @@ class Controller:
         self.automata = frozenset(match.rules.automata(match.config))
         self.step_delay: Callable[[], float] = lambda: self.bot_delay()   # an automaton's pace (the board sets it)
         self.hurry = False                  # skip: the automaton's run plays on at once until a person decides
+        # A lesson's coach (game.ui.tutorial) checks every person's move and undo
+        # here, where they are submitted: False refuses it and nothing changes.
+        self.gate: Callable[[int, Action], bool] | None = None
 
     # --- who is who --------------------------------------------------------------
     def is_bot(self, seat: int) -> bool:
@@ -208,8 +211,13 @@ class Controller:
             self.last_turn_key = key
             self.save_async()
 
-    def submit_human(self, seat: int, action: Action) -> None:
-        self.apply(seat, freeze(action))
+    def submit_human(self, seat: int, action: Action) -> bool:
+        """A person's move; False when the gate (a lesson's coach) refused it."""
+        action = freeze(action)
+        if self.gate is not None and not self.gate(seat, action):
+            return False
+        self.apply(seat, action)
+        return True
 
     def turn_key(self) -> Any:
         """Changes at the rules' autosave points (a new turn, round or phase)."""
@@ -224,6 +232,8 @@ class Controller:
         return self.match.undo_point(seat, self.undo_keep(seat)) is not None
 
     def undo(self, seat: int) -> bool:
+        if self.gate is not None and not self.gate(seat, ("undo",)):
+            return True             # refused, and the gate said why
         self.pending = None
         self.hurry = False
         ok = self.match.undo(seat, self.undo_keep(seat))

@@ -12,6 +12,7 @@ import os
 import sys
 
 SHELL_SCENES = ("menu", "settings")
+TUTORIAL_SCENE = "tutorial"         # a game with a guided first game: one of its steps (``--seed`` = the step's number)
 
 
 def build_app(lang: str, size: tuple[int, int], colorblind: bool = False, clock=None):
@@ -39,7 +40,9 @@ def scenes_of(game: str) -> tuple[str, ...]:
 
     entry = get_entry(game)
     window = entry.load_window() if entry.in_window else None
-    return SHELL_SCENES + tuple(window.scenes) if window is not None else ()
+    if window is None:
+        return ()
+    return SHELL_SCENES + tuple(window.scenes) + ((TUTORIAL_SCENE,) if entry.tutorial is not None else ())
 
 
 def stage(app, game: str, scene: str, seed: int) -> None:
@@ -57,7 +60,21 @@ def stage(app, game: str, scene: str, seed: int) -> None:
         return
     if scene not in scenes_of(game):
         raise ValueError(f"unknown scene {scene!r} of {game}; scenes: {', '.join(scenes_of(game))}")
+    if scene == TUTORIAL_SCENE:
+        stage_tutorial(app, game, seed)
+        return
     get_entry(game).load_window().stage(app, scene, seed)
+
+
+def stage_tutorial(app, game: str, step: int) -> None:
+    """The lesson of ``game`` walked to its step number ``step`` (1 = the first;
+    past the end: the last), its bots paused."""
+    from game.ui.tutorial.lesson import open_lesson
+    from game.ui.tutorial.stage import walk_to
+
+    open_lesson(app, game)
+    coach = app.top
+    walk_to(coach, max(0, min(step, len(coach.tutorial.steps)) - 1))
 
 
 def render(app, frames: int = 3):

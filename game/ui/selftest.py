@@ -1,5 +1,6 @@
 """UI part of `python -m game selftest`: fonts, catalogs, and every scene of
-the shell and of every registered game's window, offscreen, in every language."""
+the shell and of every registered game's window (its guided game's first
+step too, if it has one), offscreen, in every language."""
 
 from __future__ import annotations
 
@@ -33,7 +34,7 @@ def selftest() -> list[str]:
     from game.registry import windowed
     from game.ui.fonts import check_fonts
     from game.ui.i18n import LANGS, CatalogError, completeness_problems, load_lang
-    from game.ui.screenshot import SHELL_SCENES
+    from game.ui.screenshot import SHELL_SCENES, scenes_of
 
     problems = list(check_fonts())
     if problems:
@@ -52,5 +53,6 @@ def selftest() -> list[str]:
     for entry in games:
         window = entry.load_window()
         problems += window.selftest()
-        problems += render_scenes(entry.id, tuple(window.scenes), LANGS)
+        own = tuple(s for s in scenes_of(entry.id) if s not in SHELL_SCENES)     # with "tutorial" if it has one
+        problems += render_scenes(entry.id, own, LANGS)
     return problems

@@ -9,6 +9,7 @@ import pygame
 from game.ui import theme, widgets
 from game.ui.i18n import tr
 from game.ui.scene import Scene
+from game.ui.tutorial.lesson import has_tutorial, learn, offer_first_time
 
 
 def menu_games() -> list[str]:
@@ -71,6 +72,7 @@ class MenuScene(Scene):
         has_last = session.last_save_path(self.app) is not None
         items = [
             ("menu.new_game_of", self.new_game, True, "primary"),
+            ("menu.learn_of", self.learn, True, "normal"),
             ("menu.continue", self.continue_game, has_last, "normal"),
             ("menu.load", self.load, True, "normal"),
             ("menu.settings", self.settings, True, "normal"),
@@ -81,14 +83,18 @@ class MenuScene(Scene):
         bh, gap = self.u(52), self.u(14)
         for i, (key, cb, enabled, style) in enumerate(items):
             r = pygame.Rect(right.x, right.y + i * (bh + gap), col_w, bh)
-            if key in ("menu.rules_of", "menu.new_game_of"):
+            if key in ("menu.rules_of", "menu.new_game_of", "menu.learn_of"):
                 # These follow the game card last pointed at or focused.
                 label = lambda key=key: tr(key, game=tr(f"{self.chosen}.name"))  # noqa: E731
                 tip = lambda key=key: tr(key + ".tip", game=tr(f"{self.chosen}.name"))  # noqa: E731
             else:
                 label, tip = tr(key), tr(key + ".tip")
-            buttons.append(widgets.Button(r, label, cb, enabled, style=style, tooltip=tip,
-                                          why_disabled=tr("menu.continue.none") if key == "menu.continue" else None))
+            why = {"menu.continue": tr("menu.continue.none"),
+                   "menu.learn_of": lambda: tr("menu.learn_of.none", game=tr(f"{self.chosen}.name"))}.get(key)
+            button = widgets.Button(r, label, cb, enabled, style=style, tooltip=tip, why_disabled=why)
+            if key == "menu.learn_of":
+                self.learn_button = button
+            buttons.append(button)
         # game cards on the left, two per row
         area = pygame.Rect(self.u(60), self.u(150), right.x - self.u(120), h - self.u(210))
         rows = max(2, (len(self.games) + 1) // 2)
@@ -104,22 +110,39 @@ class MenuScene(Scene):
             buttons.insert(i, b)
         self.group.set(buttons)
         self.group.focus = len(self.games)         # the first menu button
+        self.follow_chosen()
+
+    def follow_chosen(self) -> None:
+        """"Learn to play" is offered for the chosen game if it has a lesson."""
+        learn = getattr(self, "learn_button", None)
+        if learn is not None:
+            learn.enabled = has_tutorial(self.chosen)
 
     def handle(self, event: pygame.event.Event) -> None:
         super().handle(event)
         pointed = self.group.hovered() if event.type == pygame.MOUSEMOTION else (self.group.focused() if event.type == pygame.KEYDOWN else None)
         if pointed is not None and pointed.style == "ghost" and setup_opener(pointed.data) is not None:
             self.chosen = pointed.data
+            self.follow_chosen()
 
     def pick_game(self, game: str) -> None:
         self.chosen = game
+        self.follow_chosen()
         opener = setup_opener(game)
         if opener is not None:
-            opener(self.app)
+            offer_first_time(self.app, game, lambda: opener(self.app))
 
     def new_game(self) -> None:
-        opener = setup_opener(self.chosen) or setup_opener(self.first)
-        opener(self.app)
+        game = self.chosen if setup_opener(self.chosen) is not None else self.first
+        opener = setup_opener(game)
+        offer_first_time(self.app, game, lambda: opener(self.app))
+
+    def learn(self) -> None:
+        """The chosen game's guided first game (resumed if one was left unfinished)."""
+        if has_tutorial(self.chosen):
+            learn(self.app, self.chosen)
+        else:
+            self.explain(tr("menu.learn_of.none", game=tr(f"{self.chosen}.name")))
 
     def continue_game(self) -> None:
         from game.ui import session

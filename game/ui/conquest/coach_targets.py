@@ -1,0 +1,88 @@
+"""Where the coach of Conquest's guided game points (``game.ui.tutorial.hooks``).
+
+Target names, in the game's terms:
+
+* ``cards`` (all city cards), ``card:<city>``, ``province:<id>`` (a province's column);
+* ``line:<city>:<n>`` (a battle line, 0-based) and ``line:<city>:G`` (the general line);
+* ``dice`` (the dice showing), ``die:<face>`` (every die showing that face: i1 i2 i3 cav arc gen);
+* ``button:lose_die``, ``button:abandon``, ``button:hint`` (the top bar's Hint switch);
+* ``hint:<city>`` (the chance pill on a card, when the hint is on);
+* ``players`` (the players' rows with scores).
+
+Condition: ``hint_on`` (the chance-to-conquer hint is switched on).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.conquest import solver
+from game.ui.i18n import tr
+from game.ui.tutorial.hooks import CoachHooks
+
+
+class ConquestCoach(CoachHooks):
+    def __init__(self) -> None:
+        self._chances: tuple[Any, dict[str, int]] = (None, {})
+
+    def rects(self, board: Any, name: str) -> list[pygame.Rect]:
+        kind, _, arg = name.partition(":")
+        free = (board.view.get("turn") or {}).get("free", [])
+        if kind == "cards":
+            return [pygame.Rect(board.cards_area)]
+        if kind == "card" and arg in board.card_rects:
+            return [pygame.Rect(board.card_rects[arg])]
+        if kind == "province" and arg in board.col_rects:
+            return [pygame.Rect(board.col_rects[arg])]
+        if kind == "line":
+            city, _, lid = arg.partition(":")
+            key = (city, "G" if lid == "G" else int(lid) if lid.isdigit() else lid)
+            return [pygame.Rect(board.line_rects[key])] if key in board.line_rects else []
+        if kind == "dice" and free:
+            rects = board.die_rects[:len(free)]
+            return [rects[0].unionall(rects[1:])]
+        if kind == "die":
+            return [pygame.Rect(board.die_rects[i]) for i, f in enumerate(free) if f == arg and i < len(board.die_rects)]
+        if kind == "button":
+            if arg == "lose_die":
+                return [pygame.Rect(board.lose_button.rect)]
+            if arg == "abandon":
+                return [pygame.Rect(board.abandon_button.rect)]
+            if arg == "hint":
+                return [pygame.Rect(b.rect) for b in board.group.buttons if b.data == "top" and b.caption() == tr("conquest.hint")]
+        if kind == "hint" and arg in board.card_rects and arg in board.hints:
+            rect = board.card_rects[arg]
+            ribbon = board.card_parts(rect)[2]
+            w = board.hint_width()
+            return [pygame.Rect(rect.right - board.u(4) - w, ribbon.y - board.u(4), w, ribbon.h + board.u(2))]
+        if kind == "players" and board.player_rows:
+            return [board.player_rows[0].unionall(board.player_rows[1:])]
+        return []
+
+    def done(self, board: Any, condition: str) -> bool:
+        if condition == "hint_on":
+            return bool(board.hint_on)
+        return False
+
+    def fulfil(self, board: Any, condition: str) -> None:
+        if condition == "hint_on" and not board.hint_on:
+            board.toggle_hint()
+
+    def text_args(self, board: Any) -> dict[str, Any]:
+        """The seats' names, and ``chance_<city>``: the hint's chance (in %) of
+        each city the player may attack now (the texts quote them)."""
+        args = super().text_args(board)
+        key = (len(board.ctl.match.log), board.viewer)
+        if self._chances[0] != key:
+            hints = board.hints or (solver.chance_to_conquer(board.view) if board.my_turn() else {})
+            self._chances = (key, {f"chance_{c}": round(p * 100) for c, p in hints.items()})
+        args.update(self._chances[1])
+        return args
+
+    def conditions(self) -> tuple[str, ...]:
+        return ("hint_on",)
+
+
+HOOKS = ConquestCoach()

@@ -1,0 +1,289 @@
+"""The coach: a lesson's panel and highlights over the game's real board.
+
+``CoachScene`` is an overlay above the board scene.  It passes the player's
+input through to the board, so the board is played exactly as in a real
+game, but it holds the controller's gate (``Controller.gate``): a move that is
+not the one the step asks for is refused where moves are submitted, with a
+short explanation, and the game does not change.  It shows the step's text in
+a panel (over the board's log), lights the step's targets (the game's coach
+hooks turn their names into rectangles), pauses the bots during the coach's
+talk and lets a watch step's scripted moves play when the player presses Next.
+Esc asks before leaving; the lesson autosaves and resumes from the menu.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.core.protocol import Action
+from game.core.tutorial import Step, Tutorial, TutorialError
+from game.ui import theme, widgets
+from game.ui.i18n import catalog, tr
+from game.ui.scene import MessageDialog, Scene
+from game.ui.tutorial.hooks import CoachHooks
+from game.ui.tutorial.scripted import ScriptedBot
+
+
+class CoachScene(Scene):
+    overlay = True
+    lets_bots_move = True           # the board's bots play (the coach pauses them itself)
+
+    def __init__(self, app, board, tutorial: Tutorial, hooks: CoachHooks | None,
+                 on_end: Callable[[bool], None] | None = None) -> None:
+        super().__init__(app)
+        self.on_end = on_end            # the end: True = a real game with the same seats, False = the menu
+        self.board = board
+        self.ctl = board.ctl
+        self.tutorial = tutorial
+        self.hooks = hooks or CoachHooks()
+        self.cursor = 0                 # the step shown
+        self.released = -1              # the watch step whose moves may play
+        self.seen_log = -1
+        self.log_at = (0, 0)            # (step, moves of it played) the log has reached
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.refusals = 0               # moves refused (the tests read it)
+        self.ctl.gate = self.gate
+        self.ctl.listeners.append(self.on_applied)
+        self.follow_log()
+
+    # --- where the lesson stands -----------------------------------------------------------
+    @property
+    def step(self) -> Step:
+        return self.tutorial.steps[min(self.cursor, len(self.tutorial.steps) - 1)]
+
+    @property
+    def at_end(self) -> bool:
+        return self.cursor >= len(self.tutorial.steps) - 1
+
+    def follow_log(self) -> None:
+        """Catch up with the match's log: the step it has reached (a move, an undo)."""
+        log = self.ctl.match.log
+        if len(log) == self.seen_log:
+            return
+        shrank = len(log) < self.seen_log
+        self.seen_log = len(log)
+        try:
+            index, done = self.tutorial.position(log)
+        except TutorialError:
+            index, done = len(self.tutorial.steps) - 1, 0       # strayed (cannot happen through the gate): the end
+        self.log_at = (index, done)
+        if shrank or index > self.cursor or (done and index != self.cursor):
+            self.cursor = index
+            self.rebuild()
+        self.plan_bots()
+
+    def plan_bots(self) -> None:
+        """Tell the scripted bots the next move of the watch step shown, if any."""
+        planned: Action | None = None
+        step = self.step
+        if step.kind == "watch":
+            index, done = self.log_at
+            done = done if index == self.cursor else 0
+            if done < len(step.moves):
+                planned = step.moves[done]
+        for bot in self.ctl.bots.values():
+            if isinstance(bot, ScriptedBot):
+                bot.planned = planned
+
+    def on_applied(self, seat: int, action: tuple, events: list) -> None:
+        self.follow_log()
+
+    def bots_may_move(self) -> bool:
+        return self.step.kind == "watch" and self.released == self.cursor
+
+    # --- the gate ------------------------------------------------------------------------
+    def gate(self, seat: int, action: Action) -> bool:
+        """A person's move or undo: True lets it through; else it is explained."""
+        step = self.step
+        if action == ("undo",):
+            self.refuse(tr("tutorial.wrong.undo"))
+            return False
+        if step.kind == "do" and seat == self.tutorial.mover(step) and step.fits(action):
+            return True
+        key = step.wrong_key(self.tutorial.game)
+        if catalog().has(key):
+            why = self.text(key)
+        elif step.kind == "do":
+            why = tr("tutorial.wrong.do")
+        elif step.kind == "until":
+            why = tr("tutorial.wrong.until")
+        else:
+            why = tr("tutorial.wrong.next")
+        self.refuse(why)
+        return False
+
+    def refuse(self, why: str) -> None:
+        self.refusals += 1
+        self.board.explain(why)
+
+    # --- the player's input -----------------------------------------------------------------
+    def next(self) -> None:
+        step = self.step
+        if step.kind == "say" and not self.at_end:
+            self.cursor += 1
+        elif step.kind == "watch":
+            self.released = self.cursor
+        self.plan_bots()
+        self.rebuild()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.ask_leave()
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.needs_next():
+            self.next()
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.group.handle(event)
+        elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.panel.collidepoint(event.pos):
+            result = self.group.handle(event)
+            if isinstance(result, widgets.Button):
+                self.explain(result.tip() or tr("ui.not_available"))
+            return
+        self.board.ensure_layout()
+        if event.type == pygame.MOUSEBUTTONDOWN and self.needs_next() and not self.on_chrome(event.pos):
+            self.refuse(tr("tutorial.wrong.next"))       # the coach is talking: no picking dice meanwhile
+            return
+        self.board.handle(event)
+
+    def on_chrome(self, pos: tuple[int, int]) -> bool:
+        """Whether ``pos`` is on the board's top bar (menu, rules, log: always at hand)."""
+        topbar = getattr(self.board, "topbar", None)
+        return topbar is not None and topbar.collidepoint(pos)
+
+    def needs_next(self) -> bool:
+        step = self.step
+        return (step.kind == "say" and not self.at_end) or (step.kind == "watch" and self.released != self.cursor)
+
+    def ask_leave(self) -> None:
+        self.app.push(MessageDialog(self.app, tr("tutorial.leave.title"), tr("tutorial.leave.body"),
+                                    [(tr("tutorial.leave.stay"), None), (tr("tutorial.leave.yes"), self.leave)]))
+
+    def leave(self) -> None:
+        self.ctl.paused = True
+        self.ctl.save_async()
+        self.app.go_home()
+
+    def end(self, play: bool) -> None:
+        if self.on_end is not None:
+            self.on_end(play)
+        else:
+            self.app.go_home()
+
+    # --- every frame ---------------------------------------------------------------------
+    def tick(self, dt: float) -> None:
+        """Before the board's bots are asked: pause them unless a watch step plays."""
+        self.follow_log()
+        self.ctl.paused = not self.bots_may_move()
+
+    def update(self, dt: float) -> None:
+        self.board.ensure_layout()
+        self.board.update(dt)
+        self.follow_log()
+        step = self.step
+        if step.kind == "until" and self.hooks.done(self.board, step.condition):
+            self.cursor += 1
+            self.plan_bots()
+            self.rebuild()
+        self.ctl.paused = not self.bots_may_move()
+
+    def busy(self) -> bool:
+        return self.board.busy()
+
+    def frame_rate(self, now: float) -> float:
+        return max(super().frame_rate(now), 20.0 if self.app.settings.anim_seconds > 0 and now < self.app.ambient_until else 0.0)
+
+    # --- texts ------------------------------------------------------------------------------
+    def text(self, key: str) -> str:
+        return tr(key, **self.hooks.text_args(self.board))
+
+    def step_text(self) -> str:
+        return self.text(self.step.text_key(self.tutorial.game))
+
+    # --- layout and drawing ---------------------------------------------------------------------
+    def build(self) -> None:
+        self.board.ensure_layout()
+        self.panel = self.hooks.panel_rect(self.board)
+        w, h = self.app.size
+        if self.panel.w < self.u(220) or self.panel.h < self.u(160):
+            self.panel = pygame.Rect(w - self.u(340), h - self.u(300), self.u(330), self.u(290))
+        p = self.panel
+        bh = self.u(40)
+        gap = self.u(8)
+        inner = p.w - self.u(24)
+        buttons: list[widgets.Button] = []
+        row_y = p.bottom - self.u(12) - bh
+        if self.at_end:
+            half = (inner - gap) // 2
+            buttons.append(widgets.Button(pygame.Rect(p.x + self.u(12), row_y, half, bh), tr("tutorial.end.menu"),
+                                          lambda: self.end(False), data="coach_menu"))
+            buttons.append(widgets.Button(pygame.Rect(p.x + self.u(12) + half + gap, row_y, half, bh), tr("tutorial.end.play"),
+                                          lambda: self.end(True), style="primary", data="coach_play"))
+        else:
+            leave_w = min(self.u(120), inner // 3)
+            buttons.append(widgets.Button(pygame.Rect(p.x + self.u(12), row_y, leave_w, bh), tr("tutorial.leave"), self.ask_leave,
+                                          tooltip=tr("tutorial.leave.tip"), data="coach_leave"))
+            nx = p.x + self.u(12) + leave_w + gap
+            label = tr("tutorial.watch") if self.step.kind == "watch" else tr("tutorial.next")
+            buttons.append(widgets.Button(pygame.Rect(nx, row_y, p.right - self.u(12) - nx, bh), label, self.next,
+                                          enabled=self.needs_next(), style="primary", why_disabled=self.waiting_for,
+                                          data="coach_next"))
+        self.group.set(buttons)
+        self.group.focus = len(buttons) - 1
+
+    def waiting_for(self) -> str:
+        step = self.step
+        if step.kind == "watch":
+            return tr("tutorial.wait.bots")
+        return tr("tutorial.wait.do")
+
+    def targets(self) -> list[pygame.Rect]:
+        self.board.ensure_layout()
+        out: list[pygame.Rect] = []
+        for name in self.step.highlight:
+            out += self.hooks.rects(self.board, name)
+        return out
+
+    def draw(self, surf: pygame.Surface) -> None:
+        p = self.app.pulse(self.app.now, 5.0)
+        colour = theme.mix(theme.GOLD, (255, 255, 255), 0.35 * p)
+        targets = [t.inflate(self.u(8), self.u(8)) for t in self.targets()]
+        if targets:         # a spotlight: the rest of the board a little darker
+            veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+            veil.fill((0, 0, 0, 96))
+            for r in targets:
+                pygame.draw.rect(veil, (0, 0, 0, 0), r, border_radius=self.u(9))
+            surf.blit(veil, (0, 0))
+        for r in targets:
+            pygame.draw.rect(surf, (20, 16, 8), r.inflate(self.u(4), self.u(4)), max(2, self.u(3)), border_radius=self.u(10))
+            pygame.draw.rect(surf, colour, r, max(3, self.u(4)), border_radius=self.u(9))
+        self.draw_panel(surf)
+
+    def draw_panel(self, surf: pygame.Surface) -> None:
+        r = self.panel
+        widgets.shadow(surf, r, self.u(12))
+        widgets.panel(surf, r, (34, 40, 58), self.u(12), theme.GOLD, 2)
+        head = tr("tutorial.title", game=tr(f"{self.tutorial.game}.name"))
+        count = tr("tutorial.progress", n=min(self.cursor + 1, len(self.tutorial.steps)), total=len(self.tutorial.steps))
+        crect = widgets.text(surf, count, (r.right - self.u(12), r.y + self.u(12)), self.u(13), theme.MUTED, anchor="topright")
+        widgets.text(surf, head, (r.x + self.u(14), r.y + self.u(10)), self.u(17), theme.GOLD, "bold",
+                     max_width=crect.x - r.x - self.u(24))
+        mine = self.step.kind in ("do", "until")
+        bottom = r.bottom - self.u(64) - (self.u(24) if mine else 0)
+        body = pygame.Rect(r.x + self.u(14), r.y + self.u(40), r.w - self.u(28), bottom - r.y - self.u(40))
+        widgets.wrapped_fit(surf, self.step_text(), body, self.u(16), theme.TEXT)
+        if mine:
+            widgets.text(surf, tr("tutorial.your_move"), (r.x + self.u(14), bottom + self.u(4)), self.u(14), theme.ACCENT, "bold",
+                         max_width=body.w)
+        self.group.draw(surf, self.k)
+
+    def draw_message(self, surf: pygame.Surface) -> None:
+        self.board.draw_message(surf)
+        super().draw_message(surf)
+
+    # --- for tests and screenshots ------------------------------------------------------------
+    def facts(self) -> dict[str, Any]:
+        return {"step": self.step.id, "cursor": self.cursor, "refusals": self.refusals, "log": len(self.ctl.match.log)}

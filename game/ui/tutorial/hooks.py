@@ -1,0 +1,48 @@
+"""What a game's window tells the coach: where its named targets are on screen.
+
+A game with a tutorial declares ``GameEntry.coach = "game.ui.<id>.coach_targets:HOOKS"``,
+a :class:`CoachHooks`.  The tutorial file names what to light in the game's
+own terms (``"line:oakhollow:0"``, ``"button:lose_die"``); the hooks turn a
+name into rectangles on the live board, tell when an ``until`` step's
+condition holds (the player switched the hint on), and give the names the
+texts may use.  Names are ``kind`` or ``kind:arg[:arg...]``; a name that
+resolves to nothing is a defect the generic tests catch.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+
+class CoachHooks:
+    """The base: a game overrides what it needs."""
+
+    def rects(self, board: Any, name: str) -> list[pygame.Rect]:
+        """The screen rectangles of the target ``name`` on ``board`` ([] if unknown)."""
+        return []
+
+    def done(self, board: Any, condition: str) -> bool:
+        """Whether an ``until`` step's ``condition`` holds now on ``board``."""
+        return False
+
+    def fulfil(self, board: Any, condition: str) -> None:
+        """Make ``condition`` hold as the player would (a screenshot of a later
+        step walks the lesson there)."""
+
+    def conditions(self) -> tuple[str, ...]:
+        """Every condition :meth:`done` knows (the tutorial's check reads it)."""
+        return ()
+
+    def text_args(self, board: Any) -> dict[str, Any]:
+        """Values the coach's texts may use: ``p0``, ``p1``… (the seats' names as
+        the board shows them) by default; a game adds its own."""
+        name = getattr(board, "name", None)
+        players = board.ctl.match.config.players
+        return {f"p{s}": name(s) if callable(name) else str(s + 1) for s in range(players)}
+
+    def panel_rect(self, board: Any) -> pygame.Rect:
+        """Where the coach's panel goes: over the board's log by default (the log
+        matters least while learning)."""
+        return pygame.Rect(board.log_rect)

@@ -1,0 +1,173 @@
+"""Starting, resuming and ending a guided first game ("Learn to play").
+
+A lesson is an ordinary match started from the tutorial's config (a scenario
+preset), played on the game's own board with the coach over it.  It autosaves
+to its own file (``<user folder>/tutorials/<game>.json``), away from the saves
+folder, so it never takes the place of a real game; "Learn to play" resumes it
+where it was left (where a lesson stands is a function of its moves,
+``Tutorial.position``).  The bots' seats play the tutorial's scripted moves
+(:class:`ScriptedBot`) through the same bot path as any game.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+from game.core.match import Match
+from game.core.protocol import GameConfig
+from game.core.tutorial import Tutorial, TutorialError
+from game.ui.controller import Controller, SeatSpec
+from game.ui.i18n import tr
+from game.ui.tutorial.scripted import ScriptedBot
+
+OFFERED = "tutorial_offered"          # the per-game setting: the first-time offer was made
+
+
+def tutorial_of(game: str) -> Tutorial | None:
+    from game.registry import get_entry
+
+    return get_entry(game).load_tutorial()
+
+
+def has_tutorial(game: str) -> bool:
+    from game.registry import GAMES, get_entry
+
+    return game in GAMES and get_entry(game).tutorial is not None and get_entry(game).in_window
+
+
+def lesson_path(game: str, create: bool = False) -> Path:
+    from game.paths import user_dir
+
+    folder = user_dir(create=create) / "tutorials"
+    if create:
+        folder.mkdir(parents=True, exist_ok=True)
+    return folder / f"{game}.json"
+
+
+def seats_of(tutorial: Tutorial) -> list[SeatSpec]:
+    return [SeatSpec(s.kind, s.level if s.kind == "bot" else "normal") for s in tutorial.seats]
+
+
+def meta_of(tutorial: Tutorial) -> dict[str, Any]:
+    from game.registry import get_entry
+
+    window = get_entry(tutorial.game).load_window()
+    colours = list(getattr(window, "colours", ())[: tutorial.players])
+    meta: dict[str, Any] = {"tutorial": tutorial.game, "names": [""] * tutorial.players}
+    if len(colours) == tutorial.players:
+        meta["colours"] = colours
+    return meta
+
+
+def saved_lesson(app, tutorial: Tutorial) -> Match | None:
+    """The lesson left unfinished, if its file still fits this tutorial."""
+    if not app.persist:
+        return None
+    path = lesson_path(tutorial.game)
+    if not path.exists():
+        return None
+    from game.core.saves import SaveError, load_match
+
+    try:
+        match, _meta = load_match(path)
+        if match.config != tutorial.config():
+            return None
+        tutorial.position(match.log)
+    except (SaveError, TutorialError, OSError):
+        return None
+    return match
+
+
+def open_lesson(app, game: str, match: Match | None = None) -> None:
+    """Put the lesson on the screen: the game's board with the coach over it."""
+    from game.registry import get_entry
+    from game.ui.scene import MessageDialog
+    from game.ui.tutorial.coach import CoachScene
+
+    entry = get_entry(game)
+    try:
+        tutorial = entry.load_tutorial()
+        hooks = entry.load_coach()
+        match = match or Match(tutorial.config())
+    except (TutorialError, ValueError) as exc:
+        app.push(MessageDialog(app, tr("tutorial.failed"), str(exc)[:300]))
+        return
+    autosave = None
+    if app.persist:
+        try:
+            autosave = lesson_path(game, create=True)
+        except OSError:
+            autosave = None
+    ctl = Controller(match, seats_of(tutorial), autosave, lambda: app.settings.bot_delay, meta_of(tutorial))
+    for seat in list(ctl.bots):
+        ctl.bots[seat] = ScriptedBot(seat, ctl.bots[seat])
+    app.go_home()
+    board = entry.load_window().board_scene(app, ctl)
+    app.push(board)
+    app.push(CoachScene(app, board, tutorial, hooks, lambda play: finish(app, tutorial, ctl, play)))
+
+
+def learn(app, game: str) -> None:
+    """"Learn to play": resume the lesson left unfinished (asking), else start it."""
+    from game.ui.scene import MessageDialog
+
+    try:
+        tutorial = tutorial_of(game)
+    except TutorialError as exc:
+        app.push(MessageDialog(app, tr("tutorial.failed"), str(exc)[:300]))
+        return
+    if tutorial is None:
+        return
+    mark_offered(app, game)
+    saved = saved_lesson(app, tutorial)
+    if saved is None or not saved.log:
+        open_lesson(app, game)
+        return
+    name = tr(f"{game}.name")
+    app.push(MessageDialog(app, tr("tutorial.resume.title", game=name), tr("tutorial.resume.body", game=name),
+                           [(tr("tutorial.resume.again"), lambda: open_lesson(app, game)),
+                            (tr("tutorial.resume.yes"), lambda: open_lesson(app, game, saved))]))
+
+
+def mark_offered(app, game: str) -> None:
+    if not app.settings.games.get(game, {}).get(OFFERED):
+        app.settings.set_game_pref(game, OFFERED, True)
+        app.save_settings()
+
+
+def offer_first_time(app, game: str, go) -> None:
+    """Opening a game for the first time offers its lesson (once; remembered in
+    the settings); otherwise, or when declined, ``go`` opens the game's setup."""
+    from game.ui.scene import MessageDialog
+
+    if not has_tutorial(game) or app.settings.games.get(game, {}).get(OFFERED):
+        go()
+        return
+    mark_offered(app, game)
+    name = tr(f"{game}.name")
+    app.push(MessageDialog(app, tr("tutorial.offer.title", game=name), tr("tutorial.offer.body", game=name),
+                           [(tr("tutorial.offer.no"), go), (tr("tutorial.offer.yes"), lambda: learn(app, game))]))
+
+
+def finish(app, tutorial: Tutorial, ctl: Controller, play: bool) -> None:
+    """The lesson is over: forget its file, then a real game with the same seats
+    (``play``) or the menu."""
+    ctl.paused = True
+    ctl.autosave = None
+    if app.persist:
+        try:
+            lesson_path(tutorial.game).unlink(missing_ok=True)
+        except OSError:
+            pass
+    if not play:
+        app.go_home()
+        return
+    from game.ui import session
+
+    options = {k: v for k, v in tutorial.options.items() if k != "scenario"}
+    options.pop("first_player", None)
+    config = GameConfig(tutorial.game, tutorial.players, random.randrange(1, 2**31), tutorial.variant, options)
+    meta = {k: v for k, v in ctl.meta.items() if k in ("colours", "names")}
+    session.start(app, config, seats_of(tutorial), meta)

@@ -1,0 +1,155 @@
+"""Every registered game's guided first game ("Learn to play"), checked the same way.
+
+For each game whose entry names a tutorial file: the file loads and is valid;
+every step's expected move is legal in its position (played through the
+rules, as the coach would); every text key exists in en, ru and uk and
+formats without a gap; every highlight name resolves to rectangles on the
+screen at its step; the lesson's position saves and replays like any game;
+and the shared checks of the format name the file and the step.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from game.core.match import Match
+from game.core.saves import match_from_data, save_data
+from game.core.tutorial import TutorialError, matches, parse
+from game.registry import entries
+from game.ui import text_truth
+from game.ui.i18n import LANGS, load_lang, set_language
+from game.ui.screenshot import build_app, render
+from game.ui.tutorial.coach import CoachScene
+from game.ui.tutorial.lesson import open_lesson
+from game.ui.tutorial.stage import advance
+
+GAMES = [e.id for e in entries() if e.tutorial is not None]
+
+
+def test_some_game_has_a_tutorial():
+    assert "conquest" in GAMES
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_expected_move_is_legal_in_its_position(game):
+    entry = next(e for e in entries() if e.id == game)
+    tutorial = entry.load_tutorial()
+    hooks = entry.load_coach()
+    assert hooks is not None, f"{game}: a tutorial needs coach hooks (GameEntry.coach)"
+    match = Match(tutorial.config())
+    for i, step in enumerate(tutorial.steps):
+        assert tutorial.position(match.log)[0] <= i
+        if step.kind == "until":
+            assert step.condition in hooks.conditions(), f"{game} step {step.id}: unknown condition {step.condition!r}"
+        elif step.kind == "do":
+            seat = tutorial.mover(step)
+            assert seat in match.to_move(), f"{game} step {step.id}: seat {seat} is not to move"
+            fits = [a for a in match.legal(seat) if step.fits(a)]
+            assert fits, f"{game} step {step.id}: no legal move fits {step.patterns}"
+            match.submit(seat, fits[0])
+        elif step.kind == "watch":
+            for move in step.moves:
+                seat = match.to_move()[0]
+                assert seat in tutorial.bot_seats(), f"{game} step {step.id}: {move} would be played by seat {seat}"
+                assert move in match.legal(seat), f"{game} step {step.id}: {move} is not legal"
+                match.submit(seat, move)
+        assert not match.is_over() or i == len(tutorial.steps) - 1
+    assert tutorial.position(match.log)[0] == len(tutorial.steps) - 1 or tutorial.steps[-1].kind == "say"
+    # the lesson's position saves and replays like any game
+    data = json.loads(json.dumps(save_data(match, {})))
+    again = match_from_data(data)
+    assert again.config.options["scenario"] == tutorial.scenario
+    assert again.view(0) == match.view(0)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_text_key_exists_in_every_language(game):
+    tutorial = next(e for e in entries() if e.id == game).load_tutorial()
+    for lang in LANGS:
+        texts = load_lang(lang)
+        missing = [k for k in tutorial.text_keys() if k not in texts]
+        assert not missing, f"{game} [{lang}]: no text for {missing}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_step_lights_its_targets_on_screen(game, lang):
+    set_language(lang)
+    size = (1024, 640) if lang != "en" else (1280, 800)
+    app = build_app(lang, size)
+    with text_truth.watch() as gaps:
+        open_lesson(app, game)
+        coach = app.top
+        assert isinstance(coach, CoachScene)
+        screen = pygame.Rect((0, 0), size)
+        seen = 0
+        while True:
+            render(app, 1)
+            step = coach.step
+            assert coach.step_text().strip(), f"{game} step {step.id}: no text"
+            for name in step.highlight:
+                rects = coach.hooks.rects(coach.board, name)
+                assert rects, f"{game} step {step.id} [{lang}]: highlight {name!r} resolves to nothing"
+                for r in rects:
+                    assert r.w > 0 and r.h > 0 and screen.contains(r), f"{game} step {step.id}: {name!r} at {r} is off screen"
+            seen += 1
+            if not advance(coach):
+                break
+        assert seen == len(coach.tutorial.steps)
+    assert not gaps, gaps
+    assert not app.errors, app.errors[-1]
+
+
+def test_the_format_names_the_file_and_the_step():
+    good = {"format": "pocket-epics-tutorial", "version": 1, "game": "conquest", "players": 2, "seed": 1,
+            "seats": [{"kind": "human"}, {"kind": "bot"}], "scenario": {},
+            "steps": [{"id": "go", "do": [["fill", "*", 0, "*"]]}, {"id": "end", "say": True}]}
+    assert parse(good, "conquest/data/tutorial.json").steps[0].fits(("fill", "fogwick", 0, ("cav",)))
+    bad = [
+        ({"steps": [{"id": "go", "do": "fill"}, {"id": "end", "say": True}]}, "step 'go'"),
+        ({"steps": [{"id": "go", "watch": [["fill", "*"]]}, {"id": "end", "say": True}]}, "step 'go'"),
+        ({"steps": [{"id": "go", "say": True, "colour": 1}, {"id": "end", "say": True}]}, "step 'go'"),
+        ({"steps": [{"id": "go", "say": True}, {"id": "go", "say": True}]}, "step 'go'"),
+        ({"steps": [{"id": "end", "do": [["lose_die"]]}]}, "step 'end'"),
+        ({"seats": [{"kind": "bot"}, {"kind": "bot"}]}, "seats"),
+        ({"version": 9}, "version"),
+        ({"players": "two"}, "players"),
+    ]
+    for change, names in bad:
+        with pytest.raises(TutorialError) as err:
+            parse({**good, **change}, "conquest/data/tutorial.json")
+        assert "conquest/data/tutorial.json" in str(err.value) and names in str(err.value), str(err.value)
+
+
+def test_patterns_match_items_and_stars():
+    assert matches(["fill", "*", 0, "*"], ("fill", "x", 0, ("a",)))
+    assert not matches(["fill", "*", 0, "*"], ("fill", "x", 1, ("a",)))
+    assert not matches(["fill", "*", 0], ("fill", "x", 0, ("a",)))
+    assert matches(["fill", "x", "G", ["gen"]], ("fill", "x", "G", ("gen",)))
+    assert not matches(["lose_die"], ("abandon",))
+    assert not matches([1], (True,))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_gate_refuses_other_moves_and_nothing_changes(game):
+    app = build_app("en", (1280, 800))
+    open_lesson(app, game)
+    coach = app.top
+    refused = 0
+    while advance(coach) and refused < 3:
+        step = coach.step
+        if step.kind != "do":
+            continue
+        seat = coach.tutorial.mover(step)
+        others = [a for a in coach.ctl.match.legal(seat) if not step.fits(a)]
+        if not others:
+            continue
+        log = list(coach.ctl.match.log)
+        assert coach.ctl.submit_human(seat, others[0]) is False
+        assert list(coach.ctl.match.log) == log and coach.step is step
+        assert coach.board.message
+        refused += 1
+    assert refused, f"{game}: no step offered another legal move to refuse"
