@@ -30,35 +30,37 @@ class ConquestCoach(CoachHooks):
     def rects(self, board: Any, name: str) -> list[pygame.Rect]:
         kind, _, arg = name.partition(":")
         free = (board.view.get("turn") or {}).get("free", [])
+        cities, tray = board.city_map, board.dice_tray        # the board's panels (issue 19's split)
         if kind == "cards":
-            return [pygame.Rect(board.cards_area)]
-        if kind == "card" and arg in board.card_rects:
-            return [pygame.Rect(board.card_rects[arg])]
-        if kind == "province" and arg in board.col_rects:
-            return [pygame.Rect(board.col_rects[arg])]
+            return [pygame.Rect(cities.area)]
+        if kind == "card" and arg in cities.card_rects:
+            return [pygame.Rect(cities.card_rects[arg])]
+        if kind == "province" and arg in cities.col_rects:
+            return [pygame.Rect(cities.col_rects[arg])]
         if kind == "line":
             city, _, lid = arg.partition(":")
             key = (city, "G" if lid == "G" else int(lid) if lid.isdigit() else lid)
-            return [pygame.Rect(board.line_rects[key])] if key in board.line_rects else []
+            return [pygame.Rect(cities.line_rects[key])] if key in cities.line_rects else []
         if kind == "dice" and free:
-            rects = board.die_rects[:len(free)]
+            rects = tray.die_rects[:len(free)]
             return [rects[0].unionall(rects[1:])]
         if kind == "die":
-            return [pygame.Rect(board.die_rects[i]) for i, f in enumerate(free) if f == arg and i < len(board.die_rects)]
+            return [pygame.Rect(tray.die_rects[i]) for i, f in enumerate(free) if f == arg and i < len(tray.die_rects)]
         if kind == "button":
             if arg == "lose_die":
-                return [pygame.Rect(board.lose_button.rect)]
+                return [pygame.Rect(tray.lose_button.rect)]
             if arg == "abandon":
-                return [pygame.Rect(board.abandon_button.rect)]
+                return [pygame.Rect(tray.abandon_button.rect)]
             if arg == "hint":
                 return [pygame.Rect(b.rect) for b in board.group.buttons if b.data == "top" and b.caption() == tr("conquest.hint")]
-        if kind == "hint" and arg in board.card_rects and arg in board.hints:
-            rect = board.card_rects[arg]
-            ribbon = board.card_parts(rect)[2]
-            w = board.hint_width()
+        if kind == "hint" and arg in cities.card_rects and arg in board.hints:
+            rect = cities.card_rects[arg]
+            ribbon = cities.cards.parts(rect)[2]
+            w = cities.cards.hint_width()
             return [pygame.Rect(rect.right - board.u(4) - w, ribbon.y - board.u(4), w, ribbon.h + board.u(2))]
-        if kind == "players" and board.player_rows:
-            return [board.player_rows[0].unionall(board.player_rows[1:])]
+        if kind == "players" and board.side_panel.rows:
+            rows = board.side_panel.rows
+            return [rows[0].unionall(rows[1:])]
         return []
 
     def done(self, board: Any, condition: str) -> bool:
