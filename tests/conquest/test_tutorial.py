@@ -142,7 +142,7 @@ def wrong_clicks(app, surf, coach: CoachScene) -> None:
         assert app.top is coach
     # undo; a click on the empty backdrop; a disabled Next
     frames(app, surf, 1, key(pygame.K_u))
-    frames(app, surf, 1, click((board.cards_area.right - 5, board.cards_area.bottom - 5)))
+    frames(app, surf, 1, click((board.city_map.area.right - 5, board.city_map.area.bottom - 5)))
     nxt = coach_button(coach, "coach_next")
     if not nxt.enabled:
         frames(app, surf, 1, click(nxt.rect.center))

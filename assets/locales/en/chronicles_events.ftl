@@ -42,8 +42,19 @@ chronicles-event-war_result = { $player } wins { $wars ->
        *[other] { $wars } wars
     }: +{ $vp } VP, +{ $gold } gold.
 chronicles-event-income = Income: { $gold }.
-chronicles-event-build = { $player }: { $action } for { $gold } gold.
-chronicles-event-build_failed = { $player } could not { $action }.
+chronicles-event-build = { $player } { $how ->
+        [upgrade] upgrades { $building } to level 2
+       *[build] builds { $building } (level { $level })
+    } { $gold ->
+        [0] for free
+        [one] for { $gold } gold
+       *[other] for { $gold } gold
+    }.
+chronicles-event-build_failed = { $player } could not { $how ->
+        [upgrade] upgrade { $building }
+       *[build] build { $building } (level { $level })
+    }.
+chronicles-event-reveal_none = { $player } reveals nothing.
 chronicles-event-save = { $player }: { $saver } ({ $source }) keeps { $card } ({ $target }) in play.
 chronicles-event-save_none = { $player }: { $saver } ({ $source }) lets every leaving character go.
 chronicles-event-leave = { $card } leaves { $player }'s { $slot } with { $tokens ->

@@ -150,7 +150,6 @@ chronicles-steps-rewards = leaving: { $vp } VP, { $gold } gold
 chronicles-steps-tokens = +1 aging token on each of { $n } staying
 chronicles-steps-leaves = leaving:
 chronicles-legend-token = Aging token
-chronicles-score-title = Final scores
 chronicles-score-winner = { $player } wins!
 chronicles-score-shared = { $players } share the victory
 chronicles-score-wars = Wars won (3 VP each)

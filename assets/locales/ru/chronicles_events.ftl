@@ -70,19 +70,19 @@ chronicles-event-age_self = { $player }: { $amount ->
         [few] { $amount } жетона старения
         [many] { $amount } жетонов старения
        *[other] { $amount } жетона старения
-    } на «{ $slot }».
+    } на место «{ $slot }».
 chronicles-event-age_others = { $player }: { $amount ->
         [one] { $amount } жетон старения
         [few] { $amount } жетона старения
         [many] { $amount } жетонов старения
        *[other] { $amount } жетона старения
-    } на каждого другого персонажа ({ $slots }) от «{ $source }».
+    } на каждого другого персонажа ({ $slots }) от персонажа на месте «{ $source }».
 chronicles-event-age_chosen = { $player }: { $amount ->
         [one] { $amount } жетон старения переходит
         [few] { $amount } жетона старения переходят
         [many] { $amount } жетонов старения переходят
        *[other] { $amount } жетона старения переходят
-    } с «{ $source }» на «{ $target }».
+    } с места «{ $source }» на место «{ $target }».
 chronicles-event-upgrade_all = { $player }: здания поднимаются до 2-го уровня ({ $slot }).
 chronicles-event-mimic_fizzles = { $player }: подражателю на месте «{ $slot }» нечего копировать.
 chronicles-event-mimic_reveal = { $player }: подражатель открывает карту «{ $card }».
@@ -101,14 +101,31 @@ chronicles-event-war_result = { $player }: { $wars ->
        *[other] { $gold } золота
     }.
 chronicles-event-income = Доход: { $gold }.
-chronicles-event-build = { $player }: { $action } за { $gold ->
-        [one] { $gold } золото
-        [few] { $gold } золота
-        [many] { $gold } золота
-       *[other] { $gold } золота
+chronicles-event-build = { $player } { $how ->
+        [upgrade] { FORM($player) ->
+            [plural] улучшают
+           *[other] улучшает
+        } здание «{ $building }» до 2-го уровня
+       *[build] { FORM($player) ->
+            [plural] строят
+           *[other] строит
+        } здание «{ $building }» (уровень { $level })
+    } { $gold ->
+        [0] бесплатно
+        [one] за { $gold } золото
+        [few] за { $gold } золота
+        [many] за { $gold } золота
+       *[other] за { $gold } золота
     }.
-chronicles-event-build_failed = { $player }: не удалось — { $action }.
-chronicles-event-save = { $player }: «{ $saver }» ({ $source }) оставляет в игре «{ $card }» ({ $target }).
+chronicles-event-build_failed = { $player }: { $how ->
+        [upgrade] улучшить здание «{ $building }»
+       *[build] построить здание «{ $building }» (уровень { $level })
+    } — не удалось.
+chronicles-event-reveal_none = { $player } { FORM($player) ->
+        [plural] ничего не раскрывают
+       *[other] ничего не раскрывает
+    }.
+chronicles-event-save = { $player }: «{ $saver }» ({ $source }) оставляет в игре карту «{ $card }» ({ $target }).
 chronicles-event-save_none = { $player }: «{ $saver }» ({ $source }) никого не оставляет.
 chronicles-event-leave = «{ $card }» уходит: { $player }, место «{ $slot }», { $tokens ->
         [one] { $tokens } жетон

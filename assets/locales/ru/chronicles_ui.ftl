@@ -43,7 +43,7 @@ chronicles-building_card-or_gold = { $cost } или { $gold ->
 chronicles-building_card-side = Уровень { $level } ({ $vp } ПО в конце; нужно { $cost }): { $text }
 chronicles-slot-top_1 = Верх 1
 chronicles-slot-top_2 = Верх 2
-chronicles-slot-top_extra = 5-е место
+chronicles-slot-top_extra = Пятое
 chronicles-slot-bottom_1 = Низ 1
 chronicles-slot-bottom_2 = Низ 2
 chronicles-slot-empty-tip = { $slot }: пусто. Персонажи верхнего ряда сражаются в войнах, нижнего — нет (если в тексте не сказано иное).
@@ -84,9 +84,9 @@ chronicles-draft-passing = { $arrow } остальные { FORM($player) ->
        *[other] получит
     } { $player }
 chronicles-draft-choose = Щёлкните карту (или нажмите её номер)
-chronicles-draft-choose_discard = Оставить «{ $card }»: теперь щёлкните карту для сброса
-chronicles-draft-keep_discard = Оставить «{ $card }», сбросить «{ $other }»
-chronicles-draft-pick = Взять «{ $card }»
+chronicles-draft-choose_discard = Оставить карту «{ $card }»: теперь щёлкните карту для сброса
+chronicles-draft-keep_discard = Оставить карту «{ $card }», сбросить карту «{ $other }»
+chronicles-draft-pick = Взять карту «{ $card }»
 chronicles-draft-keep = оставить
 chronicles-draft-discard = сбросить
 chronicles-card-nth = { $card } (карта { $n })
@@ -226,7 +226,6 @@ chronicles-steps-rewards = за ушедших: { $vp } ПО, { $gold ->
 chronicles-steps-tokens = +1 жетон старения каждому из оставшихся: { $n }
 chronicles-steps-leaves = уходят:
 chronicles-legend-token = Жетон старения
-chronicles-score-title = Итоговый счёт
 chronicles-score-winner = { $player } { FORM($player) ->
         [plural] побеждают!
        *[other] побеждает!

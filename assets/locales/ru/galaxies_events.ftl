@@ -30,21 +30,21 @@ galaxies-event-reroll = { $player } { FORM($player) ->
 galaxies-event-convert = { $player } { FORM($player) ->
         [plural] кладут 2 кубика в конвертер и поворачивают
        *[other] кладёт 2 кубика в конвертер и поворачивает
-    } кубик { $die } на «{ $face }».
+    } кубик { $die } на грань «{ $face }».
 galaxies-event-activate = { $player } { FORM($player) ->
         [plural] применяют
        *[other] применяет
-    } «{ $action }».
+    } кубик «{ $action }».
 galaxies-event-follow = { $player } { FORM($player) ->
         [plural] повторяют
        *[other] повторяет
-    } «{ $action }» за { $cost ->
+    } действие «{ $action }» за { $cost ->
         [one] { $cost } культуру
         [few] { $cost } культуры
         [many] { $cost } культуры
        *[other] { $cost } культуры
     }.
-galaxies-event-move = Корабль ({ $player }) { $dest } { $where }.
+galaxies-event-move = { $player }: корабль { $dest } { $where }.
 galaxies-event-acquire = { $player } { FORM($player) ->
         [plural] получают
        *[other] получает
@@ -77,7 +77,7 @@ galaxies-event-planet_effect-borrowed = { $player } { FORM($player) ->
         [plural] заимствуют
        *[other] заимствует
     } действие планеты { $planet }.
-galaxies-event-regress = Корабль ({ $player }) на орбите планеты { $where } отброшен до шага { $pos }.
+galaxies-event-regress = { $player }: корабль на орбите планеты { $where } отброшен до шага { $pos }.
 galaxies-event-relocate = { $player } { FORM($player) ->
         [plural] переводят
        *[other] переводит
@@ -85,11 +85,11 @@ galaxies-event-relocate = { $player } { FORM($player) ->
 galaxies-event-set_die = { $player } { FORM($player) ->
         [plural] поворачивают
        *[other] поворачивает
-    } кубик { $die } на «{ $face }».
+    } кубик { $die } на грань «{ $face }».
 galaxies-event-repeat = { $player } { FORM($player) ->
         [plural] повторяют
        *[other] повторяет
-    } «{ $action }».
+    } действие «{ $action }».
 galaxies-event-follow_tax = До конца хода повтор стоит { $cost ->
         [one] { $cost } культуру
         [few] { $cost } культуры
@@ -107,7 +107,7 @@ galaxies-event-pay_rival = { $player } { FORM($player) ->
 galaxies-event-free_action = { $player } { FORM($player) ->
         [plural] выполняют
        *[other] выполняет
-    } «{ $action }» без кубика; соперники могут присоединиться бесплатно.
+    } действие «{ $action }» без кубика; соперники могут присоединиться бесплатно.
 galaxies-event-shared_action = { $player } { FORM($player) ->
         [plural] присоединяются
        *[other] присоединяется
@@ -132,9 +132,9 @@ galaxies-event-hostile_turn = { $hostile } ходит с { $dice ->
         [many] { $dice } кубиками
        *[other] { $dice } кубиками
     }.
-galaxies-event-hostile_roll = { $hostile } выбрасывает «{ $face }».
+galaxies-event-hostile_roll = { $hostile } бросает кубик: «{ $face }».
 galaxies-event-hostile_bonus_roll = { $hostile } бросает бонусный кубик: «{ $face }».
-galaxies-event-hostile_auto_reroll = Это ничего не даст: { $hostile } перебрасывает — «{ $face }».
+galaxies-event-hostile_auto_reroll = Это ничего не даёт, и { $hostile } перебрасывает кубик: «{ $face }».
 galaxies-event-hostile_discard = «{ $face }» снова ничего не даёт: кубик сброшен.
 galaxies-event-force_reroll = Вы заставляете перебросить кубик. { $hostile }: теперь «{ $face }».
 galaxies-event-hostile_move = { $hostile } выводит корабль на орбиту планеты { $where }.
@@ -144,7 +144,7 @@ galaxies-event-attack_part = Удар атаки: { $part }.
 galaxies-event-copy = { $player } { FORM($player) ->
         [plural] повторяют
        *[other] повторяет
-    } «{ $action }» за 1 культуру.
+    } действие «{ $action }» за 1 культуру.
 galaxies-event-hostile_level = { $hostile } набирает 7 энергии и поднимается на уровень { $level }!
 galaxies-event-missions_revealed = Тайные миссии раскрыты: { $missions }.
 galaxies-event-hostile_bonus = { $hostile } набирает 7 культуры: три бонусных кубика!

@@ -87,9 +87,12 @@ galaxies-prompt-replace = Какую планету в ряду заменить
 galaxies-prompt-borrow = Действие какой планеты использовать?
 galaxies-prompt-free_action = Какое действие выполнить без кубика?
 galaxies-prompt-shared = Соперник бесплатно делится действием «{ $action }»: выполнить?
-galaxies-prompt-force_reroll = { $hostile } выбрасывает «{ $face }». Заплатить 1 энергию и 1 культуру за переброс? (F — да, P — нет)
-galaxies-prompt-copy = { $hostile } применяет «{ $face }». Повторить за 1 культуру? (F — да, P — нет)
-galaxies-prompt-follow = { $player }: «{ $action }». Повторить за { $cost ->
+galaxies-prompt-force_reroll = { $hostile } бросает кубик: «{ $face }». Заплатить 1 энергию и 1 культуру за переброс? (F — да, P — нет)
+galaxies-prompt-copy = { $hostile } применяет кубик «{ $face }». Повторить за 1 культуру? (F — да, P — нет)
+galaxies-prompt-follow = { $player } { FORM($player) ->
+        [plural] применяют
+       *[other] применяет
+    } кубик «{ $action }». Повторить за { $cost ->
         [one] { $cost } культуру
         [few] { $cost } культуры
         [many] { $cost } культуры
@@ -97,13 +100,19 @@ galaxies-prompt-follow = { $player }: «{ $action }». Повторить за {
     }? (F — повторить, P — пас)
 galaxies-prompt-keep_mission = Оставьте одну из двух тайных миссий.
 galaxies-prompt-over = Игра окончена.
-galaxies-prompt-showing = Ходы: { $player }, шаг за шагом…
+galaxies-prompt-showing = { FORM($player) ->
+        [plural] Ходят
+       *[other] Ходит
+    } { $player }, шаг за шагом…
 galaxies-prompt-draft_wait = Все выбирают тайную миссию…
 galaxies-prompt-bot = { $player } { FORM($player) ->
         [plural] думают…
        *[other] думает…
     }
-galaxies-prompt-bot_follow = Ход: { $active }, «{ $action }». Повторить ли? Решает бот: { $player }…
+galaxies-prompt-bot_follow = { $active }: «{ $action }». { $player } { FORM($player) ->
+        [plural] решают
+       *[other] решает
+    }, повторить ли это действие…
 galaxies-prompt-bot_other = Ход: { $active }. Решает бот: { $player }…
 galaxies-prompt-wait = Ждём: { $player }…
 galaxies-opt-move-home = Домой (из: { $origin })
@@ -152,7 +161,7 @@ galaxies-die-tip = Кубик { $n }: { $action }. { $text } Щёлкните и
 galaxies-use = Использовать (D)
 galaxies-use-one = Применить: { $action } (D)
 galaxies-use-tip = Применить выбранный кубик; варианты появятся в панели и на подсвеченных планетах.
-galaxies-reroll-label = Переброс { $n } ({ $cost }) R
+galaxies-reroll-label = Перебросить { $n } ({ $cost }) R
 galaxies-reroll-tip = Перебросить выбранные кубики (или все свободные). Первый переброс за ход бесплатный, каждый следующий — 1 энергия.
 galaxies-free = бесплатно
 galaxies-more = Ещё ({ $page }/{ $pages })
@@ -164,8 +173,6 @@ galaxies-convert-used = Конвертер занят
 galaxies-convert-tip = Раз за ход: положите два свободных кубика в конвертер (они сгорают), затем поверните третий на любую грань.
 galaxies-end_turn = Конец хода (E)
 galaxies-end_turn-tip = Закончить ход; неиспользованные кубики пропадают.
-galaxies-score-title = Итоговый счёт
-galaxies-score-board = К полю
 galaxies-score-empire = Уровень империи (ПО)
 galaxies-score-colonies = Колонии (ПО)
 galaxies-score-mission = Тайная миссия (ПО)

@@ -17,7 +17,7 @@ kingdoms-event-bandit_paid = { $seat } { FORM($seat) ->
         [plural] откупаются
        *[other] откупается
     } от разбойников: { $what }.
-kingdoms-event-bandit_removed = Разбойники прогоняют подданного ({ $seat }): { $region }.
+kingdoms-event-bandit_removed = { $seat }: разбойники прогоняют подданного из региона «{ $region }».
 kingdoms-event-bid_made = Ваша ставка: { $bid }.
 kingdoms-event-blank_returned = Один пустой жетон возвращён в коробку.
 kingdoms-event-built = { $seat } { FORM($seat) ->
@@ -32,7 +32,7 @@ kingdoms-event-built = { $seat } { FORM($seat) ->
 kingdoms-event-church_used = { $seat } { FORM($seat) ->
         [plural] укрывают
        *[other] укрывает
-    } подданного из «{ $src }» в церкви: { $dest }.
+    } подданного из региона «{ $src }» в церкви: { $dest }.
 kingdoms-event-collected = { $seat } { FORM($seat) ->
         [plural] собирают
        *[other] собирает
@@ -49,12 +49,12 @@ kingdoms-event-dragon_declined = { $seat } { FORM($seat) ->
 kingdoms-event-dragon_invoked = { $seat } { FORM($seat) ->
         [plural] призывают
        *[other] призывает
-    } дракона: башня ({ $loser }) падает до уровня { $tower }.
+    } дракона. { $loser }: башня падает до уровня { $tower }.
 kingdoms-event-end_triggered = Конец близок: { $seat } — { $reason }. Этот цикл последний.
 kingdoms-event-expanded = { $seat } { FORM($seat) ->
         [plural] расширяются
        *[other] расширяется
-    } в «{ $region }» за { $food ->
+    } в регион «{ $region }» за { $food ->
         [one] { $food } еду
         [few] { $food } еды
         [many] { $food } еды
@@ -92,9 +92,9 @@ kingdoms-event-paid = { $seat } { FORM($seat) ->
         [plural] платят
        *[other] платит
     }: { $what }.
-kingdoms-event-patrolled = { $seat }: патруль из «{ $src }» в «{ $dest }».
-kingdoms-event-quested = { $seat }: поход из «{ $src }» в «{ $dest }».
-kingdoms-event-relocated = Последний подданный ({ $seat }) переходит из «{ $src }» в «{ $dest }».
+kingdoms-event-patrolled = { $seat }: патруль из региона «{ $src }» в регион «{ $dest }».
+kingdoms-event-quested = { $seat }: поход из региона «{ $src }» в регион «{ $dest }».
+kingdoms-event-relocated = { $seat }: последний подданный переходит из региона «{ $src }» в регион «{ $dest }».
 kingdoms-event-removed = { $seat } { FORM($seat) ->
         [plural] теряют
        *[other] теряет
@@ -115,13 +115,13 @@ kingdoms-event-resources_set = { $seat } { FORM($seat) ->
 kingdoms-event-retreated = { $seat } { FORM($seat) ->
         [plural] отступают
        *[other] отступает
-    } из «{ $src }» в «{ $dest }» за { $food ->
+    } из региона «{ $src }» в регион «{ $dest }» за { $food ->
         [one] { $food } еду
         [few] { $food } еды
         [many] { $food } еды
        *[other] { $food } еды
     }.
-kingdoms-event-ruins_cleared = Подданный ({ $seat }) в руинах ({ $region }) убран перед подсчётом.
+kingdoms-event-ruins_cleared = { $seat }: подданный в руинах ({ $region }) убран перед подсчётом.
 kingdoms-event-shields_cleared = { $seat } { FORM($seat) ->
         [plural] очищают
        *[other] очищает

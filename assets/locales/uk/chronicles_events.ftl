@@ -70,19 +70,19 @@ chronicles-event-age_self = { $player }: { $amount ->
         [few] { $amount } жетони старіння
         [many] { $amount } жетонів старіння
        *[other] { $amount } жетона старіння
-    } на «{ $slot }».
+    } на місце «{ $slot }».
 chronicles-event-age_others = { $player }: { $amount ->
         [one] { $amount } жетон старіння
         [few] { $amount } жетони старіння
         [many] { $amount } жетонів старіння
        *[other] { $amount } жетона старіння
-    } на кожного іншого персонажа ({ $slots }) від «{ $source }».
+    } на кожного іншого персонажа ({ $slots }) від персонажа на місці «{ $source }».
 chronicles-event-age_chosen = { $player }: { $amount ->
         [one] { $amount } жетон старіння переходить
         [few] { $amount } жетони старіння переходять
         [many] { $amount } жетонів старіння переходять
        *[other] { $amount } жетона старіння переходять
-    } з «{ $source }» на «{ $target }».
+    } з місця «{ $source }» на місце «{ $target }».
 chronicles-event-upgrade_all = { $player }: будівлі піднімаються до 2-го рівня ({ $slot }).
 chronicles-event-mimic_fizzles = { $player }: наслідувачеві на місці «{ $slot }» нічого копіювати.
 chronicles-event-mimic_reveal = { $player }: наслідувач відкриває карту «{ $card }».
@@ -101,14 +101,31 @@ chronicles-event-war_result = { $player }: { $wars ->
        *[other] { $gold } золота
     }.
 chronicles-event-income = Дохід: { $gold }.
-chronicles-event-build = { $player }: { $action } за { $gold ->
-        [one] { $gold } золото
-        [few] { $gold } золота
-        [many] { $gold } золота
-       *[other] { $gold } золота
+chronicles-event-build = { $player } { $how ->
+        [upgrade] { FORM($player) ->
+            [plural] покращують
+           *[other] покращує
+        } будівлю «{ $building }» до 2-го рівня
+       *[build] { FORM($player) ->
+            [plural] будують
+           *[other] будує
+        } будівлю «{ $building }» (рівень { $level })
+    } { $gold ->
+        [0] безкоштовно
+        [one] за { $gold } золото
+        [few] за { $gold } золота
+        [many] за { $gold } золота
+       *[other] за { $gold } золота
     }.
-chronicles-event-build_failed = { $player }: не вдалося — { $action }.
-chronicles-event-save = { $player }: «{ $saver }» ({ $source }) залишає в грі «{ $card }» ({ $target }).
+chronicles-event-build_failed = { $player }: { $how ->
+        [upgrade] покращити будівлю «{ $building }»
+       *[build] збудувати будівлю «{ $building }» (рівень { $level })
+    } — не вдалося.
+chronicles-event-reveal_none = { $player } { FORM($player) ->
+        [plural] нічого не розкривають
+       *[other] нічого не розкриває
+    }.
+chronicles-event-save = { $player }: «{ $saver }» ({ $source }) залишає в грі карту «{ $card }» ({ $target }).
 chronicles-event-save_none = { $player }: «{ $saver }» ({ $source }) нікого не залишає.
 chronicles-event-leave = «{ $card }» іде: { $player }, місце «{ $slot }», { $tokens ->
         [one] { $tokens } жетон

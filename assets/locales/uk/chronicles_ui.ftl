@@ -43,7 +43,7 @@ chronicles-building_card-or_gold = { $cost } або { $gold ->
 chronicles-building_card-side = Рівень { $level } ({ $vp } ПО наприкінці; потрібно { $cost }): { $text }
 chronicles-slot-top_1 = Верх 1
 chronicles-slot-top_2 = Верх 2
-chronicles-slot-top_extra = 5-те місце
+chronicles-slot-top_extra = П'яте
 chronicles-slot-bottom_1 = Низ 1
 chronicles-slot-bottom_2 = Низ 2
 chronicles-slot-empty-tip = { $slot }: порожньо. Персонажі верхнього ряду б'ються у війнах, нижнього — ні (якщо в тексті не сказано інше).
@@ -84,9 +84,9 @@ chronicles-draft-passing = { $arrow } решту { FORM($player) ->
        *[other] отримає
     } { $player }
 chronicles-draft-choose = Клацніть карту (або натисніть її номер)
-chronicles-draft-choose_discard = Залишити «{ $card }»: тепер клацніть карту для скидання
-chronicles-draft-keep_discard = Залишити «{ $card }», скинути «{ $other }»
-chronicles-draft-pick = Взяти «{ $card }»
+chronicles-draft-choose_discard = Залишити карту «{ $card }»: тепер клацніть карту для скидання
+chronicles-draft-keep_discard = Залишити карту «{ $card }», скинути карту «{ $other }»
+chronicles-draft-pick = Взяти карту «{ $card }»
 chronicles-draft-keep = залишити
 chronicles-draft-discard = скинути
 chronicles-card-nth = { $card } (карта { $n })
@@ -226,7 +226,6 @@ chronicles-steps-rewards = за тих, хто пішов: { $vp } ПО, { $gold
 chronicles-steps-tokens = +1 жетон старіння кожному з тих, хто лишився: { $n }
 chronicles-steps-leaves = ідуть:
 chronicles-legend-token = Жетон старіння
-chronicles-score-title = Підсумковий рахунок
 chronicles-score-winner = { $player } { FORM($player) ->
         [plural] перемагають!
        *[other] перемагає!

@@ -30,21 +30,21 @@ galaxies-event-reroll = { $player } { FORM($player) ->
 galaxies-event-convert = { $player } { FORM($player) ->
         [plural] кладуть 2 кубики в конвертер і повертають
        *[other] кладе 2 кубики в конвертер і повертає
-    } кубик { $die } на «{ $face }».
+    } кубик { $die } на грань «{ $face }».
 galaxies-event-activate = { $player } { FORM($player) ->
         [plural] застосовують
        *[other] застосовує
-    } «{ $action }».
+    } кубик «{ $action }».
 galaxies-event-follow = { $player } { FORM($player) ->
         [plural] повторюють
        *[other] повторює
-    } «{ $action }» за { $cost ->
+    } дію «{ $action }» за { $cost ->
         [one] { $cost } культуру
         [few] { $cost } культури
         [many] { $cost } культури
        *[other] { $cost } культури
     }.
-galaxies-event-move = Корабель ({ $player }) { $dest } { $where }.
+galaxies-event-move = { $player }: корабель { $dest } { $where }.
 galaxies-event-acquire = { $player } { FORM($player) ->
         [plural] отримують
        *[other] отримує
@@ -77,7 +77,7 @@ galaxies-event-planet_effect-borrowed = { $player } { FORM($player) ->
         [plural] позичають
        *[other] позичає
     } дію планети { $planet }.
-galaxies-event-regress = Корабель ({ $player }) на орбіті планети { $where } відкинуто до кроку { $pos }.
+galaxies-event-regress = { $player }: корабель на орбіті планети { $where } відкинуто до кроку { $pos }.
 galaxies-event-relocate = { $player } { FORM($player) ->
         [plural] переводять
        *[other] переводить
@@ -85,11 +85,11 @@ galaxies-event-relocate = { $player } { FORM($player) ->
 galaxies-event-set_die = { $player } { FORM($player) ->
         [plural] повертають
        *[other] повертає
-    } кубик { $die } на «{ $face }».
+    } кубик { $die } на грань «{ $face }».
 galaxies-event-repeat = { $player } { FORM($player) ->
         [plural] повторюють
        *[other] повторює
-    } «{ $action }».
+    } дію «{ $action }».
 galaxies-event-follow_tax = До кінця ходу повтор коштує { $cost ->
         [one] { $cost } культуру
         [few] { $cost } культури
@@ -107,7 +107,7 @@ galaxies-event-pay_rival = { $player } { FORM($player) ->
 galaxies-event-free_action = { $player } { FORM($player) ->
         [plural] виконують
        *[other] виконує
-    } «{ $action }» без кубика; суперники можуть долучитися безкоштовно.
+    } дію «{ $action }» без кубика; суперники можуть долучитися безкоштовно.
 galaxies-event-shared_action = { $player } { FORM($player) ->
         [plural] долучаються
        *[other] долучається
@@ -132,9 +132,9 @@ galaxies-event-hostile_turn = { $hostile } ходить із { $dice ->
         [many] { $dice } кубиками
        *[other] { $dice } кубиками
     }.
-galaxies-event-hostile_roll = { $hostile } викидає «{ $face }».
+galaxies-event-hostile_roll = { $hostile } кидає кубик: «{ $face }».
 galaxies-event-hostile_bonus_roll = { $hostile } кидає бонусний кубик: «{ $face }».
-galaxies-event-hostile_auto_reroll = Це нічого не дасть: { $hostile } перекидає — «{ $face }».
+galaxies-event-hostile_auto_reroll = Це нічого не дає, тож { $hostile } перекидає кубик: «{ $face }».
 galaxies-event-hostile_discard = «{ $face }» знову нічого не дає: кубик скинуто.
 galaxies-event-force_reroll = Ви змушуєте перекинути кубик. { $hostile }: тепер «{ $face }».
 galaxies-event-hostile_move = { $hostile } виводить корабель на орбіту планети { $where }.
@@ -144,7 +144,7 @@ galaxies-event-attack_part = Удар атаки: { $part }.
 galaxies-event-copy = { $player } { FORM($player) ->
         [plural] повторюють
        *[other] повторює
-    } «{ $action }» за 1 культуру.
+    } дію «{ $action }» за 1 культуру.
 galaxies-event-hostile_level = { $hostile } набирає 7 енергії й піднімається на рівень { $level }!
 galaxies-event-missions_revealed = Таємні місії розкрито: { $missions }.
 galaxies-event-hostile_bonus = { $hostile } набирає 7 культури: три бонусні кубики!

@@ -87,9 +87,12 @@ galaxies-prompt-replace = Яку планету в ряду замінити?
 galaxies-prompt-borrow = Дію якої планети використати?
 galaxies-prompt-free_action = Яку дію виконати без кубика?
 galaxies-prompt-shared = Суперник безкоштовно ділиться дією «{ $action }»: виконати?
-galaxies-prompt-force_reroll = { $hostile } викидає «{ $face }». Сплатити 1 енергію та 1 культуру за перекидання? (F — так, P — ні)
-galaxies-prompt-copy = { $hostile } застосовує «{ $face }». Повторити за 1 культуру? (F — так, P — ні)
-galaxies-prompt-follow = { $player }: «{ $action }». Повторити за { $cost ->
+galaxies-prompt-force_reroll = { $hostile } кидає кубик: «{ $face }». Сплатити 1 енергію та 1 культуру за перекидання? (F — так, P — ні)
+galaxies-prompt-copy = { $hostile } застосовує кубик «{ $face }». Повторити за 1 культуру? (F — так, P — ні)
+galaxies-prompt-follow = { $player } { FORM($player) ->
+        [plural] застосовують
+       *[other] застосовує
+    } кубик «{ $action }». Повторити за { $cost ->
         [one] { $cost } культуру
         [few] { $cost } культури
         [many] { $cost } культури
@@ -97,13 +100,19 @@ galaxies-prompt-follow = { $player }: «{ $action }». Повторити за {
     }? (F — повторити, P — пас)
 galaxies-prompt-keep_mission = Залиште одну з двох таємних місій.
 galaxies-prompt-over = Гру закінчено.
-galaxies-prompt-showing = Ходи: { $player }, крок за кроком…
+galaxies-prompt-showing = { FORM($player) ->
+        [plural] Ходять
+       *[other] Ходить
+    } { $player }, крок за кроком…
 galaxies-prompt-draft_wait = Усі обирають таємну місію…
 galaxies-prompt-bot = { $player } { FORM($player) ->
         [plural] думають…
        *[other] думає…
     }
-galaxies-prompt-bot_follow = Хід: { $active }, «{ $action }». Повторити? Вирішує бот: { $player }…
+galaxies-prompt-bot_follow = { $active }: «{ $action }». { $player } { FORM($player) ->
+        [plural] вирішують
+       *[other] вирішує
+    }, чи повторити цю дію…
 galaxies-prompt-bot_other = Хід: { $active }. Вирішує бот: { $player }…
 galaxies-prompt-wait = Чекаємо: { $player }…
 galaxies-opt-move-home = Додому (з: { $origin })
@@ -164,8 +173,6 @@ galaxies-convert-used = Конвертер зайнятий
 galaxies-convert-tip = Раз за хід: покладіть два вільні кубики в конвертер (вони згорають), потім поверніть третій на будь-яку грань.
 galaxies-end_turn = Кінець ходу (E)
 galaxies-end_turn-tip = Завершити хід; невикористані кубики пропадають.
-galaxies-score-title = Підсумковий рахунок
-galaxies-score-board = До поля
 galaxies-score-empire = Рівень імперії (ПО)
 galaxies-score-colonies = Колонії (ПО)
 galaxies-score-mission = Таємна місія (ПО)

@@ -17,7 +17,7 @@ kingdoms-event-bandit_paid = { $seat } { FORM($seat) ->
         [plural] відкуповуються
        *[other] відкуповується
     } від розбійників: { $what }.
-kingdoms-event-bandit_removed = Розбійники проганяють підданого ({ $seat }): { $region }.
+kingdoms-event-bandit_removed = { $seat }: розбійники проганяють підданого з регіону «{ $region }».
 kingdoms-event-bid_made = Ваша ставка: { $bid }.
 kingdoms-event-blank_returned = Один порожній жетон повернуто до коробки.
 kingdoms-event-built = { $seat } { FORM($seat) ->
@@ -32,7 +32,7 @@ kingdoms-event-built = { $seat } { FORM($seat) ->
 kingdoms-event-church_used = { $seat } { FORM($seat) ->
         [plural] ховають
        *[other] ховає
-    } підданого з «{ $src }» у церкві: { $dest }.
+    } підданого з регіону «{ $src }» у церкві: { $dest }.
 kingdoms-event-collected = { $seat } { FORM($seat) ->
         [plural] збирають
        *[other] збирає
@@ -49,12 +49,12 @@ kingdoms-event-dragon_declined = { $seat } { FORM($seat) ->
 kingdoms-event-dragon_invoked = { $seat } { FORM($seat) ->
         [plural] закликають
        *[other] закликає
-    } дракона: вежа ({ $loser }) падає до рівня { $tower }.
+    } дракона. { $loser }: вежа падає до рівня { $tower }.
 kingdoms-event-end_triggered = Кінець близько: { $seat } — { $reason }. Цей цикл останній.
 kingdoms-event-expanded = { $seat } { FORM($seat) ->
         [plural] розширюються
        *[other] розширюється
-    } в «{ $region }» за { $food ->
+    } у регіон «{ $region }» за { $food ->
         [one] { $food } їжу
         [few] { $food } їжі
         [many] { $food } їжі
@@ -92,9 +92,9 @@ kingdoms-event-paid = { $seat } { FORM($seat) ->
         [plural] сплачують
        *[other] сплачує
     }: { $what }.
-kingdoms-event-patrolled = { $seat }: патруль із «{ $src }» у «{ $dest }».
-kingdoms-event-quested = { $seat }: похід із «{ $src }» у «{ $dest }».
-kingdoms-event-relocated = Останній підданий ({ $seat }) переходить із «{ $src }» у «{ $dest }».
+kingdoms-event-patrolled = { $seat }: патруль з регіону «{ $src }» у регіон «{ $dest }».
+kingdoms-event-quested = { $seat }: похід з регіону «{ $src }» у регіон «{ $dest }».
+kingdoms-event-relocated = { $seat }: останній підданий переходить з регіону «{ $src }» у регіон «{ $dest }».
 kingdoms-event-removed = { $seat } { FORM($seat) ->
         [plural] втрачають
        *[other] втрачає
@@ -115,13 +115,13 @@ kingdoms-event-resources_set = { $seat } { FORM($seat) ->
 kingdoms-event-retreated = { $seat } { FORM($seat) ->
         [plural] відступають
        *[other] відступає
-    } з «{ $src }» у «{ $dest }» за { $food ->
+    } з регіону «{ $src }» у регіон «{ $dest }» за { $food ->
         [one] { $food } їжу
         [few] { $food } їжі
         [many] { $food } їжі
        *[other] { $food } їжі
     }.
-kingdoms-event-ruins_cleared = Підданого ({ $seat }) у руїнах ({ $region }) прибрано перед підрахунком.
+kingdoms-event-ruins_cleared = { $seat }: підданого в руїнах ({ $region }) прибрано перед підрахунком.
 kingdoms-event-shields_cleared = { $seat } { FORM($seat) ->
         [plural] очищують
        *[other] очищує

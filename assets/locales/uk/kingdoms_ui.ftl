@@ -3,7 +3,7 @@
 kingdoms-action-build = Будівництво
 kingdoms-action-build-tip = Підняти вежу на рівень; рівень L коштує L руди.
 kingdoms-action-expand = Розширення
-kingdoms-action-expand-tip = Додати підданого туди, де ваш стоїть сам; коштує стільки їжі, скільки ваших підданих буде на полі.
+kingdoms-action-expand-tip = Додати підданого в регіон, де ваш підданий стоїть сам; коштує стільки їжі, скільки ваших підданих буде на полі.
 kingdoms-action-patrol = Патруль
 kingdoms-action-patrol-tip = Пересунути підданого в сусідній регіон тієї ж карти (не через річку) або підняти перекинутого.
 kingdoms-action-quest = Похід
@@ -88,7 +88,7 @@ kingdoms-faction-level = Рівень { $level }:
 kingdoms-player-neutral = Нейтральні
     .form = plural
 kingdoms-prompt-act_active = { $who }: { $action } — виконати або нічого не робити.
-kingdoms-prompt-act_other = { $who }: теж { $action } або зібрати ресурси.
+kingdoms-prompt-act_other = { $who }: теж виконати дію «{ $action }» або зібрати ресурси.
 kingdoms-prompt-bandit = { $who }: розбійники! Сплатити 2 ресурси або втратити підданого (останнього — ніколи).
 kingdoms-prompt-bid = Війна! { $who } { FORM($who) ->
         [plural] роблять таємні ставки

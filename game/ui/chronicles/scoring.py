@@ -23,7 +23,6 @@ def war_vp(events) -> dict[int, int]:
 
 
 class ChroniclesScoringScene(ScoreTableScene):
-    title_key = "chronicles.score.title"
     button_keys = ("score.board", "score.menu", "score.again")
     winner_key = "chronicles.score.winner"
     shared_key = "chronicles.score.shared"

@@ -256,13 +256,17 @@ def event_text(kind: str, args: dict[str, Any], names: list[str], colours: list[
         values["wins"] = _seats_list(args["wins"], names, colours)
     if kind == "income":
         values["gold"] = _seats_list(args["gold"], names, colours)
-    if kind in ("build", "build_failed"):
-        values["action"] = build_label(tuple(args["action"]))
+    if kind in ("build", "build_failed"):     # a sentence of its own, not the option's caption
+        action = tuple(args["action"])
+        values.pop("action")
+        values.update(how=action[0], building=building_name(action[1]), level=action[2] if action[0] == "build" else 2)
     if kind == "game_over":
         values["scores"] = _seats_list(args["scores"], names, colours)
         values["winners"] = ", ".join(player_name(s, names, colours) for s in args["winners"])
     if kind == "reveal":
         values["moves"] = len(args.get("moves") or [])
+        if not args.get("cards"):
+            kind = "reveal_none"
     if kind == "age_others":
         values["slots"] = ", ".join(slot_name(s) for s in args.get("slots") or []) or "—"
     if kind == "enter":        # the payment is public: gold, credit used, or credit given

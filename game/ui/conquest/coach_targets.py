@@ -29,18 +29,18 @@ class ConquestCoach(CoachHooks):
 
     def rects(self, board: Any, name: str) -> list[pygame.Rect]:
         kind, _, arg = name.partition(":")
+        city_map, tray = board.city_map, board.dice_tray
         free = (board.view.get("turn") or {}).get("free", [])
-        cities, tray = board.city_map, board.dice_tray        # the board's panels (issue 19's split)
         if kind == "cards":
-            return [pygame.Rect(cities.area)]
-        if kind == "card" and arg in cities.card_rects:
-            return [pygame.Rect(cities.card_rects[arg])]
-        if kind == "province" and arg in cities.col_rects:
-            return [pygame.Rect(cities.col_rects[arg])]
+            return [pygame.Rect(city_map.area)]
+        if kind == "card" and arg in city_map.card_rects:
+            return [pygame.Rect(city_map.card_rects[arg])]
+        if kind == "province" and arg in city_map.col_rects:
+            return [pygame.Rect(city_map.col_rects[arg])]
         if kind == "line":
             city, _, lid = arg.partition(":")
             key = (city, "G" if lid == "G" else int(lid) if lid.isdigit() else lid)
-            return [pygame.Rect(cities.line_rects[key])] if key in cities.line_rects else []
+            return [pygame.Rect(city_map.line_rects[key])] if key in city_map.line_rects else []
         if kind == "dice" and free:
             rects = tray.die_rects[:len(free)]
             return [rects[0].unionall(rects[1:])]
@@ -53,14 +53,13 @@ class ConquestCoach(CoachHooks):
                 return [pygame.Rect(tray.abandon_button.rect)]
             if arg == "hint":
                 return [pygame.Rect(b.rect) for b in board.group.buttons if b.data == "top" and b.caption() == tr("conquest.hint")]
-        if kind == "hint" and arg in cities.card_rects and arg in board.hints:
-            rect = cities.card_rects[arg]
-            ribbon = cities.cards.parts(rect)[2]
-            w = cities.cards.hint_width()
+        if kind == "hint" and arg in city_map.card_rects and arg in board.hints:
+            rect = city_map.card_rects[arg]
+            ribbon = city_map.cards.parts(rect)[2]
+            w = city_map.cards.hint_width()
             return [pygame.Rect(rect.right - board.u(4) - w, ribbon.y - board.u(4), w, ribbon.h + board.u(2))]
         if kind == "players" and board.side_panel.rows:
-            rows = board.side_panel.rows
-            return [rows[0].unionall(rows[1:])]
+            return [board.side_panel.rows[0].unionall(board.side_panel.rows[1:])]
         return []
 
     def done(self, board: Any, condition: str) -> bool:

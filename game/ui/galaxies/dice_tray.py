@@ -58,7 +58,7 @@ class DiceTray:
         ]
         if self.view.get("over"):
             self.action_buttons = [
-                widgets.Button(pygame.Rect(bx, by, bw, bh), tr("galaxies.score.title"), self.open_scoring, style="primary", data="scores"),
+                widgets.Button(pygame.Rect(bx, by, bw, bh), tr("score.title"), self.open_scoring, style="primary", data="scores"),
                 widgets.Button(pygame.Rect(bx, by + bh + self.u(8), bw, bh), tr("score.menu"), self.leave, data="leave")]
         return buttons + self.action_buttons
 

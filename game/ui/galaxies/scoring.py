@@ -13,8 +13,6 @@ from game.ui.scenes.score_table import ScoreTableScene
 
 
 class GalaxiesScoringScene(ScoreTableScene):
-    title_key = "galaxies.score.title"
-    button_keys = ("galaxies.score.board", "score.menu", "score.again")
     winner_key = "score.winner"
     shared_key = "score.shared"
     total_key = "score.total"
@@ -28,7 +26,7 @@ class GalaxiesScoringScene(ScoreTableScene):
 
     def draw(self, surf: pygame.Surface) -> None:
         self.background(surf)
-        self.title(surf, tr("galaxies.score.title"))
+        self.title(surf, tr(self.title_key))
         res = self.result
         if res is None:
             return
