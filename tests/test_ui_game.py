@@ -17,9 +17,9 @@ from game.ui.kingdoms.board import BoardScene
 from game.ui.kingdoms.scoring import ScoringScene
 from game.ui.kingdoms.setup import SetupScene
 from game.ui.kingdoms.war import RevealOverlay, WarScene
-from game.ui.scenes.handover import HandoverCover
 from game.ui.scenes.menu import MenuScene
 from game.ui.screenshot import build_app
+from game.ui.table.handover import HandoverCover
 from tests.frame_truth import watch
 from tests.ui_helpers import answer_offer, click
 

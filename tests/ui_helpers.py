@@ -44,3 +44,10 @@ def answer_offer(app, surf, learn: bool = False) -> None:
     if isinstance(top, MessageDialog) and top.title_text in titles:
         top.ensure_layout()
         app.frame(surf, click(top.group.buttons[-1 if learn else 0].rect.center), 0.016)
+
+
+def handover_button(board):
+    """The top bar's "Show my choice" (the kit's hotseat cover, after it was put away)."""
+    from game.ui.i18n import tr
+
+    return next(b for b in board.group.buttons if b.data == "top" and b.caption() == tr("handover.me"))

@@ -224,6 +224,28 @@ saves-os-ENOTDIR = теку не можна створити (заважає ф�
 saves-os-EPERM = немає прав на запис
 saves-os-EROFS = тека лише для читання
 
+## The table kit: the same words in every game's board
+table-log = Журнал
+table-log-tip = Показати або сховати журнал партії (L).
+table-rules = Правила
+table-rules-tip = Як грати в цю гру (F1).
+table-undone = Ваше останнє рішення скасовано.
+handover-prompt = Передайте екран: { $player }.
+handover-me = Показати мій вибір
+handover-me-tip = Лише коли більше ніхто не дивиться (Enter).
+narration-next = Далі
+narration-next-tip = Показати наступний крок одразу (пробіл).
+narration-skip = Пропустити
+narration-skip-tip = Показати решту одразу.
+narration-keys = Пробіл: далі · Esc: пропустити
+seat-bot = бот
+seat-bot-random = випадковий бот
+seat-bot-easy = легкий бот
+seat-bot-normal = звичайний бот
+seat-bot-hard = сильний бот
+seat-thinking = думає…
+seat-human = гравець
+
 # The guided first game ("Learn to play"): the coach's panel, the menu's button, the first-time offer.
 menu-learn_of = Навчання: { $game }
 menu-learn_of-tip = Перша партія «{ $game }» з підказками наставника на справжньому полі (5–10 хвилин). Незавершений урок продовжиться з того ж місця.
