@@ -11,6 +11,7 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
+from game.core import games
 from game.core.entry import EntryError, GameEntry, load_target
 
 if TYPE_CHECKING:
@@ -68,3 +69,7 @@ def available() -> list[str]:
 def windowed() -> list[GameEntry]:
     """Registered games that have a window ready to play."""
     return [e for e in entries() if e.in_window]
+
+
+# The core asks for games through its own small lookup (it never imports this module).
+games.install(get_entry, lambda: GAMES)

@@ -14,7 +14,7 @@ frame checks:
   (``Scene.drawn_facts``: dice faces, piece places) is what the state holds
   (``Scene.state_facts``).
 
-With a ``game.ui.motion.StepClock`` each frame also moves time by its ``dt``,
+With a ``game.ui.table.motion.StepClock`` each frame also moves time by its ``dt``,
 so the tests are deterministic and never sleep.  ``watch(app)`` routes every
 ``app.frame(...)`` of an existing test through the checks.
 """
@@ -23,8 +23,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui.motion import StepClock
 from game.ui.settings import MIN_WINDOW
+from game.ui.table.motion import StepClock
 
 
 class FrameTruth:

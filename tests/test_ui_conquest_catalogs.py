@@ -29,10 +29,11 @@ def used_keys() -> set[str]:
     keys |= {f"conquest.colour.{c}" for c in art.COLOURS}
     keys |= {f"conquest.face.{f}" for f in ("i1", "i2", "i3", "cav", "arc", "gen")}
     keys |= {f"setup.kind.{k}" for k in KINDS}
-    keys |= {f"conquest.bot.{lv}" for lv in LEVELS}
+    keys |= {f"seat.bot.{lv}" for lv in LEVELS}
     keys |= {f"conquest.tray.plan.{kind}" for kind in ("fill", "lose_die", "abandon")}
-    for key in ("board.menu", "conquest.undo", "conquest.hint", "conquest.log", "conquest.rules"):
+    for key in ("board.menu", "table.log", "table.rules", "board.undo", "board.save", "conquest.hint"):    # the kit's top bar, then Hint
         keys |= {key, key + ".tip"}
+    keys.add("conquest.undo.tip")
     keys |= {f"conquest.rules.{s}.{part}" for s in SECTIONS for part in ("title", "body")}
     keys |= {f"conquest.event.{kind}" for kind in EVENT_KINDS}
     content = default_content()

@@ -25,10 +25,10 @@ from game.ui.conquest.scoring import ConquestScoringScene
 from game.ui.conquest.setup import ConquestSetupScene
 from game.ui.controller import Controller, SeatSpec, writer
 from game.ui.i18n import set_language, tr
-from game.ui.motion import StepClock
 from game.ui.scene import MessageDialog
 from game.ui.scenes.menu import MenuScene
 from game.ui.screenshot import build_app, render
+from game.ui.table.motion import StepClock
 from tests.frame_truth import FrameTruth, watch
 from tests.ui_helpers import click, key, menu_app
 

@@ -17,9 +17,9 @@ import pygame
 import pytest
 
 from game.registry import windowed
-from game.ui.motion import StepClock
 from game.ui.scene import TIP_DELAY
 from game.ui.screenshot import SHELL_SCENES, build_app, scenes_of, stage
+from game.ui.table.motion import StepClock
 from tests.frame_truth import FrameTruth
 from tests.test_ui_fuzz import random_event
 

@@ -10,8 +10,8 @@ import pygame
 import pytest
 
 from game.registry import windowed
-from game.ui.motion import StepClock
 from game.ui.screenshot import SHELL_SCENES, build_app, scenes_of, stage
+from game.ui.table.motion import StepClock
 from tests.frame_truth import watch
 
 KEYS = [pygame.K_TAB, pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT,

@@ -17,11 +17,11 @@ from game.ui.kingdoms.board import BoardScene
 from game.ui.kingdoms.scoring import ScoringScene
 from game.ui.kingdoms.setup import SetupScene
 from game.ui.kingdoms.war import RevealOverlay, WarScene
-from game.ui.scenes.handover import HandoverCover
 from game.ui.scenes.menu import MenuScene
 from game.ui.screenshot import build_app
+from game.ui.table.handover import HandoverCover
 from tests.frame_truth import watch
-from tests.ui_helpers import click
+from tests.ui_helpers import answer_offer, click
 
 SIZE = (960, 600)
 
@@ -73,6 +73,7 @@ def play_through_ui(kinds: list[str], seed: int, max_seconds: float = 60, animat
     app.frame(surf, [], 0.016)
     # menu -> setup
     app.frame(surf, click(button(app.top, "menu.new_game_of", game=tr_("kingdoms.name")).rect.center), 0.016)
+    answer_offer(app, surf)             # the first opening offers the lesson: "Not now"
     setup = app.top
     assert isinstance(setup, SetupScene)
     app.frame(surf, click(setup.group.buttons[len(kinds) - 2].rect.center), 0.016)      # player count chip

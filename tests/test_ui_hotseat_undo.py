@@ -15,7 +15,7 @@ from game.core.protocol import GameConfig
 from game.registry import windowed
 from game.ui import session
 from game.ui.controller import SeatSpec
-from game.ui.scenes.handover import HandoverCover
+from game.ui.table.handover import HandoverCover
 from tests.ui_helpers import key, menu_app
 
 GAMES = [e.id for e in windowed()]

@@ -14,8 +14,8 @@ GAMES = [e.id for e in windowed()]
 
 def board_of(game: str, size=(1280, 800)):
     """The game's board in front, from the first of its screenshot scenes that shows one."""
-    from game.ui.board_chrome import BoardChrome
     from game.ui.screenshot import scenes_of
+    from game.ui.table.chrome import BoardChrome
 
     for scene in scenes_of(game):
         if scene in ("menu", "settings", "setup", "rules", "scoring"):
@@ -76,8 +76,8 @@ def test_a_tooltip_never_covers_another_button_of_the_menu(monkeypatch):
     import pygame
 
     import game.ui.scene as scene_module
-    from game.ui.motion import StepClock
     from game.ui.scenes.menu import MenuScene
+    from game.ui.table.motion import StepClock
 
     drawn: list = []
     real = scene_module.draw_tip

@@ -11,10 +11,10 @@ import pytest
 from game.core.match import Match
 from game.core.protocol import GameConfig
 from game.registry import windowed
-from game.ui.scenes.handover import HandoverCover
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pause import PauseMenu
 from game.ui.screenshot import build_app
+from game.ui.table.handover import HandoverCover
 
 
 def test_events_for_hides_private_events_from_others_and_on_a_shared_screen(monkeypatch):

@@ -1,4 +1,4 @@
-"""The shared animation timing (game/ui/motion.py) and the frame-truth checker
+"""The shared animation timing (game/ui/table/motion.py) and the frame-truth checker
 (tests/frame_truth.py): the end of an animation or timer is always drawn, and
 a picture that is not the state is caught."""
 
@@ -10,9 +10,9 @@ import pygame
 import pytest
 
 from game.ui import theme
-from game.ui.motion import Clock, Motions, StepClock, ease_out, lerp
 from game.ui.scene import Scene
 from game.ui.screenshot import build_app
+from game.ui.table.motion import Clock, Motions, StepClock, ease_out, lerp
 from tests.frame_truth import FrameTruth
 
 SIZE = (800, 500)

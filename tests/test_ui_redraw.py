@@ -15,12 +15,14 @@ import time
 import pygame
 
 from game.ui import app as window
+from game.ui.i18n import tr
 from game.ui.kingdoms.positions import stage as stage_kingdoms
 from game.ui.kingdoms.war import RevealOverlay
-from game.ui.motion import StepClock
 from game.ui.scene import AMBIENT_SECONDS, POLL_IDLE
 from game.ui.scenes.menu import MenuScene
 from game.ui.screenshot import build_app
+from game.ui.table.motion import StepClock
+from game.ui.table.toast import BANNER_SECONDS
 
 SIZE = (1024, 640)
 
@@ -105,8 +107,12 @@ def test_a_move_on_the_board_draws_and_walking_meeples_animate():
     assert board.drawn_facts() == board.state_facts()                    # every meeple where the state has it
 
 
-def test_war_result_waits_for_a_click_or_key():
-    """Issue 15: the reveal said "click or press a key" but closed by itself."""
+def test_war_result_is_narrated_as_every_resolution():
+    """Issue 19 (after issue 15: the words must say what it does): the reveal is
+    told as the kit narrates every resolution; Space (Next) goes on at once, and
+    left alone it goes on by itself when its step time is over."""
+    from game.ui.table import pace
+
     app = stepped_app()
     app.settings.anim_speed = "normal"
     app.settings.bot_speed = "normal"
@@ -115,12 +121,15 @@ def test_war_result_waits_for_a_click_or_key():
     overlay = RevealOverlay(app, board, {"attacker": 0, "defender": 1, "attacker_bid": 3, "defender_bid": 2})
     app.push(overlay)
     surf = pygame.Surface(SIZE)
-    app.clock.advance(60)                   # long after the flip and any hold time
-    for _ in range(3):
-        app.frame(surf, [], 0.05)
-    assert app.top is overlay and board.ctl.paused
-    assert overlay.frame_rate(app.now) == 0.0       # a still picture while it waits
+    app.frame(surf, [], 0.05)
+    assert app.top is overlay and board.ctl.paused          # bots wait while it shows
+    assert [b.caption() for b in overlay.group.buttons] == [tr("menu.continue")]
     app.frame(surf, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)], 0.05)
+    assert app.top is board and not board.ctl.paused
+    overlay = RevealOverlay(app, board, {"attacker": 0, "defender": 1, "attacker_bid": 3, "defender_bid": 2})
+    app.push(overlay)
+    app.clock.advance(pace.step_seconds(app.settings) + 0.1)
+    app.frame(surf, [], 0.05)
     assert app.top is board and not board.ctl.paused
 
 
@@ -173,8 +182,8 @@ def test_animations_ask_for_full_frame_rate():
     board.show_banner("A banner")
     app.frame(surf, [], 0.02, force=False)
     assert app.wanted_rate(app.now) == 0.0                # a timer needs no pictures while it shows
-    assert abs(app.next_end() - app.now - 2.4) < 1e-6         # the loop wakes for its end
-    app.clock.advance(2.3)
+    assert abs(app.next_end() - app.now - BANNER_SECONDS) < 1e-6         # the loop wakes for its end
+    app.clock.advance(BANNER_SECONDS - 0.1)
     assert 0.09 < app.wait_time() < 0.11
     app.clock.advance(2.5)
     assert app.frame(surf, [], 0.02, force=False) and board.banner is None     # its end takes it away

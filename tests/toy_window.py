@@ -15,11 +15,11 @@ import pygame
 from game.core.entry import GameEntry
 from game.core.protocol import GameConfig
 from game.ui import theme, widgets
-from game.ui.board_chrome import BoardChrome
 from game.ui.controller import Controller, SeatSpec
 from game.ui.scene import Scene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.score_table import ScoreTableScene
+from game.ui.table.chrome import BoardChrome
 from game.ui.window import GameWindow
 
 SEATS = [SeatSpec("human"), SeatSpec("bot", "random")]

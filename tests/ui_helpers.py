@@ -30,3 +30,24 @@ def menu_app(size=SIZE, lang: str = "en"):
     app.settings.anim_speed = "off"
     app.reset(MenuScene(app))
     return app, pygame.Surface(size)
+
+
+def answer_offer(app, surf, learn: bool = False) -> None:
+    """A game's first opening offers its guided lesson: answer it ("Not now"
+    is the first button) if it is showing."""
+    from game.registry import GAMES
+    from game.ui.i18n import tr
+    from game.ui.scene import MessageDialog
+
+    top = app.top
+    titles = {tr("tutorial.offer.title", game=tr(f"{g}.name")) for g in GAMES}
+    if isinstance(top, MessageDialog) and top.title_text in titles:
+        top.ensure_layout()
+        app.frame(surf, click(top.group.buttons[-1 if learn else 0].rect.center), 0.016)
+
+
+def handover_button(board):
+    """The top bar's "Show my choice" (the kit's hotseat cover, after it was put away)."""
+    from game.ui.i18n import tr
+
+    return next(b for b in board.group.buttons if b.data == "top" and b.caption() == tr("handover.me"))

@@ -20,4 +20,6 @@ ENTRY = GameEntry(
     scenarios="game.chronicles.scenario:BOOK",
     content_check="game.chronicles.content:selftest",
     window="game.ui.chronicles:WINDOW",
+    tutorial="game/chronicles/data/tutorial.json",
+    coach="game.ui.chronicles.coach_targets:HOOKS",
 )

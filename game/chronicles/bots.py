@@ -36,6 +36,7 @@ from game.chronicles.kingdom import (
     tables,
 )
 from game.chronicles.placement import commit_problem, make_commit
+from game.chronicles.seen import commit_is_legal, neighbours, player_from_view
 from game.chronicles.state import SLOTS, TOP_ROW, Player
 from game.core.bots import Bot
 from game.core.protocol import Action
@@ -57,33 +58,7 @@ def _t() -> Tables:
     return tables(default_content())
 
 
-# --- the view-level kingdom -------------------------------------------------------
-def player_from_view(view: dict[str, Any], seat: int) -> Player:
-    """A ``Player`` holding what ``view`` shows of ``seat`` (its hand only for the viewer)."""
-    k = view["kingdoms"][seat]
-    p = Player(seat)
-    p.gold, p.vp = k["gold"], k["vp"]
-    p.buildings = [k["buildings"][key] for key in BUILDING_KEYS]
-    p.slots = [None if c is None else [c["uid"], c["tokens"], c["entered"]] for c in k["slots"]]
-    p.extra_open = k["extra_slot"]
-    if seat == view["seat"] and view.get("me"):
-        p.hand = list(view["me"]["hand"])
-        p.pack = list(view["me"]["pack"])
-        p.picks = list(view["me"]["picks"])
-        p.reserve = view["me"]["reserve"]
-    return p
-
-
-def commit_is_legal(view: dict[str, Any], action: tuple) -> bool:
-    """The rules' own commit check, run on the viewer's kingdom as its view shows it."""
-    return commit_problem(player_from_view(view, view["seat"]), action) is None
-
-
-def neighbours(view: dict[str, Any]) -> list[int]:
-    n, seat = view["players"], view["seat"]
-    if n == 2:
-        return [1 - seat]
-    return [(seat + 1) % n, (seat - 1) % n]
+# --- the view-level kingdom (game.chronicles.seen) ------------------------------------
 
 
 def unseen_cards(view: dict[str, Any]) -> list[int]:

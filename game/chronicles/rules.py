@@ -246,6 +246,11 @@ class ChroniclesRules(Rules):
         self._start_round(state)
 
     # --- protocol --------------------------------------------------------------
+    def secret_decision(self, state: ChroniclesState, seat: int) -> bool:
+        """Every decision: the draft, placement and builds are secret until all are
+        in, and a character's choice is made on a screen that shows the seat's hand."""
+        return self.owes(state, seat)
+
     def to_move(self, state: ChroniclesState) -> tuple[int, ...]:
         phase = state.phase
         if phase in SIMULTANEOUS:

@@ -84,10 +84,10 @@ def make_bot(game: str, level: str, seat: int, seed: int = 0) -> Bot:
     A declared table that cannot be imported is an error.  A level the table
     does not fill (or an entry that declares no bots) plays at random.
     """
-    from game.registry import get_entry
+    from game.core import games
 
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}; levels: {', '.join(LEVELS)}")
-    table = get_entry(game).load_bots()
+    table = games.entry(game).load_bots()
     cls = table.get(level, RandomBot)
     return cls(seat, seed)

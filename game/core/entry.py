@@ -1,7 +1,7 @@
 """What a game declares about itself: the one entry the registry lists.
 
 Each game package exports ``ENTRY = GameEntry(...)`` in its ``__init__``;
-``game/registry.py`` names that entry in one line.  Everything else that used
+the registry module names that entry in one line.  Everything else that used
 to be looked up by naming convention (the rules object, the bots table, the
 window, the checklist the tests cite, the content self-check) is a field here,
 so the tools, the menu and the tests loop over the registry and never name a

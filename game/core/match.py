@@ -9,13 +9,13 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable
 from typing import Any
 
+from game.core import games
 from game.core.protocol import Action, Event, GameConfig, GameState, IllegalAction, Rules, freeze
-from game.registry import get_rules
 
 
 class Match:
     def __init__(self, config: GameConfig, rules: Rules | None = None) -> None:
-        self.rules = rules or get_rules(config.game)
+        self.rules = rules or games.rules(config.game)
         self.config = config
         self.state: GameState = self.rules.new_state(config)
         # Index of the last action whose application revealed hidden

@@ -215,6 +215,15 @@ class Rules(ABC):
     def apply(self, state: GameState, seat: int, action: Action) -> None:
         """Apply one action in place (no validation: see :meth:`submit`)."""
 
+    def secret_decision(self, state: GameState, seat: int) -> bool:
+        """Whether ``seat``'s decision now is made in private: the others may not
+        see it (a war bid, a draft pick, a hidden placement), or the screen that
+        makes it shows the seat's hidden cards.  On a screen several people
+        share, the window covers every such decision the same way (the table
+        kit's handover gate) until the seat's player says they have the screen.
+        False when ``seat`` owes no decision."""
+        return False
+
     def is_legal(self, state: GameState, seat: int, action: Action) -> bool:
         """Whether ``action`` is legal for ``seat`` now (``seat`` owes a decision).
 

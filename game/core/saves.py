@@ -177,18 +177,18 @@ def parse_save(text: str | bytes, source: str = "save") -> dict[str, Any]:
 
 def config_from_data(data: dict[str, Any], source: str = "save") -> GameConfig:
     """The save's game settings, every field checked strictly (no replay yet)."""
-    from game.registry import GAMES, get_rules
+    from game.core import games
 
     raw = data.get("config")
     if not isinstance(raw, dict):
         raise SaveError(f"{source}: the save is missing its game settings")
     game = raw.get("game")
-    if not isinstance(game, str) or game not in GAMES:
+    if not isinstance(game, str) or game not in games.known():
         raise SaveError(f"{source}: unknown game {str(game)[:40]!r}")
     if data.get("game", game) != game:
         raise SaveError(f"{source}: the save names two different games")
     try:
-        rules = get_rules(game)
+        rules = games.rules(game)
     except (ImportError, AttributeError, KeyError) as exc:
         raise SaveError(f"{source}: the game {game} cannot be loaded ({exc})") from None
     players = raw.get("players")
@@ -208,9 +208,9 @@ def config_from_data(data: dict[str, Any], source: str = "save") -> GameConfig:
 
 
 def actions_from_data(data: dict[str, Any], config: GameConfig, source: str = "save") -> list[tuple[int, Any]]:
-    from game.registry import get_rules
+    from game.core import games
 
-    seats = get_rules(config.game).seat_count(config)
+    seats = games.rules(config.game).seat_count(config)
     actions = []
     for i, entry in enumerate(data["actions"]):
         if not (isinstance(entry, list) and len(entry) == 2 and _strict_int(entry[0]) and 0 <= entry[0] < seats):
@@ -227,12 +227,12 @@ def match_from_data(data: dict[str, Any], source: str = "save") -> Match:
     """Replay a save.  A save of an earlier rules edition may lack the steps of
     an automaton (logged since): they are filled in, as the rules of its
     edition played them inside the neighbouring actions."""
-    from game.registry import get_rules
+    from game.core import games
 
     config = config_from_data(data, source)
     actions = actions_from_data(data, config, source)
     edition = data.get("edition", 1)
-    earlier = _strict_int(edition) and edition < get_rules(config.game).edition
+    earlier = _strict_int(edition) and edition < games.rules(config.game).edition
     try:
         return Match.replay(config, actions, fill_automata=earlier)
     except (IllegalAction, ValueError, KeyError, TypeError, IndexError, AttributeError, RecursionError) as exc:
@@ -249,10 +249,10 @@ def match_from_data(data: dict[str, Any], source: str = "save") -> Match:
 
 def edition_problem(data: dict[str, Any], config: GameConfig, source: str) -> str | None:
     """Why a save's moves may not replay: it was made under other rules (None if not)."""
-    from game.registry import get_rules
+    from game.core import games
 
     edition = data.get("edition", 1)
-    current = get_rules(config.game).edition
+    current = games.rules(config.game).edition
     if not _strict_int(edition) or edition == current:
         return None
     if edition > current:

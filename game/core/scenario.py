@@ -195,9 +195,9 @@ class Builder:
         return GameConfig(self.game, self.players, self.seed, self.variant, options)
 
     def rules(self) -> Rules:
-        from game.registry import get_rules
+        from game.core import games
 
-        return get_rules(self.game)
+        return games.rules(self.game)
 
     def state(self, rules: Rules | None = None) -> GameState:
         rules = rules or self.rules()

@@ -10,4 +10,6 @@ ENTRY = GameEntry(
     scenarios="game.galaxies.scenario:BOOK",
     content_check="game.galaxies.content:selftest",
     window="game.ui.galaxies:WINDOW",
+    tutorial="game/galaxies/data/tutorial.json",
+    coach="game.ui.galaxies.coach_targets:HOOKS",
 )

@@ -341,6 +341,10 @@ class GalaxiesRules(Rules):
                 yield from actions.do_action(st, s, face, ctx)
 
     # --- protocol ----------------------------------------------------------------------------
+    def secret_decision(self, state: GalaxiesState, seat: int) -> bool:
+        """Keeping a mission: the dealt missions and the one kept are secret."""
+        return state.drafting and 0 <= seat < state.n and state.kept[seat] is None
+
     def to_move(self, state: GalaxiesState) -> tuple[int, ...]:
         if state.drafting:
             return tuple(s for s in range(state.n) if state.kept[s] is None)

@@ -91,7 +91,7 @@ def pole_of_inaccessibility(poly: list[Point], precision: float = 2.0, deadline:
     steps = 0
     while heap:
         steps += 1
-        if deadline is not None and steps % 256 == 0 and time.monotonic() > deadline:
+        if deadline is not None and steps % 256 == 0 and time.thread_time() > deadline:
             raise TimeoutError("finding region label points took too long")
         _, d, x, y, h = heapq.heappop(heap)
         if d > best_d:

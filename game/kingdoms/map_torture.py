@@ -120,7 +120,6 @@ def run_maps(report, folder: Path) -> None:
     ``game.tools.torture.Report``): each gets a MapError naming its file, and the
     good maps next to them stay playable."""
     from game.kingdoms.maps import MapError, default_folder, load_all, load_problems, load_side
-    from game.tools.torture import write_case
 
     good = (default_folder() / "T1A.tmx").read_text(encoding="utf-8")
     cases = hostile_maps(good)
@@ -129,7 +128,7 @@ def run_maps(report, folder: Path) -> None:
         sub = folder / name
         sub.mkdir()
         path = sub / f"bad_{name}.tmx"
-        write_case(path, content)
+        report.write_case(path, content)
         report.checked["maps"] += 1
         result = report.measure(f"map {name}", lambda p=path: load_side(p))
         if isinstance(result, MapError):

@@ -190,6 +190,11 @@ class KingdomsRules(Rules):
         engine.advance(s)
         return s
 
+    def secret_decision(self, state: GameState, seat: int) -> bool:
+        """A war bid is secret until both are in (K: bids are revealed together)."""
+        s: KState = state  # type: ignore[assignment]
+        return s.dec == "bid" and seat in s.stack[-1].waiting()
+
     def to_move(self, state: GameState) -> tuple[int, ...]:
         s: KState = state  # type: ignore[assignment]
         dec = s.dec

@@ -39,6 +39,11 @@ class Report:
     time_limit: float = TIME_LIMIT
     figures: dict[str, object] = field(default_factory=dict)     # what the live cases measured
 
+    @staticmethod
+    def write_case(path: Path, content: bytes | str | Callable[[Path], None]) -> None:
+        """``write_case``, for a game's own torture hook (a rules package imports no tool)."""
+        write_case(path, content)
+
     def measure(self, label: str, fn: Callable[[], object], time_limit: float = TIME_LIMIT) -> object:
         """Run one load twice: timed as the game runs it, then under tracemalloc for
         its peak memory (tracing slows Python down many times, so it never counts

@@ -183,6 +183,13 @@ class Controller:
             if not quick or self.match.is_over():
                 return
 
+    def step_now(self) -> bool:
+        """Play the automaton's next step at the next tick, without waiting for the pace; False if none runs."""
+        if self.automaton_due() is None:
+            return False
+        self.last_applied = float("-inf")
+        return True
+
     def skip(self) -> bool:
         """Play the rest of the automaton's run at once (until a person decides); False if none runs."""
         if self.automaton_due() is None:

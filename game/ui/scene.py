@@ -8,7 +8,7 @@ is caught, written to the user's error log and shown in a message dialog.
 The window redraws only when something changed (input, a pushed or rebuilt
 scene, a game move) or while a scene animates (``Scene.frame_rate``); a still
 picture costs nothing but a wake-up a few times a second for the bots' clock.
-Animations and timers run on the app's one clock (``game.ui.motion``): each
+Animations and timers run on the app's one clock (``game.ui.table.motion``): each
 scene's ``motions`` are advanced once a frame and the end of any of them
 redraws, so the last picture of an animation is always shown.  Gentle "look
 here" pulses (``Scene.ambient``) run for a few seconds after the last change
@@ -25,8 +25,9 @@ import pygame
 
 from game.ui import fonts, theme, widgets
 from game.ui.i18n import catalog, tr
-from game.ui.motion import Clock, Motions
 from game.ui.settings import Settings, save_settings
+from game.ui.table.motion import Clock, Motions
+from game.ui.table.toast import EXPLAIN_SECONDS, TIP_DELAY, TOAST_SECONDS
 
 
 class Scene:
@@ -44,7 +45,7 @@ class Scene:
         self.palette: bool | None = None
         self.message: str | None = None     # a short explanation shown at the bottom (timer "message")
         self.message_info = False           # an information (neutral edge), not a refusal or error (red edge)
-        self.motions = Motions(app.clock)   # this scene's animations and timers (game.ui.motion)
+        self.motions = Motions(app.clock)   # this scene's animations and timers (game.ui.table.motion)
         self._k_size: tuple[int, int] | None = None
         self._k = 1.0
 
@@ -129,7 +130,7 @@ class Scene:
         surf.fill(theme.BG)
         self.group.draw(surf, self.k)
 
-    def explain(self, message: str, seconds: float = 4.0, info: bool = False) -> None:
+    def explain(self, message: str, seconds: float = EXPLAIN_SECONDS, info: bool = False) -> None:
         """A short toast at the bottom: why something cannot be done (red edge),
         or with ``info`` a plain piece of news (saved, undone; a neutral edge)."""
         self.message = message
@@ -137,7 +138,7 @@ class Scene:
         self.motions.start("message", seconds, rate=0)      # its end takes it away
         self.app.dirty = True
 
-    def inform(self, message: str, seconds: float = 3.0) -> None:
+    def inform(self, message: str, seconds: float = TOAST_SECONDS) -> None:
         """News, not a refusal: the toast without the red edge."""
         self.explain(message, seconds, info=True)
 
@@ -248,7 +249,6 @@ class MessageDialog(Scene):
 
 
 AMBIENT_SECONDS = 4.0      # pulses run this long after the last change, then hold
-TIP_DELAY = 0.45           # the pointer rests this long on a button before its tooltip shows
 AMBIENT_RATE = 20.0        # a slow pulse needs few pictures a second
 POLL_BUSY = 0.03           # how often the loop looks at a thinking bot (s)
 POLL_IDLE = 0.5            # how often it wakes when nothing at all happens (s)

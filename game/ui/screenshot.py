@@ -17,7 +17,7 @@ TUTORIAL_SCENE = "tutorial"         # a game with a guided first game: one of it
 
 def build_app(lang: str, size: tuple[int, int], colorblind: bool = False, clock=None):
     """A headless app (no user files, no sound, no tooltips); ``clock`` a
-    ``game.ui.motion.StepClock`` for tests that move time themselves."""
+    ``game.ui.table.motion.StepClock`` for tests that move time themselves."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -75,6 +75,8 @@ def stage_tutorial(app, game: str, step: int) -> None:
     open_lesson(app, game)
     coach = app.top
     walk_to(coach, max(0, min(step, len(coach.tutorial.steps)) - 1))
+    for scene in app.stack:
+        scene.motions.clear()       # a still picture: the moves just walked have stopped flashing and walking
 
 
 def render(app, frames: int = 3):

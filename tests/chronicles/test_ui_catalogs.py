@@ -29,15 +29,16 @@ def used_keys() -> set[str]:
     for path in UI_DIR.glob("*.py"):
         keys |= set(LITERAL.findall(path.read_text(encoding="utf-8")))
     keys |= {f"chronicles.setup.kind.{k}" for k in KINDS if k != "human"}  # "Human" is the shell's setup.kind.human
-    keys |= {f"chronicles.bot.{lv}" for lv in LEVELS}
+    keys |= {f"seat.bot.{lv}" for lv in LEVELS}
     keys |= {f"chronicles.res.{r}" for r in RESOURCES}
     keys |= {f"chronicles.slot.{s}" for s in SLOT_NAMES}
     keys |= {f"chronicles.steps.title.{s}" for s in STEP_KEYS}
     keys |= {f"chronicles.phase.{p}" for p in ("recruit", "placement", "enter", "building", "aging", "over")}
     keys |= {f"chronicles.prompt.phase.{p}" for p in ("placement", "building", "enter", "aging")}
     keys |= {f"chronicles.choice.{c}" for c in ("age", "save")}
-    for key in ("chronicles.menu", "chronicles.undo", "chronicles.log", "chronicles.rules", "chronicles.scores"):
+    for key in ("board.menu", "table.log", "table.rules", "board.undo", "board.save", "chronicles.scores"):    # the kit's top bar, then Scores
         keys |= {key, key + ".tip"}
+    keys.add("chronicles.undo.tip")
     keys |= {f"chronicles.rules.{s}.{part}" for s in SECTIONS for part in ("title", "body")}
     keys |= {f"chronicles.event.{kind}" for kind in EVENT_KINDS} | {"chronicles.event.save_none", "chronicles.name", "chronicles.blurb"}
     content = default_content()

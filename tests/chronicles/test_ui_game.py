@@ -28,10 +28,11 @@ from game.ui.chronicles.steps import StepsOverlay
 from game.ui.controller import SeatSpec
 from game.ui.i18n import set_language
 from game.ui.scene import MessageDialog
-from game.ui.scenes.handover import HandoverCover
 from game.ui.scenes.menu import MenuScene
 from game.ui.screenshot import build_app
+from game.ui.table.handover import HandoverCover
 from tests.frame_truth import watch
+from tests.ui_helpers import handover_button
 
 SIZE = (1024, 640)
 SLOT_KEYS = (pygame.K_q, pygame.K_w, pygame.K_e, pygame.K_z, pygame.K_x)
@@ -70,7 +71,7 @@ def human_events(app, board: ChroniclesBoardScene, rng: random.Random, skip: flo
         return []
     board.ensure_layout()
     if board.covered:
-        return key(pygame.K_RETURN) if rng.random() < 0.5 else click(buttons_of(board, "uncover").rect.center)
+        return key(pygame.K_RETURN) if rng.random() < 0.5 else click(handover_button(board).rect.center)
     if not board.my_turn():
         return []
     phase = board.phase()
@@ -159,6 +160,10 @@ def test_human_against_three_bots_from_the_menu():
     card = next(b for b in app.top.group.buttons if b.data == "chronicles")
     assert card.enabled
     app.frame(surf, click(card.rect.center), 0.016)
+    offer = app.top                  # the first opening offers the guided first game: "Not now"
+    assert isinstance(offer, MessageDialog)
+    offer.ensure_layout()
+    app.frame(surf, click(offer.group.buttons[0].rect.center), 0.016)
     setup = app.top
     assert isinstance(setup, ChroniclesSetupScene)
     four = next(b for b in setup.group.buttons if b.caption() == "4")

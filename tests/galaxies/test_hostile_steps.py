@@ -23,6 +23,7 @@ from game.core.saves import load_match
 from game.galaxies.rules import RULES
 from game.ui.galaxies.board import GalaxiesBoardScene
 from game.ui.galaxies.positions import controller_for
+from game.ui.i18n import tr
 from game.ui.scenes.menu import MenuScene
 from game.ui.screenshot import build_app
 from tests.ui_helpers import key
@@ -158,7 +159,7 @@ def solo_board(anim: str = "normal", bots: str = "normal"):
 
 
 def test_the_window_plays_the_hostile_turn_step_by_step_and_shows_the_view_after_each():
-    """One step per bot-speed beat; after each the board shows the view (the
+    """One step per narration beat (``table.pace``); after each the board shows the view (the
     hostile mat, the track, the rolled die) and that step's log lines, and the
     human's copy / force-reroll prompt opens only when the rules ask for it."""
     match, app, board, surf = solo_board()
@@ -171,7 +172,7 @@ def test_the_window_plays_the_hostile_turn_step_by_step_and_shows_the_view_after
         if match.automaton_to_move() is not None:
             app.frame(surf, [], 0.016)
             assert len(match.log) == before_log                 # the beat has not passed yet
-            board.ctl.last_applied -= app.settings.bot_delay    # ... now it has
+            board.ctl.last_applied -= board.narration_delay()   # ... now it has (the kit's narration pace)
             app.frame(surf, [], 0.016)
             assert len(match.log) == before_log + 1             # exactly one step per beat
             steps += 1
@@ -186,11 +187,19 @@ def test_the_window_plays_the_hostile_turn_step_by_step_and_shows_the_view_after
     assert steps >= 3 and not app.errors
 
 
-def test_space_shows_the_rest_of_the_hostile_turn_at_once_and_animations_off_needs_no_key():
+def test_next_and_skip_tell_the_hostile_turn_as_the_kit_narrates_and_animations_off_needs_no_key():
+    """The kit's narration (``table.pace``): Space (Next) plays the next step at
+    once, the top bar's Skip shows the rest of the run at once."""
     match, app, board, surf = solo_board()
     app.frame(surf, key(pygame.K_e), 0.016)
     assert match.automaton_to_move() is not None
+    before = len(match.log)
     app.frame(surf, key(pygame.K_SPACE), 0.016)
+    app.frame(surf, [], 0.016)
+    assert len(match.log) == before + 1                      # Next: one step, without waiting for the beat
+    skip = next(b for b in board.group.buttons if b.data == "top" and b.caption() == tr("narration.skip"))
+    skip.action()
+    app.frame(surf, [], 0.016)
     assert match.automaton_to_move() is None                # the run went on to the next person's decision
     assert board.view == match.view(0) and not app.errors
 

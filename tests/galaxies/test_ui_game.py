@@ -19,10 +19,11 @@ from game.ui.galaxies.board import GalaxiesBoardScene
 from game.ui.galaxies.scoring import GalaxiesScoringScene
 from game.ui.galaxies.setup import GalaxiesSetupScene
 from game.ui.i18n import tr
-from game.ui.scenes.handover import HandoverCover
+from game.ui.scene import MessageDialog
 from game.ui.screenshot import render
+from game.ui.table.handover import HandoverCover
 from tests.frame_truth import watch
-from tests.ui_helpers import click, key, menu_app
+from tests.ui_helpers import click, handover_button, key, menu_app
 
 SIZE = (1024, 640)
 
@@ -32,9 +33,8 @@ def human_step(app, surf, board: GalaxiesBoardScene, rng: random.Random) -> None
     if isinstance(app.top, HandoverCover):
         app.frame(surf, key(pygame.K_RETURN), 0.016)       # the named player takes the screen
         return
-    if board.cover_for is not None:                         # the cover was put away: ask for it again
-        ready = next(b for b in board.group.buttons if b.data == "ready")
-        app.frame(surf, click(ready.rect.center), 0.016)
+    if board.cover_for is not None:                         # the cover was put away: the top bar's "Show my choice"
+        app.frame(surf, click(handover_button(board).rect.center), 0.016)
         return
     if board.draft_options():
         if rng.random() < 0.5:
@@ -111,6 +111,11 @@ def open_setup(app, surf) -> GalaxiesSetupScene:
     card = next(b for b in app.top.group.buttons if b.data == "galaxies")
     assert card.enabled
     app.frame(surf, click(card.rect.center), 0.016)
+    # the first time, the guided game is offered; "Not now" opens the setup
+    offer = app.top
+    assert isinstance(offer, MessageDialog) and offer.title_text == tr("tutorial.offer.title", game=tr("galaxies.name"))
+    offer.ensure_layout()
+    app.frame(surf, click(offer.group.buttons[0].rect.center), 0.016)
     setup = app.top
     assert isinstance(setup, GalaxiesSetupScene)
     setup.ensure_layout()
@@ -163,11 +168,9 @@ def test_a_two_human_hotseat_game_covers_the_screen_between_humans():
     app.frame(surf, [], 0.016)
     assert board.cover_for == 0 and isinstance(app.top, HandoverCover)   # the first secret choice is covered
     assert board.view["my_dealt"] == []                # nothing secret shows behind the cover
-    app.frame(surf, key(pygame.K_ESCAPE), 0.016)      # put away: the board asks for the cover again
+    app.frame(surf, key(pygame.K_ESCAPE), 0.016)      # put away: the top bar offers "Show my choice"
     assert app.top is board and not board.draft_options()
-    ready = next(b for b in board.group.buttons if b.data == "ready")
-    app.frame(surf, click(ready.rect.center), 0.016)
-    app.frame(surf, key(pygame.K_RETURN), 0.016)
+    app.frame(surf, click(handover_button(board).rect.center), 0.016)
     assert board.cover_for is None and board.draft_options()
     app.frame(surf, key(pygame.K_1), 0.016)
     app.frame(surf, [], 0.016)
@@ -293,7 +296,7 @@ def test_the_hostile_turn_plays_out_step_by_step_and_the_prompt_waits():
     app.frame(surf, [], 0.016)
     assert match.automaton_to_move() is not None and not board.my_decision()   # still its turn: no prompt yet
     assert not board.option_buttons
-    board.ctl.last_applied -= app.settings.bot_delay       # the beat has passed
+    board.ctl.last_applied -= board.narration_delay()      # the beat (the kit's narration pace) has passed
     before = len(match.log)
     app.frame(surf, [], 0.016)
     app.frame(surf, [], 0.016)
@@ -444,9 +447,9 @@ def my_turn_comes(seed: int = 5):
     from game.core.protocol import GameConfig
     from game.galaxies.bots import EasyBot
     from game.ui.galaxies.positions import controller_for
-    from game.ui.motion import StepClock
     from game.ui.scenes.menu import MenuScene
     from game.ui.screenshot import build_app
+    from game.ui.table.motion import StepClock
     from tests.frame_truth import FrameTruth
 
     match = Match(GameConfig("galaxies", 2, seed, None, {"first_player": 1}))

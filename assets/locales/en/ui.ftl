@@ -196,6 +196,28 @@ saves-os-ENOTDIR = the folder cannot be created (a file is in the way)
 saves-os-EPERM = no permission to write there
 saves-os-EROFS = the folder is read-only
 
+## The table kit: the same words in every game's board
+table-log = Log
+table-log-tip = Show or hide the game log (L).
+table-rules = Rules
+table-rules-tip = How this game is played (F1).
+table-undone = Your last decision was taken back.
+handover-prompt = Pass the screen to { $player }.
+handover-me = Show my choice
+handover-me-tip = Only when nobody else is looking (Enter).
+narration-next = Next
+narration-next-tip = Show the next step now (Space).
+narration-skip = Skip
+narration-skip-tip = Show the rest at once.
+narration-keys = Space: next · Esc: skip
+seat-bot = bot
+seat-bot-random = random bot
+seat-bot-easy = easy bot
+seat-bot-normal = normal bot
+seat-bot-hard = hard bot
+seat-thinking = thinking…
+seat-human = player
+
 # The guided first game ("Learn to play"): the coach's panel, the menu's button, the first-time offer.
 menu-learn_of = Learn to play: { $game }
 menu-learn_of-tip = A guided first game of { $game } on the real board (5–10 minutes). A lesson left unfinished resumes where you were.

@@ -29,30 +29,15 @@ conquest-die-tip = Кубик { $n }: { $face }. Щёлкните или наж�
 conquest-over = Игра окончена
 conquest-prompt-first = { $player }: выберите кубики и светящуюся строку, чтобы атаковать город, или сбросьте кубик и перебросьте.
 conquest-prompt-target = { $player }: заполните ещё одну строку города { $city } или сбросьте кубик и перебросьте.
-conquest-prompt-bot = { $player } { FORM($player) ->
-        [plural] атакуют…
-       *[other] атакует…
-    }
 conquest-prompt-wait = Ждём: { $player }…
 conquest-lose_die = Сбросить кубик и перебросить
 conquest-lose_die-tip = Отложить один кубик до конца хода и перебросить остальные (R).
 conquest-abandon = Прекратить атаку
 conquest-abandon-tip = Закончить ход без завоевания (A). Кубики на карте пропадают.
-conquest-undo = Отменить
 conquest-undo-tip = Отменить ваше последнее решение (U), если после него ещё не бросали кубики.
 conquest-undo-none = Нечего отменять: после вашего последнего решения уже брошены кубики, а бросок отменить нельзя.
-conquest-undone = Ваше последнее решение отменено.
 conquest-hint = Подсказка
 conquest-hint-tip = Показать шанс завоевать каждый город с этого броска при лучшей игре (H).
-conquest-log = Журнал
-conquest-log-tip = Показать или скрыть журнал игры (L).
-conquest-rules = Правила
-conquest-rules-tip = Как играть в «Завоевание» (F1).
-conquest-bot-random = случайный бот
-conquest-bot-easy = лёгкий бот
-conquest-bot-normal = обычный бот
-conquest-bot-hard = сильный бот
-conquest-thinking = думает…
 conquest-row = { $cities ->
         [one] { $cities } город
         [few] { $cities } города

@@ -224,10 +224,32 @@ saves-os-ENOTDIR = папку нельзя создать (мешает файл
 saves-os-EPERM = нет прав на запись
 saves-os-EROFS = папка только для чтения
 
+## The table kit: the same words in every game's board
+table-log = Журнал
+table-log-tip = Показать или скрыть журнал партии (L).
+table-rules = Правила
+table-rules-tip = Как играть в эту игру (F1).
+table-undone = Ваше последнее решение отменено.
+handover-prompt = Передайте экран: { $player }.
+handover-me = Показать мой выбор
+handover-me-tip = Только когда больше никто не смотрит (Enter).
+narration-next = Дальше
+narration-next-tip = Показать следующий шаг сразу (пробел).
+narration-skip = Пропустить
+narration-skip-tip = Показать остальное сразу.
+narration-keys = Пробел: дальше · Esc: пропустить
+seat-bot = бот
+seat-bot-random = случайный бот
+seat-bot-easy = лёгкий бот
+seat-bot-normal = обычный бот
+seat-bot-hard = сильный бот
+seat-thinking = думает…
+seat-human = игрок
+
 # The guided first game ("Learn to play"): the coach's panel, the menu's button, the first-time offer.
 menu-learn_of = Обучение: { $game }
 menu-learn_of-tip = Первая партия «{ $game }» с подсказками наставника на настоящем поле (5–10 минут). Незаконченный урок продолжится с того же места.
-menu-learn_of-none = Для «{ $game }» обучения пока нет.
+menu-learn_of-none = Для игры «{ $game }» обучения пока нет.
 tutorial-title = Обучение: { $game }
 tutorial-progress = Шаг { $n } из { $total }
 tutorial-next = Дальше
@@ -249,7 +271,7 @@ tutorial-resume-title = Обучение: { $game }
 tutorial-resume-body = Урок «{ $game }» не закончен. Продолжить с того же места или начать заново?
 tutorial-resume-again = Начать заново
 tutorial-resume-yes = Продолжить
-tutorial-offer-title = Впервые играете в «{ $game }»?
+tutorial-offer-title = Впервые в игре «{ $game }»?
 tutorial-offer-body = Научитесь, играя: первая партия «{ $game }» с наставником на настоящем поле, 5–10 минут. Позже её можно найти в меню («Обучение»).
 tutorial-offer-no = Не сейчас
 tutorial-offer-yes = Научиться играть

@@ -29,30 +29,15 @@ conquest-die-tip = Кубик { $n }: { $face }. Клацніть або нат�
 conquest-over = Гру закінчено
 conquest-prompt-first = { $player }: виберіть кубики й рядок, що світиться, щоб атакувати місто, або скиньте кубик і перекиньте.
 conquest-prompt-target = { $player }: заповніть ще один рядок міста { $city } або скиньте кубик і перекиньте.
-conquest-prompt-bot = { $player } { FORM($player) ->
-        [plural] атакують…
-       *[other] атакує…
-    }
 conquest-prompt-wait = Чекаємо: { $player }…
 conquest-lose_die = Скинути кубик і перекинути
 conquest-lose_die-tip = Відкласти один кубик до кінця ходу й перекинути решту (R).
 conquest-abandon = Припинити атаку
 conquest-abandon-tip = Закінчити хід без завоювання (A). Кубики на карті пропадають.
-conquest-undo = Скасувати
 conquest-undo-tip = Скасувати ваше останнє рішення (U), якщо після нього ще не кидали кубики.
 conquest-undo-none = Нема чого скасовувати: після вашого останнього рішення вже кинуто кубики, а кидок скасувати не можна.
-conquest-undone = Ваше останнє рішення скасовано.
 conquest-hint = Підказка
 conquest-hint-tip = Показати шанс завоювати кожне місто з цього кидка за найкращої гри (H).
-conquest-log = Журнал
-conquest-log-tip = Показати чи сховати журнал гри (L).
-conquest-rules = Правила
-conquest-rules-tip = Як грати в «Завоювання» (F1).
-conquest-bot-random = випадковий бот
-conquest-bot-easy = легкий бот
-conquest-bot-normal = звичайний бот
-conquest-bot-hard = сильний бот
-conquest-thinking = думає…
 conquest-row = { $cities ->
         [one] { $cities } місто
         [few] { $cities } міста

@@ -224,10 +224,32 @@ saves-os-ENOTDIR = теку не можна створити (заважає ф�
 saves-os-EPERM = немає прав на запис
 saves-os-EROFS = тека лише для читання
 
+## The table kit: the same words in every game's board
+table-log = Журнал
+table-log-tip = Показати або сховати журнал партії (L).
+table-rules = Правила
+table-rules-tip = Як грати в цю гру (F1).
+table-undone = Ваше останнє рішення скасовано.
+handover-prompt = Передайте екран: { $player }.
+handover-me = Показати мій вибір
+handover-me-tip = Лише коли більше ніхто не дивиться (Enter).
+narration-next = Далі
+narration-next-tip = Показати наступний крок одразу (пробіл).
+narration-skip = Пропустити
+narration-skip-tip = Показати решту одразу.
+narration-keys = Пробіл: далі · Esc: пропустити
+seat-bot = бот
+seat-bot-random = випадковий бот
+seat-bot-easy = легкий бот
+seat-bot-normal = звичайний бот
+seat-bot-hard = сильний бот
+seat-thinking = думає…
+seat-human = гравець
+
 # The guided first game ("Learn to play"): the coach's panel, the menu's button, the first-time offer.
 menu-learn_of = Навчання: { $game }
 menu-learn_of-tip = Перша партія «{ $game }» з підказками наставника на справжньому полі (5–10 хвилин). Незавершений урок продовжиться з того ж місця.
-menu-learn_of-none = Для «{ $game }» навчання поки немає.
+menu-learn_of-none = Для гри «{ $game }» навчання поки немає.
 tutorial-title = Навчання: { $game }
 tutorial-progress = Крок { $n } з { $total }
 tutorial-next = Далі
@@ -249,7 +271,7 @@ tutorial-resume-title = Навчання: { $game }
 tutorial-resume-body = Урок «{ $game }» не завершено. Продовжити з того ж місця чи почати знову?
 tutorial-resume-again = Почати знову
 tutorial-resume-yes = Продовжити
-tutorial-offer-title = Уперше граєте в «{ $game }»?
+tutorial-offer-title = Уперше в грі «{ $game }»?
 tutorial-offer-body = Навчіться, граючи: перша партія «{ $game }» з наставником на справжньому полі, 5–10 хвилин. Пізніше її можна знайти в меню («Навчання»).
 tutorial-offer-no = Не зараз
 tutorial-offer-yes = Навчитися грати

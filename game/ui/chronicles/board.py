@@ -19,7 +19,6 @@ import pygame
 
 from game.chronicles.state import AGING, BUILDING, ENTER, OVER, PLACEMENT, RECRUIT
 from game.ui import theme, widgets
-from game.ui.board_chrome import BoardChrome
 from game.ui.chronicles import art, words
 from game.ui.chronicles.cards import CARD_ASPECT, CardDrawing
 from game.ui.chronicles.decision import DecisionPanel
@@ -32,6 +31,8 @@ from game.ui.chronicles.plan import PlacementPlan
 from game.ui.chronicles.waiting import WaitingPanel
 from game.ui.controller import Controller
 from game.ui.i18n import tr
+from game.ui.table import pace
+from game.ui.table.chrome import BoardChrome
 
 
 class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel, PlacementPanel, DecisionPanel, WaitingPanel,
@@ -42,10 +43,8 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
     game_id = "chronicles"
     # the shared sound effects: a new round, the kingdoms revealed, the wars, a building raised
     sounds = {"round_start": "turn", "reveal": "meeple", "war": "war", "build": "capture"}
-    log_title_key = "chronicles.log.title"
     undo_none_key = "chronicles.undo.none"
-    saved_key = "chronicles.saved"
-    save_failed_key = "chronicles.save_failed"
+    undo_tip_key = "chronicles.undo.tip"
 
     def __init__(self, app, controller: Controller) -> None:
         super().__init__(app, controller)
@@ -57,8 +56,7 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
         self.view_key: tuple | None = None
         self.decision_key: tuple | None = None    # what the viewer is deciding (its half-made choices belong to it)
         self.legal: list = []
-        self.uncovered: int | None = None      # the hotseat human who said "it is me"
-        self.covered = False
+        self.covered = False                   # hotseat: the kit's cover hides this seat's secrets (``covered_seat``)
         self.plan: PlacementPlan | None = None
         self.selected: tuple | None = None     # ("pack"|"hand", uid) or ("slot", s)
         self.discard_pick: int | None = None   # 2-player draft: the card to discard
@@ -70,7 +68,6 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
         self.last_phase: str | None = None
         self.step_events: list = []            # events the next season overlay tells
         self.overlay_open = False
-        self.handover_key: tuple | None = None
         self.panels: dict[str, tuple] = {}        # cached layers (see ``cached``)
         self.layout_gen = 0
         controller.listeners.append(self.on_applied)
@@ -98,8 +95,7 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
     # --- the model ---------------------------------------------------------------------------
     def refresh(self, force: bool = False) -> None:
         viewer = self.pick_viewer()
-        covered = (self.hotseat() and viewer is not None and viewer in self.ctl.human_to_move()
-                   and self.uncovered != viewer)
+        covered = self.covered_seat(viewer) is not None
         key = (len(self.ctl.match.log), viewer, covered, self.ctl.match.barrier)
         if not force and key == self.view_key:
             return
@@ -131,12 +127,9 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
         if action == ("undo",):
             self.forget_log()
             self.quiet = True
-            self.uncovered = None
             self.refresh(force=True)
             self.quiet = False
             return
-        if seat == self.uncovered:
-            self.uncovered = None             # the next decision is covered again (hotseat)
         self.refresh(force=True)
 
     # --- the log and the season steps ----------------------------------------------------------
@@ -177,7 +170,7 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
 
     def open_steps(self, steps: list[str]) -> None:
         events, self.step_events = self.step_events, []
-        if self.app.settings.anim_seconds <= 0 or self.size is None:
+        if not pace.narrates(self.app.settings) or self.size is None:
             return
         from game.ui.chronicles.steps import StepsOverlay
 
@@ -214,9 +207,7 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
         me = self.view.get("me")
         mine = self.my_turn()
         if self.covered:
-            r = pygame.Rect(0, 0, min(P.w - self.u(40), self.u(380)), self.u(56))
-            r.center = (P.centerx, P.y + P.h * 2 // 3)
-            b.append(widgets.Button(r, tr("chronicles.cover.show", player=self.name(self.viewer)), self.uncover, style="primary", data="uncover"))
+            pass                                # the kit's cover: its "Show my choice" is in the top bar (Enter)
         elif phase == RECRUIT and me:
             self.draft_buttons(b, body, me, mine)
         elif phase == PLACEMENT and me:
@@ -226,20 +217,31 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
         elif phase in (ENTER, AGING) and mine and self.view.get("choice"):
             self.choice_buttons(b, body)
         self.kingdom_buttons(b)
-        items = [("chronicles.menu", self.open_menu, True, None), ("chronicles.undo", self.undo, self.can_undo(), None),
-                 ("chronicles.log", self.toggle_log, True, self.show_log), ("chronicles.rules", self.open_rules, True, None)]
-        if self.view.get("over"):
-            items.insert(0, ("chronicles.scores", self.open_scoring, True, None))
-        b += self.topbar_buttons(items, tr("chronicles.undo.none"), self.u(14))
+        b += self.top_buttons()
         self.group.set(b)
         confirm = next((i for i, x in enumerate(b) if x.data in ("confirm", "uncover")), None)
         if confirm is not None and not self.group.keyboard:
             self.group.focus = confirm
 
     # --- decisions ---------------------------------------------------------------------------
-    def uncover(self) -> None:
-        self.uncovered = self.viewer
-        self.refresh(force=True)
+    def seat_name(self, seat: int) -> str:
+        return self.name(seat)
+
+    def topbar_extra(self) -> list:
+        """Once the game is over: back to the final scores."""
+        return [("chronicles.scores", self.open_scoring, True, None)] if self.view.get("over") else []
+
+    def drop_pick(self) -> bool:
+        if self.selected is None and self.discard_pick is None:
+            return False
+        self.selected, self.discard_pick = None, None
+        return True
+
+    def more_choices(self) -> bool:
+        if getattr(self, "build_pages", 1) <= 1:
+            return False
+        self.next_page()
+        return True
 
     def confirm(self) -> None:
         if not self.my_turn():
@@ -257,13 +259,6 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
         self.ctl.submit_human(self.viewer, action)
 
     # --- events --------------------------------------------------------------------------------
-    def back(self) -> None:
-        if self.selected is not None or self.discard_pick is not None:
-            self.selected, self.discard_pick = None, None
-            self.rebuild()
-            return
-        self.open_menu()
-
     def handle(self, event: pygame.event.Event) -> None:
         if self.handle_drag(event):
             return
@@ -278,7 +273,7 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
         if event.mod & pygame.KMOD_CTRL:
             return False
         if self.covered and k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            self.uncover()
+            self.hand_over()
             return True
         phase = self.phase()
         confirms = k in (pygame.K_RETURN, pygame.K_KP_ENTER) and phase in (RECRUIT, PLACEMENT) and self.my_turn()
@@ -321,12 +316,7 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
 
     def update(self, dt: float) -> None:
         self.refresh()
-        if self.covered and self.app.top is self and self.handover_key != self.view_key:
-            self.handover_key = self.view_key       # the shared "pass the screen" cover, once per decision
-            from game.ui.scenes.handover import HandoverCover
-
-            self.app.push(HandoverCover(self.app, self.name(self.viewer), self.colours[self.viewer], self.uncover))
-        self.check_over()
+        self.update_chrome()
 
     def open_scoring(self) -> None:
         from game.ui.chronicles.scoring import ChroniclesScoringScene
@@ -334,11 +324,6 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
         self.app.push(ChroniclesScoringScene(self.app, self))
 
     # --- the top bar ------------------------------------------------------------------------------
-    def seat_rgb(self, seat: int) -> tuple[int, int, int]:
-        if 0 <= seat < len(self.colours):
-            return theme.identity(self.colours[seat], self.app.settings.colorblind).rgb
-        return theme.TEXT
-
     def topbar_head(self, surf: pygame.Surface, r: pygame.Rect) -> int:
         x = r.x + self.u(14)
         v = self.view
@@ -353,8 +338,6 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
         v = self.view
         if v.get("over"):
             return tr("chronicles.prompt.over")
-        if self.covered:
-            return tr("chronicles.prompt.cover", player=self.name(self.viewer))
         phase = v["phase"]
         if self.my_turn():
             if phase == RECRUIT:
@@ -422,7 +405,7 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
         if self.covered:
             widgets.text(surf, tr("handover.title"), (P.centerx, P.y + self.u(40)), self.u(28), theme.GOLD, "title", "midtop", max_width=P.w - self.u(30))
             body = pygame.Rect(P.x + self.u(30), P.y + self.u(100), P.w - self.u(60), P.h // 2 - self.u(80))
-            widgets.wrapped(surf, tr("chronicles.cover.body", player=self.name(self.viewer)), body, self.u(17))
+            widgets.wrapped(surf, tr("handover.body", player=self.name(self.viewer)), body, self.u(17))
             return
         title = self.panel_title
         if title:

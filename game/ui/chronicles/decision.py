@@ -57,8 +57,8 @@ class DecisionPanel:
         self.rebuild()
 
     def build_gold(self, action: tuple) -> int:
-        from game.chronicles.bots import player_from_view
         from game.chronicles.building import build_price
+        from game.chronicles.seen import player_from_view
 
         price = build_price(words.t(), player_from_view(self.view, self.me), action)
         return 0 if price is None else price

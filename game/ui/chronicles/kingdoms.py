@@ -13,6 +13,7 @@ from game.chronicles.state import BUILDING
 from game.ui import theme, widgets
 from game.ui.chronicles import art, words
 from game.ui.i18n import tr
+from game.ui.table.identity import draw_chip
 
 
 class KingdomTableau:
@@ -84,20 +85,18 @@ class KingdomTableau:
         facts = words.KingdomFacts(self.view, s)
         ident = theme.identity(self.colours[s], self.app.settings.colorblind)
         dot = (r.x + self.u(9), r.y + self.u(10))
-        pygame.draw.circle(surf, ident.rgb, dot, self.u(8))
-        pygame.draw.circle(surf, (0, 0, 0), dot, self.u(8), 1)
-        widgets.text(surf, ident.letter, dot, self.u(10), ident.ink, "bold", "center")
+        draw_chip(surf, dot, self.u(16), ident)
         name = self.name(s)
         spec = self.ctl.seats[s] if s < len(self.ctl.seats) else None
         # a seat still deciding says so in its status line; a leading "…" read as a cut-off name
         mark = "✓ " if s not in self.view.get("to_move", []) and k["submitted"] else ""
-        who = tr("board.you") if spec and spec.kind == "human" and s == self.viewer else (tr(f"chronicles.bot.{spec.level}") if spec and spec.kind == "bot" else "")
+        who = tr("board.you") if spec and spec.kind == "human" and s == self.viewer else (tr(f"seat.bot.{spec.level}") if spec and spec.kind == "bot" else "")
         line1 = mark + " · ".join(x for x in (name, tag) if x)
         widgets.text(surf, line1, (r.x + self.u(22), r.y + self.u(1)), self.u(14 if small else 16), theme.TEXT, "bold", max_width=r.w - self.u(24),
                      shorten=True)
         status = who
         if s in self.view.get("to_move", []):
-            status = (who + " · " if who else "") + (tr("chronicles.thinking") if self.ctl.bot_thinking() == s else tr("chronicles.deciding"))
+            status = (who + " · " if who else "") + (tr("seat.thinking") if self.ctl.bot_thinking() == s else tr("chronicles.deciding"))
         y2 = r.y + self.u(22)
         x = r.x
         x = self.stat(surf, x, y2, "vp", str(k["vp"]))

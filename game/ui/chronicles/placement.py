@@ -233,7 +233,7 @@ class PlacementPanel:
     def war_preview(self, plan: PlacementPlan) -> str:
         """The war strength this placement gives, against the neighbours' as they
         stand (their new cards are still secret)."""
-        from game.chronicles.bots import neighbours
+        from game.chronicles.seen import neighbours
 
         mine = plan.war_strength()
         now = words.KingdomFacts(self.view, self.me).strength

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.chronicles.bots import commit_is_legal
 from game.chronicles.placement import default_pay_order, make_commit
+from game.chronicles.seen import commit_is_legal
 from game.chronicles.state import SLOTS
 from game.ui.chronicles import words
 
@@ -176,8 +176,8 @@ class PlacementPlan:
         """The kingdom's war strength once this placement is revealed: the
         characters where the plan puts them, new ones fresh (abilities that act
         on entering not yet applied), cards that cannot be paid for left out."""
-        from game.chronicles.bots import player_from_view
         from game.chronicles.kingdom import strength
+        from game.chronicles.seen import player_from_view
 
         p = player_from_view(self.view, self.view["seat"])
         unpaid = {s for s, _c, ok in self.payment()[0] if not ok}

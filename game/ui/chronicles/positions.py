@@ -5,8 +5,8 @@ until the position shows what the scene is about.
 
 from __future__ import annotations
 
-from game.chronicles.bots import EasyBot
 from game.chronicles.state import BUILDING, PLACEMENT, RECRUIT
+from game.core.bots import Bot, make_bot
 from game.core.match import Match
 from game.core.protocol import GameConfig
 from game.ui import theme
@@ -16,8 +16,9 @@ SCENES = ("setup", "draft", "draft2", "placement", "reveal", "war", "building", 
 PLAYERS = 4
 
 
-def _bots(players: int, seed: int) -> list[EasyBot]:
-    return [EasyBot(s, seed * 7 + s) for s in range(players)]
+def _bots(players: int, seed: int) -> list[Bot]:
+    """Easy bots from the game's bots table (the window never imports a bot module)."""
+    return [make_bot("chronicles", "easy", s, seed * 7 + s) for s in range(players)]
 
 
 def _step(match: Match, bots) -> list:

@@ -10,6 +10,7 @@ from game.ui import theme, widgets
 from game.ui.chronicles import art, words
 from game.ui.i18n import tr
 from game.ui.scenes.score_table import ScoreTableScene
+from game.ui.table.identity import draw_chip
 
 
 def war_vp(events) -> dict[int, int]:
@@ -22,7 +23,7 @@ def war_vp(events) -> dict[int, int]:
 
 
 class ChroniclesScoringScene(ScoreTableScene):
-    button_keys = ("chronicles.score.board", "score.menu", "score.again")
+    button_keys = ("score.board", "score.menu", "score.again")
     winner_key = "chronicles.score.winner"
     shared_key = "chronicles.score.shared"
     total_key = "score.total"
@@ -63,9 +64,7 @@ class ChroniclesScoringScene(ScoreTableScene):
         for p in range(n):
             cx = self.col_centre(p)
             ident = theme.identity(b.colours[p], self.app.settings.colorblind)
-            pygame.draw.circle(surf, ident.rgb, (cx, y0 + self.u(16)), self.u(14))
-            pygame.draw.circle(surf, (0, 0, 0), (cx, y0 + self.u(16)), self.u(14), 1)
-            widgets.text(surf, ident.letter, (cx, y0 + self.u(16)), self.u(14), ident.ink, "bold", "center")
+            draw_chip(surf, (cx, y0 + self.u(16)), self.u(28), ident)
             widgets.text(surf, names[p], (cx, y0 + self.u(36)), self.u(15), theme.TEXT, "bold", "midtop", max_width=self.col_w - self.u(8))
         y = y0 + self.u(66)
         row_h = self.u(34)

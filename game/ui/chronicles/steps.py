@@ -1,8 +1,9 @@
 """The seasons after Placement as short steps the player can follow: every
 kingdom's new cards flip face up together, the wars as strength comparisons
 with the VP won, income, building, and aging (characters leaving, saves,
-rewards, tokens added).  Each step lasts a moment at the animation speed
-from the settings; Space or a click goes on, Esc skips the rest.  Bots wait
+rewards, tokens added).  Told as the kit narrates every resolution
+(``table.narration``): each step goes on by itself at the narration pace,
+Next (Space, a click) goes on at once, Skip (Esc) skips the rest; bots wait
 while it shows.
 """
 
@@ -13,41 +14,20 @@ import pygame
 from game.ui import fonts, theme, widgets
 from game.ui.chronicles import art, words
 from game.ui.i18n import tr
-from game.ui.scene import Scene
+from game.ui.table.identity import draw_chip
+from game.ui.table.narration import NarrationOverlay
 
 STEP_KEYS = ("reveal", "war", "income", "building", "aging")
-STEP_RATE = 30.0        # pictures a second while a step's bar runs
 
 
-class StepsOverlay(Scene):
-    overlay = True
+class StepsOverlay(NarrationOverlay):
+    """The seasons, told as the kit narrates every resolution (``table.narration``)."""
 
     def __init__(self, app, board, steps: list[str], events: list, hold: bool = False) -> None:
-        super().__init__(app)
+        super().__init__(app, [s for s in steps if s in STEP_KEYS] or ["reveal"], hold)
         self.board = board
-        self.steps = [s for s in steps if s in STEP_KEYS]
         self.events = events
-        self.index = 0
-        self.hold = hold                  # a still picture (screenshots): time stands at the end of the step
-        self.box = pygame.Rect(0, 0, 0, 0)
         board.overlay_open = True
-        self.start_step()
-
-    @property
-    def step(self) -> str:
-        return self.steps[min(self.index, len(self.steps) - 1)] if self.steps else "reveal"
-
-    def duration(self) -> float:
-        return max(0.9, self.app.settings.anim_seconds * 5)
-
-    def start_step(self) -> None:
-        """The step's time on screen (its bar runs, its cards flip in the first half)."""
-        if not self.hold:
-            self.motions.start("step", self.duration(), rate=STEP_RATE)
-
-    def elapsed(self) -> float:
-        """How far the step's time has run, 0..1 (1 on a still picture)."""
-        return 1.0 if self.hold else self.motions.progress("step")
 
     def progress(self) -> float:
         """The step's cards flipping: done in the first half of its time."""
@@ -59,42 +39,11 @@ class StepsOverlay(Scene):
         bh = min(h - self.u(120), self.u(560))
         self.box = pygame.Rect(0, 0, bw, bh)
         self.box.center = (w // 2, h // 2 + self.u(20))
-        r = pygame.Rect(0, 0, self.u(200), self.u(44))
-        r.bottomright = (self.box.right - self.u(16), self.box.bottom - self.u(14))
-        skip = pygame.Rect(0, 0, self.u(160), self.u(44))
-        skip.bottomright = (r.x - self.u(10), r.bottom)
-        last = self.index >= len(self.steps) - 1
-        self.group.set([widgets.Button(skip, tr("chronicles.steps.skip"), self.close, data="skip"),
-                        widgets.Button(r, tr("menu.continue" if last else "chronicles.steps.next"), self.next, style="primary", data="next")])
-        self.group.focus = 1
-
-    def next(self) -> None:
-        self.index += 1
-        if self.index >= len(self.steps):
-            self.close()
-        else:
-            self.start_step()
-            self.rebuild()
+        self.place_controls()
 
     def close(self) -> None:
         self.board.overlay_open = False
-        self.app.pop(self)
-
-    def back(self) -> None:
-        self.close()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not any(b.rect.collidepoint(event.pos) for b in self.group.buttons):
-            self.next()
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
-            self.next()
-            return
-        super().handle(event)
-
-    def update(self, dt: float) -> None:
-        if not self.hold and not self.motions.running("step"):
-            self.next()
+        super().close()
 
     # --- drawing ---------------------------------------------------------------------------
     def of(self, *kinds: str) -> list:
@@ -111,10 +60,7 @@ class StepsOverlay(Scene):
         widgets.text(surf, tr("chronicles.steps.count", n=self.index + 1, of=len(self.steps)), (b.right - self.u(20), b.y + self.u(20)), self.u(13), theme.MUTED, anchor="topright")
         body = pygame.Rect(b.x + self.u(20), b.y + self.u(60), b.w - self.u(40), b.h - self.u(130))
         getattr(self, f"draw_{self.step}")(surf, body)
-        widgets.text(surf, tr("chronicles.steps.keys"), (b.x + self.u(20), b.bottom - self.u(36)), self.u(12), theme.MUTED, max_width=b.w // 2)
-        bar = pygame.Rect(b.x + self.u(20), b.bottom - self.u(12), int((b.w - self.u(40)) * self.elapsed()), self.u(3))
-        pygame.draw.rect(surf, theme.GOLD, bar)
-        self.group.draw(surf, self.k)
+        self.draw_controls(surf)
 
     def fit_line(self, surf, text: str, rect: pygame.Rect, size: int, colour, style: str = "regular") -> None:
         """One line centred in ``rect`` when it fits, else wrapped lines (smaller if need be)."""
@@ -138,7 +84,7 @@ class StepsOverlay(Scene):
 
     def name_cell(self, surf, s: int, r: pygame.Rect) -> int:
         ident = theme.identity(self.board.colours[s], self.app.settings.colorblind)
-        pygame.draw.circle(surf, ident.rgb, (r.x + self.u(10), r.centery), self.u(8))
+        draw_chip(surf, (r.x + self.u(10), r.centery), self.u(16), ident)
         widgets.text(surf, self.board.name(s), (r.x + self.u(24), r.centery), self.u(15), theme.TEXT, "bold", "midleft", max_width=self.u(150))
         return r.x + self.u(180)
 

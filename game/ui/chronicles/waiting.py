@@ -30,7 +30,7 @@ class WaitingPanel:
             mark = "✓" if done else "○"
             text = f"{mark} {self.name(s)}"
             if self.ctl.bot_thinking() == s:
-                text += " · " + tr("chronicles.thinking")
+                text += " · " + tr("seat.thinking")
             widgets.text(surf, text, (P.x + self.u(20), y), self.u(15), theme.GOOD if done else theme.TEXT, max_width=P.w - self.u(40))
             y += self.u(24)
             del k

@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import Any
 
 from game.chronicles.abilities import RESOURCES
-from game.chronicles.bots import player_from_view
 from game.chronicles.content import BUILDING_KEYS
 from game.chronicles.kingdom import (
     Tables,
@@ -21,6 +20,7 @@ from game.chronicles.kingdom import (
     tables,
 )
 from game.chronicles.rules import RULES
+from game.chronicles.seen import player_from_view
 from game.chronicles.state import SLOT_NAMES, SLOTS, TOP_ROW, Player
 from game.ui import choices, theme
 from game.ui.i18n import Name, tr

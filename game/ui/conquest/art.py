@@ -3,8 +3,8 @@ cards, card backs (province stacks) and player tokens.
 
 Everything is drawn with pygame primitives and cached by (what, size), so the
 board blits ready surfaces every frame.  Each die face has its own shape *and*
-colour, and each player a letter and a token shape, so colour is never the
-only cue.
+colour, and each player the kit's chip (letter and shape), so colour is never
+the only cue.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ import pygame
 
 from game.ui import fonts, theme
 from game.ui.dice import blank_die
+from game.ui.table.identity import draw_chip, identity_in
 
 Color = tuple[int, int, int]
 
@@ -32,7 +33,7 @@ SAFE_RGB: dict[str, Color] = {
     "red": (213, 94, 0), "blue": (0, 114, 178), "green": (0, 158, 115),
     "yellow": (240, 228, 66), "purple": (204, 121, 167), "white": (230, 230, 230),
 }
-SHAPES = ("circle", "square", "triangle", "diamond", "hexagon", "star")
+SAFE_NAMES = {"red": "vermilion", "purple": "pink"}      # the names these colours are shown under in the safe palette
 
 
 def player_rgb(colour: str, colorblind: bool = False) -> Color:
@@ -43,45 +44,14 @@ def ink_on(rgb: Color) -> Color:
     return (20, 20, 24) if sum(rgb) / 3 > 140 else (245, 245, 240)
 
 
-def _shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float, float]] | None:
-    if shape == "square":
-        r *= 0.9
-        return [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy + r), (cx - r, cy + r)]
-    if shape == "triangle":
-        return [(cx, cy - r * 1.1), (cx + r * 1.1, cy + r * 0.85), (cx - r * 1.1, cy + r * 0.85)]
-    if shape == "diamond":
-        return [(cx, cy - r * 1.15), (cx + r * 1.05, cy), (cx, cy + r * 1.15), (cx - r * 1.05, cy)]
-    if shape == "hexagon":
-        return [(cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a))) for a in range(30, 390, 60)]
-    if shape == "star":
-        pts = []
-        for i in range(10):
-            rr = r * (1.15 if i % 2 == 0 else 0.55)
-            a = math.radians(-90 + i * 36)
-            pts.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
-        return pts
-    return None
+def identity(colour: str, colorblind: bool = False) -> theme.Identity:
+    """A Conquest seat's colour, letter and shape (the kit's one identity, Conquest's palette)."""
+    return identity_in(colour, colorblind, NORMAL_RGB, SAFE_RGB, SAFE_NAMES)
 
 
 def draw_token(surf: pygame.Surface, center: tuple[int, int], size: int, seat: int, colour: str, colorblind: bool = False) -> None:
-    """A player token: the seat's shape in its colour with its letter."""
-    rgb = player_rgb(colour, colorblind)
-    cx, cy = center
-    r = size / 2
-    shape = SHAPES[seat % len(SHAPES)]
-    pts = _shape_points(shape, cx, cy, r)
-    edge = theme.mix(rgb, (0, 0, 0), 0.55)
-    if pts is None:
-        pygame.draw.circle(surf, rgb, center, int(r))
-        pygame.draw.circle(surf, edge, center, int(r), max(1, size // 14))
-    else:
-        pygame.draw.polygon(surf, rgb, pts)
-        pygame.draw.polygon(surf, edge, pts, max(1, size // 14))
-    letter = str(seat + 1)
-    fsize = max(7, int(size * (0.42 if shape in ("triangle", "star") else 0.55)))
-    oy = int(size * 0.12) if shape == "triangle" else 0
-    img = fonts.render(letter, fsize, ink_on(rgb), "bold")
-    surf.blit(img, img.get_rect(center=(cx, cy + oy)))
+    """A player token: the kit's seat chip (shape, colour, letter)."""
+    draw_chip(surf, center, size, identity(colour, colorblind))
 
 
 # --- dice ----------------------------------------------------------------------------

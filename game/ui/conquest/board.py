@@ -23,7 +23,6 @@ import pygame
 
 from game.conquest import solver
 from game.ui import fonts, theme, widgets
-from game.ui.board_chrome import BoardChrome
 from game.ui.conquest import art, words
 from game.ui.conquest.city_map import CityMap
 from game.ui.conquest.dice_tray import DiceTray
@@ -31,14 +30,14 @@ from game.ui.conquest.side_panel import SidePanel
 from game.ui.controller import Controller, worker
 from game.ui.i18n import tr
 from game.ui.scene import MessageDialog
+from game.ui.table import toast
+from game.ui.table.chrome import BoardChrome
 
 
 class ConquestBoardScene(BoardChrome):
     game_id = "conquest"
-    log_title_key = "board.log"
     undo_none_key = "conquest.undo.none"
-    saved_key = "board.saved"
-    save_failed_key = "board.save_failed"
+    undo_tip_key = "conquest.undo.tip"
     scoring_delay = 1.5
     prompt_size = 15
     sounds = {"roll": "dice", "fill": "meeple", "turn_failed": "war", "conquer_centre": "capture",
@@ -98,7 +97,6 @@ class ConquestBoardScene(BoardChrome):
         if action == ("undo",):
             self.forget_log()
             self.refresh(force=True, animate=False)
-            self.inform(tr("conquest.undone"), 2.5)
             return
         self.refresh(force=True)
 
@@ -125,12 +123,12 @@ class ConquestBoardScene(BoardChrome):
 
     def show_banner(self, text: str) -> None:
         """A banner over the tray for a moment (a timer: its end takes it away)."""
-        self.motions.start("banner", 2.4, rate=0, data=text)
+        toast.show_banner(self.motions, text)
 
     @property
     def banner(self) -> str | None:
         """The banner's text while it shows."""
-        return self.motions.data("banner")
+        return toast.banner_text(self.motions)
 
     def drawn_facts(self) -> dict:
         return {"dice": list(self.dice_tray.drawn_dice)}
@@ -173,11 +171,15 @@ class ConquestBoardScene(BoardChrome):
         main_w = w - rp
         tray_h = self.u(176)
         tray = pygame.Rect(self.u(10), h - tray_h - self.u(8), main_w - self.u(20), tray_h)
-        self.dice_tray.layout(tray)
         self.city_map.layout(pygame.Rect(self.u(10), top + self.u(6), main_w - self.u(20), tray.y - top - self.u(14)))
         players_bottom = self.side_panel.layout(right, self.ctl.match.config.players)
         pad = self.u(10)
         self.log_rect = pygame.Rect(right.x + pad, players_bottom + pad, rp - 2 * pad, h - players_bottom - 2 * pad)
+        if not self.show_log:               # the log's room goes to the tray, which runs on under the players
+            self.side_panel.rect.h = players_bottom + pad - top
+            tray.w = w - self.u(20)
+            self.log_rect.h = 0
+        self.dice_tray.layout(tray)
         self.build_buttons()
 
     def build_buttons(self) -> None:
@@ -186,11 +188,7 @@ class ConquestBoardScene(BoardChrome):
         mine = self.my_turn()
         legal_lines, other_lines = self.city_map.line_buttons(mine)
         buttons = self.dice_tray.dice_buttons(mine) + legal_lines + self.dice_tray.action_buttons(mine)
-        # the top bar
-        items = [("board.menu", self.open_menu, True, None), ("conquest.undo", self.undo, self.can_undo(), None),
-                 ("conquest.hint", self.toggle_hint, True, self.hint_on), ("conquest.log", self.toggle_log, True, self.show_log),
-                 ("conquest.rules", self.open_rules, True, None)]
-        buttons += self.topbar_buttons(items, tr("conquest.undo.none"), self.u(14))
+        buttons += self.top_buttons()       # the kit's top bar, then Hint (``topbar_extra``)
         buttons += other_lines
         buttons += self.city_map.card_buttons()
         self.group.set(buttons)
@@ -271,11 +269,20 @@ class ConquestBoardScene(BoardChrome):
 
         self.app.push(ConquestRulesScene(self.app))
 
-    def back(self) -> None:
-        if self.selected:
-            self.selected = []
-            return
-        self.open_menu()
+    def topbar_extra(self) -> list:
+        return [("conquest.hint", self.toggle_hint, True, self.hint_on)]
+
+    def seat_name(self, seat: int) -> str:
+        return self.name(seat)
+
+    def seat_identity(self, seat: int):
+        return art.identity(self.colours[seat] if 0 <= seat < len(self.colours) else "", self.app.settings.colorblind)
+
+    def drop_pick(self) -> bool:
+        if not self.selected:
+            return False
+        self.selected = []
+        return True
 
     # --- events ----------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -290,9 +297,6 @@ class ConquestBoardScene(BoardChrome):
                 shortcuts[k]()
                 return
         if self.handle_chrome(event):
-            return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.clear_selection()
             return
         super().handle(event)
 
@@ -320,7 +324,7 @@ class ConquestBoardScene(BoardChrome):
 
     def update(self, dt: float) -> None:
         self.refresh()
-        self.check_over()
+        self.update_chrome()
 
     def open_scoring(self) -> None:
         from game.ui.conquest.scoring import ConquestScoringScene
@@ -355,11 +359,6 @@ class ConquestBoardScene(BoardChrome):
     def topbar_prompt(self) -> str:
         return self.prompt()
 
-    def seat_rgb(self, seat: int) -> tuple[int, int, int]:
-        if 0 <= seat < len(self.colours):
-            return art.player_rgb(self.colours[seat], self.app.settings.colorblind)
-        return theme.TEXT
-
     def prompt(self) -> str:
         turn = self.view.get("turn")
         if not turn:
@@ -367,7 +366,7 @@ class ConquestBoardScene(BoardChrome):
         who = self.name(turn["player"])
         if not self.my_turn():
             if self.ctl.is_bot(turn["player"]):
-                return tr("conquest.prompt.bot", player=who)
+                return tr("conquest.tray.thinking", player=who)
             return tr("conquest.prompt.wait", player=who)
         if turn["target"] is None:
             return tr("conquest.prompt.first", player=who)

@@ -4,7 +4,7 @@ selftest, the UI bench and the tests: seeded games played forward by bots.
 
 from __future__ import annotations
 
-from game.conquest.bots import NormalBot
+from game.core.bots import make_bot
 from game.core.match import Match
 from game.core.protocol import GameConfig
 from game.ui.conquest import art
@@ -19,7 +19,7 @@ def play_to(scene: str, seed: int, players: int = PLAYERS) -> Match:
     cities taken; "scoring" = a finished game."""
     for attempt in range(40):
         match = Match(GameConfig("conquest", players, seed + attempt * 1009, None, {"first_player": 1}))
-        bots = [NormalBot(s, seed * 7 + s + attempt) for s in range(players)]
+        bots = [make_bot("conquest", "normal", s, seed * 7 + s + attempt) for s in range(players)]
         for _ in range(5000):
             if match.is_over():
                 break

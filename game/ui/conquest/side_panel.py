@@ -64,9 +64,9 @@ class SidePanel(Panel):
         board = self.board
         v = board.view
         spec = board.ctl.seats[seat] if seat < len(board.ctl.seats) else None
-        who = tr("board.you") if spec and spec.kind == "human" else tr(f"conquest.bot.{spec.level}" if spec else "conquest.bot.normal")
+        who = tr("board.you") if spec and spec.kind == "human" else tr(f"seat.bot.{spec.level}" if spec else "seat.bot.normal")
         if thinking:
-            who += " · " + tr("conquest.thinking")
+            who += " · " + tr("seat.thinking")
         return who, tr("conquest.row", cities=v["cities_count"][seat], provinces=v["provinces_count"][seat])
 
     def row_text_room(self, row: pygame.Rect) -> int:

@@ -14,8 +14,9 @@ click; a click elsewhere explains why it is not a choice.
 The solo hostile galaxy is an automaton seat: the controller plays each of
 its steps (a logged action) at the narration pace, and the board draws
 ``view()`` after each one, its events' lines added to the log as they come;
-Space shows the rest of its turn at once.  Hotseat humans get a "pass the
-screen" cover before their secret choices.
+as the kit narrates all automatic play, Space (Next) plays the next step at
+once and the top bar's Skip the rest of the turn.  Hotseat humans get the
+kit's "pass the screen" cover before their secret choices.
 
 Each panel is a mixin in a module of its own: ``planet_row``, ``dice_tray``
 (with the action column), ``decision_panel``, ``empire_mats``, ``overlays``
@@ -30,7 +31,6 @@ from typing import Any
 import pygame
 
 from game.ui import theme, widgets
-from game.ui.board_chrome import BoardChrome
 from game.ui.controller import Controller
 from game.ui.galaxies import art, words
 from game.ui.galaxies.decision_panel import DecisionPanel
@@ -41,6 +41,9 @@ from game.ui.galaxies.overlays import Overlays
 from game.ui.galaxies.picking import FOLLOW_PROMPTS, Picking
 from game.ui.galaxies.planet_row import PlanetRow
 from game.ui.i18n import catalog, tr
+from game.ui.table import toast
+from game.ui.table.chrome import BoardChrome
+from game.ui.table.identity import draw_chip, seat_tag
 
 ANNOUNCE = frozenset({"hostile_level", "hostile_bonus", "colonize", "end_triggered", "solo_win", "hostile_attack"})
 
@@ -49,10 +52,8 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
     """The table: the panels' mixins over the shared chrome (``BoardChrome``)."""
 
     game_id = "galaxies"
-    log_title_key = "galaxies.log.title"
     undo_none_key = "galaxies.undo.none"
-    saved_key = "galaxies.saved"
-    save_failed_key = "galaxies.save_failed"
+    undo_tip_key = "galaxies.undo.tip"
     scoring_delay = 1.5
     prompt_size = 15
     sounds = {"roll": "dice", "reroll": "dice", "hostile_roll": "dice", "move": "meeple", "hostile_move": "meeple",
@@ -73,9 +74,7 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
         # animations and timers (self.motions): "dice" the dice tumbling (data: which
         # dice), "banner" a banner's time on screen
         self.drawn_dice: list[str | None] | None = None   # the faces the last picture showed (None: tumbling)
-        self.cover_for: int | None = None   # hotseat: the screen is covered until this human says ready
-        self.ready_viewer: int | None = None
-        self.cover_shown = False
+        self.cover_for: int | None = None   # hotseat: the kit's cover hides this human's secret choice (``covered_seat``)
         self.card_rects: list[pygame.Rect] = []
         self.part_rects: dict[tuple[int, str], pygame.Rect] = {}
         self.die_rects: list[pygame.Rect] = []
@@ -135,14 +134,14 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
 
     def refresh(self, force: bool = False, animate: bool = True) -> None:
         viewer = self.pick_viewer()
-        key = (len(self.ctl.match.log), viewer, self.ctl.match.is_over())
+        covered = self.covered_seat(viewer)
+        key = (len(self.ctl.match.log), viewer, self.ctl.match.is_over(), covered)
         if not force and key == self.model_key:
             return
         self.model_key = key
         shared = len(self.ctl.humans) > 1
         secret = viewer is not None and (self.ctl.match.view(None).get("decision") or {}).get("prompt") == "keep_mission"
-        if shared and secret and viewer != self.viewer and viewer != self.ready_viewer:
-            self.cover_for, self.cover_shown = viewer, False
+        self.cover_for = covered
         self.viewer = viewer
         # a shared screen shows the viewer's secrets only during their covered secret choice
         self.view = self.ctl.match.view(viewer if self.cover_for is None else None)
@@ -160,7 +159,6 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
         if action == ("undo",):
             self.forget_log()
             self.refresh(force=True, animate=False)
-            self.inform(tr("galaxies.undone"), 2.5)
             return
         self.refresh(force=True)
 
@@ -196,7 +194,7 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
             dice = args.get("dice") if kind == "reroll" else range(len(args.get("faces") or ()))
             self.motions.start("dice", self.app.settings.anim_seconds * 1.6, data=frozenset(dice or ()))
         if kind in ANNOUNCE or kind in ("hostile_turn",):
-            self.motions.start("banner", 2.6, rate=0, data=text)
+            toast.show_banner(self.motions, text)
 
     # --- layout ----------------------------------------------------------------------------
     def build(self) -> None:
@@ -221,6 +219,10 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
         self.log_rect = pygame.Rect(self.right.x + pad, mats_bottom + pad, rp - 2 * pad, h - mats_bottom - 2 * pad)
         cc_h = self.u(262)
         self.cc = pygame.Rect(self.u(10), h - cc_h - self.u(8), main_w - self.u(20), cc_h)
+        if not self.show_log and mats_bottom + pad < self.cc.y:     # the log's room goes to the control center
+            self.right.h = mats_bottom + pad - top
+            self.cc.w = w - self.u(20)
+            self.log_rect.h = 0
         self.row_area = pygame.Rect(self.u(10), top + self.u(8), main_w - self.u(20), self.cc.y - top - self.u(16))
         self.layout_cards()
         self.build_buttons()
@@ -228,39 +230,41 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
     def build_buttons(self) -> None:
         """Every button of the table, in focus order: the dice and the action
         column, the decision panel's options, the top bar, the planet cards, the
-        mats; the hotseat cover's Ready button first while it is up."""
+        mats."""
         buttons = self.tray_buttons()
         self.layout_panel()
         self.option_buttons = self.build_options()
         buttons += self.option_buttons
-        items = [("board.menu", self.open_menu, True, None), ("galaxies.undo", self.undo, self.can_undo(), None),
-                 ("galaxies.log", self.toggle_log, True, self.show_log), ("galaxies.rules", self.open_rules, True, None)]
-        buttons += self.topbar_buttons(items, tr("galaxies.undo.none"), self.u(14))
+        buttons += self.top_buttons()
         buttons += self.row_buttons()
         buttons += self.mat_buttons()
-        if self.cover_for is not None:
-            r = pygame.Rect(self.panel.x + self.u(8), self.panel.y + self.u(34), min(self.panel.w - self.u(16), self.u(420)), self.u(40))
-            buttons.insert(0, widgets.Button(r, tr("handover.show", player=self.name(self.cover_for)), self.show_cover, style="primary", data="ready"))
         self.group.set(buttons)
         if self.option_buttons and self.cover_for is None:
             first = next((b for b in self.option_buttons if b.style == "primary"), self.option_buttons[0])
             self.group.focus = buttons.index(first)
 
-    # --- the hotseat cover ---------------------------------------------------------------
-    def show_cover(self) -> None:
-        """The shared "pass the screen" cover before a hotseat human's secret choice."""
-        from game.ui.scenes.handover import HandoverCover
+    # --- the kit's hooks -----------------------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        return self.name(seat)
 
-        if self.cover_for is None:
-            return
-        self.cover_shown = True
-        seat = self.cover_for
-        self.app.push(HandoverCover(self.app, self.name(seat), self.colours[seat] if seat < len(self.colours) else None, self.ready))
+    def seat_identity(self, seat: int) -> theme.Identity:
+        """A player's chip; the hostile galaxy's is its own colour with an "H" on a star."""
+        if seat == self.hostile_seat and self.view.get("hostile"):
+            rgb = self.hostile_rgb()
+            return theme.Identity("hostile", rgb, (20, 20, 24) if sum(rgb) / 3 > 140 else (245, 245, 240), "H", "star")
+        return super().seat_identity(seat)
 
-    def ready(self) -> None:
-        self.ready_viewer = self.cover_for
-        self.cover_for = None
-        self.refresh(force=True, animate=False)
+    def drop_pick(self) -> bool:
+        if not (self.selected or self.pick_prefix or self.narrowed is not None):
+            return False
+        self.selected, self.pick_prefix, self.narrowed = [], (), None
+        return True
+
+    def more_choices(self) -> bool:
+        if not any(b.data == "more" for b in self.option_buttons):
+            return False
+        self.next_page()
+        return True
 
     # --- scenes and keys -----------------------------------------------------------------
     def open_rules(self) -> None:
@@ -273,18 +277,9 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
 
         self.app.push(GalaxiesScoringScene(self.app, self))
 
-    def back(self) -> None:
-        if self.selected or self.pick_prefix or self.narrowed is not None:
-            self.selected, self.pick_prefix, self.narrowed = [], (), None
-            self.rebuild()
-            return
-        self.open_menu()
-
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and not event.mod & pygame.KMOD_CTRL:
             k = event.key
-            if k == pygame.K_SPACE and self.skip_narration():
-                return
             if pygame.K_1 <= k <= pygame.K_9:
                 n = k - pygame.K_1
                 if self.option_buttons:
@@ -312,27 +307,15 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
                 return
         if self.handle_chrome(event):
             return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
-            self.back()
-            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.click_draft(event.pos):
             return
         super().handle(event)
 
     def update(self, dt: float) -> None:
         self.refresh()
-        if self.cover_for is not None and not self.cover_shown and self.app.top is self:
-            self.show_cover()
-        self.check_over()
+        self.update_chrome()
 
     # --- seats and the top bar ----------------------------------------------------------
-    def seat_rgb(self, seat: int) -> tuple[int, int, int]:
-        if seat == self.hostile_seat and self.view.get("hostile"):
-            return self.hostile_rgb()
-        if 0 <= seat < len(self.colours):
-            return art.player_rgb(self.colours[seat], self.app.settings.colorblind)
-        return theme.TEXT
-
     def hostile_rgb(self) -> tuple[int, int, int]:
         hid = (self.view.get("hostile") or {}).get("id")
         h = next((x for x in words.content().hostiles if x.id == hid), None)
@@ -341,11 +324,7 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
     def who(self, seat: int) -> str:
         if self.ctl.is_automaton(seat) or seat >= len(self.ctl.seats):
             return ""                           # the hostile galaxy: its name and level line say it
-        spec = self.ctl.seats[seat]
-        text = tr("board.you") if spec.kind == "human" else tr(f"galaxies.bot.{spec.level}")
-        if self.ctl.bot_thinking() == seat:
-            text += " · " + tr("galaxies.thinking")
-        return text
+        return seat_tag(self.ctl, seat, self.viewer)        # the kit's words: "you", "easy bot · thinking…"
 
     def topbar_head(self, surf: pygame.Surface, r: pygame.Rect) -> int:
         x = r.x + self.u(14)
@@ -353,8 +332,7 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
             head = tr("galaxies.over")
         else:
             active = self.view.get("active", 0)
-            pygame.draw.circle(surf, self.seat_rgb(active), (x + self.u(10), r.centery), self.u(10))
-            pygame.draw.circle(surf, (0, 0, 0), (x + self.u(10), r.centery), self.u(10), 1)
+            draw_chip(surf, (x + self.u(10), r.centery), self.u(20), self.seat_identity(active))
             x += self.u(26)
             head = tr("galaxies.turn", round=self.view.get("round", 1), player=self.name(active))
         rect = widgets.text(surf, head, (x, r.centery), self.u(16), theme.GOLD, "bold", "midleft", max_width=self.u(250))
@@ -365,8 +343,6 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
             return tr("galaxies.prompt.over")
         if self.automaton_moving():
             return tr("galaxies.prompt.showing", player=self.name(self.ctl.automaton_due()))
-        if self.cover_for is not None:
-            return tr("galaxies.cover.title", player=self.name(self.cover_for))
         d = self.decision
         if self.my_decision():
             if d.get("prompt") == "main":
@@ -413,7 +389,7 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
 
     def frame_key(self) -> tuple:
         """Everything the table's picture depends on (bar the timed banner and the dice tumbling)."""
-        drawn = self.action_buttons + self.option_buttons + [b for b in self.group.buttons if b.data in ("top", "ready")]
+        drawn = self.action_buttons + self.option_buttons + [b for b in self.group.buttons if b.data == "top"]
         hovered = next((i for i, b in enumerate(drawn) if b.hover), None)
         draft = self.mouse if self.draft_options() else None
         return (self.model_key, self.app.size, self.lang, self.palette, tuple(self.selected), self.pick_prefix,

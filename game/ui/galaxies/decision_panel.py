@@ -101,13 +101,11 @@ class DecisionPanel:
         return None
 
     def draw_decision_panel(self, surf: pygame.Surface) -> None:
-        """The panel: the hotseat cover's Ready button, the options, or the help."""
+        """The panel: whose screen it is while the kit's cover is up, the options, or the help."""
         p = self.panel
         widgets.panel(surf, p, (24, 28, 40), self.u(8), (70, 80, 110), 1)
-        ready = next((b for b in self.group.buttons if b.data == "ready"), None)
-        if ready is not None:
-            widgets.text(surf, tr("galaxies.cover.title", player=self.name(self.cover_for)), (p.x + self.u(10), p.y + self.u(8)), self.u(14), theme.GOLD, "bold", max_width=p.w - self.u(20))
-            ready.draw(surf, self.k, self.focused(ready))
+        if self.cover_for is not None:          # the kit's cover: its "Show my choice" is in the top bar
+            widgets.text(surf, tr("handover.prompt", player=self.name(self.cover_for)), (p.x + self.u(10), p.y + self.u(8)), self.u(14), theme.GOLD, "bold", max_width=p.w - self.u(20))
         elif self.option_buttons:
             text = words.prompt(self.view, self.viewer, self.names, self.colours)
             widgets.text(surf, text, (p.x + self.u(10), p.y + self.u(8)), self.u(14), theme.GOLD, "bold", max_width=p.w - self.u(20))

@@ -16,6 +16,7 @@ from game.ui import fonts, theme, widgets
 from game.ui.galaxies import art, words
 from game.ui.galaxies.art import LIT
 from game.ui.i18n import tr
+from game.ui.table.identity import draw_chip
 
 
 class EmpireMats:
@@ -47,7 +48,8 @@ class EmpireMats:
             with widgets.clipped(surf, row.inflate(-self.u(4), -self.u(2))):
                 rgb = self.seat_rgb(seat)
                 pygame.draw.rect(surf, rgb, (row.x + self.u(4), row.y + self.u(4), self.u(6), row.h - self.u(8)), border_radius=self.u(3))
-                x = row.x + self.u(16)
+                draw_chip(surf, (row.x + self.u(23), row.y + self.u(13)), self.u(17), self.seat_identity(seat))
+                x = row.x + self.u(36)
                 room = row.right - self.u(48) - x
                 who = self.who(seat)
                 name_rect = widgets.text(surf, self.name(seat), (x, row.y + self.u(4)), self.u(14), theme.TEXT, "bold", max_width=room * 3 // 5, shorten=True)

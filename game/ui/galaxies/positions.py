@@ -5,9 +5,9 @@ until the position shows what the scene is about.
 
 from __future__ import annotations
 
+from game.core.bots import make_bot
 from game.core.match import Match
 from game.core.protocol import GameConfig
-from game.galaxies.bots import EasyBot
 from game.ui.controller import Controller, SeatSpec
 from game.ui.galaxies import words
 
@@ -38,7 +38,7 @@ def play_to(scene: str, seed: int, players: int = 3) -> Match:
     for attempt in range(60):
         opts = {"first_player": 0} if players > 1 else {"hostile": 2 + attempt % 3}
         match = Match(GameConfig("galaxies", players, seed + attempt * 1009, None, opts))
-        bots = [EasyBot(s, seed * 7 + s + attempt) for s in range(players)]
+        bots = [make_bot("galaxies", "easy", s, seed * 7 + s + attempt) for s in range(players)]
         for _ in range(6000):
             if match.is_over():
                 break
@@ -90,7 +90,7 @@ def stage(app, scene: str, seed: int) -> None:
         board = GalaxiesBoardScene(app, controller_for(match, app, humans=2))
         board.ctl.paused = True
         app.push(board)
-        board.ready()
+        board.hand_over()                 # the first person has the screen: the draft shows
         return
     if scene not in SCENES:
         raise ValueError(f"unknown scene {scene!r}; scenes: {', '.join(SCENES)}")

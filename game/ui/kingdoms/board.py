@@ -6,9 +6,9 @@ Each panel lives in a module named for what it holds and is mixed into
 ``picking`` (choices narrowed by clicks), ``decision_panel``, ``action_card``,
 ``players_strip`` and ``overlays`` (banner band, faction card, tooltip words).
 Here stay what ties them together (the model refreshed from the match, the
-layout of the panels, the drawing order) and the board's chrome: the top bar,
-keys and mouse, the hotseat cover before a war bid, undo, the log and the war
-reveal's pacing.
+layout of the panels, the drawing order) and the board's seams with the table
+kit (``game.ui.table``), which holds the top bar, keys and mouse, the hotseat
+cover before a war bid, undo, the log and the war reveal's pacing.
 
 Static art (cards with terrain) is composed once per layout into one surface;
 each frame blits it and draws only what moves.  The viewer is the human who
@@ -25,7 +25,6 @@ import math
 import pygame
 
 from game.ui import theme, widgets
-from game.ui.board_chrome import BoardChrome
 from game.ui.controller import Controller
 from game.ui.i18n import tr
 from game.ui.kingdoms import words
@@ -38,8 +37,9 @@ from game.ui.kingdoms.overlays import Overlays
 from game.ui.kingdoms.picking import PAGE_MAX, Picking
 from game.ui.kingdoms.pieces import Pieces
 from game.ui.kingdoms.players_strip import PlayersStrip
-
-TIP_REST = 0.6          # seconds the pointer rests on a region before its tooltip shows
+from game.ui.table import pace
+from game.ui.table.chrome import BoardChrome
+from game.ui.table.toast import TIP_DELAY
 
 
 class BoardScene(MapPanel, Pieces, Highlights, Picking, DecisionPanel, ActionCard, PlayersStrip, Overlays,
@@ -87,16 +87,17 @@ class BoardScene(MapPanel, Pieces, Highlights, Picking, DecisionPanel, ActionCar
     # --- the model ------------------------------------------------------------------------
     def refresh(self, force: bool = False) -> None:
         viewer = self.pick_viewer()
-        key = (len(self.ctl.match.log), viewer, self.ctl.match.barrier)
+        covered = self.covered_seat(viewer) is not None      # hotseat: the others look away first
+        key = (len(self.ctl.match.log), viewer, self.ctl.match.barrier, covered)
         if not force and key == self.model_key:
             return
         self.model_key = key
         self.viewer = viewer
-        self.view = self.ctl.match.view(viewer)
+        self.view = self.ctl.match.view(None if covered else viewer)
         self.model = words.model(self.view, self.colours)
         self.follow_meeples()
         self.selected = words.current_action(self.ctl.match.state.events)
-        legal = self.ctl.match.legal(viewer) if viewer is not None and viewer in self.ctl.match.to_move() else []
+        legal = self.ctl.match.legal(viewer) if viewer is not None and viewer in self.ctl.match.to_move() and not covered else []
         self.choices = words.choices(self.view, legal, self.colours)
         self.pick = []
         self.page = 0
@@ -132,7 +133,7 @@ class BoardScene(MapPanel, Pieces, Highlights, Picking, DecisionPanel, ActionCar
             self.on_reveal(ev.args)
 
     def on_reveal(self, args: dict) -> None:
-        if self.app.settings.anim_seconds <= 0 and self.app.settings.bot_delay <= 0:
+        if not pace.narrates(self.app.settings):     # animations off: the log tells it, the board shows the end
             return
         if self.size is None or self.quiet:        # building or retelling: no overlay
             return
@@ -190,10 +191,7 @@ class BoardScene(MapPanel, Pieces, Highlights, Picking, DecisionPanel, ActionCar
         buttons: list[widgets.Button] = []
         self.build_decision_buttons(buttons)
         self.build_tiles(buttons)
-        # top bar (the menu at the right edge)
-        items = [("board.menu", self.open_menu, True, None), ("board.save", self.save_now, True, None),
-                 ("board.undo", self.undo, self.can_undo(), None), ("board.log", self.toggle_log, True, None)]
-        buttons += self.topbar_buttons(items, tr("board.undo.none"), self.u(15), rightmost_first=True)
+        buttons += self.top_buttons()
         self.group.set(buttons)
         if self.new_decision:
             self.new_decision = False
@@ -201,32 +199,37 @@ class BoardScene(MapPanel, Pieces, Highlights, Picking, DecisionPanel, ActionCar
 
     # --- acting ------------------------------------------------------------------------------
     def open_war(self) -> None:
+        """The secret bid (on a shared screen the kit's cover came first: ``update_chrome``)."""
         from game.ui.kingdoms.war import WarScene
-        from game.ui.scenes.handover import HandoverCover
 
-        if self.viewer is None:
+        if self.viewer is None or self.covered_seat() is not None:
             return
         self.war_shown = len(self.ctl.match.log)
-        if len(self.ctl.humans) > 1:       # hotseat: the others look away first
-            seat = self.viewer
-            self.app.push(HandoverCover(self.app, words.player_name(seat, self.colours), self.colours[seat],
-                                        lambda: self.app.push(WarScene(self.app, self))))
-        else:
-            self.app.push(WarScene(self.app, self))
+        self.app.push(WarScene(self.app, self))
 
-    def back(self) -> None:
-        if self.pick:
-            self.pick = []
-            self.rebuild()
-            return
-        self.open_menu()
+    def seat_name(self, seat: int) -> str:
+        return words.player_name(seat, self.colours)
+
+    def drop_pick(self) -> bool:
+        if not self.pick:
+            return False
+        self.pick = []
+        return True
+
+    def more_choices(self) -> bool:
+        pages = math.ceil(len(self.candidates()) / self.page_size)
+        if pages <= 1:
+            return False
+        self.page = (self.page + 1) % pages
+        self.rebuild()
+        return True
 
     # --- events --------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             region = self.region_at(event.pos)
             if region != self.hover_region or abs(event.pos[0] - self.mouse[0]) + abs(event.pos[1] - self.mouse[1]) > 6:
-                self.motions.start("tip", TIP_REST, rate=0)     # the tooltip waits for the pointer to rest
+                self.motions.start("tip", TIP_DELAY, rate=0)     # the tooltip waits for the pointer to rest
             self.hover_region = region
             self.mouse = event.pos
         if event.type == pygame.KEYDOWN:
@@ -241,10 +244,6 @@ class BoardScene(MapPanel, Pieces, Highlights, Picking, DecisionPanel, ActionCar
                 if i < len(vis) and not self.war_pending():
                     self.choose(vis[i])
                 return
-            pages = math.ceil(len(self.candidates()) / self.page_size)
-            if event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP) and pages > 1 and not event.mod & pygame.KMOD_SHIFT:
-                self.turn_page(1 if event.key == pygame.K_PAGEDOWN else -1)     # a long list of choices first
-                return
         if self.handle_chrome(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -256,17 +255,13 @@ class BoardScene(MapPanel, Pieces, Highlights, Picking, DecisionPanel, ActionCar
                 if region is not None:
                     self.click_region(region)
                     return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.pick:
-            self.pick = []
-            self.rebuild()
-            return
         super().handle(event)
 
     def update(self, dt: float) -> None:
         self.refresh()
+        self.update_chrome()
         if self.war_pending() and self.war_shown != len(self.ctl.match.log) and self.app.top is self:
             self.open_war()
-        self.check_over()
 
     def open_scoring(self) -> None:
         from game.ui.kingdoms.scoring import ScoringScene
@@ -322,11 +317,6 @@ class BoardScene(MapPanel, Pieces, Highlights, Picking, DecisionPanel, ActionCar
         if self.model.end_triggered and not self.model.over:
             prompt = tr("kingdoms.board.last_round") + "  " + prompt
         return prompt
-
-    def seat_rgb(self, seat: int) -> tuple[int, int, int]:
-        if 0 <= seat < len(self.colours):
-            return theme.identity(self.colours[seat], self.app.settings.colorblind).rgb
-        return theme.TEXT
 
     def cached(self, surf: pygame.Surface, name: str, rect: pygame.Rect, key: tuple, draw) -> None:
         """Blit a panel that only changes with the game, redrawing it when ``key`` changes."""

@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import motion, theme, widgets
+from game.ui import theme
 from game.ui.kingdoms import art
 from game.ui.kingdoms.board_model import BoardModel
+from game.ui.table import motion
+from game.ui.table.identity import draw_chip
 
 
 class Pieces:
@@ -98,9 +100,7 @@ class Pieces:
             ident = theme.identity(p.colour, self.app.settings.colorblind)
             cx = r.x + head_w + level * cw + self.u(12) + (k % 3) * self.u(17)
             cy = r.y + self.u(32) + (k // 3) * self.u(16)
-            pygame.draw.circle(surf, ident.rgb, (cx, cy), self.u(8))
-            pygame.draw.circle(surf, (20, 20, 20), (cx, cy), self.u(8), 1)
-            widgets.text(surf, ident.letter, (cx, cy), self.u(10), ident.ink, "bold", "center")
+            draw_chip(surf, (cx, cy), self.u(16), ident)
 
 
 def meeple_places(model: BoardModel | None) -> dict[int, tuple]:

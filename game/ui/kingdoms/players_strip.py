@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import theme, widgets
+from game.ui import fonts, theme, widgets
 from game.ui.i18n import tr
 from game.ui.kingdoms import art, words
 from game.ui.kingdoms.board_model import RESOURCES
+from game.ui.table.identity import seat_tag
 
 
 class PlayersStrip:
@@ -38,10 +39,16 @@ class PlayersStrip:
                           theme.GOLD if active else (ident.rgb if deciding else theme.EDGE), 3 if (active or deciding) else 1)
             art.draw_meeple(surf, (box.x + self.u(20), box.y + self.u(22)), self.u(30), ident)
             name = words.player_name(p.seat, self.colours)
-            tag = tr("board.you") if (p.seat == self.viewer and len(self.ctl.humans) == 1) else (tr("kingdoms.board.bot") if self.ctl.is_bot(p.seat) else tr("kingdoms.board.human"))
-            if p.seat == self.ctl.bot_thinking():
-                tag = tr("kingdoms.board.thinking") + "…"      # in place of "bot": never over the faction's name
-            widgets.text(surf, f"{name} · {tag}", (box.x + self.u(40), box.y + self.u(6)), self.u(15), theme.TEXT, "bold", max_width=box.w - self.u(46))
+            room = box.w - self.u(46)
+            name_rect = widgets.text(surf, name, (box.x + self.u(40), box.y + self.u(6)), self.u(15), theme.TEXT, "bold", max_width=room, shorten=True)
+            tag = seat_tag(self.ctl, p.seat, self.viewer)      # the kit's words; smaller, after the name
+            avail = box.x + self.u(40) + room - name_rect.right - self.u(6)
+            if fonts.font(self.u(12)).size(tag)[0] > avail:
+                tag = seat_tag(self.ctl, p.seat, self.viewer, short=True)     # "bot" without its level
+            if fonts.font(self.u(12)).size(tag)[0] > avail:
+                tag = tag.split(" · ")[-1]                      # no room for both: "thinking…" alone
+            if fonts.font(self.u(12)).size(tag)[0] <= avail:
+                widgets.text(surf, tag, (name_rect.right + self.u(6), box.y + self.u(8)), self.u(12), theme.MUTED, max_width=avail)
             fac = tr(f"kingdoms.faction.{p.faction}.name") if p.faction else tr("kingdoms.board.no_faction")
             widgets.text(surf, fac, (box.x + self.u(40), box.y + self.u(25)), self.u(13), theme.GOLD, max_width=box.w - self.u(46))
             # resources

@@ -100,12 +100,12 @@ def stage_game(app, scene: str, seed: int, players: int = 4) -> None:
         board.ensure_layout()
         targets = board.next_targets()
         if targets:
-            from game.ui.kingdoms.board import TIP_REST
+            from game.ui.table.toast import TIP_DELAY
 
             board.hover_region = sorted(targets)[0]
             x, y = board.region_anchor[board.hover_region]
             board.mouse = (int(x), int(y))
-            board.motions.start("tip", TIP_REST, rate=0)     # highlighted, tooltip not yet shown
+            board.motions.start("tip", TIP_DELAY, rate=0)     # highlighted, tooltip not yet shown
     elif scene == "war":
         board.ensure_layout()
         board.open_war()

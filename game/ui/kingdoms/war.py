@@ -1,5 +1,5 @@
 """War: the secret bid and the reveal animation.  In a hotseat game the board
-shows the shared pass-the-screen cover (``scenes.handover``) before the bid."""
+shows the kit's pass-the-screen cover (``table.handover``) before the bid."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from game.ui import theme, widgets
 from game.ui.i18n import tr
 from game.ui.kingdoms import art, words
 from game.ui.scene import Scene
+from game.ui.table.narration import NarrationOverlay
 
 
 def _veil(surf: pygame.Surface, alpha: int = 170) -> None:
@@ -97,46 +98,29 @@ class WarScene(Scene):
         widgets.text(surf, tr("kingdoms.war.keys"), (cx, self.box.bottom - self.u(26)), self.u(13), theme.MUTED, anchor="midtop", max_width=self.box.w - self.u(40))
 
 
-class RevealOverlay(Scene):
-    """Both bids flip face up; the winner is named.  Bots wait while it shows.
+class RevealOverlay(NarrationOverlay):
+    """Both bids flip face up; the winner is named.  Told as the kit narrates
+    every resolution (``table.narration``): it goes on by itself after a
+    moment, Next or Space goes on at once, Esc skips; bots wait while it shows."""
 
-    With a person at the table it stays until they click or press a key, as
-    its last line says; a table of bots only (nobody to click) moves on by
-    itself after a moment and says so instead.
-    """
-
-    overlay = True
-
-    def __init__(self, app, board, args: dict) -> None:
-        super().__init__(app)
+    def __init__(self, app, board, args: dict, hold: bool = False) -> None:
+        super().__init__(app, ["reveal"], hold)
         self.board = board
         self.args = args
-        anim = app.settings.anim_seconds
-        self.flip = max(0.25, anim * 2)
-        self.hold = self.flip + max(1.2, app.settings.bot_delay * 2.2)
-        self.waits = bool(board.ctl.humans)     # someone is there to click
-        self.motions.start("flip", self.flip)   # the bids turn over
-        if not self.waits:
-            self.motions.start("hold", self.hold, rate=0)     # then it goes by itself
+        self.flip = max(0.25, app.settings.anim_seconds * 2)
+        if not hold:
+            self.motions.start("flip", self.flip)   # the bids turn over
         board.ctl.paused = True
+
+    def build(self) -> None:
+        w, h = self.app.size
+        self.box = pygame.Rect(0, 0, min(w - self.u(40), self.u(620)), self.u(380))
+        self.box.center = (w // 2, h // 2)
+        self.place_controls()
 
     def close(self) -> None:
         self.board.ctl.paused = False
-        self.app.pop(self)
-
-    def back(self) -> None:
-        self.close()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            self.close()
-
-    def update(self, dt: float) -> None:
-        if not self.waits and not self.motions.running("hold"):
-            self.close()
-
-    def busy(self) -> bool:
-        return not self.waits
+        super().close()
 
     def outcome(self) -> str:
         a, d = self.args.get("attacker_bid"), self.args.get("defender_bid")
@@ -150,9 +134,7 @@ class RevealOverlay(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         _veil(surf, 140)
-        w, h = surf.get_size()
-        box = pygame.Rect(0, 0, min(w - self.u(40), self.u(620)), self.u(330))
-        box.center = (w // 2, h // 2)
+        box = self.box
         widgets.shadow(surf, box, self.u(16))
         widgets.panel(surf, box, (40, 30, 30), self.u(16), (200, 80, 60), 3)
         widgets.text(surf, tr("kingdoms.war.reveal"), (box.centerx, box.y + self.u(18)), self.u(26), theme.GOLD, "title", "midtop", max_width=box.w - self.u(40))
@@ -172,6 +154,5 @@ class RevealOverlay(Scene):
                 widgets.text(surf, words.bid_text(bid), die.center, self.u(44) if bid != "flag" else self.u(22), theme.INK, "bold", "center", max_width=die.w - self.u(8))
             widgets.text(surf, words.player_name(seat, colours), (x, box.y + self.u(208)), self.u(17), theme.TEXT, "bold", "midtop")
         if t >= 1:
-            widgets.text(surf, self.outcome(), (box.centerx, box.bottom - self.u(70)), self.u(22), theme.GOLD, "bold", "midtop", max_width=box.w - self.u(40))
-        hint = tr("kingdoms.war.continue") if self.waits else tr("kingdoms.war.continue_auto")
-        widgets.text(surf, hint, (box.centerx, box.bottom - self.u(28)), self.u(13), theme.MUTED, anchor="midtop", max_width=box.w - self.u(40))
+            widgets.text(surf, self.outcome(), (box.centerx, box.y + self.u(246)), self.u(22), theme.GOLD, "bold", "midtop", max_width=box.w - self.u(40))
+        self.draw_controls(surf)

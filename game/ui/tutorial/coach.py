@@ -45,6 +45,7 @@ class CoachScene(Scene):
         self.log_at = (0, 0)            # (step, moves of it played) the log has reached
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.refusals = 0               # moves refused (the tests read it)
+        self.swallow_up = False         # the button-up of a refused click goes nowhere either
         self.ctl.gate = self.gate
         self.ctl.listeners.append(self.on_applied)
         self.follow_log()
@@ -103,21 +104,47 @@ class CoachScene(Scene):
             return False
         if step.kind == "do" and seat == self.tutorial.mover(step) and step.fits(action):
             return True
+        self.refuse(self.why_wrong())
+        return False
+
+    def why_wrong(self) -> str:
+        """The coach's answer to a move (or click) the step does not ask for."""
+        step = self.step
         key = step.wrong_key(self.tutorial.game)
         if catalog().has(key):
-            why = self.text(key)
-        elif step.kind == "do":
-            why = tr("tutorial.wrong.do")
-        elif step.kind == "until":
-            why = tr("tutorial.wrong.until")
-        else:
-            why = tr("tutorial.wrong.next")
-        self.refuse(why)
-        return False
+            return self.text(key)
+        if step.kind == "do":
+            return tr("tutorial.wrong.do")
+        if step.kind == "until":
+            return tr("tutorial.wrong.until")
+        return tr("tutorial.wrong.next")
 
     def refuse(self, why: str) -> None:
         self.refusals += 1
-        self.board.explain(why)
+        self.stage().explain(why)
+
+    # --- the game's own dialogs the lesson works in ------------------------------------------
+    def stage(self):
+        """The scene the coach passes input to: the board, or a dialog of the
+        game's that the coach has gone above (``CoachHooks.coach_over``)."""
+        stack = self.app.stack
+        i = stack.index(self) if self in stack else 0
+        below = stack[i - 1] if i > 0 else self.board
+        return below if below is not self.board and self.hooks.coach_over(below) else self.board
+
+    def lift(self) -> None:
+        """A dialog of the game's that the lesson works in (a secret bid) opened over
+        the coach: go above it, so the panel and its lit target stay in view."""
+        stack = self.app.stack
+        top = self.app.top
+        if top is not self and self in stack and top is not None and self.hooks.coach_over(top):
+            stack.remove(self)
+            stack.append(self)
+            self.app.dirty = True
+        stage = self.stage()
+        if stage is not getattr(self, "_stage_seen", self.board):
+            self._stage_seen = stage
+            self.rebuild()              # the panel may go elsewhere while a dialog is open (CoachHooks.panel_rect)
 
     # --- the player's input -----------------------------------------------------------------
     def next(self) -> None:
@@ -143,11 +170,28 @@ class CoachScene(Scene):
             if isinstance(result, widgets.Button):
                 self.explain(result.tip() or tr("ui.not_available"))
             return
-        self.board.ensure_layout()
+        stage = self.stage()
+        stage.ensure_layout()
         if event.type == pygame.MOUSEBUTTONDOWN and self.needs_next() and not self.on_chrome(event.pos):
             self.refuse(tr("tutorial.wrong.next"))       # the coach is talking: no picking dice meanwhile
             return
-        self.board.handle(event)
+        if event.type == pygame.MOUSEBUTTONDOWN and self.off_target(event.pos):
+            self.refuse(self.why_wrong())               # a half-made move stays as the coach asked
+            self.swallow_up = True
+            return
+        if event.type == pygame.MOUSEBUTTONUP and self.swallow_up:
+            self.swallow_up = False
+            return
+        stage.handle(event)
+        self.lift()
+
+    def off_target(self, pos: tuple[int, int]) -> bool:
+        """A click off the lit targets at a step whose game asks for targets only
+        (``CoachHooks.only_targets``: a move built by several clicks)."""
+        step = self.step
+        if step.kind not in ("do", "until") or self.on_chrome(pos) or not self.hooks.only_targets(self.board, step):
+            return False
+        return not any(t.inflate(self.u(8), self.u(8)).collidepoint(pos) for t in self.targets())
 
     def on_chrome(self, pos: tuple[int, int]) -> bool:
         """Whether ``pos`` is on the board's top bar (menu, rules, log: always at hand)."""
@@ -176,6 +220,7 @@ class CoachScene(Scene):
     # --- every frame ---------------------------------------------------------------------
     def tick(self, dt: float) -> None:
         """Before the board's bots are asked: pause them unless a watch step plays."""
+        self.lift()
         self.follow_log()
         self.ctl.paused = not self.bots_may_move()
 
@@ -195,6 +240,10 @@ class CoachScene(Scene):
 
     def frame_rate(self, now: float) -> float:
         return max(super().frame_rate(now), 20.0 if self.app.settings.anim_seconds > 0 and now < self.app.ambient_until else 0.0)
+
+    def ambient(self) -> bool:
+        """The lit targets pulse: when the pulses come to rest their still picture is drawn."""
+        return True
 
     # --- texts ------------------------------------------------------------------------------
     def text(self, key: str) -> str:
@@ -268,12 +317,19 @@ class CoachScene(Scene):
         widgets.panel(surf, r, (34, 40, 58), self.u(12), theme.GOLD, 2)
         head = tr("tutorial.title", game=tr(f"{self.tutorial.game}.name"))
         count = tr("tutorial.progress", n=min(self.cursor + 1, len(self.tutorial.steps)), total=len(self.tutorial.steps))
-        crect = widgets.text(surf, count, (r.right - self.u(12), r.y + self.u(12)), self.u(13), theme.MUTED, anchor="topright")
-        widgets.text(surf, head, (r.x + self.u(14), r.y + self.u(10)), self.u(17), theme.GOLD, "bold",
-                     max_width=crect.x - r.x - self.u(24))
+        narrow = r.w < self.u(300)          # a panel beside a game's dialog: the count under the title
+        top = self.u(40)
+        if narrow:
+            widgets.text(surf, head, (r.x + self.u(14), r.y + self.u(10)), self.u(17), theme.GOLD, "bold", max_width=r.w - self.u(28))
+            widgets.text(surf, count, (r.x + self.u(14), r.y + self.u(34)), self.u(13), theme.MUTED, max_width=r.w - self.u(28))
+            top = self.u(58)
+        else:
+            crect = widgets.text(surf, count, (r.right - self.u(12), r.y + self.u(12)), self.u(13), theme.MUTED, anchor="topright")
+            widgets.text(surf, head, (r.x + self.u(14), r.y + self.u(10)), self.u(17), theme.GOLD, "bold",
+                         max_width=crect.x - r.x - self.u(24))
         mine = self.step.kind in ("do", "until")
         bottom = r.bottom - self.u(64) - (self.u(24) if mine else 0)
-        body = pygame.Rect(r.x + self.u(14), r.y + self.u(40), r.w - self.u(28), bottom - r.y - self.u(40))
+        body = pygame.Rect(r.x + self.u(14), r.y + top, r.w - self.u(28), bottom - r.y - top)
         widgets.wrapped_fit(surf, self.step_text(), body, self.u(16), theme.TEXT)
         if mine:
             widgets.text(surf, tr("tutorial.your_move"), (r.x + self.u(14), bottom + self.u(4)), self.u(14), theme.ACCENT, "bold",
@@ -282,6 +338,9 @@ class CoachScene(Scene):
 
     def draw_message(self, surf: pygame.Surface) -> None:
         self.board.draw_message(surf)
+        stage = self.stage()
+        if stage is not self.board:
+            stage.draw_message(surf)
         super().draw_message(surf)
 
     # --- for tests and screenshots ------------------------------------------------------------

@@ -35,12 +35,25 @@ class CoachHooks:
         """Every condition :meth:`done` knows (the tutorial's check reads it)."""
         return ()
 
+    def only_targets(self, board: Any, step: Any) -> bool:
+        """Whether, at a ``do`` or ``until`` step, a click on the board off the lit
+        targets is refused.  A game whose move is built by several clicks before
+        its confirm (a card, then a slot, then "Confirm") says True: a stray click
+        would change the half-made move, which the gate only sees at the end."""
+        return False
+
     def text_args(self, board: Any) -> dict[str, Any]:
         """Values the coach's texts may use: ``p0``, ``p1``… (the seats' names as
         the board shows them) by default; a game adds its own."""
         name = getattr(board, "name", None)
         players = board.ctl.match.config.players
         return {f"p{s}": name(s) if callable(name) else str(s + 1) for s in range(players)}
+
+    def coach_over(self, scene: Any) -> bool:
+        """Whether ``scene``, a dialog the game's board opened (a secret bid), is
+        part of the lesson: the coach goes above it, lighting its buttons and
+        passing it the player's input.  Others (menus, reveals) cover the coach."""
+        return False
 
     def panel_rect(self, board: Any) -> pygame.Rect:
         """Where the coach's panel goes: over the board's log by default (the log

@@ -21,6 +21,9 @@ def advance(coach) -> bool:
     """Complete the current step the way the lesson asks; False at the end."""
     if coach.at_end:
         return False
+    app = coach.app
+    while app.top is not coach and coach in app.stack and app.top.overlay:
+        app.pop()           # what the board showed over the coach (a reveal): dismissed, as a player would
     step = coach.step
     ctl = coach.ctl
     if step.kind == "say":

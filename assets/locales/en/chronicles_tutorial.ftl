@@ -1,0 +1,36 @@
+# Chronicles' guided first game (game/chronicles/data/tutorial.json): one text per step.
+chronicles-tutorial-welcome = Welcome to Chronicles! This is your kingdom ({ $p0 }): slots for characters, your buildings underneath. We are in round 2 of 4. Characters in the top row fight in the wars; the bottom row works (your Log Splitter cuts Timber). The most VP after round 4 wins.
+chronicles-tutorial-rivals = Your two rivals, { $p1 } and { $p2 }, sit on either side of you: with three players both are your neighbours, and you fight a war against each of them every round. Their boxes show their VP, gold, strength and characters.
+chronicles-tutorial-draft = Every round begins with the draft. Each player gets a pack of 5 cards, keeps one and passes the rest on; everyone picks at the same time, in secret. Your pack is in the panel on the right.
+chronicles-tutorial-pick_magpie = Take the Thieving Magpie: click it, then “Pick” (or click it twice). Its cost is −1: it pays you a gold of credit for the characters you place after it.
+chronicles-tutorial-pick_magpie-wrong = In this lesson take the Thieving Magpie (lit): click it, then “Pick”.
+chronicles-tutorial-rivals_pick = Your rivals pick from their packs at the same moment; you never see what they keep. Press “Show me”.
+chronicles-tutorial-passed = The packs have passed on. In rounds 2 and 4 they go to the right: yours went to { $p2 }, and you now hold { $p1 }'s pack, one card fewer. Your Magpie waits below, among the cards you kept.
+chronicles-tutorial-pick_digger = Take the Gem Digger: it costs 1 gold and, in the bottom row, digs a Gem every round for your buildings.
+chronicles-tutorial-pick_digger-wrong = Take the Gem Digger (lit): click it, then “Pick”.
+chronicles-tutorial-rivals_pick2 = Again your rivals pick, secretly and together. Press “Show me”.
+chronicles-tutorial-pick_rider = A Lance Rider: strength 4 for 1 gold, a fine fighter. You will keep it in reserve for the next round. Take it.
+chronicles-tutorial-pick_rider-wrong = Take the Lance Rider (lit): click it, then “Pick”.
+chronicles-tutorial-rivals_pick3 = Your rivals pick once more. Press “Show me”.
+chronicles-tutorial-pick_tinker = Two cards left: take the Tinker. The last card of each pack comes to you by itself.
+chronicles-tutorial-pick_tinker-wrong = Take the Tinker (lit): click it, then “Pick”.
+chronicles-tutorial-rivals_pick4 = The last picks. Then every player has 5 cards in hand. Press “Show me”.
+chronicles-tutorial-placement = Now the placement, again secret and at the same time: put hand cards into empty slots and pay their costs. You have 2 gold and two empty slots; one hand card may stay as a reserve, the rest are discarded.
+chronicles-tutorial-place_magpie = Click the Magpie in your hand, then the lit slot Top 2. Cards are paid in the order you place them, so the Magpie goes first: its credit will pay for the next card.
+chronicles-tutorial-place_magpie-wrong = Put the Magpie into Top 2: click the lit card, then the lit slot.
+chronicles-tutorial-place_digger = Now the Gem Digger into Bottom 2: a worker, so the bottom row. Click it, then the lit slot.
+chronicles-tutorial-place_digger-wrong = Put the Gem Digger into Bottom 2: click the lit card, then the lit slot.
+chronicles-tutorial-pay_order = Look at the costs: the Magpie (−1) comes first in the pay order, so its credit pays the Digger's 1 gold and your own 2 gold stay in your purse. The line above it foretells the wars with this top row.
+chronicles-tutorial-reserve = Keep the Lance Rider for the next round: click it, then “Keep as reserve”. The Tinker and the Tracker are left over and will be discarded.
+chronicles-tutorial-reserve-wrong = Keep the Lance Rider: click the lit card, then “Keep as reserve”.
+chronicles-tutorial-confirm = All set: press “Confirm placement” and agree to discard the leftover cards. Your rivals cannot see any of it until everyone has committed.
+chronicles-tutorial-confirm-wrong = Press “Confirm placement” (lit): the plan is ready.
+chronicles-tutorial-rivals_commit = Your rivals commit their placements in secret too. Then all new cards turn face up at once: the reveal. Press “Show me”.
+chronicles-tutorial-reveal = The reveal: every new character is face up. Yours entered in your pay order: the Magpie gave 1 credit and it paid the Gem Digger. { $p1 } and { $p2 } paid 1 gold for each of their new cards.
+chronicles-tutorial-war = War, against both neighbours: your top row (Lance Rider 4 + Magpie 1 = 5) against each rival's. You win a war with strength equal or higher: 5 beats { $p1 }'s 4 and ties { $p2 }'s 5, so you win both, 3 VP each.
+chronicles-tutorial-income = Income: every player gets 2 gold, plus what their characters and buildings add. You now have 4 gold for the next round.
+chronicles-tutorial-build = Building: one build a round. Your Log Splitter's Timber pays for a Township, worth VP at the end and producing Timber and Provisions. Click the lit option.
+chronicles-tutorial-build-wrong = Build the Township (lit): the Log Splitter's Timber pays for it.
+chronicles-tutorial-rivals_build = { $p1 } builds a Feast Hall; { $p2 } keeps its gold and passes. Builds, too, are chosen at the same time and then carried out together. Press “Show me”.
+chronicles-tutorial-aging = Aging ends the round: characters with an aging token leave play. Your Lance Rider and Log Splitter came last round, so they have gone; the Magpie and the Gem Digger got their first token and will leave at the end of round 3. Keep your kingdom fresh!
+chronicles-tutorial-the_end = That is a whole round: draft, secret placement with its pay order, the reveal, wars with both neighbours, income, building and aging. Three more rounds and the most VP wins. Play a real game against { $p1 } and { $p2 }?

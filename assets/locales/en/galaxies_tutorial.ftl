@@ -1,0 +1,26 @@
+# Galaxies' guided first game (game/galaxies/data/tutorial.json): one text per step id.
+galaxies-tutorial-welcome = Welcome to Galaxies! You play { $p0 } against { $p1 }. Above are the planets: land your ships on them to use them, orbit them to colonize them. Colonies and your empire's level are your points; the first to 21 ends the game.
+galaxies-tutorial-mission_draft = First, a secret mission: keep one of the two cards (the other is set aside). It scores at the end if you fulfil it, and nobody sees it until then. Paragon suits this lesson: click it.
+galaxies-tutorial-mission_draft-wrong = Keep a mission first: click one of the two cards.
+galaxies-tutorial-rival_keeps = { $p1 } keeps a mission too, in secret. Press “Show me”.
+galaxies-tutorial-dice = Your turn starts with a roll: one die per level of your empire's dice (5 for you). Each die is one action: Move, Energy, Culture, Diplomacy, Economy or Utilize. Use them one at a time, in any order.
+galaxies-tutorial-use_move = Use the Move die to land a ship: click the Move die, then the lit surface of Fulmira. Your ship waiting on your mat flies there.
+galaxies-tutorial-use_move-wrong = Start with the Move die (lit), then Fulmira's surface.
+galaxies-tutorial-land_where = Both your ships could land on Fulmira: the one waiting on your mat and the one orbiting Lyrra. Keep the orbit, send the one at home, on your mat: click Fulmira's surface, then “Ship at home” in the panel (lit).
+galaxies-tutorial-land_use = Landing lets you use Fulmira's action: gain 2 energy. Click it in the panel under the dice.
+galaxies-tutorial-orbit = Your other ship orbits Lyrra: it sits on Lyrra's colonization track. Advance it to the end of the track and Lyrra becomes your colony. Lyrra's track is diplomacy, and you have no Diplomacy die… yet.
+galaxies-tutorial-converter = The converter turns two dice into any face for a third. Click both Culture dice, then the Converter button.
+galaxies-tutorial-converter-wrong = Put the two Culture dice into the converter (click both, then Converter).
+galaxies-tutorial-set_face = Now make the Economy die a Diplomacy die: click it in the panel, then choose Diplomacy.
+galaxies-tutorial-advance = Click the Diplomacy die, then “Use”: your ship advances on Lyrra's track, reaches its end and colonizes Lyrra.
+galaxies-tutorial-colonized = Lyrra is your colony: its points are yours for good, shown on your mat, and the ship came home. A new planet took Lyrra's place in the row.
+galaxies-tutorial-reroll = You want a Utilize die for the last one. Rerolling is free once a turn (later rerolls cost 1 energy). Click the Energy die, then “Reroll”.
+galaxies-tutorial-utilize = A Utilize die! Click it, then “Use”: Utilize either runs one of your colonies' actions or upgrades your empire.
+galaxies-tutorial-upgrade = Upgrade the empire: level 3 costs 3 energy, and you have exactly 3. Choose “Upgrade to level 3: pay 3 energy”.
+galaxies-tutorial-upgraded = Level 3: more points on your mat, and a third ship leaves the fleet track. Higher levels also roll more dice. Your turn is over: every die is used. Now it is { $p1 }'s turn.
+galaxies-tutorial-rival_energy = { $p1 } uses an Energy die: 1 energy for each ship at home. Press “Show me”.
+galaxies-tutorial-follow = When a rival uses a die, you may follow: pay 1 culture and do the same action yourself. Energy gives you 1 per ship on your mat or on an energy planet: 3. Click “Follow”.
+galaxies-tutorial-follow-wrong = Follow this action: pay 1 culture, gain energy (click “Follow”).
+galaxies-tutorial-rival_rest = With no culture left you cannot follow any more. Watch { $p1 }: a ship into Embrin's orbit, Economy to colonize it, then energy. Press “Show me”.
+galaxies-tutorial-mission = Remember your secret mission, on your mat: Paragon scores if your empire reaches the top level. Keep it in mind when you choose between colonies and upgrades.
+galaxies-tutorial-the_end = That is Galaxies: roll, use each die, follow rivals for culture, land and orbit, colonize, utilize, upgrade. The game ends when someone reaches 21 points; then the missions are revealed. Ready for a real game against { $p1 }?

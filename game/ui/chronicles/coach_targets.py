@@ -1,0 +1,146 @@
+"""Where the coach of Chronicles' guided game points (``game.ui.tutorial.hooks``).
+
+Target names, in the game's terms:
+
+* ``kingdom`` (my kingdom), ``rivals`` (the rivals' boxes along the top),
+  ``slots`` (my open slots), ``slot:<slot>`` (``top_1`` … ``bottom_2``),
+  ``stats`` (my kingdom's VP, gold and strength line, with the rivals' boxes);
+* the draft: ``pack`` (the cards to pick from), ``kept`` (the cards kept so far),
+  ``pick:<kind>`` (that card in the pack, then, once it is chosen, the Pick button);
+* the placement: ``hand``, ``money`` (the cost, the pay order and the war
+  preview), ``place:<slot>:<kind>`` (that hand card, then, once chosen, the slot),
+  ``reserve:<kind>`` (that hand card, then the reserve button), ``button:confirm``;
+* the building: ``build:<building>`` (the first build option of that building).
+
+A name resolves to the *next click* of a move built by several clicks, so the
+coach always lights what to press now, and refuses clicks off it
+(``only_targets``): a stray click would change the half-made placement.
+
+Conditions: ``plan:<slot>:<kind>`` (the half-made placement puts that card in
+that slot) and ``reserve:<kind>`` (it keeps that card as the reserve).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.chronicles.state import SLOT_NAMES
+from game.ui.tutorial.hooks import CoachHooks
+
+
+def _kinds() -> list[str]:
+    from game.chronicles.content import default_content
+
+    return [k.key for k in default_content().kinds]
+
+
+def _kind(uid: Any) -> str | None:
+    from game.chronicles.content import default_content
+
+    return default_content().kind_of(uid).key if isinstance(uid, int) else None
+
+
+class ChroniclesCoach(CoachHooks):
+    # --- buttons of the live board ---------------------------------------------------------
+    @staticmethod
+    def _buttons(board: Any, what: str) -> list:
+        return [b for b in board.group.buttons if isinstance(b.data, tuple) and b.data and b.data[0] == what]
+
+    @staticmethod
+    def _button(board: Any, data: Any) -> list[pygame.Rect]:
+        return [pygame.Rect(b.rect) for b in board.group.buttons if b.data == data][:1]
+
+    def _card(self, board: Any, pile: str, kind: str) -> list[pygame.Rect]:
+        return [pygame.Rect(b.rect) for b in self._buttons(board, pile) if _kind(b.data[1]) == kind][:1]
+
+    @staticmethod
+    def _union(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+        return [rects[0].unionall(rects[1:])] if rects else []
+
+    def _selected(self, board: Any, pile: str, kind: str) -> bool:
+        sel = board.selected
+        return bool(sel) and sel[0] == pile and _kind(sel[1]) == kind
+
+    # --- the hooks ---------------------------------------------------------------------------
+    def rects(self, board: Any, name: str) -> list[pygame.Rect]:
+        kind, _, arg = name.partition(":")
+        if not board.view:
+            return []
+        if kind == "kingdom":
+            return [pygame.Rect(board.kingdom_rect)]
+        if kind == "rivals":
+            return self._union([pygame.Rect(r) for r in board.opp_rects.values()])
+        if kind == "stats":
+            r = board.kingdom_rect
+            return [pygame.Rect(r.x + board.u(6), r.y + board.u(28), r.w - board.u(12), board.u(18))]
+        if kind == "slots":
+            open_ = [pygame.Rect(r) for s, r in enumerate(board.slot_rects)
+                     if s != 2 or board.view["kingdoms"][board.me]["extra_slot"]]
+            return self._union(open_)
+        if kind == "slot" and arg in SLOT_NAMES:
+            return [pygame.Rect(board.slot_rects[SLOT_NAMES.index(arg)])]
+        if kind in ("pack", "kept", "hand"):
+            return self._union([pygame.Rect(b.rect) for b in self._buttons(board, kind)])
+        if kind == "pick":
+            if self._selected(board, "pack", arg):
+                return self._button(board, "confirm")
+            return self._card(board, "pack", arg)
+        if kind == "place":
+            slot, _, card = arg.partition(":")
+            if slot not in SLOT_NAMES:
+                return []
+            if self._selected(board, "hand", card):
+                return [pygame.Rect(board.slot_rects[SLOT_NAMES.index(slot)])]
+            return self._card(board, "hand", card)
+        if kind == "reserve":
+            if self._selected(board, "hand", arg):
+                return self._button(board, "reserve")
+            return self._card(board, "hand", arg)
+        if kind == "money" and board.plan is not None:
+            P = board.panel
+            y = board.action_y - board.u(92 if board.plan.credit_matters() else 44)
+            return [pygame.Rect(P.x + board.u(6), y - board.u(28), P.w - board.u(12), board.u(68))]
+        if kind == "button":
+            return self._button(board, arg)
+        if kind == "build":
+            return [pygame.Rect(b.rect) for b in self._buttons(board, "build") if b.data[1][1:2] == (arg,)][:1]
+        return []
+
+    def done(self, board: Any, condition: str) -> bool:
+        plan = board.plan
+        if plan is None:
+            return False
+        kind, _, arg = condition.partition(":")
+        if kind == "plan":
+            slot, _, card = arg.partition(":")
+            return slot in SLOT_NAMES and _kind(plan.uid_at(SLOT_NAMES.index(slot))) == card
+        if kind == "reserve":
+            return _kind(plan.reserve) == arg
+        return False
+
+    def fulfil(self, board: Any, condition: str) -> None:
+        plan = board.plan
+        if plan is None:
+            return
+        kind, _, arg = condition.partition(":")
+        if kind == "plan":
+            slot, _, card = arg.partition(":")
+            uid = next(u for u in plan.loose() if _kind(u) == card)
+            plan.place(uid, SLOT_NAMES.index(slot))
+        elif kind == "reserve":
+            plan.set_reserve(next(u for u in plan.loose() if _kind(u) == arg))
+        board.selected = None
+        board.rebuild()
+
+    def conditions(self) -> tuple[str, ...]:
+        kinds = _kinds()
+        return (tuple(f"plan:{s}:{k}" for s in SLOT_NAMES for k in kinds)
+                + tuple(f"reserve:{k}" for k in kinds))
+
+    def only_targets(self, board: Any, step: Any) -> bool:
+        return True
+
+
+HOOKS = ChroniclesCoach()

@@ -1,0 +1,94 @@
+"""Where the coach of Galaxies' guided game points (``game.ui.tutorial.hooks``).
+
+Target names, in the game's terms:
+
+* ``row`` (the planet row), ``part:<slot>:<surface|orbit|card>`` (a part of a planet card);
+* ``dice`` (the dice rolled), ``die:<n>`` (die n, 0-based);
+* ``button:<use|reroll|convert|end>`` (the control center's action column);
+* ``option:<kind>[:<item>...]`` (the decision panel's button of that option, e.g.
+  ``option:upgrade:energy``; while the panel first asks for a die or a ship, the
+  button that leads to the option, or "More" when it is on another page);
+* ``draft`` (the mission draft's cards), ``mat:<seat>`` (a seat's empire mat).
+
+No ``until`` conditions: every step of this lesson is a move or a talk.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.ui.tutorial.hooks import CoachHooks
+
+
+def _fits(entry: Any, parts: list[str]) -> bool:
+    """Whether an option (or its first part) reads as ``parts``, item by item."""
+    if not isinstance(entry, tuple) or len(entry) > len(parts):
+        return False
+    return all(str(v) == p for v, p in zip(entry, parts, strict=False))
+
+
+class GalaxiesCoach(CoachHooks):
+    def rects(self, board: Any, name: str) -> list[pygame.Rect]:
+        kind, _, arg = name.partition(":")
+        dice = board.view.get("dice") or []
+        if kind == "row":
+            return [pygame.Rect(board.row_area)]
+        if kind == "part":
+            slot, _, part = arg.partition(":")
+            key = (int(slot), part) if slot.isdigit() else None
+            return [pygame.Rect(board.part_rects[key])] if key in board.part_rects else []
+        if kind == "dice" and dice:
+            rects = board.die_rects[:len(dice)]
+            return [rects[0].unionall(rects[1:])]
+        if kind == "die" and arg.isdigit() and int(arg) < len(dice):
+            return [pygame.Rect(board.die_rects[int(arg)])]
+        if kind == "button":
+            return [pygame.Rect(b.rect) for b in board.action_buttons if b.data == arg]
+        if kind == "option":
+            parts = arg.split(":")
+            shown = [b for b in board.option_buttons if isinstance(b.data, tuple) and b.data[0] == "option"]
+            exact = [b for b in shown if _fits(b.data[2], parts) and len(b.data[2]) == len(parts)]
+            lead = exact or [b for b in shown if _fits(b.data[2], parts)]
+            if not lead and self.on_later_page(board, parts):
+                lead = [b for b in board.option_buttons if b.data == "more"]
+            return [pygame.Rect(b.rect) for b in lead[:1]]
+        if kind == "draft":
+            return [pygame.Rect(r) for r in self.draft_cards(board)]
+        if kind == "mat" and arg.isdigit() and int(arg) < len(board.mat_rects):
+            return [pygame.Rect(board.mat_rects[int(arg)])]
+        return []
+
+    def panel_rect(self, board: Any) -> pygame.Rect:
+        """Over the log, as by default; during the mission draft, clear of its cards
+        (the draft's box reaches over the log's left edge on small windows)."""
+        panel = super().panel_rect(board)
+        cards = self.draft_cards(board)
+        if cards:
+            left = max(panel.x, cards[-1].right + board.u(14))
+            if panel.right - left >= board.u(220):
+                panel = pygame.Rect(left, panel.y, panel.right - left, panel.h)
+        return panel
+
+    def on_later_page(self, board: Any, parts: list[str]) -> bool:
+        """Whether the option is open now but on another page of the panel ("More" leads there)."""
+        return any(_fits(e, parts) for e in board.steps(board.current_options())[0])
+
+    def draft_cards(self, board: Any) -> list[pygame.Rect]:
+        """The draft's cards where the board draws them (``draw_draft``'s layout)."""
+        if board.draft_rects:
+            return [r for r, _option in board.draft_rects]
+        opts = board.draft_options()
+        if not opts:
+            return []
+        w, h = board.app.size
+        u = board.u
+        box = pygame.Rect(0, 0, min(u(760), w - u(40)), u(400))
+        box.center = (w // 2, h // 2)
+        cw = (box.w - u(60)) // len(opts)
+        return [pygame.Rect(box.x + u(20) + k * (cw + u(20)), box.y + u(96), cw - u(10), box.h - u(120))
+                for k in range(len(opts))]
+
+
+HOOKS = GalaxiesCoach()

@@ -1,0 +1,116 @@
+"""Where the coach of Kingdoms' guided game points (``game.ui.tutorial.hooks``).
+
+Target names, in the game's terms:
+
+* ``card:<side>`` (a territory card, e.g. ``card:T1A``), ``region:<index>`` (a
+  region by its board index, as the actions name it);
+* ``move:<from>:<to>``: a patrol or quest, lit one click at a time: the region
+  to move from until it is picked, then the region to move to;
+* ``action_card`` (the six tiles), ``tile:<action>`` (one tile: patrol, quest,
+  build, research, expand, trade);
+* ``choice:<kind>[:<arg>...]``: the decision panel's button whose action starts
+  so (``choice:research``, ``choice:pay:0:3``);
+* ``bid:<flag|1..11>``: the bid's button in the war dialog when it is open, else
+  the decision panel's button that opens it;
+* ``players`` (the players' strip), ``player:<seat>``, ``tower`` (the tower card).
+
+No ``until`` conditions.  The coach goes above the war dialog (the secret bid is
+part of the lesson); the reveal covers it until clicked.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.ui.kingdoms import words
+from game.ui.tutorial.hooks import CoachHooks
+
+
+def _poly_rect(points: list[tuple[float, float]]) -> pygame.Rect:
+    xs = [p[0] for p in points]
+    ys = [p[1] for p in points]
+    return pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 1, int(max(ys) - min(ys)) + 1)
+
+
+class KingdomsCoach(CoachHooks):
+    def rects(self, board: Any, name: str) -> list[pygame.Rect]:
+        kind, _, arg = name.partition(":")
+        if kind == "card" and arg in board.card_rects:
+            return [pygame.Rect(board.card_rects[arg])]
+        if kind == "region":
+            return self.region(board, arg)
+        if kind == "move":
+            src, _, dest = arg.partition(":")
+            picked = board.effective_pick() if board.choices else []
+            rid = board.view.get("region_ids") or []
+            src_id = rid[int(src)] if src.isdigit() and int(src) < len(rid) else None
+            return self.region(board, dest if src_id in picked else src)
+        if kind == "action_card":
+            return [pygame.Rect(board.action_rect)]
+        if kind == "tile" and arg in getattr(board, "tiles", {}):
+            return [pygame.Rect(board.tiles[arg])]
+        if kind == "choice":
+            want = arg.split(":")
+            return [pygame.Rect(b.rect) for b in board.decision_buttons
+                    if isinstance(b.data, words.Choice) and [str(x) for x in b.data.action[:len(want)]] == want]
+        if kind == "bid":
+            dialog = self.war_dialog(board)
+            if dialog is not None:
+                return [pygame.Rect(b.rect) for b in dialog.group.buttons if str(b.data) == arg]
+            return [pygame.Rect(b.rect) for b in board.decision_buttons] if board.war_pending() else []
+        if kind == "players" and getattr(board, "strip", None) is not None:
+            return [pygame.Rect(board.strip).inflate(-board.u(8), -board.u(8))]
+        if kind == "player" and arg.isdigit() and int(arg) < len(getattr(board, "player_boxes", [])):
+            return [pygame.Rect(board.player_boxes[int(arg)])]
+        if kind == "tower" and board.tower_rect is not None:
+            return [pygame.Rect(board.tower_rect)]
+        return []
+
+    @staticmethod
+    def region(board: Any, index: str) -> list[pygame.Rect]:
+        rid = board.view.get("region_ids") or []
+        if not index.isdigit() or int(index) >= len(rid) or rid[int(index)] not in board.region_polys:
+            return []
+        return [_poly_rect(board.region_polys[rid[int(index)]])]
+
+    @staticmethod
+    def war_dialog(board: Any) -> Any:
+        from game.ui.kingdoms.war import WarScene
+
+        return next((s for s in board.app.stack if isinstance(s, WarScene) and s.board is board), None)
+
+    def coach_over(self, scene: Any) -> bool:
+        from game.ui.kingdoms.war import WarScene
+
+        return isinstance(scene, WarScene)
+
+    def text_args(self, board: Any) -> dict[str, Any]:
+        """The seats' names (``p0``…) and, once the game is over, their points (``vp0``…)."""
+        n = board.ctl.match.config.players
+        args: dict[str, Any] = {f"p{s}": words.player_name(s, board.colours) for s in range(n)}
+        scores = (board.view.get("result") or {}).get("scores") or []
+        args.update({f"vp{s}": scores[s] if s < len(scores) else 0 for s in range(n)})
+        return args
+
+    def panel_rect(self, board: Any) -> pygame.Rect:
+        """Over the game log at the right, at least tall enough for the coach's text
+        (a long list of choices leaves the log short: the panel then covers the
+        list's last buttons; the lesson lights a region on the map then)."""
+        log = pygame.Rect(board.log_rect)
+        right = board.right
+        pad = board.u(12)
+        dialog = self.war_dialog(board)
+        if dialog is not None:
+            dialog.ensure_layout()                       # (its box is laid out with its buttons)
+        if dialog is not None and dialog.box.w:          # the bid: beside the war dialog, never over it
+            x = dialog.box.right + pad
+            return pygame.Rect(x, right.y + pad, board.app.size[0] - x - pad, right.h - 2 * pad)
+        least = board.u(300)
+        if log.h >= least:
+            return log
+        return pygame.Rect(right.x + pad, right.bottom - pad - least, right.w - 2 * pad, least)
+
+
+HOOKS = KingdomsCoach()

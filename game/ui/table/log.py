@@ -1,0 +1,128 @@
+"""The game log panel every board shows: lines told from the events the viewer
+may see, scrolled by wheel or PageUp / PageDown (End: the newest), hidden and
+shown with L (the board's ``build`` then gives its room to the panels).
+
+A game fills two hooks: ``event_line`` (one event as text and the seat whose
+chip leads the line) and ``on_event`` (a picture cue for a new event), and
+names ``turn_event`` (the kind before which a divider is drawn).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.protocol import Event
+from game.ui import fonts, theme, widgets
+from game.ui.i18n import tr
+from game.ui.table.identity import draw_chip
+
+LOG_KEEP = 300          # lines kept once the log passes LOG_MAX
+LOG_MAX = 400
+LOG_TITLE = "board.log"          # one name for the panel in every game ("Game log")
+
+
+class GameLog:
+    turn_event = ""                     # the event kind that starts a turn: a divider line before it
+
+    def init_log(self) -> None:
+        self.log_lines: list[tuple[str, int | None]] = []   # text ("" = a turn divider), seat for the chip
+        self.log_seen = 0
+        self.log_scroll = 0               # rows scrolled back from the newest
+        self.log_rect = pygame.Rect(0, 0, 0, 0)
+        self.show_log = True
+
+    @property
+    def log_viewer(self) -> int | None:
+        """Whose private events the log may show: the board's viewer."""
+        return getattr(self, "viewer", None)
+
+    def event_line(self, ev: Event) -> tuple[str, int | None] | None:
+        """The game's hook: one event as a log line (text, seat for the chip), or None to leave it out."""
+        return None
+
+    def on_event(self, ev: Event) -> None:
+        """The game's hook: an animation or overlay for a new event (not when the log is retold)."""
+
+    def sync_log(self, animate: bool = True) -> None:
+        """Add the lines of the events the viewer may see since the last call."""
+        match = self.ctl.match
+        total = len(match.state.events)
+        if self.log_seen > total:
+            self.log_lines, self.log_seen = [], 0
+        for ev in match.events_for(self.log_viewer, self.log_seen, shared_screen=len(self.ctl.humans) > 1):
+            line = self.event_line(ev)
+            if line is not None:
+                if ev.kind == self.turn_event:
+                    self.log_lines.append(("", None))
+                self.log_lines.append(line)
+            if animate:
+                self.on_event(ev)
+        self.log_seen = total
+        self.trim_log()
+
+    def trim_log(self) -> None:
+        if len(self.log_lines) > LOG_MAX:
+            self.log_lines = self.log_lines[-LOG_KEEP:]
+
+    def forget_log(self) -> None:
+        """Start the log again (undo, a new language): it is retold from the events."""
+        self.log_lines, self.log_seen = [], 0
+
+    def toggle_log(self) -> None:
+        """Show or hide the panel; the board's next ``build`` lays the table out without it."""
+        self.show_log = not self.show_log
+        self.rebuild()
+
+    def scroll_log(self, rows: int) -> None:
+        """Positive = back to older lines; the drawing clamps to what there is."""
+        self.log_scroll = max(0, self.log_scroll + rows)
+
+    def log_key(self) -> tuple:
+        """What the log panel's picture depends on, for a board that keeps the panel
+        drawn between frames: the lines it can show, not just how many there are
+        (a retold log has as many lines, worded anew)."""
+        return (self.log_scroll, self.log_rect.size, self.show_log, tuple(self.log_lines[-(self.log_scroll + 90):]))
+
+    def log_page(self) -> int:
+        """About one panel of rows, for PageUp / PageDown."""
+        line_h = int(self.u(13) * 1.3) + 1
+        return max(3, (self.log_rect.h - self.u(40)) // line_h - 1)
+
+    def log_room(self) -> pygame.Rect:
+        """Where the panel stands now: an empty rect while it is hidden (nothing is
+        drawn there and nothing there answers the wheel)."""
+        return self.log_rect if self.show_log else pygame.Rect(self.log_rect.x, self.log_rect.y, 0, 0)
+
+    def draw_log(self, surf: pygame.Surface) -> None:
+        r = self.log_rect
+        if not self.show_log or r.h < self.u(40):
+            return
+        widgets.panel(surf, r, (26, 30, 40), self.u(10))
+        widgets.text(surf, tr(LOG_TITLE), (r.x + self.u(12), r.y + self.u(8)), self.u(15), theme.TEXT, "bold", max_width=r.w - self.u(24))
+        size = self.u(13)
+        line_h = int(size * 1.3) + 1
+        inner_w = r.w - self.u(36)
+        rows: list[tuple[str, int | None, bool]] = []
+        budget = max(1, (r.h - self.u(36)) // line_h)
+        for text, seat in reversed(self.log_lines):
+            if not text:
+                rows.append(("", None, False))
+            else:
+                wrapped = fonts.wrap(text, size, inner_w)
+                for j, line in enumerate(reversed(wrapped)):
+                    rows.append((line, seat, j == len(wrapped) - 1))
+            if len(rows) >= budget + self.log_scroll:
+                break
+        self.log_scroll = max(0, min(self.log_scroll, len(rows) - budget))
+        rows = rows[self.log_scroll:self.log_scroll + budget]
+        if self.log_scroll:
+            widgets.text(surf, tr("board.log_scrolled"), (r.right - self.u(12), r.y + self.u(10)), self.u(12), theme.ACCENT, anchor="topright")
+        y = r.bottom - self.u(8) - line_h
+        for text, seat, first in rows:
+            if not text:
+                pygame.draw.line(surf, (60, 66, 84), (r.x + self.u(12), y + line_h // 2), (r.right - self.u(12), y + line_h // 2))
+            else:
+                if first and seat is not None:
+                    draw_chip(surf, (r.x + self.u(18), y + line_h // 2), max(8, self.u(12)), self.seat_identity(seat))
+                widgets.blit_text(surf, fonts.render(text, size, theme.TEXT), text, (r.x + self.u(28), y))
+            y -= line_h

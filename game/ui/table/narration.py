@@ -1,0 +1,96 @@
+"""A resolution told in steps over the table (Chronicles' seasons, Kingdoms'
+war reveal), the same way in every game (see ``pace``).
+
+A subclass sets ``steps`` (one entry per step), draws a step in ``draw`` inside
+``self.box`` and calls ``draw_controls``.  Each step shows for
+``pace.step_seconds`` and goes on by itself; Next (the button, Space, Enter, a
+click) goes on at once, Skip (the button, Esc) closes it; bots wait while it
+shows.  A board opens one only when ``pace.narrates`` (animations on).
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import theme, widgets
+from game.ui.i18n import tr
+from game.ui.scene import Scene
+from game.ui.table import pace
+
+STEP_RATE = 30.0        # pictures a second while a step's bar runs
+
+
+class NarrationOverlay(Scene):
+    overlay = True
+
+    def __init__(self, app, steps: list, hold: bool = False) -> None:
+        super().__init__(app)
+        self.steps = list(steps) or [None]
+        self.index = 0
+        self.hold = hold                  # a still picture (screenshots): time stands at the end of the step
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.start_step()
+
+    @property
+    def step(self):
+        return self.steps[min(self.index, len(self.steps) - 1)]
+
+    def duration(self) -> float:
+        return max(0.3, pace.step_seconds(self.app.settings))
+
+    def start_step(self) -> None:
+        if not self.hold:
+            self.motions.start("step", self.duration(), rate=STEP_RATE)
+
+    def elapsed(self) -> float:
+        """How far the step's time has run, 0..1 (1 on a still picture)."""
+        return 1.0 if self.hold else self.motions.progress("step")
+
+    def place_controls(self) -> None:
+        """Skip and Next (Continue on the last step) at the bottom right of ``box``."""
+        r = pygame.Rect(0, 0, self.u(200), self.u(44))
+        r.bottomright = (self.box.right - self.u(16), self.box.bottom - self.u(14))
+        skip = pygame.Rect(0, 0, self.u(160), self.u(44))
+        skip.bottomright = (r.x - self.u(10), r.bottom)
+        last = self.index >= len(self.steps) - 1
+        buttons = [widgets.Button(r, tr("menu.continue" if last else "narration.next"), self.next, style="primary", data="next")]
+        if not last:
+            buttons.insert(0, widgets.Button(skip, tr("narration.skip"), self.close, data="skip"))
+        self.group.set(buttons)
+        self.group.focus = len(buttons) - 1
+
+    def next(self) -> None:
+        self.index += 1
+        if self.index >= len(self.steps):
+            self.close()
+        else:
+            self.start_step()
+            self.rebuild()
+
+    def close(self) -> None:
+        if self.app.top is self:
+            self.app.pop(self)
+
+    def back(self) -> None:
+        self.close()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not any(b.rect.collidepoint(event.pos) for b in self.group.buttons):
+            self.next()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            self.next()
+            return
+        super().handle(event)
+
+    def update(self, dt: float) -> None:
+        if not self.hold and not self.motions.running("step"):
+            self.next()
+
+    def draw_controls(self, surf: pygame.Surface) -> None:
+        """The keys' line, the step's time bar and the buttons."""
+        b = self.box
+        widgets.text(surf, tr("narration.keys"), (b.x + self.u(20), b.bottom - self.u(36)), self.u(12), theme.MUTED, max_width=b.w // 2 - self.u(40))
+        bar = pygame.Rect(b.x + self.u(20), b.bottom - self.u(12), int((b.w - self.u(40)) * self.elapsed()), self.u(3))
+        pygame.draw.rect(surf, theme.GOLD, bar)
+        self.group.draw(surf, self.k)

@@ -1,0 +1,97 @@
+"""The top bar: whose turn and what to do on the left, the same buttons in the
+same order with the same keys on the right in every game, then what a game
+adds (Conquest's Hint, the final Scores):
+
+    Menu (Esc) · Log (L, an on/off chip) · Rules (F1) · Undo (U, Ctrl+Z) · Save (S) · [the game's own]
+
+A game supplies ``topbar_head`` (the left part), ``topbar_prompt`` (the words
+after it), ``topbar_extra`` (its own buttons) and ``undo_tip_key`` (what its
+undo can take back); its ``build`` sets ``self.topbar`` and adds
+``self.top_buttons()`` to its buttons.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.ui import fonts, theme, widgets
+from game.ui.i18n import tr
+
+TopItem = tuple[str, Callable[[], None], bool, bool | None]   # catalog key, action, enabled, on/off (None: a plain button)
+
+
+class TopBar:
+    undo_tip_key = "board.undo.tip"     # a game says what its undo can take back
+    top_text_size = 14
+
+    def init_topbar(self) -> None:
+        self.top_buttons_left = 0
+        self.topbar = pygame.Rect(0, 0, 0, 0)
+
+    # --- what a game supplies ------------------------------------------------------------
+    def topbar_head(self, surf: pygame.Surface, r: pygame.Rect) -> int:
+        """Draw the left part of the top bar (whose turn); return where the prompt starts."""
+        return r.x + self.u(14)
+
+    def topbar_prompt(self) -> str:
+        return ""
+
+    def shown_prompt(self) -> str:
+        """What the bar says after the head (the kit may say something else, e.g. whose screen it is)."""
+        return self.topbar_prompt()
+
+    def topbar_extra(self) -> list[TopItem]:
+        """The game's own buttons, after the shared ones (e.g. Conquest's Hint)."""
+        return []
+
+    # --- the buttons (``BoardChrome.top_buttons`` puts them together) -----------------------
+    def shared_top_items(self) -> list[TopItem]:
+        return [("board.menu", self.open_menu, True, None), ("table.log", self.toggle_log, True, self.show_log),
+                ("table.rules", self.open_rules, True, None), ("board.undo", self.undo, self.can_undo(), None),
+                ("board.save", self.save_now, True, None)]
+
+    def topbar_buttons(self, items: list[TopItem], why_disabled: str, text_size: int) -> list[widgets.Button]:
+        """Top-bar buttons packed against the right edge, left to right in the
+        order given (the Tab order).  Sets ``top_buttons_left`` so the prompt
+        knows its room."""
+        widths = [max(self.u(76), fonts.font(text_size, "bold").size(tr(key))[0] + self.u(28)) for key, *_ in items]
+        gap = self.u(8)
+        x = self.topbar.right - self.u(10) - sum(widths) - gap * (len(widths) - 1)
+        self.top_buttons_left = x - gap
+        buttons = []
+        for (key, cb, enabled, switch), bw in zip(items, widths, strict=True):
+            rect = pygame.Rect(x, self.u(8), bw, self.topbar.h - self.u(16))
+            tip = tr(self.undo_tip_key if key == "board.undo" else key + ".tip")
+            buttons.append(widgets.Button(rect, tr(key), cb, enabled, selected=bool(switch), style="normal" if switch is None else "chip",
+                                          tooltip=tip, why_disabled=why_disabled, text_size=text_size, data="top"))
+            x += bw + gap
+        return buttons
+
+    # --- drawing -----------------------------------------------------------------------------
+    def draw_top_buttons(self, surf: pygame.Surface) -> None:
+        """The top bar's buttons, for a board that draws its other buttons apart (in its own layers)."""
+        for b in self.group.buttons:
+            if b.data == "top":
+                b.draw(surf, self.k, self.focused(b))
+
+    def draw_topbar(self, surf: pygame.Surface) -> None:
+        r = self.topbar
+        pygame.draw.rect(surf, (20, 22, 30), r)
+        pygame.draw.line(surf, theme.EDGE, r.bottomleft, r.bottomright)
+        x = self.topbar_head(surf, r)
+        room = max(10, self.top_buttons_left - x - self.u(10))
+        prompt = self.shown_prompt()
+        size = self.u(self.prompt_size)
+        fit = fonts.fit_size(prompt, size, room)
+        if fit >= self.u(13):
+            widgets.text(surf, prompt, (x, r.centery), size, theme.TEXT, "regular", "midleft", max_width=room)
+            return
+        small = max(8, self.u(13))          # too long for one line: two smaller lines
+        lines = fonts.wrap(prompt, small, room)[:2]
+        old = surf.get_clip()
+        surf.set_clip(pygame.Rect(x, r.y, room, r.h).clip(old))
+        for i, line in enumerate(lines):
+            widgets.text(surf, line, (x, r.centery + (i - 0.5) * int(small * 1.25)), small, theme.TEXT, "regular", "midleft", max_width=room)
+        surf.set_clip(old)

@@ -1,0 +1,212 @@
+"""Chronicles' guided first game played through the window with simulated input only.
+
+The player reaches the lesson from the menu (the first-time offer), follows
+the coach by clicking what it lights (a pack card, then "Pick"; a hand card,
+then a slot; the reserve button; "Confirm placement" and its discard
+warning; a build option; Next and "Show me" for the rivals' secret picks,
+commits and builds) to the end, and starts a real game with the same seats.
+Another test clicks what the coach did not ask for at every step (another
+card, an empty spot, a number key and Enter for another pick, undo) and checks
+that neither the game nor the half-made placement changes and the lesson
+still goes on.  In en, ru, uk.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from game.chronicles.state import BUILDING, RECRUIT
+from game.ui.chronicles.board import ChroniclesBoardScene
+from game.ui.i18n import tr
+from game.ui.scene import MessageDialog
+from game.ui.tutorial.coach import CoachScene
+from tests.ui_helpers import click, key, menu_app
+
+SIZE = (1280, 800)
+LANGS = ("en", "ru", "uk")
+
+
+def frames(app, surf, n: int = 1, events=None) -> None:
+    app.frame(surf, events or [], 0.016)
+    for _ in range(n - 1):
+        app.frame(surf, [], 0.016)
+
+
+def coach_button(coach: CoachScene, data: str):
+    coach.ensure_layout()
+    return next(b for b in coach.group.buttons if b.data == data)
+
+
+def open_lesson_from_menu(lang: str):
+    """Menu -> the Chronicles card -> the first-time offer -> "Learn to play"."""
+    app, surf = menu_app(SIZE, lang)
+    frames(app, surf)
+    card = next(b for b in app.top.group.buttons if b.data == "chronicles")
+    frames(app, surf, 1, click(card.rect.center))
+    offer = app.top
+    assert isinstance(offer, MessageDialog)
+    assert offer.title_text == tr("tutorial.offer.title", game=tr("chronicles.name"))
+    offer.ensure_layout()
+    frames(app, surf, 2, click(offer.group.buttons[-1].rect.center))
+    coach = app.top
+    assert isinstance(coach, CoachScene) and isinstance(coach.board, ChroniclesBoardScene)
+    assert app.settings.games["chronicles"]["tutorial_offered"] is True
+    return app, surf, coach
+
+
+def lit(coach: CoachScene) -> pygame.Rect:
+    rects = coach.targets()
+    assert rects, f"step {coach.step.id}: nothing lit"
+    return rects[0]
+
+
+def follow(app, surf, coach: CoachScene) -> int:
+    """Do what the coach asks at the current step, with events only: click the lit
+    target (again and again for a move built by several clicks), say yes to the
+    placement's discard warning, press Next / "Show me".  Returns the clicks."""
+    index = coach.cursor
+    step = coach.step
+    clicks = 0
+    deadline = time.monotonic() + 20
+    while coach.cursor == index:
+        assert time.monotonic() < deadline, f"step {step.id}: the lesson did not move on"
+        top = app.top
+        if isinstance(top, MessageDialog):          # "Confirm placement": the leftover cards are discarded
+            top.ensure_layout()
+            frames(app, surf, 1, click(top.group.buttons[-1].rect.center))
+        elif top is coach and step.kind in ("say", "watch") and coach.needs_next():
+            nxt = coach_button(coach, "coach_next")
+            assert nxt.enabled
+            frames(app, surf, 1, click(nxt.rect.center))
+        elif top is coach and step.kind in ("do", "until"):
+            clicks += 1
+            assert clicks < 8, f"step {step.id}: clicking what is lit does not finish it"
+            frames(app, surf, 1, click(lit(coach).center))
+        frames(app, surf)
+        time.sleep(0.002)
+        assert not app.errors, app.errors[-1]
+    return clicks
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_whole_lesson_by_clicks_then_a_real_game(lang):
+    app, surf, coach = open_lesson_from_menu(lang)
+    tutorial = coach.tutorial
+    board = coach.board
+    seen = []
+    clicks = {}
+    while not coach.at_end:
+        step = coach.step
+        seen.append(step.id)
+        text = coach.step_text()
+        assert text and "{" not in text, (step.id, text)
+        clicks[step.id] = follow(app, surf, coach)
+        assert app.top is coach
+    assert seen == [s.id for s in tutorial.steps[:-1]]
+    assert coach.refusals == 0
+    # the picks and the placement were each built by several clicks on what the coach lit
+    assert clicks["pick_magpie"] == 2 and clicks["place_magpie"] == 2 and clicks["reserve"] == 2
+    # the lesson taught what it says: the draft, the magpie's credit, both wars won, a township, aging
+    state = board.ctl.match.state
+    kinds = [e.kind for e in state.events]
+    enters = [e.args for e in state.events if e.kind == "enter" and e.args["player"] == 0]
+    assert [e["credit"] for e in enters] == [0, 1] and all(e["gold"] == 0 for e in enters)
+    war = next(e.args for e in state.events if e.kind == "war")
+    assert war["wins"][0] == 2 and war["strengths"][0] == 5
+    me = state.players[0]
+    assert me.buildings[0] == 1 and me.vp == 9 and me.gold == 4
+    assert {"reveal", "income", "build", "leave"} <= set(kinds)
+    assert state.round == 3 and state.phase == RECRUIT
+    assert me.reserve is not None
+    # the end offers a real game with the same seats
+    frames(app, surf, 2, click(coach_button(coach, "coach_play").rect.center))
+    real = app.top
+    assert isinstance(real, ChroniclesBoardScene) and not isinstance(real, CoachScene)
+    assert real.ctl.gate is None
+    assert "scenario" not in real.ctl.match.config.options
+    assert [s.kind for s in real.ctl.seats] == [s.kind for s in tutorial.seats]
+    assert real.ctl.match.config.players == tutorial.players
+    assert not app.errors
+
+
+def plan_of(board) -> tuple:
+    plan = board.plan
+    return None if plan is None else (list(plan.slots), plan.reserve, sorted(plan.discard), list(plan.order()))
+
+
+def wrong_clicks(app, surf, coach: CoachScene) -> None:
+    """What the coach did not ask for, at the current step: refused, nothing changes."""
+    board = coach.board
+    log = list(board.ctl.match.log)
+    index, refusals = coach.cursor, coach.refusals
+    step = coach.step
+    board.ensure_layout()
+    targets = [t.inflate(coach.u(8), coach.u(8)) for t in coach.targets()]
+    plan = plan_of(board)
+    # a card or build option the coach did not light (a pack, a hand card, a slot, an option)
+    others = [b for b in board.group.buttons if isinstance(b.data, tuple) and b.data[0] in ("pack", "hand", "slot", "build")
+              and b.enabled and not any(t.colliderect(b.rect) for t in targets)]
+    for b in others[:2]:
+        frames(app, surf, 1, click(b.rect.center))
+        assert app.top is coach, f"step {step.id}: a wrong click opened {app.top}"
+    # another pick by its number key and Enter: a real move, refused at the gate (at a say step
+    # Enter is the coach's Next)
+    if board.phase() == RECRUIT and board.my_turn() and step.kind == "do":
+        frames(app, surf, 1, key(pygame.K_2))
+        frames(app, surf, 1, key(pygame.K_RETURN))
+        assert app.top is coach
+    # another build by its number key (the first option is "pass")
+    if board.phase() == BUILDING and board.my_turn() and step.kind == "do":
+        frames(app, surf, 1, key(pygame.K_1))
+    # undo; a click on an empty spot of the table
+    frames(app, surf, 1, key(pygame.K_u))
+    frames(app, surf, 1, click((board.kingdom_rect.right + 3, board.kingdom_rect.bottom - 3)))
+    if step.kind == "say" and targets:
+        frames(app, surf, 1, click(targets[0].center))
+    frames(app, surf, 3)
+    assert list(board.ctl.match.log) == log, f"step {step.id}: a wrong click changed the game"
+    assert coach.cursor == index, f"step {step.id}: a wrong click moved the lesson"
+    if step.kind == "until":
+        assert plan_of(board) == plan, f"step {step.id}: a wrong click changed the half-made placement"
+    if step.kind != "watch":
+        assert coach.refusals > refusals, f"step {step.id}: nothing was refused"
+        assert board.message, f"step {step.id}: the refusal says why"
+    assert not app.errors, app.errors[-1]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_wrong_clicks_neither_advance_nor_break_the_lesson(lang):
+    app, surf, coach = open_lesson_from_menu(lang)
+    while not coach.at_end:
+        if coach.step.kind != "watch":
+            wrong_clicks(app, surf, coach)
+        follow(app, surf, coach)
+    assert coach.refusals > 40
+    assert coach.ctl.match.state.round == 3 and not app.errors
+
+
+def test_a_click_off_the_lit_card_keeps_the_half_made_placement():
+    """Midway through the placement (the Magpie in Top 2), a click on another hand
+    card or on another slot is refused and the plan stays as it was."""
+    app, surf, coach = open_lesson_from_menu("en")
+    while coach.step.id != "place_digger":
+        follow(app, surf, coach)
+    board = coach.board
+    before = plan_of(board)
+    assert before is not None and board.plan.uid_at(1) is not None
+    digger = lit(coach)
+    other = next(b for b in board.group.buttons if isinstance(b.data, tuple) and b.data[0] == "hand"
+                 and not b.rect.colliderect(digger))
+    frames(app, surf, 1, click(other.rect.center))
+    frames(app, surf, 1, click(digger.center))                   # the lit Gem Digger is chosen…
+    assert board.selected is not None and board.selected[0] == "hand"
+    refused = coach.refusals
+    frames(app, surf, 1, click(board.slot_rects[0].center))      # …but not put into Top 1 (unlit)
+    frames(app, surf, 2)
+    assert coach.refusals == refused + 1 and plan_of(board) == before
+    frames(app, surf, 1, click(lit(coach).center))                # the lit Bottom 2 takes it
+    frames(app, surf, 2)
+    assert coach.step.id == "pay_order"

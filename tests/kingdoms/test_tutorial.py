@@ -1,0 +1,235 @@
+"""Kingdoms' guided first game played through the window with simulated input only.
+
+The player reaches the lesson from the menu (the first-time offer), follows
+the coach by clicking what it lights (Next, the lit action tile, region,
+decision button, the war bid's button and, in the war dialog, the lit bid;
+"Show me" for the bots' scripted moves, clicking the bids' reveal away) to the
+end of the game, and starts a real game with the same seats; another test
+clicks everything the coach did not ask for and checks that nothing changes
+and the lesson still goes on.  In en, ru, uk.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from game.core.tutorial import Step
+from game.ui.i18n import tr
+from game.ui.kingdoms.board import BoardScene
+from game.ui.kingdoms.war import RevealOverlay, WarScene
+from game.ui.scene import MessageDialog
+from game.ui.tutorial.coach import CoachScene
+from tests.ui_helpers import click, key, menu_app
+
+SIZE = (1280, 800)
+LANGS = ("en", "ru", "uk")
+
+
+def frames(app, surf, n: int = 1, events=None) -> None:
+    app.frame(surf, events or [], 0.016)
+    for _ in range(n - 1):
+        app.frame(surf, [], 0.016)
+
+
+def coach_button(coach: CoachScene, data: str):
+    coach.ensure_layout()
+    return next(b for b in coach.group.buttons if b.data == data)
+
+
+def open_lesson_from_menu(lang: str):
+    """Menu -> the Kingdoms card -> the first-time offer -> "Learn to play"."""
+    app, surf = menu_app(SIZE, lang)
+    app.settings.anim_speed = "normal"          # the bids' reveal shows, as in a player's window
+    frames(app, surf)
+    card = next(b for b in app.top.group.buttons if b.data == "kingdoms")
+    frames(app, surf, 1, click(card.rect.center))
+    offer = app.top
+    assert isinstance(offer, MessageDialog)
+    assert offer.title_text == tr("tutorial.offer.title", game=tr("kingdoms.name"))
+    offer.ensure_layout()
+    frames(app, surf, 2, click(offer.group.buttons[-1].rect.center))
+    coach = app.top
+    assert isinstance(coach, CoachScene) and isinstance(coach.board, BoardScene)
+    assert app.settings.games["kingdoms"]["tutorial_offered"] is True        # offered once only
+    return app, surf, coach
+
+
+def lit(coach: CoachScene) -> pygame.Rect:
+    """The first target the coach lights now (what a player clicks)."""
+    rects = coach.targets()
+    assert rects, f"step {coach.step.id}: nothing lit"
+    return rects[0]
+
+
+def dismiss_reveal(app, surf) -> bool:
+    """The bids' reveal covers the coach until clicked, as its last line says."""
+    if isinstance(app.top, RevealOverlay):
+        frames(app, surf, 2, click((5, app.size[1] // 2)))
+        return True
+    return False
+
+
+def wait_for(app, surf, done, seconds: float = 20.0) -> None:
+    deadline = time.monotonic() + seconds
+    while not done():
+        assert time.monotonic() < deadline, "the lesson did not move on"
+        dismiss_reveal(app, surf)
+        frames(app, surf)
+        time.sleep(0.005)
+    assert not app.errors, app.errors[-1]
+
+
+def follow(app, surf, coach: CoachScene, step: Step, seen_war: list | None = None) -> None:
+    """Do what the coach asks at ``step``, with events only (a move may take a
+    click per region, a bid opens the war dialog first)."""
+    index = coach.cursor
+    dismiss_reveal(app, surf)
+    if step.kind in ("say", "watch"):
+        nxt = coach_button(coach, "coach_next")
+        assert nxt.enabled
+        frames(app, surf, 1, click(nxt.rect.center))
+    else:
+        for _ in range(3):
+            frames(app, surf, 1, click(lit(coach).center))
+            if coach.cursor > index:
+                break
+            if isinstance(coach.stage(), WarScene):
+                assert app.top is coach, "the coach stays above the war dialog"
+                if seen_war is not None:
+                    seen_war.append(step.id)
+    wait_for(app, surf, lambda: coach.cursor > index)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_whole_lesson_by_clicks_then_a_real_game(lang):
+    app, surf, coach = open_lesson_from_menu(lang)
+    tutorial = coach.tutorial
+    seen, wars = [], []
+    while not coach.at_end:
+        step = coach.step
+        seen.append(step.id)
+        text = coach.step_text()
+        assert text and "{" not in text, (step.id, text)
+        follow(app, surf, coach, step, wars)
+        dismiss_reveal(app, surf)
+        assert app.top is coach and not app.errors
+    assert seen == [s.id for s in tutorial.steps[:-1]]
+    assert wars == ["bid_flag", "bid_three"], "both bids were made in the war dialog, under the coach"
+    board = coach.board
+    assert coach.refusals == 0
+    # the lesson taught what it says: an alliance, a war won, the end by the tower
+    kinds = [e.kind for e in board.ctl.match.state.events]
+    assert {"alliance_formed", "war_won", "retreated", "expanded", "patrolled", "quested", "researched",
+            "built", "collected", "end_triggered"} <= set(kinds)
+    assert board.ctl.match.is_over()
+    result = board.view["result"]
+    assert result["winners"] == [0]
+    assert str(result["scores"][0]) in coach.text("kingdoms.tutorial.game_over")
+    # the end offers a real game with the same seats
+    frames(app, surf, 2, click(coach_button(coach, "coach_play").rect.center))
+    real = app.top
+    assert isinstance(real, BoardScene) and not isinstance(real, CoachScene)
+    assert real.ctl.gate is None
+    assert "scenario" not in real.ctl.match.config.options
+    assert [s.kind for s in real.ctl.seats] == [s.kind for s in tutorial.seats]
+    assert real.ctl.match.config.players == tutorial.players
+    assert not app.errors
+
+
+def wrong_clicks(app, surf, coach: CoachScene) -> None:
+    """Everything the coach did not ask for: each refused or harmless, nothing changes."""
+    board = coach.board
+    log = list(board.ctl.match.log)
+    index, refusals = coach.cursor, coach.refusals
+    step = coach.step
+    targets = coach.targets()
+    board.ensure_layout()
+    mine = bool(board.choices)
+    # a decision button the coach did not light that the rules would take (a real move, refused)
+    other = [b for b in board.decision_buttons if b.enabled and b.action and not any(t.colliderect(b.rect) for t in targets)
+             and not (hasattr(b.data, "action") and step.fits(b.data.action))]
+    if other:
+        frames(app, surf, 1, click(other[0].rect.center))
+        assert board.message or coach.stage().message, "a refused move is explained"
+    # an action tile the coach did not light
+    tiles = [b for b in board.group.buttons if isinstance(b.data, tuple) and b.data[0] == "tile" and b.enabled
+             and not any(t.colliderect(b.rect) for t in targets)]
+    if tiles:
+        frames(app, surf, 1, click(tiles[0].rect.center))
+    # a region that is a legal target of another choice, then a number key (the panel's choice 1)
+    rid = board.view.get("region_ids") or []
+    for region in sorted(board.next_targets()):
+        centre = board.region_anchor.get(region)
+        if centre and not any(t.collidepoint(centre) for t in targets):
+            frames(app, surf, 1, click((int(centre[0]), int(centre[1]))))
+            break
+    board.pick = []
+    vis = board.visible_choices()
+    wrong_key = next((i for i, c in enumerate(vis) if not step.fits(c.action)), None)
+    if wrong_key is not None and wrong_key < 9:
+        frames(app, surf, 1, key(pygame.K_1 + wrong_key))
+    # a war: the wrong bid in the war dialog (it closes; the coach explains)
+    if board.war_pending() and step.kind == "do":
+        opener = board.decision_buttons[0]
+        frames(app, surf, 1, click(opener.rect.center))
+        dialog = coach.stage()
+        assert isinstance(dialog, WarScene) and app.top is coach
+        wrong = [b for b in dialog.group.buttons if b.enabled and not any(t.colliderect(b.rect) for t in coach.targets())]
+        frames(app, surf, 1, click(wrong[-1].rect.center))
+        assert not isinstance(coach.stage(), WarScene)
+    # undo; a click on the empty band above the cards; a disabled Next
+    frames(app, surf, 1, key(pygame.K_u))
+    frames(app, surf, 1, click((board.area.x + 8, board.area.y + 8)))
+    nxt = coach_button(coach, "coach_next")
+    if not nxt.enabled:
+        frames(app, surf, 1, click(nxt.rect.center))
+    # a say step: its lit target clicked instead of Next
+    if step.kind == "say" and targets:
+        frames(app, surf, 1, click(targets[0].center))
+    frames(app, surf, 3)
+    assert rid == (board.view.get("region_ids") or [])
+    assert list(board.ctl.match.log) == log, f"step {step.id}: a wrong click changed the game"
+    assert coach.cursor == index, f"step {step.id}: a wrong click moved the lesson"
+    if step.kind != "watch" and (mine or step.kind == "say"):
+        assert coach.refusals > refusals, f"step {step.id}: nothing was refused"
+    assert app.top is coach
+    assert not app.errors, app.errors[-1]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_wrong_clicks_neither_advance_nor_break_the_lesson(lang):
+    app, surf, coach = open_lesson_from_menu(lang)
+    while not coach.at_end:
+        step = coach.step
+        dismiss_reveal(app, surf)
+        if step.kind != "watch":
+            wrong_clicks(app, surf, coach)
+        if step.kind == "do":
+            assert coach.board.message, f"step {step.id}: the refusal says why"
+        follow(app, surf, coach, step)
+    assert coach.refusals > 20
+    assert coach.board.ctl.match.is_over()
+    assert not app.errors
+
+
+def test_the_coach_lights_the_bid_inside_the_war_dialog():
+    """The secret bid is made in the game's own dialog: the coach goes above it,
+    lights the bid it asks for there, and the dialog takes the click."""
+    app, surf, coach = open_lesson_from_menu("en")
+    while coach.step.id != "bid_three":
+        follow(app, surf, coach, coach.step)
+    dismiss_reveal(app, surf)
+    opener = lit(coach)
+    assert opener.colliderect(coach.board.decision_rect)          # first: the button that opens the bid
+    frames(app, surf, 1, click(opener.center))
+    dialog = coach.stage()
+    assert isinstance(dialog, WarScene) and app.stack[-2] is dialog and app.top is coach
+    three = next(b for b in dialog.group.buttons if b.data == 3)
+    assert lit(coach) == three.rect
+    assert not coach.panel.colliderect(dialog.box), "the coach's panel sits beside the war dialog, never over it"
+    frames(app, surf, 1, key(pygame.K_3))                         # the dialog's own keys work under the coach
+    assert coach.step.id == "blue_bids"
+    assert coach.board.ctl.match.log[-1] == (0, ("bid", 3))

@@ -1,0 +1,123 @@
+"""The layers of the code stay apart (issue 19), read from the imports (ast):
+
+- ``game/core`` imports nothing above it: not the registry, the windows, the
+  tools, nor any game's package (the registry hands core its lookup,
+  ``game.core.games``);
+- a game's rules package imports no tool and no window module (its
+  ``python -m`` commands, tools that live by their game, excepted);
+- no window module imports a bot module: bots reach the window only through
+  the controller and the driver (``game.core.bots.make_bot``, ``game.core.runner``);
+- the modules imported at load time form no cycle.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from game.registry import entries
+
+ROOT = Path(__file__).resolve().parents[1]
+GAME = ROOT / "game"
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def imports(path: Path, top_level_only: bool = False) -> list[str]:
+    """Every module ``path`` imports (``from a import b`` counts as a and a.b)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    nodes = tree.body if top_level_only else list(ast.walk(tree))
+    out: list[str] = []
+    for node in nodes:
+        if isinstance(node, ast.Import):
+            out += [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            out.append(node.module)
+            out += [f"{node.module}.{a.name}" for a in node.names]
+    return out
+
+
+def modules(folder: Path) -> list[Path]:
+    return sorted(p for p in folder.rglob("*.py") if ".venv" not in p.parts)
+
+
+def under(name: str, prefix: str) -> bool:
+    return name == prefix or name.startswith(prefix + ".")
+
+
+def rules_packages() -> list[str]:
+    """Each registered game's rules package (where its entry's rules live)."""
+    return sorted({e.rules.partition(":")[0].rpartition(".")[0] for e in entries()})
+
+
+def bot_modules() -> list[str]:
+    """Each game's bots table module, and every ``bots`` / ``ai`` module of a rules package."""
+    out = {e.bots.partition(":")[0] for e in entries() if e.bots}
+    for pkg in rules_packages():
+        out |= {f"{pkg}.bots", f"{pkg}.ai"}
+    return sorted(out)
+
+
+def test_core_imports_nothing_above_it():
+    above = ["game.registry", "game.ui", "game.tools", "game.cli", "game.__main__", *rules_packages()]
+    bad = [f"{module_name(p)} imports {name}" for p in modules(GAME / "core") for name in imports(p)
+           if any(under(name, a) for a in above)]
+    assert not bad, bad
+
+
+def is_command(path: Path) -> bool:
+    return 'if __name__ == "__main__"' in path.read_text(encoding="utf-8")
+
+
+def test_rules_packages_import_no_tools_and_no_windows():
+    bad = []
+    for pkg in rules_packages():
+        for p in modules(ROOT / pkg.replace(".", "/")):
+            if is_command(p):
+                continue                    # a benchmark or balance command: a tool beside its game
+            bad += [f"{module_name(p)} imports {name}" for name in imports(p) if under(name, "game.tools") or under(name, "game.ui")]
+    assert not bad, bad
+
+
+def test_windows_import_no_bot_module():
+    bots = bot_modules()
+    bad = [f"{module_name(p)} imports {name}" for p in modules(GAME / "ui") for name in imports(p)
+           if any(under(name, b) for b in bots)]
+    assert not bad, bad
+
+
+def test_no_import_cycle_at_load_time():
+    """Imports at the top of modules (the ones run on load) form no cycle."""
+    known = {module_name(p): p for p in modules(GAME)}
+    graph = {}
+    for name, path in known.items():
+        targets = set()
+        for imp in imports(path, top_level_only=True):
+            while imp and imp not in known:
+                imp = imp.rpartition(".")[0]
+            if imp and imp != name:
+                targets.add(imp)
+        graph[name] = sorted(targets)
+    state: dict[str, int] = {}
+    cycles: list[list[str]] = []
+
+    def visit(node: str, trail: list[str]) -> None:
+        state[node] = 1
+        for nxt in graph[node]:
+            if state.get(nxt) == 1:
+                cycles.append(trail[trail.index(nxt):] + [nxt] if nxt in trail else [node, nxt])
+            elif nxt not in state:
+                visit(nxt, trail + [nxt])
+        state[node] = 2
+
+    for node in sorted(graph):
+        if node not in state:
+            visit(node, [node])
+    # a package's __init__ that re-exports its own modules is not a cycle worth naming
+    real = [c for c in cycles if not all(under(m, c[0]) or under(c[0], m) for m in c)]
+    assert not real, real[:5]
