@@ -48,7 +48,7 @@ SCREEN = "1440x900x24"
 # Where to click, as fractions of the window (the default window is 1280x800 and the
 # layout scales with it): the menu's "Load game" button, the first row of the load
 # list, the first game's card on the menu.
-LOAD_BUTTON = (1070 / 1280, 308 / 800)
+LOAD_BUTTON = (1070 / 1280, 374 / 800)
 FIRST_SAVE = (566 / 1280, 143 / 800)
 FIRST_CARD = (253 / 1280, 290 / 800)
 ICON_TOLERANCE = 8.0        # mean difference (0-255) between the window's icon and ours

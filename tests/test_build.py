@@ -499,3 +499,25 @@ def test_ci_builds_and_starts_the_windows_program_after_the_linux_one():
     workflow = (ROOT / ".github" / "workflows" / "build.yml").read_text(encoding="utf-8")
     assert "--require-hashes --no-deps -r build_scripts/windows/requirements.txt" in workflow  # same pins on Windows
     assert (SCRIPTS / "windows_on_linux.sh").read_text(encoding="utf-8").startswith("#!/usr/bin/env bash\n")
+
+
+def test_the_windows_player_check_clicks_what_the_menu_shows():
+    """The player check clicks by window fractions: they must land on the menu's
+    "Load game" button and the first game's card (a new menu button once moved
+    "Load game" down and the check clicked "Continue")."""
+    import pygame
+
+    from game.ui.i18n import tr
+    from game.ui.screenshot import build_app, render, stage
+
+    app = build_app("en", (1280, 800))
+    stage(app, "kingdoms", "menu", 1)
+    render(app)
+    menu = app.top
+
+    def under(fraction):
+        pos = (int(fraction[0] * 1280), int(fraction[1] * 800))
+        return [b for b in menu.group.buttons if pygame.Rect(b.rect).collidepoint(pos)]
+
+    assert [b.caption() for b in under(player_check.LOAD_BUTTON)] == [tr("menu.load")]
+    assert len(under(player_check.FIRST_CARD)) == 1 and under(player_check.FIRST_CARD)[0] is menu.group.buttons[0]
