@@ -20,47 +20,17 @@ import pytest
 
 from game.chronicles.state import BUILDING, RECRUIT
 from game.ui.chronicles.board import ChroniclesBoardScene
-from game.ui.i18n import tr
 from game.ui.scene import MessageDialog
 from game.ui.tutorial.coach import CoachScene
-from tests.ui_helpers import click, key, menu_app
+from tests.tutorial_helpers import coach_button, frames, lit
+from tests.tutorial_helpers import open_lesson_from_menu as open_lesson
+from tests.ui_helpers import click, key
 
-SIZE = (1280, 800)
 LANGS = ("en", "ru", "uk")
 
 
-def frames(app, surf, n: int = 1, events=None) -> None:
-    app.frame(surf, events or [], 0.016)
-    for _ in range(n - 1):
-        app.frame(surf, [], 0.016)
-
-
-def coach_button(coach: CoachScene, data: str):
-    coach.ensure_layout()
-    return next(b for b in coach.group.buttons if b.data == data)
-
-
 def open_lesson_from_menu(lang: str):
-    """Menu -> the Chronicles card -> the first-time offer -> "Learn to play"."""
-    app, surf = menu_app(SIZE, lang)
-    frames(app, surf)
-    card = next(b for b in app.top.group.buttons if b.data == "chronicles")
-    frames(app, surf, 1, click(card.rect.center))
-    offer = app.top
-    assert isinstance(offer, MessageDialog)
-    assert offer.title_text == tr("tutorial.offer.title", game=tr("chronicles.name"))
-    offer.ensure_layout()
-    frames(app, surf, 2, click(offer.group.buttons[-1].rect.center))
-    coach = app.top
-    assert isinstance(coach, CoachScene) and isinstance(coach.board, ChroniclesBoardScene)
-    assert app.settings.games["chronicles"]["tutorial_offered"] is True
-    return app, surf, coach
-
-
-def lit(coach: CoachScene) -> pygame.Rect:
-    rects = coach.targets()
-    assert rects, f"step {coach.step.id}: nothing lit"
-    return rects[0]
+    return open_lesson("chronicles", ChroniclesBoardScene, lang)
 
 
 def follow(app, surf, coach: CoachScene) -> int:

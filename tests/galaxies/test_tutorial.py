@@ -10,59 +10,21 @@ and the lesson still goes on.  In en, ru, uk.
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 
 from game.core.tutorial import Step
 from game.ui.galaxies.board import GalaxiesBoardScene
-from game.ui.i18n import tr
-from game.ui.scene import MessageDialog
 from game.ui.tutorial.coach import CoachScene
-from tests.ui_helpers import click, key, menu_app
+from tests.tutorial_helpers import coach_button, frames, wait_for
+from tests.tutorial_helpers import open_lesson_from_menu as open_lesson
+from tests.ui_helpers import click, key
 
-SIZE = (1280, 800)
 LANGS = ("en", "ru", "uk")
 
 
-def frames(app, surf, n: int = 1, events=None) -> None:
-    app.frame(surf, events or [], 0.016)
-    for _ in range(n - 1):
-        app.frame(surf, [], 0.016)
-
-
-def coach_button(coach: CoachScene, data: str):
-    coach.ensure_layout()
-    found = [b for b in coach.group.buttons if b.data == data]
-    assert found, f"step {coach.step.id}: the coach shows no {data} button"
-    return found[0]
-
-
 def open_lesson_from_menu(lang: str):
-    """Menu -> the Galaxies card -> the first-time offer -> "Learn to play"."""
-    app, surf = menu_app(SIZE, lang)
-    frames(app, surf)
-    card = next(b for b in app.top.group.buttons if b.data == "galaxies")
-    frames(app, surf, 1, click(card.rect.center))
-    offer = app.top
-    assert isinstance(offer, MessageDialog)
-    assert offer.title_text == tr("tutorial.offer.title", game=tr("galaxies.name"))
-    offer.ensure_layout()
-    frames(app, surf, 2, click(offer.group.buttons[-1].rect.center))
-    coach = app.top
-    assert isinstance(coach, CoachScene) and isinstance(coach.board, GalaxiesBoardScene)
-    assert app.settings.games["galaxies"]["tutorial_offered"] is True
-    return app, surf, coach
-
-
-def wait_for(app, surf, done, seconds: float = 20.0) -> None:
-    deadline = time.monotonic() + seconds
-    while not done():
-        assert time.monotonic() < deadline, "the lesson did not move on"
-        frames(app, surf)
-        time.sleep(0.005)
-    assert not app.errors, app.errors[-1]
+    return open_lesson("galaxies", GalaxiesBoardScene, lang)
 
 
 def follow(app, surf, coach: CoachScene, step: Step) -> None:

@@ -11,57 +11,27 @@ and the lesson still goes on.  In en, ru, uk.
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 
 from game.core.tutorial import Step
-from game.ui.i18n import tr
 from game.ui.kingdoms.board import BoardScene
 from game.ui.kingdoms.war import RevealOverlay, WarScene
-from game.ui.scene import MessageDialog
 from game.ui.tutorial.coach import CoachScene
-from tests.ui_helpers import click, key, menu_app
+from tests.tutorial_helpers import coach_button, frames, lit
+from tests.tutorial_helpers import open_lesson_from_menu as open_lesson
+from tests.tutorial_helpers import wait_for as shared_wait_for
+from tests.ui_helpers import click, key
 
-SIZE = (1280, 800)
 LANGS = ("en", "ru", "uk")
 
 
-def frames(app, surf, n: int = 1, events=None) -> None:
-    app.frame(surf, events or [], 0.016)
-    for _ in range(n - 1):
-        app.frame(surf, [], 0.016)
-
-
-def coach_button(coach: CoachScene, data: str):
-    coach.ensure_layout()
-    return next(b for b in coach.group.buttons if b.data == data)
+def show_reveals(app) -> None:
+    app.settings.anim_speed = "normal"          # the bids' reveal shows, as in a player's window
 
 
 def open_lesson_from_menu(lang: str):
-    """Menu -> the Kingdoms card -> the first-time offer -> "Learn to play"."""
-    app, surf = menu_app(SIZE, lang)
-    app.settings.anim_speed = "normal"          # the bids' reveal shows, as in a player's window
-    frames(app, surf)
-    card = next(b for b in app.top.group.buttons if b.data == "kingdoms")
-    frames(app, surf, 1, click(card.rect.center))
-    offer = app.top
-    assert isinstance(offer, MessageDialog)
-    assert offer.title_text == tr("tutorial.offer.title", game=tr("kingdoms.name"))
-    offer.ensure_layout()
-    frames(app, surf, 2, click(offer.group.buttons[-1].rect.center))
-    coach = app.top
-    assert isinstance(coach, CoachScene) and isinstance(coach.board, BoardScene)
-    assert app.settings.games["kingdoms"]["tutorial_offered"] is True        # offered once only
-    return app, surf, coach
-
-
-def lit(coach: CoachScene) -> pygame.Rect:
-    """The first target the coach lights now (what a player clicks)."""
-    rects = coach.targets()
-    assert rects, f"step {coach.step.id}: nothing lit"
-    return rects[0]
+    return open_lesson("kingdoms", BoardScene, lang, prepare=show_reveals)
 
 
 def dismiss_reveal(app, surf) -> bool:
@@ -73,13 +43,7 @@ def dismiss_reveal(app, surf) -> bool:
 
 
 def wait_for(app, surf, done, seconds: float = 20.0) -> None:
-    deadline = time.monotonic() + seconds
-    while not done():
-        assert time.monotonic() < deadline, "the lesson did not move on"
-        dismiss_reveal(app, surf)
-        frames(app, surf)
-        time.sleep(0.005)
-    assert not app.errors, app.errors[-1]
+    shared_wait_for(app, surf, done, seconds, each=dismiss_reveal)
 
 
 def follow(app, surf, coach: CoachScene, step: Step, seen_war: list | None = None) -> None:
