@@ -1,6 +1,7 @@
 """Every registered game's guided first game ("Learn to play"), checked the same way.
 
-For each game whose entry names a tutorial file: the file loads and is valid;
+For each game whose entry names a tutorial file, and each part of a lesson in
+parts (``"next"``, e.g. Galaxies' solo game): the file loads and is valid;
 every step's expected move is legal in its position (played through the
 rules, as the coach would); every text key exists in en, ru and uk and
 formats without a gap; every highlight name resolves to rectangles on the
@@ -27,16 +28,23 @@ from game.ui.tutorial.lesson import open_lesson
 from game.ui.tutorial.stage import advance
 
 GAMES = [e.id for e in entries() if e.tutorial is not None]
+# (game, part): every part of every lesson; its pytest id names the part after the first
+PARTS = [pytest.param(e.id, k, id=e.id if k == 0 else f"{e.id}-{part.part}")
+         for e in entries() if e.tutorial is not None for k, part in enumerate(e.load_tutorial().parts())]
+
+
+def part_of(game: str, part: int):
+    return next(e for e in entries() if e.id == game).load_tutorial().parts()[part]
 
 
 def test_some_game_has_a_tutorial():
     assert "conquest" in GAMES
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_every_expected_move_is_legal_in_its_position(game):
+@pytest.mark.parametrize("game,part", PARTS)
+def test_every_expected_move_is_legal_in_its_position(game, part):
     entry = next(e for e in entries() if e.id == game)
-    tutorial = entry.load_tutorial()
+    tutorial = part_of(game, part)
     hooks = entry.load_coach()
     assert hooks is not None, f"{game}: a tutorial needs coach hooks (GameEntry.coach)"
     match = Match(tutorial.config())
@@ -53,7 +61,9 @@ def test_every_expected_move_is_legal_in_its_position(game):
         elif step.kind == "watch":
             for move in step.moves:
                 seat = match.to_move()[0]
-                assert seat in tutorial.bot_seats(), f"{game} step {step.id}: {move} would be played by seat {seat}"
+                assert tutorial.plays_script(seat), f"{game} step {step.id}: {move} would be played by seat {seat}"
+                if seat in match.rules.automata(match.config):     # the rules' own step, which the controller plays
+                    assert match.rules.automaton_step(match.state, seat) == move, f"{game} step {step.id}: the automaton does not play {move}"
                 assert move in match.legal(seat), f"{game} step {step.id}: {move} is not legal"
                 match.submit(seat, move)
         # the game may end with the lesson's last move: only the coach's talk comes after it
@@ -66,25 +76,25 @@ def test_every_expected_move_is_legal_in_its_position(game):
     assert again.view(0) == match.view(0)
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_every_text_key_exists_in_every_language(game):
-    tutorial = next(e for e in entries() if e.id == game).load_tutorial()
+@pytest.mark.parametrize("game,part", PARTS)
+def test_every_text_key_exists_in_every_language(game, part):
+    tutorial = part_of(game, part)
     for lang in LANGS:
         texts = load_lang(lang)
         missing = [k for k in tutorial.text_keys() if k not in texts]
         assert not missing, f"{game} [{lang}]: no text for {missing}"
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game,part", PARTS)
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_step_lights_its_targets_on_screen(game, lang):
+def test_every_step_lights_its_targets_on_screen(game, part, lang):
     set_language(lang)
     size = (1024, 640) if lang != "en" else (1280, 800)
     app = build_app(lang, size)
     with text_truth.watch() as gaps:
-        open_lesson(app, game)
+        open_lesson(app, game, part=part)
         coach = app.top
-        assert isinstance(coach, CoachScene)
+        assert isinstance(coach, CoachScene) and coach.tutorial == part_of(game, part)
         screen = pygame.Rect((0, 0), size)
         seen = 0
         while True:
@@ -134,10 +144,10 @@ def test_patterns_match_items_and_stars():
     assert not matches([1], (True,))
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_the_gate_refuses_other_moves_and_nothing_changes(game):
+@pytest.mark.parametrize("game,part", PARTS)
+def test_the_gate_refuses_other_moves_and_nothing_changes(game, part):
     app = build_app("en", (1280, 800))
-    open_lesson(app, game)
+    open_lesson(app, game, part=part)
     coach = app.top
     refused = 0
     while advance(coach) and refused < 3:

@@ -35,13 +35,22 @@ matched against the action log, where a lesson stands is a function of the log
 
 Text keys follow the step ids: ``<game>.tutorial.<id>`` is what the coach
 says, ``<game>.tutorial.<id>.wrong`` (optional) what it answers to another move.
+
+A lesson may go on in a second part on another position (Galaxies' solo game
+after its 2-player lesson): ``"next": "tutorial_solo.json"`` names the part's
+file, next to this one, and that file says ``"part": "solo"`` (its title is
+the text ``<game>.tutorial.part.solo``).  :func:`load` follows the chain; the
+parts share the game and the text keys' namespace, so step ids are unique
+across them.  A watch step may also list an automaton's steps (the seats the
+rules play themselves, numbered after the players): the controller plays them,
+not a bot.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -52,7 +61,8 @@ VERSION = 1
 ANY = "*"
 KINDS = ("say", "do", "until", "watch")
 STEP_KEYS = ("id", "highlight", "seat", *KINDS)
-TOP_KEYS = ("format", "version", "about", "game", "players", "seed", "variant", "options", "seats", "scenario", "steps")
+TOP_KEYS = ("format", "version", "about", "game", "players", "seed", "variant", "options", "seats", "scenario", "steps",
+            "part", "next")
 LEVELS_OK = ("random", "easy", "normal", "hard")
 
 
@@ -119,6 +129,9 @@ class Tutorial:
     seats: tuple[Seat, ...]
     steps: tuple[Step, ...]
     scenario: dict[str, Any] = field(default_factory=dict)
+    part: str = ""                              # a later part's name: its title is <game>.tutorial.part.<part>
+    next_file: str = ""                         # the next part's file, next to this one ("" if none)
+    next: Tutorial | None = None                # the next part, loaded (load() follows next_file)
 
     # --- the position ----------------------------------------------------------------
     def config(self) -> GameConfig:
@@ -139,7 +152,27 @@ class Tutorial:
 
     def text_keys(self) -> list[str]:
         """Every text key the lesson needs (the ``.wrong`` ones are optional)."""
-        return [s.text_key(self.game) for s in self.steps]
+        keys = [s.text_key(self.game) for s in self.steps]
+        return keys + [self.title_key] if self.part else keys
+
+    @property
+    def title_key(self) -> str:
+        """A named part's title (the button that leads to it, the panel's head)."""
+        return f"{self.game}.tutorial.part.{self.part}"
+
+    def parts(self) -> list[Tutorial]:
+        """This part and every part after it, in order."""
+        out: list[Tutorial] = []
+        part: Tutorial | None = self
+        while part is not None:
+            out.append(part)
+            part = part.next
+        return out
+
+    def plays_script(self, seat: int) -> bool:
+        """Whether ``seat``'s moves are a watch step's: a bot's, or an automaton's
+        (a seat after the players, ``Rules.automata``: the rules play its steps)."""
+        return seat in self.bot_seats() or seat >= self.players
 
     # --- where the lesson stands -------------------------------------------------------
     def position(self, log: Sequence[tuple[int, Action]]) -> tuple[int, int]:
@@ -160,7 +193,7 @@ class Tutorial:
                     raise TutorialError(f"{self.source}: move {n + 1} {action!r} does not fit step {step.id!r}")
                 i += 1
                 continue
-            if seat not in self.bot_seats() or freeze(action) != step.moves[done]:
+            if not self.plays_script(seat) or freeze(action) != step.moves[done]:
                 raise TutorialError(f"{self.source}: move {n + 1} {action!r} is not step {step.id!r}'s move {done + 1}")
             done += 1
             if done == len(step.moves):
@@ -281,11 +314,38 @@ def parse(data: Any, source: str, game: str | None = None) -> Tutorial:
         steps.append(Step(sid, kind, patterns, moves, condition, tuple(highlight), seat))
     if steps[-1].kind != "say":
         raise _fail(source, f"step {steps[-1].id!r}", "the last step must be a \"say\" (the end, offering a real game)")
-    return Tutorial(gid, source, players, seed, variant, dict(options), tuple(seats), tuple(steps), scenario)
+    part = data.get("part", "")
+    if not isinstance(part, str) or (part and not (part.replace("_", "").isalnum() and part.isascii())):
+        raise _fail(source, "part", "must name the part in letters, digits and _ (its title is <game>.tutorial.part.<part>)")
+    nxt = data.get("next", "")
+    if not isinstance(nxt, str) or (nxt and (not nxt.endswith(".json") or "/" in nxt or "\\" in nxt)):
+        raise _fail(source, "next", "must name the next part's file, next to this one (e.g. \"tutorial_solo.json\")")
+    return Tutorial(gid, source, players, seed, variant, dict(options), tuple(seats), tuple(steps), scenario,
+                    part, nxt)
 
 
 def load(path: Path, game: str | None = None) -> Tutorial:
-    """Read and check a tutorial file (errors name the file and the step)."""
+    """Read and check a tutorial file and the parts it leads to (``next``);
+    errors name the file and the step."""
+    chain = [_load_one(path, game)]
+    while chain[-1].next_file:
+        last = chain[-1]
+        if last.next_file in (p.source.rsplit("/", 1)[-1] for p in chain):
+            raise _fail(last.source, "next", f"{last.next_file} is already a part of this lesson")
+        part = _load_one(path.parent / last.next_file, last.game)
+        if not part.part:
+            raise _fail(part.source, "part", "a later part needs a name (its title is <game>.tutorial.part.<part>)")
+        ids = {s.id: p.source for p in chain for s in p.steps}
+        again = next((s.id for s in part.steps if s.id in ids), None)
+        if again is not None:
+            raise _fail(part.source, f"step {again!r}", f"{ids[again]} has a step with this id (the parts share text keys)")
+        chain.append(part)
+    for k in range(len(chain) - 1, 0, -1):
+        chain[k - 1] = replace(chain[k - 1], next=chain[k])
+    return chain[0]
+
+
+def _load_one(path: Path, game: str | None) -> Tutorial:
     source = f"{path.parent.name}/{path.name}" if path.parent.name else path.name
     if path.parent.parent.name:
         source = f"{path.parent.parent.name}/{source}"

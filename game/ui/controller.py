@@ -174,7 +174,7 @@ class Controller:
         run at once when the pace is nil or the player skipped)."""
         for _ in range(10_000):
             seat = self.driver.next_seat(self.match.state)
-            if seat is None or not self.is_automaton(seat):
+            if self.paused or seat is None or not self.is_automaton(seat):     # paused: a lesson's step ended
                 return
             quick = self.hurry or self.step_delay() <= 0
             if not quick and now - self.last_applied < self.step_delay():

@@ -68,15 +68,33 @@ def stage(app, game: str, scene: str, seed: int) -> None:
 
 def stage_tutorial(app, game: str, step: int) -> None:
     """The lesson of ``game`` walked to its step number ``step`` (1 = the first;
-    past the end: the last), its bots paused."""
+    a lesson in parts numbers its steps on through them: the second part's first
+    step comes after the first part's last; past the end: the last), its bots paused."""
+    from game.registry import get_entry
     from game.ui.tutorial.lesson import open_lesson
     from game.ui.tutorial.stage import walk_to
 
-    open_lesson(app, game)
+    parts = get_entry(game).load_tutorial().parts()
+    part = 0
+    while part < len(parts) - 1 and step > len(parts[part].steps):
+        step -= len(parts[part].steps)
+        part += 1
+    open_lesson(app, game, part=part)
     coach = app.top
     walk_to(coach, max(0, min(step, len(coach.tutorial.steps)) - 1))
     for scene in app.stack:
         scene.motions.clear()       # a still picture: the moves just walked have stopped flashing and walking
+
+
+def tutorial_starts(game: str) -> list[int]:
+    """The step number (``--seed``) of the first step of each part of ``game``'s lesson."""
+    from game.registry import get_entry
+
+    starts, n = [], 1
+    for part in get_entry(game).load_tutorial().parts():
+        starts.append(n)
+        n += len(part.steps)
+    return starts
 
 
 def render(app, frames: int = 3):

@@ -10,21 +10,24 @@ import os
 def render_scenes(game: str, scenes: tuple[str, ...], langs: tuple[str, ...]) -> list[str]:
     """Stage and render each scene of ``game`` in each language; the problems found."""
     from game.ui import text_truth
-    from game.ui.screenshot import build_app, render, stage
+    from game.ui.screenshot import TUTORIAL_SCENE, build_app, render, stage, tutorial_starts
 
     problems = []
     for lang in langs:
         for scene in scenes:
-            app = build_app(lang, (960, 600))
-            with text_truth.watch() as texts:       # no {placeholder} or raw key on any screen
-                try:
-                    stage(app, game, scene, 1)
-                    render(app, 2)
-                except Exception as exc:  # noqa: BLE001 - report, do not crash the selftest
-                    problems.append(f"{game} scene {scene} ({lang}): {type(exc).__name__}: {exc}")
-                    continue
-            problems += [f"{game} scene {scene} ({lang}): {e.strip().splitlines()[-1]}" for e in app.errors]
-            problems += [f"{game} scene {scene} ({lang}): text: {t}" for t in texts]
+            # a lesson: the first step of each of its parts
+            for seed in tutorial_starts(game) if scene == TUTORIAL_SCENE else [1]:
+                app = build_app(lang, (960, 600))
+                where = f"{game} scene {scene}" + (f" step {seed}" if seed > 1 else "") + f" ({lang})"
+                with text_truth.watch() as texts:       # no {placeholder} or raw key on any screen
+                    try:
+                        stage(app, game, scene, seed)
+                        render(app, 2)
+                    except Exception as exc:  # noqa: BLE001 - report, do not crash the selftest
+                        problems.append(f"{where}: {type(exc).__name__}: {exc}")
+                        continue
+                problems += [f"{where}: {e.strip().splitlines()[-1]}" for e in app.errors]
+                problems += [f"{where}: text: {t}" for t in texts]
     return problems
 
 

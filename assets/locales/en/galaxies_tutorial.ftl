@@ -23,4 +23,22 @@ galaxies-tutorial-follow = When a rival uses a die, you may follow: pay 1 cultur
 galaxies-tutorial-follow-wrong = Follow this action: pay 1 culture, gain energy (click “Follow”).
 galaxies-tutorial-rival_rest = With no culture left you cannot follow any more. Watch { $p1 }: a ship into Embrin's orbit, Economy to colonize it, then energy. Press “Show me”.
 galaxies-tutorial-mission = Remember your secret mission, on your mat: Paragon scores if your empire reaches the top level. Keep it in mind when you choose between colonies and upgrades.
-galaxies-tutorial-the_end = That is Galaxies: roll, use each die, follow rivals for culture, land and orbit, colonize, utilize, upgrade. The game ends when someone reaches 21 points; then the missions are revealed. Ready for a real game against { $p1 }?
+galaxies-tutorial-the_end = That is Galaxies: roll, use each die, follow rivals for culture, land and orbit, colonize, utilize, upgrade. The game ends when someone reaches 21 points; then the missions are revealed. Next, a few minutes of the solo game against a hostile galaxy; or start a real game against { $p1 } now.
+
+# Part 2, the solo game (game/galaxies/data/tutorial_solo.json): you against Hushmere, the hostile galaxy.
+galaxies-tutorial-part-solo = Solo game
+galaxies-tutorial-solo_welcome = The solo game: you against Hushmere, a hostile galaxy (lit). Nobody plays it: the game does, by fixed rules. It rolls its own dice and carries each one out at once; it never follows your actions, and there are no missions. This is a new table, a few rounds into a game.
+galaxies-tutorial-solo_your_turn = Your turn plays as before. Three of your five dice are used; Economy and Culture are left. You have 13 points, and 21 wins.
+galaxies-tutorial-solo_colonize = Click the Economy die, then Voltessa's track (lit): your ship reaches the end of the track and colonizes Voltessa, 3 more points.
+galaxies-tutorial-solo_colonize-wrong = Use the Economy die (lit), then click Voltessa's track.
+galaxies-tutorial-solo_culture = Now the Culture die, then “Use”: your ship on Lyrra, a culture planet, gives 1 culture. In solo, culture pays for copying the hostile galaxy's actions.
+galaxies-tutorial-hostile_energy = Your dice are used: Hushmere's turn. It rolls its 4 dice one at a time onto its action track (lit) and does what each shows. First, Energy: 1 for each ship at home on its card (they count for energy and culture alike) and for each ship orbiting an energy planet: 4. Press “Show me”.
+galaxies-tutorial-solo_copy = After each of its actions you may copy it for 1 culture: do the same yourself, by your own rules. Energy gives you 1 for each ship on your mat: 2. Click “Copy”.
+galaxies-tutorial-solo_copy-wrong = Copy this action: pay 1 culture, gain 2 energy (click “Copy”).
+galaxies-tutorial-hostile_colonizes = Second die: Diplomacy. Every Hushmere ship on a diplomacy track moves 1 space: its ship at Fulmira reaches the end and colonizes it. Its colonies score like yours: 2 more points for it, and a new planet takes Fulmira's place. Press “Show me”.
+galaxies-tutorial-hostile_blocked = Third die: Economy, but Hushmere has no ship on an economy track, so it cannot use it. A die it cannot use is rolled again by itself, once; if that fails too, the die is discarded. Press “Show me”.
+galaxies-tutorial-hostile_attack = The reroll shows Utilize: Hushmere attacks. Its attack is printed on its card for its level (lit): “You lose 1 energy”. When you have 1 energy and 1 culture, you may pay them to make it reroll a die before it acts. Press “Show me”.
+galaxies-tutorial-hostile_move = Last die: Move. A ship from its card enters the orbit of the leftmost planet without one of its ships: Mirrane, which replaced Voltessa. Its ships never land, and they stay in orbit until they colonize. Press “Show me”.
+galaxies-tutorial-hostile_level = The end of its turn: with 7 energy, Hushmere climbs a level on its card and its energy drops to 0. Higher levels score more, attack harder and roll more dice. (At 7 culture it would roll three bonus dice.) Press “Show me”.
+galaxies-tutorial-solo_win_lose = How it ends: you win the moment you reach 21 points (colonies and level; solo has no missions). Hushmere wins at 21 points too, or at once when it climbs to the skull, its 6th level: its energy is as dangerous as its planets. You have 16, it has 12.
+galaxies-tutorial-solo_end = That is the solo game. In its setup you choose one of five hostile galaxies, from Hushmere, the mildest, to Voidcrown, the fiercest. Ready for a real solo game against Hushmere?

@@ -210,6 +210,7 @@ galaxies-help-showing = { $player } plays step by step. Space or Next: the next 
 galaxies-help-one = { $action } picked: click a lit target or press D. Pick a second die for the converter; Esc or right click drops the pick.
 galaxies-help-two = Two dice picked: press Converter (C) to put them in, or Reroll (R) to roll them again.
 galaxies-help-main = Click a die (or press 1–7), then its target. Every die you use may be followed by rivals for culture.
+galaxies-help-main-solo = Click a die (or press 1–7), then its target. In solo nobody follows your dice.
 galaxies-help-wait = Waiting for the other players.
 galaxies-vp = VP
 galaxies-mat-hostile = level { $level } · { $dice ->

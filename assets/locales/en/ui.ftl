@@ -249,4 +249,6 @@ tutorial-offer-no = Not now
 tutorial-offer-yes = Learn to play
 tutorial-end-menu = Menu
 tutorial-end-play = Play a real game
+tutorial-end-next = Next: { $part }
+tutorial-progress-part = { $part } · { $progress }
 tutorial-failed = The lesson cannot start

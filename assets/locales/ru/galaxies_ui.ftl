@@ -248,6 +248,7 @@ galaxies-help-showing = { FORM($player) ->
 galaxies-help-one = Выбрано: { $action }. Щёлкните подсвеченную цель или D. Второй кубик — для конвертера; Esc или правый щелчок — сброс.
 galaxies-help-two = Выбрано два кубика: «Конвертер» (C) или «Переброс» (R).
 galaxies-help-main = Щёлкните кубик (или 1–7), затем цель. Соперники могут повторить каждое ваше действие за культуру.
+galaxies-help-main-solo = Щёлкните кубик (или 1–7), затем цель. В соло ваши действия никто не повторяет.
 galaxies-help-wait = Ждём других игроков.
 galaxies-vp = ПО
 galaxies-mat-hostile = уровень { $level } · { $dice ->

@@ -277,4 +277,6 @@ tutorial-offer-no = Не сейчас
 tutorial-offer-yes = Научиться играть
 tutorial-end-menu = В меню
 tutorial-end-play = Настоящая партия
+tutorial-end-next = Дальше: { $part }
+tutorial-progress-part = { $part } · { $progress }
 tutorial-failed = Урок не удаётся начать

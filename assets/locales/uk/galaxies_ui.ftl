@@ -248,6 +248,7 @@ galaxies-help-showing = { FORM($player) ->
 galaxies-help-one = Обрано: { $action }. Клацніть підсвічену ціль або D. Другий кубик — для конвертера; Esc або правий клік — скидання.
 galaxies-help-two = Обрано два кубики: «Конвертер» (C) або «Перекинути» (R).
 galaxies-help-main = Клацніть кубик (або 1–7), потім ціль. Суперники можуть повторити кожну вашу дію за культуру.
+galaxies-help-main-solo = Клацніть кубик (або 1–7), потім ціль. У соло ваших дій ніхто не повторює.
 galaxies-help-wait = Чекаємо інших гравців.
 galaxies-vp = ПО
 galaxies-mat-hostile = рівень { $level } · { $dice ->

@@ -277,4 +277,6 @@ tutorial-offer-no = Не зараз
 tutorial-offer-yes = Навчитися грати
 tutorial-end-menu = До меню
 tutorial-end-play = Справжня партія
+tutorial-end-next = Далі: { $part }
+tutorial-progress-part = { $part } · { $progress }
 tutorial-failed = Урок не вдається почати

@@ -4,13 +4,14 @@ Target names, in the game's terms:
 
 * ``row`` (the planet row), ``part:<slot>:<surface|orbit|card>`` (a part of a planet card);
 * ``dice`` (the dice rolled), ``die:<n>`` (die n, 0-based);
+* ``track`` (solo: the hostile galaxy's action track, where its dice go, on its turn);
 * ``button:<use|reroll|convert|end>`` (the control center's action column);
 * ``option:<kind>[:<item>...]`` (the decision panel's button of that option, e.g.
   ``option:upgrade:energy``; while the panel first asks for a die or a ship, the
   button that leads to the option, or "More" when it is on another page);
 * ``draft`` (the mission draft's cards), ``mat:<seat>`` (a seat's empire mat).
 
-No ``until`` conditions: every step of this lesson is a move or a talk.
+No ``until`` conditions: every step of both parts is a move or a talk.
 """
 
 from __future__ import annotations
@@ -42,6 +43,8 @@ class GalaxiesCoach(CoachHooks):
         if kind == "dice" and dice:
             rects = board.die_rects[:len(dice)]
             return [rects[0].unionall(rects[1:])]
+        if kind == "track" and board.hostile_turn():
+            return [board.die_rects[0].unionall(board.die_rects[1:7])]
         if kind == "die" and arg.isdigit() and int(arg) < len(dice):
             return [pygame.Rect(board.die_rects[int(arg)])]
         if kind == "button":

@@ -124,7 +124,7 @@ class DecisionPanel:
                 return tr("galaxies.help.one", action=words.action_name(self.view["dice"][self.selected[0]]["face"]))
             if len(self.selected) == 2:
                 return tr("galaxies.help.two")
-            return tr("galaxies.help.main")
+            return tr("galaxies.help.main.solo" if self.solo else "galaxies.help.main")     # solo: nobody follows
         d = self.decision
         seat = d.get("seat")
         if seat is not None and self.ctl.is_bot(seat):

@@ -79,7 +79,7 @@ class DiceTray:
         hostile_turn = self.hostile_turn()
         if hostile_turn:
             title += " · " + tr("galaxies.action_track.title", hostile=self.name(self.hostile_seat))
-        elif self.view.get("decision") and not self.view.get("over"):
+        elif self.view.get("decision") and not self.view.get("over") and not self.solo:     # solo: nobody follows
             title += " · " + tr("galaxies.cc.follow_cost", n=self.view.get("follow_cost", 1))
         widgets.text(surf, title, (r.x + self.u(16), r.y + self.u(10)), self.u(14), theme.MUTED, "bold", max_width=r.w - self.u(260))
         dice = self.view.get("dice") or []

@@ -32,9 +32,10 @@ class CoachScene(Scene):
     lets_bots_move = True           # the board's bots play (the coach pauses them itself)
 
     def __init__(self, app, board, tutorial: Tutorial, hooks: CoachHooks | None,
-                 on_end: Callable[[bool], None] | None = None) -> None:
+                 on_end: Callable[[bool], None] | None = None, on_next: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.on_end = on_end            # the end: True = a real game with the same seats, False = the menu
+        self.on_next = on_next          # the end of a part that leads on: the next part (Tutorial.next)
         self.board = board
         self.ctl = board.ctl
         self.tutorial = tutorial
@@ -91,6 +92,7 @@ class CoachScene(Scene):
 
     def on_applied(self, seat: int, action: tuple, events: list) -> None:
         self.follow_log()
+        self.ctl.paused = not self.bots_may_move()      # an automaton's run stops where the watch step ends
 
     def bots_may_move(self) -> bool:
         return self.step.kind == "watch" and self.released == self.cursor
@@ -153,6 +155,7 @@ class CoachScene(Scene):
             self.cursor += 1
         elif step.kind == "watch":
             self.released = self.cursor
+            self.ctl.hurry = False      # an automaton's steps play at the narration pace again
         self.plan_bots()
         self.rebuild()
 
@@ -270,7 +273,12 @@ class CoachScene(Scene):
             buttons.append(widgets.Button(pygame.Rect(p.x + self.u(12), row_y, half, bh), tr("tutorial.end.menu"),
                                           lambda: self.end(False), data="coach_menu"))
             buttons.append(widgets.Button(pygame.Rect(p.x + self.u(12) + half + gap, row_y, half, bh), tr("tutorial.end.play"),
-                                          lambda: self.end(True), style="primary", data="coach_play"))
+                                          lambda: self.end(True), style="normal" if self.leads_on else "primary", data="coach_play"))
+            if self.leads_on:           # a part that leads on: its next part first, above the row
+                nxt = self.tutorial.next
+                buttons.append(widgets.Button(pygame.Rect(p.x + self.u(12), row_y - bh - gap, inner, bh),
+                                              tr("tutorial.end.next", part=tr(nxt.title_key) if nxt else ""),
+                                              self.on_next or self.app.go_home, style="primary", data="coach_part"))
         else:
             leave_w = min(self.u(120), inner // 3)
             buttons.append(widgets.Button(pygame.Rect(p.x + self.u(12), row_y, leave_w, bh), tr("tutorial.leave"), self.ask_leave,
@@ -282,6 +290,11 @@ class CoachScene(Scene):
                                           data="coach_next"))
         self.group.set(buttons)
         self.group.focus = len(buttons) - 1
+
+    @property
+    def leads_on(self) -> bool:
+        """The lesson goes on in another part after this one's end."""
+        return self.tutorial.next is not None and self.on_next is not None
 
     def waiting_for(self) -> str:
         step = self.step
@@ -317,6 +330,8 @@ class CoachScene(Scene):
         widgets.panel(surf, r, (34, 40, 58), self.u(12), theme.GOLD, 2)
         head = tr("tutorial.title", game=tr(f"{self.tutorial.game}.name"))
         count = tr("tutorial.progress", n=min(self.cursor + 1, len(self.tutorial.steps)), total=len(self.tutorial.steps))
+        if self.tutorial.part:
+            count = tr("tutorial.progress.part", part=tr(self.tutorial.title_key), progress=count)
         narrow = r.w < self.u(300)          # a panel beside a game's dialog: the count under the title
         top = self.u(40)
         if narrow:
@@ -328,7 +343,7 @@ class CoachScene(Scene):
             widgets.text(surf, head, (r.x + self.u(14), r.y + self.u(10)), self.u(17), theme.GOLD, "bold",
                          max_width=crect.x - r.x - self.u(24))
         mine = self.step.kind in ("do", "until")
-        bottom = r.bottom - self.u(64) - (self.u(24) if mine else 0)
+        bottom = r.bottom - self.u(64) - (self.u(24) if mine else 0) - (self.u(48) if self.at_end and self.leads_on else 0)
         body = pygame.Rect(r.x + self.u(14), r.y + top, r.w - self.u(28), bottom - r.y - top)
         widgets.wrapped_fit(surf, self.step_text(), body, self.u(16), theme.TEXT)
         if mine:

@@ -61,8 +61,9 @@ def meta_of(tutorial: Tutorial) -> dict[str, Any]:
     return meta
 
 
-def saved_lesson(app, tutorial: Tutorial) -> Match | None:
-    """The lesson left unfinished, if its file still fits this tutorial."""
+def saved_lesson(app, tutorial: Tutorial) -> tuple[Tutorial, Match] | None:
+    """The lesson left unfinished, if its file still fits a part of this
+    tutorial: that part and the match."""
     if not app.persist:
         return None
     path = lesson_path(tutorial.game)
@@ -72,23 +73,25 @@ def saved_lesson(app, tutorial: Tutorial) -> Match | None:
 
     try:
         match, _meta = load_match(path)
-        if match.config != tutorial.config():
+        part = next((p for p in tutorial.parts() if p.config() == match.config), None)
+        if part is None:
             return None
-        tutorial.position(match.log)
+        part.position(match.log)
     except (SaveError, TutorialError, OSError):
         return None
-    return match
+    return part, match
 
 
-def open_lesson(app, game: str, match: Match | None = None) -> None:
-    """Put the lesson on the screen: the game's board with the coach over it."""
+def open_lesson(app, game: str, match: Match | None = None, part: int = 0) -> None:
+    """Put the lesson on the screen: the game's board with the coach over it
+    (``part``: which part of a lesson in parts, 0 = the first)."""
     from game.registry import get_entry
     from game.ui.scene import MessageDialog
     from game.ui.tutorial.coach import CoachScene
 
     entry = get_entry(game)
     try:
-        tutorial = entry.load_tutorial()
+        tutorial = entry.load_tutorial().parts()[part]
         hooks = entry.load_coach()
         match = match or Match(tutorial.config())
     except (TutorialError, ValueError) as exc:
@@ -106,7 +109,8 @@ def open_lesson(app, game: str, match: Match | None = None) -> None:
     app.go_home()
     board = entry.load_window().board_scene(app, ctl)
     app.push(board)
-    app.push(CoachScene(app, board, tutorial, hooks, lambda play: finish(app, tutorial, ctl, play)))
+    on_next = (lambda: next_part(app, tutorial, ctl, part + 1)) if tutorial.next is not None else None
+    app.push(CoachScene(app, board, tutorial, hooks, lambda play: finish(app, tutorial, ctl, play), on_next))
 
 
 def learn(app, game: str) -> None:
@@ -122,13 +126,15 @@ def learn(app, game: str) -> None:
         return
     mark_offered(app, game)
     saved = saved_lesson(app, tutorial)
-    if saved is None or not saved.log:
+    parts = tutorial.parts()
+    if saved is None or (not saved[1].log and saved[0] is tutorial):
         open_lesson(app, game)
         return
+    part, match = parts.index(saved[0]), saved[1]
     name = tr(f"{game}.name")
     app.push(MessageDialog(app, tr("tutorial.resume.title", game=name), tr("tutorial.resume.body", game=name),
                            [(tr("tutorial.resume.again"), lambda: open_lesson(app, game)),
-                            (tr("tutorial.resume.yes"), lambda: open_lesson(app, game, saved))]))
+                            (tr("tutorial.resume.yes"), lambda: open_lesson(app, game, match, part))]))
 
 
 def mark_offered(app, game: str) -> None:
@@ -149,6 +155,18 @@ def offer_first_time(app, game: str, go) -> None:
     name = tr(f"{game}.name")
     app.push(MessageDialog(app, tr("tutorial.offer.title", game=name), tr("tutorial.offer.body", game=name),
                            [(tr("tutorial.offer.no"), go), (tr("tutorial.offer.yes"), lambda: learn(app, game))]))
+
+
+def next_part(app, tutorial: Tutorial, ctl: Controller, part: int) -> None:
+    """The end of a part that leads on: the next part's position, its coach, and
+    its file saved at once (so "Learn to play" resumes there, not at the start)."""
+    ctl.paused = True
+    ctl.autosave = None
+    from game.ui.tutorial.coach import CoachScene
+
+    open_lesson(app, tutorial.game, part=part)
+    if isinstance(app.top, CoachScene):
+        app.top.ctl.save_async()
 
 
 def finish(app, tutorial: Tutorial, ctl: Controller, play: bool) -> None:

@@ -42,8 +42,10 @@ def advance(coach) -> bool:
         index = coach.cursor
         while coach.cursor == index:
             seat = ctl.match.to_move()[0]
-            bot = ctl.bots[seat]
-            ctl.apply(seat, bot.planned)
+            if ctl.is_automaton(seat):      # an automaton's step: the rules' own, as the controller plays it
+                ctl.apply(seat, ctl.match.rules.automaton_step(ctl.match.state, seat))
+            else:
+                ctl.apply(seat, ctl.bots[seat].planned)
     coach.board.update(0.0)
     coach.follow_log()
     return True
