@@ -3,22 +3,32 @@
 The player reaches the lesson from the menu (the first-time offer), follows
 the coach by clicking what it lights, in order (a die, then the lit surface
 or button; a panel option; Next, "Show me" for the rival's scripted moves)
-to the end, and starts a real game with the same seats; another test clicks
-and presses what the coach did not ask for and checks that nothing changes
-and the lesson still goes on.  In en, ru, uk.
+to the end of the first part, goes on ("Next: Solo game") to the solo part,
+where "Show me" lets the hostile galaxy's turn play step by step (the rules'
+own automaton steps, played by the controller), to its end, and starts a real
+solo game with the same seats; other tests click and press what the coach did
+not ask for in both parts and check that nothing changes and the lesson still
+goes on, start a real game from the first part's end, and resume the solo
+part from the menu.  In en, ru, uk.
 """
 
 from __future__ import annotations
+
+import time
 
 import pygame
 import pytest
 
 from game.core.tutorial import Step
 from game.ui.galaxies.board import GalaxiesBoardScene
+from game.ui.i18n import tr
+from game.ui.scene import MessageDialog
+from game.ui.tutorial import lesson
 from game.ui.tutorial.coach import CoachScene
+from game.ui.tutorial.stage import walk_to
 from tests.tutorial_helpers import coach_button, frames, wait_for
 from tests.tutorial_helpers import open_lesson_from_menu as open_lesson
-from tests.ui_helpers import click, key
+from tests.ui_helpers import click, key, menu_app
 
 LANGS = ("en", "ru", "uk")
 
@@ -45,10 +55,8 @@ def follow(app, surf, coach: CoachScene, step: Step) -> None:
     wait_for(app, surf, lambda: coach.cursor > index)
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_the_whole_lesson_by_clicks_then_a_real_game(lang):
-    app, surf, coach = open_lesson_from_menu(lang)
-    tutorial = coach.tutorial
+def play_part(app, surf, coach: CoachScene) -> list[str]:
+    """Every step of the part shown, by clicks, to its end; the step ids seen."""
     seen = []
     while not coach.at_end:
         step = coach.step
@@ -57,7 +65,14 @@ def test_the_whole_lesson_by_clicks_then_a_real_game(lang):
         assert text and "{" not in text, (step.id, text)
         follow(app, surf, coach, step)
         assert app.top is coach and not app.errors
-    assert seen == [s.id for s in tutorial.steps[:-1]]
+    return seen
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_whole_lesson_by_clicks_then_the_solo_part_then_a_real_solo_game(lang):
+    app, surf, coach = open_lesson_from_menu(lang)
+    tutorial = coach.tutorial
+    assert play_part(app, surf, coach) == [s.id for s in tutorial.steps[:-1]]
     assert coach.refusals == 0
     board = coach.board
     # the lesson taught what it says: a landing used, Lyrra colonized, the empire upgraded, a follow
@@ -67,13 +82,54 @@ def test_the_whole_lesson_by_clicks_then_a_real_game(lang):
     kinds = [e.kind for e in board.ctl.match.state.events]
     assert {"mission_kept", "planet_effect", "convert", "reroll", "colonize", "upgrade", "follow"} <= set(kinds)
     assert board.ctl.match.view(0)["empires"][1]["colonies"] == ["P02"]
+    # the first part's end leads on to the solo part, on a solo table of its own
+    frames(app, surf, 2, click(coach_button(coach, "coach_part").rect.center))
+    solo = app.top
+    assert isinstance(solo, CoachScene) and solo is not coach and solo.tutorial == tutorial.next
+    assert isinstance(solo.board, GalaxiesBoardScene) and solo.board.solo and solo.ctl.automata
+    assert solo.cursor == 0 and not solo.ctl.match.log
+    assert play_part(app, surf, solo) == [s.id for s in tutorial.next.steps[:-1]]
+    assert solo.refusals == 0
+    match = solo.ctl.match
+    view = match.view(0)
+    mine, hostile = view["empires"]
+    # what the solo part teaches happened: your colony, a copy; the hostile galaxy's
+    # energy, colony, blocked die rerolled, attack, ship into orbit and level up, as logged steps
+    assert mine["colonies"][-1] == "P17" and mine["vp"] == 16 and (mine["energy"], mine["culture"]) == (1, 0)
+    assert hostile["colonies"][-1] == "P09" and hostile["level"] == 2 and hostile["vp"] == 12
+    kinds = [e.kind for e in match.state.events]
+    for kind in ("hostile_turn", "hostile_acquire", "copy", "hostile_auto_reroll", "hostile_attack", "attack_part",
+                 "hostile_move", "hostile_level"):
+        assert kind in kinds, kind
+    steps = [a[1] for seat, a in match.log if seat == 1]
+    assert steps == ["roll", "act", "roll", "act", "roll", "reroll", "act", "attack_part", "roll", "act", "level", "end"]
+    assert view["active"] == 0 and not match.is_over()
+    # the end offers a real solo game against the same hostile galaxy, with the same seats
+    assert solo.step.id == "solo_end" and not any(b.data == "coach_part" for b in solo.group.buttons)
+    frames(app, surf, 2, click(coach_button(solo, "coach_play").rect.center))
+    real = app.top
+    assert isinstance(real, GalaxiesBoardScene) and not isinstance(real, CoachScene)
+    assert real.ctl.gate is None
+    config = real.ctl.match.config
+    assert "scenario" not in config.options and config.players == 1 and config.variant == "hostile1"
+    assert [s.kind for s in real.ctl.seats] == ["human"] and real.ctl.automata
+    assert not app.errors
+
+
+def test_the_first_part_offers_a_real_game_too():
+    app, surf, coach = open_lesson_from_menu("en")
+    walk_to(coach, len(coach.tutorial.steps) - 1)
+    frames(app, surf, 2)
+    assert coach.at_end
+    labels = {b.data: b.label for b in coach.group.buttons}
+    assert labels["coach_part"] == tr("tutorial.end.next", part=tr("galaxies.tutorial.part.solo")) == "Next: Solo game"
     frames(app, surf, 2, click(coach_button(coach, "coach_play").rect.center))
     real = app.top
     assert isinstance(real, GalaxiesBoardScene) and not isinstance(real, CoachScene)
     assert real.ctl.gate is None
     assert "scenario" not in real.ctl.match.config.options
-    assert [s.kind for s in real.ctl.seats] == [s.kind for s in tutorial.seats]
-    assert real.ctl.match.config.players == tutorial.players
+    assert [s.kind for s in real.ctl.seats] == [s.kind for s in coach.tutorial.seats]
+    assert real.ctl.match.config.players == coach.tutorial.players == 2
     assert not app.errors
 
 
@@ -129,4 +185,127 @@ def test_wrong_clicks_neither_advance_nor_break_the_lesson(lang):
             assert coach.board.message, f"step {step.id}: the refusal says why"
         follow(app, surf, coach, step)
     assert coach.refusals > 15
+    assert not app.errors
+
+
+def hurry_the_automaton(app, surf, coach: CoachScene) -> None:
+    """Before "Show me": the board's own ways to play the automaton's steps on
+    (Space, the top bar's Next and Skip, shown while its run is narrated, with
+    animations on) and a click on the board play nothing."""
+    board = coach.board
+    log, index = list(board.ctl.match.log), coach.cursor
+    app.settings.anim_speed = "normal"          # the narration's controls show
+    board.rebuild()
+    frames(app, surf, 2, key(pygame.K_SPACE))
+    board.ensure_layout()
+    labels = (tr("narration.next"), tr("narration.skip"))
+    hurry = [b for b in board.group.buttons if b.data == "top" and b.label in labels]
+    assert len(hurry) == 2, f"step {coach.step.id}: no Next and Skip in the top bar"
+    for b in hurry:
+        frames(app, surf, 2, click(b.rect.center))
+    frames(app, surf, 2, click(board.part_rects[(3, "card")].center))
+    assert app.top is coach
+    assert list(board.ctl.match.log) == log and coach.cursor == index, f"step {coach.step.id}: the automaton played on"
+    assert coach.board.message, f"step {coach.step.id}: the refused click went unexplained"
+    app.settings.anim_speed = "off"
+    board.rebuild()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_wrong_clicks_in_the_solo_part_neither_advance_nor_break_it(lang):
+    app, surf = menu_app((1280, 800), lang)
+    lesson.open_lesson(app, "galaxies", part=1)
+    coach = app.top
+    assert isinstance(coach, CoachScene) and coach.tutorial.part == "solo"
+    watched = 0
+    while not coach.at_end:
+        step = coach.step
+        if step.kind == "watch":
+            hurry_the_automaton(app, surf, coach)
+            watched += 1
+        else:
+            wrong_clicks(app, surf, coach)
+        if step.kind == "do":
+            assert coach.board.message, f"step {step.id}: the refusal says why"
+        follow(app, surf, coach, step)
+    assert watched == 6
+    assert coach.refusals > 12
+    assert [a[1] for seat, a in coach.ctl.match.log if seat == 1][-1] == "end"
+    assert not app.errors
+
+
+def test_the_menu_resumes_the_solo_part_where_it_was_left(tmp_path, monkeypatch):
+    monkeypatch.setenv("POCKET_EPICS_HOME", str(tmp_path))
+    app, surf, coach = open_lesson_from_menu("en")
+    app.persist = True                       # the lesson's own autosave, in the temporary home
+    coach.ctl.autosave = tmp_path / "tutorials" / "galaxies.json"
+    coach.ctl.autosave.parent.mkdir(parents=True, exist_ok=True)
+    walk_to(coach, len(coach.tutorial.steps) - 1)
+    frames(app, surf, 2)
+    frames(app, surf, 2, click(coach_button(coach, "coach_part").rect.center))
+    from game.ui.controller import writer
+
+    def leave_and_come_back() -> CoachScene:
+        frames(app, surf, 1, key(pygame.K_ESCAPE))
+        dialog = app.top
+        assert isinstance(dialog, MessageDialog)
+        dialog.ensure_layout()
+        frames(app, surf, 1, click(dialog.group.buttons[-1].rect.center))
+        writer().submit(lambda: None).result(10)
+        menu = app.top
+        menu.chosen = "galaxies"
+        menu.follow_chosen()
+        menu.ensure_layout()
+        frames(app, surf, 1, click(menu.learn_button.rect.center))
+        ask = app.top
+        assert isinstance(ask, MessageDialog) and ask.title_text == tr("tutorial.resume.title", game=tr("galaxies.name"))
+        ask.ensure_layout()
+        frames(app, surf, 2, click(ask.group.buttons[-1].rect.center))       # carry on
+        back = app.top
+        assert isinstance(back, CoachScene) and back.tutorial.part == "solo"
+        return back
+
+    solo = app.top
+    assert solo.tutorial.part == "solo"
+    writer().submit(lambda: None).result(10)
+    assert (tmp_path / "tutorials" / "galaxies.json").exists()      # the solo part is saved at once
+    solo = leave_and_come_back()                                      # left before any move: still the solo part
+    assert solo.step.id == "solo_welcome" and not solo.ctl.match.log
+    for _ in range(6):                       # welcome, your turn, colonize, culture, its Energy, the copy
+        follow(app, surf, solo, solo.step)
+    assert solo.step.id == "hostile_colonizes"
+    solo = leave_and_come_back()
+    assert solo.step.id == "hostile_colonizes" and len(solo.ctl.match.log) == 5
+    follow(app, surf, solo, solo.step)
+    assert solo.step.id == "hostile_blocked"
+    assert solo.ctl.match.view(0)["empires"][1]["colonies"][-1] == "P09"
+    assert not app.errors
+
+
+def test_show_me_plays_the_hostile_galaxy_step_by_step_at_the_narration_pace():
+    """With animations on, "Show me" plays the automaton's steps one per
+    narration step (``pace.step_seconds``), and no further than its watch step."""
+    from game.ui.table import pace
+
+    app, surf = menu_app((1280, 800), "en")
+    lesson.open_lesson(app, "galaxies", part=1)
+    coach = app.top
+    walk_to(coach, next(i for i, s in enumerate(coach.tutorial.steps) if s.id == "hostile_colonizes"))
+    app.settings.anim_speed = "normal"
+    seconds = pace.step_seconds(app.settings)
+    assert seconds >= 0.9
+    log = len(coach.ctl.match.log)
+    frames(app, surf, 3)
+    assert len(coach.ctl.match.log) == log          # nothing before "Show me"
+    started = time.monotonic()
+    frames(app, surf, 2, click(coach_button(coach, "coach_next").rect.center))
+    wait_for(app, surf, lambda: len(coach.ctl.match.log) > log)
+    assert len(coach.ctl.match.log) == log + 1        # the roll: the act waits for the next narration step
+    wait_for(app, surf, lambda: coach.step.id == "hostile_blocked")
+    assert time.monotonic() - started >= seconds * 0.9
+    assert len(coach.ctl.match.log) == log + 2
+    frames(app, surf, 3)
+    time.sleep(seconds * 1.2)
+    frames(app, surf, 3)
+    assert len(coach.ctl.match.log) == log + 2 and coach.step.id == "hostile_blocked"   # the next die waits for "Show me"
     assert not app.errors

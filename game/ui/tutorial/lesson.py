@@ -104,6 +104,7 @@ def open_lesson(app, game: str, match: Match | None = None, part: int = 0) -> No
         except OSError:
             autosave = None
     ctl = Controller(match, seats_of(tutorial), autosave, lambda: app.settings.bot_delay, meta_of(tutorial))
+    ctl.paused = True           # the coach lets the bots and automata play, at its watch steps only
     for seat in list(ctl.bots):
         ctl.bots[seat] = ScriptedBot(seat, ctl.bots[seat])
     app.go_home()
