@@ -164,3 +164,65 @@ def test_the_gate_refuses_other_moves_and_nothing_changes(game, part):
         assert coach.board.message
         refused += 1
     assert refused, f"{game}: no step offered another legal move to refuse"
+
+
+def test_a_lesson_in_parts_is_checked_as_a_chain(tmp_path):
+    """``"next"`` names the next part's file; the parts share the game and their
+    step ids (the text keys), a later part has a name; errors name the file."""
+    from game.core.tutorial import load
+
+    folder = tmp_path / "conquest" / "data"
+    folder.mkdir(parents=True)
+    first = {"format": "pocket-epics-tutorial", "version": 1, "game": "conquest", "players": 2, "seed": 1,
+             "seats": [{"kind": "human"}, {"kind": "bot"}], "scenario": {}, "next": "tutorial_two.json",
+             "steps": [{"id": "go", "do": [["fill", "*", 0, "*"]]}, {"id": "end", "say": True}]}
+    second = {**first, "part": "two", "players": 1, "seats": [{"kind": "human"}], "next": "",
+              "steps": [{"id": "watch_it", "watch": [["step", "roll"]]}, {"id": "end_two", "say": True}]}
+
+    def write(name, data):
+        (folder / name).write_text(json.dumps(data), encoding="utf-8")
+
+    write("tutorial.json", first)
+    write("tutorial_two.json", second)
+    lesson = load(folder / "tutorial.json", "conquest")
+    assert [p.part for p in lesson.parts()] == ["", "two"]
+    two = lesson.next
+    assert two.next is None and two.text_keys()[-1] == "conquest.tutorial.part.two"
+    assert two.plays_script(1) and not two.plays_script(0)      # seat 1 of a 1-player part: an automaton
+    assert two.position([(1, ("step", "roll"))]) == (1, 0)
+    bad = [
+        ("tutorial_two.json", {**second, "part": ""}, "tutorial_two.json: part"),
+        ("tutorial_two.json", {**second, "steps": [{"id": "go", "say": True}]}, "tutorial_two.json: step 'go'"),
+        ("tutorial_two.json", {**second, "game": "kingdoms"}, "tutorial_two.json: game"),
+        ("tutorial_two.json", {**second, "next": "tutorial.json"}, "tutorial_two.json: next"),
+        ("tutorial.json", {**first, "next": "../x.json"}, "tutorial.json: next"),
+        ("tutorial.json", {**first, "next": "missing.json"}, "missing.json"),
+    ]
+    for name, data, says in bad:
+        write("tutorial.json", first)
+        write("tutorial_two.json", second)
+        write(name, data)
+        with pytest.raises(TutorialError) as err:
+            load(folder / "tutorial.json", "conquest")
+        assert says in str(err.value), (says, str(err.value))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_screenshot_numbers_the_steps_on_through_the_parts(game):
+    """``screenshot --scene tutorial --seed N`` counts on from one part into the
+    next, and the selftest renders the first step of every part."""
+    from game.ui.screenshot import stage, tutorial_starts
+
+    parts = next(e for e in entries() if e.id == game).load_tutorial().parts()
+    starts = tutorial_starts(game)
+    assert len(starts) == len(parts) and starts[0] == 1
+    for k, part in enumerate(parts):
+        for seed, index in ((starts[k], 0), (starts[k] + len(part.steps) - 1, len(part.steps) - 1)):
+            app = build_app("en", (960, 600))
+            stage(app, game, "tutorial", seed)
+            coach = app.top
+            assert isinstance(coach, CoachScene) and coach.tutorial == part and coach.cursor == index, (game, seed)
+    # the last part's end, then past it: still its end
+    app = build_app("en", (960, 600))
+    stage(app, game, "tutorial", starts[-1] + len(parts[-1].steps) + 5)
+    assert app.top.tutorial == parts[-1] and app.top.at_end
