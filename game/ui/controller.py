@@ -174,13 +174,13 @@ class Controller:
         run at once when the pace is nil or the player skipped)."""
         for _ in range(10_000):
             seat = self.driver.next_seat(self.match.state)
-            if self.paused or seat is None or not self.is_automaton(seat):     # paused: a lesson's step ended
+            if seat is None or not self.is_automaton(seat):
                 return
             quick = self.hurry or self.step_delay() <= 0
             if not quick and now - self.last_applied < self.step_delay():
                 return
             self.driver.deliver(self.match.state, self.driver.answer(self.match.state, seat), self.apply)
-            if not quick or self.match.is_over():
+            if not quick or self.match.is_over() or self.paused:      # paused: a lesson's watch step ended there
                 return
 
     def step_now(self) -> bool:
