@@ -23,6 +23,7 @@ from game.core.tutorial import Step, Tutorial, TutorialError
 from game.ui import theme, widgets
 from game.ui.i18n import catalog, tr
 from game.ui.scene import MessageDialog, Scene
+from game.ui.scenes.score_table import ScoreTableScene
 from game.ui.tutorial.hooks import CoachHooks
 from game.ui.tutorial.scripted import ScriptedBot
 
@@ -30,6 +31,7 @@ from game.ui.tutorial.scripted import ScriptedBot
 class CoachScene(Scene):
     overlay = True
     lets_bots_move = True           # the board's bots play (the coach pauses them itself)
+    lets_scores_open = True         # a lesson played to the end shows the board's own final scores (BoardChrome.check_over)
 
     def __init__(self, app, board, tutorial: Tutorial, hooks: CoachHooks | None,
                  on_end: Callable[[bool], None] | None = None) -> None:
@@ -130,14 +132,19 @@ class CoachScene(Scene):
         stack = self.app.stack
         i = stack.index(self) if self in stack else 0
         below = stack[i - 1] if i > 0 else self.board
-        return below if below is not self.board and self.hooks.coach_over(below) else self.board
+        return below if below is not self.board and self.works_in(below) else self.board
+
+    def works_in(self, scene) -> bool:
+        """Whether the coach goes above ``scene``: a dialog of the game's the lesson
+        works in (``CoachHooks.coach_over``), or the game's final scores."""
+        return isinstance(scene, ScoreTableScene) or self.hooks.coach_over(scene)
 
     def lift(self) -> None:
         """A dialog of the game's that the lesson works in (a secret bid) opened over
         the coach: go above it, so the panel and its lit target stay in view."""
         stack = self.app.stack
         top = self.app.top
-        if top is not self and self in stack and top is not None and self.hooks.coach_over(top):
+        if top is not self and self in stack and top is not None and self.works_in(top):
             stack.remove(self)
             stack.append(self)
             self.app.dirty = True
@@ -227,6 +234,7 @@ class CoachScene(Scene):
     def update(self, dt: float) -> None:
         self.board.ensure_layout()
         self.board.update(dt)
+        self.lift()                     # (the final scores the board may just have opened)
         self.follow_log()
         step = self.step
         if step.kind == "until" and self.hooks.done(self.board, step.condition):
@@ -255,7 +263,11 @@ class CoachScene(Scene):
     # --- layout and drawing ---------------------------------------------------------------------
     def build(self) -> None:
         self.board.ensure_layout()
-        self.panel = self.hooks.panel_rect(self.board)
+        stage = self.stage()
+        if isinstance(stage, ScoreTableScene):      # the final scores leave the coach room beside them
+            self.panel = stage.host_coach(self.u(330))
+        else:
+            self.panel = self.hooks.panel_rect(self.board)
         w, h = self.app.size
         if self.panel.w < self.u(220) or self.panel.h < self.u(160):
             self.panel = pygame.Rect(w - self.u(340), h - self.u(300), self.u(330), self.u(290))
