@@ -121,7 +121,7 @@ def final_scores_under_the_coach(app, surf, coach: CoachScene) -> None:
     scores = app.stack[-2]
     assert isinstance(scores, ScoringScene) and scores.board is coach.board and app.top is coach
     assert not coach.panel.colliderect(scores.table), "the coach's panel sits beside the score table"
-    assert coach.targets() == [scores.rows["tower"], scores.rows["total"]]
+    assert coach.targets() == [scores.row_rects["tower"], scores.row_rects["total"]]
     assert not scores.group.buttons, "no 'Play again' of the lesson's position: the coach leads on"
     assert str(coach.board.view["result"]["scores"][0]) in coach.step_text()
 

@@ -70,7 +70,7 @@ class KingdomsCoach(CoachHooks):
             return [pygame.Rect(board.tower_rect)]
         if kind == "score":
             scores = self.scoring(board)
-            return [pygame.Rect(scores.rows[arg])] if scores is not None and arg in scores.rows else []
+            return [pygame.Rect(scores.row_rects[arg])] if scores is not None and arg in scores.row_rects else []
         return []
 
     @staticmethod

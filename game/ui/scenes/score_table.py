@@ -44,7 +44,7 @@ class ScoreTableScene(Scene):
         self.label_w = 0
         self.col_w = 0
         self.aside = 0                  # pixels at the right kept for a lesson's coach (host_coach)
-        self.rows: dict[str, pygame.Rect] = {}   # the rows drawn, by name ("total" too): a coach lights them
+        self.row_rects: dict[str, pygame.Rect] = {}   # the rows drawn, by name ("total" too): a coach lights them
 
     # --- a lesson's coach beside the scores -------------------------------------------------
     def host_coach(self, width: int) -> pygame.Rect:
@@ -142,10 +142,10 @@ class ScoreTableScene(Scene):
     def value_row(self, surf: pygame.Surface, y: int, row_h: int, label: str, values: list, size: int, label_size: int,
                   muted: bool = False, name: str = "") -> None:
         """A label and one number per player; zeros are greyed (or the whole row when ``muted``);
-        ``name`` keeps the row's rectangle in ``rows``."""
+        ``name`` keeps the row's rectangle in ``row_rects``."""
         cy = y + row_h // 2
         if name:
-            self.rows[name] = pygame.Rect(self.table.x + self.u(6), y, self.table.w - self.u(12), row_h)
+            self.row_rects[name] = pygame.Rect(self.table.x + self.u(6), y, self.table.w - self.u(12), row_h)
         self.row_label(surf, label, cy, label_size, theme.MUTED if muted else theme.TEXT)
         for p, v in enumerate(values):
             colour = theme.MUTED if muted or not v else theme.TEXT
@@ -156,7 +156,7 @@ class ScoreTableScene(Scene):
         t = self.table
         pygame.draw.line(surf, theme.GOLD, (t.x + self.u(12), y + self.u(4)), (t.right - self.u(12), y + self.u(4)), 2)
         y += self.u(10)
-        self.rows["total"] = pygame.Rect(t.x + self.u(6), y, t.w - self.u(12), row_h)
+        self.row_rects["total"] = pygame.Rect(t.x + self.u(6), y, t.w - self.u(12), row_h)
         self.row_label(surf, tr(self.total_key), y + row_h // 2, self.u(18), theme.GOLD, "bold")
         for p, s in enumerate(scores):
             widgets.text(surf, str(s), (self.col_centre(p), y + row_h // 2), size, theme.GOLD, "bold", "center")
