@@ -23,7 +23,6 @@ from game.core.tutorial import Step, Tutorial, TutorialError
 from game.ui import theme, widgets
 from game.ui.i18n import catalog, tr
 from game.ui.scene import MessageDialog, Scene
-from game.ui.scenes.score_table import ScoreTableScene
 from game.ui.tutorial.hooks import CoachHooks
 from game.ui.tutorial.scripted import ScriptedBot
 
@@ -137,7 +136,13 @@ class CoachScene(Scene):
     def works_in(self, scene) -> bool:
         """Whether the coach goes above ``scene``: a dialog of the game's the lesson
         works in (``CoachHooks.coach_over``), or the game's final scores."""
-        return isinstance(scene, ScoreTableScene) or self.hooks.coach_over(scene)
+        return self.hosts_coach(scene) or self.hooks.coach_over(scene)
+
+    @staticmethod
+    def hosts_coach(scene) -> bool:
+        """The final scores (``ScoreTableScene``, known by what it offers: the
+        scores sit below the menu, which starts lessons, so no import here)."""
+        return callable(getattr(scene, "host_coach", None))
 
     def lift(self) -> None:
         """A dialog of the game's that the lesson works in (a secret bid) opened over
@@ -264,7 +269,7 @@ class CoachScene(Scene):
     def build(self) -> None:
         self.board.ensure_layout()
         stage = self.stage()
-        if isinstance(stage, ScoreTableScene):      # the final scores leave the coach room beside them
+        if self.hosts_coach(stage):                 # the final scores leave the coach room beside them
             self.panel = stage.host_coach(self.u(330))
         else:
             self.panel = self.hooks.panel_rect(self.board)
