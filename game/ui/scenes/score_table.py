@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from game.ui import fonts, theme, widgets
-from game.ui.i18n import tr
+from game.ui.i18n import number, tr
 from game.ui.scene import Scene
 
 WINNER_COLUMN = (70, 62, 36)
@@ -119,7 +119,7 @@ class ScoreTableScene(Scene):
         self.row_label(surf, label, cy, label_size, theme.MUTED if muted else theme.TEXT)
         for p, v in enumerate(values):
             colour = theme.MUTED if muted or not v else theme.TEXT
-            widgets.text(surf, str(v), (self.col_centre(p), cy), size, colour, "regular", "center")
+            widgets.text(surf, number(v), (self.col_centre(p), cy), size, colour, "regular", "center")
 
     def total_row(self, surf: pygame.Surface, y: int, row_h: int, scores: list[int], size: int) -> int:
         """A gold rule, then the totals; returns the y below them."""
@@ -128,7 +128,7 @@ class ScoreTableScene(Scene):
         y += self.u(10)
         self.row_label(surf, tr(self.total_key), y + row_h // 2, self.u(18), theme.GOLD, "bold")
         for p, s in enumerate(scores):
-            widgets.text(surf, str(s), (self.col_centre(p), y + row_h // 2), size, theme.GOLD, "bold", "center")
+            widgets.text(surf, number(s), (self.col_centre(p), y + row_h // 2), size, theme.GOLD, "bold", "center")
         return y + row_h
 
     def value_rows(self, surf: pygame.Surface, y: int, row_h: int, rows: list[tuple[str, list]]) -> int:
