@@ -40,7 +40,7 @@ chronicles-building_card-or_gold = { $cost } или { $gold ->
         [many] { $gold } золота
        *[other] { $gold } золота
     }
-chronicles-building_card-side = Уровень { $level } ({ $vp } ПО в конце; нужно { $cost }): { $text }
+chronicles-building_card-side = Уровень { $level } ({ $vp } ПО в конце; нужно { $cost }). { $text }
 chronicles-slot-top_1 = Верх 1
 chronicles-slot-top_2 = Верх 2
 chronicles-slot-top_extra = Пятое

@@ -139,7 +139,7 @@ galaxies-event-hostile_discard = «{ $face }» снова ничего не да
 galaxies-event-force_reroll = Вы заставляете перебросить кубик. { $hostile }: теперь «{ $face }».
 galaxies-event-hostile_move = { $hostile } выводит корабль на орбиту планеты { $where }.
 galaxies-event-hostile_acquire = { $hostile } получает: { $resource } +{ $amount }.
-galaxies-event-hostile_attack = { $hostile } атакует: { $attack }
+galaxies-event-hostile_attack = { $hostile } атакует. { $attack }
 galaxies-event-attack_part = Удар атаки: { $part }.
 galaxies-event-copy = { $player } { FORM($player) ->
         [plural] повторяют

@@ -40,7 +40,7 @@ chronicles-building_card-or_gold = { $cost } або { $gold ->
         [many] { $gold } золота
        *[other] { $gold } золота
     }
-chronicles-building_card-side = Рівень { $level } ({ $vp } ПО наприкінці; потрібно { $cost }): { $text }
+chronicles-building_card-side = Рівень { $level } ({ $vp } ПО наприкінці; потрібно { $cost }). { $text }
 chronicles-slot-top_1 = Верх 1
 chronicles-slot-top_2 = Верх 2
 chronicles-slot-top_extra = П'яте

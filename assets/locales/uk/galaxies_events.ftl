@@ -139,7 +139,7 @@ galaxies-event-hostile_discard = «{ $face }» знову нічого не да
 galaxies-event-force_reroll = Ви змушуєте перекинути кубик. { $hostile }: тепер «{ $face }».
 galaxies-event-hostile_move = { $hostile } виводить корабель на орбіту планети { $where }.
 galaxies-event-hostile_acquire = { $hostile } отримує: { $resource } +{ $amount }.
-galaxies-event-hostile_attack = { $hostile } атакує: { $attack }
+galaxies-event-hostile_attack = { $hostile } атакує. { $attack }
 galaxies-event-attack_part = Удар атаки: { $part }.
 galaxies-event-copy = { $player } { FORM($player) ->
         [plural] повторюють
