@@ -235,3 +235,67 @@ def test_numbers_formatted_in_code_have_the_minus_sign():
         assert "\u22123" in lost and "\u22121" in lost and not HYPHEN_MINUS.search(lost), lost
         assert "+2" in won, won
         assert "\u22122" in war and not HYPHEN_MINUS.search(war), war
+
+
+# --- who won: one wording ---------------------------------------------------------------------------
+def drawn_texts(app, frames: int = 2) -> list[str]:
+    """Every string the window draws in ``frames`` frames (through ``fonts.render``, the one way to glyphs)."""
+    import pygame
+
+    from game.ui import fonts
+
+    seen: list[str] = []
+    original = fonts.render
+
+    def spy(text, *args, **kwargs):
+        seen.append(text)
+        return original(text, *args, **kwargs)
+
+    fonts.render = spy
+    try:
+        surf = pygame.Surface(app.size)
+        for _ in range(frames):
+            app.frame(surf, [], 1 / 30)
+    finally:
+        fonts.render = original
+    return seen
+
+
+WINNER_GAMES = [g for g in GAMES if "scoring" in __import__("game.ui.screenshot", fromlist=["scenes_of"]).scenes_of(g)]
+
+
+@pytest.mark.parametrize("lang", i18n.LANGS)
+@pytest.mark.parametrize("game", WINNER_GAMES)
+def test_every_game_names_its_winners_in_the_one_shell_wording(game, lang):
+    """The final scores of every game say who won with ``score.winner`` / ``score.shared``
+    (Chronicles had its own "Фиолетовые побеждают!" beside the shell's "Победа: Синие!")."""
+    from game.ui.scenes.score_table import ScoreTableScene, winners_line
+    from game.ui.screenshot import build_app, stage
+
+    app = build_app(lang, (1280, 800))
+    stage(app, game, "scoring", 3)
+    scene = app.top
+    assert isinstance(scene, ScoreTableScene), type(scene)
+    texts = drawn_texts(app)
+    board = scene.board
+    result = board.ctl.match.rules.result(board.ctl.match.state)
+    winners = result["winners"] if isinstance(result, dict) else result.winners
+    names = [board.name(s) for s in winners]
+    with speaking(lang):
+        want = winners_line(names)
+    assert any(t.startswith(want) for t in texts), (want, [t for t in texts if any(n in t for n in names)][:6])
+    other = {k for lang_ in i18n.LANGS for k in messages(lang_) if k.endswith((".score.winner", ".score.shared"))}
+    assert other == set(), other                    # no game keeps a wording of its own
+
+
+@pytest.mark.parametrize("lang", SLAVIC)
+def test_the_winner_wording_agrees_with_every_kind_of_name(lang):
+    from game.ui.scenes.score_table import winners_line
+
+    with speaking(lang):
+        colour = tr("colour.blue")
+        typed = Name("Аня")
+        one, team, shared = winners_line([typed]), winners_line([colour]), winners_line([colour, typed])
+    assert one.startswith("Аня ") and one.endswith("!") and team.startswith(str(colour) + " ")
+    assert one.split()[1] != team.split()[1]                    # "побеждает" / "побеждают"
+    assert str(colour) in shared and "Аня" in shared and ":" in shared

@@ -226,11 +226,6 @@ chronicles-steps-rewards = за ушедших: { $vp } ПО, { $gold ->
 chronicles-steps-tokens = +1 жетон старения каждому из оставшихся: { $n }
 chronicles-steps-leaves = уходят:
 chronicles-legend-token = Жетон старения
-chronicles-score-winner = { $player } { FORM($player) ->
-        [plural] побеждают!
-       *[other] побеждает!
-    }
-chronicles-score-shared = { $players } делят победу
 chronicles-score-wars = Победы в войнах (по 3 ПО)
 chronicles-score-abilities = Способности и военные бонусы
 chronicles-score-buildings = Здания

@@ -226,11 +226,6 @@ chronicles-steps-rewards = за тих, хто пішов: { $vp } ПО, { $gold
 chronicles-steps-tokens = +1 жетон старіння кожному з тих, хто лишився: { $n }
 chronicles-steps-leaves = ідуть:
 chronicles-legend-token = Жетон старіння
-chronicles-score-winner = { $player } { FORM($player) ->
-        [plural] перемагають!
-       *[other] перемагає!
-    }
-chronicles-score-shared = { $players } ділять перемогу
 chronicles-score-wars = Перемоги у війнах (по 3 ПО)
 chronicles-score-abilities = Здібності та воєнні бонуси
 chronicles-score-buildings = Будівлі

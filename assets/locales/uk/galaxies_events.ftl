@@ -122,10 +122,10 @@ galaxies-event-end_triggered = { $player } { FORM($player) ->
     } { $vp } ПО: раунд дограється, і гра закінчується.
 galaxies-event-row_empty = Ряд планет порожній: гра закінчується.
 galaxies-event-game_over = Гру закінчено. Перемога: { $winners }.
-galaxies-event-solo_win = { FORM($player) ->
-        [plural] Перемагають
-       *[other] Перемагає
-    } { $player } { $how }.
+galaxies-event-solo_win = { $player } { FORM($player) ->
+        [plural] перемагають
+       *[other] перемагає
+    } { $how }.
 galaxies-event-hostile_turn = { $hostile } ходить із { $dice ->
         [one] { $dice } кубиком
         [few] { $dice } кубиками

@@ -13,8 +13,6 @@ from game.ui.scenes.score_table import ScoreTableScene
 
 
 class GalaxiesScoringScene(ScoreTableScene):
-    winner_key = "score.winner"
-    shared_key = "score.shared"
     total_key = "score.total"
     tiebreak_key = "score.tiebreak"
     drop_on_again = ("first_player",)

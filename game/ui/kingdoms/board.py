@@ -301,6 +301,10 @@ class BoardScene(MapPanel, Pieces, Highlights, Picking, DecisionPanel, ActionCar
                 box = next((b for b in getattr(self, "player_boxes", []) if b.collidepoint(self.mouse)), None)
                 draw_tip(surf, tip, self.mouse, self.k, avoid=box)       # a player's tip never hides their panel
 
+    def name(self, seat: int) -> str:
+        """A seat's name, as every game's board gives it."""
+        return words.player_name(seat, self.colours)
+
     def topbar_head(self, surf: pygame.Surface, r: pygame.Rect) -> int:
         m = self.model
         if m.phase == "setup":

@@ -21,11 +21,18 @@ from game.ui.scene import Scene
 WINNER_COLUMN = (70, 62, 36)
 
 
+def winners_line(names: list[str]) -> str:
+    """Who won, in the one wording every game's score screen, banner and toast uses
+    ("Синие побеждают!", "Общая победа: Белые, Синие"); ``names`` are the winners'
+    names as ``tr`` gives them (a ``Name``, so the verb agrees)."""
+    if len(names) == 1:
+        return tr("score.winner", player=names[0])
+    return tr("score.shared", players=", ".join(names))
+
+
 class ScoreTableScene(Scene):
     title_key = "score.title"
     button_keys = ("score.board", "score.menu", "score.again")
-    winner_key = "score.winner"
-    shared_key = "score.shared"
     total_key = "score.total"
     tiebreak_key = "score.tiebreak"
     drop_on_again: tuple[str, ...] = ()      # config options a new game deals afresh
@@ -77,8 +84,7 @@ class ScoreTableScene(Scene):
     def draw_headline(self, surf: pygame.Surface, winners: list[int], names: list[str], y: int, extra: str = "") -> None:
         """'X wins' or 'X & Y share the victory', with an optional reason after it."""
         w = surf.get_width()
-        joined = " & ".join(names[s] for s in winners)
-        head = tr(self.winner_key, player=names[winners[0]]) if len(winners) == 1 else tr(self.shared_key, players=joined)
+        head = winners_line([names[s] for s in winners])
         if extra:
             head += "  " + extra
         widgets.text(surf, head, (w // 2, y), self.u(22), theme.TEXT, "bold", "midtop", max_width=w - self.u(80))
