@@ -129,6 +129,8 @@ class BoardScene(MapPanel, Pieces, Highlights, Picking, DecisionPanel, ActionCar
         return words.event_text(ev.kind, ev.args, self.view, self.colours), seat
 
     def on_event(self, ev) -> None:
+        if ev.kind == "turn_started":
+            self.event_turn = (ev.args["turn"], ev.args["seat"])      # the turn the next events belong to
         if ev.kind == "war_revealed":
             self.on_reveal(ev.args)
 
@@ -307,7 +309,10 @@ class BoardScene(MapPanel, Pieces, Highlights, Picking, DecisionPanel, ActionCar
 
     def topbar_head(self, surf: pygame.Surface, r: pygame.Rect) -> int:
         m = self.model
-        if m.phase == "setup":
+        told = self.told_head()              # the turn a war reveal is telling, not the one already reached
+        if told is not None:
+            head = told
+        elif m.phase == "setup":
             head = tr("kingdoms.board.setup")
         elif m.over:            # nobody is active any more (the engine has already passed the turn on)
             head = tr("board.turn_over", turn=m.turn)
