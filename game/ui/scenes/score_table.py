@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from game.ui import fonts, theme, widgets
-from game.ui.i18n import number, tr
+from game.ui.i18n import Name, number, tr
 from game.ui.scene import Scene
 
 WINNER_COLUMN = (70, 62, 36)
@@ -24,9 +24,11 @@ WINNER_COLUMN = (70, 62, 36)
 def winners_line(names: list[str]) -> str:
     """Who won, in the one wording every game's score screen, banner and toast uses
     ("Синие побеждают!", "Общая победа: Белые, Синие"); ``names`` are the winners'
-    names as ``tr`` gives them (a ``Name``, so the verb agrees)."""
+    names as ``tr`` gives them (a ``Name``, so the verb agrees; a plain text is a
+    name someone typed: one person)."""
     if len(names) == 1:
-        return tr("score.winner", player=names[0])
+        name = names[0]
+        return tr("score.winner", player=name if isinstance(name, Name) else Name(str(name)))
     return tr("score.shared", players=", ".join(names))
 
 
