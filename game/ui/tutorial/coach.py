@@ -30,6 +30,7 @@ from game.ui.tutorial.scripted import ScriptedBot
 class CoachScene(Scene):
     overlay = True
     lets_bots_move = True           # the board's bots play (the coach pauses them itself)
+    lets_scores_open = True         # a lesson played to the end shows the board's own final scores (BoardChrome.check_over)
 
     def __init__(self, app, board, tutorial: Tutorial, hooks: CoachHooks | None,
                  on_end: Callable[[bool], None] | None = None, on_next: Callable[[], None] | None = None) -> None:
@@ -132,14 +133,25 @@ class CoachScene(Scene):
         stack = self.app.stack
         i = stack.index(self) if self in stack else 0
         below = stack[i - 1] if i > 0 else self.board
-        return below if below is not self.board and self.hooks.coach_over(below) else self.board
+        return below if below is not self.board and self.works_in(below) else self.board
+
+    def works_in(self, scene) -> bool:
+        """Whether the coach goes above ``scene``: a dialog of the game's the lesson
+        works in (``CoachHooks.coach_over``), or the game's final scores."""
+        return self.hosts_coach(scene) or self.hooks.coach_over(scene)
+
+    @staticmethod
+    def hosts_coach(scene) -> bool:
+        """The final scores (``ScoreTableScene``, known by what it offers: the
+        scores sit below the menu, which starts lessons, so no import here)."""
+        return callable(getattr(scene, "host_coach", None))
 
     def lift(self) -> None:
         """A dialog of the game's that the lesson works in (a secret bid) opened over
         the coach: go above it, so the panel and its lit target stay in view."""
         stack = self.app.stack
         top = self.app.top
-        if top is not self and self in stack and top is not None and self.hooks.coach_over(top):
+        if top is not self and self in stack and top is not None and self.works_in(top):
             stack.remove(self)
             stack.append(self)
             self.app.dirty = True
@@ -230,6 +242,7 @@ class CoachScene(Scene):
     def update(self, dt: float) -> None:
         self.board.ensure_layout()
         self.board.update(dt)
+        self.lift()                     # (the final scores the board may just have opened)
         self.follow_log()
         step = self.step
         if step.kind == "until" and self.hooks.done(self.board, step.condition):
@@ -258,7 +271,11 @@ class CoachScene(Scene):
     # --- layout and drawing ---------------------------------------------------------------------
     def build(self) -> None:
         self.board.ensure_layout()
-        self.panel = self.hooks.panel_rect(self.board)
+        stage = self.stage()
+        if self.hosts_coach(stage):                 # the final scores leave the coach room beside them
+            self.panel = stage.host_coach(self.u(330))
+        else:
+            self.panel = self.hooks.panel_rect(self.board)
         w, h = self.app.size
         if self.panel.w < self.u(220) or self.panel.h < self.u(160):
             self.panel = pygame.Rect(w - self.u(340), h - self.u(300), self.u(330), self.u(290))
