@@ -281,5 +281,5 @@ tutorial-offer-yes = Научиться играть
 tutorial-end-menu = В меню
 tutorial-end-play = Настоящая партия
 tutorial-end-next = Дальше: { $part }
-tutorial-progress-part = { $part } · { $progress }
+tutorial-progress-part = { $progress } · { $part }
 tutorial-failed = Урок не удаётся начать

@@ -281,5 +281,5 @@ tutorial-offer-yes = Навчитися грати
 tutorial-end-menu = До меню
 tutorial-end-play = Справжня партія
 tutorial-end-next = Далі: { $part }
-tutorial-progress-part = { $part } · { $progress }
+tutorial-progress-part = { $progress } · { $part }
 tutorial-failed = Урок не вдається почати
