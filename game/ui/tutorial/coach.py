@@ -26,6 +26,11 @@ from game.ui.scene import MessageDialog, Scene
 from game.ui.tutorial.hooks import CoachHooks
 from game.ui.tutorial.scripted import ScriptedBot
 
+SPOTLIGHT_DIM = 150         # alpha of the veil over the board outside the lit targets
+CHROME_DIM = 60             # ... over the top bar and the open log (at hand and readable)
+TARGET_GLOW = (26, 24, 18)  # the light the lit targets gain (added)
+LOG_LINES_KEPT = 4          # the game log keeps at least its title and these lines under the coach's panel
+
 
 class CoachScene(Scene):
     overlay = True
@@ -71,10 +76,25 @@ class CoachScene(Scene):
         except TutorialError:
             index, done = len(self.tutorial.steps) - 1, 0       # strayed (cannot happen through the gate): the end
         self.log_at = (index, done)
-        if shrank or index > self.cursor or (done and index != self.cursor):
+        if shrank:
+            self.cursor = self.retake_step(index)
+            self.released = -1          # a watch step met again waits for "Show me" again
+            self.rebuild()
+        elif index > self.cursor or (done and index != self.cursor):
             self.cursor = index
             self.rebuild()
         self.plan_bots()
+
+    def retake_step(self, index: int) -> int:
+        """Where an undo lands: the log now stands before step ``index``; the coach
+        goes back to the step that asked for the move taken back (the next ``do``),
+        or to the first ``until`` on the way to it (a half-made move the undo
+        cleared is built again), skipping the talk the player has read."""
+        steps = self.tutorial.steps
+        i = index
+        while i < len(steps) - 1 and steps[i].kind == "say":
+            i += 1
+        return i
 
     def plan_bots(self) -> None:
         """Tell the scripted bots the next move of the watch step shown, if any."""
@@ -97,9 +117,14 @@ class CoachScene(Scene):
 
     # --- the gate ------------------------------------------------------------------------
     def gate(self, seat: int, action: Action) -> bool:
-        """A person's move or undo: True lets it through; else it is explained."""
+        """A person's move or undo: True lets it through; else it is explained.
+        Undo takes back the learner's own last move (and the bots' replies after
+        it, never a bot's move on its own: ``Match.undo_point``); the lesson's
+        step follows the log back (``follow_log``)."""
         step = self.step
         if action == ("undo",):
+            if seat == self.tutorial.person:
+                return True
             self.refuse(tr("tutorial.wrong.undo"))
             return False
         if step.kind == "do" and seat == self.tutorial.mover(step) and step.fits(action):
@@ -228,6 +253,8 @@ class CoachScene(Scene):
         self.board.ensure_layout()
         self.board.update(dt)
         self.follow_log()
+        if self.placement_key() != getattr(self, "placed_for", None):
+            self.rebuild()                          # the log opened or closed, a target moved: the panel moves
         step = self.step
         if step.kind == "until" and self.hooks.done(self.board, step.condition):
             self.cursor += 1
@@ -255,10 +282,11 @@ class CoachScene(Scene):
     # --- layout and drawing ---------------------------------------------------------------------
     def build(self) -> None:
         self.board.ensure_layout()
-        self.panel = self.hooks.panel_rect(self.board)
-        w, h = self.app.size
-        if self.panel.w < self.u(220) or self.panel.h < self.u(160):
-            self.panel = pygame.Rect(w - self.u(340), h - self.u(300), self.u(330), self.u(290))
+        self.panel, taken = self.place_panel()
+        if getattr(self.board, "log_yield", taken) != taken:
+            self.board.log_yield = taken            # the log shows below the panel
+            self.app.dirty = True
+        self.placed_for = self.placement_key()
         p = self.panel
         bh = self.u(40)
         gap = self.u(8)
@@ -283,6 +311,84 @@ class CoachScene(Scene):
         self.group.set(buttons)
         self.group.focus = len(buttons) - 1
 
+    # --- where the panel stands -------------------------------------------------------------
+    def placement_key(self) -> tuple:
+        """What the panel's place depends on (it moves when one of them changes)."""
+        b = self.board
+        return (self.app.size, b.show_log, tuple(b.log_rect), self.stage() is b,
+                tuple(tuple(t) for t in self.targets()), tuple(tuple(r) for r in self.hooks.panel_avoid(b)))
+
+    def log_least(self) -> int:
+        """The height the log keeps under the panel: its title and a few lines."""
+        return self.u(36) + LOG_LINES_KEPT * (int(self.u(13) * 1.3) + 1)
+
+    def panel_height(self, width: int) -> int:
+        """How tall the panel must be at ``width`` for the step's text at its size (``draw_panel``'s layout)."""
+        top = self.u(58) if width < self.u(300) else self.u(40)
+        bottom = self.u(64) + (self.u(24) if self.step.kind in ("do", "until") else 0)
+        text = widgets.wrapped_height(self.step_text(), self.u(16), width - self.u(28))
+        return max(self.u(160), top + text + self.u(10) + bottom)
+
+    def place_panel(self) -> tuple[pygame.Rect, int]:
+        """The panel's place and the height it takes from the top of the log's room.
+
+        Never over the open log nor a lit target: at the top of the log's column
+        with the log below it (as tall as the text needs, the log keeping a few
+        lines); else in a room the game offers (``CoachHooks.panel_places``);
+        else the log's column with the log at its least (the text a size
+        smaller); else a corner of the window clear of the targets."""
+        b = self.board
+        fixed = self.hooks.panel_rect(b)
+        if fixed is not None:
+            return pygame.Rect(fixed), 0
+        w, h = self.app.size
+        gap, edge, least_w = self.u(8), self.u(10), self.u(220)
+        avoid = [t.inflate(self.u(14), self.u(14)) for t in self.targets()] + list(self.hooks.panel_avoid(b))
+        log = pygame.Rect(b.log_rect) if b.show_log and b.log_rect.w > 0 and b.log_rect.h > 0 else None
+
+        def clear(r: pygame.Rect) -> bool:
+            return r.w >= least_w and not any(r.colliderect(a) for a in avoid) and (log is None or not r.colliderect(log))
+
+        column = None
+        if log is not None:
+            column = log.copy()
+            for a in avoid:                  # what reaches over the column's left edge: the panel starts after it
+                if a.colliderect(column) and a.x <= column.x + column.w // 3:
+                    column.w, column.x = column.right - a.right - gap, a.right + gap
+            room = column.h - self.log_least() - gap
+            if column.w >= least_w and room >= self.panel_height(column.w):
+                panel = pygame.Rect(column.x, column.y, column.w, self.panel_height(column.w))
+                if not any(panel.colliderect(a) for a in avoid):
+                    return panel, panel.h + gap
+        for place in self.hooks.panel_places(b):       # the whole room (one panel in place of another), else its top
+            need = self.panel_height(place.w)
+            for panel in (pygame.Rect(place), pygame.Rect(place.x, place.y, place.w, need)):
+                if place.h >= need and clear(panel):
+                    return panel, 0
+        if column is not None and column.w >= least_w:
+            hgt = column.h - self.log_least() - gap
+            panel = pygame.Rect(column.x, column.y, column.w, hgt)
+            if hgt >= self.u(160) and not any(panel.colliderect(a) for a in avoid):
+                return panel, hgt + gap
+        top = getattr(b, "topbar", pygame.Rect(0, 0, 0, 0)).bottom + edge
+        corners: list[pygame.Rect] = []
+        for pw in (self.u(330), self.u(280), self.u(240)):      # narrower ones fit beside a wide target
+            pw = min(pw, w - 2 * edge)
+            ph = min(self.panel_height(pw), h - top - edge)
+            corners += [pygame.Rect(w - pw - edge, h - ph - edge, pw, ph), pygame.Rect(w - pw - edge, top, pw, ph),
+                        pygame.Rect(edge, h - ph - edge, pw, ph), pygame.Rect(edge, top, pw, ph)]
+        for corner in corners:
+            if clear(corner):
+                return corner, 0
+        if column is not None and column.w >= least_w:      # nothing clear: the log keeps its least, the panel the rest
+            hgt = max(self.u(120), column.h - self.log_least() - gap)
+            return pygame.Rect(column.x, column.y, column.w, hgt), hgt + gap
+
+        def covered(r: pygame.Rect) -> int:
+            return sum(r.clip(a).w * r.clip(a).h for a in avoid)
+
+        return min(corners[:4], key=covered), 0             # the corner that hides the least of the targets
+
     def waiting_for(self) -> str:
         step = self.step
         if step.kind == "watch":
@@ -300,16 +406,31 @@ class CoachScene(Scene):
         p = self.app.pulse(self.app.now, 5.0)
         colour = theme.mix(theme.GOLD, (255, 255, 255), 0.35 * p)
         targets = [t.inflate(self.u(8), self.u(8)) for t in self.targets()]
-        if targets:         # a spotlight: the rest of the board a little darker
-            veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-            veil.fill((0, 0, 0, 96))
-            for r in targets:
-                pygame.draw.rect(veil, (0, 0, 0, 0), r, border_radius=self.u(9))
-            surf.blit(veil, (0, 0))
+        if targets:
+            self.draw_spotlight(surf, targets)
         for r in targets:
             pygame.draw.rect(surf, (20, 16, 8), r.inflate(self.u(4), self.u(4)), max(2, self.u(3)), border_radius=self.u(10))
             pygame.draw.rect(surf, colour, r, max(3, self.u(4)), border_radius=self.u(9))
         self.draw_panel(surf)
+
+    def draw_spotlight(self, surf: pygame.Surface, targets: list[pygame.Rect]) -> None:
+        """The board outside the lit targets clearly darker (still readable), the
+        targets a touch brighter; the top bar and the open log only a little darker:
+        they stay at hand and readable."""
+        veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        veil.fill((6, 8, 14, SPOTLIGHT_DIM))
+        board = self.board
+        chrome = [getattr(board, "topbar", None)]
+        if getattr(board, "show_log", False):
+            chrome.append(board.log_room())
+        for r in chrome:
+            if r is not None and r.w and r.h:
+                veil.fill((6, 8, 14, CHROME_DIM), r)
+        for r in targets:
+            pygame.draw.rect(veil, (0, 0, 0, 0), r, border_radius=self.u(9))
+        surf.blit(veil, (0, 0))
+        for r in targets:           # (inside the ring drawn over its edge)
+            surf.fill(TARGET_GLOW, r.inflate(-self.u(4), -self.u(4)), special_flags=pygame.BLEND_RGB_ADD)
 
     def draw_panel(self, surf: pygame.Surface) -> None:
         r = self.panel

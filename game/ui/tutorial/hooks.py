@@ -55,7 +55,19 @@ class CoachHooks:
         passing it the player's input.  Others (menus, reveals) cover the coach."""
         return False
 
-    def panel_rect(self, board: Any) -> pygame.Rect:
-        """Where the coach's panel goes: over the board's log by default (the log
-        matters least while learning)."""
-        return pygame.Rect(board.log_rect)
+    def panel_rect(self, board: Any) -> pygame.Rect | None:
+        """A place the game insists on for the coach's panel, or None (the default):
+        the coach then puts it at the top of the log's column, the log shown below
+        it, or else in one of :meth:`panel_places`, never over the open log nor a
+        lit target (``CoachScene.place_panel``)."""
+        return None
+
+    def panel_places(self, board: Any) -> list[pygame.Rect]:
+        """Rooms the panel may take when the log's column is too short for it and
+        the log (the panel takes the top of one, as tall as its text needs)."""
+        return []
+
+    def panel_avoid(self, board: Any) -> list[pygame.Rect]:
+        """What the panel must leave clear besides the lit targets and the open log
+        (a dialog the lesson works in, a draft's cards reaching over the log)."""
+        return []
