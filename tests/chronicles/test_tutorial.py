@@ -6,7 +6,7 @@ then a slot; the reserve button; "Confirm placement" and its discard
 warning; a build option; Next and "Show me" for the rivals' secret picks,
 commits and builds) to the end, and starts a real game with the same seats.
 Another test clicks what the coach did not ask for at every step (another
-card, an empty spot, a number key and Enter for another pick, undo) and checks
+card, an empty spot, a number key and Enter for another pick) and checks
 that neither the game nor the half-made placement changes and the lesson
 still goes on.  In en, ru, uk.
 """
@@ -131,8 +131,8 @@ def wrong_clicks(app, surf, coach: CoachScene) -> None:
     # another build by its number key (the first option is "pass")
     if board.phase() == BUILDING and board.my_turn() and step.kind == "do":
         frames(app, surf, 1, key(pygame.K_1))
-    # undo; a click on an empty spot of the table
-    frames(app, surf, 1, key(pygame.K_u))
+    # a click on an empty spot of the table (undo is no wrong click: it takes back the
+    # learner's own move, tests/test_tutorial_undo.py)
     frames(app, surf, 1, click((board.kingdom_rect.right + 3, board.kingdom_rect.bottom - 3)))
     if step.kind == "say" and targets:
         frames(app, surf, 1, click(targets[0].center))
