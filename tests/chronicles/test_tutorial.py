@@ -180,3 +180,42 @@ def test_a_click_off_the_lit_card_keeps_the_half_made_placement():
     frames(app, surf, 1, click(lit(coach).center))                # the lit Bottom 2 takes it
     frames(app, surf, 2)
     assert coach.step.id == "pay_order"
+
+
+def test_picking_keys_meet_the_same_gate_as_clicks():
+    """Midway through the placement, the keys that build it (a hand card's number,
+    a slot's letter, R for the reserve, D to take back) are refused off the lit
+    target exactly as clicks are, and the half-made placement stays; the lit card's
+    number and the lit slot's letter build it.  (Before the keys went through the
+    coach's gate, another card's number chose it and Q put it in Top 1.)"""
+    app, surf, coach = open_lesson_from_menu("en")
+    while coach.step.id != "place_digger":
+        follow(app, surf, coach)
+    board = coach.board
+    before = plan_of(board)
+    hand = [b for b in board.group.buttons if isinstance(b.data, tuple) and b.data[0] == "hand"]
+    digger = lit(coach)
+    number = next(i for i, b in enumerate(hand) if b.rect.colliderect(digger))
+    wrong_number = next(i for i, b in enumerate(hand) if not b.rect.colliderect(digger))
+    for k in (pygame.K_1 + wrong_number, pygame.K_q, pygame.K_r, pygame.K_d, pygame.K_p):
+        refused = coach.refusals
+        frames(app, surf, 1, key(k))
+        frames(app, surf, 1)
+        assert coach.refusals == refused + 1, f"key {pygame.key.name(k)} was not refused"
+        assert plan_of(board) == before and board.selected is None, f"key {pygame.key.name(k)} changed the placement"
+        assert board.message
+    frames(app, surf, 1, key(pygame.K_1 + number))               # the lit Gem Digger, by its number
+    frames(app, surf, 1)
+    assert board.selected is not None and board.selected[0] == "hand"
+    refused = coach.refusals
+    frames(app, surf, 1, key(pygame.K_z))                        # Bottom 1: not lit
+    frames(app, surf, 1)
+    assert coach.refusals == refused + 1 and plan_of(board) == before
+    frames(app, surf, 1, key(pygame.K_x))                        # Bottom 2: lit
+    frames(app, surf, 2)
+    assert coach.step.id == "pay_order"
+    placed = plan_of(board)
+    frames(app, surf, 1, key(pygame.K_q))                        # the coach is talking: keys wait too
+    frames(app, surf, 1)
+    assert plan_of(board) == placed and coach.step.id == "pay_order"
+    assert not app.errors

@@ -14,7 +14,8 @@ Target names, in the game's terms:
 
 A name resolves to the *next click* of a move built by several clicks, so the
 coach always lights what to press now, and refuses clicks off it
-(``only_targets``): a stray click would change the half-made placement.
+(``only_targets``): a stray click would change the half-made placement.  The
+picking keys are refused the same way (``key_target`` says what each presses).
 
 Conditions: ``plan:<slot>:<kind>`` (the half-made placement puts that card in
 that slot) and ``reserve:<kind>`` (it keeps that card as the reserve).
@@ -141,6 +142,40 @@ class ChroniclesCoach(CoachHooks):
 
     def only_targets(self, board: Any, step: Any) -> bool:
         return True
+
+    def key_target(self, board: Any, event: Any) -> pygame.Rect | None:
+        """What the board's picking keys (``game.ui.chronicles.keys``) press: the
+        n-th card or option (1-9), a slot (Q W E Z X), the reserve or pay-first
+        button (R, P), nothing drawn for a discard (D, Delete, Backspace); Enter
+        the focused control or the confirm, Space the focused control."""
+        from game.chronicles.state import AGING, BUILDING, ENTER, PLACEMENT, RECRUIT
+        from game.ui.chronicles.keys import SLOT_KEYS
+
+        k = event.key
+        if event.mod & pygame.KMOD_CTRL or board.covered or not board.my_turn():
+            return None
+        phase = board.phase()
+        if pygame.K_1 <= k <= pygame.K_9:
+            pile = {RECRUIT: "pack", PLACEMENT: "hand", BUILDING: "build", ENTER: "choice", AGING: "choice"}.get(phase)
+            items = self._buttons(board, pile) if pile else []
+            i = k - pygame.K_1
+            return pygame.Rect(items[i].rect) if i < len(items) else None
+        focused = board.group.focused() if board.group.keyboard else None
+        if k == pygame.K_SPACE:
+            return pygame.Rect(focused.rect) if focused is not None and focused.enabled else None
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and phase in (RECRUIT, PLACEMENT):
+            if board.focus_acts(phase):
+                return pygame.Rect(focused.rect)
+            return (self._button(board, "confirm") or [pygame.Rect(0, 0, 0, 0)])[0]
+        if phase != PLACEMENT:
+            return None
+        if k in SLOT_KEYS:
+            return pygame.Rect(board.slot_rects[SLOT_KEYS[k]])
+        if k in (pygame.K_r, pygame.K_p):
+            return (self._button(board, "reserve" if k == pygame.K_r else "payfirst") or [pygame.Rect(0, 0, 0, 0)])[0]
+        if k in (pygame.K_DELETE, pygame.K_BACKSPACE, pygame.K_d):
+            return pygame.Rect(0, 0, 0, 0)
+        return None
 
 
 HOOKS = ChroniclesCoach()

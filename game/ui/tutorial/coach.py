@@ -197,18 +197,33 @@ class CoachScene(Scene):
             return
         stage = self.stage()
         stage.ensure_layout()
-        if event.type == pygame.MOUSEBUTTONDOWN and self.needs_next() and not self.on_chrome(event.pos):
+        where = self.input_at(event, stage)
+        if where is not None and self.needs_next() and not self.on_chrome(where):
             self.refuse(tr("tutorial.wrong.next"))       # the coach is talking: no picking dice meanwhile
+            self.swallow_up = event.type == pygame.MOUSEBUTTONDOWN
             return
-        if event.type == pygame.MOUSEBUTTONDOWN and self.off_target(event.pos):
+        if where is not None and self.off_target(where):
             self.refuse(self.why_wrong())               # a half-made move stays as the coach asked
-            self.swallow_up = True
+            self.swallow_up = event.type == pygame.MOUSEBUTTONDOWN
             return
         if event.type == pygame.MOUSEBUTTONUP and self.swallow_up:
             self.swallow_up = False
             return
         stage.handle(event)
         self.lift()
+
+    def input_at(self, event: pygame.event.Event, stage) -> tuple[int, int] | None:
+        """Where a piece of the player's input acts on the board: a click's point, or
+        for a key the point of what it presses (``CoachHooks.key_target``; a key
+        that acts where nothing is drawn: off the screen).  None: it builds nothing.
+        Clicks and keys meet the same gate here."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return event.pos
+        if event.type == pygame.KEYDOWN and stage is self.board:
+            rect = self.hooks.key_target(self.board, event)
+            if rect is not None:
+                return rect.center if rect.w and rect.h else (-1, -1)
+        return None
 
     def off_target(self, pos: tuple[int, int]) -> bool:
         """A click off the lit targets at a step whose game asks for targets only

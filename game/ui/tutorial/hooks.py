@@ -42,6 +42,15 @@ class CoachHooks:
         would change the half-made move, which the gate only sees at the end."""
         return False
 
+    def key_target(self, board: Any, event: Any) -> pygame.Rect | None:
+        """Where a key press acts on ``board``, as the click it stands for would:
+        the rectangle of the card, slot or button it presses; an empty rectangle
+        when it changes a half-made move where nothing is drawn (a discard key);
+        None when it builds nothing (the coach lets it through).  The coach gates
+        it like that click (``only_targets``): a game whose keys build a move by
+        parts says where they act."""
+        return None
+
     def text_args(self, board: Any) -> dict[str, Any]:
         """Values the coach's texts may use: ``p0``, ``p1``… (the seats' names as
         the board shows them) by default; a game adds its own."""
