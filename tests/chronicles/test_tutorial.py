@@ -219,3 +219,61 @@ def test_picking_keys_meet_the_same_gate_as_clicks():
     frames(app, surf, 1)
     assert plan_of(board) == placed and coach.step.id == "pay_order"
     assert not app.errors
+
+
+def leave_and_carry_on(app, surf, coach: CoachScene, tmp_path) -> CoachScene:
+    """Esc, "Leave", then the menu's "Learn to play" and "Carry on": the coach again."""
+    from game.ui.controller import writer
+    from game.ui.i18n import tr
+
+    frames(app, surf, 1, key(pygame.K_ESCAPE))
+    dialog = app.top
+    assert isinstance(dialog, MessageDialog)
+    dialog.ensure_layout()
+    frames(app, surf, 1, click(dialog.group.buttons[-1].rect.center))
+    writer().submit(lambda: None).result(10)
+    assert (tmp_path / "tutorials" / "chronicles.json").exists()
+    menu = app.top
+    menu.chosen = "chronicles"
+    menu.follow_chosen()
+    menu.ensure_layout()
+    frames(app, surf, 1, click(menu.learn_button.rect.center))
+    ask = app.top
+    assert isinstance(ask, MessageDialog) and ask.title_text == tr("tutorial.resume.title", game=tr("chronicles.name"))
+    ask.ensure_layout()
+    frames(app, surf, 2, click(ask.group.buttons[-1].rect.center))       # carry on
+    again = app.top
+    assert isinstance(again, CoachScene) and again is not coach
+    frames(app, surf, 2)
+    return again
+
+
+def test_a_half_made_placement_is_kept_across_leaving_and_carry_on(tmp_path, monkeypatch):
+    """The Magpie and the Gem Digger placed, the coach explaining the pay order:
+    Esc, Leave, "Carry on" finds the same step and the same half-made placement, and
+    the lesson goes on to the end from there.  So does a card picked in the pack and
+    not yet taken.  (Before, "Carry on" came back to the placement's start with
+    nothing placed.)"""
+    monkeypatch.setenv("POCKET_EPICS_HOME", str(tmp_path))
+    app, surf, coach = open_lesson_from_menu("en")
+    app.persist = True                       # the lesson's own autosave, in the temporary home
+    coach.ctl.autosave = tmp_path / "tutorials" / "chronicles.json"
+    coach.ctl.autosave.parent.mkdir(parents=True, exist_ok=True)
+    while coach.step.id != "pick_digger":
+        follow(app, surf, coach)
+    frames(app, surf, 1, click(lit(coach).center))               # the Gem Digger picked, not yet taken
+    frames(app, surf, 1)
+    picked = coach.board.selected
+    assert picked is not None and picked[0] == "pack"
+    coach = leave_and_carry_on(app, surf, coach, tmp_path)
+    assert coach.step.id == "pick_digger" and coach.board.selected == picked
+    while coach.step.id != "pay_order":
+        follow(app, surf, coach)
+    before = plan_of(coach.board)
+    assert coach.board.plan.uid_at(1) is not None and coach.board.plan.uid_at(4) is not None
+    coach = leave_and_carry_on(app, surf, coach, tmp_path)
+    assert coach.step.id == "pay_order", coach.step.id
+    assert plan_of(coach.board) == before
+    while not coach.at_end:
+        follow(app, surf, coach)
+    assert coach.ctl.match.state.round == 3 and not app.errors

@@ -18,7 +18,9 @@ coach always lights what to press now, and refuses clicks off it
 picking keys are refused the same way (``key_target`` says what each presses).
 
 Conditions: ``plan:<slot>:<kind>`` (the half-made placement puts that card in
-that slot) and ``reserve:<kind>`` (it keeps that card as the reserve).
+that slot) and ``reserve:<kind>`` (it keeps that card as the reserve).  The
+half-made placement is kept in the lesson's save (``keep`` / ``restore``):
+"Carry on" finds it as it was left.
 """
 
 from __future__ import annotations
@@ -141,6 +143,49 @@ class ChroniclesCoach(CoachHooks):
                 + tuple(f"reserve:{k}" for k in kinds))
 
     def only_targets(self, board: Any, step: Any) -> bool:
+        return True
+
+    # --- the half-made placement across leaving and "Carry on" -------------------------------------
+    def keep(self, board: Any) -> Any:
+        """The placement being built (and the card picked in the pack or hand), as JSON."""
+        plan, sel = board.plan, board.selected
+        data: dict[str, Any] = {}
+        if plan is not None and not plan.untouched():
+            data["plan"] = {"slots": [None if e is None else list(e) for e in plan.slots], "discard": sorted(plan.discard),
+                            "reserve": plan.reserve, "pay_order": list(plan.pay_order)}
+        if sel and sel[0] in ("pack", "hand"):
+            data["selected"] = list(sel)
+        return data or None
+
+    def restore(self, board: Any, data: Any) -> bool:
+        """The placement :meth:`keep` gave, checked against the hand and the kingdom
+        now (anything that does not fit: nothing changes)."""
+        plan = board.plan
+        raw = data.get("plan") if isinstance(data, dict) else None
+        if raw is not None:
+            if plan is None or not plan.untouched():
+                return False
+            slots = [None if e is None else (str(e[0]), int(e[1])) for e in raw["slots"]]
+            discard = {int(x) for x in raw["discard"]}
+            reserve = None if raw["reserve"] is None else int(raw["reserve"])
+            pay = [int(x) for x in raw["pay_order"]]
+            old = sorted(e[1] for e in plan.start if e is not None)
+            new = [e[1] for e in slots if e is not None and e[0] == "new"]
+            kept_old = [e[1] for e in slots if e is not None and e[0] == "old"]
+            fits = (len(slots) == len(plan.slots) and all(e is None or e[0] in ("old", "new") for e in slots)
+                    and sorted(kept_old + sorted(discard)) == old and len(set(new)) == len(new)
+                    and all(u in plan.hand for u in new) and (reserve is None or (reserve in plan.hand and reserve not in new))
+                    and sorted(pay) == sorted(s for s, e in enumerate(slots) if e is not None and e[0] == "new")
+                    and all(e is None or plan.available(s) for s, e in enumerate(slots)))
+            if not fits:
+                return False
+            plan.slots, plan.discard, plan.reserve, plan.pay_order = slots, discard, reserve, pay
+        sel = data.get("selected") if isinstance(data, dict) else None
+        if sel is not None:
+            pile, uid = str(sel[0]), int(sel[1])
+            if any(b.data == (pile, uid) for b in self._buttons(board, pile)):
+                board.selected = (pile, uid)
+        board.rebuild()
         return True
 
     def key_target(self, board: Any, event: Any) -> pygame.Rect | None:

@@ -24,6 +24,7 @@ from game.ui import theme, widgets
 from game.ui.i18n import catalog, tr
 from game.ui.scene import MessageDialog, Scene
 from game.ui.tutorial.hooks import CoachHooks
+from game.ui.tutorial.lesson import COACH_KEY
 from game.ui.tutorial.scripted import ScriptedBot
 
 SPOTLIGHT_DIM = 150         # alpha of the veil over the board outside the lit targets
@@ -37,7 +38,7 @@ class CoachScene(Scene):
     lets_bots_move = True           # the board's bots play (the coach pauses them itself)
 
     def __init__(self, app, board, tutorial: Tutorial, hooks: CoachHooks | None,
-                 on_end: Callable[[bool], None] | None = None) -> None:
+                 on_end: Callable[[bool], None] | None = None, resume: dict[str, Any] | None = None) -> None:
         super().__init__(app)
         self.on_end = on_end            # the end: True = a real game with the same seats, False = the menu
         self.board = board
@@ -51,8 +52,10 @@ class CoachScene(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.refusals = 0               # moves refused (the tests read it)
         self.swallow_up = False         # the button-up of a refused click goes nowhere either
+        self.resume = resume            # where a saved lesson was left (taken up at the first update)
         self.ctl.gate = self.gate
         self.ctl.listeners.append(self.on_applied)
+        self.ctl.meta_extra.append(self.saved_state)
         self.follow_log()
 
     # --- where the lesson stands -----------------------------------------------------------
@@ -95,6 +98,37 @@ class CoachScene(Scene):
         while i < len(steps) - 1 and steps[i].kind == "say":
             i += 1
         return i
+
+    # --- leaving and coming back --------------------------------------------------------------
+    def saved_state(self) -> dict[str, Any]:
+        """The coach's part of the lesson's save: the step shown and the half-made
+        move (``CoachHooks.keep``), valid for this many moves in the log."""
+        partial = self.hooks.keep(self.board)
+        return {COACH_KEY: {"log": len(self.ctl.match.log), "step": self.step.id, "partial": partial}}
+
+    def take_up(self, data: Any) -> None:
+        """"Carry on": the half-made move as it was left (``CoachHooks.restore``) and
+        the step the player was at, if the saved state fits the log (a damaged or
+        older entry is passed over: the lesson then stands at the log's step)."""
+        if not isinstance(data, dict) or data.get("log") != len(self.ctl.match.log):
+            return
+        if data.get("partial") is not None:
+            try:
+                self.hooks.restore(self.board, data["partial"])
+            except (TypeError, ValueError, KeyError, IndexError, AttributeError):
+                pass                    # a damaged entry: the move is built again
+        steps = self.tutorial.steps
+        ids = [s.id for s in steps]
+        target = ids.index(data["step"]) if data.get("step") in ids else -1
+        start = self.log_at[0]
+        if target < start or self.log_at[1]:
+            return
+        for s in steps[start:target]:       # only talk and half-made parts (still made) lie between
+            if s.kind in ("do", "watch") or (s.kind == "until" and not self.hooks.done(self.board, s.condition)):
+                return
+        self.cursor = target
+        self.plan_bots()
+        self.rebuild()
 
     def plan_bots(self) -> None:
         """Tell the scripted bots the next move of the watch step shown, if any."""
@@ -268,6 +302,9 @@ class CoachScene(Scene):
         self.board.ensure_layout()
         self.board.update(dt)
         self.follow_log()
+        if self.resume is not None:
+            resume, self.resume = self.resume, None
+            self.take_up(resume)
         if self.placement_key() != getattr(self, "placed_for", None):
             self.rebuild()                          # the log opened or closed, a target moved: the panel moves
         step = self.step

@@ -51,6 +51,16 @@ class CoachHooks:
         parts says where they act."""
         return None
 
+    def keep(self, board: Any) -> Any:
+        """The half-made move on ``board`` (cards chosen, not yet confirmed) as JSON
+        data for the lesson's save, or None: "Carry on" restores it (:meth:`restore`)."""
+        return None
+
+    def restore(self, board: Any, data: Any) -> bool:
+        """Rebuild the half-made move :meth:`keep` gave, on the same position;
+        False (nothing changed) when ``data`` does not fit it."""
+        return False
+
     def text_args(self, board: Any) -> dict[str, Any]:
         """Values the coach's texts may use: ``p0``, ``p1``… (the seats' names as
         the board shows them) by default; a game adds its own."""

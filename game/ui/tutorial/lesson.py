@@ -23,6 +23,7 @@ from game.ui.i18n import tr
 from game.ui.tutorial.scripted import ScriptedBot
 
 OFFERED = "tutorial_offered"          # the per-game setting: the first-time offer was made
+COACH_KEY = "coach"                   # the lesson save's meta: where the coach stood, the half-made move
 
 
 def tutorial_of(game: str) -> Tutorial | None:
@@ -61,8 +62,8 @@ def meta_of(tutorial: Tutorial) -> dict[str, Any]:
     return meta
 
 
-def saved_lesson(app, tutorial: Tutorial) -> Match | None:
-    """The lesson left unfinished, if its file still fits this tutorial."""
+def saved_lesson(app, tutorial: Tutorial) -> tuple[Match, dict[str, Any]] | None:
+    """The lesson left unfinished and its save's meta, if its file still fits this tutorial."""
     if not app.persist:
         return None
     path = lesson_path(tutorial.game)
@@ -71,17 +72,18 @@ def saved_lesson(app, tutorial: Tutorial) -> Match | None:
     from game.core.saves import SaveError, load_match
 
     try:
-        match, _meta = load_match(path)
+        match, meta = load_match(path)
         if match.config != tutorial.config():
             return None
         tutorial.position(match.log)
     except (SaveError, TutorialError, OSError):
         return None
-    return match
+    return match, meta if isinstance(meta, dict) else {}
 
 
-def open_lesson(app, game: str, match: Match | None = None) -> None:
-    """Put the lesson on the screen: the game's board with the coach over it."""
+def open_lesson(app, game: str, match: Match | None = None, resume: dict[str, Any] | None = None) -> None:
+    """Put the lesson on the screen: the game's board with the coach over it
+    (``resume``: the coach's part of a saved lesson's meta, where it was left)."""
     from game.registry import get_entry
     from game.ui.scene import MessageDialog
     from game.ui.tutorial.coach import CoachScene
@@ -106,7 +108,7 @@ def open_lesson(app, game: str, match: Match | None = None) -> None:
     app.go_home()
     board = entry.load_window().board_scene(app, ctl)
     app.push(board)
-    app.push(CoachScene(app, board, tutorial, hooks, lambda play: finish(app, tutorial, ctl, play)))
+    app.push(CoachScene(app, board, tutorial, hooks, lambda play: finish(app, tutorial, ctl, play), resume))
 
 
 def learn(app, game: str) -> None:
@@ -122,13 +124,14 @@ def learn(app, game: str) -> None:
         return
     mark_offered(app, game)
     saved = saved_lesson(app, tutorial)
-    if saved is None or not saved.log:
+    if saved is None or not saved[0].log:
         open_lesson(app, game)
         return
+    match, meta = saved
     name = tr(f"{game}.name")
     app.push(MessageDialog(app, tr("tutorial.resume.title", game=name), tr("tutorial.resume.body", game=name),
                            [(tr("tutorial.resume.again"), lambda: open_lesson(app, game)),
-                            (tr("tutorial.resume.yes"), lambda: open_lesson(app, game, saved))]))
+                            (tr("tutorial.resume.yes"), lambda: open_lesson(app, game, match, meta.get(COACH_KEY)))]))
 
 
 def mark_offered(app, game: str) -> None:
