@@ -4,11 +4,15 @@
 input through to the board, so the board is played exactly as in a real
 game, but it holds the controller's gate (``Controller.gate``): a move that is
 not the one the step asks for is refused where moves are submitted, with a
-short explanation, and the game does not change.  It shows the step's text in
-a panel (over the board's log), lights the step's targets (the game's coach
-hooks turn their names into rectangles), pauses the bots during the coach's
-talk and lets a watch step's scripted moves play when the player presses Next.
-Esc asks before leaving; the lesson autosaves and resumes from the menu.
+short explanation, and the game does not change; a click or a key that would
+change a half-made move off the lit target is refused the same way
+(``input_at``).  It shows the step's text in a panel beside the board's log
+(never over the open log nor a lit target: ``place_panel``), lights the step's
+targets (the game's coach hooks turn their names into rectangles), pauses the
+bots during the coach's talk and lets a watch step's scripted moves play when
+the player presses Next.  The learner's undo takes back their own last move and
+the coach follows the log back.  Esc asks before leaving; the lesson autosaves
+(with the step shown and the half-made move) and resumes from the menu.
 """
 
 from __future__ import annotations
@@ -297,6 +301,7 @@ class CoachScene(Scene):
         self.lift()
         self.follow_log()
         self.ctl.paused = not self.bots_may_move()
+        self.settle()
 
     def update(self, dt: float) -> None:
         self.board.ensure_layout()
@@ -305,14 +310,20 @@ class CoachScene(Scene):
         if self.resume is not None:
             resume, self.resume = self.resume, None
             self.take_up(resume)
-        if self.placement_key() != getattr(self, "placed_for", None):
-            self.rebuild()                          # the log opened or closed, a target moved: the panel moves
         step = self.step
         if step.kind == "until" and self.hooks.done(self.board, step.condition):
             self.cursor += 1
             self.plan_bots()
             self.rebuild()
         self.ctl.paused = not self.bots_may_move()
+        self.settle()
+
+    def settle(self) -> None:
+        """Lay the panel out now, before the board is drawn: the log under it must be
+        drawn where the panel leaves it room this very frame (``log_yield``)."""
+        if self.placement_key() != getattr(self, "placed_for", None):
+            self.rebuild()                          # the log opened or closed, a target moved: the panel moves
+        self.ensure_layout()
 
     def busy(self) -> bool:
         return self.board.busy()
@@ -422,6 +433,10 @@ class CoachScene(Scene):
             panel = pygame.Rect(column.x, column.y, column.w, hgt)
             if hgt >= self.u(160) and not any(panel.colliderect(a) for a in avoid):
                 return panel, hgt + gap
+        if log is None and b.log_rect.w >= least_w and b.log_rect.y > 0:     # the log hidden: where it stood, if still free
+            spot = pygame.Rect(b.log_rect.x, b.log_rect.y, b.log_rect.w, self.panel_height(b.log_rect.w))
+            if spot.bottom <= h - edge and clear(spot):
+                return spot, 0
         top = getattr(b, "topbar", pygame.Rect(0, 0, 0, 0)).bottom + edge
         corners: list[pygame.Rect] = []
         for pw in (self.u(330), self.u(280), self.u(240)):      # narrower ones fit beside a wide target
