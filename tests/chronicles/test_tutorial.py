@@ -277,3 +277,34 @@ def test_a_half_made_placement_is_kept_across_leaving_and_carry_on(tmp_path, mon
     while not coach.at_end:
         follow(app, surf, coach)
     assert coach.ctl.match.state.round == 3 and not app.errors
+
+
+def drag(app, surf, start, end) -> None:
+    frames(app, surf, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+    frames(app, surf, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))])
+    frames(app, surf, 1, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
+    frames(app, surf, 1)
+
+
+def test_a_drop_off_the_lit_slot_is_refused_like_a_click():
+    """Dragging the lit Magpie onto an unlit slot (Bottom 2) is refused and the drag
+    ends (the placement unchanged, no card left under the mouse; the Magpie stays
+    chosen and Top 2 is lit); a drag onto the lit Top 2 places it.  (Before, the
+    drop placed it in Bottom 2.)"""
+    app, surf, coach = open_lesson_from_menu("en")
+    while coach.step.id != "place_magpie":
+        follow(app, surf, coach)
+    board = coach.board
+    before = plan_of(board)
+    magpie = lit(coach).center
+    refused = coach.refusals
+    drag(app, surf, magpie, board.slot_rects[4].center)
+    assert coach.refusals == refused + 1 and plan_of(board) == before and board.drag is None
+    assert board.message
+    assert board.selected is not None and lit(coach) == board.slot_rects[1]
+    frames(app, surf, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=3)])   # let go of it
+    assert board.selected is None
+    drag(app, surf, lit(coach).center, board.slot_rects[1].center)
+    frames(app, surf, 2)
+    assert coach.step.id == "place_digger" and board.plan.uid_at(1) is not None
+    assert not app.errors

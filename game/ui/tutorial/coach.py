@@ -243,7 +243,11 @@ class CoachScene(Scene):
         if where is not None and self.off_target(where):
             self.refuse(self.why_wrong())               # a half-made move stays as the coach asked
             self.swallow_up = event.type == pygame.MOUSEBUTTONDOWN
+            if event.type == pygame.MOUSEBUTTONUP:      # a drop refused: the drag ends where it began
+                stage.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=self.down_at, button=event.button))
             return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.down_at = event.pos
         if event.type == pygame.MOUSEBUTTONUP and self.swallow_up:
             self.swallow_up = False
             return
@@ -251,12 +255,18 @@ class CoachScene(Scene):
         self.lift()
 
     def input_at(self, event: pygame.event.Event, stage) -> tuple[int, int] | None:
-        """Where a piece of the player's input acts on the board: a click's point, or
-        for a key the point of what it presses (``CoachHooks.key_target``; a key
+        """Where a piece of the player's input acts on the board: a click's point, a
+        drop's (a button released away from where it was pressed), or for a key the
+        point of what it presses (``CoachHooks.key_target``; a key
         that acts where nothing is drawn: off the screen).  None: it builds nothing.
         Clicks and keys meet the same gate here."""
         if event.type == pygame.MOUSEBUTTONDOWN:
             return event.pos
+        if event.type == pygame.MOUSEBUTTONUP and not self.swallow_up:     # a drop (a drag's end) acts where it lands
+            x, y = getattr(self, "down_at", event.pos)
+            if abs(event.pos[0] - x) + abs(event.pos[1] - y) > self.u(12):
+                return event.pos
+            return None
         if event.type == pygame.KEYDOWN and stage is self.board:
             rect = self.hooks.key_target(self.board, event)
             if rect is not None:
