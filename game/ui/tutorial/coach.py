@@ -56,6 +56,7 @@ class CoachScene(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.refusals = 0               # moves refused (the tests read it)
         self.swallow_up = False         # the button-up of a refused click goes nowhere either
+        self.down_at: tuple[int, int] | None = None     # where the last button press let through was (a drag's start)
         self.resume = resume            # where a saved lesson was left (taken up at the first update)
         self.ctl.gate = self.gate
         self.ctl.listeners.append(self.on_applied)
@@ -263,7 +264,7 @@ class CoachScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN:
             return event.pos
         if event.type == pygame.MOUSEBUTTONUP and not self.swallow_up:     # a drop (a drag's end) acts where it lands
-            x, y = getattr(self, "down_at", event.pos)
+            x, y = self.down_at or event.pos
             if abs(event.pos[0] - x) + abs(event.pos[1] - y) > self.u(12):
                 return event.pos
             return None
