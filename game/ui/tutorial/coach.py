@@ -27,8 +27,8 @@ from game.core.tutorial import Step, Tutorial, TutorialError
 from game.ui import theme, widgets
 from game.ui.i18n import catalog, tr
 from game.ui.scene import MessageDialog, Scene
+from game.ui.tutorial import COACH_KEY
 from game.ui.tutorial.hooks import CoachHooks
-from game.ui.tutorial.lesson import COACH_KEY
 from game.ui.tutorial.scripted import ScriptedBot
 
 SPOTLIGHT_DIM = 150         # alpha of the veil over the board outside the lit targets

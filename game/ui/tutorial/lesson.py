@@ -20,10 +20,10 @@ from game.core.protocol import GameConfig
 from game.core.tutorial import Tutorial, TutorialError
 from game.ui.controller import Controller, SeatSpec
 from game.ui.i18n import tr
+from game.ui.tutorial import COACH_KEY
 from game.ui.tutorial.scripted import ScriptedBot
 
 OFFERED = "tutorial_offered"          # the per-game setting: the first-time offer was made
-COACH_KEY = "coach"                   # the lesson save's meta: where the coach stood, the half-made move
 
 
 def tutorial_of(game: str) -> Tutorial | None:
