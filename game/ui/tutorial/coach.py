@@ -208,7 +208,7 @@ class CoachScene(Scene):
         stage = self.stage()
         if stage is not getattr(self, "_stage_seen", self.board):
             self._stage_seen = stage
-            self.rebuild()              # the panel may go elsewhere while a dialog is open (CoachHooks.panel_rect)
+            self.rebuild()              # the panel may go elsewhere while a dialog is open (CoachHooks.panel_avoid)
 
     # --- the player's input -----------------------------------------------------------------
     def next(self) -> None:
