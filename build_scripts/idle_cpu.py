@@ -37,7 +37,7 @@ def main() -> int:
     import pygame
 
     from game.ui import app as window
-    from game.ui.scene import App
+    from game.ui.stack import App
 
     staged = {"done": args.scene == "menu"}
     push = App.push

@@ -23,9 +23,10 @@ from game.registry import windowed
 from game.ui import controller as controller_module
 from game.ui import session
 from game.ui.controller import Controller, SeatSpec, writer
-from game.ui.scene import App, MessageDialog
+from game.ui.scene import MessageDialog
 from game.ui.scenes.menu import MenuScene
 from game.ui.settings import Settings, load_settings, save_settings
+from game.ui.stack import App
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = [entry.id for entry in windowed()]
@@ -199,7 +200,7 @@ def test_i22_2_settings_that_cannot_be_written_are_an_oserror_said_plainly(home)
 
 _QUIT_DRIVER = r"""
 import sys, time
-import game.ui.scene as S
+import game.ui.stack as S
 from game.core.protocol import GameConfig
 from game.ui import controller as C
 from game.ui import session

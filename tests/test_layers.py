@@ -3,8 +3,9 @@
 - ``game/core`` imports nothing above it: not the registry, the windows, the
   tools, nor any game's package (the registry hands core its lookup,
   ``game.core.games``);
-- a game's rules package imports no tool and no window module (its
-  ``python -m`` commands, tools that live by their game, excepted);
+- a game's rules package imports no tool and no window module, not even in
+  its ``python -m`` commands (a measurement that needs a tool is a tool that
+  takes the game as an argument, in ``game/tools``);
 - no window module imports a bot module: bots reach the window only through
   the controller and the driver (``game.core.bots.make_bot``, ``game.core.runner``);
 - the modules imported at load time form no cycle.
@@ -70,16 +71,10 @@ def test_core_imports_nothing_above_it():
     assert not bad, bad
 
 
-def is_command(path: Path) -> bool:
-    return 'if __name__ == "__main__"' in path.read_text(encoding="utf-8")
-
-
 def test_rules_packages_import_no_tools_and_no_windows():
     bad = []
     for pkg in rules_packages():
         for p in modules(ROOT / pkg.replace(".", "/")):
-            if is_command(p):
-                continue                    # a benchmark or balance command: a tool beside its game
             bad += [f"{module_name(p)} imports {name}" for name in imports(p) if under(name, "game.tools") or under(name, "game.ui")]
     assert not bad, bad
 

@@ -56,9 +56,9 @@ def test_old_save_loads_replays_and_plays_on(path):
 @pytest.mark.parametrize("path", FIXTURES, ids=lambda p: p.stem)
 def test_old_save_opens_its_board_in_the_window(path, tmp_path, monkeypatch):
     from game.ui import session
-    from game.ui.scene import App
     from game.ui.scenes.menu import MenuScene
     from game.ui.settings import Settings
+    from game.ui.stack import App
 
     monkeypatch.setenv("POCKET_EPICS_HOME", str(tmp_path))
     copy = tmp_path / path.name

@@ -25,9 +25,10 @@ from game.core.saves import SaveError, load_match, save_match
 from game.ui import controller as controller_module
 from game.ui import session
 from game.ui.controller import Controller, SeatSpec, writer
-from game.ui.scene import App, MessageDialog
+from game.ui.scene import MessageDialog
 from game.ui.scenes.menu import MenuScene
 from game.ui.settings import MIN_WINDOW, Settings, load_settings
+from game.ui.stack import App
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -511,7 +512,7 @@ def test_i14_sighup_and_ctrl_c_end_the_loop_like_sigterm():
 
 _DRIVER = r"""
 import sys
-import game.ui.scene as S
+import game.ui.stack as S
 from game.core.protocol import GameConfig
 from game.ui import session
 from game.ui.controller import SeatSpec
@@ -898,12 +899,12 @@ def test_i14_a_window_below_the_minimum_size_raises_no_errors(home, size):
 
 
 def test_i14_settings_that_cannot_be_saved_are_reported_plainly(home, monkeypatch):
-    from game.ui import scene as scene_module
+    from game.ui import stack as stack_module
 
     def refuse(settings, path=None):
         raise OSError(errno.ENOSPC, "No space left on device", str(home / "settings.json"))
 
-    monkeypatch.setattr(scene_module, "save_settings", refuse)
+    monkeypatch.setattr(stack_module, "save_settings", refuse)
     app = make_app()
     app.save_settings()
     assert isinstance(app.top, MessageDialog) and app.top.title_text == "Settings could not be saved"

@@ -157,9 +157,9 @@ def test_a_scenario_game_opens_autosaves_lists_and_loads_in_the_window(game, tmp
 
     from game.ui import session
     from game.ui.controller import SeatSpec, writer
-    from game.ui.scene import App
     from game.ui.scenes.menu import MenuScene
     from game.ui.settings import Settings
+    from game.ui.stack import App
 
     monkeypatch.setenv("POCKET_EPICS_HOME", str(tmp_path))
     pygame.init()

@@ -52,10 +52,10 @@ def test_i14_game_starts_with_hostile_saves_and_settings_in_the_user_folder(tmp_
 
     from game.tools.torture import _good_saves
     from game.ui import session
-    from game.ui.scene import App
     from game.ui.scenes.load import LoadScene
     from game.ui.scenes.menu import MenuScene
     from game.ui.settings import load_settings
+    from game.ui.stack import App
 
     monkeypatch.setenv("POCKET_EPICS_HOME", str(tmp_path))
     saves = tmp_path / "saves"

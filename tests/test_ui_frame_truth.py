@@ -17,9 +17,9 @@ import pygame
 import pytest
 
 from game.registry import windowed
-from game.ui.scene import TIP_DELAY
 from game.ui.screenshot import SHELL_SCENES, build_app, scenes_of, stage
 from game.ui.table.motion import StepClock
+from game.ui.table.toast import TIP_DELAY
 from tests.frame_truth import FrameTruth
 from tests.test_ui_fuzz import random_event
 
@@ -105,7 +105,7 @@ def test_the_screen_is_the_state_after_every_input_move_and_animation_end(game, 
 def test_a_still_window_draws_nothing_once_everything_has_ended(game):
     """After every animation, timer and pulse has ended (and its end was drawn),
     a still board costs no pictures and lets the loop sleep."""
-    from game.ui.scene import POLL_IDLE
+    from game.ui.stack import POLL_IDLE
 
     scenes = scenes_of(game)
     scene = "board" if "board" in scenes else next(s for s in scenes if s not in SHELL_SCENES + ("setup",))

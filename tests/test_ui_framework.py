@@ -5,9 +5,10 @@ from __future__ import annotations
 import pygame
 
 from game.ui import fonts
-from game.ui.scene import App, MessageDialog, Scene
+from game.ui.scene import MessageDialog, Scene
 from game.ui.scenes.menu import MenuScene
 from game.ui.settings import Settings
+from game.ui.stack import App
 
 
 class Boom(Scene):

@@ -75,16 +75,16 @@ def test_a_tooltip_never_covers_another_button_of_the_menu(monkeypatch):
     """At first start the pointer rests on a game card; its tip hid "Rules: …"."""
     import pygame
 
-    import game.ui.scene as scene_module
+    import game.ui.stack as stack_module
     from game.ui.scenes.menu import MenuScene
     from game.ui.table.motion import StepClock
 
     drawn: list = []
-    real = scene_module.draw_tip
-    monkeypatch.setattr(scene_module, "draw_tip", lambda *a, **kw: drawn.append(real(*a, **kw)) or drawn[-1])
+    real = stack_module.draw_tip
+    monkeypatch.setattr(stack_module, "draw_tip", lambda *a, **kw: drawn.append(real(*a, **kw)) or drawn[-1])
     for size in ((1280, 800), (1600, 1000), (1024, 640)):
         app = build_app("en", size, clock=StepClock())
-        app.tip_delay = scene_module.TIP_DELAY      # tooltips on: their delay runs on the step clock
+        app.tip_delay = stack_module.TIP_DELAY      # tooltips on: their delay runs on the step clock
         app.reset(MenuScene(app))
         surf = pygame.Surface(size)
         app.frame(surf, [], 0.016)

@@ -218,8 +218,8 @@ def test_header_after_the_game_names_no_active_player():
 
 def test_tooltips_never_cover_the_button_they_describe():
     """Issue 15: at first start the menu's tooltips covered their buttons."""
-    from game.ui.scene import tip_rect
     from game.ui.scenes.menu import MenuScene
+    from game.ui.tooltip import tip_rect
 
     for size in ((1024, 640), (1280, 800)):
         app = build_app("en", size)

@@ -18,9 +18,9 @@ from game.ui import app as window
 from game.ui.i18n import tr
 from game.ui.kingdoms.positions import stage as stage_kingdoms
 from game.ui.kingdoms.war import RevealOverlay
-from game.ui.scene import AMBIENT_SECONDS, POLL_IDLE
 from game.ui.scenes.menu import MenuScene
 from game.ui.screenshot import build_app
+from game.ui.stack import AMBIENT_SECONDS, POLL_IDLE
 from game.ui.table.motion import StepClock
 from game.ui.table.toast import BANNER_SECONDS
 

@@ -12,9 +12,9 @@ from game.ui import session
 from game.ui.controller import SeatSpec, writer
 from game.ui.i18n import tr
 from game.ui.kingdoms.board import BoardScene
-from game.ui.scene import App
 from game.ui.scenes.menu import MenuScene
 from game.ui.settings import Settings, load_settings, save_settings
+from game.ui.stack import App
 
 
 @pytest.fixture()

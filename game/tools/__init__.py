@@ -1,1 +1,1 @@
-"""Command-line tools: simulate, arena, selftest, bench."""
+"""Command-line tools: simulate, arena, selftest, torture, speed and simulate_speed."""

@@ -26,9 +26,9 @@ SLOW_DISK_SECONDS = 1.5     # a final save this slow in the default run (--slow-
 def _app(size: tuple[int, int] = (1024, 640)):
     import pygame
 
-    from game.ui.scene import App
     from game.ui.scenes.menu import MenuScene
     from game.ui.settings import Settings
+    from game.ui.stack import App
 
     pygame.init()
     if pygame.display.get_surface() is None:

@@ -193,8 +193,8 @@ def run() -> int:
         return 2
     pygame.display.set_caption(TITLE, TITLE)
     try:
-        from game.ui.scene import App
         from game.ui.scenes.menu import MenuScene
+        from game.ui.stack import App
 
         app = App(settings, screen.get_size())
     except (CatalogError, FontMissing) as exc:

@@ -1,29 +1,17 @@
 """Player pieces in a colour identity: a meeple with its owner's letter and
-shape badge, so players tell pieces apart without relying on colour.  Used by
+shape badge (the shapes of the seat chip, ``table.identity``), so players tell
+pieces apart without relying on colour.  Used by
 games' boards and by the settings scene's palette preview."""
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from game.ui import fonts, theme
+from game.ui.table.identity import shape_points
 from game.ui.theme import Identity
 
 _meeples: dict[tuple, pygame.Surface] = {}
-
-
-def _shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float, float]] | None:
-    if shape == "square":
-        return [(cx - r, cy - r), (cx + r, cy - r), (cx + r, cy + r), (cx - r, cy + r)]
-    if shape == "triangle":
-        return [(cx, cy - r * 1.15), (cx + r * 1.1, cy + r * 0.8), (cx - r * 1.1, cy + r * 0.8)]
-    if shape == "diamond":
-        return [(cx, cy - r * 1.2), (cx + r * 1.1, cy), (cx, cy + r * 1.2), (cx - r * 1.1, cy)]
-    if shape == "hexagon":
-        return [(cx + math.cos(a) * r * 1.1, cy + math.sin(a) * r * 1.1) for a in (i * math.tau / 6 for i in range(6))]
-    return None
 
 
 def _meeple_poly(cx: float, cy: float, h: float) -> list[tuple[float, float]]:
@@ -57,7 +45,7 @@ def meeple_surface(size: int, ident: Identity | None, knocked: bool = False) -> 
     pygame.draw.polygon(surf, edge, _meeple_poly(cx, cy, h), max(1, h // 18))
     pygame.draw.circle(surf, edge, (cx, cy - h * 0.3), h * 0.2, max(1, h // 18))
     if ident:
-        pts = _shape_points(ident.shape, cx, cy + h * 0.1, h * 0.17)
+        pts = shape_points(ident.shape, cx, cy + h * 0.1, h * 0.17)
         if pts:
             pygame.draw.polygon(surf, ink, pts)
         else:

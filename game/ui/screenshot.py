@@ -25,8 +25,8 @@ def build_app(lang: str, size: tuple[int, int], colorblind: bool = False, clock=
     pygame.init()
     if pygame.display.get_surface() is None:
         pygame.display.set_mode((1, 1))
-    from game.ui.scene import App
     from game.ui.settings import Settings
+    from game.ui.stack import App
 
     settings = Settings(language=lang, colorblind=colorblind, anim_speed="off", bot_speed="instant")
     app = App(settings, size, persist=False, clock=clock)

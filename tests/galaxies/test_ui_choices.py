@@ -71,7 +71,7 @@ def test_a_click_on_a_planet_part_offers_each_ship_by_where_it_is(monkeypatch):
     lights, ships = [], []
     monkeypatch.setattr(art, "draw_ship_light", lambda surf, center, r: lights.append(center))
     real_ship = art.draw_ship
-    monkeypatch.setattr(art, "draw_ship", lambda surf, center, r, rgb, upright=False: ships.append(center) or real_ship(surf, center, r, rgb, upright))
+    monkeypatch.setattr(art, "draw_ship", lambda surf, center, size, ident, upright=False: ships.append(center) or real_ship(surf, center, size, ident, upright))
     lit = []
     for b in board.option_buttons:
         lights.clear()

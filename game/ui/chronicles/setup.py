@@ -11,6 +11,7 @@ import pygame
 from game.ui import theme, widgets
 from game.ui.i18n import catalog, tr
 from game.ui.scenes.seat_setup import KINDS, SeatSetupScene
+from game.ui.table.identity import draw_chip
 
 __all__ = ["KINDS", "ChroniclesSetupScene"]
 
@@ -79,10 +80,7 @@ class ChroniclesSetupScene(SeatSetupScene):
         bh = (self.rows[1] - self.rows[0] if len(self.rows) > 1 else self.u(58)) - self.u(10)
         for seat, y in enumerate(self.rows):
             ident = theme.identity(self.colours[seat], self.app.settings.colorblind)
-            c = (m + self.u(16), y + bh // 2)
-            pygame.draw.circle(surf, ident.rgb, c, self.u(14))
-            pygame.draw.circle(surf, (0, 0, 0), c, self.u(14), 1)
-            widgets.text(surf, ident.letter, c, self.u(14), ident.ink, "bold", "center")
+            draw_chip(surf, (m + self.u(16), y + bh // 2), self.u(28), ident)
             widgets.text(surf, tr("setup.seat", n=seat + 1), (m + self.u(38), y + bh // 2), self.u(16), theme.TEXT, "bold", "midleft", max_width=self.u(68))
         rx = int(w * 0.56) + self.u(30)
         widgets.text(surf, tr("setup.seed"), (rx, self.seed_y), self.u(18), theme.TEXT, "bold", max_width=w - rx - m)

@@ -1,5 +1,5 @@
 """Galaxies' procedural art: the six action icons on ivory dice (the same
-dice look as Conquest's), resource pips, ships and hostile colours.
+dice look as Conquest's), resource pips, ships (each its owner's chip) and hostile colours.
 Everything is drawn with pygame primitives and cached by size."""
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ import pygame
 
 from game.ui import theme
 from game.ui.dice import blank_die
+from game.ui.table.identity import draw_chip
 
 Color = tuple[int, int, int]
 
@@ -24,10 +25,6 @@ HOSTILE_RGB = {"green": (80, 170, 90), "blue": (70, 120, 210), "yellow": (220, 1
 LIT: Color = (250, 210, 90)             # the light on what takes a click now: card parts, dice, mats
 
 _dice: dict[tuple, pygame.Surface] = {}
-
-
-def player_rgb(colour: str, colorblind: bool = False) -> Color:
-    return theme.identity(colour, colorblind).rgb
 
 
 def draw_icon(surf: pygame.Surface, action: str, rect: pygame.Rect, colour: Color | None = None) -> None:
@@ -92,39 +89,34 @@ def draw_resource(surf: pygame.Surface, res: str, center: tuple[int, int], r: in
     draw_icon(surf, "acquire_energy" if res == "energy" else "acquire_culture", box.inflate(-r // 2, -r // 2), (40, 30, 20))
 
 
-# A ship in its own units (nose to the right, half its length = 1): a rounded
-# hull with a pointed nose, two swept fins and a porthole.  Nothing like an
-# arrow: the white ship once looked exactly like the mouse pointer.
-SHIP_HULL = ((1.0, 0.0), (0.62, -0.3), (0.1, -0.34), (-0.62, -0.3), (-0.78, -0.16), (-0.78, 0.16),
-             (-0.62, 0.3), (0.1, 0.34), (0.62, 0.3))
-SHIP_FINS = (((-0.05, -0.3), (-0.62, -0.86), (-0.86, -0.86), (-0.62, -0.3)),
-             ((-0.05, 0.3), (-0.62, 0.86), (-0.86, 0.86), (-0.62, 0.3)))
-SHIP_PORT = (0.38, 0.0, 0.15)          # porthole: centre and radius
+# A ship is its owner's chip (colour, letter and shape: ``table.identity``, so
+# colour is never the only cue) with two swept fins and a flame behind it, in
+# units of the chip's radius, nosing right (in orbit) or up (landed).
+SHIP_FINS = (((-0.1, -0.75), (-1.3, -1.2), (-1.05, -0.3)),
+             ((-0.1, 0.75), (-1.3, 1.2), (-1.05, 0.3)))
+SHIP_FLAME = ((-0.7, -0.32), (-1.35, 0.0), (-0.7, 0.32))
 
 
-def draw_ship(surf: pygame.Surface, center: tuple[int, int], r: int, rgb: Color, upright: bool = False) -> None:
-    """A ship: a small rocket nosing right (orbit) or up (landed on the surface), outlined."""
+def draw_ship(surf: pygame.Surface, center: tuple[int, int], size: int, ident: theme.Identity, upright: bool = False) -> None:
+    """A ship of the seat ``ident``: its chip, ``size`` across, with fins and a
+    flame trailing behind (left in orbit; below when landed, ``upright``)."""
     cx, cy = center
+    r = size / 2
 
     def at(u: float, v: float) -> tuple[float, float]:
         return (cx + v * r, cy - u * r) if upright else (cx + u * r, cy + v * r)
 
-    dark = sum(rgb) < 200                    # a black ship gets a light rim so it shows on the dark track
-    rim = (220, 220, 230) if dark else (10, 10, 14)
+    rim = theme.mix(ident.rgb, (0, 0, 0), 0.55) if sum(ident.rgb) >= 200 else (200, 200, 210)
+    pygame.draw.polygon(surf, ENERGY_RGB, [at(u, v) for u, v in SHIP_FLAME])
     for fin in SHIP_FINS:
         pts = [at(u, v) for u, v in fin]
-        pygame.draw.polygon(surf, theme.mix(rgb, (0, 0, 0), 0.3), pts)
+        pygame.draw.polygon(surf, theme.mix(ident.rgb, (0, 0, 0), 0.25), pts)
         pygame.draw.polygon(surf, rim, pts, 1)
-    hull = [at(u, v) for u, v in SHIP_HULL]
-    pygame.draw.polygon(surf, rgb, hull)
-    pygame.draw.polygon(surf, rim, hull, 1)
-    pu, pv, pr = SHIP_PORT
-    port = at(pu, pv)
-    pygame.draw.circle(surf, rim, (round(port[0]), round(port[1])), max(1, round(pr * r)))
+    draw_chip(surf, center, size, ident)
 
 
 def draw_ship_light(surf: pygame.Surface, center: tuple[int, int], r: int) -> None:
-    """The light under a ship a hovered choice would move: a gold halo and ring."""
+    """The light under a ship (``r``: half its size) a hovered choice would move: a gold halo and ring."""
     halo = pygame.Surface((r * 5, r * 5), pygame.SRCALPHA)
     c = (r * 5 // 2, r * 5 // 2)
     pygame.draw.circle(halo, (250, 210, 90, 90), c, int(r * 2.2))

@@ -74,6 +74,7 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
         # animations and timers (self.motions): "dice" the dice tumbling (data: which
         # dice), "banner" a banner's time on screen
         self.drawn_dice: list[str | None] | None = None   # the faces the last picture showed (None: tumbling)
+        self.drawn_ships: list[tuple] = []  # the ships it showed, each with its owner's letter and shape (``draw_piece``)
         self.cover_for: int | None = None   # hotseat: the kit's cover hides this human's secret choice (``covered_seat``)
         self.card_rects: list[pygame.Rect] = []
         self.part_rects: dict[tuple[int, str], pygame.Rect] = {}
@@ -382,10 +383,30 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
         self._layer_key = None
 
     def drawn_facts(self) -> dict:
-        return {} if self.drawn_dice is None else {"dice": list(self.drawn_dice)}
+        facts = {"ships": sorted(self.drawn_ships)}
+        return facts if self.drawn_dice is None else facts | {"dice": list(self.drawn_dice)}
 
     def state_facts(self) -> dict:
-        return {} if self.hostile_turn() else {"dice": [d["face"] for d in self.view.get("dice") or []]}
+        facts = {"ships": self.ship_facts()}
+        return facts if self.hostile_turn() else facts | {"dice": [d["face"] for d in self.view.get("dice") or []]}
+
+    def ship_facts(self) -> list[tuple]:
+        """Every ship in the view, where it is, with its owner and the owner's
+        letter and shape: the ships at home as one piece with their number
+        (the fleet's ships, not yet built, are not on the table)."""
+        out = []
+        for seat, e in enumerate(self.view.get("empires") or []):
+            ident = self.seat_identity(seat)
+            home = 0
+            for loc, slot, pos in e["ships"]:
+                if loc == "surface":
+                    out.append(("surface", slot, seat, ident.letter, ident.shape))
+                elif loc == "orbit":
+                    out.append(("orbit", slot, pos, seat, ident.letter, ident.shape))
+                elif loc == "mat":
+                    home += 1
+            out.append(("mat", home, seat, ident.letter, ident.shape))
+        return sorted(out)
 
     def frame_key(self) -> tuple:
         """Everything the table's picture depends on (bar the timed banner and the dice tumbling)."""
@@ -414,6 +435,7 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
 
     def draw_table(self, surf: pygame.Surface, now: float) -> None:
         self.background(surf)
+        self.drawn_ships = []
         lit = self.lit_parts()
         self.draw_row(surf, lit)
         self.draw_cc(surf, now)

@@ -75,9 +75,8 @@ class EmpireMats:
                 art.draw_resource(surf, "culture", (x + self.u(44), y3 + self.u(8)), self.u(8))
                 widgets.text(surf, str(e["culture"]), (x + self.u(56), y3 + self.u(8)), self.u(13), theme.TEXT, "bold", "midleft")
                 home = sum(1 for s in e["ships"] if s[0] == "mat")
-                if lit_ship is not None and lit_ship[0] == seat and e["ships"][lit_ship[1]][0] == "mat":
-                    art.draw_ship_light(surf, (x + self.u(86), y3 + self.u(8)), self.u(7))
-                art.draw_ship(surf, (x + self.u(86), y3 + self.u(8)), self.u(7), rgb)
+                lit = lit_ship if lit_ship is not None and lit_ship[0] == seat and e["ships"][lit_ship[1]][0] == "mat" else None
+                self.draw_piece(surf, (x + self.u(85), y3 + self.u(8)), self.u(15), seat, lit[1] if lit else -1, lit, ("mat", home))
                 widgets.text(surf, str(home), (x + self.u(96), y3 + self.u(8)), self.u(13), theme.TEXT, "bold", "midleft")
                 cxp = x + self.u(118)
                 for pid in e["colonies"]:

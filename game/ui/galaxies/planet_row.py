@@ -27,6 +27,7 @@ class PlanetRow:
     card_rects: list[pygame.Rect]
     part_rects: dict[tuple[int, str], pygame.Rect]
     _faces: dict[tuple, pygame.Surface]
+    drawn_ships: list[tuple]            # the ships the last picture showed: (*place, seat, letter, shape)
 
     def layout_cards(self) -> None:
         row = self.view.get("row") or []
@@ -89,26 +90,24 @@ class PlanetRow:
                     pygame.draw.rect(glow, (250, 210, 90, 70), glow.get_rect(), border_radius=self.u(6))
                     surf.blit(glow, rect.topleft)
                     pygame.draw.rect(surf, LIT, rect, max(2, self.u(2)), border_radius=self.u(6))
-            # landed ships
-            x = s.x + self.u(72)
-            for seat, e in enumerate(self.view["empires"]):
-                for n, (loc, slot, _pos) in enumerate(e["ships"]):
-                    if loc == "surface" and slot == i:
-                        if lit_ship == (seat, n):
-                            art.draw_ship_light(surf, (x, s.centery + self.u(4)), self.u(10))
-                        art.draw_ship(surf, (x, s.centery + self.u(4)), self.u(10), self.seat_rgb(seat), upright=True)
-                        x += self.u(18)
-            # ships on the track
+            # landed ships, nose up, side by side (closer together when many)
+            landed = [(seat, n) for seat, e in enumerate(self.view["empires"]) for n, (loc, slot, _pos) in enumerate(e["ships"])
+                      if loc == "surface" and slot == i]
+            size = self.u(18)
+            x0 = s.x + self.u(80)
+            step = min(self.u(22), (s.right - self.u(4) - size // 2 - x0) // max(1, len(landed) - 1))
+            for j, (seat, n) in enumerate(landed):
+                self.draw_piece(surf, (x0 + j * step, s.centery + self.u(2)), size, seat, n, lit_ship, ("surface", i), upright=True)
+            # ships on the track, one above the other in their space
             for k, cr in enumerate(self.track_cells(o, p.track_length)):
                 ships = [(seat, n) for seat, e in enumerate(self.view["empires"]) for n, (loc, slot, pos) in enumerate(e["ships"])
                          if loc == "orbit" and slot == i and pos == k]
+                size = max(6, min(self.u(18), cr.w - self.u(1)))
+                room = o.bottom - self.u(2) - cr.y           # a crowded space's stack runs on below it
+                step = min(size + self.u(2), (room - size) // max(1, len(ships) - 1))
                 for j, (seat, n) in enumerate(ships):
-                    cy = cr.y + self.u(8) + j * self.u(9)
-                    if cy < cr.bottom:
-                        size = max(4, min(self.u(8), cr.w // 3))
-                        if lit_ship == (seat, n):
-                            art.draw_ship_light(surf, (cr.centerx, cy), size)
-                        art.draw_ship(surf, (cr.centerx, cy), size, self.seat_rgb(seat))
+                    centre = (cr.centerx + size // 8, cr.y + size // 2 + j * step)
+                    self.draw_piece(surf, centre, size, seat, n, lit_ship, ("orbit", i, k))
             if self.focus_slot == i and self.hostile_turn():
                 pygame.draw.rect(surf, self.hostile_rgb() if self.solo else theme.ACCENT, r.inflate(self.u(4), self.u(4)), max(3, self.u(4)), border_radius=self.u(12))
             if lit.get((i, "card")) is not None:
@@ -116,6 +115,16 @@ class PlanetRow:
             b = next((b for b in self.group.buttons if b.data and isinstance(b.data, tuple) and b.data[:2] == ("part", i) and self.focused(b)), None)
             if b is not None:
                 pygame.draw.rect(surf, theme.ACCENT, b.rect, max(2, self.u(3)), border_radius=self.u(6))
+
+    def draw_piece(self, surf: pygame.Surface, centre: tuple[int, int], size: int, seat: int, n: int,
+                   lit_ship: tuple[int, int] | None, place: tuple, upright: bool = False) -> None:
+        """One ship, as its owner's chip (``seat_identity``), lit if a choice
+        would move it; noted in ``drawn_ships`` for the frame-truth checks."""
+        if lit_ship == (seat, n):
+            art.draw_ship_light(surf, centre, max(2, size * 2 // 5))
+        ident = self.seat_identity(seat)
+        art.draw_ship(surf, centre, size, ident, upright)
+        self.drawn_ships.append((*place, seat, ident.letter, ident.shape))
 
     def track_cells(self, o: pygame.Rect, length: int) -> list[pygame.Rect]:
         """The spaces of a colonization track inside the orbit part ``o`` (start .. final)."""

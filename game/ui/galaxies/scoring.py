@@ -10,6 +10,7 @@ from game.ui import theme, widgets
 from game.ui.galaxies import art, words
 from game.ui.i18n import tr
 from game.ui.scenes.score_table import ScoreTableScene
+from game.ui.table.identity import draw_chip
 
 
 class GalaxiesScoringScene(ScoreTableScene):
@@ -41,8 +42,7 @@ class GalaxiesScoringScene(ScoreTableScene):
         y0 = table.y + self.u(12)
         for p in range(n):
             cx = self.col_centre(p)
-            pygame.draw.circle(surf, b.seat_rgb(p), (cx, y0 + self.u(14)), self.u(13))
-            pygame.draw.circle(surf, (0, 0, 0), (cx, y0 + self.u(14)), self.u(13), 1)
+            draw_chip(surf, (cx, y0 + self.u(14)), self.u(26), b.seat_identity(p))
             widgets.text(surf, names[p], (cx, y0 + self.u(32)), self.u(15), theme.TEXT, "bold", "midtop", max_width=self.col_w - self.u(8))
         y = y0 + self.u(62)
         row_h = self.u(30)

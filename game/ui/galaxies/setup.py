@@ -13,6 +13,7 @@ from game.ui import theme, widgets
 from game.ui.galaxies import art, words
 from game.ui.i18n import catalog, tr
 from game.ui.scenes.seat_setup import SeatSetupScene
+from game.ui.table.identity import draw_chip
 
 
 class GalaxiesSetupScene(SeatSetupScene):
@@ -117,9 +118,7 @@ class GalaxiesSetupScene(SeatSetupScene):
         widgets.text(surf, tr("setup.players"), (m, self.count_y + self.u(20)), self.u(19), theme.TEXT, "bold", "midleft", max_width=self.u(180))
         bh = (self.rows[1] - self.rows[0] if len(self.rows) > 1 else self.u(56)) - self.u(10)
         for seat, y in enumerate(self.rows):
-            rgb = art.player_rgb(self.colours[seat], self.app.settings.colorblind)
-            pygame.draw.circle(surf, rgb, (m + self.u(16), y + bh // 2), self.u(13))
-            pygame.draw.circle(surf, (0, 0, 0), (m + self.u(16), y + bh // 2), self.u(13), 1)
+            draw_chip(surf, (m + self.u(16), y + bh // 2), self.u(26), theme.identity(self.colours[seat], self.app.settings.colorblind))
             widgets.text(surf, tr("setup.seat", n=seat + 1), (m + self.u(36), y + bh // 2), self.u(16), theme.TEXT, "bold", "midleft", max_width=self.u(70))
         rx = int(w * 0.56) + self.u(30)
         keys = [("setup.seed", self.seed_y)] + ([] if self.solo else [("setup.first", self.first_y)])

@@ -296,7 +296,7 @@ class BoardScene(MapPanel, Pieces, Highlights, Picking, DecisionPanel, ActionCar
                 and not self.motions.running("tip")):      # (screenshots show no tooltips: tip_delay None)
             tip = self.tooltip_text()
             if tip:
-                from game.ui.scene import draw_tip
+                from game.ui.tooltip import draw_tip
 
                 box = next((b for b in getattr(self, "player_boxes", []) if b.collidepoint(self.mouse)), None)
                 draw_tip(surf, tip, self.mouse, self.k, avoid=box)       # a player's tip never hides their panel

@@ -17,6 +17,7 @@ from game.kingdoms.geometry import point_in_polygon
 from game.ui import fonts, theme, widgets
 from game.ui.i18n import tr
 from game.ui.kingdoms import art, words
+from game.ui.table.identity import draw_chip
 
 
 class MapPanel:
@@ -123,18 +124,16 @@ class MapPanel:
             surf.blit(art.card_surface(side, rect.w), rect)
             owner = self.model.owner_of_side(side_id) if self.model else None
             if self.model and side_id == self.model.lost_kingdom:
-                label, colour = tr("kingdoms.board.lost_kingdom", card=words.side_label(side_id)), theme.GOLD
+                label = tr("kingdoms.board.lost_kingdom", card=words.side_label(side_id))
             elif owner is not None:
                 label = tr("kingdoms.board.home_of", player=words.player_name(owner, self.colours), card=words.side_label(side_id))
-                colour = theme.identity(self.colours[owner], self.app.settings.colorblind).rgb
             else:
-                label, colour = tr("kingdoms.board.side", card=words.side_label(side_id)), theme.TEXT
+                label = tr("kingdoms.board.side", card=words.side_label(side_id))
             lab = pygame.Rect(rect.x, rect.y - self.u(22), rect.w, self.u(20))
-            if owner is not None:
-                pygame.draw.rect(surf, colour, (lab.x, lab.y + self.u(4), self.u(12), self.u(12)), border_radius=self.u(3))
-                pygame.draw.rect(surf, (0, 0, 0), (lab.x, lab.y + self.u(4), self.u(12), self.u(12)), 1, border_radius=self.u(3))
-                lab.x += self.u(16)
-                lab.w -= self.u(16)
+            if owner is not None:                   # the owner's chip: colour, letter and shape
+                draw_chip(surf, (lab.x + self.u(7), lab.y + self.u(10)), self.u(15), theme.identity(self.colours[owner], self.app.settings.colorblind))
+                lab.x += self.u(17)
+                lab.w -= self.u(17)
             if owner is not None and fonts.fit_size(label, self.u(14), lab.w, "bold") < self.u(11):
                 label = f"{words.player_name(owner, self.colours)} · {words.side_label(side_id)}"    # a narrow card
             widgets.text(surf, label, (lab.x, lab.y + self.u(2)), self.u(14), theme.TEXT, "bold", max_width=lab.w)
