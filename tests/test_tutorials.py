@@ -22,6 +22,7 @@ from game.core.tutorial import TutorialError, matches, parse
 from game.registry import entries
 from game.ui import text_truth
 from game.ui.i18n import LANGS, load_lang, set_language
+from game.ui.scenes.score_table import ScoreTableScene
 from game.ui.screenshot import build_app, render
 from game.ui.tutorial.coach import CoachScene
 from game.ui.tutorial.lesson import open_lesson
@@ -124,6 +125,29 @@ def panel_clear_of_log_and_targets(app, coach: CoachScene, where: str) -> None:
         assert log.h >= coach.log_least() - 1, f"{where}: the log {log} is too short to read"
     for t in coach.targets():
         assert not panel.colliderect(t), f"{where}: the panel {panel} covers the lit target {t}"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_lesson_played_to_the_end_shows_the_final_scores_under_the_coach(game):
+    """A lesson whose last move ends the game shows the board's own final scores
+    (as a real game does) with the coach above them, beside the table, leading
+    on with its own buttons; a lesson that stops before the end shows none."""
+    app = build_app("en", (1280, 800))
+    open_lesson(app, game)
+    coach = app.top
+    while advance(coach):
+        render(app, 1)
+    render(app, 2)
+    scores = [s for s in app.stack if isinstance(s, ScoreTableScene)]
+    if not coach.ctl.match.is_over():
+        assert not scores, f"{game}: final scores in a lesson that does not end the game"
+        return
+    assert len(scores) == 1 and app.top is coach and app.stack[-2] is scores[0], f"{game}: {app.stack}"
+    assert coach.stage() is scores[0]
+    assert scores[0].table.w and not coach.panel.colliderect(scores[0].table)
+    assert not scores[0].group.buttons
+    assert {b.data for b in coach.group.buttons} == {"coach_menu", "coach_play"}
+    assert not app.errors, app.errors[-1]
 
 
 def test_the_format_names_the_file_and_the_step():

@@ -16,6 +16,7 @@ import pytest
 
 from game.core.tutorial import Step
 from game.ui.kingdoms.board import BoardScene
+from game.ui.kingdoms.scoring import ScoringScene
 from game.ui.kingdoms.war import RevealOverlay, WarScene
 from game.ui.tutorial.coach import CoachScene
 from tests.tutorial_helpers import coach_button, frames, lit
@@ -77,6 +78,11 @@ def test_the_whole_lesson_by_clicks_then_a_real_game(lang):
         seen.append(step.id)
         text = coach.step_text()
         assert text and "{" not in text, (step.id, text)
+        if step.id == "trade":          # the trade is the decision panel's button the coach lights
+            button = next(b for b in coach.board.decision_buttons if b.rect == lit(coach))
+            assert button.data.action == ("trade", "ore", "mana", 1)
+        if step.id == "game_over":
+            final_scores_under_the_coach(app, surf, coach)
         follow(app, surf, coach, step, wars)
         dismiss_reveal(app, surf)
         assert app.top is coach and not app.errors
@@ -84,14 +90,18 @@ def test_the_whole_lesson_by_clicks_then_a_real_game(lang):
     assert wars == ["bid_flag", "bid_three"], "both bids were made in the war dialog, under the coach"
     board = coach.board
     assert coach.refusals == 0
-    # the lesson taught what it says: an alliance, a war won, the end by the tower
+    # the lesson taught what it says: an alliance, a war won, a trade (followed by Blue's), the end by the tower
+    log = board.ctl.match.log
+    assert (0, ("trade", "ore", "mana", 1)) in log and (1, ("trade", "ore", "mana", 2)) in log
     kinds = [e.kind for e in board.ctl.match.state.events]
-    assert {"alliance_formed", "war_won", "retreated", "expanded", "patrolled", "quested", "researched",
-            "built", "collected", "end_triggered"} <= set(kinds)
+    assert {"alliance_formed", "war_won", "retreated", "expanded", "patrolled", "quested", "traded", "researched",
+            "built", "collected", "shields_cleared", "end_triggered"} <= set(kinds)
     assert board.ctl.match.is_over()
     result = board.view["result"]
     assert result["winners"] == [0]
     assert str(result["scores"][0]) in coach.text("kingdoms.tutorial.game_over")
+    # the end offer is made over the final scores
+    assert isinstance(app.stack[-2], ScoringScene) and app.top is coach
     # the end offers a real game with the same seats
     frames(app, surf, 2, click(coach_button(coach, "coach_play").rect.center))
     real = app.top
@@ -101,6 +111,19 @@ def test_the_whole_lesson_by_clicks_then_a_real_game(lang):
     assert [s.kind for s in real.ctl.seats] == [s.kind for s in tutorial.seats]
     assert real.ctl.match.config.players == tutorial.players
     assert not app.errors
+
+
+def final_scores_under_the_coach(app, surf, coach: CoachScene) -> None:
+    """The game is over: the board's own final scores open, as in a real game,
+    and the coach sits beside them, lighting their rows, with its own buttons."""
+    wait_for(app, surf, lambda: any(isinstance(s, ScoringScene) for s in app.stack))
+    frames(app, surf, 2)
+    scores = app.stack[-2]
+    assert isinstance(scores, ScoringScene) and scores.board is coach.board and app.top is coach
+    assert not coach.panel.colliderect(scores.table), "the coach's panel sits beside the score table"
+    assert coach.targets() == [scores.row_rects["tower"], scores.row_rects["total"]]
+    assert not scores.group.buttons, "no 'Play again' of the lesson's position: the coach leads on"
+    assert str(coach.board.view["result"]["scores"][0]) in coach.step_text()
 
 
 def wrong_clicks(app, surf, coach: CoachScene) -> None:

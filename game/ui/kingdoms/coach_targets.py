@@ -12,7 +12,9 @@ Target names, in the game's terms:
   so (``choice:research``, ``choice:pay:0:3``);
 * ``bid:<flag|1..11>``: the bid's button in the war dialog when it is open, else
   the decision panel's button that opens it;
-* ``players`` (the players' strip), ``player:<seat>``, ``tower`` (the tower card).
+* ``players`` (the players' strip), ``player:<seat>``, ``tower`` (the tower card);
+* ``score:<row>``: a row of the final scores once they show (``tower``,
+  ``meeples``, ``capitals``… as ``game.ui.kingdoms.scoring.ROWS``, or ``total``).
 
 No ``until`` conditions.  The coach goes above the war dialog (the secret bid is
 part of the lesson); the reveal covers it until clicked.
@@ -66,6 +68,9 @@ class KingdomsCoach(CoachHooks):
             return [pygame.Rect(board.player_boxes[int(arg)])]
         if kind == "tower" and board.tower_rect is not None:
             return [pygame.Rect(board.tower_rect)]
+        if kind == "score":
+            scores = self.scoring(board)
+            return [pygame.Rect(scores.row_rects[arg])] if scores is not None and arg in scores.row_rects else []
         return []
 
     @staticmethod
@@ -80,6 +85,12 @@ class KingdomsCoach(CoachHooks):
         from game.ui.kingdoms.war import WarScene
 
         return next((s for s in board.app.stack if isinstance(s, WarScene) and s.board is board), None)
+
+    @staticmethod
+    def scoring(board: Any) -> Any:
+        from game.ui.kingdoms.scoring import ScoringScene
+
+        return next((s for s in board.app.stack if isinstance(s, ScoringScene) and s.board is board), None)
 
     def coach_over(self, scene: Any) -> bool:
         from game.ui.kingdoms.war import WarScene

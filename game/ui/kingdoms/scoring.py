@@ -43,7 +43,7 @@ class ScoringScene(ScoreTableScene):
             return
         colours = self.board.colours
         winners = res.get("winners") or []
-        w, h = surf.get_size()
+        w, h = self.width(surf), surf.get_height()
         scores = res.get("scores") or []
         tiebreak = res.get("tiebreak") or []
         n = len(scores)
@@ -76,7 +76,7 @@ class ScoringScene(ScoreTableScene):
         y += self.u(92)
         for row in rows:
             values = [breakdown[p].get(row, 0) if p < len(breakdown) else 0 for p in range(n)]
-            self.value_row(surf, y, row_h, tr(f"kingdoms.score.{row}"), values, self.u(16), self.u(15))
+            self.value_row(surf, y, row_h, tr(f"kingdoms.score.{row}"), values, self.u(16), self.u(15), name=row)
             y += row_h
         y = self.total_row(surf, y, row_h, scores, self.u(22)) + self.u(8)
         self.caption(surf, tr("score.tiebreak"), y)

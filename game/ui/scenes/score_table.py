@@ -1,7 +1,9 @@
 """The frame every game's final-scores scene shares: the headline naming the
 winners, a table with one column per player (the winners' columns lit), rows
 of points, the total, the tie-breakers, and the buttons back to the board, to
-the menu or into a new game with the same seats.
+the menu or into a new game with the same seats.  In a lesson that plays to
+the end the coach sits beside the table (``host_coach``): the scores leave it
+room at the right and the coach's own buttons lead on.
 
 A game's scoring scene subclasses ``ScoreTableScene``, names its catalog keys
 and draws its own column heads and rows with ``value_row`` / ``total_row``.
@@ -41,11 +43,36 @@ class ScoreTableScene(Scene):
         self.table = pygame.Rect(0, 0, 0, 0)
         self.label_w = 0
         self.col_w = 0
+        self.aside = 0                  # pixels at the right kept for a lesson's coach (host_coach)
+        self.row_rects: dict[str, pygame.Rect] = {}   # the rows drawn, by name ("total" too): a coach lights them
+
+    # --- a lesson's coach beside the scores -------------------------------------------------
+    def host_coach(self, width: int) -> pygame.Rect:
+        """Make room at the right for a coach's panel ``width`` wide and return
+        where it goes; the scene's own buttons give way to the coach's."""
+        w, h = self.app.size
+        margin = self.u(16)
+        if self.aside != width + margin:
+            self.aside = width + margin
+            self.rebuild()
+        top = self.u(84)
+        return pygame.Rect(w - width - margin, top, width, min(self.u(360), h - top - margin))
+
+    def width(self, surf: pygame.Surface) -> int:
+        """The width the scores are laid out in: the screen's, less the coach's room."""
+        return surf.get_width() - self.aside
+
+    def title(self, surf: pygame.Surface, s: str) -> None:
+        w = self.width(surf)
+        widgets.text(surf, s, (w // 2, self.u(28)), self.u(40), theme.GOLD, "title", "midtop", max_width=w - self.u(40))
 
     # --- buttons ------------------------------------------------------------------------
     def build(self) -> None:
         w, h = self.app.size
         buttons = []
+        if self.aside:                  # a lesson: the coach's buttons lead on
+            self.group.set(buttons)
+            return
         bw = self.u(230)
         y = h - self.u(76)
         actions = (self.back, self.menu, self.again)
@@ -76,7 +103,7 @@ class ScoreTableScene(Scene):
     # --- drawing helpers ------------------------------------------------------------------
     def draw_headline(self, surf: pygame.Surface, winners: list[int], names: list[str], y: int, extra: str = "") -> None:
         """'X wins' or 'X & Y share the victory', with an optional reason after it."""
-        w = surf.get_width()
+        w = self.width(surf)
         joined = " & ".join(names[s] for s in winners)
         head = tr(self.winner_key, player=names[winners[0]]) if len(winners) == 1 else tr(self.shared_key, players=joined)
         if extra:
@@ -113,9 +140,12 @@ class ScoreTableScene(Scene):
             widgets.text(surf, line, (x, y + int((i - (len(lines) - 1) / 2) * line_h)), small, colour, style, "midleft", max_width=width)
 
     def value_row(self, surf: pygame.Surface, y: int, row_h: int, label: str, values: list, size: int, label_size: int,
-                  muted: bool = False) -> None:
-        """A label and one number per player; zeros are greyed (or the whole row when ``muted``)."""
+                  muted: bool = False, name: str = "") -> None:
+        """A label and one number per player; zeros are greyed (or the whole row when ``muted``);
+        ``name`` keeps the row's rectangle in ``row_rects``."""
         cy = y + row_h // 2
+        if name:
+            self.row_rects[name] = pygame.Rect(self.table.x + self.u(6), y, self.table.w - self.u(12), row_h)
         self.row_label(surf, label, cy, label_size, theme.MUTED if muted else theme.TEXT)
         for p, v in enumerate(values):
             colour = theme.MUTED if muted or not v else theme.TEXT
@@ -126,6 +156,7 @@ class ScoreTableScene(Scene):
         t = self.table
         pygame.draw.line(surf, theme.GOLD, (t.x + self.u(12), y + self.u(4)), (t.right - self.u(12), y + self.u(4)), 2)
         y += self.u(10)
+        self.row_rects["total"] = pygame.Rect(t.x + self.u(6), y, t.w - self.u(12), row_h)
         self.row_label(surf, tr(self.total_key), y + row_h // 2, self.u(18), theme.GOLD, "bold")
         for p, s in enumerate(scores):
             widgets.text(surf, str(s), (self.col_centre(p), y + row_h // 2), size, theme.GOLD, "bold", "center")

@@ -244,6 +244,7 @@ class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Scene):
         now = self.app.now
         if self.over_since is None:
             self.over_since = now
-        if not self.scoring_pushed and (now - self.over_since > self.scoring_delay or self.app.settings.bot_delay == 0) and self.app.top is self:
+        in_front = self.app.top is self or getattr(self.app.top, "lets_scores_open", False)    # (a lesson's coach)
+        if not self.scoring_pushed and (now - self.over_since > self.scoring_delay or self.app.settings.bot_delay == 0) and in_front:
             self.scoring_pushed = True
             self.open_scoring()

@@ -40,6 +40,7 @@ LOG_LINES_KEPT = 4          # the game log keeps at least its title and these li
 class CoachScene(Scene):
     overlay = True
     lets_bots_move = True           # the board's bots play (the coach pauses them itself)
+    lets_scores_open = True         # a lesson played to the end shows the board's own final scores (BoardChrome.check_over)
 
     def __init__(self, app, board, tutorial: Tutorial, hooks: CoachHooks | None,
                  on_end: Callable[[bool], None] | None = None, resume: dict[str, Any] | None = None) -> None:
@@ -194,14 +195,25 @@ class CoachScene(Scene):
         stack = self.app.stack
         i = stack.index(self) if self in stack else 0
         below = stack[i - 1] if i > 0 else self.board
-        return below if below is not self.board and self.hooks.coach_over(below) else self.board
+        return below if below is not self.board and self.works_in(below) else self.board
+
+    def works_in(self, scene) -> bool:
+        """Whether the coach goes above ``scene``: a dialog of the game's the lesson
+        works in (``CoachHooks.coach_over``), or the game's final scores."""
+        return self.hosts_coach(scene) or self.hooks.coach_over(scene)
+
+    @staticmethod
+    def hosts_coach(scene) -> bool:
+        """The final scores (``ScoreTableScene``, known by what it offers: the
+        scores sit below the menu, which starts lessons, so no import here)."""
+        return callable(getattr(scene, "host_coach", None))
 
     def lift(self) -> None:
         """A dialog of the game's that the lesson works in (a secret bid) opened over
         the coach: go above it, so the panel and its lit target stay in view."""
         stack = self.app.stack
         top = self.app.top
-        if top is not self and self in stack and top is not None and self.hooks.coach_over(top):
+        if top is not self and self in stack and top is not None and self.works_in(top):
             stack.remove(self)
             stack.append(self)
             self.app.dirty = True
@@ -317,6 +329,7 @@ class CoachScene(Scene):
     def update(self, dt: float) -> None:
         self.board.ensure_layout()
         self.board.update(dt)
+        self.lift()                     # (the final scores the board may just have opened)
         self.follow_log()
         if self.resume is not None:
             resume, self.resume = self.resume, None
@@ -412,10 +425,16 @@ class CoachScene(Scene):
         else the log's column with the log at its least (the text a size
         smaller); else a corner of the window clear of the targets."""
         b = self.board
+        w, h = self.app.size
+        stage = self.stage()
+        if self.hosts_coach(stage):                 # the final scores leave the coach room beside them
+            panel = stage.host_coach(self.u(330))
+            if panel.w < self.u(220) or panel.h < self.u(160):
+                panel = pygame.Rect(w - self.u(340), h - self.u(300), self.u(330), self.u(290))
+            return panel, 0
         fixed = self.hooks.panel_rect(b)
         if fixed is not None:
             return pygame.Rect(fixed), 0
-        w, h = self.app.size
         gap, edge, least_w = self.u(8), self.u(10), self.u(220)
         avoid = [t.inflate(self.u(14), self.u(14)) for t in self.targets()] + list(self.hooks.panel_avoid(b))
         log = pygame.Rect(b.log_rect) if b.show_log and b.log_rect.w > 0 and b.log_rect.h > 0 else None
