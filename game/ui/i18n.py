@@ -25,6 +25,8 @@ from pathlib import Path
 from typing import Any
 
 from fluent.runtime import FluentBundle
+from fluent.runtime.resolver import CurrentEnvironment, ResolverEnvironment
+from fluent.runtime.types import FluentDecimal, FluentFloat, FluentInt, FluentType
 from fluent.syntax import ast
 
 from game import locales
@@ -82,6 +84,64 @@ def leftover_syntax(text: str) -> str:
     return m.group(0) if m else ""
 
 
+# --- numbers: a negative number is written with the minus sign (U+2212), never a hyphen -------------
+MINUS = "\u2212"
+
+
+def number(value: Any) -> str:
+    """A number as the window writes it outside a catalog message: "−3", not "-3"
+    (anything else, e.g. a blank cell, as it is)."""
+    if isinstance(value, int | float | Decimal) and not isinstance(value, bool) and value < 0:
+        return MINUS + str(-value)
+    return str(value)
+
+
+def signed(value: int | float) -> str:
+    """A change, with its sign: "+3", "−3", "0" (score deltas, penalties, bonuses)."""
+    return f"+{value}" if value > 0 else number(value)
+
+
+class _Minus:
+    """Fluent's number, written with the minus sign (Babel's patterns for en, ru and uk write a hyphen-minus)."""
+
+    def format(self, locale: Any) -> str:
+        return super().format(locale).replace("-", MINUS)  # type: ignore[misc]
+
+
+class _Int(_Minus, FluentInt):
+    pass
+
+
+class _Float(_Minus, FluentFloat):
+    pass
+
+
+class _Decimal(_Minus, FluentDecimal):
+    pass
+
+
+def _fluent(value: Any) -> Any:
+    if isinstance(value, FluentType) or not isinstance(value, int | float | Decimal):
+        return value
+    return _Decimal(value) if isinstance(value, Decimal) else _Int(value) if isinstance(value, int) else _Float(value)
+
+
+class _Bundle(FluentBundle):
+    """A Fluent bundle whose numbers are written with the minus sign ("−3 ПО"); the
+    rest is ``FluentBundle.format_pattern``, which would turn them back into plain numbers."""
+
+    def format_pattern(self, pattern: Any, args: dict[str, Any] | None = None) -> tuple[Any, list[Exception]]:
+        errors: list[Exception] = []
+        env = ResolverEnvironment(context=self, current=CurrentEnvironment(args={k: _fluent(v) for k, v in (args or {}).items()}),
+                                  errors=errors)
+        try:
+            result = pattern(env)
+        except ValueError as exc:
+            errors.append(exc)
+            result = "{???}"
+        return result, errors
+
+
 def _native(value: Any) -> Any:
     """An argument as Fluent takes it: numbers stay numbers (they select plural
     variants), names stay names, anything else is shown as text."""
@@ -95,7 +155,7 @@ class _Language:
 
     def __init__(self, lang: str, folder: Path | None = None) -> None:
         self.lang = lang
-        self.bundle = FluentBundle([lang], functions={"FORM": _form}, use_isolating=False)
+        self.bundle = _Bundle([lang], functions={"FORM": _form}, use_isolating=False)
         self.variables: dict[str, set[str]] = {}
         self.forms: dict[str, str] = {}
         for path in locales.files(lang, folder):

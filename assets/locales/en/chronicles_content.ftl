@@ -1,7 +1,7 @@
 ### chronicles_content (en)
 
 chronicles-kind-magpie = Thieving Magpie
-chronicles-kind-magpie-text = Cost -1: when it enters, it adds 1 gold of credit for your other new characters this Placement. When it leaves: +1 gold per aging token on it.
+chronicles-kind-magpie-text = Cost −1: when it enters, it adds 1 gold of credit for your other new characters this Placement. When it leaves: +1 gold per aging token on it.
 chronicles-kind-court_scribe = Court Scribe
 chronicles-kind-court_scribe-text = When it leaves: +3 VP.
 chronicles-kind-prospector = Prospector
@@ -55,7 +55,7 @@ chronicles-kind-berry_bear-text = Produces 1 Provisions.
 chronicles-kind-ancestral_portrait = Ancestral Portrait
 chronicles-kind-ancestral_portrait-text = Never leaves through aging. At game end: +2 VP for each aging token on it.
 chronicles-kind-cursed_warlord = Cursed Warlord
-chronicles-kind-cursed_warlord-text = Enters play carrying 1 aging token. If it leaves with exactly 1 aging token: -3 VP.
+chronicles-kind-cursed_warlord-text = Enters play carrying 1 aging token. If it leaves with exactly 1 aging token: −3 VP.
 chronicles-kind-ink_witch = Ink Witch
 chronicles-kind-ink_witch-text = On entering: put 1 aging token per Provisions you produce on one of your characters. After the wars: +1 VP per Gem you produce, for each war won. Income: +1 gold per Timber you produce.
 chronicles-kind-stargazer = Stargazer

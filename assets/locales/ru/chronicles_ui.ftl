@@ -40,7 +40,7 @@ chronicles-building_card-or_gold = { $cost } или { $gold ->
         [many] { $gold } золота
        *[other] { $gold } золота
     }
-chronicles-building_card-side = Уровень { $level } ({ $vp } ПО в конце; нужно { $cost }): { $text }
+chronicles-building_card-side = Уровень { $level } ({ $vp } ПО в конце; нужно { $cost }). { $text }
 chronicles-slot-top_1 = Верх 1
 chronicles-slot-top_2 = Верх 2
 chronicles-slot-top_extra = Пятое
@@ -56,6 +56,8 @@ chronicles-dir-right = направо
 chronicles-phase-recruit = Набор
 chronicles-phase-placement = Размещение
 chronicles-phase-enter = Вход в игру
+chronicles-phase-war = Война
+chronicles-phase-income = Доход
 chronicles-phase-building = Строительство
 chronicles-phase-aging = Старение
 chronicles-phase-over = Конец игры
@@ -226,11 +228,6 @@ chronicles-steps-rewards = за ушедших: { $vp } ПО, { $gold ->
 chronicles-steps-tokens = +1 жетон старения каждому из оставшихся: { $n }
 chronicles-steps-leaves = уходят:
 chronicles-legend-token = Жетон старения
-chronicles-score-winner = { $player } { FORM($player) ->
-        [plural] побеждают!
-       *[other] побеждает!
-    }
-chronicles-score-shared = { $players } делят победу
 chronicles-score-wars = Победы в войнах (по 3 ПО)
 chronicles-score-abilities = Способности и военные бонусы
 chronicles-score-buildings = Здания

@@ -122,10 +122,10 @@ galaxies-event-end_triggered = { $player } { FORM($player) ->
     } { $vp } ПО: раунд доигрывается, и игра заканчивается.
 galaxies-event-row_empty = Ряд планет пуст: игра заканчивается.
 galaxies-event-game_over = Игра окончена. Победа: { $winners }.
-galaxies-event-solo_win = { FORM($player) ->
-        [plural] Побеждают
-       *[other] Побеждает
-    } { $player } { $how }.
+galaxies-event-solo_win = { $player } { FORM($player) ->
+        [plural] побеждают
+       *[other] побеждает
+    } { $how }.
 galaxies-event-hostile_turn = { $hostile } ходит с { $dice ->
         [one] { $dice } кубиком
         [few] { $dice } кубиками
@@ -139,7 +139,7 @@ galaxies-event-hostile_discard = «{ $face }» снова ничего не да
 galaxies-event-force_reroll = Вы заставляете перебросить кубик. { $hostile }: теперь «{ $face }».
 galaxies-event-hostile_move = { $hostile } выводит корабль на орбиту планеты { $where }.
 galaxies-event-hostile_acquire = { $hostile } получает: { $resource } +{ $amount }.
-galaxies-event-hostile_attack = { $hostile } атакует: { $attack }
+galaxies-event-hostile_attack = { $hostile } атакует. { $attack }
 galaxies-event-attack_part = Удар атаки: { $part }.
 galaxies-event-copy = { $player } { FORM($player) ->
         [plural] повторяют

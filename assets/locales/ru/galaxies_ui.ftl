@@ -19,6 +19,12 @@ galaxies-action-acquire_culture = Культура
 galaxies-action-advance_diplomacy = Дипломатия
 galaxies-action-advance_economy = Экономика
 galaxies-action-utilize_colony = Освоение
+galaxies-face-move = полёт
+galaxies-face-acquire_energy = энергия
+galaxies-face-acquire_culture = культура
+galaxies-face-advance_diplomacy = дипломатия
+galaxies-face-advance_economy = экономика
+galaxies-face-utilize_colony = освоение
 galaxies-action-move-tip = Переместите один свой корабль: высадка на планету (с её действием), выход на её орбиту или возвращение домой.
 galaxies-action-acquire_energy-tip = Получите 1 энергию за каждый свой корабль у энергетической планеты и за каждый корабль дома.
 galaxies-action-acquire_culture-tip = Получите 1 культуру за каждый свой корабль у планеты культуры.
@@ -29,19 +35,19 @@ galaxies-res-energy = энергия
 galaxies-res-culture = культура
 galaxies-track-diplomacy = Дипломатия
 galaxies-track-economy = Экономика
-galaxies-planet-info = { $name }: { $vp } ПО. Корабли здесь добывают: { $resource }; колонизация через { $track } ({ $length ->
+galaxies-planet-info = { $name }: { $vp } ПО. Корабли здесь добывают: { $resource }; колонизация по дорожке «{ $track }» ({ $length ->
         [one] { $length } шаг
         [few] { $length } шага
         [many] { $length } шагов
        *[other] { $length } шага
-    }). Действие: { $effect }
-galaxies-mission-info = Тайная миссия «{ $name }» ({ $vp } ПО): { $text }
+    }). Действие планеты. { $effect }
+galaxies-mission-info = Тайная миссия «{ $name }» ({ $vp } ПО). { $text }
 galaxies-ladder-level = Уровень { $level }: { $dice ->
         [one] { $dice } кубик
         [few] { $dice } кубика
         [many] { $dice } кубиков
        *[other] { $dice } кубика
-    }, { $vp } ПО. Атака: { $attack }
+    }, { $vp } ПО. Атака. { $attack }
 galaxies-ladder-skull = Уровень { $level }: череп. Дойдя до него, враждебная галактика побеждает.
 galaxies-slot = место { $n }
 galaxies-dest-surface = садится на планету
@@ -280,7 +286,7 @@ galaxies-mat-level_next = ур. { $level } · { $dice ->
     } · улучш. { $cost }
 galaxies-mat-mission = тайная миссия
 galaxies-mat-automaton = враждебная галактика
-galaxies-mat-attack = Атака: { $attack }
+galaxies-mat-attack = Атака. { $attack }
 galaxies-draft-title = { $player }: ваша тайная миссия
 galaxies-draft-body = Оставьте одну карту (щелчок или 1/2); другая уходит втёмную. Никто не видит ваш выбор.
 galaxies-draft-vp = { $vp } ПО

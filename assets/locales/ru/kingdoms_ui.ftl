@@ -15,7 +15,7 @@ kingdoms-action-trade-tip = Обменять несколько единиц о�
 kingdoms-board-action_banner = { $player } { FORM($player) ->
         [plural] выбирают
        *[other] выбирает
-    }: { $action }.
+    } действие «{ $action }».
 kingdoms-board-action_card = Карта действий — щитов осталось: { $n }
 kingdoms-board-captured = захвачено: { $n }
 kingdoms-board-click_to = Щелчок: { $choice }
@@ -87,7 +87,7 @@ kingdoms-choice-war-tip = Этот ход начнёт войну: в регио
 kingdoms-faction-level = Уровень { $level }:
 kingdoms-player-neutral = Нейтральные
     .form = plural
-kingdoms-prompt-act_active = { $who }: { $action } — выполнить или ничего не делать.
+kingdoms-prompt-act_active = { $who }: действие «{ $action }» — выполнить или ничего не делать.
 kingdoms-prompt-act_other = { $who }: тоже выполнить действие «{ $action }» или собрать ресурсы.
 kingdoms-prompt-bandit = { $who }: разбойники! Заплатить 2 ресурса или потерять подданного (последнего — никогда).
 kingdoms-prompt-bid = Война! { $who } { FORM($who) ->

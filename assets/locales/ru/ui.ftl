@@ -87,7 +87,10 @@ score-shared = Общая победа: { $players }
 score-tiebreak = При равенстве, по порядку:
 score-title = Итоги
 score-total = Итого
-score-winner = Победа: { $player }!
+score-winner = { $player } { FORM($player) ->
+        [plural] побеждают!
+       *[other] побеждает!
+    }
 settings-anim = Анимация
 settings-anim-fast = Быстро
 settings-anim-normal = Обычно

@@ -40,7 +40,7 @@ chronicles-building_card-or_gold = { $cost } або { $gold ->
         [many] { $gold } золота
        *[other] { $gold } золота
     }
-chronicles-building_card-side = Рівень { $level } ({ $vp } ПО наприкінці; потрібно { $cost }): { $text }
+chronicles-building_card-side = Рівень { $level } ({ $vp } ПО наприкінці; потрібно { $cost }). { $text }
 chronicles-slot-top_1 = Верх 1
 chronicles-slot-top_2 = Верх 2
 chronicles-slot-top_extra = П'яте
@@ -56,6 +56,8 @@ chronicles-dir-right = праворуч
 chronicles-phase-recruit = Набір
 chronicles-phase-placement = Розміщення
 chronicles-phase-enter = Вхід у гру
+chronicles-phase-war = Війна
+chronicles-phase-income = Дохід
 chronicles-phase-building = Будівництво
 chronicles-phase-aging = Старіння
 chronicles-phase-over = Кінець гри
@@ -226,11 +228,6 @@ chronicles-steps-rewards = за тих, хто пішов: { $vp } ПО, { $gold
 chronicles-steps-tokens = +1 жетон старіння кожному з тих, хто лишився: { $n }
 chronicles-steps-leaves = ідуть:
 chronicles-legend-token = Жетон старіння
-chronicles-score-winner = { $player } { FORM($player) ->
-        [plural] перемагають!
-       *[other] перемагає!
-    }
-chronicles-score-shared = { $players } ділять перемогу
 chronicles-score-wars = Перемоги у війнах (по 3 ПО)
 chronicles-score-abilities = Здібності та воєнні бонуси
 chronicles-score-buildings = Будівлі

@@ -122,10 +122,10 @@ galaxies-event-end_triggered = { $player } { FORM($player) ->
     } { $vp } ПО: раунд дограється, і гра закінчується.
 galaxies-event-row_empty = Ряд планет порожній: гра закінчується.
 galaxies-event-game_over = Гру закінчено. Перемога: { $winners }.
-galaxies-event-solo_win = { FORM($player) ->
-        [plural] Перемагають
-       *[other] Перемагає
-    } { $player } { $how }.
+galaxies-event-solo_win = { $player } { FORM($player) ->
+        [plural] перемагають
+       *[other] перемагає
+    } { $how }.
 galaxies-event-hostile_turn = { $hostile } ходить із { $dice ->
         [one] { $dice } кубиком
         [few] { $dice } кубиками
@@ -139,7 +139,7 @@ galaxies-event-hostile_discard = «{ $face }» знову нічого не да
 galaxies-event-force_reroll = Ви змушуєте перекинути кубик. { $hostile }: тепер «{ $face }».
 galaxies-event-hostile_move = { $hostile } виводить корабель на орбіту планети { $where }.
 galaxies-event-hostile_acquire = { $hostile } отримує: { $resource } +{ $amount }.
-galaxies-event-hostile_attack = { $hostile } атакує: { $attack }
+galaxies-event-hostile_attack = { $hostile } атакує. { $attack }
 galaxies-event-attack_part = Удар атаки: { $part }.
 galaxies-event-copy = { $player } { FORM($player) ->
         [plural] повторюють

@@ -19,6 +19,12 @@ galaxies-action-acquire_culture = Культура
 galaxies-action-advance_diplomacy = Дипломатія
 galaxies-action-advance_economy = Економіка
 galaxies-action-utilize_colony = Освоєння
+galaxies-face-move = політ
+galaxies-face-acquire_energy = енергія
+galaxies-face-acquire_culture = культура
+galaxies-face-advance_diplomacy = дипломатія
+galaxies-face-advance_economy = економіка
+galaxies-face-utilize_colony = освоєння
 galaxies-action-move-tip = Перемістіть один свій корабель: висадка на планету (з її дією), вихід на її орбіту або повернення додому.
 galaxies-action-acquire_energy-tip = Отримайте 1 енергію за кожен свій корабель біля енергетичної планети та за кожен корабель удома.
 galaxies-action-acquire_culture-tip = Отримайте 1 культуру за кожен свій корабель біля планети культури.
@@ -29,19 +35,19 @@ galaxies-res-energy = енергія
 galaxies-res-culture = культура
 galaxies-track-diplomacy = Дипломатія
 galaxies-track-economy = Економіка
-galaxies-planet-info = { $name }: { $vp } ПО. Кораблі тут видобувають: { $resource }; колонізація через { $track } ({ $length ->
+galaxies-planet-info = { $name }: { $vp } ПО. Кораблі тут видобувають: { $resource }; колонізація доріжкою «{ $track }» ({ $length ->
         [one] { $length } крок
         [few] { $length } кроки
         [many] { $length } кроків
        *[other] { $length } кроку
-    }). Дія: { $effect }
-galaxies-mission-info = Таємна місія «{ $name }» ({ $vp } ПО): { $text }
+    }). Дія планети. { $effect }
+galaxies-mission-info = Таємна місія «{ $name }» ({ $vp } ПО). { $text }
 galaxies-ladder-level = Рівень { $level }: { $dice ->
         [one] { $dice } кубик
         [few] { $dice } кубики
         [many] { $dice } кубиків
        *[other] { $dice } кубика
-    }, { $vp } ПО. Атака: { $attack }
+    }, { $vp } ПО. Атака. { $attack }
 galaxies-ladder-skull = Рівень { $level }: череп. Дійшовши до нього, ворожа галактика перемагає.
 galaxies-slot = місце { $n }
 galaxies-dest-surface = сідає на планету
@@ -280,7 +286,7 @@ galaxies-mat-level_next = рів. { $level } · { $dice ->
     } · покращ. { $cost }
 galaxies-mat-mission = таємна місія
 galaxies-mat-automaton = ворожа галактика
-galaxies-mat-attack = Атака: { $attack }
+galaxies-mat-attack = Атака. { $attack }
 galaxies-draft-title = { $player }: ваша таємна місія
 galaxies-draft-body = Залиште одну карту (клацання або 1/2); інша йде наосліп. Ніхто не бачить ваш вибір.
 galaxies-draft-vp = { $vp } ПО

@@ -15,7 +15,7 @@ kingdoms-action-trade-tip = Обміняти кілька одиниць одн�
 kingdoms-board-action_banner = { $player } { FORM($player) ->
         [plural] вибирають
        *[other] вибирає
-    }: { $action }.
+    } дію «{ $action }».
 kingdoms-board-action_card = Карта дій — щитів лишилося: { $n }
 kingdoms-board-captured = захоплено: { $n }
 kingdoms-board-click_to = Клацання: { $choice }
@@ -87,7 +87,7 @@ kingdoms-choice-war-tip = Цей хід почне війну: у регіоні
 kingdoms-faction-level = Рівень { $level }:
 kingdoms-player-neutral = Нейтральні
     .form = plural
-kingdoms-prompt-act_active = { $who }: { $action } — виконати або нічого не робити.
+kingdoms-prompt-act_active = { $who }: дія «{ $action }» — виконати або нічого не робити.
 kingdoms-prompt-act_other = { $who }: теж виконати дію «{ $action }» або зібрати ресурси.
 kingdoms-prompt-bandit = { $who }: розбійники! Сплатити 2 ресурси або втратити підданого (останнього — ніколи).
 kingdoms-prompt-bid = Війна! { $who } { FORM($who) ->

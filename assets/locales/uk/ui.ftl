@@ -87,7 +87,10 @@ score-shared = Спільна перемога: { $players }
 score-tiebreak = За рівності, по черзі:
 score-title = Підсумки
 score-total = Разом
-score-winner = Перемога: { $player }!
+score-winner = { $player } { FORM($player) ->
+        [plural] перемагають!
+       *[other] перемагає!
+    }
 settings-anim = Анімація
 settings-anim-fast = Швидко
 settings-anim-normal = Звичайно

@@ -327,7 +327,10 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
     def topbar_head(self, surf: pygame.Surface, r: pygame.Rect) -> int:
         x = r.x + self.u(14)
         v = self.view
-        if v.get("over"):
+        told = self.told_head()             # the season a narration is telling, not the phase already reached
+        if told is not None:
+            head = told
+        elif v.get("over"):
             head = tr("chronicles.over")
         else:
             head = tr("chronicles.round", round=v["round"], phase=tr(f"chronicles.phase.{v['phase']}"))

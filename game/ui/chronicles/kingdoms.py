@@ -12,7 +12,7 @@ from game.chronicles.content import BUILDING_KEYS
 from game.chronicles.state import BUILDING
 from game.ui import theme, widgets
 from game.ui.chronicles import art, words
-from game.ui.i18n import tr
+from game.ui.i18n import number, tr
 from game.ui.table.identity import draw_chip
 
 
@@ -99,7 +99,7 @@ class KingdomTableau:
             status = (who + " · " if who else "") + (tr("seat.thinking") if self.ctl.bot_thinking() == s else tr("chronicles.deciding"))
         y2 = r.y + self.u(22)
         x = r.x
-        x = self.stat(surf, x, y2, "vp", str(k["vp"]))
+        x = self.stat(surf, x, y2, "vp", number(k["vp"]))
         x = self.stat(surf, x, y2, "gold", str(k["gold"]))
         x = self.stat(surf, x, y2, "str", str(facts.strength))
         for i, res in enumerate(words.RESOURCES):

@@ -24,8 +24,6 @@ def war_vp(events) -> dict[int, int]:
 
 class ChroniclesScoringScene(ScoreTableScene):
     button_keys = ("score.board", "score.menu", "score.again")
-    winner_key = "chronicles.score.winner"
-    shared_key = "chronicles.score.shared"
     total_key = "score.total"
     tiebreak_key = "chronicles.score.tiebreak"
 

@@ -18,6 +18,8 @@ from game.ui.table.identity import draw_chip
 from game.ui.table.narration import NarrationOverlay
 
 STEP_KEYS = ("reveal", "war", "income", "building", "aging")
+# The phase each step tells (the top bar's words while it shows): the reveal ends the Placement.
+STEP_PHASES = {"reveal": "placement", "war": "war", "income": "income", "building": "building", "aging": "aging"}
 
 
 class StepsOverlay(NarrationOverlay):
@@ -28,6 +30,12 @@ class StepsOverlay(NarrationOverlay):
         self.board = board
         self.events = events
         board.overlay_open = True
+        # The round these seasons belong to: after the aging the game is already in the next round's draft.
+        view = board.view or {}
+        self.round = view.get("round", 1) - (1 if view.get("phase") == "recruit" and view.get("round", 1) > 1 else 0)
+
+    def told_head(self) -> str:
+        return tr("chronicles.round", round=self.round, phase=tr(f"chronicles.phase.{STEP_PHASES[self.step]}"))
 
     def progress(self) -> float:
         """The step's cards flipping: done in the first half of its time."""

@@ -11,6 +11,7 @@ from game.chronicles.state import RECRUIT
 from game.ui import theme, widgets
 from game.ui.chronicles.cards import CARD_ASPECT
 from game.ui.i18n import tr
+from game.ui.scenes.score_table import winners_line
 
 
 class WaitingPanel:
@@ -49,6 +50,6 @@ class WaitingPanel:
         winners = [self.name(s) for s in self.view.get("winners") or []]
         widgets.text(surf, tr("chronicles.over"), (P.x + self.u(14), P.y + self.u(12)), self.u(17), theme.GOLD, "bold", max_width=P.w - self.u(28))
         if winners:
-            won = tr("chronicles.score.winner", player=winners[0]) if len(winners) == 1 else tr("chronicles.score.shared", players=", ".join(winners))
+            won = winners_line(winners)
             widgets.text(surf, won, (P.x + self.u(20), P.y + self.u(50)), self.u(17), theme.TEXT, "bold", max_width=P.w - self.u(40))
         widgets.text(surf, tr("chronicles.prompt.over"), (P.x + self.u(20), P.y + self.u(84)), self.u(15), theme.GOLD, max_width=P.w - self.u(40))

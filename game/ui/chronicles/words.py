@@ -23,7 +23,7 @@ from game.chronicles.rules import RULES
 from game.chronicles.seen import player_from_view
 from game.chronicles.state import SLOT_NAMES, SLOTS, TOP_ROW, Player
 from game.ui import choices, theme
-from game.ui.i18n import Name, tr
+from game.ui.i18n import Name, number, signed, tr
 
 
 def t() -> Tables:
@@ -227,7 +227,7 @@ def build_labels(actions: list[tuple]) -> list[str]:
 # --- the game log in words -----------------------------------------------------------------
 
 def _seats_list(values: list[int], names: list[str], colours: list[str]) -> str:
-    return ", ".join(f"{player_name(s, names, colours)} {v}" for s, v in enumerate(values))
+    return ", ".join(f"{player_name(s, names, colours)} {number(v)}" for s, v in enumerate(values))
 
 
 def event_text(kind: str, args: dict[str, Any], names: list[str], colours: list[str]) -> str:
@@ -254,6 +254,8 @@ def event_text(kind: str, args: dict[str, Any], names: list[str], colours: list[
     if kind == "war":
         values["strengths"] = _seats_list(args["strengths"], names, colours)
         values["wins"] = _seats_list(args["wins"], names, colours)
+    if kind == "vp":
+        values["delta"] = signed(args["delta"])       # a change: "+3 VP", "−3 VP"
     if kind == "income":
         values["gold"] = _seats_list(args["gold"], names, colours)
     if kind in ("build", "build_failed"):     # a sentence of its own, not the option's caption

@@ -18,6 +18,7 @@ from game.ui import theme, widgets
 from game.ui.conquest import art, words
 from game.ui.conquest.panel import Panel
 from game.ui.i18n import tr
+from game.ui.scenes.score_table import winners_line
 
 if TYPE_CHECKING:
     from game.ui.conquest.board import ConquestBoardScene
@@ -85,8 +86,7 @@ class DiceTray(Panel):
         pygame.draw.rect(surf, (120, 90, 50), felt, max(3, self.u(5)), border_radius=self.u(12))
         turn = board.view.get("turn")
         if not turn:
-            winners = " & ".join(board.name(s) for s in board.view.get("winners") or [])
-            text = tr("score.winner", player=winners) if len(board.view.get("winners") or []) == 1 else tr("score.shared", players=winners)
+            text = winners_line([board.name(s) for s in board.view.get("winners") or []])
             widgets.text(surf, text, (r.x + self.u(24), r.centery), self.u(22), theme.GOLD, "title", "midleft", max_width=self.lose_button.rect.x - r.x - self.u(40))
             for b in (self.lose_button, self.abandon_button):
                 b.draw(surf, board.k, board.focused(b))

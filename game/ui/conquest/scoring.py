@@ -14,8 +14,6 @@ from game.ui.scenes.score_table import ScoreTableScene
 class ConquestScoringScene(ScoreTableScene):
     title_key = "score.title"
     button_keys = ("score.board", "score.menu", "score.again")
-    winner_key = "score.winner"
-    shared_key = "score.shared"
     total_key = "score.total"
     tiebreak_key = "score.tiebreak"
     drop_on_again = ("first_player",)

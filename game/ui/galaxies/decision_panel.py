@@ -121,7 +121,7 @@ class DecisionPanel:
             return tr("galaxies.help.showing", player=self.name(self.ctl.automaton_due()))
         if self.my_main():
             if len(self.selected) == 1:
-                return tr("galaxies.help.one", action=words.action_name(self.view["dice"][self.selected[0]]["face"]))
+                return tr("galaxies.help.one", action=words.face_word(self.view["dice"][self.selected[0]]["face"]))
             if len(self.selected) == 2:
                 return tr("galaxies.help.two")
             return tr("galaxies.help.main")

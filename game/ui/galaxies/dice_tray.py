@@ -39,7 +39,7 @@ class DiceTray:
         for i, d in enumerate(dice):
             face = d["face"]
             buttons.append(widgets.Button(self.die_rects[i], f"{i + 1}: {words.action_name(face)}", (lambda i=i: self.click_die(i)),
-                                          enabled=True, tooltip=tr("galaxies.die.tip", n=i + 1, action=words.action_name(face),
+                                          enabled=True, tooltip=tr("galaxies.die.tip", n=i + 1, action=words.face_word(face),
                                                                    text=tr(f"galaxies.action.{face}.tip")), data=("die", i)))
         # the control center's actions
         bw = self.u(ACTION_W)
@@ -197,7 +197,7 @@ class DiceTray:
 
     def use_label(self) -> str:
         if len(self.selected) == 1 and self.view.get("dice"):
-            return tr("galaxies.use.one", action=words.action_name(self.view["dice"][self.selected[0]]["face"]))
+            return tr("galaxies.use.one", action=words.face_word(self.view["dice"][self.selected[0]]["face"]))
         return tr("galaxies.use")
 
     def use_die(self) -> None:

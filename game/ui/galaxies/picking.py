@@ -58,7 +58,7 @@ class Picking:
     def prefix_label(self, prefix: tuple) -> str:
         if prefix[0] == "move":
             return tr("galaxies.pick.ship", where=words.ship_where(self.view, self.viewer, prefix[1]))
-        return tr("galaxies.pick.die", n=prefix[1] + 1, action=words.action_name(self.view["dice"][prefix[1]]["face"]))
+        return tr("galaxies.pick.die", n=prefix[1] + 1, action=words.face_word(self.view["dice"][prefix[1]]["face"]))
 
     def option_labels(self, entries: list[tuple], is_prefix: bool) -> list[str]:
         """The captions of the options shown together (a ship named where two would read alike)."""

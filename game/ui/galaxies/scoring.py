@@ -14,8 +14,6 @@ from game.ui.table.identity import draw_chip
 
 
 class GalaxiesScoringScene(ScoreTableScene):
-    winner_key = "score.winner"
-    shared_key = "score.shared"
     total_key = "score.total"
     tiebreak_key = "score.tiebreak"
     drop_on_again = ("first_player",)

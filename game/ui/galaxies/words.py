@@ -54,7 +54,13 @@ def attack_text(hid: str, level: int) -> str:
 
 
 def action_name(action: str) -> str:
+    """A die face's name, as its button and card title show it ("Полёт")."""
     return tr(f"galaxies.action.{action}")
+
+
+def face_word(action: str) -> str:
+    """A die face said inside a sentence, after a colon ("бросает кубики: полёт, энергия")."""
+    return tr(f"galaxies.face.{action}")
 
 
 def next_level(level: int):
@@ -98,7 +104,7 @@ def hostile_ladder(hid: str) -> list[str]:
 
 # --- the log ----------------------------------------------------------------------------------
 def _faces(faces: list[str]) -> str:
-    return ", ".join(action_name(f) for f in faces)
+    return ", ".join(face_word(f) for f in faces)
 
 
 def event_text(kind: str, args: dict[str, Any], view: dict, names: list[str], colours: list[str]) -> str:
@@ -246,9 +252,9 @@ def option_label(view: dict, seat: int, option: tuple, names: list[str], colours
         track = view.get("track") or []
         i = option[1]
         face = track[i] if view.get("active") == (view.get("hostile") or {}).get("seat") else (dice[i]["face"] if i < len(dice) else "")
-        return tr("galaxies.opt.repeat", action=action_name(face)) if face else tr("galaxies.opt.repeat", action="?")
+        return tr("galaxies.opt.repeat", action=face_word(face)) if face else tr("galaxies.opt.repeat", action="?")
     if keeps_face(view, option):
-        return tr("galaxies.opt.set_face.keep", die=option[1] + 1, face=action_name(option[2]))
+        return tr("galaxies.opt.set_face.keep", die=option[1] + 1, face=face_word(option[2]))
     if kind in ("set_face", "set"):
         return tr("galaxies.opt.set_face", die=option[1] + 1, face=action_name(option[2]))
     if kind == "reroll":
@@ -258,7 +264,7 @@ def option_label(view: dict, seat: int, option: tuple, names: list[str], colours
         return tr("galaxies.opt.discard", dice=", ".join(str(i + 1) for i in dice))
     if kind == "activate":
         dice = view.get("dice") or []
-        return tr("galaxies.opt.activate", die=option[1] + 1, action=action_name(dice[option[1]]["face"]) if option[1] < len(dice) else "?")
+        return tr("galaxies.opt.activate", die=option[1] + 1, action=face_word(dice[option[1]]["face"]) if option[1] < len(dice) else "?")
     if kind == "convert":
         return tr("galaxies.opt.convert", a=option[1] + 1, b=option[2] + 1)
     if kind == "keep":

@@ -129,6 +129,8 @@ class BoardScene(MapPanel, Pieces, Highlights, Picking, DecisionPanel, ActionCar
         return words.event_text(ev.kind, ev.args, self.view, self.colours), seat
 
     def on_event(self, ev) -> None:
+        if ev.kind == "turn_started":
+            self.event_turn = (ev.args["turn"], ev.args["seat"])      # the turn the next events belong to
         if ev.kind == "war_revealed":
             self.on_reveal(ev.args)
 
@@ -301,9 +303,16 @@ class BoardScene(MapPanel, Pieces, Highlights, Picking, DecisionPanel, ActionCar
                 box = next((b for b in getattr(self, "player_boxes", []) if b.collidepoint(self.mouse)), None)
                 draw_tip(surf, tip, self.mouse, self.k, avoid=box)       # a player's tip never hides their panel
 
+    def name(self, seat: int) -> str:
+        """A seat's name, as every game's board gives it."""
+        return words.player_name(seat, self.colours)
+
     def topbar_head(self, surf: pygame.Surface, r: pygame.Rect) -> int:
         m = self.model
-        if m.phase == "setup":
+        told = self.told_head()              # the turn a war reveal is telling, not the one already reached
+        if told is not None:
+            head = told
+        elif m.phase == "setup":
             head = tr("kingdoms.board.setup")
         elif m.over:            # nobody is active any more (the engine has already passed the turn on)
             head = tr("board.turn_over", turn=m.turn)

@@ -107,10 +107,17 @@ class RevealOverlay(NarrationOverlay):
         super().__init__(app, ["reveal"], hold)
         self.board = board
         self.args = args
+        # the turn the war is fought in (the game may already be in the next one)
+        turn, seat = getattr(board, "event_turn", None) or (board.model.turn, board.model.active)
+        self.turn = (turn, seat)
         self.flip = max(0.25, app.settings.anim_seconds * 2)
         if not hold:
             self.motions.start("flip", self.flip)   # the bids turn over
         board.ctl.paused = True
+
+    def told_head(self) -> str:
+        turn, seat = self.turn
+        return tr("board.turn", turn=turn, player=words.player_name(seat, self.board.colours))
 
     def build(self) -> None:
         w, h = self.app.size

@@ -16,7 +16,7 @@ from typing import Any
 
 from game.core.protocol import GameConfig
 from game.kingdoms.territory import TerritorySide
-from game.ui.i18n import Name, tr
+from game.ui.i18n import Name, number, tr
 from game.ui.kingdoms.board_model import BoardModel, MeepleInfo, PlayerInfo, TokenInfo, WarInfo
 from game.ui.theme import PLAYER_COLOURS
 
@@ -324,7 +324,7 @@ def event_text(kind: str, args: dict[str, Any], view: dict[str, Any], colours: l
         elif key == "winners":
             out[key] = ", ".join(player_name(s, colours) for s in value)
         elif key == "scores":
-            out[key] = " / ".join(str(s) for s in value)
+            out[key] = " / ".join(number(s) for s in value)
         elif key == "side":
             out[key] = side_label(str(value)) if len(str(value)) > 1 else str(value)
         else:

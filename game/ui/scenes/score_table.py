@@ -17,17 +17,26 @@ from typing import Any
 import pygame
 
 from game.ui import fonts, theme, widgets
-from game.ui.i18n import tr
+from game.ui.i18n import Name, number, tr
 from game.ui.scene import Scene
 
 WINNER_COLUMN = (70, 62, 36)
 
 
+def winners_line(names: list[str]) -> str:
+    """Who won, in the one wording every game's score screen, banner and toast uses
+    ("Синие побеждают!", "Общая победа: Белые, Синие"); ``names`` are the winners'
+    names as ``tr`` gives them (a ``Name``, so the verb agrees; a plain text is a
+    name someone typed: one person)."""
+    if len(names) == 1:
+        name = names[0]
+        return tr("score.winner", player=name if isinstance(name, Name) else Name(str(name)))
+    return tr("score.shared", players=", ".join(names))
+
+
 class ScoreTableScene(Scene):
     title_key = "score.title"
     button_keys = ("score.board", "score.menu", "score.again")
-    winner_key = "score.winner"
-    shared_key = "score.shared"
     total_key = "score.total"
     tiebreak_key = "score.tiebreak"
     drop_on_again: tuple[str, ...] = ()      # config options a new game deals afresh
@@ -104,8 +113,7 @@ class ScoreTableScene(Scene):
     def draw_headline(self, surf: pygame.Surface, winners: list[int], names: list[str], y: int, extra: str = "") -> None:
         """'X wins' or 'X & Y share the victory', with an optional reason after it."""
         w = self.width(surf)
-        joined = " & ".join(names[s] for s in winners)
-        head = tr(self.winner_key, player=names[winners[0]]) if len(winners) == 1 else tr(self.shared_key, players=joined)
+        head = winners_line([names[s] for s in winners])
         if extra:
             head += "  " + extra
         widgets.text(surf, head, (w // 2, y), self.u(22), theme.TEXT, "bold", "midtop", max_width=w - self.u(80))
@@ -149,7 +157,7 @@ class ScoreTableScene(Scene):
         self.row_label(surf, label, cy, label_size, theme.MUTED if muted else theme.TEXT)
         for p, v in enumerate(values):
             colour = theme.MUTED if muted or not v else theme.TEXT
-            widgets.text(surf, str(v), (self.col_centre(p), cy), size, colour, "regular", "center")
+            widgets.text(surf, number(v), (self.col_centre(p), cy), size, colour, "regular", "center")
 
     def total_row(self, surf: pygame.Surface, y: int, row_h: int, scores: list[int], size: int) -> int:
         """A gold rule, then the totals; returns the y below them."""
@@ -159,7 +167,7 @@ class ScoreTableScene(Scene):
         self.row_rects["total"] = pygame.Rect(t.x + self.u(6), y, t.w - self.u(12), row_h)
         self.row_label(surf, tr(self.total_key), y + row_h // 2, self.u(18), theme.GOLD, "bold")
         for p, s in enumerate(scores):
-            widgets.text(surf, str(s), (self.col_centre(p), y + row_h // 2), size, theme.GOLD, "bold", "center")
+            widgets.text(surf, number(s), (self.col_centre(p), y + row_h // 2), size, theme.GOLD, "bold", "center")
         return y + row_h
 
     def value_rows(self, surf: pygame.Surface, y: int, row_h: int, rows: list[tuple[str, list]]) -> int:

@@ -111,9 +111,13 @@ class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Scene):
         return self.topbar_buttons(items, self.undo_refusal(), self.u(self.top_text_size))
 
     def shown_prompt(self) -> str:
-        """While a secret decision is covered the bar says whose screen it is."""
+        """While a secret decision is covered the bar says whose screen it is;
+        while a narration shows, what the player can do with it."""
         cover = self.handover_prompt()
-        return self.topbar_prompt() if cover is None else cover
+        if cover is not None:
+            return cover
+        told = self.narration()
+        return told.told_prompt() if told is not None else self.topbar_prompt()
 
     # --- sound ---------------------------------------------------------------------------
     def sound_for(self, seat: int, action: tuple, events: list) -> None:

@@ -2,7 +2,9 @@
 war reveal), the same way in every game (see ``pace``).
 
 A subclass sets ``steps`` (one entry per step), draws a step in ``draw`` inside
-``self.box`` and calls ``draw_controls``.  Each step shows for
+``self.box`` and calls ``draw_controls``.  While it shows, the board's top bar
+tells what the narration tells, not the position the game has already reached
+(``told_head``; the prompt is the narration's keys), and changes with each step.  Each step shows for
 ``pace.step_seconds`` and goes on by itself; Next (the button, Space, Enter, a
 click) goes on at once, Skip (the button, Esc) closes it; bots wait while it
 shows.  A board opens one only when ``pace.narrates`` (animations on).
@@ -22,6 +24,7 @@ STEP_RATE = 30.0        # pictures a second while a step's bar runs
 
 class NarrationOverlay(Scene):
     overlay = True
+    board = None                          # the table it tells about (its top bar follows the narration)
 
     def __init__(self, app, steps: list, hold: bool = False) -> None:
         super().__init__(app)
@@ -34,6 +37,15 @@ class NarrationOverlay(Scene):
     @property
     def step(self):
         return self.steps[min(self.index, len(self.steps) - 1)]
+
+    def told_head(self) -> str | None:
+        """What the board's top bar says on its left while this step shows: the
+        phase (or turn) the step tells about; None keeps the board's own."""
+        return None
+
+    def told_prompt(self) -> str:
+        """The words after the head while the narration shows: what the player can do now."""
+        return tr("narration.keys")
 
     def duration(self) -> float:
         return max(0.3, pace.step_seconds(self.app.settings))

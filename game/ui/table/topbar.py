@@ -8,6 +8,11 @@ A game supplies ``topbar_head`` (the left part), ``topbar_prompt`` (the words
 after it), ``topbar_extra`` (its own buttons) and ``undo_tip_key`` (what its
 undo can take back); its ``build`` sets ``self.topbar`` and adds
 ``self.top_buttons()`` to its buttons.
+
+While a narration tells a resolution over the board (``table.narration``), the
+bar tells what the narration tells: ``told_head`` is the narration's phase, which
+a game's ``topbar_head`` shows instead of the position the game has already
+reached, and the prompt is the narration's.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ import pygame
 
 from game.ui import fonts, theme, widgets
 from game.ui.i18n import tr
+from game.ui.table.narration import NarrationOverlay
 
 TopItem = tuple[str, Callable[[], None], bool, bool | None]   # catalog key, action, enabled, on/off (None: a plain button)
 
@@ -41,6 +47,19 @@ class TopBar:
     def shown_prompt(self) -> str:
         """What the bar says after the head (the kit may say something else, e.g. whose screen it is)."""
         return self.topbar_prompt()
+
+    # --- a narration over the board ------------------------------------------------------
+    def narration(self) -> NarrationOverlay | None:
+        """The narration telling a resolution over this board, if one shows."""
+        for scene in reversed(self.app.stack):
+            if isinstance(scene, NarrationOverlay) and scene.board is self:
+                return scene
+        return None
+
+    def told_head(self) -> str | None:
+        """The head the narration over the board asks for (None: the board's own)."""
+        told = self.narration()
+        return told.told_head() if told is not None else None
 
     def topbar_extra(self) -> list[TopItem]:
         """The game's own buttons, after the shared ones (e.g. Conquest's Hint)."""
