@@ -140,4 +140,4 @@ def test_the_arena_reports_decision_cpu_per_level():
     for level in ("normal", "easy"):
         cpu, wall = report["decision_cpu"][level], report["decision_time"][level]
         assert set(cpu) == {"mean", "p95", "max"}
-        assert 0 < cpu["mean"] <= wall["mean"] * 1.5 + 1e-4
+        assert 0 < cpu["mean"] <= wall["mean"] * 1.5 + 2e-3     # clock reads around tiny decisions, under load

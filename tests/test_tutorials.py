@@ -5,7 +5,8 @@ parts (``"next"``, e.g. Galaxies' solo game): the file loads and is valid;
 every step's expected move is legal in its position (played through the
 rules, as the coach would); every text key exists in en, ru and uk and
 formats without a gap; every highlight name resolves to rectangles on the
-screen at its step; the lesson's position saves and replays like any game;
+screen at its step, and the coach's panel covers neither the open log nor a
+lit target (with the log shown and hidden); the lesson's position saves and replays like any game;
 and the shared checks of the format name the file and the step.
 """
 
@@ -107,12 +108,35 @@ def test_every_step_lights_its_targets_on_screen(game, part, lang):
                 assert rects, f"{game} step {step.id} [{lang}]: highlight {name!r} resolves to nothing"
                 for r in rects:
                     assert r.w > 0 and r.h > 0 and screen.contains(r), f"{game} step {step.id}: {name!r} at {r} is off screen"
+            panel_clear_of_log_and_targets(app, coach, f"{game} step {step.id} [{lang}]")
+            coach.board.toggle_log()                     # L: the log hidden, then shown again
+            render(app, 1)
+            panel_clear_of_log_and_targets(app, coach, f"{game} step {step.id} [{lang}] log hidden")
+            coach.board.toggle_log()
+            render(app, 1)
             seen += 1
             if not advance(coach):
                 break
         assert seen == len(coach.tutorial.steps)
     assert not gaps, gaps
     assert not app.errors, app.errors[-1]
+
+
+def panel_clear_of_log_and_targets(app, coach: CoachScene, where: str) -> None:
+    """The coach's panel covers neither the open game log (which keeps its title and
+    a few lines under it) nor a lit target, and stays on the screen."""
+    coach.ensure_layout()
+    board = coach.board
+    panel = coach.panel
+    assert pygame.Rect((0, 0), app.size).contains(panel), f"{where}: the panel {panel} is off the screen"
+    if coach.hosts_coach(coach.stage()):
+        return                  # the final scores cover the board: the panel stands beside them (tested below)
+    if board.show_log:
+        log = board.log_room()
+        assert not panel.colliderect(log), f"{where}: the panel {panel} covers the log {log}"
+        assert log.h >= coach.log_least() - 1, f"{where}: the log {log} is too short to read"
+    for t in coach.targets():
+        assert not panel.colliderect(t), f"{where}: the panel {panel} covers the lit target {t}"
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -251,3 +275,43 @@ def test_screenshot_numbers_the_steps_on_through_the_parts(game):
     stage(app, game, "tutorial", starts[-1] + len(parts[-1].steps) + 5)
     coach = next(s for s in app.stack if isinstance(s, CoachScene))
     assert coach.tutorial == parts[-1] and coach.at_end
+
+
+def brightness(surf: pygame.Surface, plain: pygame.Surface, rect: pygame.Rect, skip: list[pygame.Rect]) -> tuple[float, float]:
+    """Mean R+G+B of ``surf`` and of ``plain`` over a grid of points of ``rect``
+    outside ``skip`` where the board draws something (not its dark backdrop)."""
+    got, was, n = 0, 0, 0
+    for x in range(rect.x + 2, rect.right - 2, 5):
+        for y in range(rect.y + 2, rect.bottom - 2, 5):
+            b = plain.get_at((x, y))
+            if b.r + b.g + b.b > 150 and not any(r.collidepoint(x, y) for r in skip):
+                c = surf.get_at((x, y))
+                got, was, n = got + c.r + c.g + c.b, was + b.r + b.g + b.b, n + 1
+    assert n, rect
+    return got / n, was / n
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_spotlight_clearly_dims_the_board_and_lights_the_target(game):
+    """Outside the lit targets the board is drawn at most half as bright as without
+    the coach (it was about 65% before issue 21: barely visible), still not black; inside a
+    target it is no darker than the board's own picture."""
+    app = build_app("en", (1280, 800))
+    open_lesson(app, game)
+    coach = app.top
+    while not coach.targets() or coach.step.kind == "say" and not coach.step.highlight:
+        assert advance(coach)
+    for s in app.stack:
+        s.motions.clear()
+    shown = render(app, 2)
+    plain = pygame.Surface(app.size)
+    coach.board.draw(plain)
+    board = coach.board
+    targets = [t.inflate(coach.u(14), coach.u(14)) for t in coach.targets()]
+    skip = targets + [coach.panel.inflate(coach.u(30), coach.u(30)), board.log_room(), board.topbar]
+    screen = pygame.Rect((0, 0), app.size)
+    got, was = brightness(shown, plain, screen, skip)
+    assert 0.2 < got / was <= 0.5, f"{game} step {coach.step.id}: outside the targets the board is at {got / was:.0%} of its brightness"
+    inner = coach.targets()[0].inflate(-coach.u(12), -coach.u(12))
+    got, was = brightness(shown, plain, inner, [])
+    assert got >= was, f"{game} step {coach.step.id}: the lit target is darker than the board"

@@ -94,6 +94,9 @@ class Controller:
         # A lesson's coach (game.ui.tutorial) checks every person's move and undo
         # here, where they are submitted: False refuses it and nothing changes.
         self.gate: Callable[[int, Action], bool] | None = None
+        # What others add to the save's meta as it is written (a lesson's coach: its
+        # step and the half-made move, so "Carry on" finds them as they were left).
+        self.meta_extra: list[Callable[[], dict[str, Any]]] = []
 
     # --- who is who --------------------------------------------------------------
     def is_bot(self, seat: int) -> bool:
@@ -245,7 +248,10 @@ class Controller:
         return ok
 
     def save_meta(self) -> dict[str, Any]:
-        return dict(self.meta, seats=[s.to_json() for s in self.seats], progress=progress(self.match))
+        meta = dict(self.meta)
+        for extra in self.meta_extra:
+            meta.update(extra())
+        return dict(meta, seats=[s.to_json() for s in self.seats], progress=progress(self.match))
 
     def save_text(self) -> str:
         return json.dumps(save_data(self.match, self.save_meta()), ensure_ascii=False, indent=1)

@@ -6,7 +6,7 @@ then a slot; the reserve button; "Confirm placement" and its discard
 warning; a build option; Next and "Show me" for the rivals' secret picks,
 commits and builds) to the end, and starts a real game with the same seats.
 Another test clicks what the coach did not ask for at every step (another
-card, an empty spot, a number key and Enter for another pick, undo) and checks
+card, an empty spot, a number key and Enter for another pick) and checks
 that neither the game nor the half-made placement changes and the lesson
 still goes on.  In en, ru, uk.
 """
@@ -131,8 +131,8 @@ def wrong_clicks(app, surf, coach: CoachScene) -> None:
     # another build by its number key (the first option is "pass")
     if board.phase() == BUILDING and board.my_turn() and step.kind == "do":
         frames(app, surf, 1, key(pygame.K_1))
-    # undo; a click on an empty spot of the table
-    frames(app, surf, 1, key(pygame.K_u))
+    # a click on an empty spot of the table (undo is no wrong click: it takes back the
+    # learner's own move, tests/test_tutorial_undo.py)
     frames(app, surf, 1, click((board.kingdom_rect.right + 3, board.kingdom_rect.bottom - 3)))
     if step.kind == "say" and targets:
         frames(app, surf, 1, click(targets[0].center))
@@ -180,3 +180,131 @@ def test_a_click_off_the_lit_card_keeps_the_half_made_placement():
     frames(app, surf, 1, click(lit(coach).center))                # the lit Bottom 2 takes it
     frames(app, surf, 2)
     assert coach.step.id == "pay_order"
+
+
+def test_picking_keys_meet_the_same_gate_as_clicks():
+    """Midway through the placement, the keys that build it (a hand card's number,
+    a slot's letter, R for the reserve, D to take back) are refused off the lit
+    target exactly as clicks are, and the half-made placement stays; the lit card's
+    number and the lit slot's letter build it.  (Before the keys went through the
+    coach's gate, another card's number chose it and Q put it in Top 1.)"""
+    app, surf, coach = open_lesson_from_menu("en")
+    while coach.step.id != "place_digger":
+        follow(app, surf, coach)
+    board = coach.board
+    before = plan_of(board)
+    hand = [b for b in board.group.buttons if isinstance(b.data, tuple) and b.data[0] == "hand"]
+    digger = lit(coach)
+    number = next(i for i, b in enumerate(hand) if b.rect.colliderect(digger))
+    wrong_number = next(i for i, b in enumerate(hand) if not b.rect.colliderect(digger))
+    for k in (pygame.K_1 + wrong_number, pygame.K_q, pygame.K_r, pygame.K_d, pygame.K_p):
+        refused = coach.refusals
+        frames(app, surf, 1, key(k))
+        frames(app, surf, 1)
+        assert coach.refusals == refused + 1, f"key {pygame.key.name(k)} was not refused"
+        assert plan_of(board) == before and board.selected is None, f"key {pygame.key.name(k)} changed the placement"
+        assert board.message
+    frames(app, surf, 1, key(pygame.K_1 + number))               # the lit Gem Digger, by its number
+    frames(app, surf, 1)
+    assert board.selected is not None and board.selected[0] == "hand"
+    refused = coach.refusals
+    frames(app, surf, 1, key(pygame.K_z))                        # Bottom 1: not lit
+    frames(app, surf, 1)
+    assert coach.refusals == refused + 1 and plan_of(board) == before
+    frames(app, surf, 1, key(pygame.K_x))                        # Bottom 2: lit
+    frames(app, surf, 2)
+    assert coach.step.id == "pay_order"
+    placed = plan_of(board)
+    frames(app, surf, 1, key(pygame.K_q))                        # the coach is talking: keys wait too
+    frames(app, surf, 1)
+    assert plan_of(board) == placed and coach.step.id == "pay_order"
+    assert not app.errors
+
+
+def leave_and_carry_on(app, surf, coach: CoachScene, tmp_path) -> CoachScene:
+    """Esc, "Leave", then the menu's "Learn to play" and "Carry on": the coach again."""
+    from game.ui.controller import writer
+    from game.ui.i18n import tr
+
+    frames(app, surf, 1, key(pygame.K_ESCAPE))
+    dialog = app.top
+    assert isinstance(dialog, MessageDialog)
+    dialog.ensure_layout()
+    frames(app, surf, 1, click(dialog.group.buttons[-1].rect.center))
+    writer().submit(lambda: None).result(10)
+    assert (tmp_path / "tutorials" / "chronicles.json").exists()
+    menu = app.top
+    menu.chosen = "chronicles"
+    menu.follow_chosen()
+    menu.ensure_layout()
+    frames(app, surf, 1, click(menu.learn_button.rect.center))
+    ask = app.top
+    assert isinstance(ask, MessageDialog) and ask.title_text == tr("tutorial.resume.title", game=tr("chronicles.name"))
+    ask.ensure_layout()
+    frames(app, surf, 2, click(ask.group.buttons[-1].rect.center))       # carry on
+    again = app.top
+    assert isinstance(again, CoachScene) and again is not coach
+    frames(app, surf, 2)
+    return again
+
+
+def test_a_half_made_placement_is_kept_across_leaving_and_carry_on(tmp_path, monkeypatch):
+    """The Magpie and the Gem Digger placed, the coach explaining the pay order:
+    Esc, Leave, "Carry on" finds the same step and the same half-made placement, and
+    the lesson goes on to the end from there.  So does a card picked in the pack and
+    not yet taken.  (Before, "Carry on" came back to the placement's start with
+    nothing placed.)"""
+    monkeypatch.setenv("POCKET_EPICS_HOME", str(tmp_path))
+    app, surf, coach = open_lesson_from_menu("en")
+    app.persist = True                       # the lesson's own autosave, in the temporary home
+    coach.ctl.autosave = tmp_path / "tutorials" / "chronicles.json"
+    coach.ctl.autosave.parent.mkdir(parents=True, exist_ok=True)
+    while coach.step.id != "pick_digger":
+        follow(app, surf, coach)
+    frames(app, surf, 1, click(lit(coach).center))               # the Gem Digger picked, not yet taken
+    frames(app, surf, 1)
+    picked = coach.board.selected
+    assert picked is not None and picked[0] == "pack"
+    coach = leave_and_carry_on(app, surf, coach, tmp_path)
+    assert coach.step.id == "pick_digger" and coach.board.selected == picked
+    while coach.step.id != "pay_order":
+        follow(app, surf, coach)
+    before = plan_of(coach.board)
+    assert coach.board.plan.uid_at(1) is not None and coach.board.plan.uid_at(4) is not None
+    coach = leave_and_carry_on(app, surf, coach, tmp_path)
+    assert coach.step.id == "pay_order", coach.step.id
+    assert plan_of(coach.board) == before
+    while not coach.at_end:
+        follow(app, surf, coach)
+    assert coach.ctl.match.state.round == 3 and not app.errors
+
+
+def drag(app, surf, start, end) -> None:
+    frames(app, surf, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+    frames(app, surf, 1, [pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))])
+    frames(app, surf, 1, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
+    frames(app, surf, 1)
+
+
+def test_a_drop_off_the_lit_slot_is_refused_like_a_click():
+    """Dragging the lit Magpie onto an unlit slot (Bottom 2) is refused and the drag
+    ends (the placement unchanged, no card left under the mouse; the Magpie stays
+    chosen and Top 2 is lit); a drag onto the lit Top 2 places it.  (Before, the
+    drop placed it in Bottom 2.)"""
+    app, surf, coach = open_lesson_from_menu("en")
+    while coach.step.id != "place_magpie":
+        follow(app, surf, coach)
+    board = coach.board
+    before = plan_of(board)
+    magpie = lit(coach).center
+    refused = coach.refusals
+    drag(app, surf, magpie, board.slot_rects[4].center)
+    assert coach.refusals == refused + 1 and plan_of(board) == before and board.drag is None
+    assert board.message
+    assert board.selected is not None and lit(coach) == board.slot_rects[1]
+    frames(app, surf, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=3)])   # let go of it
+    assert board.selected is None
+    drag(app, surf, lit(coach).center, board.slot_rects[1].center)
+    frames(app, surf, 2)
+    assert coach.step.id == "place_digger" and board.plan.uid_at(1) is not None
+    assert not app.errors

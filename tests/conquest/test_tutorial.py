@@ -99,7 +99,7 @@ def wrong_clicks(app, surf, coach: CoachScene) -> None:
             app.top.ensure_layout()
             frames(app, surf, 1, click(app.top.group.buttons[-1].rect.center))
         assert app.top is coach
-    # undo; a click on the empty backdrop; a disabled Next
+    # undo (refused by the rules: each move of this lesson rolls dice); a click on the empty backdrop; a disabled Next
     frames(app, surf, 1, key(pygame.K_u))
     frames(app, surf, 1, click((board.city_map.area.right - 5, board.city_map.area.bottom - 5)))
     nxt = coach_button(coach, "coach_next")

@@ -137,7 +137,8 @@ def wrong_clicks(app, surf, coach: CoachScene) -> None:
     mine = bool(board.choices)
     # a decision button the coach did not light that the rules would take (a real move, refused)
     other = [b for b in board.decision_buttons if b.enabled and b.action and not any(t.colliderect(b.rect) for t in targets)
-             and not (hasattr(b.data, "action") and step.fits(b.data.action))]
+             and not (hasattr(b.data, "action") and step.fits(b.data.action))
+             and not coach.panel.colliderect(b.rect)]            # (the coach's panel may stand over the list)
     if other:
         frames(app, surf, 1, click(other[0].rect.center))
         assert board.message or coach.stage().message, "a refused move is explained"
@@ -167,8 +168,8 @@ def wrong_clicks(app, surf, coach: CoachScene) -> None:
         wrong = [b for b in dialog.group.buttons if b.enabled and not any(t.colliderect(b.rect) for t in coach.targets())]
         frames(app, surf, 1, click(wrong[-1].rect.center))
         assert not isinstance(coach.stage(), WarScene)
-    # undo; a click on the empty band above the cards; a disabled Next
-    frames(app, surf, 1, key(pygame.K_u))
+    # a click on the empty band above the cards; a disabled Next (undo is no wrong click:
+    # it takes back the learner's own move, tests/test_tutorial_undo.py)
     frames(app, surf, 1, click((board.area.x + 8, board.area.y + 8)))
     nxt = coach_button(coach, "coach_next")
     if not nxt.enabled:

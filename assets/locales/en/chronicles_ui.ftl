@@ -52,7 +52,10 @@ chronicles-prompt-phase-aging = { $player }: you may keep one leaving character 
 chronicles-prompt-wait = Waiting for: { $players }
 chronicles-prompt-over = The game is over. The scores are in.
 chronicles-thinking_of = { $player } is thinking…
-chronicles-deciding = deciding
+chronicles-deciding = { $you ->
+        [yes] deciding
+       *[other] deciding
+    }
 chronicles-ready = ready ✓
 chronicles-neighbour-left = ◀ your left neighbour
 chronicles-neighbour-right = your right neighbour ▶

@@ -74,7 +74,10 @@ chronicles-thinking_of = { $player } { FORM($player) ->
         [plural] думают…
        *[other] думает…
     }
-chronicles-deciding = решает
+chronicles-deciding = { $you ->
+        [yes] решаете
+       *[other] решает
+    }
 chronicles-ready = готово ✓
 chronicles-neighbour-left = ◀ сосед слева
 chronicles-neighbour-right = сосед справа ▶

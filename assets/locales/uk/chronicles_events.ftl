@@ -142,4 +142,4 @@ chronicles-event-leave_rewards = { $player } { FORM($player) ->
         [many] { $gold } золота
        *[other] { $gold } золота
     } за персонажів, що пішли.
-chronicles-event-game_over = Гру завершено. Рахунок: { $scores }. Перемога: { $winners }.
+chronicles-event-game_over = Гру закінчено. Рахунок: { $scores }. Перемога: { $winners }.

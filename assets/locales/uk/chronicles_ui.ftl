@@ -74,7 +74,10 @@ chronicles-thinking_of = { $player } { FORM($player) ->
         [plural] думають…
        *[other] думає…
     }
-chronicles-deciding = вирішує
+chronicles-deciding = { $you ->
+        [yes] вирішуєте
+       *[other] вирішує
+    }
 chronicles-ready = готово ✓
 chronicles-neighbour-left = ◀ сусід ліворуч
 chronicles-neighbour-right = сусід праворуч ▶

@@ -368,7 +368,7 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
         self.cached(surf, "kingdom", self.kingdom_rect.inflate(self.u(4), self.u(4)), (*base, self.layout_gen), self.draw_my_kingdom)
         self.draw_panel(surf)
         if self.show_log:
-            self.cached(surf, "log", self.log_rect, (surf.get_size(), self.lang, len(self.log_lines), self.log_seen, self.log_scroll,
+            self.cached(surf, "log", self.log_rect, (surf.get_size(), self.lang, len(self.log_lines), self.log_seen, self.log_scroll, self.log_yield,
                                                     self.log_lines[-1] if self.log_lines else None), self.draw_log)
         self.draw_topbar(surf)
         for b in self.group.buttons:

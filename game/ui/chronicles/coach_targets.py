@@ -14,10 +14,13 @@ Target names, in the game's terms:
 
 A name resolves to the *next click* of a move built by several clicks, so the
 coach always lights what to press now, and refuses clicks off it
-(``only_targets``): a stray click would change the half-made placement.
+(``only_targets``): a stray click would change the half-made placement.  The
+picking keys are refused the same way (``key_target`` says what each presses).
 
 Conditions: ``plan:<slot>:<kind>`` (the half-made placement puts that card in
-that slot) and ``reserve:<kind>`` (it keeps that card as the reserve).
+that slot) and ``reserve:<kind>`` (it keeps that card as the reserve).  The
+half-made placement is kept in the lesson's save (``keep`` / ``restore``):
+"Carry on" finds it as it was left.
 """
 
 from __future__ import annotations
@@ -141,6 +144,83 @@ class ChroniclesCoach(CoachHooks):
 
     def only_targets(self, board: Any, step: Any) -> bool:
         return True
+
+    # --- the half-made placement across leaving and "Carry on" -------------------------------------
+    def keep(self, board: Any) -> Any:
+        """The placement being built (and the card picked in the pack or hand), as JSON."""
+        plan, sel = board.plan, board.selected
+        data: dict[str, Any] = {}
+        if plan is not None and not plan.untouched():
+            data["plan"] = {"slots": [None if e is None else list(e) for e in plan.slots], "discard": sorted(plan.discard),
+                            "reserve": plan.reserve, "pay_order": list(plan.pay_order)}
+        if sel and sel[0] in ("pack", "hand"):
+            data["selected"] = list(sel)
+        return data or None
+
+    def restore(self, board: Any, data: Any) -> bool:
+        """The placement :meth:`keep` gave, checked against the hand and the kingdom
+        now (anything that does not fit: nothing changes)."""
+        plan = board.plan
+        raw = data.get("plan") if isinstance(data, dict) else None
+        if raw is not None:
+            if plan is None or not plan.untouched():
+                return False
+            slots = [None if e is None else (str(e[0]), int(e[1])) for e in raw["slots"]]
+            discard = {int(x) for x in raw["discard"]}
+            reserve = None if raw["reserve"] is None else int(raw["reserve"])
+            pay = [int(x) for x in raw["pay_order"]]
+            old = sorted(e[1] for e in plan.start if e is not None)
+            new = [e[1] for e in slots if e is not None and e[0] == "new"]
+            kept_old = [e[1] for e in slots if e is not None and e[0] == "old"]
+            fits = (len(slots) == len(plan.slots) and all(e is None or e[0] in ("old", "new") for e in slots)
+                    and sorted(kept_old + sorted(discard)) == old and len(set(new)) == len(new)
+                    and all(u in plan.hand for u in new) and (reserve is None or (reserve in plan.hand and reserve not in new))
+                    and sorted(pay) == sorted(s for s, e in enumerate(slots) if e is not None and e[0] == "new")
+                    and all(e is None or plan.available(s) for s, e in enumerate(slots)))
+            if not fits:
+                return False
+            plan.slots, plan.discard, plan.reserve, plan.pay_order = slots, discard, reserve, pay
+        sel = data.get("selected") if isinstance(data, dict) else None
+        if sel is not None:
+            pile, uid = str(sel[0]), int(sel[1])
+            if any(b.data == (pile, uid) for b in self._buttons(board, pile)):
+                board.selected = (pile, uid)
+        board.rebuild()
+        return True
+
+    def key_target(self, board: Any, event: Any) -> pygame.Rect | None:
+        """What the board's picking keys (``game.ui.chronicles.keys``) press: the
+        n-th card or option (1-9), a slot (Q W E Z X), the reserve or pay-first
+        button (R, P), nothing drawn for a discard (D, Delete, Backspace); Enter
+        the focused control or the confirm, Space the focused control."""
+        from game.chronicles.state import AGING, BUILDING, ENTER, PLACEMENT, RECRUIT
+        from game.ui.chronicles.keys import SLOT_KEYS
+
+        k = event.key
+        if event.mod & pygame.KMOD_CTRL or board.covered or not board.my_turn():
+            return None
+        phase = board.phase()
+        if pygame.K_1 <= k <= pygame.K_9:
+            pile = {RECRUIT: "pack", PLACEMENT: "hand", BUILDING: "build", ENTER: "choice", AGING: "choice"}.get(phase)
+            items = self._buttons(board, pile) if pile else []
+            i = k - pygame.K_1
+            return pygame.Rect(items[i].rect) if i < len(items) else None
+        focused = board.group.focused() if board.group.keyboard else None
+        if k == pygame.K_SPACE:
+            return pygame.Rect(focused.rect) if focused is not None and focused.enabled else None
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and phase in (RECRUIT, PLACEMENT):
+            if board.focus_acts(phase):
+                return pygame.Rect(focused.rect)
+            return (self._button(board, "confirm") or [pygame.Rect(0, 0, 0, 0)])[0]
+        if phase != PLACEMENT:
+            return None
+        if k in SLOT_KEYS:
+            return pygame.Rect(board.slot_rects[SLOT_KEYS[k]])
+        if k in (pygame.K_r, pygame.K_p):
+            return (self._button(board, "reserve" if k == pygame.K_r else "payfirst") or [pygame.Rect(0, 0, 0, 0)])[0]
+        if k in (pygame.K_DELETE, pygame.K_BACKSPACE, pygame.K_d):
+            return pygame.Rect(0, 0, 0, 0)
+        return None
 
 
 HOOKS = ChroniclesCoach()

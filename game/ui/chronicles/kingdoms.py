@@ -96,7 +96,7 @@ class KingdomTableau:
                      shorten=True)
         status = who
         if s in self.view.get("to_move", []):
-            status = (who + " · " if who else "") + (tr("seat.thinking") if self.ctl.bot_thinking() == s else tr("chronicles.deciding"))
+            status = (who + " · " if who else "") + (tr("seat.thinking") if self.ctl.bot_thinking() == s else tr("chronicles.deciding", you="yes" if who == tr("board.you") else "no"))
         y2 = r.y + self.u(22)
         x = r.x
         x = self.stat(surf, x, y2, "vp", number(k["vp"]))

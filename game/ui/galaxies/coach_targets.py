@@ -63,16 +63,9 @@ class GalaxiesCoach(CoachHooks):
             return [pygame.Rect(board.mat_rects[int(arg)])]
         return []
 
-    def panel_rect(self, board: Any) -> pygame.Rect:
-        """Over the log, as by default; during the mission draft, clear of its cards
-        (the draft's box reaches over the log's left edge on small windows)."""
-        panel = super().panel_rect(board)
-        cards = self.draft_cards(board)
-        if cards:
-            left = max(panel.x, cards[-1].right + board.u(14))
-            if panel.right - left >= board.u(220):
-                panel = pygame.Rect(left, panel.y, panel.right - left, panel.h)
-        return panel
+    def panel_avoid(self, board: Any) -> list[pygame.Rect]:
+        """The mission draft's cards (its box reaches over the log's column on small windows)."""
+        return self.draft_cards(board)
 
     def on_later_page(self, board: Any, parts: list[str]) -> bool:
         """Whether the option is open now but on another page of the panel ("More" leads there)."""

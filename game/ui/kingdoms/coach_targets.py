@@ -105,23 +105,20 @@ class KingdomsCoach(CoachHooks):
         args.update({f"vp{s}": scores[s] if s < len(scores) else 0 for s in range(n)})
         return args
 
-    def panel_rect(self, board: Any) -> pygame.Rect:
-        """Over the game log at the right, at least tall enough for the coach's text
-        (a long list of choices leaves the log short: the panel then covers the
-        list's last buttons; the lesson lights a region on the map then)."""
-        log = pygame.Rect(board.log_rect)
-        right = board.right
-        pad = board.u(12)
+    def panel_places(self, board: Any) -> list[pygame.Rect]:
+        """The decision panel's room, above the log: a long list of choices leaves
+        the log's column too short for the panel and the log (the lesson then lights
+        a region, a tile or a choice the panel keeps clear of)."""
+        dec = pygame.Rect(board.decision_rect)
+        return [dec] if dec.w and dec.h else []
+
+    def panel_avoid(self, board: Any) -> list[pygame.Rect]:
+        """The war dialog, while the bid is made: the panel stands beside it."""
         dialog = self.war_dialog(board)
-        if dialog is not None:
-            dialog.ensure_layout()                       # (its box is laid out with its buttons)
-        if dialog is not None and dialog.box.w:          # the bid: beside the war dialog, never over it
-            x = dialog.box.right + pad
-            return pygame.Rect(x, right.y + pad, board.app.size[0] - x - pad, right.h - 2 * pad)
-        least = board.u(300)
-        if log.h >= least:
-            return log
-        return pygame.Rect(right.x + pad, right.bottom - pad - least, right.w - 2 * pad, least)
+        if dialog is None:
+            return []
+        dialog.ensure_layout()                       # (its box is laid out with its buttons)
+        return [pygame.Rect(dialog.box)] if dialog.box.w else []
 
 
 HOOKS = KingdomsCoach()

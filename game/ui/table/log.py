@@ -1,6 +1,8 @@
 """The game log panel every board shows: lines told from the events the viewer
 may see, scrolled by wheel or PageUp / PageDown (End: the newest), hidden and
-shown with L (the board's ``build`` then gives its room to the panels).
+shown with L (the board's ``build`` then gives its room to the panels).  An
+overlay may take the top of the log's room (``log_yield``: the lesson's coach
+panel stands there); the log is then drawn, scrolled and paged in what is left.
 
 A game fills two hooks: ``event_line`` (one event as text and the seat whose
 chip leads the line) and ``on_event`` (a picture cue for a new event), and
@@ -30,6 +32,7 @@ class GameLog:
         self.log_scroll = 0               # rows scrolled back from the newest
         self.log_rect = pygame.Rect(0, 0, 0, 0)
         self.show_log = True
+        self.log_yield = 0                # pixels at the top of the log's room an overlay took (the lesson's coach)
 
     @property
     def log_viewer(self) -> int | None:
@@ -81,20 +84,26 @@ class GameLog:
         """What the log panel's picture depends on, for a board that keeps the panel
         drawn between frames: the lines it can show, not just how many there are
         (a retold log has as many lines, worded anew)."""
-        return (self.log_scroll, self.log_rect.size, self.show_log, tuple(self.log_lines[-(self.log_scroll + 90):]))
+        return (self.log_scroll, self.log_rect.size, self.log_yield, self.show_log, tuple(self.log_lines[-(self.log_scroll + 90):]))
 
     def log_page(self) -> int:
         """About one panel of rows, for PageUp / PageDown."""
         line_h = int(self.u(13) * 1.3) + 1
-        return max(3, (self.log_rect.h - self.u(40)) // line_h - 1)
+        return max(3, (self.log_view().h - self.u(40)) // line_h - 1)
+
+    def log_view(self) -> pygame.Rect:
+        """The log's room less what an overlay took at its top (``log_yield``)."""
+        r = self.log_rect
+        taken = max(0, min(self.log_yield, r.h))
+        return pygame.Rect(r.x, r.y + taken, r.w, r.h - taken)
 
     def log_room(self) -> pygame.Rect:
         """Where the panel stands now: an empty rect while it is hidden (nothing is
         drawn there and nothing there answers the wheel)."""
-        return self.log_rect if self.show_log else pygame.Rect(self.log_rect.x, self.log_rect.y, 0, 0)
+        return self.log_view() if self.show_log else pygame.Rect(self.log_rect.x, self.log_rect.y, 0, 0)
 
     def draw_log(self, surf: pygame.Surface) -> None:
-        r = self.log_rect
+        r = self.log_view()
         if not self.show_log or r.h < self.u(40):
             return
         widgets.panel(surf, r, (26, 30, 40), self.u(10))

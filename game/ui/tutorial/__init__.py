@@ -6,3 +6,5 @@ first-time offer), ``hooks`` (what a game's window tells the coach),
 person).  The lesson files and their format: ``game.core.tutorial`` and
 docs/tutorials.md.
 """
+
+COACH_KEY = "coach"         # the lesson save's meta: where the coach stood and the half-made move

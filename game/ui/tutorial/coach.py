@@ -4,11 +4,15 @@
 input through to the board, so the board is played exactly as in a real
 game, but it holds the controller's gate (``Controller.gate``): a move that is
 not the one the step asks for is refused where moves are submitted, with a
-short explanation, and the game does not change.  It shows the step's text in
-a panel (over the board's log), lights the step's targets (the game's coach
-hooks turn their names into rectangles), pauses the bots during the coach's
-talk and lets a watch step's scripted moves play when the player presses Next.
-Esc asks before leaving; the lesson autosaves and resumes from the menu.
+short explanation, and the game does not change; a click or a key that would
+change a half-made move off the lit target is refused the same way
+(``input_at``).  It shows the step's text in a panel beside the board's log
+(never over the open log nor a lit target: ``place_panel``), lights the step's
+targets (the game's coach hooks turn their names into rectangles), pauses the
+bots during the coach's talk and lets a watch step's scripted moves play when
+the player presses Next.  The learner's undo takes back their own last move and
+the coach follows the log back.  Esc asks before leaving; the lesson autosaves
+(with the step shown and the half-made move) and resumes from the menu.
 """
 
 from __future__ import annotations
@@ -23,8 +27,14 @@ from game.core.tutorial import Step, Tutorial, TutorialError
 from game.ui import theme, widgets
 from game.ui.i18n import catalog, tr
 from game.ui.scene import MessageDialog, Scene
+from game.ui.tutorial import COACH_KEY
 from game.ui.tutorial.hooks import CoachHooks
 from game.ui.tutorial.scripted import ScriptedBot
+
+SPOTLIGHT_DIM = 150         # alpha of the veil over the board outside the lit targets
+CHROME_DIM = 60             # ... over the top bar and the open log (at hand and readable)
+TARGET_GLOW = (26, 24, 18)  # the light the lit targets gain (added)
+LOG_LINES_KEPT = 4          # the game log keeps at least its title and these lines under the coach's panel
 
 
 class CoachScene(Scene):
@@ -33,7 +43,8 @@ class CoachScene(Scene):
     lets_scores_open = True         # a lesson played to the end shows the board's own final scores (BoardChrome.check_over)
 
     def __init__(self, app, board, tutorial: Tutorial, hooks: CoachHooks | None,
-                 on_end: Callable[[bool], None] | None = None, on_next: Callable[[], None] | None = None) -> None:
+                 on_end: Callable[[bool], None] | None = None, resume: dict[str, Any] | None = None,
+                 on_next: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.on_end = on_end            # the end: True = a real game with the same seats, False = the menu
         self.on_next = on_next          # the end of a part that leads on: the next part (Tutorial.next)
@@ -48,8 +59,11 @@ class CoachScene(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.refusals = 0               # moves refused (the tests read it)
         self.swallow_up = False         # the button-up of a refused click goes nowhere either
+        self.down_at: tuple[int, int] | None = None     # where the last button press let through was (a drag's start)
+        self.resume = resume            # where a saved lesson was left (taken up at the first update)
         self.ctl.gate = self.gate
         self.ctl.listeners.append(self.on_applied)
+        self.ctl.meta_extra.append(self.saved_state)
         self.follow_log()
 
     # --- where the lesson stands -----------------------------------------------------------
@@ -73,10 +87,56 @@ class CoachScene(Scene):
         except TutorialError:
             index, done = len(self.tutorial.steps) - 1, 0       # strayed (cannot happen through the gate): the end
         self.log_at = (index, done)
-        if shrank or index > self.cursor or (done and index != self.cursor):
+        if shrank:
+            self.cursor = self.retake_step(index)
+            self.released = -1          # a watch step met again waits for "Show me" again
+            self.rebuild()
+        elif index > self.cursor or (done and index != self.cursor):
             self.cursor = index
             self.rebuild()
         self.plan_bots()
+
+    def retake_step(self, index: int) -> int:
+        """Where an undo lands: the log now stands before step ``index``; the coach
+        goes back to the step that asked for the move taken back (the next ``do``),
+        or to the first ``until`` on the way to it (a half-made move the undo
+        cleared is built again), skipping the talk the player has read."""
+        steps = self.tutorial.steps
+        i = index
+        while i < len(steps) - 1 and steps[i].kind == "say":
+            i += 1
+        return i
+
+    # --- leaving and coming back --------------------------------------------------------------
+    def saved_state(self) -> dict[str, Any]:
+        """The coach's part of the lesson's save: the step shown and the half-made
+        move (``CoachHooks.keep``), valid for this many moves in the log."""
+        partial = self.hooks.keep(self.board)
+        return {COACH_KEY: {"log": len(self.ctl.match.log), "step": self.step.id, "partial": partial}}
+
+    def take_up(self, data: Any) -> None:
+        """"Carry on": the half-made move as it was left (``CoachHooks.restore``) and
+        the step the player was at, if the saved state fits the log (a damaged or
+        older entry is passed over: the lesson then stands at the log's step)."""
+        if not isinstance(data, dict) or data.get("log") != len(self.ctl.match.log):
+            return
+        if data.get("partial") is not None:
+            try:
+                self.hooks.restore(self.board, data["partial"])
+            except (TypeError, ValueError, KeyError, IndexError, AttributeError):
+                pass                    # a damaged entry: the move is built again
+        steps = self.tutorial.steps
+        ids = [s.id for s in steps]
+        target = ids.index(data["step"]) if data.get("step") in ids else -1
+        start = self.log_at[0]
+        if target < start or self.log_at[1]:
+            return
+        for s in steps[start:target]:       # only talk and half-made parts (still made) lie between
+            if s.kind in ("do", "watch") or (s.kind == "until" and not self.hooks.done(self.board, s.condition)):
+                return
+        self.cursor = target
+        self.plan_bots()
+        self.rebuild()
 
     def plan_bots(self) -> None:
         """Tell the scripted bots the next move of the watch step shown, if any."""
@@ -100,9 +160,14 @@ class CoachScene(Scene):
 
     # --- the gate ------------------------------------------------------------------------
     def gate(self, seat: int, action: Action) -> bool:
-        """A person's move or undo: True lets it through; else it is explained."""
+        """A person's move or undo: True lets it through; else it is explained.
+        Undo takes back the learner's own last move (and the bots' replies after
+        it, never a bot's move on its own: ``Match.undo_point``); the lesson's
+        step follows the log back (``follow_log``)."""
         step = self.step
         if action == ("undo",):
+            if seat == self.tutorial.person:
+                return True
             self.refuse(tr("tutorial.wrong.undo"))
             return False
         if step.kind == "do" and seat == self.tutorial.mover(step) and step.fits(action):
@@ -158,7 +223,7 @@ class CoachScene(Scene):
         stage = self.stage()
         if stage is not getattr(self, "_stage_seen", self.board):
             self._stage_seen = stage
-            self.rebuild()              # the panel may go elsewhere while a dialog is open (CoachHooks.panel_rect)
+            self.rebuild()              # the panel may go elsewhere while a dialog is open (CoachHooks.panel_avoid)
 
     # --- the player's input -----------------------------------------------------------------
     def next(self) -> None:
@@ -187,18 +252,43 @@ class CoachScene(Scene):
             return
         stage = self.stage()
         stage.ensure_layout()
-        if event.type == pygame.MOUSEBUTTONDOWN and self.needs_next() and not self.on_chrome(event.pos):
+        where = self.input_at(event, stage)
+        if where is not None and self.needs_next() and not self.on_chrome(where):
             self.refuse(tr("tutorial.wrong.next"))       # the coach is talking: no picking dice meanwhile
+            self.swallow_up = event.type == pygame.MOUSEBUTTONDOWN
             return
-        if event.type == pygame.MOUSEBUTTONDOWN and self.off_target(event.pos):
+        if where is not None and self.off_target(where):
             self.refuse(self.why_wrong())               # a half-made move stays as the coach asked
-            self.swallow_up = True
+            self.swallow_up = event.type == pygame.MOUSEBUTTONDOWN
+            if event.type == pygame.MOUSEBUTTONUP:      # a drop refused: the drag ends where it began
+                stage.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=self.down_at, button=event.button))
             return
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.down_at = event.pos
         if event.type == pygame.MOUSEBUTTONUP and self.swallow_up:
             self.swallow_up = False
             return
         stage.handle(event)
         self.lift()
+
+    def input_at(self, event: pygame.event.Event, stage) -> tuple[int, int] | None:
+        """Where a piece of the player's input acts on the board: a click's point, a
+        drop's (a button released away from where it was pressed), or for a key the
+        point of what it presses (``CoachHooks.key_target``; a key
+        that acts where nothing is drawn: off the screen).  None: it builds nothing.
+        Clicks and keys meet the same gate here."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return event.pos
+        if event.type == pygame.MOUSEBUTTONUP and not self.swallow_up:     # a drop (a drag's end) acts where it lands
+            x, y = self.down_at or event.pos
+            if abs(event.pos[0] - x) + abs(event.pos[1] - y) > self.u(12):
+                return event.pos
+            return None
+        if event.type == pygame.KEYDOWN and stage is self.board:
+            rect = self.hooks.key_target(self.board, event)
+            if rect is not None:
+                return rect.center if rect.w and rect.h else (-1, -1)
+        return None
 
     def off_target(self, pos: tuple[int, int]) -> bool:
         """A click off the lit targets at a step whose game asks for targets only
@@ -238,18 +328,30 @@ class CoachScene(Scene):
         self.lift()
         self.follow_log()
         self.ctl.paused = not self.bots_may_move()
+        self.settle()
 
     def update(self, dt: float) -> None:
         self.board.ensure_layout()
         self.board.update(dt)
         self.lift()                     # (the final scores the board may just have opened)
         self.follow_log()
+        if self.resume is not None:
+            resume, self.resume = self.resume, None
+            self.take_up(resume)
         step = self.step
         if step.kind == "until" and self.hooks.done(self.board, step.condition):
             self.cursor += 1
             self.plan_bots()
             self.rebuild()
         self.ctl.paused = not self.bots_may_move()
+        self.settle()
+
+    def settle(self) -> None:
+        """Lay the panel out now, before the board is drawn: the log under it must be
+        drawn where the panel leaves it room this very frame (``log_yield``)."""
+        if self.placement_key() != getattr(self, "placed_for", None):
+            self.rebuild()                          # the log opened or closed, a target moved: the panel moves
+        self.ensure_layout()
 
     def busy(self) -> bool:
         return self.board.busy()
@@ -271,14 +373,11 @@ class CoachScene(Scene):
     # --- layout and drawing ---------------------------------------------------------------------
     def build(self) -> None:
         self.board.ensure_layout()
-        stage = self.stage()
-        if self.hosts_coach(stage):                 # the final scores leave the coach room beside them
-            self.panel = stage.host_coach(self.u(330))
-        else:
-            self.panel = self.hooks.panel_rect(self.board)
-        w, h = self.app.size
-        if self.panel.w < self.u(220) or self.panel.h < self.u(160):
-            self.panel = pygame.Rect(w - self.u(340), h - self.u(300), self.u(330), self.u(290))
+        self.panel, taken = self.place_panel()
+        if getattr(self.board, "log_yield", taken) != taken:
+            self.board.log_yield = taken            # the log shows below the panel
+            self.app.dirty = True
+        self.placed_for = self.placement_key()
         p = self.panel
         bh = self.u(40)
         gap = self.u(8)
@@ -313,6 +412,94 @@ class CoachScene(Scene):
         """The lesson goes on in another part after this one's end."""
         return self.tutorial.next is not None and self.on_next is not None
 
+    # --- where the panel stands -------------------------------------------------------------
+    def placement_key(self) -> tuple:
+        """What the panel's place depends on (it moves when one of them changes)."""
+        b = self.board
+        return (self.app.size, b.show_log, tuple(b.log_rect), self.stage() is b,
+                tuple(tuple(t) for t in self.targets()), tuple(tuple(r) for r in self.hooks.panel_avoid(b)))
+
+    def log_least(self) -> int:
+        """The height the log keeps under the panel: its title and a few lines."""
+        return self.u(36) + LOG_LINES_KEPT * (int(self.u(13) * 1.3) + 1)
+
+    def panel_height(self, width: int) -> int:
+        """How tall the panel must be at ``width`` for the step's text at its size (``draw_panel``'s layout)."""
+        top = self.u(58) if width < self.u(300) else self.u(40)
+        bottom = self.u(64) + (self.u(24) if self.step.kind in ("do", "until") else 0)
+        text = widgets.wrapped_height(self.step_text(), self.u(16), width - self.u(28))
+        return max(self.u(160), top + text + self.u(10) + bottom)
+
+    def place_panel(self) -> tuple[pygame.Rect, int]:
+        """The panel's place and the height it takes from the top of the log's room.
+
+        Never over the open log nor a lit target: at the top of the log's column
+        with the log below it (as tall as the text needs, the log keeping a few
+        lines); else in a room the game offers (``CoachHooks.panel_places``);
+        else the log's column with the log at its least (the text a size
+        smaller); else a corner of the window clear of the targets."""
+        b = self.board
+        w, h = self.app.size
+        stage = self.stage()
+        if self.hosts_coach(stage):                 # the final scores leave the coach room beside them
+            panel = stage.host_coach(self.u(330))
+            if panel.w < self.u(220) or panel.h < self.u(160):
+                panel = pygame.Rect(w - self.u(340), h - self.u(300), self.u(330), self.u(290))
+            return panel, 0
+        fixed = self.hooks.panel_rect(b)
+        if fixed is not None:
+            return pygame.Rect(fixed), 0
+        gap, edge, least_w = self.u(8), self.u(10), self.u(220)
+        avoid = [t.inflate(self.u(14), self.u(14)) for t in self.targets()] + list(self.hooks.panel_avoid(b))
+        log = pygame.Rect(b.log_rect) if b.show_log and b.log_rect.w > 0 and b.log_rect.h > 0 else None
+
+        def clear(r: pygame.Rect) -> bool:
+            return r.w >= least_w and not any(r.colliderect(a) for a in avoid) and (log is None or not r.colliderect(log))
+
+        column = None
+        if log is not None:
+            column = log.copy()
+            for a in avoid:                  # what reaches over the column's left edge: the panel starts after it
+                if a.colliderect(column) and a.x <= column.x + column.w // 3:
+                    column.w, column.x = column.right - a.right - gap, a.right + gap
+            room = column.h - self.log_least() - gap
+            if column.w >= least_w and room >= self.panel_height(column.w):
+                panel = pygame.Rect(column.x, column.y, column.w, self.panel_height(column.w))
+                if not any(panel.colliderect(a) for a in avoid):
+                    return panel, panel.h + gap
+        for place in self.hooks.panel_places(b):       # the whole room (one panel in place of another), else its top
+            need = self.panel_height(place.w)
+            for panel in (pygame.Rect(place), pygame.Rect(place.x, place.y, place.w, need)):
+                if place.h >= need and clear(panel):
+                    return panel, 0
+        if column is not None and column.w >= least_w:
+            hgt = column.h - self.log_least() - gap
+            panel = pygame.Rect(column.x, column.y, column.w, hgt)
+            if hgt >= self.u(160) and not any(panel.colliderect(a) for a in avoid):
+                return panel, hgt + gap
+        if log is None and b.log_rect.w >= least_w and b.log_rect.y > 0:     # the log hidden: where it stood, if still free
+            spot = pygame.Rect(b.log_rect.x, b.log_rect.y, b.log_rect.w, self.panel_height(b.log_rect.w))
+            if spot.bottom <= h - edge and clear(spot):
+                return spot, 0
+        top = getattr(b, "topbar", pygame.Rect(0, 0, 0, 0)).bottom + edge
+        corners: list[pygame.Rect] = []
+        for pw in (self.u(330), self.u(280), self.u(240)):      # narrower ones fit beside a wide target
+            pw = min(pw, w - 2 * edge)
+            ph = min(self.panel_height(pw), h - top - edge)
+            corners += [pygame.Rect(w - pw - edge, h - ph - edge, pw, ph), pygame.Rect(w - pw - edge, top, pw, ph),
+                        pygame.Rect(edge, h - ph - edge, pw, ph), pygame.Rect(edge, top, pw, ph)]
+        for corner in corners:
+            if clear(corner):
+                return corner, 0
+        if column is not None and column.w >= least_w:      # nothing clear: the log keeps its least, the panel the rest
+            hgt = max(self.u(120), column.h - self.log_least() - gap)
+            return pygame.Rect(column.x, column.y, column.w, hgt), hgt + gap
+
+        def covered(r: pygame.Rect) -> int:
+            return sum(r.clip(a).w * r.clip(a).h for a in avoid)
+
+        return min(corners[:4], key=covered), 0             # the corner that hides the least of the targets
+
     def waiting_for(self) -> str:
         step = self.step
         if step.kind == "watch":
@@ -330,16 +517,31 @@ class CoachScene(Scene):
         p = self.app.pulse(self.app.now, 5.0)
         colour = theme.mix(theme.GOLD, (255, 255, 255), 0.35 * p)
         targets = [t.inflate(self.u(8), self.u(8)) for t in self.targets()]
-        if targets:         # a spotlight: the rest of the board a little darker
-            veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-            veil.fill((0, 0, 0, 96))
-            for r in targets:
-                pygame.draw.rect(veil, (0, 0, 0, 0), r, border_radius=self.u(9))
-            surf.blit(veil, (0, 0))
+        if targets:
+            self.draw_spotlight(surf, targets)
         for r in targets:
             pygame.draw.rect(surf, (20, 16, 8), r.inflate(self.u(4), self.u(4)), max(2, self.u(3)), border_radius=self.u(10))
             pygame.draw.rect(surf, colour, r, max(3, self.u(4)), border_radius=self.u(9))
         self.draw_panel(surf)
+
+    def draw_spotlight(self, surf: pygame.Surface, targets: list[pygame.Rect]) -> None:
+        """The board outside the lit targets clearly darker (still readable), the
+        targets a touch brighter; the top bar and the open log only a little darker:
+        they stay at hand and readable."""
+        veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+        veil.fill((6, 8, 14, SPOTLIGHT_DIM))
+        board = self.board
+        chrome = [getattr(board, "topbar", None)]
+        if getattr(board, "show_log", False):
+            chrome.append(board.log_room())
+        for r in chrome:
+            if r is not None and r.w and r.h:
+                veil.fill((6, 8, 14, CHROME_DIM), r)
+        for r in targets:
+            pygame.draw.rect(veil, (0, 0, 0, 0), r, border_radius=self.u(9))
+        surf.blit(veil, (0, 0))
+        for r in targets:           # (inside the ring drawn over its edge)
+            surf.fill(TARGET_GLOW, r.inflate(-self.u(4), -self.u(4)), special_flags=pygame.BLEND_RGB_ADD)
 
     def draw_panel(self, surf: pygame.Surface) -> None:
         r = self.panel

@@ -42,6 +42,25 @@ class CoachHooks:
         would change the half-made move, which the gate only sees at the end."""
         return False
 
+    def key_target(self, board: Any, event: Any) -> pygame.Rect | None:
+        """Where a key press acts on ``board``, as the click it stands for would:
+        the rectangle of the card, slot or button it presses; an empty rectangle
+        when it changes a half-made move where nothing is drawn (a discard key);
+        None when it builds nothing (the coach lets it through).  The coach gates
+        it like that click (``only_targets``): a game whose keys build a move by
+        parts says where they act."""
+        return None
+
+    def keep(self, board: Any) -> Any:
+        """The half-made move on ``board`` (cards chosen, not yet confirmed) as JSON
+        data for the lesson's save, or None: "Carry on" restores it (:meth:`restore`)."""
+        return None
+
+    def restore(self, board: Any, data: Any) -> bool:
+        """Rebuild the half-made move :meth:`keep` gave, on the same position;
+        False (nothing changed) when ``data`` does not fit it."""
+        return False
+
     def text_args(self, board: Any) -> dict[str, Any]:
         """Values the coach's texts may use: ``p0``, ``p1``… (the seats' names as
         the board shows them) by default; a game adds its own."""
@@ -55,7 +74,19 @@ class CoachHooks:
         passing it the player's input.  Others (menus, reveals) cover the coach."""
         return False
 
-    def panel_rect(self, board: Any) -> pygame.Rect:
-        """Where the coach's panel goes: over the board's log by default (the log
-        matters least while learning)."""
-        return pygame.Rect(board.log_rect)
+    def panel_rect(self, board: Any) -> pygame.Rect | None:
+        """A place the game insists on for the coach's panel, or None (the default):
+        the coach then puts it at the top of the log's column, the log shown below
+        it, or else in one of :meth:`panel_places`, never over the open log nor a
+        lit target (``CoachScene.place_panel``)."""
+        return None
+
+    def panel_places(self, board: Any) -> list[pygame.Rect]:
+        """Rooms the panel may take when the log's column is too short for it and
+        the log (the panel takes the top of one, as tall as its text needs)."""
+        return []
+
+    def panel_avoid(self, board: Any) -> list[pygame.Rect]:
+        """What the panel must leave clear besides the lit targets and the open log
+        (a dialog the lesson works in, a draft's cards reaching over the log)."""
+        return []

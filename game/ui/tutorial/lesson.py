@@ -20,6 +20,7 @@ from game.core.protocol import GameConfig
 from game.core.tutorial import Tutorial, TutorialError
 from game.ui.controller import Controller, SeatSpec
 from game.ui.i18n import tr
+from game.ui.tutorial import COACH_KEY
 from game.ui.tutorial.scripted import ScriptedBot
 
 OFFERED = "tutorial_offered"          # the per-game setting: the first-time offer was made
@@ -61,9 +62,9 @@ def meta_of(tutorial: Tutorial) -> dict[str, Any]:
     return meta
 
 
-def saved_lesson(app, tutorial: Tutorial) -> tuple[Tutorial, Match] | None:
+def saved_lesson(app, tutorial: Tutorial) -> tuple[Tutorial, Match, dict[str, Any]] | None:
     """The lesson left unfinished, if its file still fits a part of this
-    tutorial: that part and the match."""
+    tutorial: that part, the match and its save's meta."""
     if not app.persist:
         return None
     path = lesson_path(tutorial.game)
@@ -72,19 +73,20 @@ def saved_lesson(app, tutorial: Tutorial) -> tuple[Tutorial, Match] | None:
     from game.core.saves import SaveError, load_match
 
     try:
-        match, _meta = load_match(path)
+        match, meta = load_match(path)
         part = next((p for p in tutorial.parts() if p.config() == match.config), None)
         if part is None:
             return None
         part.position(match.log)
     except (SaveError, TutorialError, OSError):
         return None
-    return part, match
+    return part, match, meta if isinstance(meta, dict) else {}
 
 
-def open_lesson(app, game: str, match: Match | None = None, part: int = 0) -> None:
+def open_lesson(app, game: str, match: Match | None = None, resume: dict[str, Any] | None = None, part: int = 0) -> None:
     """Put the lesson on the screen: the game's board with the coach over it
-    (``part``: which part of a lesson in parts, 0 = the first)."""
+    (``resume``: the coach's part of a saved lesson's meta, where it was left;
+    ``part``: which part of a lesson in parts, 0 = the first)."""
     from game.registry import get_entry
     from game.ui.scene import MessageDialog
     from game.ui.tutorial.coach import CoachScene
@@ -111,7 +113,7 @@ def open_lesson(app, game: str, match: Match | None = None, part: int = 0) -> No
     board = entry.load_window().board_scene(app, ctl)
     app.push(board)
     on_next = (lambda: next_part(app, tutorial, ctl, part + 1)) if tutorial.next is not None else None
-    app.push(CoachScene(app, board, tutorial, hooks, lambda play: finish(app, tutorial, ctl, play), on_next))
+    app.push(CoachScene(app, board, tutorial, hooks, lambda play: finish(app, tutorial, ctl, play), resume, on_next))
 
 
 def learn(app, game: str) -> None:
@@ -127,15 +129,14 @@ def learn(app, game: str) -> None:
         return
     mark_offered(app, game)
     saved = saved_lesson(app, tutorial)
-    parts = tutorial.parts()
-    if saved is None or (not saved[1].log and saved[0] is tutorial):
+    if saved is None or (not saved[1].log and saved[0] is tutorial):      # (a later part resumes even before its first move)
         open_lesson(app, game)
         return
-    part, match = parts.index(saved[0]), saved[1]
+    part, match, meta = tutorial.parts().index(saved[0]), saved[1], saved[2]
     name = tr(f"{game}.name")
     app.push(MessageDialog(app, tr("tutorial.resume.title", game=name), tr("tutorial.resume.body", game=name),
                            [(tr("tutorial.resume.again"), lambda: open_lesson(app, game)),
-                            (tr("tutorial.resume.yes"), lambda: open_lesson(app, game, match, part))]))
+                            (tr("tutorial.resume.yes"), lambda: open_lesson(app, game, match, meta.get(COACH_KEY), part))]))
 
 
 def mark_offered(app, game: str) -> None:
