@@ -25,6 +25,9 @@ from game.ui.tutorial.stage import advance, walk_to
 from tests.ui_helpers import key
 
 GAMES = [e.id for e in entries() if e.tutorial is not None]
+# every part of every lesson (Galaxies' solo part too)
+PARTS = [pytest.param(e.id, k, id=e.id if k == 0 else f"{e.id}-{part.part}")
+         for e in entries() if e.tutorial is not None for k, part in enumerate(e.load_tutorial().parts())]
 
 
 def press(app, surf, k: int, mod: int = 0) -> None:
@@ -51,12 +54,12 @@ def redo(coach: CoachScene, log_len: int) -> None:
     raise AssertionError("the moves were not made again")
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_undo_takes_back_the_learners_move_and_the_coach_follows(game):
+@pytest.mark.parametrize("game,part", PARTS)
+def test_undo_takes_back_the_learners_move_and_the_coach_follows(game, part):
     set_language("en")
     app = build_app("en", (1280, 800))
     surf = pygame.Surface((1280, 800))
-    open_lesson(app, game)
+    open_lesson(app, game, part=part)
     coach = app.top
     assert isinstance(coach, CoachScene)
     person = coach.tutorial.person
