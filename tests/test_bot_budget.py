@@ -140,4 +140,6 @@ def test_the_arena_reports_decision_cpu_per_level():
     for level in ("normal", "easy"):
         cpu, wall = report["decision_cpu"][level], report["decision_time"][level]
         assert set(cpu) == {"mean", "p95", "max"}
-        assert 0 < cpu["mean"] <= wall["mean"] * 1.5 + 2e-3     # clock reads around tiny decisions, under load
+        # the report rounds to 10 µs: an easy bot's few-µs decisions may read 0
+        assert 0 <= cpu["mean"] <= wall["mean"] * 1.5 + 2e-3
+    assert report["decision_cpu"]["normal"]["max"] > 0
