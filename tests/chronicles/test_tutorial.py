@@ -221,6 +221,28 @@ def test_picking_keys_meet_the_same_gate_as_clicks():
     assert not app.errors
 
 
+def test_a_chosen_card_clicked_again_is_picked_as_the_coach_says():
+    """The coach says "click it, then Pick (or click it twice)": the second click on
+    the chosen card picks it, by mouse and by its number key, with no refusal.
+    (The gate lit only "Pick" once the card was chosen, so it refused the very
+    click the coach had asked for.)"""
+    app, surf, coach = open_lesson_from_menu("en")
+    board = coach.board
+    for press in ("click", "key"):
+        while board.phase() != RECRUIT or coach.step.kind != "do":
+            follow(app, surf, coach)
+        step, refused = coach.step.id, coach.refusals
+        card = lit(coach)
+        pack = [b for b in board.group.buttons if isinstance(b.data, tuple) and b.data[0] == "pack"]
+        number = next(i for i, b in enumerate(pack) if b.rect.colliderect(card))
+        for _ in range(2):
+            frames(app, surf, 1, click(card.center) if press == "click" else key(pygame.K_1 + number))
+            frames(app, surf, 2)
+        assert coach.refusals == refused, f"{press}: the second {press} on the chosen card was refused"
+        assert coach.step.id != step, f"{press}: the card clicked twice was not picked"
+    assert not app.errors
+
+
 def leave_and_carry_on(app, surf, coach: CoachScene, tmp_path) -> CoachScene:
     """Esc, "Leave", then the menu's "Learn to play" and "Carry on": the coach again."""
     from game.ui.controller import writer

@@ -6,7 +6,8 @@ Target names, in the game's terms:
   ``slots`` (my open slots), ``slot:<slot>`` (``top_1`` … ``bottom_2``),
   ``stats`` (my kingdom's VP, gold and strength line, with the rivals' boxes);
 * the draft: ``pack`` (the cards to pick from), ``kept`` (the cards kept so far),
-  ``pick:<kind>`` (that card in the pack, then, once it is chosen, the Pick button);
+  ``pick:<kind>`` (that card in the pack, then, once it is chosen, the Pick button and
+  the card again: clicking a chosen card picks it);
 * the placement: ``hand``, ``money`` (the cost, the pay order and the war
   preview), ``place:<slot>:<kind>`` (that hand card, then, once chosen, the slot),
   ``reserve:<kind>`` (that hand card, then the reserve button), ``button:confirm``;
@@ -87,8 +88,9 @@ class ChroniclesCoach(CoachHooks):
         if kind in ("pack", "kept", "hand"):
             return self._union([pygame.Rect(b.rect) for b in self._buttons(board, kind)])
         if kind == "pick":
-            if self._selected(board, "pack", arg):
-                return self._button(board, "confirm")
+            if self._selected(board, "pack", arg):      # Pick, or the chosen card clicked again (3+ players)
+                again = self._card(board, "pack", arg) if board.view["players"] > 2 else []
+                return self._button(board, "confirm") + again
             return self._card(board, "pack", arg)
         if kind == "place":
             slot, _, card = arg.partition(":")
