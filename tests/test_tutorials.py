@@ -28,6 +28,7 @@ from game.ui.screenshot import build_app, render
 from game.ui.tutorial.coach import CoachScene
 from game.ui.tutorial.lesson import open_lesson
 from game.ui.tutorial.stage import advance
+from tests.tutorial_helpers import coach_button
 
 GAMES = [e.id for e in entries() if e.tutorial is not None]
 # (game, part): every part of every lesson; its pytest id names the part after the first
@@ -315,3 +316,40 @@ def test_the_spotlight_clearly_dims_the_board_and_lights_the_target(game):
     inner = coach.targets()[0].inflate(-coach.u(12), -coach.u(12))
     got, was = brightness(shown, plain, inner, [])
     assert got >= was, f"{game} step {coach.step.id}: the lit target is darker than the board"
+
+
+def press_release(app, surf, down: tuple[int, int], up: tuple[int, int]) -> None:
+    """A real click: the press in one frame, the release (after the pointer moved) in the next."""
+    app.frame(surf, [pygame.event.Event(pygame.MOUSEMOTION, pos=down, rel=(0, 0), buttons=(0, 0, 0)),
+                     pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=down, button=1)], 0.016)
+    app.frame(surf, [pygame.event.Event(pygame.MOUSEMOTION, pos=up, rel=(0, 0), buttons=(1, 0, 0)),
+                     pygame.event.Event(pygame.MOUSEBUTTONUP, pos=up, button=1)], 0.016)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_release_of_a_press_on_next_is_no_drop_on_the_board(game):
+    """Found playing the lessons in a window: Next (and a dialog's buttons) act on the
+    press; when the panel then shrank under the pointer, or the dialog closed, the
+    release landed on the board, and the coach took it for a drop from the last press
+    it had let through long before: "Read the coach first" right after Next.  A release
+    whose press the board never had now goes nowhere."""
+    app = build_app("en", (1280, 800))
+    surf = pygame.Surface((1280, 800))
+    open_lesson(app, game)
+    coach = app.top
+    steps = coach.tutorial.steps
+    while not (coach.step.kind == "say" and steps[coach.cursor + 1].kind in ("say", "watch")):
+        assert advance(coach), f"{game}: no two talking steps in a row"
+    app.frame(surf, [], 0.016)
+    bar = coach.board.topbar
+    title = (bar.x + coach.u(6), bar.centery)                   # the board's own: a click let through to it
+    press_release(app, surf, title, title)
+    step, refused = coach.cursor, coach.refusals
+    coach.ensure_layout()
+    nxt = coach_button(coach, "coach_next")
+    board_spot = (coach.board.topbar.w // 3, surf.get_height() * 2 // 3)
+    assert not coach.panel.collidepoint(board_spot)
+    press_release(app, surf, nxt.rect.center, board_spot)
+    assert coach.cursor == step + 1, f"{game}: Next did not move the lesson on"
+    assert coach.refusals == refused, f"{game}: the release of the press on Next was refused as a move on the board"
+    assert not app.errors

@@ -237,6 +237,13 @@ class CoachScene(Scene):
         self.rebuild()
 
     def handle(self, event: pygame.event.Event) -> None:
+        try:
+            self.handle_input(event)
+        finally:
+            if event.type == pygame.MOUSEBUTTONUP:
+                self.down_at = None     # the press it ends is over, wherever it went
+
+    def handle_input(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.ask_leave()
             return
@@ -250,6 +257,9 @@ class CoachScene(Scene):
             if isinstance(result, widgets.Button):
                 self.explain(result.tip() or tr("ui.not_available"))
             return
+        if event.type == pygame.MOUSEBUTTONUP and self.down_at is None:
+            self.swallow_up = False     # a release whose press the board never had: a button of the panel or of a
+            return                      # dialog acted on the press (then moved or closed); no drop on the board
         stage = self.stage()
         stage.ensure_layout()
         where = self.input_at(event, stage)
@@ -279,8 +289,8 @@ class CoachScene(Scene):
         Clicks and keys meet the same gate here."""
         if event.type == pygame.MOUSEBUTTONDOWN:
             return event.pos
-        if event.type == pygame.MOUSEBUTTONUP and not self.swallow_up:     # a drop (a drag's end) acts where it lands
-            x, y = self.down_at or event.pos
+        if event.type == pygame.MOUSEBUTTONUP and not self.swallow_up and self.down_at:  # a drop (a drag's end) acts where it lands
+            x, y = self.down_at
             if abs(event.pos[0] - x) + abs(event.pos[1] - y) > self.u(12):
                 return event.pos
             return None
