@@ -239,3 +239,25 @@ def test_the_herbalists_save_names_who_keeps_whom(lang):
         assert words.kind_name("herbalist") in line and "{" not in line
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_the_draft_passing_arrow_points_like_the_neighbour_it_names(lang):
+    """Playing the lesson: round 2 said "← the rest go to Purple" under the box
+    "Purple · your right neighbour ▶" (and round 3 "→ … Blue" for "◀ your left
+    neighbour"): the arrow pointed away from the neighbour it named."""
+    set_language(lang)
+    try:
+        app, board = board_at("draft", lang=lang)
+        v = board.view
+        me, n = board.me, v["players"]
+        assert n > 2
+        for d, label in ((1, "chronicles.neighbour.left"), (-1, "chronicles.neighbour.right")):
+            v["direction"] = d
+            to = board.name((me + d) % n)
+            passing = sorted({t for t in drawn_texts(app) if t[:1] in "←→" and to in t})
+            assert len(passing) == 1, passing
+            arrow = "←" if "◀" in tr(label) else "→"
+            assert passing[0].startswith(arrow), (passing[0], tr(label))
+    finally:
+        set_language("en")

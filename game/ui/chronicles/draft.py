@@ -86,7 +86,7 @@ class DraftPanel:
         P = self.panel
         v = self.view
         d = v["direction"]
-        arrow = "→" if d == 1 else "←"
+        arrow = "←" if d == 1 else "→"     # left (seat+1) points like "◀ your left neighbour", right like "▶"
         nxt = self.name((self.me + d) % v["players"])
         ky = P.bottom - self.u(66) - self.u(70) + self.u(8)
         widgets.text(surf, tr("chronicles.draft.passing", arrow=arrow, player=nxt), (P.right - self.u(12), ky), self.u(13), theme.ACCENT, anchor="topright",
