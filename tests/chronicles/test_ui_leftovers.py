@@ -261,3 +261,22 @@ def test_the_draft_passing_arrow_points_like_the_neighbour_it_names(lang):
             assert passing[0].startswith(arrow), (passing[0], tr(label))
     finally:
         set_language("en")
+
+
+def test_a_sent_placement_shows_the_waiting_list_not_the_hand_under_the_notice(english):
+    """Playing the lesson: once the placement was confirmed the panel still drew the
+    whole hand, dimmed, under "Your placement is sent. Waiting for the others.",
+    which was written across the cards.  Now it is the waiting list, as after a build."""
+    app, board = board_at("placement")
+    plan = board.plan
+    assert plan is not None and plan.legal()
+    board.submit(plan.action())
+    board.refresh()
+    board.ensure_layout()
+    me = board.view["me"]
+    assert me.get("pending") and not board.my_turn() and board.view["to_move"]
+    assert not [b for b in board.group.buttons if isinstance(b.data, tuple) and b.data[0] == "hand"]
+    texts = drawn_texts(app)
+    assert tr("chronicles.waiting.title") in texts and tr("chronicles.place.sent") in texts
+    assert tr("chronicles.place.title") not in texts
+    assert {t for t in texts if t.startswith("○ ")} == {f"○ {board.name(s)}" for s in board.view["to_move"]}

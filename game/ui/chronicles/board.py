@@ -210,7 +210,7 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
             pass                                # the kit's cover: its "Show my choice" is in the top bar (Enter)
         elif phase == RECRUIT and me:
             self.draft_buttons(b, body, me, mine)
-        elif phase == PLACEMENT and me:
+        elif phase == PLACEMENT and me and not me.get("pending"):      # once sent: the waiting list (draw_panel)
             self.placement_buttons(b, body, me, mine)
         elif phase == BUILDING and mine:
             self.build_option_buttons(b, body)
@@ -416,7 +416,7 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
         phase = v["phase"]
         if phase == RECRUIT and me:
             self.draw_draft(surf)
-        elif phase == PLACEMENT and me:
+        elif phase == PLACEMENT and me and not me.get("pending"):
             self.draw_placement(surf, me)
         elif phase == BUILDING and self.my_turn():
             self.draw_build_note(surf)

@@ -188,7 +188,6 @@ class PlacementPanel:
             surf.blit(img, img.get_rect(center=pos))
 
     def draw_placement(self, surf: pygame.Surface, me: dict) -> None:
-        P = self.panel
         plan = self.plan
         for b in self.group.buttons:
             if isinstance(b.data, tuple) and b.data[0] == "hand":
@@ -205,8 +204,6 @@ class PlacementPanel:
                 pygame.draw.line(surf, theme.BAD, b.rect.topleft, b.rect.bottomright, max(2, self.u(3)))
         if plan is not None:
             self.draw_money(surf, plan)
-        elif me.get("pending"):
-            widgets.text(surf, tr("chronicles.place.sent"), P.center, self.u(16), theme.MUTED, anchor="center", max_width=P.w - self.u(20))
 
     def draw_money(self, surf: pygame.Surface, plan: PlacementPlan) -> None:
         P = self.panel

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.chronicles.state import RECRUIT
+from game.chronicles.state import PLACEMENT, RECRUIT
 from game.ui import theme, widgets
 from game.ui.chronicles.cards import CARD_ASPECT
 from game.ui.i18n import tr
@@ -36,6 +36,8 @@ class WaitingPanel:
             y += self.u(24)
             del k
         me = v.get("me")
+        if me and v["phase"] == PLACEMENT and me.get("pending"):
+            widgets.text(surf, tr("chronicles.place.sent"), (P.x + self.u(14), y + self.u(10)), self.u(13), theme.MUTED, max_width=P.w - self.u(28))
         if me and v["phase"] == RECRUIT:
             y += self.u(10)
             widgets.text(surf, tr("chronicles.draft.kept", n=len(me["picks"])), (P.x + self.u(14), y), self.u(12), theme.MUTED)
