@@ -69,3 +69,18 @@ def test_every_conquest_key_in_my_catalogs_is_used():
     mine = {k for k in english if k.startswith("conquest.")}
     unused = sorted(mine - used_keys() - {"conquest.event.turn_failed_none", "conquest.name", "conquest.blurb"})
     assert unused == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_losing_a_die_is_not_told_as_a_reroll(lang):
+    """The next log line tells the reroll (with its faces); with no dice left there is
+    none, so the lost die's line never promises one."""
+    from game.ui import i18n
+    before = i18n.catalog().lang
+    i18n.set_language(lang)
+    try:
+        lines = [i18n.tr("conquest.event.lose_die", player=i18n.Name("Аня"), dice=n) for n in (0, 1, 3)]
+    finally:
+        i18n.set_language(before)
+    for line in lines:
+        assert not ({"rerolls", "перебрасывает", "перекидає"} & set(re.findall(r"\w+", line))), line

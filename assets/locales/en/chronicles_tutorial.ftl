@@ -1,7 +1,7 @@
 # Chronicles' guided first game (game/chronicles/data/tutorial.json): one text per step.
 chronicles-tutorial-welcome = Welcome to Chronicles! This is your kingdom ({ $p0 }): slots for characters, your buildings underneath. We are in round 2 of 4. Characters in the top row fight in the wars; the bottom row works (your Log Splitter cuts Timber). The most VP after round 4 wins.
 chronicles-tutorial-rivals = Your two rivals, { $p1 } and { $p2 }, sit on either side of you: with three players both are your neighbours, and you fight a war against each of them every round. Their boxes show their VP, gold, strength and characters.
-chronicles-tutorial-draft = Every round begins with the draft. Each player gets a pack of 5 cards, keeps one and passes the rest on; everyone picks at the same time, in secret. Your pack is in the panel on the right.
+chronicles-tutorial-draft = Every round begins with the draft. Each player gets a pack of 5 cards, keeps one and passes the rest on; everyone picks at the same time, in secret. Your pack is in the middle of the table.
 chronicles-tutorial-pick_magpie = Take the Thieving Magpie: click it, then “Pick” (or click it twice). Its cost is −1: it pays you a gold of credit for the characters you place after it.
 chronicles-tutorial-pick_magpie-wrong = In this lesson take the Thieving Magpie (lit): click it, then “Pick”.
 chronicles-tutorial-rivals_pick = Your rivals pick from their packs at the same moment; you never see what they keep. Press “Show me”.
@@ -33,4 +33,4 @@ chronicles-tutorial-build = Building: one build a round. Your Log Splitter's Tim
 chronicles-tutorial-build-wrong = Build the Township (lit): the Log Splitter's Timber pays for it.
 chronicles-tutorial-rivals_build = { $p1 } builds a Feast Hall; { $p2 } keeps its gold and passes. Builds, too, are chosen at the same time and then carried out together. Press “Show me”.
 chronicles-tutorial-aging = Aging ends the round: characters with an aging token leave play. Your Lance Rider and Log Splitter came last round, so they have gone; the Magpie and the Gem Digger got their first token and will leave at the end of round 3. Keep your kingdom fresh!
-chronicles-tutorial-the_end = That is a whole round: draft, secret placement with its pay order, the reveal, wars with both neighbours, income, building and aging. Three more rounds and the most VP wins. Play a real game against { $p1 } and { $p2 }?
+chronicles-tutorial-the_end = That is a whole round: draft, secret placement with its pay order, the reveal, wars with both neighbours, income, building and aging. A real game has four such rounds, and the most VP wins. Play a real game against { $p1 } and { $p2 }?

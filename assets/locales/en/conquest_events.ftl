@@ -11,7 +11,7 @@ conquest-event-roll = { $player } rolls { $dice ->
     }: { $faces }.
 conquest-event-target = { $player } attacks { $city }.
 conquest-event-fill = { $player } fills { $line } of { $city } with { $faces }.
-conquest-event-lose_die = { $player } loses a die ({ $dice } left) and rerolls.
+conquest-event-lose_die = { $player } loses a die ({ $dice } left).
 conquest-event-abandon = { $player } abandons the attack.
 conquest-event-turn_failed = The attack of { $player } on { $city } fails.
 conquest-event-turn_failed_none = { $player } conquers nothing this turn.

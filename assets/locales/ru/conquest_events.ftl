@@ -28,8 +28,8 @@ conquest-event-fill = { $player } { FORM($player) ->
        *[other] заполняет
     } { $line } города { $city }: { $faces }.
 conquest-event-lose_die = { $player } { FORM($player) ->
-        [plural] сбрасывают кубик и перебрасывают
-       *[other] сбрасывает кубик и перебрасывает
+        [plural] сбрасывают кубик
+       *[other] сбрасывает кубик
     } (в игре { $dice ->
         [one] остался { $dice } кубик
         [few] осталось { $dice } кубика

@@ -28,8 +28,8 @@ conquest-event-fill = { $player } { FORM($player) ->
        *[other] заповнює
     } { $line } міста { $city }: { $faces }.
 conquest-event-lose_die = { $player } { FORM($player) ->
-        [plural] скидають кубик і перекидають
-       *[other] скидає кубик і перекидає
+        [plural] скидають кубик
+       *[other] скидає кубик
     } (у грі { $dice ->
         [one] лишився { $dice } кубик
         [few] лишилося { $dice } кубики
