@@ -63,6 +63,7 @@ class CoachScene(Scene):
         self.resume = resume            # where a saved lesson was left (taken up at the first update)
         self.ctl.gate = self.gate
         self.ctl.listeners.append(self.on_applied)
+        self.ctl.go_on_listeners.append(self.go_on)
         self.ctl.meta_extra.append(self.saved_state)
         self.follow_log()
 
@@ -154,6 +155,8 @@ class CoachScene(Scene):
     def on_applied(self, seat: int, action: tuple, events: list) -> None:
         self.follow_log()
         self.ctl.paused = not self.bots_may_move()      # an automaton's run stops where the watch step ends
+        if self.ctl.paused:
+            self.ctl.hurry = False      # ... and a Skip with it: the next watch step is told at the pace (its Next, Skip)
 
     def bots_may_move(self) -> bool:
         return self.step.kind == "watch" and self.released == self.cursor
@@ -236,9 +239,32 @@ class CoachScene(Scene):
         self.plan_bots()
         self.rebuild()
 
+    def go_on(self, rest: bool) -> None:
+        """The board's own ways to play automatic moves on (the top bar's Next and
+        Skip, Space) at a watch step waiting for "Show me" act as "Show me": Next
+        shows the next move now, Skip the rest of the watch step at once (the
+        coach still stops it where the step ends)."""
+        if self.step.kind != "watch":
+            return
+        if self.released != self.cursor:
+            self.next()
+        if rest:
+            self.ctl.hurry = True
+
+    def show_next(self) -> None:
+        """Space at a watch step: "Show me", its next move at once (an automaton's
+        step or a bot's answer without the pace's wait)."""
+        if self.released != self.cursor:
+            self.next()
+        self.ctl.play_soon()
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.ask_leave()
+            return
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.step.kind == "watch"
+                and self.stage() is self.board and not event.mod & pygame.KMOD_CTRL):
+            self.show_next()
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.needs_next():
             self.next()
