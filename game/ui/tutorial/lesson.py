@@ -184,7 +184,8 @@ def choose_part(app, tutorial: Tutorial, saved, reached: list[int]) -> None:
                         lambda: open_lesson(app, game, match, meta.get(COACH_KEY), part)))
     choices.append((tr("tutorial.choose.beginning"), "beginning", lambda: open_lesson(app, game)))
     for k in reached:
-        choices.append((tr(parts[k].title_key), f"part:{parts[k].part}", lambda k=k: open_lesson(app, game, part=k)))
+        title = tr(parts[k].title_key)          # (a title may be written to follow "Next: ": a button starts it capitalised)
+        choices.append((title[:1].upper() + title[1:], f"part:{parts[k].part}", lambda k=k: open_lesson(app, game, part=k)))
     name = tr(f"{game}.name")
     app.push(PartChooser(app, tr("tutorial.resume.title", game=name), tr("tutorial.choose.body", game=name), choices))
 
