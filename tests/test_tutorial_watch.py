@@ -14,6 +14,7 @@ import pytest
 from game.registry import entries
 from game.ui.i18n import tr
 from game.ui.table import pace
+from game.ui.tutorial.coach import CoachScene
 from game.ui.tutorial.lesson import open_lesson
 from game.ui.tutorial.stage import advance
 from tests.tutorial_helpers import SIZE, frames, wait_for
@@ -25,8 +26,9 @@ WATCHING = [pytest.param(e.id, k, id=e.id if k == 0 else f"{e.id}-{part.part}")
 AT_ONCE = 1.0           # seconds: well under the pace's wait (a slow bot: 1.4 s; a narrated step: 2.1 s)
 
 
-def in_front(app, surf, coach) -> None:
+def in_front(app, surf) -> None:
     """What the board showed over the coach (a reveal) dismissed, as a player would."""
+    coach = next(s for s in app.stack if isinstance(s, CoachScene))
     while app.top is not coach and coach in app.stack and app.top.overlay:
         app.pop()
     frames(app, surf)
@@ -51,11 +53,10 @@ def test_space_and_the_top_bars_next_and_skip_act_as_show_me(game, part):
         if step.kind != "watch":
             advance(coach)
             continue
-        in_front(app, surf, coach)
+        in_front(app, surf)
         index, start = coach.cursor, len(log)
         frames(app, surf, 3)
         assert len(log) == start and coach.cursor == index, f"{step.id}: played before it was asked"
-        front = lambda a, s: in_front(a, s, coach)     # noqa: E731
         board = coach.board
         board.ensure_layout()
         bar = {b.label: b for b in board.group.buttons if b.data == "top"}
@@ -64,7 +65,7 @@ def test_space_and_the_top_bars_next_and_skip_act_as_show_me(game, part):
             assert tr("narration.next") in bar and tr("narration.skip") in bar, f"{step.id}: no Next and Skip in the top bar"
         if told and used["skip"] <= used["next"]:
             frames(app, surf, 1, click(bar[tr("narration.skip")].rect.center))
-            wait_for(app, surf, lambda: coach.cursor > index, AT_ONCE * 2, front)
+            wait_for(app, surf, lambda index=index: coach.cursor > index, AT_ONCE * 2, in_front)
             used["skip"] += 1
         else:
             for k in range(len(step.moves)):
@@ -72,11 +73,11 @@ def test_space_and_the_top_bars_next_and_skip_act_as_show_me(game, part):
                     frames(app, surf, 1, click(bar[tr("narration.next")].rect.center))
                     used["next"] += 1
                 else:
-                    in_front(app, surf, coach)
+                    in_front(app, surf)
                     frames(app, surf, 1, key(pygame.K_SPACE))
                     used["space"] += 1
-                wait_for(app, surf, lambda k=k: len(log) > start + k, AT_ONCE, front)
-            wait_for(app, surf, lambda: coach.cursor > index, AT_ONCE, front)
+                wait_for(app, surf, lambda k=k, start=start: len(log) > start + k, AT_ONCE, in_front)
+            wait_for(app, surf, lambda index=index: coach.cursor > index, AT_ONCE, in_front)
         assert len(log) == start + len(step.moves), f"{step.id}: played past its watch step"
         assert coach.refusals == 0 and not app.errors
     assert used["space"]
