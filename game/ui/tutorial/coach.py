@@ -239,32 +239,24 @@ class CoachScene(Scene):
         self.plan_bots()
         self.rebuild()
 
-    def go_on(self, rest: bool) -> None:
-        """The board's own ways to play automatic moves on (the top bar's Next and
-        Skip, Space) at a watch step waiting for "Show me" act as "Show me": Next
-        shows the next move now, Skip the rest of the watch step at once (the
-        coach still stops it where the step ends)."""
+    def go_on(self, rest: bool = False) -> None:
+        """At a watch step the board's ways to play automatic moves on act as "Show me":
+        Space and the top bar's Next show the next move now (an automaton's step, a
+        bot's answer without the pace's wait), Skip the rest of the watch step at once
+        (the coach still stops it where the step ends)."""
         if self.step.kind != "watch":
             return
         if self.released != self.cursor:
             self.next()
-        if rest:
-            self.ctl.hurry = True
-
-    def show_next(self) -> None:
-        """Space at a watch step: "Show me", its next move at once (an automaton's
-        step or a bot's answer without the pace's wait)."""
-        if self.released != self.cursor:
-            self.next()
+        self.ctl.hurry = rest
         self.ctl.play_soon()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.ask_leave()
             return
-        if (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.step.kind == "watch"
-                and self.stage() is self.board and not event.mod & pygame.KMOD_CTRL):
-            self.show_next()
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.step.kind == "watch" and self.stage() is self.board:
+            self.go_on()
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.needs_next():
             self.next()
