@@ -353,3 +353,32 @@ def test_the_release_of_a_press_on_next_is_no_drop_on_the_board(game):
     assert coach.cursor == step + 1, f"{game}: Next did not move the lesson on"
     assert coach.refusals == refused, f"{game}: the release of the press on Next was refused as a move on the board"
     assert not app.errors
+
+
+ONE_PART = [e.id for e in entries() if e.tutorial is not None and len(e.load_tutorial().parts()) == 1]
+
+
+@pytest.mark.parametrize("game", ONE_PART)
+def test_a_lesson_of_one_part_finished_starts_again_without_a_chooser(game):
+    """The chooser of a lesson in parts changes nothing for a lesson of one part:
+    finished, then "Learn to play" from the menu starts it again at once."""
+    from game.ui.tutorial import lesson
+    from tests.tutorial_helpers import coach_button, frames
+    from tests.ui_helpers import click, menu_app
+
+    app, surf = menu_app((1280, 800), "en")
+    open_lesson(app, game)
+    coach = app.top
+    while advance(coach):
+        pass
+    frames(app, surf, 2)
+    frames(app, surf, 2, click(coach_button(coach, "coach_menu").rect.center))
+    assert lesson.finished_parts(app, game) == {"first"}
+    menu = app.top
+    menu.chosen = game
+    menu.follow_chosen()
+    menu.ensure_layout()
+    frames(app, surf, 2, click(menu.learn_button.rect.center))
+    again = app.top
+    assert isinstance(again, CoachScene) and again is not coach and again.cursor == 0 and not again.ctl.match.log
+    assert not app.errors

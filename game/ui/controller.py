@@ -91,6 +91,9 @@ class Controller:
         self.automata = frozenset(match.rules.automata(match.config))
         self.step_delay: Callable[[], float] = lambda: self.bot_delay()   # an automaton's pace (the board sets it)
         self.hurry = False                  # skip: the automaton's run plays on at once until a person decides
+        # Who hears a person ask automatic play to go on (Next: False, Skip: True;
+        # ``step_now``, ``skip``): a lesson's coach lets its watch step play.
+        self.go_on_listeners: list[Callable[[bool], None]] = []
         # A lesson's coach (game.ui.tutorial) checks every person's move and undo
         # here, where they are submitted: False refuses it and nothing changes.
         self.gate: Callable[[int, Action], bool] | None = None
@@ -190,14 +193,23 @@ class Controller:
         """Play the automaton's next step at the next tick, without waiting for the pace; False if none runs."""
         if self.automaton_due() is None:
             return False
-        self.last_applied = float("-inf")
+        self.play_soon()
+        for listener in list(self.go_on_listeners):
+            listener(False)
         return True
+
+    def play_soon(self) -> None:
+        """The next automatic move (an automaton's step, a bot's answer once it is
+        ready) plays at the next tick, without waiting for the pace."""
+        self.last_applied = float("-inf")
 
     def skip(self) -> bool:
         """Play the rest of the automaton's run at once (until a person decides); False if none runs."""
         if self.automaton_due() is None:
             return False
         self.hurry = True
+        for listener in list(self.go_on_listeners):
+            listener(True)
         return True
 
     def apply(self, seat: int, action: Action) -> None:

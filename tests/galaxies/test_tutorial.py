@@ -24,6 +24,7 @@ from game.ui.galaxies.board import GalaxiesBoardScene
 from game.ui.i18n import tr
 from game.ui.scene import MessageDialog
 from game.ui.tutorial import lesson
+from game.ui.tutorial.chooser import PartChooser
 from game.ui.tutorial.coach import CoachScene
 from game.ui.tutorial.stage import walk_to
 from tests.tutorial_helpers import coach_button, frames, wait_for
@@ -190,21 +191,18 @@ def test_wrong_clicks_neither_advance_nor_break_the_lesson(lang):
     assert not app.errors
 
 
-def hurry_the_automaton(app, surf, coach: CoachScene) -> None:
-    """Before "Show me": the board's own ways to play the automaton's steps on
-    (Space, the top bar's Next and Skip, shown while its run is narrated, with
-    animations on) and a click on the board play nothing."""
+def before_show_me(app, surf, coach: CoachScene) -> None:
+    """Before "Show me": the top bar offers the narration's Next and Skip (with
+    animations on; they act as "Show me": tests/test_tutorial_watch.py), and a
+    click on the board plays nothing and is explained."""
     board = coach.board
     log, index = list(board.ctl.match.log), coach.cursor
     app.settings.anim_speed = "normal"          # the narration's controls show
     board.rebuild()
-    frames(app, surf, 2, key(pygame.K_SPACE))
     board.ensure_layout()
     labels = (tr("narration.next"), tr("narration.skip"))
     hurry = [b for b in board.group.buttons if b.data == "top" and b.label in labels]
     assert len(hurry) == 2, f"step {coach.step.id}: no Next and Skip in the top bar"
-    for b in hurry:
-        frames(app, surf, 2, click(b.rect.center))
     frames(app, surf, 2, click(board.part_rects[(3, "card")].center))
     assert app.top is coach
     assert list(board.ctl.match.log) == log and coach.cursor == index, f"step {coach.step.id}: the automaton played on"
@@ -223,7 +221,7 @@ def test_wrong_clicks_in_the_solo_part_neither_advance_nor_break_it(lang):
     while not coach.at_end:
         step = coach.step
         if step.kind == "watch":
-            hurry_the_automaton(app, surf, coach)
+            before_show_me(app, surf, coach)
             watched += 1
         else:
             wrong_clicks(app, surf, coach)
@@ -259,10 +257,11 @@ def test_the_menu_resumes_the_solo_part_where_it_was_left(tmp_path, monkeypatch)
         menu.follow_chosen()
         menu.ensure_layout()
         frames(app, surf, 1, click(menu.learn_button.rect.center))
-        ask = app.top
-        assert isinstance(ask, MessageDialog) and ask.title_text == tr("tutorial.resume.title", game=tr("galaxies.name"))
+        ask = app.top                        # the first part was finished: the chooser, "Carry on" first
+        assert isinstance(ask, PartChooser) and ask.title_text == tr("tutorial.resume.title", game=tr("galaxies.name"))
         ask.ensure_layout()
-        frames(app, surf, 2, click(ask.group.buttons[-1].rect.center))       # carry on
+        assert [b.data for b in ask.group.buttons] == ["carry_on", "beginning", "part:solo", "cancel"]
+        frames(app, surf, 2, click(ask.group.buttons[0].rect.center))       # carry on
         back = app.top
         assert isinstance(back, CoachScene) and back.tutorial.part == "solo"
         return back
@@ -312,3 +311,69 @@ def test_show_me_plays_the_hostile_galaxy_step_by_step_at_the_narration_pace():
     frames(app, surf, 3)
     assert len(coach.ctl.match.log) == log + 2 and coach.step.id == "hostile_blocked"   # the next die waits for "Show me"
     assert not app.errors
+
+
+def open_learn(app, surf, game: str = "galaxies"):
+    """The menu's "Learn to play" for ``game``; what it opens."""
+    menu = app.top
+    menu.chosen = game
+    menu.follow_chosen()
+    menu.ensure_layout()
+    frames(app, surf, 2, click(menu.learn_button.rect.center))
+    return app.top
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_after_the_first_part_the_menu_starts_the_solo_part_directly(lang, tmp_path, monkeypatch):
+    """Finish the first part, choose "Menu" (its save is gone), then "Learn to
+    play" asks where to start: the solo part, chosen by keys, is played by
+    clicks to its end; its end is remembered too; the settings keep it all."""
+    from game.ui.settings import load_settings
+
+    monkeypatch.setenv("POCKET_EPICS_HOME", str(tmp_path))
+    app, surf, coach = open_lesson_from_menu(lang)
+    app.persist = True
+    assert lesson.reached_parts(app, coach.tutorial) == []
+    walk_to(coach, len(coach.tutorial.steps) - 1)
+    frames(app, surf, 2)
+    frames(app, surf, 2, click(coach_button(coach, "coach_menu").rect.center))
+    assert not (tmp_path / "tutorials" / "galaxies.json").exists()
+    assert load_settings(tmp_path / "settings.json").games["galaxies"][lesson.FINISHED] == "first"
+    chooser = open_learn(app, surf)
+    assert isinstance(chooser, PartChooser)
+    chooser.ensure_layout()
+    labels = {b.data: b.label for b in chooser.group.buttons}
+    assert list(labels) == ["beginning", "part:solo", "cancel"]             # nothing left unfinished: no "Carry on"
+    title = tr("galaxies.tutorial.part.solo")
+    assert labels["part:solo"] == title[:1].upper() + title[1:] and len(set(labels.values())) == 3
+    assert all(label and "{" not in label for label in labels.values())
+    frames(app, surf, 1, key(pygame.K_ESCAPE))                              # Esc: back to the menu, nothing started
+    assert not isinstance(app.top, (PartChooser, CoachScene))
+    chooser = open_learn(app, surf)
+    frames(app, surf, 1, key(pygame.K_DOWN))
+    frames(app, surf, 2, key(pygame.K_RETURN))                              # the solo part, by keys
+    solo = app.top
+    assert isinstance(solo, CoachScene) and solo.tutorial.part == "solo"
+    assert solo.cursor == 0 and not solo.ctl.match.log and solo.board.solo
+    assert play_part(app, surf, solo) == [s.id for s in solo.tutorial.steps[:-1]]
+    assert solo.refusals == 0 and solo.step.id == "solo_end"
+    frames(app, surf, 2, click(coach_button(solo, "coach_menu").rect.center))
+    assert load_settings(tmp_path / "settings.json").games["galaxies"][lesson.FINISHED] == "first solo"
+    chooser = open_learn(app, surf)
+    chooser.ensure_layout()
+    frames(app, surf, 2, click(chooser.group.buttons[0].rect.center))      # from the beginning
+    again = app.top
+    assert isinstance(again, CoachScene) and again.tutorial.part == "" and not again.ctl.match.log
+    assert not app.errors
+
+
+@pytest.mark.parametrize("damaged", [5, "", "  ", "solo", None])
+def test_a_damaged_or_missing_finished_entry_starts_the_first_part(damaged):
+    """A settings entry the chooser cannot use offers nothing more: "Learn to play"
+    starts the first part as before."""
+    app, surf = menu_app((1280, 800), "en")
+    if damaged is not None:
+        app.settings.games.setdefault("galaxies", {})[lesson.FINISHED] = damaged
+    app.settings.games.setdefault("galaxies", {})["tutorial_offered"] = True
+    coach = open_learn(app, surf)
+    assert isinstance(coach, CoachScene) and coach.tutorial.part == "" and not app.errors

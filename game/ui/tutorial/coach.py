@@ -30,10 +30,8 @@ from game.ui.scene import MessageDialog, Scene
 from game.ui.tutorial import COACH_KEY
 from game.ui.tutorial.hooks import CoachHooks
 from game.ui.tutorial.scripted import ScriptedBot
+from game.ui.tutorial.spotlight import draw_spotlight
 
-SPOTLIGHT_DIM = 150         # alpha of the veil over the board outside the lit targets
-CHROME_DIM = 60             # ... over the top bar and the open log (at hand and readable)
-TARGET_GLOW = (26, 24, 18)  # the light the lit targets gain (added)
 LOG_LINES_KEPT = 4          # the game log keeps at least its title and these lines under the coach's panel
 
 
@@ -63,6 +61,7 @@ class CoachScene(Scene):
         self.resume = resume            # where a saved lesson was left (taken up at the first update)
         self.ctl.gate = self.gate
         self.ctl.listeners.append(self.on_applied)
+        self.ctl.go_on_listeners.append(self.go_on)
         self.ctl.meta_extra.append(self.saved_state)
         self.follow_log()
 
@@ -154,6 +153,8 @@ class CoachScene(Scene):
     def on_applied(self, seat: int, action: tuple, events: list) -> None:
         self.follow_log()
         self.ctl.paused = not self.bots_may_move()      # an automaton's run stops where the watch step ends
+        if self.ctl.paused:
+            self.ctl.hurry = False      # ... and a Skip with it: the next watch step is told at the pace (its Next, Skip)
 
     def bots_may_move(self) -> bool:
         return self.step.kind == "watch" and self.released == self.cursor
@@ -236,6 +237,18 @@ class CoachScene(Scene):
         self.plan_bots()
         self.rebuild()
 
+    def go_on(self, rest: bool = False) -> None:
+        """At a watch step the board's ways to play automatic moves on act as "Show me":
+        Space and the top bar's Next show the next move now (an automaton's step, a
+        bot's answer without the pace's wait), Skip the rest of the watch step at once
+        (the coach still stops it where the step ends)."""
+        if self.step.kind != "watch":
+            return
+        if self.released != self.cursor:
+            self.next()
+        self.ctl.hurry = rest
+        self.ctl.play_soon()
+
     def handle(self, event: pygame.event.Event) -> None:
         try:
             self.handle_input(event)
@@ -246,6 +259,9 @@ class CoachScene(Scene):
     def handle_input(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.ask_leave()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.step.kind == "watch" and self.stage() is self.board:
+            self.go_on()
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.needs_next():
             self.next()
@@ -535,23 +551,10 @@ class CoachScene(Scene):
         self.draw_panel(surf)
 
     def draw_spotlight(self, surf: pygame.Surface, targets: list[pygame.Rect]) -> None:
-        """The board outside the lit targets clearly darker (still readable), the
-        targets a touch brighter; the top bar and the open log only a little darker:
-        they stay at hand and readable."""
-        veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-        veil.fill((6, 8, 14, SPOTLIGHT_DIM))
+        """Dim the board outside the targets; the top bar and the open log stay readable."""
         board = self.board
-        chrome = [getattr(board, "topbar", None)]
-        if getattr(board, "show_log", False):
-            chrome.append(board.log_room())
-        for r in chrome:
-            if r is not None and r.w and r.h:
-                veil.fill((6, 8, 14, CHROME_DIM), r)
-        for r in targets:
-            pygame.draw.rect(veil, (0, 0, 0, 0), r, border_radius=self.u(9))
-        surf.blit(veil, (0, 0))
-        for r in targets:           # (inside the ring drawn over its edge)
-            surf.fill(TARGET_GLOW, r.inflate(-self.u(4), -self.u(4)), special_flags=pygame.BLEND_RGB_ADD)
+        chrome = [getattr(board, "topbar", None), board.log_room() if getattr(board, "show_log", False) else None]
+        draw_spotlight(surf, targets, chrome, self.u(9), self.u(4))
 
     def draw_panel(self, surf: pygame.Surface) -> None:
         r = self.panel

@@ -24,6 +24,7 @@ from game.ui.tutorial import COACH_KEY
 from game.ui.tutorial.scripted import ScriptedBot
 
 OFFERED = "tutorial_offered"          # the per-game setting: the first-time offer was made
+FINISHED = "tutorial_finished"        # ... the parts of its lesson played to their end (names, space-separated)
 
 
 def tutorial_of(game: str) -> Tutorial | None:
@@ -129,6 +130,10 @@ def learn(app, game: str) -> None:
         return
     mark_offered(app, game)
     saved = saved_lesson(app, tutorial)
+    reached = reached_parts(app, tutorial)
+    if reached:
+        choose_part(app, tutorial, saved, reached)
+        return
     if saved is None or (not saved[1].log and saved[0] is tutorial):      # (a later part resumes even before its first move)
         open_lesson(app, game)
         return
@@ -137,6 +142,52 @@ def learn(app, game: str) -> None:
     app.push(MessageDialog(app, tr("tutorial.resume.title", game=name), tr("tutorial.resume.body", game=name),
                            [(tr("tutorial.resume.again"), lambda: open_lesson(app, game)),
                             (tr("tutorial.resume.yes"), lambda: open_lesson(app, game, match, meta.get(COACH_KEY), part))]))
+
+
+def part_name(part: Tutorial) -> str:
+    """A part's name in the settings (the first part has none in its file)."""
+    return part.part or "first"
+
+
+def finished_parts(app, game: str) -> set[str]:
+    """The parts of ``game``'s lesson played to their end (a damaged entry: none)."""
+    prefs = app.settings.games.get(game)
+    value = prefs.get(FINISHED) if isinstance(prefs, dict) else None
+    return set(value.split()) if isinstance(value, str) else set()
+
+
+def mark_finished(app, part: Tutorial) -> None:
+    done = finished_parts(app, part.game)
+    if part_name(part) not in done:
+        app.settings.set_game_pref(part.game, FINISHED, " ".join(sorted(done | {part_name(part)})))
+        app.save_settings()
+
+
+def reached_parts(app, tutorial: Tutorial) -> list[int]:
+    """The later parts the player may start directly: each whose part before it was finished."""
+    parts = tutorial.parts()
+    done = finished_parts(app, tutorial.game)
+    return [k for k in range(1, len(parts)) if part_name(parts[k - 1]) in done]
+
+
+def choose_part(app, tutorial: Tutorial, saved, reached: list[int]) -> None:
+    """Where to start a lesson in parts once a part was finished: carry on (a lesson
+    left unfinished), from the beginning, or a later part the player has reached."""
+    from game.ui.tutorial.chooser import PartChooser
+
+    game = tutorial.game
+    parts = tutorial.parts()
+    choices = []
+    if saved is not None and (saved[1].log or saved[0] is not tutorial):
+        part, match, meta = parts.index(saved[0]), saved[1], saved[2]
+        choices.append((tr("tutorial.choose.carry_on"), "carry_on",
+                        lambda: open_lesson(app, game, match, meta.get(COACH_KEY), part)))
+    choices.append((tr("tutorial.choose.beginning"), "beginning", lambda: open_lesson(app, game)))
+    for k in reached:
+        title = tr(parts[k].title_key)          # (a title may be written to follow "Next: ": a button starts it capitalised)
+        choices.append((title[:1].upper() + title[1:], f"part:{parts[k].part}", lambda k=k: open_lesson(app, game, part=k)))
+    name = tr(f"{game}.name")
+    app.push(PartChooser(app, tr("tutorial.resume.title", game=name), tr("tutorial.choose.body", game=name), choices))
 
 
 def mark_offered(app, game: str) -> None:
@@ -162,6 +213,7 @@ def offer_first_time(app, game: str, go) -> None:
 def next_part(app, tutorial: Tutorial, ctl: Controller, part: int) -> None:
     """The end of a part that leads on: the next part's position, its coach, and
     its file saved at once (so "Learn to play" resumes there, not at the start)."""
+    mark_finished(app, tutorial)
     ctl.paused = True
     ctl.autosave = None
     from game.ui.tutorial.coach import CoachScene
@@ -173,7 +225,9 @@ def next_part(app, tutorial: Tutorial, ctl: Controller, part: int) -> None:
 
 def finish(app, tutorial: Tutorial, ctl: Controller, play: bool) -> None:
     """The lesson is over: forget its file, then a real game with the same seats
-    (``play``) or the menu."""
+    (``play``) or the menu.  The part is remembered as finished: "Learn to play"
+    then offers the part after it (``choose_part``)."""
+    mark_finished(app, tutorial)
     ctl.paused = True
     ctl.autosave = None
     if app.persist:
