@@ -79,3 +79,20 @@ def test_missing_font_is_reported_clearly(monkeypatch, tmp_path):
     monkeypatch.setattr(fonts, "resource", lambda *parts: tmp_path.joinpath(*parts))
     problems = fonts.check_fonts()
     assert problems and "DejaVuSans.ttf" in problems[0] and "missing" in problems[0]
+
+
+def test_the_menu_comes_back_with_the_game_it_last_pointed_at():
+    """Found playing a lesson in a window: leaving Chronicles' lesson came back to a menu
+    with the first game chosen; the menu now keeps the game last pointed at."""
+    from game.registry import entries
+    from game.ui.scenes.menu import MenuScene
+    from tests.ui_helpers import menu_app
+
+    app, _surf = menu_app((1280, 800), "en")
+    menu = app.top
+    other = [e.id for e in entries() if e.id != menu.chosen and e.window is not None][-1]
+    menu.chosen = other
+    menu.follow_chosen()
+    app.go_home()
+    assert isinstance(app.top, MenuScene) and app.top is not menu
+    assert app.top.chosen == other

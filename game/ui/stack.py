@@ -66,6 +66,7 @@ class App:
         self.last_draw = 0.0
         self.frames_drawn = 0
         self.home: type[Scene] | None = None       # the main menu's scene class (the first reset)
+        self.menu_chosen: str | None = None         # the game the main menu last pointed at (kept across returns home)
         self._canvas: pygame.Surface | None = None      # frames for a too-small window
         catalog().set_language(settings.language)
         theme.colorblind_active = settings.colorblind

@@ -60,7 +60,10 @@ class MenuScene(Scene):
         self.games = menu_games()
         playable = [g for g in self.games if setup_opener(g) is not None]
         self.first = playable[0] if playable else self.games[0]
-        self.chosen = self.first          # the game New game and Rules open: the last one pointed at or focused
+        # the game New game and Rules open: the last one pointed at or focused, kept
+        # across returns to the menu (leaving a game or a lesson comes back to it)
+        last = getattr(app, "menu_chosen", None)
+        self.chosen = last if last in playable else self.first
         self._emblems: dict[tuple[str, int], pygame.Surface] = {}
 
     def build(self) -> None:
@@ -114,6 +117,7 @@ class MenuScene(Scene):
 
     def follow_chosen(self) -> None:
         """"Learn to play" is offered for the chosen game if it has a lesson."""
+        self.app.menu_chosen = self.chosen
         learn = getattr(self, "learn_button", None)
         if learn is not None:
             learn.enabled = has_tutorial(self.chosen)
