@@ -411,11 +411,12 @@ class CoachScene(Scene):
         buttons: list[widgets.Button] = []
         row_y = p.bottom - self.u(12) - bh
         if self.at_end:
-            half = (inner - gap) // 2
-            buttons.append(widgets.Button(pygame.Rect(p.x + self.u(12), row_y, half, bh), tr("tutorial.end.menu"),
+            menu_w = min(self.u(120), inner // 3)       # as Leave: the long "Play a real game" gets the room
+            buttons.append(widgets.Button(pygame.Rect(p.x + self.u(12), row_y, menu_w, bh), tr("tutorial.end.menu"),
                                           lambda: self.end(False), data="coach_menu"))
-            buttons.append(widgets.Button(pygame.Rect(p.x + self.u(12) + half + gap, row_y, half, bh), tr("tutorial.end.play"),
-                                          lambda: self.end(True), style="normal" if self.leads_on else "primary", data="coach_play"))
+            buttons.append(widgets.Button(pygame.Rect(p.x + self.u(12) + menu_w + gap, row_y, inner - menu_w - gap, bh),
+                                          tr("tutorial.end.play"), lambda: self.end(True),
+                                          style="normal" if self.leads_on else "primary", data="coach_play"))
             if self.leads_on:           # a part that leads on: its next part first, above the row
                 nxt = self.tutorial.next
                 buttons.append(widgets.Button(pygame.Rect(p.x + self.u(12), row_y - bh - gap, inner, bh),
