@@ -65,3 +65,32 @@ def wait_for(app, surf, done, seconds: float = 20.0, each: Callable | None = Non
         frames(app, surf)
         time.sleep(0.005)
     assert not app.errors, app.errors[-1]
+
+
+def play_a_real_game(app, surf, coach: CoachScene, board_type: type):
+    """The end's "Play a real game": a plain game (no gate, no scenario) with the lesson's seats."""
+    tutorial = coach.tutorial
+    frames(app, surf, 2, click(coach_button(coach, "coach_play").rect.center))
+    real = app.top
+    assert isinstance(real, board_type) and not isinstance(real, CoachScene)
+    assert real.ctl.gate is None
+    assert "scenario" not in real.ctl.match.config.options
+    assert [s.kind for s in real.ctl.seats] == [s.kind for s in tutorial.seats]
+    assert real.ctl.match.config.players == tutorial.players
+    return real
+
+
+def wrong_clicks_to_the_end(app, surf, coach: CoachScene, wrong_clicks: Callable, follow: Callable,
+                            explained: bool = True, before: Callable | None = None) -> None:
+    """Play the lesson to its end, trying the game's wrong clicks at every step the
+    learner acts in; with ``explained`` a refused move must say why on the board.
+    ``follow(step)`` makes the step's right move; ``before(app, surf)`` runs first."""
+    while not coach.at_end:
+        step = coach.step
+        if before is not None:
+            before(app, surf)
+        if step.kind != "watch":
+            wrong_clicks(app, surf, coach)
+        if explained and step.kind == "do":
+            assert coach.board.message, f"step {step.id}: the refusal says why"
+        follow(step)

@@ -22,7 +22,13 @@ from game.chronicles.state import BUILDING, RECRUIT
 from game.ui.chronicles.board import ChroniclesBoardScene
 from game.ui.scene import MessageDialog
 from game.ui.tutorial.coach import CoachScene
-from tests.tutorial_helpers import coach_button, frames, lit
+from tests.tutorial_helpers import (
+    coach_button,
+    frames,
+    lit,
+    play_a_real_game,
+    wrong_clicks_to_the_end,
+)
 from tests.tutorial_helpers import open_lesson_from_menu as open_lesson
 from tests.ui_helpers import click, key
 
@@ -92,13 +98,7 @@ def test_the_whole_lesson_by_clicks_then_a_real_game(lang):
     assert state.round == 3 and state.phase == RECRUIT
     assert me.reserve is not None
     # the end offers a real game with the same seats
-    frames(app, surf, 2, click(coach_button(coach, "coach_play").rect.center))
-    real = app.top
-    assert isinstance(real, ChroniclesBoardScene) and not isinstance(real, CoachScene)
-    assert real.ctl.gate is None
-    assert "scenario" not in real.ctl.match.config.options
-    assert [s.kind for s in real.ctl.seats] == [s.kind for s in tutorial.seats]
-    assert real.ctl.match.config.players == tutorial.players
+    play_a_real_game(app, surf, coach, ChroniclesBoardScene)
     assert not app.errors
 
 
@@ -150,10 +150,7 @@ def wrong_clicks(app, surf, coach: CoachScene) -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_wrong_clicks_neither_advance_nor_break_the_lesson(lang):
     app, surf, coach = open_lesson_from_menu(lang)
-    while not coach.at_end:
-        if coach.step.kind != "watch":
-            wrong_clicks(app, surf, coach)
-        follow(app, surf, coach)
+    wrong_clicks_to_the_end(app, surf, coach, wrong_clicks, lambda step: follow(app, surf, coach), explained=False)
     assert coach.refusals > 40
     assert coach.ctl.match.state.round == 3 and not app.errors
 

@@ -17,7 +17,14 @@ from game.ui.conquest.board import ConquestBoardScene
 from game.ui.i18n import tr
 from game.ui.scene import MessageDialog
 from game.ui.tutorial.coach import CoachScene
-from tests.tutorial_helpers import coach_button, frames, lit, wait_for
+from tests.tutorial_helpers import (
+    coach_button,
+    frames,
+    lit,
+    play_a_real_game,
+    wait_for,
+    wrong_clicks_to_the_end,
+)
 from tests.tutorial_helpers import open_lesson_from_menu as open_lesson
 from tests.ui_helpers import click, key
 
@@ -65,13 +72,7 @@ def test_the_whole_lesson_by_clicks_then_a_real_game(lang):
     assert {"conquer_from", "province_complete", "turn_failed", "lose_die"} <= set(kinds)
     assert board.hint_on
     # the end offers a real game with the same seats
-    frames(app, surf, 2, click(coach_button(coach, "coach_play").rect.center))
-    real = app.top
-    assert isinstance(real, ConquestBoardScene) and not isinstance(real, CoachScene)
-    assert real.ctl.gate is None
-    assert "scenario" not in real.ctl.match.config.options
-    assert [s.kind for s in real.ctl.seats] == [s.kind for s in tutorial.seats]
-    assert real.ctl.match.config.players == tutorial.players
+    play_a_real_game(app, surf, coach, ConquestBoardScene)
     assert not app.errors
 
 
@@ -119,13 +120,7 @@ def wrong_clicks(app, surf, coach: CoachScene) -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_wrong_clicks_neither_advance_nor_break_the_lesson(lang):
     app, surf, coach = open_lesson_from_menu(lang)
-    while not coach.at_end:
-        step = coach.step
-        if step.kind != "watch":
-            wrong_clicks(app, surf, coach)
-        if step.kind == "do":
-            assert coach.board.message, f"step {step.id}: the refusal says why"
-        follow(app, surf, coach, step)
+    wrong_clicks_to_the_end(app, surf, coach, wrong_clicks, lambda step: follow(app, surf, coach, step))
     assert coach.refusals > 10
     assert not app.errors
 

@@ -27,7 +27,13 @@ from game.ui.tutorial import lesson
 from game.ui.tutorial.chooser import PartChooser
 from game.ui.tutorial.coach import CoachScene
 from game.ui.tutorial.stage import walk_to
-from tests.tutorial_helpers import coach_button, frames, wait_for
+from tests.tutorial_helpers import (
+    coach_button,
+    frames,
+    play_a_real_game,
+    wait_for,
+    wrong_clicks_to_the_end,
+)
 from tests.tutorial_helpers import open_lesson_from_menu as open_lesson
 from tests.ui_helpers import click, key, menu_app
 
@@ -107,12 +113,9 @@ def test_the_whole_lesson_by_clicks_then_the_solo_part_then_a_real_solo_game(lan
     assert view["active"] == 0 and not match.is_over()
     # the end offers a real solo game against the same hostile galaxy, with the same seats
     assert solo.step.id == "solo_end" and not any(b.data == "coach_part" for b in solo.group.buttons)
-    frames(app, surf, 2, click(coach_button(solo, "coach_play").rect.center))
-    real = app.top
-    assert isinstance(real, GalaxiesBoardScene) and not isinstance(real, CoachScene)
-    assert real.ctl.gate is None
+    real = play_a_real_game(app, surf, solo, GalaxiesBoardScene)
     config = real.ctl.match.config
-    assert "scenario" not in config.options and config.players == 1 and config.variant == "hostile1"
+    assert config.players == 1 and config.variant == "hostile1"
     assert [s.kind for s in real.ctl.seats] == ["human"] and real.ctl.automata
     assert not app.errors
 
@@ -124,13 +127,8 @@ def test_the_first_part_offers_a_real_game_too():
     assert coach.at_end
     labels = {b.data: b.label for b in coach.group.buttons}
     assert labels["coach_part"] == tr("tutorial.end.next", part=tr("galaxies.tutorial.part.solo")) == "Next: Solo game"
-    frames(app, surf, 2, click(coach_button(coach, "coach_play").rect.center))
-    real = app.top
-    assert isinstance(real, GalaxiesBoardScene) and not isinstance(real, CoachScene)
-    assert real.ctl.gate is None
-    assert "scenario" not in real.ctl.match.config.options
-    assert [s.kind for s in real.ctl.seats] == [s.kind for s in coach.tutorial.seats]
-    assert real.ctl.match.config.players == coach.tutorial.players == 2
+    real = play_a_real_game(app, surf, coach, GalaxiesBoardScene)
+    assert real.ctl.match.config.players == 2
     assert not app.errors
 
 
@@ -180,13 +178,7 @@ def wrong_clicks(app, surf, coach: CoachScene) -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_wrong_clicks_neither_advance_nor_break_the_lesson(lang):
     app, surf, coach = open_lesson_from_menu(lang)
-    while not coach.at_end:
-        step = coach.step
-        if step.kind != "watch":
-            wrong_clicks(app, surf, coach)
-        if step.kind == "do":
-            assert coach.board.message, f"step {step.id}: the refusal says why"
-        follow(app, surf, coach, step)
+    wrong_clicks_to_the_end(app, surf, coach, wrong_clicks, lambda step: follow(app, surf, coach, step))
     assert coach.refusals > 15
     assert not app.errors
 

@@ -19,7 +19,13 @@ from game.ui.kingdoms.board import BoardScene
 from game.ui.kingdoms.scoring import ScoringScene
 from game.ui.kingdoms.war import RevealOverlay, WarScene
 from game.ui.tutorial.coach import CoachScene
-from tests.tutorial_helpers import coach_button, frames, lit
+from tests.tutorial_helpers import (
+    coach_button,
+    frames,
+    lit,
+    play_a_real_game,
+    wrong_clicks_to_the_end,
+)
 from tests.tutorial_helpers import open_lesson_from_menu as open_lesson
 from tests.tutorial_helpers import wait_for as shared_wait_for
 from tests.ui_helpers import click, key
@@ -103,13 +109,7 @@ def test_the_whole_lesson_by_clicks_then_a_real_game(lang):
     # the end offer is made over the final scores
     assert isinstance(app.stack[-2], ScoringScene) and app.top is coach
     # the end offers a real game with the same seats
-    frames(app, surf, 2, click(coach_button(coach, "coach_play").rect.center))
-    real = app.top
-    assert isinstance(real, BoardScene) and not isinstance(real, CoachScene)
-    assert real.ctl.gate is None
-    assert "scenario" not in real.ctl.match.config.options
-    assert [s.kind for s in real.ctl.seats] == [s.kind for s in tutorial.seats]
-    assert real.ctl.match.config.players == tutorial.players
+    play_a_real_game(app, surf, coach, BoardScene)
     assert not app.errors
 
 
@@ -190,14 +190,7 @@ def wrong_clicks(app, surf, coach: CoachScene) -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_wrong_clicks_neither_advance_nor_break_the_lesson(lang):
     app, surf, coach = open_lesson_from_menu(lang)
-    while not coach.at_end:
-        step = coach.step
-        dismiss_reveal(app, surf)
-        if step.kind != "watch":
-            wrong_clicks(app, surf, coach)
-        if step.kind == "do":
-            assert coach.board.message, f"step {step.id}: the refusal says why"
-        follow(app, surf, coach, step)
+    wrong_clicks_to_the_end(app, surf, coach, wrong_clicks, lambda step: follow(app, surf, coach, step), before=dismiss_reveal)
     assert coach.refusals > 20
     assert coach.board.ctl.match.is_over()
     assert not app.errors
