@@ -305,18 +305,10 @@ class BoardScene(BoardChrome):
                 self.motions.start("tip", TIP_DELAY, rate=0)     # the tooltip waits for the pointer to rest
             self.hover_region = region
             self.mouse = event.pos
-        if event.type == pygame.KEYDOWN:
-            if pygame.K_1 <= event.key <= pygame.K_9 and not event.mod & pygame.KMOD_CTRL:
-                i = event.key - pygame.K_1
-                if self.picking.kind() == "resources":
-                    confirm = self.decision_buttons[0] if self.decision_buttons else None
-                    if confirm is not None and confirm.enabled and confirm.action:
-                        confirm.action()
-                    return
-                vis = self.visible_choices()
-                if i < len(vis) and not self.war_pending():
-                    self.choose(vis[i])
-                return
+        intent = self.decision_panel.keys(event, self.picking)
+        if intent is not None:
+            self.act(intent)
+            return
         if self.handle_chrome(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

@@ -67,6 +67,23 @@ class DecisionPanel:
                 out.append(widgets.Button(pygame.Rect(r.x + u(24) + half, yy, half, bh), tr("kingdoms.board.next"), lambda: self.act(picking.turn_page(1)), enabled=picking.page < pages - 1))
         return out
 
+    def keys(self, event: pygame.event.Event, picking: Picking) -> Intent | None:
+        """The number keys: 1-9 make the visible choice of that number (any of them
+        confirms the starting resources); ("taken",) when the key is the panel's but
+        does nothing now, None when it is not the panel's."""
+        if event.type != pygame.KEYDOWN or not pygame.K_1 <= event.key <= pygame.K_9 or event.mod & pygame.KMOD_CTRL:
+            return None
+        if picking.kind() == "resources":
+            confirm = self.buttons[0] if self.buttons else None
+            if confirm is not None and confirm.enabled and isinstance(confirm.data, words.Choice):
+                return ("choose", confirm.data)
+            return ("taken",)
+        visible = picking.visible_choices()
+        i = event.key - pygame.K_1
+        if i < len(visible) and not picking.war_pending():
+            return ("choose", visible[i])
+        return ("taken",)
+
     def focus(self, group: widgets.FocusGroup) -> None:
         """A new decision takes the keyboard focus, so Enter answers it (it kept the
         focus of the previous screen, e.g. the Menu button while others decided)."""

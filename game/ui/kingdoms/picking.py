@@ -17,7 +17,8 @@ from game.ui.kingdoms import words
 PAGE_MAX = 8            # choices on one page of the decision panel at most
 
 # What a panel asks the board to do: ("choose", Choice) submits it, ("explain", text)
-# says why a click cannot be used, ("redraw",) lays the board out again.
+# says why a click cannot be used, ("redraw",) lays the board out again, ("open_war",)
+# opens the secret bid, ("taken",) the panel used the event and nothing follows.
 Intent = tuple
 
 
