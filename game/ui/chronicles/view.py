@@ -1,0 +1,88 @@
+"""What the Chronicles table's panels are given, so none of them reaches into
+the board: one frozen ``ChroniclesView`` built once per change (the rules'
+view of the seat the screen shows, who that is, whether it is covered, whose
+decision it is and its legal actions, the seats' names and colours), the
+``Calls`` a panel may make (submit, explain, rebuild, ask), and the
+``Ruler`` that turns logical units into pixels at the window's size.
+
+A panel is a ``Panel``: it lays itself out in the rectangles it is handed,
+draws from a ``ChroniclesView`` and answers clicks and keys through its
+``Calls``; it never imports the board module.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.ui.chronicles import words
+
+
+@dataclass(frozen=True)
+class ChroniclesView:
+    """The table as every panel sees it, built once per change by the board."""
+
+    view: dict[str, Any] = field(default_factory=dict)    # the rules' view of the seat shown (the spectator's while covered)
+    viewer: int | None = None                 # the seat whose eyes the screen shows (None: a spectator)
+    covered: bool = False                     # hotseat: the kit's cover hides this seat's secrets
+    mine: bool = False                        # the viewer owes a decision and may make it now
+    legal: tuple[tuple, ...] = ()             # the viewer's legal actions while ``mine``
+    names: tuple[str, ...] = ()
+    colours: tuple[str, ...] = ()
+    seats: tuple[tuple[str, str], ...] = ()   # (kind, level) of each seat: "human" / "bot", the bot's level
+    thinking: int | None = None               # the bot thinking now
+    colorblind: bool = False
+
+    @property
+    def me(self) -> int:
+        """The seat shown large: the viewer, else seat 0 (a spectator)."""
+        return self.viewer if self.viewer is not None else 0
+
+    @property
+    def phase(self) -> str:
+        return self.view.get("phase", "")
+
+    def name(self, seat: int) -> str:
+        return words.player_name(seat, list(self.names), list(self.colours))
+
+
+@dataclass(frozen=True)
+class Calls:
+    """What a panel may ask of the table it sits on (the board fills them)."""
+
+    table: Callable[[], ChroniclesView]           # the view now (a click may come after a change)
+    submit: Callable[[tuple], None]               # one intent: one move, checked against the view
+    confirm: Callable[[], None]                   # the decision's confirm (Pick, or send the placement)
+    rebuild: Callable[[], None]                   # the buttons follow a changed pick
+    explain: Callable[[str], None]                # why not (a red-edged toast)
+    inform: Callable[[str, float], None]          # news (a plain toast)
+    ask: Callable[[str, str, list[tuple[str, Callable[[], None] | None]]], None]   # a question over the table (title, text, buttons)
+
+
+class Ruler:
+    """Logical units to pixels at the window's scale (read live: a resize changes it)."""
+
+    def __init__(self, scale: Callable[[], float]) -> None:
+        self.scale = scale
+
+    @property
+    def k(self) -> float:
+        return self.scale()
+
+    def u(self, v: float) -> int:
+        return int(round(v * self.scale()))
+
+
+class Panel:
+    """The base of a Chronicles panel: the ruler it measures with."""
+
+    def __init__(self, ruler: Ruler) -> None:
+        self.ruler = ruler
+
+    @property
+    def k(self) -> float:
+        return self.ruler.k
+
+    def u(self, v: float) -> int:
+        return self.ruler.u(v)
