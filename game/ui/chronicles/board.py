@@ -41,6 +41,7 @@ from game.ui.i18n import tr
 from game.ui.scene import MessageDialog
 from game.ui.table import pace
 from game.ui.table.chrome import BoardChrome
+from game.ui.table.view import TableView
 
 
 class ChroniclesBoardScene(BoardChrome):
@@ -58,13 +59,10 @@ class ChroniclesBoardScene(BoardChrome):
         n = controller.match.config.players
         self.colours: list[str] = list(controller.meta.get("colours") or theme.PLAYER_COLOURS[:n])
         self.names: list[str] = list(controller.meta.get("names") or [""] * n)
-        self.tv = ChroniclesView()             # what every panel draws from (``refresh``)
-        self.view_key: tuple | None = None
+        self.tv = ChroniclesView()             # what every panel draws from (``table_changed``)
         self.decision_key: tuple | None = None    # what the viewer is deciding (its half-made choices belong to it)
         self.pick = Pick()                     # the viewer's half-made decision, handed to the panels that edit it
         self.panel_title = ""
-        self.quiet = False
-        self.log_lang: tuple | None = None
         self.last_phase: str | None = None
         self.step_events: list = []            # events the next season overlay tells
         self.overlay_open = False
@@ -81,7 +79,6 @@ class ChroniclesBoardScene(BoardChrome):
         self.decisions = DecisionPanel(ruler, self.geo, self.pick, calls)
         self.waiting = WaitingPanel(ruler, self.cards, self.geo)
         self.picking_keys = PickingKeys(self.placement)
-        controller.listeners.append(self.on_applied)
         self.refresh(force=True)
 
     # --- who, what ---------------------------------------------------------------------------
@@ -89,14 +86,6 @@ class ChroniclesBoardScene(BoardChrome):
         return words.player_name(seat, self.names, self.colours)
 
     # what the view says, for the chrome's hooks, the lesson's coach and the tests
-    @property
-    def view(self) -> dict:
-        return self.tv.view
-
-    @property
-    def viewer(self) -> int | None:
-        return self.tv.viewer
-
     @property
     def covered(self) -> bool:
         return self.tv.covered
@@ -165,45 +154,28 @@ class ChroniclesBoardScene(BoardChrome):
         return len(self.ctl.humans) > 1
 
     # --- the model ---------------------------------------------------------------------------
-    def refresh(self, force: bool = False) -> None:
-        viewer = self.pick_viewer()
-        covered = self.covered_seat(viewer) is not None
-        key = (len(self.ctl.match.log), viewer, covered, self.ctl.match.barrier)
-        if not force and key == self.view_key:
-            return
-        old_key = self.view_key
-        self.view_key = key
+    def seen_view(self, viewer: int | None, cover: int | None) -> dict:
+        """Hotseat: a seat's secrets show only while it owes a decision and said "it is me"."""
+        private = cover is None and not (self.hotseat() and viewer not in self.ctl.human_to_move())
+        return self.ctl.match.view(viewer if private else None)
+
+    def table_changed(self, tv: TableView) -> None:
+        """A new reading of the table (its new events already told): what the panels
+        draw from, the half-made choices of a new decision, the seasons a resolution ran."""
         ctl = self.ctl
-        # hotseat: a seat's secrets show only while it owes a decision and said "it is me"
-        private = not covered and not (self.hotseat() and viewer not in ctl.human_to_move())
-        view = ctl.match.view(viewer if private else None)
-        mine = (not covered and viewer is not None and view.get("seat") == viewer
-                and viewer in ctl.match.to_move() and not ctl.is_bot(viewer))
-        self.tv = ChroniclesView(view=view, viewer=viewer, covered=covered, mine=mine,
-                                 legal=tuple(ctl.match.legal(viewer)) if mine else (),
-                                 names=tuple(self.names), colours=tuple(self.colours),
+        self.tv = ChroniclesView(table=tv, names=tuple(self.names), colours=tuple(self.colours),
                                  seats=tuple((spec.kind, spec.level) for spec in ctl.seats),
                                  thinking=ctl.bot_thinking(), colorblind=self.app.settings.colorblind)
+        viewer, mine = tv.viewer, self.tv.mine
         # what the viewer is deciding: another seat's (hidden) commit leaves a half-made
         # placement or a picked card as it is; the viewer's own move, undo or a new pack resets it
-        me = view.get("me") or {}
-        decision = (viewer, covered, self.phase(), mine, sum(1 for s, _a in ctl.match.log if s == viewer),
+        me = tv.view.get("me") or {}
+        decision = (viewer, self.covered, self.phase(), mine, sum(1 for s, _a in ctl.match.log if s == viewer),
                     tuple(me.get("pack") or ()), tuple(me.get("hand") or ()))
-        if old_key is None or decision != self.decision_key:
+        if decision != self.decision_key:
             self.decision_key = decision
             self.pick.reset(self.tv)
-        self.sync_log(animate=not self.quiet)
         self.sync_steps()
-        self.rebuild()
-
-    def on_applied(self, seat: int, action: tuple, events: list) -> None:
-        if action == ("undo",):
-            self.forget_log()
-            self.quiet = True
-            self.refresh(force=True)
-            self.quiet = False
-            return
-        self.refresh(force=True)
 
     # --- the log and the season steps ----------------------------------------------------------
     turn_event = "round_start"
@@ -228,7 +200,7 @@ class ChroniclesBoardScene(BoardChrome):
         phase = self.phase()
         prev = self.last_phase
         self.last_phase = phase
-        if prev is None or self.quiet:
+        if prev is None or self.table is None or self.table.quiet:
             self.step_events = []
             return
         steps = []
@@ -251,12 +223,6 @@ class ChroniclesBoardScene(BoardChrome):
 
     # --- layout -----------------------------------------------------------------------------
     def build(self) -> None:
-        if self.log_lang != (self.lang, self.palette):
-            self.log_lang = (self.lang, self.palette)
-            self.forget_log()
-            self.quiet = True
-            self.refresh(force=True)
-            self.quiet = False
         w, h = self.app.size
         top = self.u(52)
         self.topbar = pygame.Rect(0, 0, w, top)
@@ -456,7 +422,7 @@ class ChroniclesBoardScene(BoardChrome):
         if thinking != self.tv.thinking:            # "… is thinking" comes or goes between two moves
             self.tv = replace(self.tv, thinking=thinking)
         tv = self.tv
-        base = (self.view_key, surf.get_size(), self.lang, self.palette, thinking)
+        base = (self.table_key, surf.get_size(), self.lang, self.palette, thinking)
         self.cached(surf, "strip", self.geo.strip.inflate(self.u(4), self.u(4)), base, lambda s: self.kingdoms.draw_rivals(s, tv))
         self.cached(surf, "kingdom", self.geo.kingdom_rect.inflate(self.u(4), self.u(4)), (*base, self.layout_gen),
                     lambda s: self.kingdoms.draw_mine(s, tv))

@@ -1,9 +1,9 @@
 """What the Chronicles table's panels are given, so none of them reaches into
-the board: one frozen ``ChroniclesView`` built once per change (the rules'
-view of the seat the screen shows, who that is, whether it is covered, whose
-decision it is and its legal actions, the seats' names and colours), the
-``Calls`` a panel may make (submit, explain, rebuild, ask), and the
-``Ruler`` that turns logical units into pixels at the window's size.
+the board: one frozen ``ChroniclesView`` made once per change over the kit's
+``TableView`` (the rules' view of the seat the screen shows, who that is,
+whether it is covered, its legal actions) with the seats' names, colours and
+kinds, the ``Calls`` a panel may make (submit, explain, rebuild, ask), and
+the ``Ruler`` that turns logical units into pixels at the window's size.
 
 A panel is a ``Panel``: it lays itself out in the rectangles it is handed,
 draws from a ``ChroniclesView`` and answers clicks and keys through its
@@ -13,26 +13,51 @@ draws from a ``ChroniclesView`` and answers clicks and keys through its
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from game.ui.chronicles import words
+from game.ui.table.view import TableView
+
+NO_TABLE = TableView(viewer=None, cover=None, view={}, legal=())
 
 
 @dataclass(frozen=True)
 class ChroniclesView:
-    """The table as every panel sees it, built once per change by the board."""
+    """The table as every panel sees it: the kit's ``TableView`` (read once per
+    change) and what Chronicles adds to it, made by the board in ``table_changed``."""
 
-    view: dict[str, Any] = field(default_factory=dict)    # the rules' view of the seat shown (the spectator's while covered)
-    viewer: int | None = None                 # the seat whose eyes the screen shows (None: a spectator)
-    covered: bool = False                     # hotseat: the kit's cover hides this seat's secrets
-    mine: bool = False                        # the viewer owes a decision and may make it now
-    legal: tuple[tuple, ...] = ()             # the viewer's legal actions while ``mine``
+    table: TableView = NO_TABLE
     names: tuple[str, ...] = ()
     colours: tuple[str, ...] = ()
     seats: tuple[tuple[str, str], ...] = ()   # (kind, level) of each seat: "human" / "bot", the bot's level
     thinking: int | None = None               # the bot thinking now
     colorblind: bool = False
+
+    @property
+    def view(self) -> dict[str, Any]:
+        """The rules' view of the seat shown (the spectator's while covered)."""
+        return self.table.view
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat whose eyes the screen shows (None: a spectator)."""
+        return self.table.viewer
+
+    @property
+    def covered(self) -> bool:
+        """Hotseat: the kit's cover hides this seat's secrets."""
+        return self.table.cover is not None
+
+    @property
+    def mine(self) -> bool:
+        """The viewer owes a decision and may make it on this screen."""
+        return self.table.owes and self.viewer is not None and self.view.get("seat") == self.viewer
+
+    @property
+    def legal(self) -> tuple[tuple, ...]:
+        """The viewer's legal actions while ``mine``."""
+        return self.table.legal if self.mine else ()
 
     @property
     def me(self) -> int:
