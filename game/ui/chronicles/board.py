@@ -143,10 +143,6 @@ class ChroniclesBoardScene(BoardChrome):
     def opp_rects(self) -> dict[int, pygame.Rect]:
         return self.geo.opp_rects
 
-    @property
-    def action_y(self) -> int:
-        return self.geo.panel.bottom - self.u(58)
-
     def draft_action(self) -> tuple | None:
         return self.draft.action(self.tv)
 
