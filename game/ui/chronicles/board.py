@@ -65,7 +65,6 @@ class ChroniclesBoardScene(BoardChrome):
         self.panel_title = ""
         self.last_phase: str | None = None
         self.step_events: list = []            # events the next season overlay tells
-        self.overlay_open = False
         self.panels: dict[str, tuple] = {}        # cached layers (see ``cached``)
         self.layout_gen = 0
         ruler = Ruler(lambda: self.k)
