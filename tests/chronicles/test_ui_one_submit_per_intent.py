@@ -84,10 +84,10 @@ def test_a_placement_sent_after_its_warning_is_one_move_and_one_save():
     t.frame(click(t.board.slot_rects[empty].center))
     assert plan.uid_at(empty) is not None and t.moves == []
     t.frame(key(pygame.K_RETURN))
-    if isinstance(t.app.top, MessageDialog):          # the cards left in hand are lost: asked first
-        assert t.moves == []
-        confirm = t.app.top.group.buttons[-1]
-        t.frame(click(confirm.rect.center))
+    assert isinstance(t.app.top, MessageDialog)        # the cards left in hand would be lost: asked first
+    assert t.moves == []
+    confirm = t.app.top.group.buttons[-1]
+    t.frame(click(confirm.rect.center))
     action = t.one_move()
     assert action[0] == "commit" and t.board.plan is None
 

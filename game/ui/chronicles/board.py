@@ -6,8 +6,9 @@ the build choices or an ability choice.  The game log is on the right.
 This module holds the model, the chrome and the composition; each panel
 (layout, cards, kingdoms, draft, placement, decisions, waiting, keys) is an
 object in its own module beside it, given what it draws (``ChroniclesView``),
-its rectangles (``TableLayout``), the half-made decision (``Pick``) and the
-calls it may make (``Calls``); none of them writes on the board.
+its rectangles (``TableLayout``) and the half-made decision (``Pick``); it
+answers with intents, which the board carries out in one place (``act``): a
+move is one submit.  None of them writes on the board or imports it.
 
 The board draws only from ``self.tv``, built once per change from the rules'
 view of the seat whose eyes the screen shows; in a hotseat game a cover hides
@@ -28,13 +29,13 @@ from game.ui.chronicles import art, words
 from game.ui.chronicles.cards import CARD_ASPECT, CardDrawing
 from game.ui.chronicles.decision import DecisionPanel
 from game.ui.chronicles.draft import DraftPanel
-from game.ui.chronicles.keys import PickingKeys
+from game.ui.chronicles.keys import pick_key
 from game.ui.chronicles.kingdoms import KingdomTableau
 from game.ui.chronicles.layout import TableLayout
 from game.ui.chronicles.pick import Pick
 from game.ui.chronicles.placement import PlacementPanel
 from game.ui.chronicles.plan import PlacementPlan
-from game.ui.chronicles.view import Calls, ChroniclesView, Ruler
+from game.ui.chronicles.view import ChroniclesView, Intent, Ruler
 from game.ui.chronicles.waiting import WaitingPanel
 from game.ui.controller import Controller
 from game.ui.i18n import tr
@@ -68,16 +69,13 @@ class ChroniclesBoardScene(BoardChrome):
         self.panels: dict[str, tuple] = {}        # cached layers (see ``cached``)
         self.layout_gen = 0
         ruler = Ruler(lambda: self.k)
-        calls = Calls(table=lambda: self.tv, submit=self.submit, confirm=self.confirm, rebuild=self.rebuild,
-                      explain=self.explain, inform=self.inform, ask=self.ask)
         self.geo = TableLayout(ruler)
         self.cards = CardDrawing(ruler)
-        self.kingdoms = KingdomTableau(ruler, self.cards, self.geo, self.pick)
-        self.draft = DraftPanel(ruler, self.cards, self.geo, self.pick, calls)
-        self.placement = PlacementPanel(ruler, self.cards, self.geo, self.pick, calls)
-        self.decisions = DecisionPanel(ruler, self.geo, self.pick, calls)
+        self.kingdoms = KingdomTableau(ruler, self.cards, self.geo, self.pick, self.act)
+        self.draft = DraftPanel(ruler, self.cards, self.geo, self.pick, self.act)
+        self.placement = PlacementPanel(ruler, self.cards, self.geo, self.pick, self.act)
+        self.decisions = DecisionPanel(ruler, self.geo, self.pick, self.act)
         self.waiting = WaitingPanel(ruler, self.cards, self.geo)
-        self.picking_keys = PickingKeys(self.placement)
         self.refresh(force=True)
 
     # --- who, what ---------------------------------------------------------------------------
@@ -248,7 +246,7 @@ class ChroniclesBoardScene(BoardChrome):
         elif phase in (ENTER, AGING) and tv.mine and tv.view.get("choice"):
             side, b = self.decisions, self.decisions.choice_buttons(tv, body)
         self.panel_title = side.title if side is not None else ""
-        b += self.kingdoms.buttons(tv, self.placement.click_slot, self.decisions.click_building)
+        b += self.kingdoms.buttons(tv)
         b += self.top_buttons()
         self.group.set(b)
         confirm = next((i for i, x in enumerate(b) if x.data in ("confirm", "uncover")), None)
@@ -269,21 +267,63 @@ class ChroniclesBoardScene(BoardChrome):
     def more_choices(self) -> bool:
         if self.pick.build_pages <= 1:
             return False
-        self.decisions.next_page()
+        self.act(("page",))
         return True
 
     def choice_lists(self) -> list[list[str]]:
         return self.decisions.choice_lists(self.tv)
 
-    def confirm(self) -> None:
-        """Enter or the primary button: send the draft's pick or the placement."""
+    # --- intents: the one place the panels' answers are carried out --------------------------------
+    def act(self, *intents: Intent) -> None:
+        """Carry out the panels' intents in order (an intent may answer with more)."""
+        todo = list(intents)
+        while todo:
+            todo[:0] = self.carry(todo.pop(0))
+
+    def carry(self, intent: Intent) -> list[Intent]:
+        """One intent: a move, a confirm, a word to the player, or a click routed
+        to the panel that owns it (its answer: more intents)."""
+        kind, args, tv = intent[0], intent[1:], self.tv
+        if kind == "move":
+            self.submit(args[0])
+        elif kind == "confirm":
+            return self.confirm(*args)
+        elif kind == "redraw":
+            self.rebuild()
+        elif kind == "explain":
+            self.explain(args[0])
+        elif kind == "inform":
+            self.inform(args[0], args[1])
+        elif kind == "ask":
+            title, text, answers = args
+            buttons = [(label, None if then is None else (lambda then=then: self.act(then))) for label, then in answers]
+            self.app.push(MessageDialog(self.app, title, text, buttons))
+        elif kind == "pack":
+            return self.draft.click(tv, args[0])
+        elif kind == "slot":
+            return self.placement.click_slot(tv, args[0])
+        elif kind == "building":
+            return self.decisions.click_building(tv, args[0])
+        elif kind == "page":
+            return self.decisions.next_page()
+        else:                                   # the placement's edits
+            placing = self.placement
+            edits = {"hand": placing.click_hand, "restore": placing.restore, "reserve": placing.toggle_reserve,
+                     "pay_first": placing.pay_first, "discard": placing.discard_selected}
+            return edits[kind](*args)
+        return []
+
+    def confirm(self, warned: bool = False) -> list[Intent]:
+        """Enter or the primary button: the draft's pick or the placement, as one move
+        (``warned``: the placement's warning was answered Confirm)."""
         if not self.my_turn():
-            return
+            return []
         phase = self.phase()
         if phase == RECRUIT:
-            self.draft.confirm(self.tv)
-        elif phase == PLACEMENT and self.plan is not None:
-            self.placement.confirm()
+            return self.draft.confirm(self.tv)
+        if phase == PLACEMENT and self.plan is not None:
+            return self.placement.confirm(warned)
+        return []
 
     def submit(self, action: tuple) -> None:
         """One intent, one move: checked against the view (the placement by the
@@ -296,14 +336,9 @@ class ChroniclesBoardScene(BoardChrome):
             return
         self.ctl.submit_human(tv.viewer, action)
 
-    def ask(self, title: str, text: str, buttons: list) -> None:
-        """A question over the table (the placement's "send it anyway?")."""
-        self.app.push(MessageDialog(self.app, title, text, buttons))
-
     # --- events --------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if self.placement.handle_drag(event, self.group.buttons):
-            return
+        self.act(*self.placement.handle_drag(self.tv, event, self.group.buttons))     # the release still reaches the buttons
         if event.type == pygame.KEYDOWN and self.handle_keys(event):
             return
         if self.handle_chrome(event):
@@ -327,18 +362,21 @@ class ChroniclesBoardScene(BoardChrome):
             return True
         if not self.my_turn():
             return False
-        used, focus = self.picking_keys.press(k, phase, self.group.buttons)
+        used, focus, intents = pick_key(k, phase, self.group.buttons)
         if focus is not None:
             self.focus_on(focus)
+        self.act(*intents)
         if used:
             return True
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.focus_acts(phase):
                 return False                        # the focused control (another card, a slot, a button) answers
-            if phase == PLACEMENT and self.placement.refuse_untouched():
+            refusal = self.placement.refuse_untouched() if phase == PLACEMENT else []
+            if refusal:
+                self.act(*refusal)
                 return True
             if phase in (RECRUIT, PLACEMENT):
-                self.confirm()
+                self.act(("confirm",))
                 return True
         return False
 

@@ -13,18 +13,18 @@ from game.ui import fonts, theme, widgets
 from game.ui.chronicles import art, words
 from game.ui.chronicles.layout import TableLayout
 from game.ui.chronicles.pick import Pick
-from game.ui.chronicles.view import Calls, ChroniclesView, Panel, Ruler
+from game.ui.chronicles.view import Act, ChroniclesView, Intent, Panel, Ruler
 from game.ui.i18n import tr
 
 
 class DecisionPanel(Panel):
     """The build and ability-choice rows, their picking and drawing."""
 
-    def __init__(self, ruler: Ruler, geometry: TableLayout, pick: Pick, calls: Calls) -> None:
+    def __init__(self, ruler: Ruler, geometry: TableLayout, pick: Pick, act: Act) -> None:
         super().__init__(ruler)
         self.geo = geometry
         self.pick = pick
-        self.calls = calls
+        self.act = act
         self.title = ""
         self.per_page = 1                  # build rows shown on a page, as last laid out
 
@@ -43,11 +43,11 @@ class DecisionPanel(Panel):
         for i, (a, label) in enumerate(shown):
             r = pygame.Rect(body.x, body.y + self.u(26) + i * (row_h + self.u(6)), body.w, row_h)
             gold = self.build_gold(tv, a)
-            b.append(widgets.Button(r, f"{i + 1}. " + label, (lambda a=a: self.calls.submit(a)),
+            b.append(widgets.Button(r, f"{i + 1}. " + label, (lambda a=a: self.act(("move", a))),
                                     tooltip=(lambda a=a, g=gold: self.build_tip(tv, a, g)), data=("build", a, gold)))
         if pick.build_pages > 1:
             r = pygame.Rect(P.x + self.u(10), P.bottom - self.u(56), self.u(160), self.u(46))
-            b.append(widgets.Button(r, tr("chronicles.build.more", page=pick.build_page + 1, pages=pick.build_pages), self.next_page, data="page"))
+            b.append(widgets.Button(r, tr("chronicles.build.more", page=pick.build_page + 1, pages=pick.build_pages), lambda: self.act(("page",)), data="page"))
         return b
 
     def choice_buttons(self, tv: ChroniclesView, body: pygame.Rect) -> list[widgets.Button]:
@@ -56,24 +56,22 @@ class DecisionPanel(Panel):
         b: list[widgets.Button] = []
         for i, (a, label) in enumerate(self.option_rows(tv)):
             r = pygame.Rect(body.x, body.y + self.u(40) + i * self.u(52), body.w, self.u(46))
-            b.append(widgets.Button(r, f"{i + 1}. " + label, (lambda a=a: self.calls.submit(a)), data=("choice", a[1])))
+            b.append(widgets.Button(r, f"{i + 1}. " + label, (lambda a=a: self.act(("move", a))), data=("choice", a[1])))
         return b
 
-    def click_building(self, key: str) -> None:
+    def click_building(self, tv: ChroniclesView, key: str) -> list[Intent]:
         """A building of my kingdom: its row's page and what building it takes, or why it cannot be built."""
-        tv = self.calls.table()
         for i, a in enumerate(tv.legal):
             if a[0] in ("build", "upgrade") and a[1] == key:
                 self.pick.build_page = i // self.per_page
-                self.calls.rebuild()
-                self.calls.inform(self.build_tip(tv, a, self.build_gold(tv, a)), 6)
-                return
+                return [("redraw",), ("inform", self.build_tip(tv, a, self.build_gold(tv, a)), 6)]
         if tv.phase == BUILDING and tv.mine:
-            self.calls.explain(tr("chronicles.build.cannot", building=words.building_name(key)))
+            return [("explain", tr("chronicles.build.cannot", building=words.building_name(key)))]
+        return []
 
-    def next_page(self) -> None:
+    def next_page(self) -> list[Intent]:
         self.pick.build_page = (self.pick.build_page + 1) % max(1, self.pick.build_pages)
-        self.calls.rebuild()
+        return [("redraw",)]
 
     def build_gold(self, tv: ChroniclesView, action: tuple) -> int:
         from game.chronicles.building import build_price

@@ -13,19 +13,19 @@ from game.ui.chronicles import words
 from game.ui.chronicles.cards import CARD_ASPECT, CardDrawing
 from game.ui.chronicles.layout import TableLayout
 from game.ui.chronicles.pick import Pick
-from game.ui.chronicles.view import Calls, ChroniclesView, Panel, Ruler
+from game.ui.chronicles.view import Act, ChroniclesView, Intent, Panel, Ruler
 from game.ui.i18n import tr
 
 
 class DraftPanel(Panel):
     """The draft's buttons, picking and drawing."""
 
-    def __init__(self, ruler: Ruler, cards: CardDrawing, geometry: TableLayout, pick: Pick, calls: Calls) -> None:
+    def __init__(self, ruler: Ruler, cards: CardDrawing, geometry: TableLayout, pick: Pick, act: Act) -> None:
         super().__init__(ruler)
         self.cards = cards
         self.geo = geometry
         self.pick = pick
-        self.calls = calls
+        self.act = act
         self.title = ""
         self.made: list[widgets.Button] = []      # the pack's and the kept cards' buttons, as last laid out
 
@@ -40,7 +40,7 @@ class DraftPanel(Panel):
         pack = me["pack"]
         captions = words.card_captions(pack)
         for i, (r, uid) in enumerate(zip(self.cards.card_grid(area, len(pack), self.u(170)), pack, strict=False)):
-            b.append(widgets.Button(r, captions[i], (lambda u=uid: self.click(u)), enabled=mine,
+            b.append(widgets.Button(r, captions[i], (lambda u=uid: self.act(("pack", u))), enabled=mine,
                                     tooltip=(lambda u=uid, i=i: f"{i + 1}: " + words.card_tip(u)),
                                     why_disabled=lambda: tr("chronicles.why.wait"), data=("pack", uid)))
         kx = body.x
@@ -52,7 +52,7 @@ class DraftPanel(Panel):
         if mine:
             label, ok = self.pick_label(tv)
             r = pygame.Rect(P.x + self.u(10), P.bottom - self.u(56), P.w - self.u(20), self.u(46))
-            b.append(widgets.Button(r, label, self.calls.confirm, enabled=ok, style="primary", why_disabled=label, data="confirm"))
+            b.append(widgets.Button(r, label, lambda: self.act(("confirm",)), enabled=ok, style="primary", why_disabled=label, data="confirm"))
         return b
 
     def pick_label(self, tv: ChroniclesView) -> tuple[str, bool]:
@@ -75,12 +75,11 @@ class DraftPanel(Panel):
             return None if self.pick.discard_pick is None else ("pick2", sel, self.pick.discard_pick)
         return ("pick", sel)
 
-    def click(self, uid: int) -> None:
+    def click(self, tv: ChroniclesView, uid: int) -> list[Intent]:
         """A pack card: pick it (3+ players: again picks it for good); with two
         players the first card is kept and the second discarded."""
-        tv = self.calls.table()
         if not tv.mine:
-            return
+            return []
         pick = self.pick
         sel = pick.picked("pack")
         if tv.view["players"] == 2:
@@ -93,18 +92,17 @@ class DraftPanel(Panel):
             else:
                 pick.discard_pick = uid
         elif sel == uid:
-            self.calls.confirm()
-            return
+            return [("confirm",)]
         else:
             pick.selected = ("pack", uid)
-        self.calls.rebuild()
+        return [("redraw",)]
 
-    def confirm(self, tv: ChroniclesView) -> None:
+    def confirm(self, tv: ChroniclesView) -> list[Intent]:
+        """The pick as one move, or why it is not whole yet."""
         action = self.action(tv)
         if action is None:
-            self.calls.explain(self.pick_label(tv)[0])
-            return
-        self.calls.submit(action)
+            return [("explain", self.pick_label(tv)[0])]
+        return [("move", action)]
 
     def draw(self, surf: pygame.Surface, tv: ChroniclesView) -> None:
         P = self.geo.panel

@@ -7,8 +7,6 @@ slot picked), they only show: the ``Pick`` is read, never written.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
 from game.chronicles.content import BUILDING_KEYS
@@ -18,7 +16,7 @@ from game.ui.chronicles import art, words
 from game.ui.chronicles.cards import CardDrawing
 from game.ui.chronicles.layout import TableLayout
 from game.ui.chronicles.pick import Pick
-from game.ui.chronicles.view import ChroniclesView, Panel, Ruler
+from game.ui.chronicles.view import Act, ChroniclesView, Panel, Ruler
 from game.ui.i18n import number, tr
 from game.ui.table.identity import draw_chip
 
@@ -26,14 +24,15 @@ from game.ui.table.identity import draw_chip
 class KingdomTableau(Panel):
     """The kingdoms: their buttons (hints; slot and building clicks go to the callbacks given) and drawing."""
 
-    def __init__(self, ruler: Ruler, cards: CardDrawing, geometry: TableLayout, pick: Pick) -> None:
+    def __init__(self, ruler: Ruler, cards: CardDrawing, geometry: TableLayout, pick: Pick, act: Act) -> None:
         super().__init__(ruler)
         self.cards = cards
         self.geo = geometry
         self.pick = pick
+        self.act = act
 
-    def buttons(self, tv: ChroniclesView, on_slot: Callable[[int], None], on_building: Callable[[str], None]) -> list[widgets.Button]:
-        """My slots and buildings (hover hints; clicks while placing or choosing) and the rivals' hints."""
+    def buttons(self, tv: ChroniclesView) -> list[widgets.Button]:
+        """My slots and buildings (hover hints; a click is ("slot", s) or ("building", key)) and the rivals' hints."""
         b: list[widgets.Button] = []
         tv_me = tv.me
         geo = self.geo
@@ -42,11 +41,11 @@ class KingdomTableau(Panel):
             uid = self.slot_uid(tv, s)
             open_ = s != 2 or kingdom["extra_slot"]
             tip = words.card_tip(uid) if uid is not None else tr("chronicles.slot.empty.tip", slot=words.slot_name(s)) if open_ else tr("chronicles.slot.locked.tip")
-            b.append(widgets.Button(r, words.slot_name(s), (lambda s=s: on_slot(s)), tooltip=tip, data=("slot", s)))
+            b.append(widgets.Button(r, words.slot_name(s), (lambda s=s: self.act(("slot", s))), tooltip=tip, data=("slot", s)))
         legal_keys = {a[1] for a in tv.legal if a[0] in ("build", "upgrade")} if tv.phase == BUILDING else set()
         for i, key in enumerate(BUILDING_KEYS):
             level = kingdom["buildings"][key]
-            b.append(widgets.Button(geo.bld_rects[i], words.building_name(key), (lambda k=key: on_building(k)),
+            b.append(widgets.Button(geo.bld_rects[i], words.building_name(key), (lambda k=key: self.act(("building", k))),
                                     tooltip=(lambda k=key, lv=level: words.building_tip(k, lv)),
                                     selected=key in legal_keys, data=("bld", tv_me, key)))
         # the other kingdoms: hints on their characters and buildings

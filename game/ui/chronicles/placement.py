@@ -16,22 +16,21 @@ from game.ui.chronicles.cards import CARD_ASPECT, CardDrawing
 from game.ui.chronicles.layout import TableLayout
 from game.ui.chronicles.pick import Pick
 from game.ui.chronicles.plan import PlacementPlan
-from game.ui.chronicles.view import Calls, ChroniclesView, Panel, Ruler
+from game.ui.chronicles.view import Act, ChroniclesView, Intent, Panel, Ruler
 from game.ui.i18n import tr
 
 
 class PlacementPanel(Panel):
     """The placement's buttons, picking (clicks and drags) and drawing."""
 
-    def __init__(self, ruler: Ruler, cards: CardDrawing, geometry: TableLayout, pick: Pick, calls: Calls) -> None:
+    def __init__(self, ruler: Ruler, cards: CardDrawing, geometry: TableLayout, pick: Pick, act: Act) -> None:
         super().__init__(ruler)
         self.cards = cards
         self.geo = geometry
         self.pick = pick
-        self.calls = calls
+        self.act = act
         self.title = ""
         self.made: list[widgets.Button] = []      # the hand's and the discarded cards' buttons, as last laid out
-        self.confirmed = False                    # the warning about lost or unpaid cards was answered "Confirm"
 
     def buttons(self, tv: ChroniclesView, body: pygame.Rect) -> list[widgets.Button]:
         P = self.geo.panel
@@ -45,7 +44,7 @@ class PlacementPanel(Panel):
         area = pygame.Rect(body.x, body.y, body.w, body.h - self.u(96) - extra)
         captions = words.card_captions(hand)
         for i, (r, uid) in enumerate(zip(self.cards.card_grid(area, len(hand), self.u(150)), hand, strict=False)):
-            b.append(widgets.Button(r, captions[i], (lambda u=uid: self.click_hand(u)), enabled=mine,
+            b.append(widgets.Button(r, captions[i], (lambda u=uid: self.act(("hand", u))), enabled=mine,
                                     tooltip=(lambda u=uid, i=i: f"{i + 1}: " + words.card_tip(u)),
                                     why_disabled=lambda: tr("chronicles.why.wait"), data=("hand", uid)))
         if plan:
@@ -53,7 +52,7 @@ class PlacementPanel(Panel):
             for from_slot in sorted(plan.discard):
                 r = pygame.Rect(dx, area.bottom + self.u(26), self.u(46), int(self.u(46) * CARD_ASPECT))
                 uid = plan.old_uid(from_slot)
-                b.append(widgets.Button(r, words.card_name(uid), (lambda s=from_slot: self.restore(s)),
+                b.append(widgets.Button(r, words.card_name(uid), (lambda s=from_slot: self.act(("restore", s))),
                                         tooltip=tr("chronicles.place.restore.tip", card=words.card_name(uid)), data=("disc", from_slot)))
                 dx += self.u(52)
         self.made = list(b)
@@ -65,49 +64,45 @@ class PlacementPanel(Panel):
             sel_uid = self.pick.picked("hand")
             b.append(widgets.Button(pygame.Rect(P.x + self.u(10), y, res_w, self.u(42 if two_rows else 44)),
                                     tr("chronicles.place.reserve") if sel_uid is None or sel_uid != plan.reserve else tr("chronicles.place.unreserve"),
-                                    self.toggle_reserve, enabled=sel_uid is not None, tooltip=tr("chronicles.place.reserve.tip"),
+                                    lambda: self.act(("reserve",)), enabled=sel_uid is not None, tooltip=tr("chronicles.place.reserve.tip"),
                                     why_disabled=tr("chronicles.place.reserve.why"), data="reserve"))
             if two_rows:
                 sel_slot = self.pick.selected[1] if self.pick.selected and self.pick.selected[0] == "slot" else None
                 can_pay_first = sel_slot is not None and sel_slot in plan.order() and plan.order().index(sel_slot) > 0
                 b.append(widgets.Button(pygame.Rect(P.x + self.u(20) + half, y, half, self.u(42)), tr("chronicles.place.pay_first"),
-                                        self.pay_first, enabled=can_pay_first, tooltip=tr("chronicles.place.pay_first.tip"),
+                                        lambda: self.act(("pay_first",)), enabled=can_pay_first, tooltip=tr("chronicles.place.pay_first.tip"),
                                         why_disabled=tr("chronicles.place.pay_first.why"), data="payfirst"))
             confirm_x = P.x + self.u(10) if two_rows else P.x + self.u(20) + res_w
             ok = plan.legal()
             b.append(widgets.Button(pygame.Rect(confirm_x, P.bottom - self.u(54), P.right - self.u(10) - confirm_x, self.u(44)), tr("chronicles.place.confirm"),
-                                    self.calls.confirm, enabled=ok and mine, style="primary", tooltip=tr("chronicles.place.confirm.tip"),
+                                    lambda: self.act(("confirm",)), enabled=ok and mine, style="primary", tooltip=tr("chronicles.place.confirm.tip"),
                                     why_disabled=tr("chronicles.place.illegal"), data="confirm"))
         return b
 
     # --- picking -------------------------------------------------------------------------------
-    def click_hand(self, uid: int) -> None:
+    def click_hand(self, uid: int) -> list[Intent]:
         if self.pick.plan is None:
-            return
+            return []
         self.pick.selected = None if self.pick.selected == ("hand", uid) else ("hand", uid)
-        self.calls.rebuild()
+        return [("redraw",)]
 
-    def click_slot(self, s: int) -> None:
+    def click_slot(self, tv: ChroniclesView, s: int) -> list[Intent]:
         """A slot of my kingdom: an ability's choice when one is asked, else place,
         move or pick the card there."""
-        tv = self.calls.table()
         pick = self.pick
         plan = pick.plan
         if tv.phase in (ENTER, AGING) and tv.legal:
             for a in tv.legal:
                 if a[1] == s:
-                    self.calls.submit(a)
-                    return
+                    return [("move", a)]
         if plan is None or not tv.mine:
-            return
+            return []
         if not plan.available(s):
-            self.calls.explain(tr("chronicles.slot.locked.tip"))
-            return
+            return [("explain", tr("chronicles.slot.locked.tip"))]
         sel = pick.selected
         if sel and sel[0] == "hand":
             if plan.slots[s] is not None and plan.slots[s][0] == "old":
-                self.calls.explain(tr("chronicles.place.occupied"))
-                return
+                return [("explain", tr("chronicles.place.occupied"))]
             plan.place(sel[1], s)
             pick.selected = None
         elif sel and sel[0] == "slot" and sel[1] != s:
@@ -115,12 +110,12 @@ class PlacementPanel(Panel):
             pick.selected = None
         elif plan.slots[s] is not None:
             pick.selected = None if sel == ("slot", s) else ("slot", s)
-        self.calls.rebuild()
+        return [("redraw",)]
 
-    def discard_selected(self) -> None:
+    def discard_selected(self) -> list[Intent]:
         plan, sel = self.pick.plan, self.pick.selected
         if plan is None or sel is None:
-            return
+            return []
         if sel[0] == "slot":
             e = plan.slots[sel[1]]
             if e is not None and e[0] == "old":
@@ -128,66 +123,60 @@ class PlacementPanel(Panel):
             elif e is not None:
                 plan.take_back(e[1])
         self.pick.selected = None
-        self.calls.rebuild()
+        return [("redraw",)]
 
-    def restore(self, from_slot: int) -> None:
+    def restore(self, from_slot: int) -> list[Intent]:
         if self.pick.plan is not None and not self.pick.plan.restore(from_slot):
-            self.calls.explain(tr("chronicles.place.no_room"))
-        self.calls.rebuild()
+            return [("explain", tr("chronicles.place.no_room")), ("redraw",)]
+        return [("redraw",)]
 
-    def toggle_reserve(self) -> None:
+    def toggle_reserve(self) -> list[Intent]:
         pick = self.pick
         if pick.plan is not None and pick.selected and pick.selected[0] == "hand":
             pick.plan.set_reserve(pick.selected[1])
             pick.selected = None
-            self.calls.rebuild()
+            return [("redraw",)]
+        return []
 
-    def pay_first(self) -> None:
+    def pay_first(self) -> list[Intent]:
         pick = self.pick
         if pick.plan is not None and pick.selected and pick.selected[0] == "slot":
             pick.plan.pay_earlier(pick.selected[1])
-            self.calls.rebuild()
+            return [("redraw",)]
+        return []
 
-    def confirm(self) -> None:
+    def confirm(self, warned: bool = False) -> list[Intent]:
         """Send the placement: one move; a placement that loses or leaves unpaid
-        cards asks first."""
+        cards asks first (``warned``: it was asked and the answer was Confirm)."""
         plan = self.pick.plan
         if plan is None:
-            return
+            return []
         if not plan.legal():
-            self.calls.explain(tr("chronicles.place.illegal"))
-            return
+            return [("explain", tr("chronicles.place.illegal"))]
         lost = plan.discarded_at_end()
         unpaid = [s for s, _c, ok in plan.payment()[0] if not ok]
-        if (lost or unpaid) and not self.confirmed:
+        if (lost or unpaid) and not warned:
             bits = []
             if lost:
                 bits.append(tr("chronicles.place.warn_discard", cards=", ".join(words.card_name(u) for u in lost)))
             if unpaid:
                 bits.append(tr("chronicles.place.warn_unpaid", cards=", ".join(words.slot_name(s) for s in unpaid)))
+            answers = [(tr("ui.back"), None), (tr("chronicles.place.confirm"), ("confirm", True))]
+            return [("ask", tr("chronicles.place.confirm"), "\n".join(bits), answers)]
+        return [("move", plan.action())]
 
-            def go() -> None:
-                self.confirmed = True
-                try:
-                    self.calls.confirm()
-                finally:
-                    self.confirmed = False
-            self.calls.ask(tr("chronicles.place.confirm"), "\n".join(bits), [(tr("ui.back"), None), (tr("chronicles.place.confirm"), go)])
-            return
-        self.calls.submit(plan.action())
-
-    def refuse_untouched(self) -> bool:
-        """Enter on a placement nothing was done to explains what to do (True) rather
+    def refuse_untouched(self) -> list[Intent]:
+        """Enter on a placement nothing was done to explains what to do rather
         than confirming: an Enter meant for the draft (its last card is kept by itself)
         must not offer to send a placement that discards the whole hand."""
         if self.pick.plan is None or not self.pick.plan.untouched():
-            return False
-        self.calls.explain(tr("chronicles.place.untouched"))
-        return True
+            return []
+        return [("explain", tr("chronicles.place.untouched"))]
 
-    def handle_drag(self, event: pygame.event.Event, buttons: list[widgets.Button]) -> bool:
+    def handle_drag(self, tv: ChroniclesView, event: pygame.event.Event, buttons: list[widgets.Button]) -> list[Intent]:
         """Drag a hand card or a slot's card onto a slot (``buttons``: the table's,
-        where the press and the drop land); True when a drop was handled."""
+        where the press and the drop land); the drop's intents (the release
+        still reaches the buttons)."""
         pick = self.pick
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             hit = button_at(buttons, event.pos)
@@ -200,9 +189,8 @@ class PlacementPanel(Panel):
             far = abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) > self.u(12)
             if far and hit is not None and isinstance(hit.data, tuple) and hit.data[0] == "slot" and hit.data != data:
                 pick.selected = data if data[0] == "hand" else ("slot", data[1])
-                self.click_slot(hit.data[1])
-            return False                    # the release still reaches the buttons
-        return False
+                return self.click_slot(tv, hit.data[1])
+        return []
 
     # --- drawing -------------------------------------------------------------------------------
     def draw_drag(self, surf: pygame.Surface, mouse: tuple[int, int]) -> None:

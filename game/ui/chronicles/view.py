@@ -2,12 +2,13 @@
 the board: one frozen ``ChroniclesView`` made once per change over the kit's
 ``TableView`` (the rules' view of the seat the screen shows, who that is,
 whether it is covered, its legal actions) with the seats' names, colours and
-kinds, the ``Calls`` a panel may make (submit, explain, rebuild, ask), and
-the ``Ruler`` that turns logical units into pixels at the window's size.
+kinds, the ``Intent`` a panel answers with, and the ``Ruler`` that turns
+logical units into pixels at the window's size.
 
 A panel is a ``Panel``: it lays itself out in the rectangles it is handed,
-draws from a ``ChroniclesView`` and answers clicks and keys through its
-``Calls``; it never imports the board module.
+draws from a ``ChroniclesView`` and answers clicks and keys with intents (its
+buttons call the one ``act`` callback it was given); it never writes on the
+board nor imports the board module.
 """
 
 from __future__ import annotations
@@ -72,17 +73,13 @@ class ChroniclesView:
         return words.player_name(seat, list(self.names), list(self.colours))
 
 
-@dataclass(frozen=True)
-class Calls:
-    """What a panel may ask of the table it sits on (the board fills them)."""
-
-    table: Callable[[], ChroniclesView]           # the view now (a click may come after a change)
-    submit: Callable[[tuple], None]               # one intent: one move, checked against the view
-    confirm: Callable[[], None]                   # the decision's confirm (Pick, or send the placement)
-    rebuild: Callable[[], None]                   # the buttons follow a changed pick
-    explain: Callable[[str], None]                # why not (a red-edged toast)
-    inform: Callable[[str, float], None]          # news (a plain toast)
-    ask: Callable[[str, str, list[tuple[str, Callable[[], None] | None]]], None]   # a question over the table (title, text, buttons)
+# What a panel asks of the table, carried out by the board in one place
+# (``ChroniclesBoardScene.act``): ("move", action) one submit; ("confirm",) the
+# decision's confirm; ("redraw",); ("explain", text); ("inform", text, seconds);
+# ("ask", title, text, [(label, intent or None), ...]); and the clicks the board
+# routes to the panel that owns them ("pack", uid), ("hand", uid), ("slot", s), ...
+Intent = tuple
+Act = Callable[[Intent], None]      # a panel's buttons call it with their intent
 
 
 class Ruler:
