@@ -4,42 +4,50 @@ and beside it the decision at hand: the draft pack, the placement editor,
 the build choices or an ability choice.  The game log is on the right.
 
 This module holds the model, the chrome and the composition; each panel
-(layout, cards, kingdoms, draft, placement, decisions, waiting) is a mixin
-in its own module beside it.
+(layout, cards, kingdoms, draft, placement, decisions, waiting, keys) is an
+object in its own module beside it, given what it draws (``ChroniclesView``),
+its rectangles (``TableLayout``) and the half-made decision (``Pick``); it
+answers with intents, which the board carries out in one place (``act``): a
+move is one submit.  None of them writes on the board or imports it.
 
-The board draws only from ``self.view``, the rules' view of the seat whose
-eyes the screen shows; in a hotseat game a cover hides everything private
-until the next person says it is them (``covered``), and the view is then
-the spectator's.  Bots think on the controller's worker thread.
+The board draws only from ``self.tv``, built once per change from the rules'
+view of the seat whose eyes the screen shows; in a hotseat game a cover hides
+everything private until the next person says it is them (``covered``), and
+the view is then the spectator's.  Bots think on the controller's worker thread.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
+from game.chronicles.seen import commit_is_legal
 from game.chronicles.state import AGING, BUILDING, ENTER, OVER, PLACEMENT, RECRUIT
 from game.ui import theme, widgets
 from game.ui.chronicles import art, words
 from game.ui.chronicles.cards import CARD_ASPECT, CardDrawing
 from game.ui.chronicles.decision import DecisionPanel
 from game.ui.chronicles.draft import DraftPanel
-from game.ui.chronicles.keys import PickingKeys
+from game.ui.chronicles.keys import pick_key
 from game.ui.chronicles.kingdoms import KingdomTableau
 from game.ui.chronicles.layout import TableLayout
+from game.ui.chronicles.pick import Pick
 from game.ui.chronicles.placement import PlacementPanel
 from game.ui.chronicles.plan import PlacementPlan
+from game.ui.chronicles.view import ChroniclesView, Intent, Ruler
 from game.ui.chronicles.waiting import WaitingPanel
 from game.ui.controller import Controller
 from game.ui.i18n import tr
+from game.ui.scene import MessageDialog
 from game.ui.table import pace
 from game.ui.table.chrome import BoardChrome
 from game.ui.table.view import TableView
 
 
-class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel, PlacementPanel, DecisionPanel, WaitingPanel,
-                           PickingKeys, BoardChrome):
-    """The table scene: the model (view, legal actions, the hotseat cover), the chrome (top bar, log,
-    undo, keys, the seasons' steps) and the composition of the panels, which live in the mixins."""
+class ChroniclesBoardScene(BoardChrome):
+    """The table scene: the model (the view, legal actions, the hotseat cover), the chrome (top bar,
+    log, undo, keys, the seasons' steps) and the composition of the panels."""
 
     game_id = "chronicles"
     # the shared sound effects: a new round, the kingdoms revealed, the wars, a building raised
@@ -52,37 +60,88 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
         n = controller.match.config.players
         self.colours: list[str] = list(controller.meta.get("colours") or theme.PLAYER_COLOURS[:n])
         self.names: list[str] = list(controller.meta.get("names") or [""] * n)
+        self.tv = ChroniclesView()             # what every panel draws from (``table_changed``)
         self.decision_key: tuple | None = None    # what the viewer is deciding (its half-made choices belong to it)
-        self.legal: list = []
-        self.covered = False                   # hotseat: the kit's cover hides this seat's secrets (``covered_seat``)
-        self.plan: PlacementPlan | None = None
-        self.selected: tuple | None = None     # ("pack"|"hand", uid) or ("slot", s)
-        self.discard_pick: int | None = None   # 2-player draft: the card to discard
-        self.build_page = 0
-        self.drag: tuple | None = None         # (data, start pos)
-        self.drawn: set[int] = set()           # card uids drawn face up in the last frame
+        self.pick = Pick()                     # the viewer's half-made decision, handed to the panels that edit it
+        self.panel_title = ""
         self.last_phase: str | None = None
         self.step_events: list = []            # events the next season overlay tells
-        self.overlay_open = False
         self.panels: dict[str, tuple] = {}        # cached layers (see ``cached``)
         self.layout_gen = 0
+        ruler = Ruler(lambda: self.k)
+        self.geo = TableLayout(ruler)
+        self.cards = CardDrawing(ruler)
+        self.kingdoms = KingdomTableau(ruler, self.cards, self.geo, self.pick, self.act)
+        self.draft = DraftPanel(ruler, self.cards, self.geo, self.pick, self.act)
+        self.placement = PlacementPanel(ruler, self.cards, self.geo, self.pick, self.act)
+        self.decisions = DecisionPanel(ruler, self.geo, self.pick, self.act)
+        self.waiting = WaitingPanel(ruler, self.cards, self.geo)
         self.refresh(force=True)
 
     # --- who, what ---------------------------------------------------------------------------
     def name(self, seat: int) -> str:
         return words.player_name(seat, self.names, self.colours)
 
+    # what the view says, for the chrome's hooks, the lesson's coach and the tests
+    @property
+    def covered(self) -> bool:
+        return self.tv.covered
+
+    @property
+    def legal(self) -> tuple[tuple, ...]:
+        return self.tv.legal
+
     @property
     def me(self) -> int:
         """The seat shown large: the viewer, else seat 0 (a spectator)."""
-        return self.viewer if self.viewer is not None else 0
+        return self.tv.me
 
     def my_turn(self) -> bool:
-        return (not self.covered and self.viewer is not None and self.view.get("seat") == self.viewer
-                and self.viewer in self.ctl.match.to_move() and not self.ctl.is_bot(self.viewer))
+        return self.tv.mine
 
     def phase(self) -> str:
-        return self.view.get("phase", "")
+        return self.tv.phase
+
+    # the half-made decision and the table's rectangles, as the coach and the tests read them
+    @property
+    def plan(self) -> PlacementPlan | None:
+        return self.pick.plan
+
+    @property
+    def selected(self) -> tuple | None:
+        return self.pick.selected
+
+    @selected.setter
+    def selected(self, value: tuple | None) -> None:
+        self.pick.selected = value
+
+    @property
+    def drag(self) -> tuple | None:
+        return self.pick.drag
+
+    @property
+    def drawn(self) -> set[int]:
+        """Card uids drawn face up in the last frame."""
+        return self.cards.drawn
+
+    @property
+    def panel(self) -> pygame.Rect:
+        return self.geo.panel
+
+    @property
+    def kingdom_rect(self) -> pygame.Rect:
+        return self.geo.kingdom_rect
+
+    @property
+    def slot_rects(self) -> list[pygame.Rect]:
+        return self.geo.slot_rects
+
+    @property
+    def opp_rects(self) -> dict[int, pygame.Rect]:
+        return self.geo.opp_rects
+
+    def draft_action(self) -> tuple | None:
+        return self.draft.action(self.tv)
 
     def hotseat(self) -> bool:
         return len(self.ctl.humans) > 1
@@ -94,23 +153,21 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
         return self.ctl.match.view(viewer if private else None)
 
     def table_changed(self, tv: TableView) -> None:
-        """A new reading of the table (its new events already told): the legal moves,
-        the half-made choices of a new decision, the seasons a resolution ran."""
-        viewer = tv.viewer
-        self.covered = tv.cover is not None
-        mine = self.my_turn()
-        self.legal = list(tv.legal) if mine else []
+        """A new reading of the table (its new events already told): what the panels
+        draw from, the half-made choices of a new decision, the seasons a resolution ran."""
+        ctl = self.ctl
+        self.tv = ChroniclesView(table=tv, names=tuple(self.names), colours=tuple(self.colours),
+                                 seats=tuple((spec.kind, spec.level) for spec in ctl.seats),
+                                 thinking=ctl.bot_thinking(), colorblind=self.app.settings.colorblind)
+        viewer, mine = tv.viewer, self.tv.mine
         # what the viewer is deciding: another seat's (hidden) commit leaves a half-made
         # placement or a picked card as it is; the viewer's own move, undo or a new pack resets it
-        me = self.view.get("me") or {}
-        decision = (viewer, self.covered, self.phase(), mine, sum(1 for s, _a in self.ctl.match.log if s == viewer),
+        me = tv.view.get("me") or {}
+        decision = (viewer, self.covered, self.phase(), mine, sum(1 for s, _a in ctl.match.log if s == viewer),
                     tuple(me.get("pack") or ()), tuple(me.get("hand") or ()))
         if decision != self.decision_key:
             self.decision_key = decision
-            self.selected = None
-            self.discard_pick = None
-            self.build_page = 0
-            self.plan = PlacementPlan(self.view) if mine and self.phase() == PLACEMENT and self.view.get("me") else None
+            self.pick.reset(self.tv)
         self.sync_steps()
 
     # --- the log and the season steps ----------------------------------------------------------
@@ -166,32 +223,30 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
         pad = self.u(10)
         self.log_rect = pygame.Rect(w - rp + pad // 2, top + pad, rp - pad - pad // 2, h - top - 2 * pad) if rp else pygame.Rect(0, 0, 0, 0)
         left = pygame.Rect(pad, top + pad, w - rp - 2 * pad + (pad // 2 if rp else 0), h - top - 2 * pad)
-        self.lay_out(left, pad)
+        self.geo.lay_out(left, pad, self.view["players"], self.me)
         self.build_buttons()
 
     def build_buttons(self) -> None:
         self.layout_gen += 1
         b: list[widgets.Button] = []
-        self.card_rects: list[tuple[pygame.Rect, object]] = []
-        self.panel_title = ""
-        self.panel_note = ""
-        P = self.panel
+        tv = self.tv
+        P = self.geo.panel
         body = pygame.Rect(P.x + self.u(10), P.y + self.u(40), P.w - self.u(20), P.h - self.u(40) - self.u(66))
-        self.action_y = P.bottom - self.u(58)
-        phase = self.phase()
-        me = self.view.get("me")
-        mine = self.my_turn()
-        if self.covered:
+        phase = tv.phase
+        me = tv.view.get("me")
+        side = None
+        if tv.covered:
             pass                                # the kit's cover: its "Show my choice" is in the top bar (Enter)
         elif phase == RECRUIT and me:
-            self.draft_buttons(b, body, me, mine)
+            side, b = self.draft, self.draft.buttons(tv, body)
         elif phase == PLACEMENT and me and not me.get("pending"):      # once sent: the waiting list (draw_panel)
-            self.placement_buttons(b, body, me, mine)
-        elif phase == BUILDING and mine:
-            self.build_option_buttons(b, body)
-        elif phase in (ENTER, AGING) and mine and self.view.get("choice"):
-            self.choice_buttons(b, body)
-        self.kingdom_buttons(b)
+            side, b = self.placement, self.placement.buttons(tv, body)
+        elif phase == BUILDING and tv.mine:
+            side, b = self.decisions, self.decisions.build_buttons(tv, body)
+        elif phase in (ENTER, AGING) and tv.mine and tv.view.get("choice"):
+            side, b = self.decisions, self.decisions.choice_buttons(tv, body)
+        self.panel_title = side.title if side is not None else ""
+        b += self.kingdoms.buttons(tv)
         b += self.top_buttons()
         self.group.set(b)
         confirm = next((i for i, x in enumerate(b) if x.data in ("confirm", "uncover")), None)
@@ -207,36 +262,83 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
         return [("chronicles.scores", self.open_scoring, True, None)] if self.view.get("over") else []
 
     def drop_pick(self) -> bool:
-        if self.selected is None and self.discard_pick is None:
-            return False
-        self.selected, self.discard_pick = None, None
-        return True
+        return self.pick.drop()
 
     def more_choices(self) -> bool:
-        if getattr(self, "build_pages", 1) <= 1:
+        if self.pick.build_pages <= 1:
             return False
-        self.next_page()
+        self.act(("page",))
         return True
 
-    def confirm(self) -> None:
+    def choice_lists(self) -> list[list[str]]:
+        return self.decisions.choice_lists(self.tv)
+
+    # --- intents: the one place the panels' answers are carried out --------------------------------
+    def act(self, *intents: Intent) -> None:
+        """Carry out the panels' intents in order (an intent may answer with more)."""
+        todo = list(intents)
+        while todo:
+            todo[:0] = self.carry(todo.pop(0))
+
+    def carry(self, intent: Intent) -> list[Intent]:
+        """One intent: a move, a confirm, a word to the player, or a click routed
+        to the panel that owns it (its answer: more intents)."""
+        kind, args, tv = intent[0], intent[1:], self.tv
+        if kind == "move":
+            self.submit(args[0])
+        elif kind == "confirm":
+            return self.confirm(*args)
+        elif kind == "redraw":
+            self.rebuild()
+        elif kind == "explain":
+            self.explain(args[0])
+        elif kind == "inform":
+            self.inform(args[0], args[1])
+        elif kind == "ask":
+            title, text, answers = args
+            buttons = [(label, None if then is None else (lambda then=then: self.act(then))) for label, then in answers]
+            self.app.push(MessageDialog(self.app, title, text, buttons))
+        elif kind == "pack":
+            return self.draft.click(tv, args[0])
+        elif kind == "slot":
+            return self.placement.click_slot(tv, args[0])
+        elif kind == "building":
+            return self.decisions.click_building(tv, args[0])
+        elif kind == "page":
+            return self.decisions.next_page()
+        else:                                   # the placement's edits
+            placing = self.placement
+            edits = {"hand": placing.click_hand, "restore": placing.restore, "reserve": placing.toggle_reserve,
+                     "pay_first": placing.pay_first, "discard": placing.discard_selected}
+            return edits[kind](*args)
+        return []
+
+    def confirm(self, warned: bool = False) -> list[Intent]:
+        """Enter or the primary button: the draft's pick or the placement, as one move
+        (``warned``: the placement's warning was answered Confirm)."""
         if not self.my_turn():
-            return
+            return []
         phase = self.phase()
         if phase == RECRUIT:
-            self.confirm_draft()
-        elif phase == PLACEMENT and self.plan is not None:
-            self.confirm_placement()
+            return self.draft.confirm(self.tv)
+        if phase == PLACEMENT and self.plan is not None:
+            return self.placement.confirm(warned)
+        return []
 
     def submit(self, action: tuple) -> None:
-        if not self.my_turn() or not self.ctl.match.rules.is_legal(self.ctl.match.state, self.viewer, action):
+        """One intent, one move: checked against the view (the placement by the
+        rules' view-level check, any other move against the legal actions), then
+        submitted once (the controller autosaves once)."""
+        tv = self.tv
+        ok = tv.mine and (commit_is_legal(tv.view, action) if tv.phase == PLACEMENT else action in tv.legal)
+        if not ok:
             self.explain(tr("chronicles.why.not_legal"))
             return
-        self.ctl.submit_human(self.viewer, action)
+        self.ctl.submit_human(tv.viewer, action)
 
     # --- events --------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if self.handle_drag(event):
-            return
+        self.act(*self.placement.handle_drag(self.tv, event, self.group.buttons))     # the release still reaches the buttons
         if event.type == pygame.KEYDOWN and self.handle_keys(event):
             return
         if self.handle_chrome(event):
@@ -260,15 +362,21 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
             return True
         if not self.my_turn():
             return False
-        if self.pick_key(k, phase):
+        used, focus, intents = pick_key(k, phase, self.group.buttons)
+        if focus is not None:
+            self.focus_on(focus)
+        self.act(*intents)
+        if used:
             return True
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.focus_acts(phase):
                 return False                        # the focused control (another card, a slot, a button) answers
-            if phase == PLACEMENT and self.refuse_untouched():
+            refusal = self.placement.refuse_untouched() if phase == PLACEMENT else []
+            if refusal:
+                self.act(*refusal)
                 return True
             if phase in (RECRUIT, PLACEMENT):
-                self.confirm()
+                self.act(("confirm",))
                 return True
         return False
 
@@ -283,11 +391,18 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
         data = focused.data
         if data in ("confirm", None, "top"):
             return False
-        if data == self.selected or (self.discard_pick is not None and data == ("pack", self.discard_pick)):
+        if data == self.pick.selected or (self.pick.discard_pick is not None and data == ("pack", self.pick.discard_pick)):
             return False
         if phase == RECRUIT and not (isinstance(data, tuple) and data[0] == "pack"):
             return False                            # in the draft only the pack's cards answer Enter
         return True
+
+    def focus_on(self, data: object) -> None:
+        """Put the keyboard focus on the button standing for ``data`` (a card just selected)."""
+        for i, b in enumerate(self.group.buttons):
+            if b.data == data:
+                self.group.focus = i
+                return
 
     def update(self, dt: float) -> None:
         self.refresh()
@@ -335,13 +450,16 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
     def draw(self, surf: pygame.Surface) -> None:
         art.trim()
         self.background(surf)
-        self.drawn = set()
+        self.cards.drawn = set()
         thinking = self.ctl.bot_thinking()
+        if thinking != self.tv.thinking:            # "… is thinking" comes or goes between two moves
+            self.tv = replace(self.tv, thinking=thinking)
+        tv = self.tv
         base = (self.table_key, surf.get_size(), self.lang, self.palette, thinking)
-        self.cached(surf, "strip", self.strip.inflate(self.u(4), self.u(4)), base,
-                    lambda s: [self.draw_opponent(s, seat, rect) for seat, rect in self.opp_rects.items()])
-        self.cached(surf, "kingdom", self.kingdom_rect.inflate(self.u(4), self.u(4)), (*base, self.layout_gen), self.draw_my_kingdom)
-        self.draw_panel(surf)
+        self.cached(surf, "strip", self.geo.strip.inflate(self.u(4), self.u(4)), base, lambda s: self.kingdoms.draw_rivals(s, tv))
+        self.cached(surf, "kingdom", self.geo.kingdom_rect.inflate(self.u(4), self.u(4)), (*base, self.layout_gen),
+                    lambda s: self.kingdoms.draw_mine(s, tv))
+        self.draw_panel(surf, tv)
         if self.show_log:
             self.cached(surf, "log", self.log_rect, (surf.get_size(), self.lang, len(self.log_lines), self.log_seen, self.log_scroll, self.log_yield,
                                                     self.log_lines[-1] if self.log_lines else None), self.draw_log)
@@ -350,12 +468,12 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
             if b.data == "top" or b.data in ("confirm", "reserve", "payfirst", "uncover", "page") or (
                     isinstance(b.data, tuple) and b.data[0] in ("build", "choice")):
                 if isinstance(b.data, tuple) and b.data[0] == "build":
-                    self.draw_build_row(surf, b)
+                    self.decisions.draw_build_row(surf, tv, b, self.focused(b))
                 else:
                     b.draw(surf, self.k, self.focused(b))
             elif isinstance(b.data, tuple) and self.focused(b):
                 pygame.draw.rect(surf, theme.GOLD, b.rect.inflate(self.u(6), self.u(6)), max(2, self.u(3)), border_radius=self.u(6))
-        self.draw_drag(surf)
+        self.placement.draw_drag(surf, self.mouse)
 
     def cached(self, surf: pygame.Surface, name: str, rect: pygame.Rect, key: tuple, draw) -> None:
         """Blit a part that changes only with the game (or an edit), redrawn when ``key`` changes;
@@ -365,42 +483,44 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
         if entry is None or entry[0] != key:
             layer = entry[1] if entry is not None and entry[1].get_size() == surf.get_size() else pygame.Surface(surf.get_size())
             layer.blit(self.app.backdrop(surf.get_size()), (0, 0))      # opaque: a plain blit each frame
-            outer, self.drawn = self.drawn, set()
+            cards = self.cards
+            outer, cards.drawn = cards.drawn, set()
             draw(layer)
-            entry = (key, layer, self.drawn)
-            self.drawn = outer
+            entry = (key, layer, cards.drawn)
+            cards.drawn = outer
             self.panels[name] = entry
         area = rect.clip(surf.get_rect())
         surf.blit(entry[1], area.topleft, area)
         widgets.placed(entry[1], surf, (0, 0))
-        self.drawn |= entry[2]
+        self.cards.drawn |= entry[2]
 
-    def draw_panel(self, surf: pygame.Surface) -> None:
-        P = self.panel
+    def draw_panel(self, surf: pygame.Surface, tv: ChroniclesView) -> None:
+        """The decision panel beside my kingdom: the hotseat cover's words, else the panel of the phase."""
+        P = self.geo.panel
         widgets.panel(surf, P, theme.BG2, self.u(10))
-        v = self.view
+        v = tv.view
         me = v.get("me")
-        if self.covered:
+        if tv.covered:
             widgets.text(surf, tr("handover.title"), (P.centerx, P.y + self.u(40)), self.u(28), theme.GOLD, "title", "midtop", max_width=P.w - self.u(30))
             body = pygame.Rect(P.x + self.u(30), P.y + self.u(100), P.w - self.u(60), P.h // 2 - self.u(80))
-            widgets.wrapped(surf, tr("handover.body", player=self.name(self.viewer)), body, self.u(17))
+            widgets.wrapped(surf, tr("handover.body", player=tv.name(tv.me)), body, self.u(17))
             return
         title = self.panel_title
         if title:
             widgets.text(surf, title, (P.x + self.u(12), P.y + self.u(10)), self.u(17), theme.GOLD, "bold", max_width=P.w - self.u(24))
         phase = v["phase"]
         if phase == RECRUIT and me:
-            self.draw_draft(surf)
+            self.draft.draw(surf, tv)
         elif phase == PLACEMENT and me and not me.get("pending"):
-            self.draw_placement(surf, me)
-        elif phase == BUILDING and self.my_turn():
-            self.draw_build_note(surf)
-        elif not self.my_turn():
-            self.draw_waiting(surf)
+            self.placement.draw(surf, tv)
+        elif phase == BUILDING and tv.mine:
+            self.decisions.draw_build_note(surf, tv)
+        elif not tv.mine:
+            self.waiting.draw(surf, tv)
         if me and me.get("reserve") is not None and phase != RECRUIT:
             r = pygame.Rect(P.right - self.u(50), P.bottom - self.u(62), self.u(40), int(self.u(40) * CARD_ASPECT))
             widgets.text(surf, tr("chronicles.reserve"), (r.x - self.u(6), r.centery), self.u(12), theme.MUTED, anchor="midright")
-            self.card(surf, me["reserve"], r, text=False)
+            self.cards.card(surf, me["reserve"], r, text=False)
 
     def thinking_text(self) -> str:
         s = self.ctl.bot_thinking()

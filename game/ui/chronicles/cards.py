@@ -1,7 +1,9 @@
 """Cards on the Chronicles table: their shape, the grid that fits a hand or a
 pack into a panel, and the marks drawn on them (tokens, "keep" and "reserve"
-badges).  Every panel draws its cards through these, so a card looks the same
-in the draft, the hand and the kingdoms.
+badges).  Every panel draws its cards through one ``CardDrawing``, so a card
+looks the same in the draft, the hand and the kingdoms, and the cards shown
+face up in a frame are counted in one place (``drawn``, for the tests that
+check the screen is the state).
 """
 
 from __future__ import annotations
@@ -10,12 +12,17 @@ import pygame
 
 from game.ui import widgets
 from game.ui.chronicles import art
+from game.ui.chronicles.view import Panel, Ruler
 
 CARD_ASPECT = 1.4
 
 
-class CardDrawing:
-    """Mixin for the board scene: card geometry and drawing (``self.drawn`` collects the cards shown)."""
+class CardDrawing(Panel):
+    """Card geometry and drawing; ``drawn`` collects the card uids drawn face up (the board empties it each frame)."""
+
+    def __init__(self, ruler: Ruler) -> None:
+        super().__init__(ruler)
+        self.drawn: set[int] = set()
 
     def card_grid(self, area: pygame.Rect, n: int, max_w: int | None = None) -> list[pygame.Rect]:
         """The largest cards that fit ``n`` in ``area`` (rows of equal cards, centred)."""
@@ -49,7 +56,7 @@ class CardDrawing:
         for i in range(n):
             art.token(surf, (rect.x + r + 2 + i * (2 * r + 2), rect.bottom - r - 4), r)
 
-    def badge(self, surf, r: pygame.Rect, text: str, rgb) -> None:
+    def badge(self, surf: pygame.Surface, r: pygame.Rect, text: str, rgb: tuple[int, int, int]) -> None:
         tag = pygame.Rect(0, 0, r.w - self.u(10), self.u(20))
         tag.midbottom = (r.centerx, r.bottom - self.u(4))
         pygame.draw.rect(surf, rgb, tag, border_radius=self.u(5))

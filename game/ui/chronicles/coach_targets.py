@@ -105,7 +105,7 @@ class ChroniclesCoach(CoachHooks):
             return self._card(board, "hand", arg)
         if kind == "money" and board.plan is not None:
             P = board.panel
-            y = board.action_y - board.u(92 if board.plan.credit_matters() else 44)
+            y = board.placement.money_y(board.plan)
             return [pygame.Rect(P.x + board.u(6), y - board.u(28), P.w - board.u(12), board.u(68))]
         if kind == "button":
             return self._button(board, arg)

@@ -2,49 +2,42 @@
 the pack or hand, or the n-th build or choice row; while placing, Q W E / Z X
 pick a slot, R keeps the selected card as reserve, P pays for a slot earlier
 and D (Delete, Backspace) discards or takes back.  Enter, Space and the
-hotseat cover stay with the board's chrome.
+hotseat cover stay with the board's chrome.  All of them are read here, in
+one place, and answer with the intents the panels' buttons make.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.chronicles.state import AGING, BUILDING, ENTER, PLACEMENT, RECRUIT
+from game.ui import widgets
+from game.ui.chronicles.view import Intent
 
 SLOT_KEYS = {pygame.K_q: 0, pygame.K_w: 1, pygame.K_e: 2, pygame.K_z: 3, pygame.K_x: 4}
+# the buttons 1-9 count, by phase
+NUMBERED = {RECRUIT: "pack", PLACEMENT: "hand", BUILDING: "build", ENTER: "choice", AGING: "choice"}
+# the placement's letter keys, as the intents its buttons make
+PLACING = {pygame.K_r: ("reserve",), pygame.K_p: ("pay_first",),
+           pygame.K_DELETE: ("discard",), pygame.K_BACKSPACE: ("discard",), pygame.K_d: ("discard",)}
 
 
-class PickingKeys:
-    """Mixin for the board scene: the keys that pick in the panels (only called on the viewer's turn)."""
-
-    def pick_key(self, k: int, phase: str) -> bool:
-        """Act on a picking key; True when ``k`` was one."""
-        if pygame.K_1 <= k <= pygame.K_9:
-            i = k - pygame.K_1
-            kinds = {RECRUIT: "pack", PLACEMENT: "hand", BUILDING: "build", ENTER: "choice", AGING: "choice"}
-            want = kinds.get(phase)
-            items = [b for b in self.group.buttons if isinstance(b.data, tuple) and b.data[0] == want]
-            if i < len(items) and items[i].action:
-                items[i].action()
-                self.focus_on(items[i].data)          # Enter now means this card, not where the focus was
-            return True
-        if phase == PLACEMENT and k in SLOT_KEYS:
-            self.click_slot(SLOT_KEYS[k])
-            return True
-        if phase == PLACEMENT and k == pygame.K_r:
-            self.toggle_reserve()
-            return True
-        if phase == PLACEMENT and k == pygame.K_p:
-            self.pay_first()
-            return True
-        if phase == PLACEMENT and k in (pygame.K_DELETE, pygame.K_BACKSPACE, pygame.K_d):
-            self.discard_selected()
-            return True
-        return False
-
-    def focus_on(self, data) -> None:
-        """Put the keyboard focus on the button standing for ``data`` (a card just selected)."""
-        for i, b in enumerate(self.group.buttons):
-            if b.data == data:
-                self.group.focus = i
-                return
+def pick_key(k: int, phase: str, buttons: list[widgets.Button]) -> tuple[bool, Any, list[Intent]]:
+    """A picking key (asked only on the viewer's turn): whether ``k`` is one, the
+    data of the button the keyboard focus should move to (else None), and the
+    intents it makes.  A number presses the n-th card or row's own button."""
+    if pygame.K_1 <= k <= pygame.K_9:
+        i = k - pygame.K_1
+        want = NUMBERED.get(phase)
+        items = [b for b in buttons if isinstance(b.data, tuple) and b.data[0] == want]
+        if i < len(items) and items[i].action:
+            items[i].action()
+            return True, items[i].data, []          # Enter now means this card, not where the focus was
+        return True, None, []
+    if phase == PLACEMENT and k in SLOT_KEYS:
+        return True, None, [("slot", SLOT_KEYS[k])]
+    if phase == PLACEMENT and k in PLACING:
+        return True, None, [PLACING[k]]
+    return False, None, []

@@ -1,7 +1,8 @@
 """Where everything stands on the Chronicles table: the other kingdoms' strip
 along the top, the viewer's kingdom below with its five slots and buildings,
 the decision panel beside it, and the small slots inside each rival's box.
-Kept apart from the drawing so hit-testing and drawing agree on one geometry.
+Kept apart from the drawing so hit-testing and drawing agree on one geometry:
+the board lays it out, the panels and the lesson's coach read its rectangles.
 """
 
 from __future__ import annotations
@@ -9,14 +10,23 @@ from __future__ import annotations
 import pygame
 
 from game.ui.chronicles.cards import CARD_ASPECT
+from game.ui.chronicles.view import Panel, Ruler
 
 
-class TableLayout:
-    """Mixin for the board scene: the rectangles of the table's panels (``lay_out``)."""
+class TableLayout(Panel):
+    """The rectangles of the table's parts (``lay_out``), read by the panels that draw in them."""
 
-    def lay_out(self, left: pygame.Rect, pad: int) -> None:
-        """Place the rival strip, my kingdom with its slots and buildings, and the decision panel in ``left``."""
-        others = [s for s in range(self.view["players"]) if s != self.me]
+    def __init__(self, ruler: Ruler) -> None:
+        super().__init__(ruler)
+        empty = pygame.Rect(0, 0, 0, 0)
+        self.strip = self.kingdom_rect = self.panel = empty
+        self.opp_rects: dict[int, pygame.Rect] = {}
+        self.slot_rects: list[pygame.Rect] = []
+        self.bld_rects: list[pygame.Rect] = []
+
+    def lay_out(self, left: pygame.Rect, pad: int, players: int, me: int) -> None:
+        """Place the rival strip, my kingdom (seat ``me``) with its slots and buildings, and the decision panel in ``left``."""
+        others = [s for s in range(players) if s != me]
         strip_h = self.u(176)
         y0 = left.y + strip_h + pad
         mine_h = left.bottom - y0
@@ -33,7 +43,7 @@ class TableLayout:
         # runs the whole height (the 2-player draft's nine cards were tiny)
         alone = len(others) == 1
         self.strip = pygame.Rect(left.x, left.y, kw if alone else left.w, strip_h)
-        self.opp_rects: dict[int, pygame.Rect] = {}
+        self.opp_rects = {}
         gap = self.u(8)
         ow = (self.strip.w - gap * (len(others) - 1)) // max(1, len(others))
         for i, s in enumerate(others):

@@ -106,9 +106,9 @@ def stage(app, scene: str, seed: int) -> None:
     board.ensure_layout()
     if scene in ("draft", "draft2"):
         pack = board.view["me"]["pack"]
-        board.click_pack(pack[1])
+        board.act(("pack", pack[1]))
         if scene == "draft2":
-            board.click_pack(pack[3])
+            board.act(("pack", pack[3]))
     elif scene == "placement":
         plan = board.plan
         hand = plan.hand

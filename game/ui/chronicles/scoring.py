@@ -29,8 +29,7 @@ class ChroniclesScoringScene(ScoreTableScene):
 
     def __init__(self, app, board) -> None:
         super().__init__(app, board)
-        match = board.ctl.match
-        self.wars = war_vp(match.state.events)
+        self.wars = war_vp(board.ctl.match.events_for(None))      # the public events, as any spectator saw them
 
     def rows(self) -> list[tuple[str, list[int]]]:
         res = self.result

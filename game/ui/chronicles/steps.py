@@ -29,7 +29,6 @@ class StepsOverlay(NarrationOverlay):
         super().__init__(app, [s for s in steps if s in STEP_KEYS] or ["reveal"], hold)
         self.board = board
         self.events = events
-        board.overlay_open = True
         # The round these seasons belong to: after the aging the game is already in the next round's draft.
         view = board.view or {}
         self.round = view.get("round", 1) - (1 if view.get("phase") == "recruit" and view.get("round", 1) > 1 else 0)
@@ -48,10 +47,6 @@ class StepsOverlay(NarrationOverlay):
         self.box = pygame.Rect(0, 0, bw, bh)
         self.box.center = (w // 2, h // 2 + self.u(20))
         self.place_controls()
-
-    def close(self) -> None:
-        self.board.overlay_open = False
-        super().close()
 
     # --- drawing ---------------------------------------------------------------------------
     def of(self, *kinds: str) -> list:
