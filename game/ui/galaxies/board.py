@@ -70,6 +70,7 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
         self.selected: list[int] = []
         self.pick_prefix: tuple = ()          # the chosen first part of a two-step option (a ship, a die)
         self.narrowed: list[tuple] | None = None   # options left after a click on a card part
+        self.aimed: int | None = None         # the die whose targets the panel offers (main turn)
         self.option_page = 0
         # animations and timers (self.motions): "dice" the dice tumbling (data: which
         # dice), "banner" a banner's time on screen
@@ -151,6 +152,7 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
         self.selected = []
         self.pick_prefix = ()
         self.narrowed = None
+        self.aimed = None
         self.option_page = 0
         # a skipped run of hostile steps is told without its banners
         self.sync_log(animate=animate and self.size is not None and not self.ctl.hurry)
@@ -256,9 +258,9 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
         return super().seat_identity(seat)
 
     def drop_pick(self) -> bool:
-        if not (self.selected or self.pick_prefix or self.narrowed is not None):
+        if not (self.selected or self.pick_prefix or self.narrowed is not None or self.aimed is not None):
             return False
-        self.selected, self.pick_prefix, self.narrowed = [], (), None
+        self.selected, self.pick_prefix, self.narrowed, self.aimed = [], (), None, None
         return True
 
     def more_choices(self) -> bool:
@@ -414,7 +416,7 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
         hovered = next((i for i, b in enumerate(drawn) if b.hover), None)
         draft = self.mouse if self.draft_options() else None
         return (self.model_key, self.app.size, self.lang, self.palette, tuple(self.selected), self.pick_prefix,
-                None if self.narrowed is None else tuple(self.narrowed), self.option_page, self.focus_slot, self.cover_for, self.ctl.pending is not None, self.ctl.bot_thinking(),
+                None if self.narrowed is None else tuple(self.narrowed), self.aimed, self.option_page, self.focus_slot, self.cover_for, self.ctl.pending is not None, self.ctl.bot_thinking(),
                 self.group.focus, self.group.keyboard, hovered, self.log_key(), draft,
                 self.top_buttons_left)
 

@@ -107,7 +107,7 @@ class DecisionPanel:
         if self.cover_for is not None:          # the kit's cover: its "Show my choice" is in the top bar
             widgets.text(surf, tr("handover.prompt", player=self.name(self.cover_for)), (p.x + self.u(10), p.y + self.u(8)), self.u(14), theme.GOLD, "bold", max_width=p.w - self.u(20))
         elif self.option_buttons:
-            text = words.prompt(self.view, self.viewer, self.names, self.colours)
+            text = words.prompt(self.aim_view(), self.viewer, self.names, self.colours)
             widgets.text(surf, text, (p.x + self.u(10), p.y + self.u(8)), self.u(14), theme.GOLD, "bold", max_width=p.w - self.u(20))
             for b in self.option_buttons:
                 b.draw(surf, self.k, self.focused(b))

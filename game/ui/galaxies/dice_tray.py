@@ -193,6 +193,7 @@ class DiceTray:
             self.selected.remove(i)
         else:
             self.selected.append(i)
+        self.aimed, self.narrowed, self.pick_prefix = None, None, ()
         self.rebuild()
 
     def use_label(self) -> str:
@@ -210,14 +211,17 @@ class DiceTray:
         self.activate(self.selected[0])
 
     def activate(self, i: int) -> None:
+        """Use die ``i``: at once when its action has one target (or none), else
+        the panel offers the targets and the choice plays die and target together."""
         face = self.view["dice"][i]["face"]
-        legal = self.legal()
-        dice = self.view["dice"]
-        option = next((o for o in legal if o[0] == "activate" and dice[o[1]]["face"] == face), None)
-        if option is None:
+        acts = self.activations(i)
+        if not acts:
             self.explain(tr("galaxies.why.no_use", action=words.action_name(face), reason=words.why_not_die(self.view, face)))
             return
-        self.ctl.submit_human(self.viewer, option)
+        if len(acts) == 1:
+            self.ctl.submit_human(self.viewer, acts[0])
+        else:
+            self.aim(acts[0][1])
 
     def can_reroll(self) -> bool:
         return any(o[0] == "reroll" for o in self.legal()) if self.my_main() else False

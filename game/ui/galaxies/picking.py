@@ -11,12 +11,13 @@ buttons are laid out by ``decision_panel.py``.
 
 from __future__ import annotations
 
-from game.galaxies import actions as gx_actions
-from game.galaxies.state import ORBIT as ST_ORBIT
 from game.ui.galaxies import words
 from game.ui.i18n import tr
 
 FOLLOW_PROMPTS = ("follow", "shared", "copy", "force_reroll")
+# what an activated die's target answers, as the rules would ask it on their own
+AIM_PROMPTS = {"move": "move", "advance_diplomacy": "advance", "advance_economy": "advance",
+               "utilize_colony": "utilize"}
 
 
 class Picking:
@@ -27,12 +28,39 @@ class Picking:
     pick_prefix: tuple
     narrowed: list[tuple] | None
     option_page: int
+    aimed: int | None
+
+    def activations(self, die: int) -> list[tuple]:
+        """The legal activations of a die showing die ``die``'s face, each with
+        its target (``("activate", die, *target)``): dice of one face are one."""
+        dice = self.view.get("dice") or []
+        if not 0 <= die < len(dice):
+            return []
+        face = dice[die]["face"]
+        return [o for o in self.legal() if o[0] == "activate" and dice[o[1]]["face"] == face]
+
+    def aim_targets(self) -> list[tuple]:
+        """The targets the aimed die may take (the panel's options while it is aimed)."""
+        return [o[2:] for o in self.legal() if o[0] == "activate" and o[1] == self.aimed and len(o) > 2]
+
+    def aim_view(self) -> dict:
+        """The view with the decision the aimed die's action asks (the panel's prompt)."""
+        if self.aimed is None or not self.my_main():
+            return self.view
+        face = self.view["dice"][self.aimed]["face"]
+        info = {"track": face.split("_")[1], "steps": 1} if AIM_PROMPTS[face] == "advance" else {}
+        return dict(self.view, decision={"seat": self.viewer, "prompt": AIM_PROMPTS[face], "info": info})
 
     def current_options(self) -> list[tuple]:
         """The options still open in the decision panel (after a first step or a card click)."""
-        if not self.my_decision() or self.decision.get("prompt") in ("main", "keep_mission"):
+        if not self.my_decision() or self.decision.get("prompt") == "keep_mission":
             return []
-        legal = self.legal()
+        if self.decision.get("prompt") == "main":
+            if self.aimed is None:
+                return []
+            legal = self.aim_targets()
+        else:
+            legal = self.legal()
         if self.narrowed is not None:
             return [o for o in self.narrowed if o in legal]
         return legal
@@ -91,11 +119,12 @@ class Picking:
     def lit_parts(self) -> dict[tuple[int, str], list[tuple]]:
         """Card parts that take a click now, with the options each stands for."""
         out: dict[tuple[int, str], list[tuple]] = {}
-        if self.my_main() and len(self.selected) == 1:
-            for o in self.pre_targets(self.selected[0]):
-                spot = words.option_slot(self.view, self.viewer, o)
+        if self.my_main() and len(self.selected) == 1 and self.aimed is None:
+            for o in self.activations(self.selected[0]):
+                target = o[2:]
+                spot = words.option_slot(self.view, self.viewer, target) if target[:1] in (("move",), ("ship",)) else None
                 if spot:
-                    out.setdefault(spot, []).append(o)
+                    out.setdefault(spot, []).append(target)
             return out
         options = self.current_options()
         if self.pick_prefix:
@@ -106,25 +135,12 @@ class Picking:
                 out.setdefault(spot, []).append(o)
         return out
 
-    def pre_targets(self, die: int) -> list[tuple]:
-        """Where a Move or Advance die could go, before it is used (the real
-        options come once it is activated; only the human's own pieces count)."""
-        st = self.ctl.match.state
-        face = self.view["dice"][die]["face"]
-        seat = self.viewer
-        if face == "move":
-            return gx_actions.legal_moves(st, seat)
-        if face in ("advance_diplomacy", "advance_economy"):
-            track = face.split("_")[1]
-            by_id = st.content.by_id
-            return [("ship", i) for i, s in enumerate(st.ships[seat])
-                    if s[0] == ST_ORBIT and st.row[s[1]] and by_id[st.row[s[1]]].track_type == track]
-        return []
-
     def choose(self, option: tuple) -> None:
         if not self.my_decision():
             self.explain(self.why_not_main())
             return
+        if self.aimed is not None and self.my_main():
+            option = ("activate", self.aimed, *option)
         if option not in self.legal():
             self.explain(tr("galaxies.why.not_legal"))
             return
@@ -149,7 +165,7 @@ class Picking:
                 self.explain(tr("galaxies.why.die_first"))
             return
         options = lit[spot]
-        if self.my_main():
+        if self.my_main() and self.aimed is None:
             self.activate_to(self.selected[0], options)
             return
         if len(options) == 1:
@@ -160,18 +176,19 @@ class Picking:
             self.rebuild()
 
     def activate_to(self, die: int, targets: list[tuple]) -> None:
-        """Use ``die`` and send it straight to the clicked target when that is one option."""
-        seat = self.viewer
-        self.activate(die)
-        if self.ctl.match.is_over() or seat not in self.ctl.match.to_move():
-            return
-        legal = list(self.ctl.match.legal(seat))
-        wanted = [t for t in targets if t in legal]
+        """Use ``die`` on the clicked target: one action when that is one option,
+        else the panel offers the options there (the die aimed, nothing played yet)."""
+        acts = self.activations(die)
+        wanted = [t for t in targets if acts and ("activate", acts[0][1], *t) in acts]
         if len(wanted) == 1:
-            self.ctl.submit_human(seat, wanted[0])
+            self.ctl.submit_human(self.viewer, ("activate", acts[0][1], *wanted[0]))
         elif wanted:
-            self.narrowed = wanted
-            self.rebuild()
+            self.aim(acts[0][1], wanted)
+
+    def aim(self, die: int, narrowed: list[tuple] | None = None) -> None:
+        """Let the panel offer die ``die``'s targets (``narrowed``: those at a clicked spot)."""
+        self.aimed, self.narrowed, self.pick_prefix, self.option_page = die, narrowed, (), 0
+        self.rebuild()
 
     def die_options(self, i: int) -> list[tuple]:
         """The open options that name die ``i`` (set a face, repeat, give up dice)."""
