@@ -33,6 +33,7 @@ from game.ui.controller import Controller
 from game.ui.i18n import tr
 from game.ui.table import pace
 from game.ui.table.chrome import BoardChrome
+from game.ui.table.view import TableView
 
 
 class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel, PlacementPanel, DecisionPanel, WaitingPanel,
@@ -51,9 +52,6 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
         n = controller.match.config.players
         self.colours: list[str] = list(controller.meta.get("colours") or theme.PLAYER_COLOURS[:n])
         self.names: list[str] = list(controller.meta.get("names") or [""] * n)
-        self.viewer: int | None = None
-        self.view: dict = {}
-        self.view_key: tuple | None = None
         self.decision_key: tuple | None = None    # what the viewer is deciding (its half-made choices belong to it)
         self.legal: list = []
         self.covered = False                   # hotseat: the kit's cover hides this seat's secrets (``covered_seat``)
@@ -63,14 +61,11 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
         self.build_page = 0
         self.drag: tuple | None = None         # (data, start pos)
         self.drawn: set[int] = set()           # card uids drawn face up in the last frame
-        self.quiet = False
-        self.log_lang: tuple | None = None
         self.last_phase: str | None = None
         self.step_events: list = []            # events the next season overlay tells
         self.overlay_open = False
         self.panels: dict[str, tuple] = {}        # cached layers (see ``cached``)
         self.layout_gen = 0
-        controller.listeners.append(self.on_applied)
         self.refresh(force=True)
 
     # --- who, what ---------------------------------------------------------------------------
@@ -93,44 +88,30 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
         return len(self.ctl.humans) > 1
 
     # --- the model ---------------------------------------------------------------------------
-    def refresh(self, force: bool = False) -> None:
-        viewer = self.pick_viewer()
-        covered = self.covered_seat(viewer) is not None
-        key = (len(self.ctl.match.log), viewer, covered, self.ctl.match.barrier)
-        if not force and key == self.view_key:
-            return
-        old_key = self.view_key
-        self.view_key = key
-        self.viewer = viewer
-        self.covered = covered
-        # hotseat: a seat's secrets show only while it owes a decision and said "it is me"
-        private = not covered and not (self.hotseat() and viewer not in self.ctl.human_to_move())
-        self.view = self.ctl.match.view(viewer if private else None)
+    def seen_view(self, viewer: int | None, cover: int | None) -> dict:
+        """Hotseat: a seat's secrets show only while it owes a decision and said "it is me"."""
+        private = cover is None and not (self.hotseat() and viewer not in self.ctl.human_to_move())
+        return self.ctl.match.view(viewer if private else None)
+
+    def table_changed(self, tv: TableView) -> None:
+        """A new reading of the table (its new events already told): the legal moves,
+        the half-made choices of a new decision, the seasons a resolution ran."""
+        viewer = tv.viewer
+        self.covered = tv.cover is not None
         mine = self.my_turn()
-        self.legal = self.ctl.match.legal(viewer) if mine else []
+        self.legal = list(tv.legal) if mine else []
         # what the viewer is deciding: another seat's (hidden) commit leaves a half-made
         # placement or a picked card as it is; the viewer's own move, undo or a new pack resets it
         me = self.view.get("me") or {}
-        decision = (viewer, covered, self.phase(), mine, sum(1 for s, _a in self.ctl.match.log if s == viewer),
+        decision = (viewer, self.covered, self.phase(), mine, sum(1 for s, _a in self.ctl.match.log if s == viewer),
                     tuple(me.get("pack") or ()), tuple(me.get("hand") or ()))
-        if old_key is None or decision != self.decision_key:
+        if decision != self.decision_key:
             self.decision_key = decision
             self.selected = None
             self.discard_pick = None
             self.build_page = 0
             self.plan = PlacementPlan(self.view) if mine and self.phase() == PLACEMENT and self.view.get("me") else None
-        self.sync_log(animate=not self.quiet)
         self.sync_steps()
-        self.rebuild()
-
-    def on_applied(self, seat: int, action: tuple, events: list) -> None:
-        if action == ("undo",):
-            self.forget_log()
-            self.quiet = True
-            self.refresh(force=True)
-            self.quiet = False
-            return
-        self.refresh(force=True)
 
     # --- the log and the season steps ----------------------------------------------------------
     turn_event = "round_start"
@@ -155,7 +136,7 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
         phase = self.phase()
         prev = self.last_phase
         self.last_phase = phase
-        if prev is None or self.quiet:
+        if prev is None or self.table is None or self.table.quiet:
             self.step_events = []
             return
         steps = []
@@ -178,12 +159,6 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
 
     # --- layout -----------------------------------------------------------------------------
     def build(self) -> None:
-        if self.log_lang != (self.lang, self.palette):
-            self.log_lang = (self.lang, self.palette)
-            self.forget_log()
-            self.quiet = True
-            self.refresh(force=True)
-            self.quiet = False
         w, h = self.app.size
         top = self.u(52)
         self.topbar = pygame.Rect(0, 0, w, top)
@@ -362,7 +337,7 @@ class ChroniclesBoardScene(TableLayout, CardDrawing, KingdomTableau, DraftPanel,
         self.background(surf)
         self.drawn = set()
         thinking = self.ctl.bot_thinking()
-        base = (self.view_key, surf.get_size(), self.lang, self.palette, thinking)
+        base = (self.table_key, surf.get_size(), self.lang, self.palette, thinking)
         self.cached(surf, "strip", self.strip.inflate(self.u(4), self.u(4)), base,
                     lambda s: [self.draw_opponent(s, seat, rect) for seat, rect in self.opp_rects.items()])
         self.cached(surf, "kingdom", self.kingdom_rect.inflate(self.u(4), self.u(4)), (*base, self.layout_gen), self.draw_my_kingdom)

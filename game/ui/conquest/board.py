@@ -32,6 +32,7 @@ from game.ui.i18n import tr
 from game.ui.scene import MessageDialog
 from game.ui.table import toast
 from game.ui.table.chrome import BoardChrome
+from game.ui.table.view import TableView
 
 
 class ConquestBoardScene(BoardChrome):
@@ -47,9 +48,6 @@ class ConquestBoardScene(BoardChrome):
         super().__init__(app, controller)
         self.colours: list[str] = self.seat_colours(art.COLOURS)
         self.names: list[str] = self.seat_names()
-        self.viewer: int | None = None
-        self.view: dict[str, Any] = {}
-        self.model_key: tuple | None = None
         self.selected: list[int] = []
         # animations and timers (self.motions): "dice" tumbling, ("flash", city) a
         # conquest's glow, "line" a filled line's glow, "banner" a banner's time
@@ -58,8 +56,6 @@ class ConquestBoardScene(BoardChrome):
         self.city_map = CityMap(self)
         self.dice_tray = DiceTray(self)
         self.side_panel = SidePanel(self)
-        self.log_lang: tuple | None = None
-        controller.listeners.append(self.on_applied)
         self.refresh(force=True)
         # fill the solver's cache on the worker thread so the first hint does not stall a frame
         worker().submit(solver.chance_to_conquer, controller.match.view(None))
@@ -80,25 +76,10 @@ class ConquestBoardScene(BoardChrome):
         turn = self.view.get("turn")
         return bool(turn) and self.viewer is not None and turn["player"] == self.viewer and not self.ctl.is_bot(self.viewer)
 
-    def refresh(self, force: bool = False, animate: bool = True) -> None:
-        viewer = self.pick_viewer()
-        key = (len(self.ctl.match.log), viewer, self.ctl.match.barrier, self.ctl.match.is_over())
-        if not force and key == self.model_key:
-            return
-        self.model_key = key
-        self.viewer = viewer
-        self.view = self.ctl.match.view(viewer)
+    def table_changed(self, tv: TableView) -> None:
+        """A new reading of the table: the dice picked start again, the hints are worked out afresh."""
         self.selected = []
-        self.hints = solver.chance_to_conquer(self.view) if self.hint_on and self.my_turn() else {}
-        self.sync_log(animate=animate and self.size is not None)
-        self.rebuild()
-
-    def on_applied(self, seat: int, action: tuple, events: list) -> None:
-        if action == ("undo",):
-            self.forget_log()
-            self.refresh(force=True, animate=False)
-            return
-        self.refresh(force=True)
+        self.hints = solver.chance_to_conquer(tv.view) if self.hint_on and self.my_turn() else {}
 
     turn_event = "turn_start"
 
@@ -159,10 +140,6 @@ class ConquestBoardScene(BoardChrome):
 
     # --- layout ----------------------------------------------------------------------------
     def build(self) -> None:
-        if self.log_lang != (self.lang, self.palette):    # a new language: the log is retold in it
-            self.log_lang = (self.lang, self.palette)
-            self.forget_log()
-            self.sync_log(animate=False)
         w, h = self.app.size
         top = self.u(52)
         rp = max(self.u(300), int(w * 0.24))

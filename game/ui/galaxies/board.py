@@ -26,8 +26,6 @@ composes them and keeps the model, the layout, the keys and the chrome.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from game.ui import theme, widgets
@@ -40,10 +38,11 @@ from game.ui.galaxies.log_lines import LogLines
 from game.ui.galaxies.overlays import Overlays
 from game.ui.galaxies.picking import FOLLOW_PROMPTS, Picking
 from game.ui.galaxies.planet_row import PlanetRow
-from game.ui.i18n import catalog, tr
+from game.ui.i18n import tr
 from game.ui.table import toast
 from game.ui.table.chrome import BoardChrome
 from game.ui.table.identity import draw_chip, seat_tag
+from game.ui.table.view import TableView
 
 ANNOUNCE = frozenset({"hostile_level", "hostile_bonus", "colonize", "end_triggered", "solo_win", "hostile_attack"})
 
@@ -64,9 +63,6 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
         super().__init__(app, controller)
         self.colours: list[str] = self.seat_colours(words.COLOURS)
         self.names: list[str] = self.seat_names()
-        self.viewer: int | None = None
-        self.view: dict[str, Any] = {}
-        self.model_key: tuple | None = None
         self.selected: list[int] = []
         self.pick_prefix: tuple = ()          # the chosen first part of a two-step option (a ship, a die)
         self.narrowed: list[tuple] | None = None   # options left after a click on a card part
@@ -85,13 +81,11 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
         self.log_row: list | None = None      # the planet row as the log has told it so far
         self.focus_slot: int | None = None    # the card the automaton's last step happened on
         self._layer: pygame.Surface | None = None
-        self.log_lang = (catalog().lang, app.settings.colorblind)
         self._faces: dict[tuple, pygame.Surface] = {}
         self._layer_key: tuple | None = None
         base_delay = controller.bot_delay
         controller.bot_delay = lambda: base_delay() * (0.3 if self.bot_follow_pending() else 1.0)
-        controller.listeners.append(self.on_applied)
-        self.refresh(force=True, animate=False)
+        self.refresh(force=True, quiet=True)
 
     # --- the model -------------------------------------------------------------------------
     def name(self, seat: int) -> str:
@@ -134,77 +128,48 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
         """The hostile galaxy's turn is on (its action track shows)."""
         return self.solo and self.view.get("active") == self.hostile_seat and not self.view.get("over")
 
-    def refresh(self, force: bool = False, animate: bool = True) -> None:
-        viewer = self.pick_viewer()
-        covered = self.covered_seat(viewer)
-        key = (len(self.ctl.match.log), viewer, self.ctl.match.is_over(), covered)
-        if not force and key == self.model_key:
-            return
-        self.model_key = key
+    def seen_view(self, viewer: int | None, cover: int | None) -> dict:
+        """A shared screen shows the viewer's secrets only during their covered secret choice."""
         shared = len(self.ctl.humans) > 1
         secret = viewer is not None and (self.ctl.match.view(None).get("decision") or {}).get("prompt") == "keep_mission"
-        self.cover_for = covered
-        self.viewer = viewer
-        # a shared screen shows the viewer's secrets only during their covered secret choice
-        self.view = self.ctl.match.view(viewer if self.cover_for is None else None)
+        view = self.ctl.match.view(viewer if cover is None else None)
         if shared and not secret:
-            self.view["my_mission"] = self.view["my_discarded"] = None
+            view["my_mission"] = view["my_discarded"] = None
+        return view
+
+    def table_changed(self, tv: TableView) -> None:
+        """A new reading of the table: the half-made picks start again."""
+        self.cover_for = tv.cover
         self.selected = []
         self.pick_prefix = ()
         self.narrowed = None
         self.aimed = None
         self.option_page = 0
-        # a skipped run of hostile steps is told without its banners
-        self.sync_log(animate=animate and self.size is not None and not self.ctl.hurry)
-        self.rebuild()
-
-    def on_applied(self, seat: int, action: tuple, events: list) -> None:
-        if action == ("undo",):
-            self.forget_log()
-            self.refresh(force=True, animate=False)
-            return
-        self.refresh(force=True)
 
     # --- the log -------------------------------------------------------------------------
-    def sync_log(self, animate: bool = True) -> None:
-        """The shared log sync (``Match.events_for``): each new event's line, with
-        its picture cues when ``animate`` (see :meth:`show_event`)."""
-        events = self.ctl.match.state.events
-        if self.log_seen > len(events):
-            self.log_lines, self.log_seen = [], 0
-        for ev in self.ctl.match.events_for(self.log_viewer, self.log_seen, shared_screen=len(self.ctl.humans) > 1):
-            self.show_event(self.format_event(ev), animate)
-        self.log_seen = len(events)
-        self.trim_log()
+    turn_event = "turn_start"
 
     def forget_log(self) -> None:
         super().forget_log()
         self.log_row = None
 
-    def show_event(self, item: tuple, animate: bool = True) -> None:
-        """One event's line in the log; with ``animate``, its picture cues (the
-        dice tumbling, the card it happened on, a banner for the big ones)."""
-        text, seat, kind, args = item
-        if kind == "turn_start":
-            self.log_lines.append(("", None))
-        self.log_lines.append((text, seat))
-        if not animate:
+    def on_event(self, ev) -> None:
+        """A new event's picture cues: the dice tumbling, the card it happened on,
+        a banner for the big ones (none while a skipped run of hostile steps is told)."""
+        if self.ctl.hurry:
             return
+        args = ev.args
         slot = args.get("slot")
         self.focus_slot = slot if isinstance(slot, int) and slot >= 0 else None
-        if kind in ("roll", "reroll"):
+        if ev.kind in ("roll", "reroll"):
             # only the dice thrown tumble: all of them on a roll, the chosen ones on a reroll
-            dice = args.get("dice") if kind == "reroll" else range(len(args.get("faces") or ()))
+            dice = args.get("dice") if ev.kind == "reroll" else range(len(args.get("faces") or ()))
             self.motions.start("dice", self.app.settings.anim_seconds * 1.6, data=frozenset(dice or ()))
-        if kind in ANNOUNCE or kind in ("hostile_turn",):
-            toast.show_banner(self.motions, text)
+        if ev.kind in ANNOUNCE or ev.kind in ("hostile_turn",):
+            toast.show_banner(self.motions, self.log_lines[-1][0])     # the line just told (``event_line``)
 
     # --- layout ----------------------------------------------------------------------------
     def build(self) -> None:
-        if self.log_lang != (self.lang, self.palette):      # a new language: the log is retold in it
-            self.log_lang = (self.lang, self.palette)
-            self.forget_log()
-            self.sync_log(animate=False)
         w, h = self.app.size
         top = self.u(52)
         rp = max(self.u(290), int(w * 0.23))
@@ -415,7 +380,7 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
         drawn = self.action_buttons + self.option_buttons + [b for b in self.group.buttons if b.data == "top"]
         hovered = next((i for i, b in enumerate(drawn) if b.hover), None)
         draft = self.mouse if self.draft_options() else None
-        return (self.model_key, self.app.size, self.lang, self.palette, tuple(self.selected), self.pick_prefix,
+        return (self.table_key, self.app.size, self.lang, self.palette, tuple(self.selected), self.pick_prefix,
                 None if self.narrowed is None else tuple(self.narrowed), self.aimed, self.option_page, self.focus_slot, self.cover_for, self.ctl.pending is not None, self.ctl.bot_thinking(),
                 self.group.focus, self.group.keyboard, hovered, self.log_key(), draft,
                 self.top_buttons_left)

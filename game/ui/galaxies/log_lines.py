@@ -3,8 +3,8 @@ row was when it happened (a colonized planet is replaced in the row, so its
 later lines must not rename it), and the seat whose dot the line carries.
 
 A mixin of :class:`~game.ui.galaxies.board.GalaxiesBoardScene`; the shared
-log (``BoardChrome``) keeps and draws the lines, the board's ``sync_log``
-adds each new event's line with its picture cues.
+log (``BoardChrome``) syncs, keeps and draws the lines, the board's
+``on_event`` gives each new event its picture cues.
 """
 
 from __future__ import annotations

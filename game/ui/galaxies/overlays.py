@@ -3,7 +3,7 @@ one) and the banner that announces a big event above the control center.
 
 A mixin of :class:`~game.ui.galaxies.board.GalaxiesBoardScene`: their drawing
 and the draft cards' clicks.  When a banner shows is the board's narration
-(``show_event``): it starts the "banner" timer that ``banner`` reads.
+(``on_event``): it starts the "banner" timer that ``banner`` reads.
 """
 
 from __future__ import annotations

@@ -40,6 +40,7 @@ from game.ui.kingdoms.players_strip import PlayersStrip
 from game.ui.table import pace
 from game.ui.table.chrome import BoardChrome
 from game.ui.table.toast import TIP_DELAY
+from game.ui.table.view import TableView
 
 
 class BoardScene(MapPanel, Pieces, Highlights, Picking, DecisionPanel, ActionCard, PlayersStrip, Overlays,
@@ -53,10 +54,7 @@ class BoardScene(MapPanel, Pieces, Highlights, Picking, DecisionPanel, ActionCar
     def __init__(self, app, controller: Controller) -> None:
         super().__init__(app, controller)
         self.colours: list[str] = self.seat_colours(theme.PLAYER_COLOURS)
-        self.viewer: int | None = None
-        self.view: dict = {}
         self.model: BoardModel | None = None
-        self.model_key: tuple | None = None
         self.selected: tuple[int, str] | None = None     # this turn's action and who selected it
         self.choices: list[words.Choice] = []
         self.pick: list[str] = []
@@ -77,35 +75,25 @@ class BoardScene(MapPanel, Pieces, Highlights, Picking, DecisionPanel, ActionCar
         self.decision_buttons: list[widgets.Button] = []
         self.new_decision = True
         self.page_size = PAGE_MAX
-        self.log_lang: tuple | None = None
-        self.quiet = False                # no reveal overlays while the log is retold
+        self.event_turn: tuple[int, int] | None = None     # the turn the log's last events belong to
         self.tower_rect: pygame.Rect | None = None
         # timers: "tip" the pointer's rest before a region's tooltip, ("flash", region) a recent move
         controller.listeners.append(self.on_applied)
         self.refresh(force=True)
 
     # --- the model ------------------------------------------------------------------------
-    def refresh(self, force: bool = False) -> None:
-        viewer = self.pick_viewer()
-        covered = self.covered_seat(viewer) is not None      # hotseat: the others look away first
-        key = (len(self.ctl.match.log), viewer, self.ctl.match.barrier, covered)
-        if not force and key == self.model_key:
-            return
-        self.model_key = key
-        self.viewer = viewer
-        self.view = self.ctl.match.view(None if covered else viewer)
-        self.model = words.model(self.view, self.colours)
+    def table_changed(self, tv: TableView) -> None:
+        """A new reading of the table: the model, this turn's action, the choices afresh."""
+        self.model = words.model(tv.view, self.colours)
         self.follow_meeples()
         self.selected = words.current_action(self.ctl.match.state.events)
-        legal = self.ctl.match.legal(viewer) if viewer is not None and viewer in self.ctl.match.to_move() and not covered else []
-        self.choices = words.choices(self.view, legal, self.colours)
+        self.choices = words.choices(tv.view, list(tv.legal), self.colours)
         self.pick = []
         self.page = 0
         self.new_decision = True
-        self.sync_log()
-        self.rebuild()
 
     def on_applied(self, seat: int, action: tuple, events: list) -> None:
+        """A move's regions flash a moment in their mover's colour."""
         rid = self.view.get("region_ids") or []
         hold = max(0.8, self.app.settings.bot_delay * 2.5)
         for ev in events:
@@ -114,30 +102,21 @@ class BoardScene(MapPanel, Pieces, Highlights, Picking, DecisionPanel, ActionCar
                 if isinstance(r, int) and ev.kind != "crown_passed" and 0 <= r < len(rid):
                     owner = ev.args.get("seat", ev.args.get("attacker"))
                     self.motions.start(("flash", rid[r]), hold, rate=30.0, data=owner if isinstance(owner, int) else None)
-        if action == ("undo",):
-            self.forget_log()
-            self.quiet = True            # retelling the log must not replay old reveals
-            self.refresh(force=True)
-            self.quiet = False
-            return
-        self.refresh(force=True)
 
     turn_event = "turn_started"
 
     def event_line(self, ev) -> tuple[str, int | None]:
+        if ev.kind == "turn_started":
+            self.event_turn = (ev.args["turn"], ev.args["seat"])      # the turn the next events belong to
         seat = next((ev.args[k] for k in ("seat", "winner", "attacker") if isinstance(ev.args.get(k), int)), None)
         return words.event_text(ev.kind, ev.args, self.view, self.colours), seat
 
     def on_event(self, ev) -> None:
-        if ev.kind == "turn_started":
-            self.event_turn = (ev.args["turn"], ev.args["seat"])      # the turn the next events belong to
         if ev.kind == "war_revealed":
             self.on_reveal(ev.args)
 
     def on_reveal(self, args: dict) -> None:
         if not pace.narrates(self.app.settings):     # animations off: the log tells it, the board shows the end
-            return
-        if self.size is None or self.quiet:        # building or retelling: no overlay
             return
         from game.ui.kingdoms.war import RevealOverlay
 
@@ -152,12 +131,6 @@ class BoardScene(MapPanel, Pieces, Highlights, Picking, DecisionPanel, ActionCar
 
     # --- layout -----------------------------------------------------------------------------
     def build(self) -> None:
-        if self.log_lang != (self.lang, self.palette):   # language or colour names changed: retell
-            self.log_lang = (self.lang, self.palette)
-            self.forget_log()
-            self.quiet = True
-            self.refresh(force=True)
-            self.quiet = False
         w, h = self.app.size
         top = self.u(52)
         rp = max(self.u(370), int(w * 0.29))
@@ -286,7 +259,7 @@ class BoardScene(MapPanel, Pieces, Highlights, Picking, DecisionPanel, ActionCar
             self.draw_faction_card(surf)
         self.draw_banner(surf)
         self.draw_topbar(surf)
-        self.cached(surf, "players", self.strip, (self.model_key, self.app.settings.colorblind, self.lang, self.size, self.ctl.bot_thinking()), self.draw_players)
+        self.cached(surf, "players", self.strip, (self.table_key, self.app.settings.colorblind, self.lang, self.size, self.ctl.bot_thinking()), self.draw_players)
         self.draw_action_card(surf)
         self.draw_decision(surf)
         if self.show_log:

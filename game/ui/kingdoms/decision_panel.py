@@ -59,8 +59,8 @@ class DecisionPanel:
 
     def build_split_editor(self, buttons: list, r: pygame.Rect, y: int, bh: int) -> None:
         """Starting resources: three -/+ counters that must add up to 6, then confirm."""
-        if getattr(self, "split_for", None) != self.model_key[:2]:
-            self.split_for = self.model_key[:2]
+        if getattr(self, "split_for", None) != self.table_key[:2]:
+            self.split_for = self.table_key[:2]
             self.split = [2, 1, 3]                      # the rules' suggestion for new players
         total = sum(self.split)
         bw = self.u(44)

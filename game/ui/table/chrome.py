@@ -2,14 +2,16 @@
 
 A game's board subclasses it and adds its panels.  What it fills:
 ``build`` (sets ``self.topbar`` and ``self.log_rect``, gives the log's room to
-its panels while ``show_log`` is off, adds ``self.top_buttons()``), ``refresh``
-(re-reads the view; shows the spectator's view while ``covered_seat()``),
-``update`` (calls ``update_chrome``), ``handle`` (its own keys, then
-``handle_chrome``), and the hooks named in each mixin: ``topbar_head``,
+its panels while ``show_log`` is off, adds ``self.top_buttons()``),
+``table_changed`` (its reaction to a new ``TableView``, which the kit's
+``refresh`` reads once per change and hands over after the log has told the
+new events), ``update`` (calls ``refresh`` and ``update_chrome``), ``handle``
+(its own keys, then ``handle_chrome``), and the hooks named in each mixin: ``topbar_head``,
 ``topbar_prompt``, ``topbar_extra`` (topbar), ``event_line``, ``on_event``,
 ``turn_event`` (log), ``drop_pick``, ``more_choices`` (picker),
-``seat_name`` (handover), ``open_scoring``, ``choice_lists`` and ``sounds``.
-Everything else (bots under overlays, the hotseat cover, undo in words,
+``seat_name`` (handover), ``seen_view``, ``open_scoring``, ``choice_lists`` and ``sounds``.
+Everything else (reading the table, retelling the log after an undo or in a
+new language or palette, bots under overlays, the hotseat cover, undo in words,
 saving, the keys every board shares, the scores once the game is over) is
 the same for every game and lives in the kit.
 """
@@ -24,12 +26,14 @@ from game.ui import theme
 from game.ui.controller import Controller
 from game.ui.i18n import tr
 from game.ui.scene import MessageDialog, Scene
+from game.ui.table import pace
 from game.ui.table.handover import HandoverGate
 from game.ui.table.log import GameLog
 from game.ui.table.pace import Pace
 from game.ui.table.picker import Picker
 from game.ui.table.sync import Sync
 from game.ui.table.topbar import TopBar
+from game.ui.table.view import TableView, group_by_kind
 
 SAVED_KEY = "board.saved"
 SAVE_FAILED_KEY = "board.save_failed"
@@ -45,6 +49,10 @@ class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Scene):
     def __init__(self, app, controller: Controller) -> None:
         super().__init__(app)
         self.ctl = controller
+        self.viewer: int | None = None
+        self.view: dict = {}
+        self.table: TableView | None = None     # the last reading (``refresh``)
+        self.table_key: tuple | None = None     # what it was read for
         self.init_log()
         self.init_topbar()
         self.init_sync()
@@ -57,7 +65,7 @@ class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Scene):
         self.save_banner = Banner(self)
         self.shown_save_error: str | None = None
         self.shown_thinking: int | None = None
-        controller.listeners += [self.sound_for, self.tell_undone, self.handover_heard]
+        controller.listeners += [self.sound_for, self.tell_undone, self.handover_heard, self.table_heard]
         controller.step_delay = self.narration_delay
 
     # --- who a seat is -------------------------------------------------------------------
@@ -69,6 +77,55 @@ class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Scene):
 
     def seat_rgb(self, seat: int) -> tuple[int, int, int]:
         return self.seat_identity(seat).rgb
+
+    # --- the table, read once per change ---------------------------------------------------
+    def seen_view(self, viewer: int | None, cover: int | None) -> dict:
+        """The game's hook: the rules' view the screen shows, the viewer's own, or
+        the spectator's while their secret decision is covered."""
+        return self.ctl.match.view(None if cover is not None else viewer)
+
+    def table_changed(self, tv: TableView) -> None:
+        """The game's hook: its reaction to a new reading (its model, its half-made picks)."""
+
+    def refresh(self, force: bool = False, quiet: bool = False) -> None:
+        """Read the table when it changed (or when ``force``), tell the log its new
+        events, hand the reading to ``table_changed`` and lay the board out again.
+        ``quiet``: a retelling (undo, a new language), the events get no picture cues."""
+        match = self.ctl.match
+        viewer = self.pick_viewer()
+        cover = self.covered_seat(viewer)
+        key = (len(match.log), viewer, match.barrier, cover, match.is_over())
+        if not force and key == self.table_key:
+            return
+        self.table_key = key
+        view = self.seen_view(viewer, cover)
+        owes = viewer is not None and cover is None and viewer in match.to_move() and not self.ctl.is_bot(viewer)
+        legal = tuple(match.legal(viewer)) if owes else ()
+        last = self.table
+        tv = TableView(viewer=viewer, cover=cover, view=view, legal=legal, by_kind=group_by_kind(legal),
+                       new_decision=last is None or (last.viewer, last.cover, last.legal) != (viewer, cover, legal),
+                       told=len(match.state.events), over=match.is_over(), narrates=pace.narrates(self.app.settings),
+                       hurry=self.ctl.hurry, quiet=quiet, key=key)
+        self.table, self.viewer, self.view = tv, viewer, view
+        self.sync_log(animate=not quiet and self.size is not None)     # (no cues while the board is being laid out)
+        self.table_changed(tv)
+        self.rebuild()
+
+    def table_heard(self, seat: int, action: tuple, events: list) -> None:
+        """A controller listener: every move is read at once; an undo retells the log quietly."""
+        if action == ("undo",):
+            self.forget_log()
+            self.refresh(force=True, quiet=True)
+            return
+        self.refresh(force=True)
+
+    def ensure_layout(self) -> None:
+        """A new language or palette: the log is retold in its words (quietly) and the table re-read, then laid out."""
+        if self.language_changed():
+            theme.colorblind_active = self.app.settings.colorblind
+            self.forget_log()
+            self.refresh(force=True, quiet=True)
+        super().ensure_layout()
 
     # --- when to draw ----------------------------------------------------------------------
     def busy(self) -> bool:

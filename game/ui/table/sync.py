@@ -5,13 +5,13 @@ decision, else the one person, else the last viewer; a spectator when all
 seats are bots).  Undo takes back only the viewer's own decisions and says so
 in words, the same words in every game: "table.undone" when it worked, the
 game's ``undo_none_key`` (what its undo never crosses) or "board.undo.others"
-when it could not.  ``language_changed`` tells a board's ``build`` to retell
-its log in a new language or palette.
+when it could not.  ``language_changed`` tells the kit (``BoardChrome.ensure_layout``)
+to retell the log in a new language or palette.
 """
 
 from __future__ import annotations
 
-from game.ui.i18n import tr
+from game.ui.i18n import catalog, tr
 
 UNDONE_KEY = "table.undone"
 
@@ -20,7 +20,7 @@ class Sync:
     undo_none_key = "board.undo.none"
 
     def init_sync(self) -> None:
-        self.told_in: tuple | None = None      # the language and palette the log was told in
+        self.told_in = self.words_now()        # the language and palette the log was told in
 
     # --- the table's seats -----------------------------------------------------------------
     def seat_colours(self, default: tuple[str, ...]) -> list[str]:
@@ -49,15 +49,18 @@ class Sync:
             return humans[0]
         return self.viewer if getattr(self, "viewer", None) in humans else humans[0]
 
+    def words_now(self) -> tuple:
+        """The language and the palette the table's words are told in now."""
+        return (catalog().lang, self.app.settings.colorblind)
+
     def language_changed(self) -> bool:
-        """True once after the language or the palette changed (and at the first
-        build): the board then retells its log in the new words."""
-        now = (self.lang, self.palette)
+        """True once after the language or the palette changed since the log was
+        told: the kit then retells it in the new words."""
+        now = self.words_now()
         if now == self.told_in:
             return False
-        first = self.told_in is None
         self.told_in = now
-        return not first
+        return True
 
     # --- undo ------------------------------------------------------------------------------
     def undo_seat(self) -> int | None:
