@@ -114,15 +114,13 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
 
     def my_decision(self) -> bool:
         """The viewer (a human) owes the decision now and the screen shows it."""
-        if self.viewer is None or self.ctl.is_bot(self.viewer) or self.cover_for is not None:
-            return False
-        return self.viewer in self.ctl.match.to_move()
+        return self.table is not None and self.table.owes
 
     def my_main(self) -> bool:
         return self.my_decision() and self.decision.get("prompt") == "main"
 
     def legal(self) -> list[tuple]:
-        return list(self.ctl.match.legal(self.viewer)) if self.viewer is not None else []
+        return list(self.table.legal) if self.table is not None else []
 
     def hostile_turn(self) -> bool:
         """The hostile galaxy's turn is on (its action track shows)."""
