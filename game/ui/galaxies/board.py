@@ -36,6 +36,7 @@ from game.ui.galaxies.dice_tray import DiceTray
 from game.ui.galaxies.empire_mats import EmpireMats
 from game.ui.galaxies.log_lines import LogLines
 from game.ui.galaxies.overlays import Overlays
+from game.ui.galaxies.pick import Pick
 from game.ui.galaxies.picking import FOLLOW_PROMPTS, Picking
 from game.ui.galaxies.planet_row import PlanetRow
 from game.ui.i18n import tr
@@ -63,11 +64,7 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
         super().__init__(app, controller)
         self.colours: list[str] = self.seat_colours(words.COLOURS)
         self.names: list[str] = self.seat_names()
-        self.selected: list[int] = []
-        self.pick_prefix: tuple = ()          # the chosen first part of a two-step option (a ship, a die)
-        self.narrowed: list[tuple] | None = None   # options left after a click on a card part
-        self.aimed: int | None = None         # the die whose targets the panel offers (main turn)
-        self.option_page = 0
+        self.pick = Pick()                    # the viewer's half-made choice (dice, a first step, narrowed options)
         # animations and timers (self.motions): "dice" the dice tumbling (data: which
         # dice), "banner" a banner's time on screen
         self.drawn_dice: list[str | None] | None = None   # the faces the last picture showed (None: tumbling)
@@ -104,6 +101,23 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
         """The automaton's steps are being played (the controller paces them)."""
         return self.ctl.automaton_due() is not None
 
+    # the half-made pick, read-only (tests and the coach read it; ``self.pick`` changes it)
+    @property
+    def selected(self) -> list[int]:
+        return list(self.pick.selected)
+
+    @property
+    def pick_prefix(self) -> tuple:
+        return self.pick.prefix
+
+    @property
+    def narrowed(self) -> list[tuple] | None:
+        return self.pick.narrowed
+
+    @property
+    def aimed(self) -> int | None:
+        return self.pick.aimed
+
     @property
     def decision(self) -> dict:
         return self.view.get("decision") or {}
@@ -138,11 +152,7 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
     def table_changed(self, tv: TableView) -> None:
         """A new reading of the table: the half-made picks start again."""
         self.cover_for = tv.cover
-        self.selected = []
-        self.pick_prefix = ()
-        self.narrowed = None
-        self.aimed = None
-        self.option_page = 0
+        self.pick.clear()
 
     # --- the log -------------------------------------------------------------------------
     turn_event = "turn_start"
@@ -221,10 +231,7 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
         return super().seat_identity(seat)
 
     def drop_pick(self) -> bool:
-        if not (self.selected or self.pick_prefix or self.narrowed is not None or self.aimed is not None):
-            return False
-        self.selected, self.pick_prefix, self.narrowed, self.aimed = [], (), None, None
-        return True
+        return self.pick.clear()
 
     def more_choices(self) -> bool:
         if not any(b.data == "more" for b in self.option_buttons):
@@ -312,8 +319,8 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
         d = self.decision
         if self.my_decision():
             if d.get("prompt") == "main":
-                if len(self.selected) == 1:
-                    face = self.view["dice"][self.selected[0]]["face"]
+                if len(self.pick.selected) == 1:
+                    face = self.view["dice"][self.pick.selected[0]]["face"]
                     return tr(f"galaxies.hint.{face}") if tr(f"galaxies.hint.{face}") != f"galaxies.hint.{face}" else tr("galaxies.prompt.main")
                 return tr("galaxies.prompt.main")
             return words.prompt(self.view, self.viewer, self.names, self.colours)
@@ -378,8 +385,7 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
         drawn = self.action_buttons + self.option_buttons + [b for b in self.group.buttons if b.data == "top"]
         hovered = next((i for i, b in enumerate(drawn) if b.hover), None)
         draft = self.mouse if self.draft_options() else None
-        return (self.table_key, self.app.size, self.lang, self.palette, tuple(self.selected), self.pick_prefix,
-                None if self.narrowed is None else tuple(self.narrowed), self.aimed, self.option_page, self.focus_slot, self.cover_for, self.ctl.pending is not None, self.ctl.bot_thinking(),
+        return (self.table_key, self.app.size, self.lang, self.palette, self.pick.key(), self.focus_slot, self.cover_for, self.ctl.pending is not None, self.ctl.bot_thinking(),
                 self.group.focus, self.group.keyboard, hovered, self.log_key(), draft,
                 self.top_buttons_left)
 

@@ -71,7 +71,7 @@ class GalaxiesCoach(CoachHooks):
 
     def die_aiming_at(self, board: Any, parts: list[str]) -> list[pygame.Rect]:
         """Before a die is aimed, the die whose target the option is (it leads there)."""
-        if board.aimed is not None or not board.my_main():
+        if board.pick.aimed is not None or not board.my_main():
             return []
         for o in board.legal():
             if o[0] == "activate" and len(o) - 2 == len(parts) and _fits(o[2:], parts):
