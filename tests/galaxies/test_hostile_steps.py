@@ -191,7 +191,7 @@ def test_the_window_plays_the_hostile_turn_step_by_step_and_shows_the_view_after
             app.frame(surf, key(pygame.K_p), 0.016)             # pass / let it stand
             continue
         assert board.view == match.view(0)                      # the table drawn is the view, step by step
-        told = [board.format_event(ev)[0] for ev in match.state.events[events_before:]]
+        told = [board.event_line(ev)[0] for ev in match.state.events[events_before:]]
         assert [text for text, _seat in board.log_lines[before_lines:] if text] == told   # and that step's lines
     assert steps >= 3 and not app.errors
 

@@ -48,7 +48,7 @@ from game.ui.table.view import TableView
 ANNOUNCE = frozenset({"hostile_level", "hostile_bonus", "colonize", "end_triggered", "solo_win", "hostile_attack"})
 
 
-class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel, Overlays, LogLines, BoardChrome):
+class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel, Overlays, BoardChrome):
     """The table: the panels' mixins over the shared chrome (``BoardChrome``)."""
 
     game_id = "galaxies"
@@ -64,6 +64,7 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
         super().__init__(app, controller)
         self.colours: list[str] = self.seat_colours(words.COLOURS)
         self.names: list[str] = self.seat_names()
+        self.log_words = LogLines(self.names, self.colours, self.hostile_seat, lambda: self.ctl.match.view(None))
         self.pick = Pick()                    # the viewer's half-made choice (dice, a first step, narrowed options)
         # animations and timers (self.motions): "dice" the dice tumbling (data: which
         # dice), "banner" a banner's time on screen
@@ -75,7 +76,6 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
         self.die_rects: list[pygame.Rect] = []
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.mat_rects: list[pygame.Rect] = []
-        self.log_row: list | None = None      # the planet row as the log has told it so far
         self.focus_slot: int | None = None    # the card the automaton's last step happened on
         self._layer: pygame.Surface | None = None
         self._faces: dict[tuple, pygame.Surface] = {}
@@ -159,7 +159,11 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
 
     def forget_log(self) -> None:
         super().forget_log()
-        self.log_row = None
+        self.log_words.forget()
+
+    def event_line(self, ev) -> tuple[str, int | None] | None:
+        """The kit's log hook: one event in words (``log_lines.LogLines``)."""
+        return self.log_words.line(ev)
 
     def on_event(self, ev) -> None:
         """A new event's picture cues: the dice tumbling, the card it happened on,
