@@ -198,6 +198,14 @@ class Rules(ABC):
             return None
         return next((seat for seat in self.to_move(state) if seat in automata), None)
 
+    def upgrade_log(self, config: GameConfig, actions: list[tuple[int, Action]],
+                    edition: int) -> list[tuple[int, Action]]:
+        """A log of an earlier rules ``edition`` in this edition's actions, where
+        one player intent changed shape (Galaxies' die and its target became one
+        action in edition 3).  The default leaves the log as it is; saves call
+        this before replaying a log of an earlier edition."""
+        return list(actions)
+
     # --- lifecycle -------------------------------------------------------------
     @abstractmethod
     def new_state(self, config: GameConfig) -> GameState:

@@ -224,16 +224,20 @@ def actions_from_data(data: dict[str, Any], config: GameConfig, source: str = "s
 
 
 def match_from_data(data: dict[str, Any], source: str = "save") -> Match:
-    """Replay a save.  A save of an earlier rules edition may lack the steps of
-    an automaton (logged since): they are filled in, as the rules of its
-    edition played them inside the neighbouring actions."""
+    """Replay a save.  A save of an earlier rules edition is first put in
+    today's actions (``Rules.upgrade_log``), and may lack the steps of an
+    automaton (logged since): they are filled in, as the rules of its edition
+    played them inside the neighbouring actions."""
     from game.core import games
 
     config = config_from_data(data, source)
     actions = actions_from_data(data, config, source)
     edition = data.get("edition", 1)
-    earlier = _strict_int(edition) and edition < games.rules(config.game).edition
+    rules = games.rules(config.game)
+    earlier = _strict_int(edition) and edition < rules.edition
     try:
+        if earlier:
+            actions = rules.upgrade_log(config, actions, edition)
         return Match.replay(config, actions, fill_automata=earlier)
     except (IllegalAction, ValueError, KeyError, TypeError, IndexError, AttributeError, RecursionError) as exc:
         problem = edition_problem(data, config, source)

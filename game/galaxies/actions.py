@@ -27,18 +27,25 @@ from game.galaxies.state import (
     ORBIT,
     SURFACE,
     TRACK_OF,
+    UTILIZE,
     Ctx,
     GalaxiesState,
 )
 
 
 # --- move (§4.1) --------------------------------------------------------------------
-def do_move(st: GalaxiesState, q: int, ctx: Ctx, exclude: tuple[int, ...] = (), optional: bool = False) -> Resolution:
-    """One Move, with the optional landing effect (§4.1); returns the ship moved or None."""
-    options = legal_moves(st, q, exclude)
-    if optional:
-        options.append(("done",))
-    choice = yield from ask(q, "move", options)
+def do_move(st: GalaxiesState, q: int, ctx: Ctx, exclude: tuple[int, ...] = (), optional: bool = False,
+            target: tuple | None = None) -> Resolution:
+    """One Move, with the optional landing effect (§4.1); returns the ship moved or None.
+
+    ``target`` is the move already chosen with the die (``("activate", die, *target)``)."""
+    if target:
+        choice = target
+    else:
+        options = legal_moves(st, q, exclude)
+        if optional:
+            options.append(("done",))
+        choice = yield from ask(q, "move", options)
     if choice[0] == "done":
         return None
     _, i, dest, slot = choice
@@ -99,20 +106,36 @@ def can_action(st: GalaxiesState, q: int, act: str, ctx: Ctx | None) -> bool:
     return can_utilize(st, q, ctx)
 
 
-def do_action(st: GalaxiesState, q: int, act: str, ctx: Ctx) -> Resolution:
-    """Resolve ``act`` for ``q`` with their own pieces and choices (§4, D#49)."""
+def targets(st: GalaxiesState, q: int, act: str, ctx: Ctx) -> list[tuple]:
+    """The first choices of ``act`` for ``q`` (where a Move goes, which ship an
+    Advance moves, what Utilize uses); ``[()]`` for an action that has none.
+
+    An activated die names its target in the same action (``("activate", die,
+    *target)``): one player intent, one action."""
     if act == MOVE:
-        yield from do_move(st, q, ctx)
+        return legal_moves(st, q)
+    if act == DIPLOMACY or act == ECONOMY:
+        return [("ship", i) for i in board.orbiting(st, q, TRACK_OF[act])]
+    if act == UTILIZE:
+        return utilize_options(st, q, ctx)
+    return [()]
+
+
+def do_action(st: GalaxiesState, q: int, act: str, ctx: Ctx, target: tuple | None = None) -> Resolution:
+    """Resolve ``act`` for ``q`` with their own pieces and choices (§4, D#49);
+    ``target`` is the first choice, when it was made with the die (see :func:`targets`)."""
+    if act == MOVE:
+        yield from do_move(st, q, ctx, target=target)
     elif act == ENERGY or act == CULTURE:
         res = "energy" if act == ENERGY else "culture"
         got = board.gain(st, q, res, board.acquire_count(st, q, res))
         st.emit("acquire", player=q, resource=res, amount=got)
     elif act == DIPLOMACY or act == ECONOMY:
         options = [("ship", i) for i in board.orbiting(st, q, TRACK_OF[act])]
-        choice = yield from ask(q, "advance", options, track=TRACK_OF[act], steps=1)
+        choice = target or (yield from ask(q, "advance", options, track=TRACK_OF[act], steps=1))
         board.advance_ship(st, q, choice[1], 1)
     else:
-        choice = yield from ask(q, "utilize", utilize_options(st, q, ctx))
+        choice = target or (yield from ask(q, "utilize", utilize_options(st, q, ctx)))
         if choice[0] == "upgrade":
             board.pay(st, q, choice[1], board.upgrade_cost(st, q))
             board.upgrade(st, q)

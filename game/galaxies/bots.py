@@ -255,10 +255,31 @@ def useless_dice(st: GalaxiesState, me: int, legal: list[Action], floor: float =
     return [i for i in unused if face_score(st, me, st.faces[i]) < floor]
 
 
+AIM_PROMPT = {MOVE: "move", DIPLOMACY: "advance", ECONOMY: "advance", UTILIZE: "utilize"}
+
+
+def activations(st: GalaxiesState, me: int, legal: list[Action]) -> list[Action]:
+    """One activation per die, aimed where the policy sends that action (an
+    activation names its target: ``("activate", die, *target)``)."""
+    by_die: dict[int, list[Action]] = {}
+    for a in legal:
+        if a[0] == "activate":
+            by_die.setdefault(a[1], []).append(a)
+    out = []
+    for group in by_die.values():
+        inner = [a[2:] for a in group]
+        if len(group) == 1:
+            out.append(group[0])
+            continue
+        choice = sub_choice(st, me, AIM_PROMPT.get(st.faces[group[0][1]], ""), {}, inner, NormalBot.strict)
+        out.append(group[inner.index(choice)] if choice in inner else group[0])
+    return out
+
+
 def main_choice(st: GalaxiesState, me: int, legal: list[Action], level: str) -> Action:
     """The main loop for easy and normal bots."""
     best, best_score = ("end",), 0.0
-    acts = [a for a in legal if a[0] == "activate"]
+    acts = activations(st, me, legal)
     for a in acts:
         score = face_score(st, me, st.faces[a[1]])
         if level == "easy":
@@ -348,7 +369,7 @@ class HardBot(_GalaxiesBot):
 
     def candidates(self, st: GalaxiesState, legal: list[Action]) -> list[Action]:
         me = self.seat
-        out = [a for a in legal if a[0] in ("activate", "end")]
+        out = activations(st, me, legal) + [a for a in legal if a[0] == "end"]
         normal = main_choice(st, me, legal, "normal")
         if normal not in out:
             out.append(normal)

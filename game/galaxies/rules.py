@@ -16,9 +16,13 @@ Actions (tuples; each decision lists its options in ``legal_actions``):
 
 * mission draft (simultaneous, 2–5 players): ``("keep", mission_id)``;
 * main loop: ``("reroll", dice)``, ``("convert", a, b)`` then
-  ``("set_face", c, face)``, ``("activate", die)``, ``("end",)`` — dice that
-  show the same face are interchangeable, so only the lowest-numbered die per
-  face is offered;
+  ``("set_face", c, face)``, ``("activate", die, *target)``, ``("end",)`` —
+  dice that show the same face are interchangeable, so only the
+  lowest-numbered die per face is offered; a die names its target in the same
+  action (edition 3): Move ``("activate", die, "move", ship, where, slot)``,
+  Advance ``("activate", die, "ship", i)``, Utilize ``("activate", die,
+  "upgrade", resource)`` or ``("activate", die, "colony", id)``, Acquire
+  ``("activate", die)``;
 * resolutions: ``("move", ship, "surface"|"orbit"|"home", slot)``,
   ``("use_planet", id)``/``("skip",)`` on landing, ``("ship", i)`` for an
   advance, ``("upgrade", resource)``/``("colony", id)`` for Utilize, and the
@@ -40,7 +44,7 @@ from typing import Any
 
 from game.core.protocol import Action, GameConfig, Result, Rules, is_seat, randbelow
 from game.core.scenario import check_position, preset_of, roll_die
-from game.galaxies import actions, board, effects, hostile, scoring
+from game.galaxies import actions, board, editions, effects, hostile, scoring
 from game.galaxies.content import Content, default_content
 from game.galaxies.state import (
     ACTIONS,
@@ -80,7 +84,8 @@ class GalaxiesRules(Rules):
     event_kinds = EVENT_KINDS
     # 2: the hostile galaxy's turn is logged step by step (issue 19); an edition-1
     # log lacks those steps, and loading fills them in (Match.replay(fill_automata)).
-    edition = 2
+    # 3: a die and its target are one action (``upgrade_log`` reads the older form).
+    edition = 3
 
     def __init__(self, content: Content | None = None) -> None:
         self._content = content
@@ -93,6 +98,10 @@ class GalaxiesRules(Rules):
 
     def warm(self) -> None:
         self.content  # noqa: B018 - load and check the data files now
+
+    def upgrade_log(self, config: GameConfig, actions: list[tuple[int, Action]],
+                    edition: int) -> list[tuple[int, Action]]:
+        return editions.upgrade_log(self, config, actions, edition)
 
     def seat_count(self, config: GameConfig) -> int:
         return config.players + (1 if config.players == 1 else 0)
@@ -252,7 +261,7 @@ class GalaxiesRules(Rules):
                 st.status[i] = ACTIVATED
                 face = st.faces[i]
                 st.emit("activate", player=p, die=i, action=face)
-                yield from actions.do_action(st, p, face, Ctx(p, True, "die", set(), False, i))
+                yield from actions.do_action(st, p, face, Ctx(p, True, "die", set(), False, i), choice[2:])
                 yield from self._follow_window(st, p, face, i)
 
     def _main_decision(self, st: GalaxiesState, p: int, unused: list[int]) -> MainDecision:
@@ -275,8 +284,8 @@ class GalaxiesRules(Rules):
 
         def list_kind(kind: str) -> list[tuple]:
             if kind == "activate":
-                return [("activate", dice[0]) for face, dice in first.items()
-                        if self._can_activate(st, p, face, dice[0])]
+                return [("activate", dice[0], *target) for face, dice in first.items()
+                        for target in self._targets(st, p, face, dice[0])]
             if kind == "reroll":
                 return effects.reroll_subsets(unused)
             if kind == "convert":
@@ -304,6 +313,17 @@ class GalaxiesRules(Rules):
         st.status[i] = ACTIVATED
         try:
             return actions.can_action(st, p, face, Ctx(p, True, "die", set(), False, i))
+        finally:
+            st.status[i] = UNUSED
+
+    def _targets(self, st: GalaxiesState, p: int, face: str, i: int) -> list[tuple]:
+        """Die ``i``'s targets, as its activation would offer them (the die taken):
+        none when it cannot act, ``[()]`` for an action without a choice."""
+        if not self._can_activate(st, p, face, i):
+            return []
+        st.status[i] = ACTIVATED
+        try:
+            return actions.targets(st, p, face, Ctx(p, True, "die", set(), False, i))
         finally:
             st.status[i] = UNUSED
 

@@ -314,16 +314,16 @@ def demos() -> list[Demo]:
         # A ship about to land: Move onto a gain planet's surface and use it.
         Scenario(2, missions=True).row(gain, *e2[:3]).seat(0, mission=missions[0]).seat(1, mission=missions[1])
         .turn(0).dice("move", "acquire_energy", "acquire_culture", "utilize_colony")
-        .play(0, ("activate", 0)).play(0, ("move", 0, "surface", 0)).play(0, ("use_planet", gain))
+        .play(0, ("activate", 0, "move", 0, "surface", 0)).play(0, ("use_planet", gain))
         .demo("land_and_use"),
         # Advance a ship one step from colonizing: the colony scores at once.
         Scenario(2, missions=False).row(d1, *e2[:3]).ship(0, 0, "orbit", 0, 0).resources(culture=[0, 0]).turn(0)
         .dice("advance_diplomacy", "acquire_energy", "move", "move")
-        .play(0, ("activate", 0)).demo("colonize"),
+        .play(0, ("activate", 0, "ship", 0)).demo("colonize"),
         # Utilize a colony: upgrade the empire, or use a colony's effect.
         Scenario(2, missions=False).seat(0, colonies=[gain], energy=2, culture=2).resources(culture=[2, 0]).turn(0)
         .dice("utilize_colony", "move", "acquire_energy", "acquire_culture")
-        .play(0, ("activate", 0)).play(0, ("colony", gain)).demo("utilize"),
+        .play(0, ("activate", 0, "colony", gain)).demo("utilize"),
         # The converter: two dice set a third to any face; then the free reroll.
         Scenario(2, missions=False).resources(culture=[0, 0]).turn(0).dice("acquire_culture", "acquire_culture", "move", "move")
         .play(0, ("convert", 0, 1)).play(0, ("set_face", 2, "acquire_energy")).demo("converter"),

@@ -81,6 +81,11 @@ def legal(st: GalaxiesState) -> list[tuple]:
     return list(RULES.legal_actions(st, st.pending.seat))
 
 
+def aims(st: GalaxiesState, die: int) -> set[tuple]:
+    """The targets die ``die`` may be used on now (``("activate", die, *target)``)."""
+    return {a[2:] for a in legal(st) if a[:2] == ("activate", die)}
+
+
 def kinds(st: GalaxiesState) -> set[str]:
     return {a[0] for a in legal(st)}
 

@@ -46,9 +46,7 @@ def test_g92_once_per_turn_per_user_and_card_across_sources_resets_each_turn():
     assert planet(steal).once_per_turn
     sc = scenario(2).seat(0, colonies=[steal], culture=0).seat(1, energy=3, culture=3)
     st = at_main(sc, [UTIL, UTIL, MOVE])
-    act(st, "activate", 0)
-    if prompt(st)[1] == "utilize":
-        act(st, "colony", steal)
+    act(st, "activate", 0, "colony", steal)
     assert (0, steal) in st.once_used
     assert not effects.available(st, 0, steal, die_ctx(), "borrowed")
     assert effects.available(st, 1, steal, Ctx(1, False, "follow", set()), "borrowed")  # per user
@@ -72,9 +70,7 @@ def test_g94_replace_row_discards_an_empty_planet_and_draws():
     sc = scenario(2).seat(0, colonies=[rep]).ship(1, 0, "orbit", 0, 0)
     st = at_main(sc, [UTIL, MOVE])
     top = st.deck[0]
-    act(st, "activate", 0)
-    if prompt(st)[1] == "utilize":
-        act(st, "colony", rep)
+    act(st, "activate", 0, "colony", rep)
     assert ("replace", 0) not in legal(st)  # slot 0 carries a ship
     old = st.row[1]
     act(st, "replace", 1)
@@ -86,9 +82,7 @@ def test_g94_replace_row_discards_an_empty_planet_and_draws():
 def test_g95_free_action_then_each_rival_may_take_it_for_free_in_order():
     free = planets_by("free_action")[0]
     st = at_main(scenario(3).seat(0, colonies=[free]).resources(culture=[0, 0, 0]), [UTIL, MOVE])
-    act(st, "activate", 0)
-    if prompt(st)[1] == "utilize":
-        act(st, "colony", free)
+    act(st, "activate", 0, "colony", free)
     act(st, "free", ENERGY)
     assert prompt(st) == (1, "shared")
     act(st, "take")
@@ -101,9 +95,7 @@ def test_g95_free_action_then_each_rival_may_take_it_for_free_in_order():
 def test_g13_dice_spent_by_an_effect_cannot_be_rerolled():
     sac = planets_by("discard_dice")[0]
     st = at_main(scenario(2).seat(0, colonies=[sac]).resources(culture=[0, 0]), [UTIL, MOVE, ENERGY, DIP])
-    act(st, "activate", 0)
-    if prompt(st)[1] == "utilize":
-        act(st, "colony", sac)
+    act(st, "activate", 0, "colony", sac)
     act(st, "discard", (1, 2))
     assert st.status[1] == st.status[2] == DISCARDED
     assert all(set(a[1]) <= {3} for a in legal(st) if a[0] == "reroll")
@@ -114,8 +106,7 @@ def test_regress_pushes_rival_ships_back_and_never_off_the_track():
     long = [p.id for p in CONTENT.planets if p.track_length >= 2 and p.id != reg][:4]
     sc = scenario(2).row(*long).seat(0, colonies=[reg], energy=7).resources(culture=[0, 0])
     st = at_main(sc.ship(1, 0, "orbit", 0, 1).ship(1, 1, "orbit", 1, 0), [UTIL, MOVE])
-    act(st, "activate", 0)
-    act(st, "colony", reg)
+    act(st, "activate", 0, "colony", reg)
     assert st.ships[1][0][2] == 0
 
 
@@ -124,8 +115,6 @@ def test_advance_with_others_steps_rivals_first():
     sc = scenario(2).seat(0, colonies=[pha]).resources(culture=[0, 0])
     sc.row(*[p.id for p in CONTENT.planets if p.track_length == 5 and p.id != pha][:4])
     st = at_main(sc.ship(0, 0, "orbit", 0, 0).ship(1, 0, "orbit", 1, 0), [UTIL, MOVE])
-    act(st, "activate", 0)
-    if prompt(st)[1] == "utilize":
-        act(st, "colony", pha)
+    act(st, "activate", 0, "colony", pha)
     assert st.ships[1][0][2] == 1 and st.ships[0][0][2] == 2
     assert CULTURE and kinds

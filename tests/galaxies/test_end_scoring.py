@@ -29,7 +29,7 @@ def test_g61_g64_trigger_during_a_follow_is_permanent():
     # seat 2 upgrades on a follow of seat 0's Utilize
     sc = scenario(3).seat(2, colonies=big(2), level=5).resources([7, 0, 7], [0, 0, 1])
     st2 = at_main(sc, ["utilize_colony", ENERGY], seat=0)
-    act(st2, "activate", 0)
+    act(st2, "activate", 0, "upgrade", "energy")
     act(st2, "follow")
     act(st2, "upgrade", "energy")
     assert st2.end_triggered and st2.end_triggered_by == 2 and st2.vp[2] >= CONTENT.end_vp

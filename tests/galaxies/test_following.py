@@ -44,13 +44,11 @@ def test_g21_follow_tax_raises_the_cost_to_two():
     tax = planets_by("follow_tax")[0]
     sc = scenario(2).resources(culture=[3, 1]).seat(0, colonies=[tax])
     st = at_main(sc, [UTIL, ENERGY, ENERGY])
-    act(st, "activate", 0)
-    act(st, "colony", tax)
+    act(st, "activate", 0, "colony", tax)
     assert st.follow_cost == 2
     assert prompt(st) == (0, "main")  # seat 1 holds 1 culture: no follow offered (G25)
     st = at_main(scenario(2).resources(culture=[3, 2]).seat(0, colonies=[tax]), [UTIL, ENERGY, ENERGY])
-    act(st, "activate", 0)
-    act(st, "colony", tax)
+    act(st, "activate", 0, "colony", tax)
     act(st, "pass") if prompt(st)[1] == "follow" else None   # the utilize itself may be followed at 1
     assert st.follow_cost == 2 and st.culture[1] == 2
     act(st, "activate", 1)
@@ -61,8 +59,7 @@ def test_g21_follow_tax_raises_the_cost_to_two():
 
 def test_g22_g58_follower_uses_own_pieces_and_own_upgrade():
     st = at_main(scenario(2).resources([5, 0], [3, 3]), [UTIL, MOVE])
-    act(st, "activate", 0)
-    act(st, "upgrade", "energy")
+    act(st, "activate", 0, "upgrade", "energy")
     assert prompt(st) == (1, "follow")
     act(st, "follow")  # pays 1 culture, then its own upgrade costs 2 culture
     assert st.level[1] == 2 and st.culture[1] == 0 and st.energy[1] == 0
@@ -76,8 +73,7 @@ def test_g25_follow_needs_the_cost_and_a_legal_resolution():
     act(st, "activate", 0)
     assert prompt(st) == (0, "main")  # seat 1 has no ship producing energy
     st = at_main(scenario(2).resources(culture=[0, 0]), [MOVE])  # the last die
-    act(st, "activate", 0)
-    act(st, "move", 0, "orbit", 0)
+    act(st, "activate", 0, "move", 0, "orbit", 0)
     assert prompt(st) == (1, "main")  # no culture: no follow window, the turn passed on
 
 
@@ -101,8 +97,7 @@ def test_g28_a_follower_moving_may_land_and_use_the_planet():
     gain = planets_by("gain")[0]
     others = [p.id for p in CONTENT.planets if p.id != gain][:3]
     st = at_main(scenario(2).row(gain, *others).resources(culture=[1, 1]), [MOVE, ENERGY])
-    act(st, "activate", 0)
-    act(st, "move", 0, "orbit", 1)
+    act(st, "activate", 0, "move", 0, "orbit", 1)
     act(st, "follow")
     act(st, "move", 0, "surface", 0)
     assert st.ships[1][0][:2] == [SURFACE, 0]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.galaxies import effects
 from game.galaxies.state import Ctx
 
-from .helpers import MOVE, UTIL, act, at_main, legal, planet, planets_by, prompt, scenario
+from .helpers import MOVE, UTIL, act, aims, at_main, legal, planet, planets_by, prompt, scenario
 
 
 def _gain_planets() -> list[str]:
@@ -25,8 +25,7 @@ def test_g93_g95_the_active_player_sharing_a_followers_free_action_is_on_their_o
     assert planet(own_turn).own_turn_only and planet(free).effect.key == "free_action"
     sc = scenario(2).seat(1, colonies=[free, theirs]).seat(0, colonies=[mine, own_turn]).resources([0, 0], [0, 3])
     st = at_main(sc, [UTIL, MOVE, MOVE])
-    act(st, "activate", 0)
-    act(st, "colony", mine)
+    act(st, "activate", 0, "colony", mine)
     assert prompt(st) == (1, "follow")
     act(st, "follow")
     act(st, "colony", free)
@@ -44,8 +43,7 @@ def test_g93_a_rival_sharing_the_active_players_free_action_still_may_not_use_ow
     free = planets_by("free_action")[0]
     sc = scenario(2).seat(0, colonies=[free]).seat(1, colonies=[*_gain_planets()[:2], "P13"])
     st = at_main(sc.resources(culture=[0, 0]), [UTIL, MOVE])
-    act(st, "activate", 0)
-    act(st, "colony", free)
+    act(st, "activate", 0, "colony", free)
     act(st, "free", UTIL)
     if prompt(st) == (0, "utilize"):
         act(st, *legal(st)[0])
@@ -63,9 +61,8 @@ def test_g91_use_colony_judges_the_rivals_colony_after_the_payment_to_that_rival
     sc = scenario(2).seat(0, colonies=["P30"]).seat(1, colonies=["P16"]).resources([2, 0], [0, 0])
     assert effects.available(sc.state(), 0, "P30", Ctx(0, True, "die", set(), False, 0), "colony")
     st = at_main(sc, [UTIL, MOVE])
-    act(st, "activate", 0)
-    assert ("colony", "P30") in legal(st)
-    act(st, "colony", "P30")
+    assert ("colony", "P30") in aims(st, 0)
+    act(st, "activate", 0, "colony", "P30")
     if prompt(st)[1] == "borrow":
         assert legal(st) == [("borrow", 1, "P16")]
         act(st, "borrow", 1, "P16")

@@ -68,18 +68,15 @@ def test_g35_no_move_onto_a_colonized_planet_or_another_mat():
 def test_g36_g39_orbit_starts_at_zero_and_progress_is_lost():
     # one step along slot 3's track of 4
     st = at_main(four_planets().ship(0, 0, "orbit", 3, 1).resources(culture=[0, 0]), [MOVE, MOVE])
-    act(st, "activate", 0)
-    act(st, "move", 0, "orbit", 1)
+    act(st, "activate", 0, "move", 0, "orbit", 1)
     assert st.ships[0][0] == [ORBIT, 1, 0]
-    act(st, "activate", 1)
-    act(st, "move", 0, "home", -1)
+    act(st, "activate", 1, "move", 0, "home", -1)
     assert st.ships[0][0] == [MAT, -1, 0]
 
 
 def test_g37_landing_offers_the_planet_action_before_any_follow():
     st = at_main(four_planets().resources(culture=[1, 1]), [MOVE, ENERGY])
-    act(st, "activate", 0)
-    act(st, "move", 0, "surface", 0)
+    act(st, "activate", 0, "move", 0, "surface", 0)
     assert kinds(st) == {"use_planet", "skip"} and st.pending.seat == 0
     energy = st.energy[0]
     act(st, "use_planet", st.row[0])
@@ -94,8 +91,7 @@ def test_g38_chain_guard_and_meta_never_nest():
     borrow = planets_by("use_row_planet")[0]
     sc = scenario(2).row(mover, gain, borrow, planets_by("gain")[1]).resources(culture=[5, 0])
     st = at_main(sc, [MOVE, ENERGY])
-    act(st, "activate", 0)
-    act(st, "move", 0, "surface", 0)
+    act(st, "activate", 0, "move", 0, "surface", 0)
     act(st, "use_planet", mover)  # two more moves
     act(st, "move", 1, "surface", 1)
     act(st, "use_planet", gain)

@@ -33,7 +33,7 @@ def test_reaching_level_three_costs_three():
     assert board.upgrade_cost(st, 0) == 3
     assert ("activate", 0) not in legal(st)  # 2 + 2 cannot be mixed
     st = at_main(scenario(2).seat(0, level=2, energy=2, culture=3), [UTIL, MOVE])
-    act(st, "activate", 0)
+    act(st, "activate", 0, "upgrade", "culture")
     assert st.level[0] == 3 and st.culture[0] == 0 and st.energy[0] == 2
 
 
@@ -52,9 +52,7 @@ def test_p37_rivals_advance_first_and_may_colonize_your_planet():
     others = [p.id for p in CONTENT.planets if p.id not in (short, pha)][:3]
     sc = scenario(2).seat(0, colonies=[pha]).row(short, *others).resources(culture=[0, 0])
     st = at_main(sc.ship(0, 0, "orbit", 0, 0).ship(1, 0, "orbit", 0, 1), [UTIL, MOVE])
-    act(st, "activate", 0)
-    if prompt(st)[1] == "utilize":
-        act(st, "colony", pha)
+    act(st, "activate", 0, "colony", pha)
     assert st.colonies[1] == [short] and st.ships[0][0][0] == MAT
 
 
@@ -67,9 +65,7 @@ def test_p24_borrowing_a_costly_planet_pays_its_cost():
     others = [p.id for p in CONTENT.planets if p.id not in (costly, target, mirror)][:2]
     sc = scenario(2).seat(0, colonies=[mirror]).row(costly, target, *others).resources(culture=[3, 0])
     st = at_main(sc.ship(0, 0, "orbit", 1, 0), [UTIL, MOVE])
-    act(st, "activate", 0)
-    if prompt(st)[1] == "utilize":
-        act(st, "colony", mirror)
+    act(st, "activate", 0, "colony", mirror)
     if prompt(st)[1] == "borrow":
         act(st, "borrow", -1, costly)
     assert st.culture[0] == 1
@@ -92,7 +88,5 @@ def test_pay_to_use_another_players_colony_example():
     gain = planets_by("gain")[0]
     sc = scenario(2).seat(0, colonies=[pay_energy]).seat(1, colonies=[gain]).resources([3, 6], [0, 0])
     st = at_main(sc, [UTIL, ENERGY])
-    act(st, "activate", 0)
-    if prompt(st)[1] == "utilize":
-        act(st, "colony", pay_energy)
+    act(st, "activate", 0, "colony", pay_energy)
     assert st.energy[1] == 7 and st.colonies[1] == [gain]

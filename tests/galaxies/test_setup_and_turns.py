@@ -106,8 +106,7 @@ def test_g13_g16_used_dice_cannot_be_rerolled_or_activated():
     act(st, "convert", 1, 2)
     assert st.status[1] == st.status[2] == IN_CONVERTER
     act(st, "set_face", 0, MOVE)
-    act(st, "activate", 0)
-    act(st, "move", 0, "orbit", 0)
+    act(st, "activate", 0, "move", 0, "orbit", 0)
     if prompt(st)[1] == "follow":
         act(st, "pass")
     assert st.status[0] == ACTIVATED
@@ -139,8 +138,7 @@ def test_g16_converter_opens_no_follow_window():
 
 def test_g17_any_order_and_end_with_dice_unused():
     st = at_main(scenario(2).resources(culture=[1, 0]), [ENERGY, MOVE, CULTURE])
-    act(st, "activate", 1)
-    act(st, "move", 0, "orbit", 2)
+    act(st, "activate", 1, "move", 0, "orbit", 2)
     act(st, "activate", 0)
     act(st, "end")
     assert st.active == 1 and prompt(st)[0] == 1

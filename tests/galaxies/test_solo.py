@@ -159,9 +159,7 @@ def test_g88_hostile_wins_at_once_on_the_skull():
 def test_g88_human_wins_at_once_on_21_vp():
     top = [p.id for p in CONTENT.planets if p.vp == max(q.vp for q in CONTENT.planets)]
     st = at_main(solo(1).seat(0, colonies=top[:2], level=5, energy=7), [UTIL, MOVE])
-    act(st, "activate", 0)
-    if not st.over:
-        act(st, "upgrade", "energy")
+    act(st, "activate", 0, "upgrade", "energy")
     assert st.over and RULES.result(st).winners == [0]
 
 

@@ -24,15 +24,16 @@ SIZE = (1280, 800)
 
 
 def move_with_three_ships(seed: int = 1) -> Match:
-    """A random 2-player game played on to a Move where three of seat 0's ships can reach one planet part."""
+    """A random 2-player game played on to a Move die that three of seat 0's ships
+    could take to one planet part (a die names its target: ``("activate", die, "move", ...)``)."""
     rules = get_rules("galaxies")
     match = Match(GameConfig("galaxies", 2, seed, None, {"first_player": 0}))
     chooser = random.Random(seed)
     while match.to_move():
         to_move = match.to_move()
-        if 0 in to_move and match.view(0)["decision"]["prompt"] == "move":
+        if 0 in to_move and match.view(0)["decision"]["prompt"] == "main":
             view = match.view(0)
-            spots = [words.option_slot(view, 0, o) for o in match.legal(0)]
+            spots = [words.option_slot(view, 0, o[2:]) for o in match.legal(0) if o[0] == "activate" and o[2:3] == ("move",)]
             if any(spots.count(s) >= 3 for s in spots if s):
                 return match
         seat = chooser.choice(to_move)
@@ -50,12 +51,22 @@ def board_for(match: Match, lang: str = "en") -> tuple:
     return app, board
 
 
+def pick_move_die(app, board) -> None:
+    """Click the Move die (the lit parts are then where it may go)."""
+    die = next(o[1] for o in board.legal() if o[0] == "activate" and o[2:3] == ("move",))
+    button = next(b for b in board.group.buttons if b.data == ("die", die))
+    app.frame(pygame.Surface(SIZE), [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button.rect.center, button=1),
+                                     pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button.rect.center, button=1)], 1 / 30)
+    assert board.selected == [die]
+
+
 def hover(app, pos) -> None:
     app.frame(pygame.Surface(SIZE), [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 1 / 30)
 
 
 def test_a_click_on_a_planet_part_offers_each_ship_by_where_it_is(monkeypatch):
-    app, board = board_for(move_with_three_ships())
+    app, board = board_for(move_with_three_ships(3))
+    pick_move_die(app, board)
     spot, group = max(board.lit_parts().items(), key=lambda kv: len(kv[1]))
     part = next(b for b in board.group.buttons if b.data == ("part", *spot))
     app.frame(pygame.Surface(SIZE), [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=part.rect.center, button=1)], 1 / 30)
@@ -87,9 +98,9 @@ def test_a_click_on_a_planet_part_offers_each_ship_by_where_it_is(monkeypatch):
 
 def test_the_keyboard_focus_lights_the_ship_too():
     app, board = board_for(move_with_three_ships(2), "ru")
+    pick_move_die(app, board)
     spot, group = max(board.lit_parts().items(), key=lambda kv: len(kv[1]))
-    board.narrowed = group
-    board.rebuild()
+    board.aim(board.selected[0], group)
     render(app, 1)
     app.frame(pygame.Surface(SIZE), [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="", scancode=0)], 1 / 30)
     focused = board.group.focused()

@@ -36,6 +36,7 @@ from game.ui.galaxies.dice_tray import DiceTray
 from game.ui.galaxies.empire_mats import EmpireMats
 from game.ui.galaxies.log_lines import LogLines
 from game.ui.galaxies.overlays import Overlays
+from game.ui.galaxies.pick import Pick
 from game.ui.galaxies.picking import FOLLOW_PROMPTS, Picking
 from game.ui.galaxies.planet_row import PlanetRow
 from game.ui.i18n import tr
@@ -47,7 +48,7 @@ from game.ui.table.view import TableView
 ANNOUNCE = frozenset({"hostile_level", "hostile_bonus", "colonize", "end_triggered", "solo_win", "hostile_attack"})
 
 
-class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel, Overlays, LogLines, BoardChrome):
+class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel, Overlays, BoardChrome):
     """The table: the panels' mixins over the shared chrome (``BoardChrome``)."""
 
     game_id = "galaxies"
@@ -63,10 +64,8 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
         super().__init__(app, controller)
         self.colours: list[str] = self.seat_colours(words.COLOURS)
         self.names: list[str] = self.seat_names()
-        self.selected: list[int] = []
-        self.pick_prefix: tuple = ()          # the chosen first part of a two-step option (a ship, a die)
-        self.narrowed: list[tuple] | None = None   # options left after a click on a card part
-        self.option_page = 0
+        self.log_words = LogLines(self.names, self.colours, self.hostile_seat, lambda: self.ctl.match.view(None))
+        self.pick = Pick()                    # the viewer's half-made choice (dice, a first step, narrowed options)
         # animations and timers (self.motions): "dice" the dice tumbling (data: which
         # dice), "banner" a banner's time on screen
         self.drawn_dice: list[str | None] | None = None   # the faces the last picture showed (None: tumbling)
@@ -77,7 +76,6 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
         self.die_rects: list[pygame.Rect] = []
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.mat_rects: list[pygame.Rect] = []
-        self.log_row: list | None = None      # the planet row as the log has told it so far
         self.focus_slot: int | None = None    # the card the automaton's last step happened on
         self._layer: pygame.Surface | None = None
         self._faces: dict[tuple, pygame.Surface] = {}
@@ -103,6 +101,23 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
         """The automaton's steps are being played (the controller paces them)."""
         return self.ctl.automaton_due() is not None
 
+    # the half-made pick, read-only (tests and the coach read it; ``self.pick`` changes it)
+    @property
+    def selected(self) -> list[int]:
+        return list(self.pick.selected)
+
+    @property
+    def pick_prefix(self) -> tuple:
+        return self.pick.prefix
+
+    @property
+    def narrowed(self) -> list[tuple] | None:
+        return self.pick.narrowed
+
+    @property
+    def aimed(self) -> int | None:
+        return self.pick.aimed
+
     @property
     def decision(self) -> dict:
         return self.view.get("decision") or {}
@@ -113,15 +128,13 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
 
     def my_decision(self) -> bool:
         """The viewer (a human) owes the decision now and the screen shows it."""
-        if self.viewer is None or self.ctl.is_bot(self.viewer) or self.cover_for is not None:
-            return False
-        return self.viewer in self.ctl.match.to_move()
+        return self.table is not None and self.table.owes
 
     def my_main(self) -> bool:
         return self.my_decision() and self.decision.get("prompt") == "main"
 
     def legal(self) -> list[tuple]:
-        return list(self.ctl.match.legal(self.viewer)) if self.viewer is not None else []
+        return list(self.table.legal) if self.table is not None else []
 
     def hostile_turn(self) -> bool:
         """The hostile galaxy's turn is on (its action track shows)."""
@@ -139,17 +152,18 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
     def table_changed(self, tv: TableView) -> None:
         """A new reading of the table: the half-made picks start again."""
         self.cover_for = tv.cover
-        self.selected = []
-        self.pick_prefix = ()
-        self.narrowed = None
-        self.option_page = 0
+        self.pick.clear()
 
     # --- the log -------------------------------------------------------------------------
     turn_event = "turn_start"
 
     def forget_log(self) -> None:
         super().forget_log()
-        self.log_row = None
+        self.log_words.forget()
+
+    def event_line(self, ev) -> tuple[str, int | None] | None:
+        """The kit's log hook: one event in words (``log_lines.LogLines``)."""
+        return self.log_words.line(ev)
 
     def on_event(self, ev) -> None:
         """A new event's picture cues: the dice tumbling, the card it happened on,
@@ -221,10 +235,7 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
         return super().seat_identity(seat)
 
     def drop_pick(self) -> bool:
-        if not (self.selected or self.pick_prefix or self.narrowed is not None):
-            return False
-        self.selected, self.pick_prefix, self.narrowed = [], (), None
-        return True
+        return self.pick.clear()
 
     def more_choices(self) -> bool:
         if not any(b.data == "more" for b in self.option_buttons):
@@ -312,8 +323,8 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
         d = self.decision
         if self.my_decision():
             if d.get("prompt") == "main":
-                if len(self.selected) == 1:
-                    face = self.view["dice"][self.selected[0]]["face"]
+                if len(self.pick.selected) == 1:
+                    face = self.view["dice"][self.pick.selected[0]]["face"]
                     return tr(f"galaxies.hint.{face}") if tr(f"galaxies.hint.{face}") != f"galaxies.hint.{face}" else tr("galaxies.prompt.main")
                 return tr("galaxies.prompt.main")
             return words.prompt(self.view, self.viewer, self.names, self.colours)
@@ -378,8 +389,7 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
         drawn = self.action_buttons + self.option_buttons + [b for b in self.group.buttons if b.data == "top"]
         hovered = next((i for i, b in enumerate(drawn) if b.hover), None)
         draft = self.mouse if self.draft_options() else None
-        return (self.table_key, self.app.size, self.lang, self.palette, tuple(self.selected), self.pick_prefix,
-                None if self.narrowed is None else tuple(self.narrowed), self.option_page, self.focus_slot, self.cover_for, self.ctl.pending is not None, self.ctl.bot_thinking(),
+        return (self.table_key, self.app.size, self.lang, self.palette, self.pick.key(), self.focus_slot, self.cover_for, self.ctl.pending is not None, self.ctl.bot_thinking(),
                 self.group.focus, self.group.keyboard, hovered, self.log_key(), draft,
                 self.top_buttons_left, self.lit_ship())
 

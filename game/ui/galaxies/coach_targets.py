@@ -8,7 +8,9 @@ Target names, in the game's terms:
 * ``button:<use|reroll|convert|end>`` (the control center's action column);
 * ``option:<kind>[:<item>...]`` (the decision panel's button of that option, e.g.
   ``option:upgrade:energy``; while the panel first asks for a die or a ship, the
-  button that leads to the option, or "More" when it is on another page);
+  button that leads to the option, or "More" when it is on another page; on the
+  main turn, before a die is aimed, the die whose target the option is: a die
+  and its target are one move, ``("activate", die, *target)``);
 * ``draft`` (the mission draft's cards), ``mat:<seat>`` (a seat's empire mat).
 
 No ``until`` conditions: every step of both parts is a move or a talk.
@@ -56,7 +58,7 @@ class GalaxiesCoach(CoachHooks):
             lead = exact or [b for b in shown if _fits(b.data[2], parts)]
             if not lead and self.on_later_page(board, parts):
                 lead = [b for b in board.option_buttons if b.data == "more"]
-            return [pygame.Rect(b.rect) for b in lead[:1]]
+            return [pygame.Rect(b.rect) for b in lead[:1]] or self.die_aiming_at(board, parts)
         if kind == "draft":
             return [pygame.Rect(r) for r in self.draft_cards(board)]
         if kind == "mat" and arg.isdigit() and int(arg) < len(board.mat_rects):
@@ -66,6 +68,15 @@ class GalaxiesCoach(CoachHooks):
     def panel_avoid(self, board: Any) -> list[pygame.Rect]:
         """The mission draft's cards (its box reaches over the log's column on small windows)."""
         return self.draft_cards(board)
+
+    def die_aiming_at(self, board: Any, parts: list[str]) -> list[pygame.Rect]:
+        """Before a die is aimed, the die whose target the option is (it leads there)."""
+        if board.pick.aimed is not None or not board.my_main():
+            return []
+        for o in board.legal():
+            if o[0] == "activate" and len(o) - 2 == len(parts) and _fits(o[2:], parts):
+                return [pygame.Rect(board.die_rects[o[1]])]
+        return []
 
     def on_later_page(self, board: Any, parts: list[str]) -> bool:
         """Whether the option is open now but on another page of the panel ("More" leads there)."""

@@ -65,10 +65,11 @@ class DecisionPanel:
         if len(entries) > per_page:
             per_page -= 1                    # the last place pages on
             pages = -(-len(entries) // per_page)
-            self.option_page %= pages
-            shown = list(enumerate(entries))[self.option_page * per_page:(self.option_page + 1) * per_page]
+            self.pick.fit_page(pages)
+            shown = list(enumerate(entries))[self.pick.page * per_page:(self.pick.page + 1) * per_page]
         else:
-            pages, self.option_page = 1, 0
+            pages = 1
+            self.pick.fit_page(pages)
             shown = list(enumerate(entries))
         bw = (p.w - self.u(16) - (cols - 1) * self.u(6)) // cols
         out = []
@@ -83,11 +84,11 @@ class DecisionPanel:
         if pages > 1:
             k = len(shown)
             r = pygame.Rect(p.x + self.u(8) + (k % cols) * (bw + self.u(6)), p.y + prompt_h + (k // cols) * (bh + self.u(4)), bw, bh)
-            out.append(widgets.Button(r, tr("galaxies.more", page=self.option_page + 1, pages=pages), self.next_page, style="chip", data="more"))
+            out.append(widgets.Button(r, tr("galaxies.more", page=self.pick.page + 1, pages=pages), self.next_page, style="chip", data="more"))
         return out
 
     def next_page(self) -> None:
-        self.option_page += 1
+        self.pick.next_page()
         self.rebuild()
 
     def option_tip(self, option: tuple) -> str | None:
@@ -107,7 +108,7 @@ class DecisionPanel:
         if self.cover_for is not None:          # the kit's cover: its "Show my choice" is in the top bar
             widgets.text(surf, tr("handover.prompt", player=self.name(self.cover_for)), (p.x + self.u(10), p.y + self.u(8)), self.u(14), theme.GOLD, "bold", max_width=p.w - self.u(20))
         elif self.option_buttons:
-            text = words.prompt(self.view, self.viewer, self.names, self.colours)
+            text = words.prompt(self.aim_view(), self.viewer, self.names, self.colours)
             widgets.text(surf, text, (p.x + self.u(10), p.y + self.u(8)), self.u(14), theme.GOLD, "bold", max_width=p.w - self.u(20))
             for b in self.option_buttons:
                 b.draw(surf, self.k, self.focused(b))
@@ -120,9 +121,9 @@ class DecisionPanel:
         if self.automaton_moving():
             return tr("galaxies.help.showing", player=self.name(self.ctl.automaton_due()))
         if self.my_main():
-            if len(self.selected) == 1:
-                return tr("galaxies.help.one", action=words.face_word(self.view["dice"][self.selected[0]]["face"]))
-            if len(self.selected) == 2:
+            if len(self.pick.selected) == 1:
+                return tr("galaxies.help.one", action=words.face_word(self.view["dice"][self.pick.selected[0]]["face"]))
+            if len(self.pick.selected) == 2:
                 return tr("galaxies.help.two")
             return tr("galaxies.help.main.solo" if self.solo else "galaxies.help.main")     # solo: nobody follows
         d = self.decision

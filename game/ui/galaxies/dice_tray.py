@@ -100,7 +100,7 @@ class DiceTray:
                     img = pygame.transform.rotate(art.die_surface(art_face(rng), size), rng.randrange(-30, 30))
                     surf.blit(img, img.get_rect(center=rect.center))
                     continue
-                sel = i in self.selected
+                sel = i in self.pick.selected
                 lift = self.u(8) if sel else 0
                 dim = status != "unused"
                 surf.blit(art.die_surface(d["face"], size, selected=sel, dim=dim), (rect.x, rect.y - lift))
@@ -175,7 +175,7 @@ class DiceTray:
             elif len(opts) == 1:
                 self.choose(opts[0])
             elif opts:
-                self.narrowed, self.pick_prefix = opts, ()
+                self.pick.narrow(opts)
                 self.rebuild()
             else:
                 self.explain(tr("galaxies.why.pick_lit"))
@@ -189,35 +189,35 @@ class DiceTray:
         if status != "unused":
             self.explain(tr(f"galaxies.why.die_{status}", n=i + 1))
             return
-        if i in self.selected:
-            self.selected.remove(i)
-        else:
-            self.selected.append(i)
+        self.pick.toggle_die(i)
         self.rebuild()
 
     def use_label(self) -> str:
-        if len(self.selected) == 1 and self.view.get("dice"):
-            return tr("galaxies.use.one", action=words.face_word(self.view["dice"][self.selected[0]]["face"]))
+        if len(self.pick.selected) == 1 and self.view.get("dice"):
+            return tr("galaxies.use.one", action=words.face_word(self.view["dice"][self.pick.selected[0]]["face"]))
         return tr("galaxies.use")
 
     def use_die(self) -> None:
         if not self.my_main():
             self.explain(self.why_not_main())
             return
-        if len(self.selected) != 1:
+        if len(self.pick.selected) != 1:
             self.explain(tr("galaxies.why.one_die"))
             return
-        self.activate(self.selected[0])
+        self.activate(self.pick.selected[0])
 
     def activate(self, i: int) -> None:
+        """Use die ``i``: at once when its action has one target (or none), else
+        the panel offers the targets and the choice plays die and target together."""
         face = self.view["dice"][i]["face"]
-        legal = self.legal()
-        dice = self.view["dice"]
-        option = next((o for o in legal if o[0] == "activate" and dice[o[1]]["face"] == face), None)
-        if option is None:
+        acts = self.activations(i)
+        if not acts:
             self.explain(tr("galaxies.why.no_use", action=words.action_name(face), reason=words.why_not_die(self.view, face)))
             return
-        self.ctl.submit_human(self.viewer, option)
+        if len(acts) == 1:
+            self.ctl.submit_human(self.viewer, acts[0])
+        else:
+            self.aim(acts[0][1])
 
     def can_reroll(self) -> bool:
         return any(o[0] == "reroll" for o in self.legal()) if self.my_main() else False
@@ -228,7 +228,7 @@ class DiceTray:
         return tr("galaxies.why.reroll_energy")
 
     def reroll_label(self) -> str:
-        n = len(self.selected) or len(self.unused())
+        n = len(self.pick.selected) or len(self.unused())
         if not n:
             return tr("galaxies.reroll.none")
         cost = tr("galaxies.free") if not self.view.get("free_reroll_used") else tr("galaxies.cost.energy", n=1)
@@ -238,7 +238,7 @@ class DiceTray:
         if not self.my_main():
             self.explain(self.why_not_main())
             return
-        dice = tuple(sorted(self.selected or self.unused()))
+        dice = tuple(sorted(self.pick.selected or self.unused()))
         option = next((o for o in self.legal() if o[0] == "reroll" and tuple(sorted(o[1])) == dice), None)
         if option is None:
             self.explain(self.why_no_reroll())
@@ -258,8 +258,8 @@ class DiceTray:
     def convert_label(self) -> str:
         if self.view.get("converter_used"):
             return tr("galaxies.convert.used")
-        if len(self.selected) == 2:
-            return tr("galaxies.convert.go", a=self.selected[0] + 1, b=self.selected[1] + 1)
+        if len(self.pick.selected) == 2:
+            return tr("galaxies.convert.go", a=self.pick.selected[0] + 1, b=self.pick.selected[1] + 1)
         return tr("galaxies.convert.label")
 
     def convert(self) -> None:
@@ -269,11 +269,11 @@ class DiceTray:
         if not self.can_convert():
             self.explain(self.why_no_convert())
             return
-        if len(self.selected) != 2:
+        if len(self.pick.selected) != 2:
             self.explain(tr("galaxies.why.convert_two"))
             return
         dice = self.view["dice"]
-        faces = sorted(dice[i]["face"] for i in self.selected)
+        faces = sorted(dice[i]["face"] for i in self.pick.selected)
         option = next((o for o in self.legal() if o[0] == "convert" and sorted((dice[o[1]]["face"], dice[o[2]]["face"])) == faces), None)
         if option is None:
             self.explain(self.why_no_convert())

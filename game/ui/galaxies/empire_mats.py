@@ -127,7 +127,7 @@ class EmpireMats:
         return text
 
     def click_mat(self, seat: int) -> None:
-        if self.my_main() and len(self.selected) == 1 and self.view["dice"][self.selected[0]]["face"] == "utilize_colony" and seat == self.viewer:
+        if self.my_main() and len(self.pick.selected) == 1 and self.view["dice"][self.pick.selected[0]]["face"] == "utilize_colony" and seat == self.viewer:
             self.use_die()
             return
         options = self.current_options()
@@ -136,13 +136,13 @@ class EmpireMats:
             self.choose(rivals[0])
             return
         homes = [o for o in options if o[0] == "move" and o[2] == "home"]
-        if self.pick_prefix:
-            homes = [o for o in homes if o[:2] == self.pick_prefix]
+        if self.pick.prefix:
+            homes = [o for o in homes if o[:2] == self.pick.prefix]
         if seat == self.viewer and homes:
             if len(homes) == 1:
                 self.choose(homes[0])
             else:
-                self.narrowed = homes
+                self.pick.narrow(homes)
                 self.rebuild()
             return
         if options:

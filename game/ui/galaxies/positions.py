@@ -103,7 +103,7 @@ def stage(app, scene: str, seed: int) -> None:
         dice = board.view["dice"]
         unused = [i for i, d in enumerate(dice) if d["status"] == "unused" and d["face"] == "move"]
         if unused:
-            board.selected = [unused[0]]
+            board.pick.toggle_die(unused[0])
             board.rebuild()
     elif scene == "scoring":
         board.scoring_pushed = True
