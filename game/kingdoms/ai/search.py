@@ -26,6 +26,7 @@ import random
 from collections.abc import Callable
 
 from game.kingdoms import engine
+from game.kingdoms import war as kwar
 from game.kingdoms.ai import policy
 from game.kingdoms.ai.evaluate import utility, values
 from game.kingdoms.ai.policy import play
@@ -82,7 +83,7 @@ def advance_policy(s: KState, rng: random.Random, stop_at_tree: bool, limit: int
         if s.dec == "bid":
             war = s.stack[-1]
             for seat in war.waiting():
-                engine.h_bid(s, seat, policy.bid_choice(s, seat, rng, sharp=sharp))
+                kwar.h_bid(s, seat, policy.bid_choice(s, seat, rng, sharp=sharp))
             engine.advance(s)
         else:
             seat = s.dec_seat
