@@ -6,7 +6,9 @@ the same way, the same driver) and reports, per level, besides the win rates:
 
 * ``select_then_nothing``: turns where the seat selected an action, could carry it
   out, and then played "nothing" (issue 33: selecting Build with ore enough and
-  declining it hands every other seat the action for free);
+  declining it hands every other seat the action for free; some are forced, as
+  five of the six actions must be selected before the shields clear, so
+  ``of_which_build_research_expand`` counts the plainly wasteful ones);
 * ``same_meeple_moves``: patrol and quest moves by the meeple the seat moved last
   time, out of ``moves`` (tempo spent on one meeple while others stand still);
 * ``wins_by_seat``: the level's wins in each seat (a seat asymmetry shows here);
@@ -34,7 +36,7 @@ def count(seats: list[str], games: int, seed: int, progress: bool = True) -> dic
     rules = get_rules("kingdoms")
     n = len(seats)
     rules.warm()
-    zero = {"selects": 0, "select_then_nothing": 0, "moves": 0, "same_meeple_moves": 0, "wins": 0.0}
+    zero = {"selects": 0, "select_then_nothing": 0, "of_which_build_research_expand": 0, "moves": 0, "same_meeple_moves": 0, "wins": 0.0}
     per: dict[str, dict[str, Any]] = {level: dict(zero, wins_by_seat=[0.0] * n) for level in seats}
     cpu: dict[str, list[float]] = {level: [] for level in seats}
     for g in range(games):
@@ -43,7 +45,7 @@ def count(seats: list[str], games: int, seed: int, progress: bool = True) -> dic
         config = GameConfig("kingdoms", n, seed * 1_000_003 + g, None, {})
         state = rules.new_state(config)
         driver = Driver.for_levels(rules, config, dict(enumerate(lineup)))
-        selected: dict[int, bool] = {}
+        selected: dict[int, str] = {}
         last_mover: dict[int, int] = {}
         while (seat := driver.next_seat(state)) is not None:
             s: Any = state
@@ -56,9 +58,10 @@ def count(seats: list[str], games: int, seed: int, progress: bool = True) -> dic
             action = move.action
             if action[0] == "select":
                 c["selects"] += 1
-                selected[seat] = True
-            elif acting_first and selected.pop(seat, False) and could and action[0] == "nothing":
+                selected[seat] = action[1]
+            elif acting_first and selected.pop(seat, "") and could and action[0] == "nothing":
                 c["select_then_nothing"] += 1
+                c["of_which_build_research_expand"] += s.act_action in ("build", "research", "expand")
             if action[0] in ("patrol", "quest"):
                 c["moves"] += 1
                 c["same_meeple_moves"] += last_mover.get(seat) == action[1]
