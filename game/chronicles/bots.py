@@ -14,6 +14,7 @@ cannot change its decision for a fixed seed.
 * hard: the same score, but the neighbours' war strength is estimated by
   sampling their unseen hands from the cards it has not seen (determinized),
   discards are considered, and the draft looks at synergy with its kingdom.
+* expert: hard with twice the sampled hands and more layouts and drafts scored.
 """
 
 from __future__ import annotations
@@ -386,7 +387,18 @@ class HardBot(ChroniclesBot):
         return max(ranked[1:], key=lambda u: card_worth(t, u, rounds_after(view), prod))
 
 
-BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+class ExpertBot(HardBot):
+    """The hard bot with twice the sampled hands and more layouts and drafts scored
+    (for players who beat hard)."""
 
-__all__ = ["BOTS", "EasyBot", "NormalBot", "HardBot", "commit_is_legal", "player_from_view"]
+    level = "expert"
+    samples = 32
+    max_layouts = 800
+    draft_layouts = 48
+    draft_futures = 10
+
+
+BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": ExpertBot}
+
+__all__ = ["BOTS", "EasyBot", "NormalBot", "HardBot", "ExpertBot", "commit_is_legal", "player_from_view"]
 

@@ -32,6 +32,8 @@ Each bot sees only the view of its own seat and its legal actions.
   rollouts see the race to the end, province stacks and the game's end.
   The budget is a count of rollouts, so a seed gives the same decisions on
   any machine.
+* **expert** is hard valuing cities by win chance in two-player games too, on
+  four times the rollouts.
 """
 
 from __future__ import annotations
@@ -131,6 +133,8 @@ class NormalBot(ConquestBot):
 
 class HardBot(ConquestBot):
     level = "hard"
+    rollouts = ROLLOUTS                 # abstract games per candidate position
+    rollout_players = ROLLOUT_PLAYERS   # from this many players on, cities are valued by win chance
 
     def __init__(self, seat: int, seed: int = 0) -> None:
         super().__init__(seat, seed)
@@ -220,7 +224,7 @@ class HardBot(ConquestBot):
         n = view["players"]
         owner = [c["owner"] for c in view["cities"]]
         stacked = [c["stacked"] for c in view["cities"]]
-        if n >= ROLLOUT_PLAYERS:
+        if n >= self.rollout_players:
             return self.win_values(view, owner, stacked, me, n)
         before = self._equity(owner, stacked, n)
         values = {}
@@ -243,7 +247,7 @@ class HardBot(ConquestBot):
     # --- three or more players: the change in the chance to win -------------------
     def win_values(self, view: dict[str, Any], owner: list[int], stacked: list[bool], me: int,
                    n: int) -> dict[str, float]:
-        seeds = [self.rng.random() for _ in range(ROLLOUTS)]
+        seeds = [self.rng.random() for _ in range(self.rollouts)]
         base = self._win_chance(owner, stacked, n, me, seeds)
         values = {}
         for i, c in enumerate(view["cities"]):
@@ -382,4 +386,13 @@ class HardBot(ConquestBot):
         return gain - loss
 
 
-BOTS: dict[str, type[Bot]] = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+class ExpertBot(HardBot):
+    """Hard, with every city valued by the change in its chance to win (rollouts) in
+    two-player games too, on four times the rollouts (for players who beat hard)."""
+
+    level = "expert"
+    rollouts = ROLLOUTS * 4
+    rollout_players = 2
+
+
+BOTS: dict[str, type[Bot]] = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": ExpertBot}

@@ -14,6 +14,7 @@ a state from the view, sampling what it cannot see (``ai.rebuild``).
   face-up camp, fort, church and lair tokens a seat controls) and max^n
   backups (``ai.search``); bids from the solved bid game with sharper stakes
   (the crown changing hands, war cost cheaper as the end nears).
+* ``expert``: the hard bot's search with 2.5 times its iterations.
 
 Setup choices are plain rules for every level: the home side with the most
 useful regions, a start region with varied yields next to it, and a fixed
@@ -29,7 +30,7 @@ from game.core.protocol import Action
 from game.kingdoms.ai import policy, search
 from game.kingdoms.ai.rebuild import SEARCHABLE, board_for, rebuild
 
-SPLITS = {"easy": None, "normal": (2, 1, 3), "hard": (2, 1, 3)}
+SPLITS = {"easy": None, "normal": (2, 1, 3), "hard": (2, 1, 3), "expert": (2, 1, 3)}
 EASY_SPLITS = ((2, 2, 2), (1, 2, 3), (2, 1, 3), (3, 1, 2))
 _TERRAIN_WORTH = {"forest": 1.0, "mountain": 1.0, "plains": 1.0, "capital": 0.8, "ruins": 0.2}
 
@@ -157,4 +158,12 @@ class HardBot(KingdomsBot):
         return action if action[0] == act[0] and action[2:] == act[2:] else None
 
 
-BOTS: dict[str, type[Bot]] = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+class ExpertBot(HardBot):
+    """The hard bot's search on a larger fixed budget (for players who beat hard)."""
+
+    level = "expert"
+    iterations = search.ITERATIONS * 5 // 2
+
+
+BOTS: dict[str, type[Bot]] = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot, "hard": HardBot,
+                              "expert": ExpertBot}
