@@ -265,9 +265,10 @@ def follow_gain(s: KState, q: int, action: str) -> float:
 def collect_gain(s: KState, q: int) -> float:
     """Rough VP a seat gets from collecting."""
     seen = set()
+    m_region, yld = s.m_region, s.board.yld
     for i in range(q * MEEPLES, q * MEEPLES + MEEPLES):
-        r = s.m_region[i]
-        if r >= 0 and s.board.yld[r] >= 0:
+        r = m_region[i]
+        if r >= 0 and yld[r] >= 0:
             seen.add(r)
     return 0.35 * len(seen)
 
@@ -321,10 +322,11 @@ def easy_choice(s: KState, seat: int, legal: list[tuple], rng: random.Random) ->
     if dec == "select":
         best, pick = -1e9, legal[0]
         rivals = [q for q in range(s.n) if q != seat]
+        collects = [collect_gain(s, q) for q in rivals]     # the same for every action: once
         for a in legal:
             act = a[1]
             mine = follow_gain(s, seat, act) if act in PRODUCTIVE else move_gain(s, seat, act)
-            theirs = sum(max(0.0, follow_gain(s, q, act) - collect_gain(s, q)) for q in rivals)
+            theirs = sum(max(0.0, follow_gain(s, q, act) - c) for q, c in zip(rivals, collects, strict=True))
             v = mine - 0.7 * theirs / len(rivals) + rng.random() * 0.3
             if v > best:
                 best, pick = v, a
