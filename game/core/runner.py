@@ -199,7 +199,9 @@ class Driver:
     def next_seat(self, state: GameState) -> int | None:
         """The seat asked next: the first of ``to_move`` that this driver plays
         (its players' seats and every automaton)."""
-        automata = self.automata(state)
+        config, automata = self._automata
+        if config is not state.config:
+            automata = self.automata(state)
         players = self.players
         for seat in self.rules.to_move(state):
             if seat in players or seat in automata:
@@ -268,17 +270,22 @@ class Driver:
         if seat is None:
             return None
         player = self.players.get(seat)
-        if type(player) is Sampler:
-            answer = self.sample(state, seat, player)
-            if answer.error is None:        # the rules' own action: no freezing, no second look
-                try:
-                    if submit is None:
-                        self.rules.submit(state, seat, answer.action)
-                    else:
-                        submit(seat, answer.action)
-                    return answer
-                except IllegalAction:
-                    pass                    # deliver reports it
+        if type(player) is Sampler:         # the tools' random play: kept lean
+            try:
+                action = self.rules.sample_action(state, seat, player.rng)
+            except Exception as exc:  # noqa: BLE001 - reported as a defect by deliver
+                answer = Answer(seat, None, f"crashed: {type(exc).__name__}: {exc}")
+            else:
+                if action is not None:      # the rules' own action: no freezing, no second look
+                    try:
+                        if submit is None:
+                            self.rules.submit(state, seat, action)
+                        else:
+                            submit(seat, action)
+                        return Answer(seat, action)
+                    except IllegalAction:
+                        pass                # deliver reports it
+                answer = Answer(seat, action, None if action is not None else "no action to play (the rules offered none)")
         elif player is not None and not self.is_automaton(state, seat):
             question = self.ask(state, seat)
             answer = think(player, question)
