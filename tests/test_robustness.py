@@ -704,7 +704,8 @@ def test_i14_tile_layers_and_external_tilesets_are_refused_before_decoding(tmp_p
 def test_i14_map_points_and_crowding_are_bounded_before_the_heavy_geometry(tmp_path):
     """Many points over all objects, or many outline pieces in one spot, are refused fast (the
     553 KB map that took 4 GiB had quadratic work in one crowded spot)."""
-    from game.kingdoms.maps import MAX_TOTAL_POINTS, MapError, load_side
+    from game.kingdoms.maps import MapError, load_side
+    from game.kingdoms.tmx import MAX_TOTAL_POINTS
 
     text = _map_text()
     start = text.index('points="') + len('points="')

@@ -106,7 +106,7 @@ def test_whole_game_against_bots_through_the_ui():
         app.frame(surf, click(kind2.rect.center), 0.016)
         kind2 = next(b for b in setup.group.buttons if b.data == ("kind", 2))
     kind1 = next(b for b in setup.group.buttons if b.data == ("kind", 1))
-    for _ in range(3):                                    # normal -> hard -> human -> easy
+    for _ in range(4):                                    # normal -> hard -> expert -> human -> easy
         app.frame(surf, click(kind1.rect.center), 0.016)
         kind1 = next(b for b in setup.group.buttons if b.data == ("kind", 1))
     assert setup.kinds[:3] == ["human", "easy", "hard"]

@@ -26,9 +26,9 @@ from game.core.protocol import Action, random_choice
 
 __all__ = ["LEVELS", "SAFETY_SECONDS", "Bot", "RandomBot", "make_bot", "random_choice"]
 
-LEVELS = ("random", "easy", "normal", "hard")
-# CPU seconds of the thinking thread, far above any budgeted decision (hard p95
-# is well under a second of CPU): only a runaway search reaches it.
+LEVELS = ("random", "easy", "normal", "hard", "expert")
+# CPU seconds of the thinking thread, far above any budgeted decision (expert p95
+# is about a second of CPU at most): only a runaway search reaches it.
 SAFETY_SECONDS = 15.0
 
 

@@ -283,13 +283,15 @@ class Rules(ABC):
             group = self.legal_actions_of_kind(state, seat, kinds[randbelow(rng, len(kinds))])
         return group[randbelow(rng, len(group))]
 
-    def submit(self, state: GameState, seat: int, action: Action) -> None:
+    def submit(self, state: GameState, seat: int, action: Action, legal: list[Action] | None = None) -> None:
         """Validate, then apply and log one action.  Raises IllegalAction.
 
         Nothing in ``state`` changes before the action is known legal: the
         seat must be a plain int, the action a tuple of JSON primitives
         (no floats: they would only ever be look-alikes of ints) whose first
-        element names the kind, and legal by strict comparison.
+        element names the kind, and legal by strict comparison.  ``legal``:
+        this decision's :meth:`legal_actions`, already built (the bot driver's);
+        an action strictly equal to one of them needs no second listing.
         """
         if type(seat) is not int:
             raise IllegalAction(f"seat must be an int, not {type(seat).__name__} {seat!r}")
@@ -302,7 +304,8 @@ class Rules(ABC):
             raise IllegalAction(f"{problem} in action {action!r}")
         if seat not in self.to_move(state):
             raise IllegalAction(f"seat {seat} has no decision to make now")
-        if not self.is_legal(state, seat, action):
+        listed = legal is not None and action in legal and any(same_action(action, x) for x in legal if x == action)
+        if not listed and not self.is_legal(state, seat, action):
             raise IllegalAction(f"{action!r} is not a legal action for seat {seat} now")
         self.apply(state, seat, action)
         state.log.append((seat, action))

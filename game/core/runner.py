@@ -14,7 +14,10 @@ player meets.  It defines once:
 * **how a bot is made and seeded**: :func:`make_bots`, seed
   :func:`bot_seed` (the game's seed and the seat);
 * **what it is given**: a copy of its own seat's view and legal actions
-  (:meth:`Driver.ask`); the window hands that copy to a worker thread;
+  (:meth:`Driver.ask`); the window hands that copy to a worker thread.  The
+  legal actions are built once per decision: the tools check an answer
+  against that same list (:meth:`Rules.submit`'s ``legal``) before asking the
+  rules' ``is_legal`` about anything it does not hold;
 * **how its answer is checked**: by submitting it to the rules, whose
   ``submit`` validates with the rules' own ``is_legal`` (compound actions
   included), never by looking it up in the listed few.
@@ -25,6 +28,9 @@ An illegal or crashing answer is a defect: :func:`report_defect` writes it to
 then the tools stop that game (:class:`BotDefect`) while the window, which must
 keep the game going, plays the rules' ``sample_action`` instead.  There is no
 silent substitution.
+
+The tools' random play (:class:`Sampler`) costs the driver little: no view, no
+copies, no clocks, the rules' ``to_move`` once and the automata once per game.
 """
 
 from __future__ import annotations
@@ -39,6 +45,8 @@ from typing import Any
 
 from game.core.bots import Bot, make_bot
 from game.core.protocol import Action, GameConfig, GameState, IllegalAction, Rules, freeze
+
+_PLAIN = (int, str, float, bool, type(None))
 
 Submit = Callable[[int, Action], None]
 
@@ -100,6 +108,21 @@ class Sampler:
 Player = Bot | Sampler
 
 
+def copied(value: Any) -> Any:
+    """A deep copy of JSON-like data (what a view is), several times quicker than
+    ``copy.deepcopy``; anything else still goes through ``copy.deepcopy``."""
+    kind = type(value)
+    if kind in _PLAIN:
+        return value
+    if kind is dict:
+        return {k: v if type(v) in _PLAIN else copied(v) for k, v in value.items()}
+    if kind is list:
+        return [v if type(v) in _PLAIN else copied(v) for v in value]
+    if kind is tuple:
+        return tuple(v if type(v) in _PLAIN else copied(v) for v in value)
+    return copy.deepcopy(value)
+
+
 @dataclass(frozen=True)
 class Question:
     """What one seat is asked: copies of its own view and legal actions."""
@@ -109,7 +132,7 @@ class Question:
     legal: list[Action]
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Answer:
     """A player's answer before it is checked: the action, or why there is none."""
 
@@ -148,6 +171,7 @@ class Driver:
         self.players = players
         self.levels = dict(levels or {})
         self.fallback = fallback
+        self._automata: tuple[GameConfig | None, tuple[int, ...]] = (None, ())
 
     @classmethod
     def for_levels(cls, rules: Rules, config: GameConfig, levels: Mapping[int, str], fallback: bool = False) -> Driver:
@@ -164,21 +188,32 @@ class Driver:
         return self.levels.get(seat) or str(getattr(self.players.get(seat), "level", "automaton"))
 
     # --- the steps, usable one by one (the window) -----------------------------------
+    def automata(self, state: GameState) -> tuple[int, ...]:
+        """The rules' automata of this game (asked once per game config)."""
+        config, seats = self._automata
+        if config is not state.config:
+            seats = tuple(self.rules.automata(state.config))
+            self._automata = (state.config, seats)
+        return seats
+
     def next_seat(self, state: GameState) -> int | None:
         """The seat asked next: the first of ``to_move`` that this driver plays
         (its players' seats and every automaton)."""
-        automata = self.rules.automata(state.config)
+        config, automata = self._automata
+        if config is not state.config:
+            automata = self.automata(state)
+        players = self.players
         for seat in self.rules.to_move(state):
-            if seat in self.players or seat in automata:
+            if seat in players or seat in automata:
                 return seat
         return None
 
     def is_automaton(self, state: GameState, seat: int) -> bool:
-        return seat in self.rules.automata(state.config)
+        return seat in self.automata(state)
 
     def ask(self, state: GameState, seat: int) -> Question:
         """Copies of ``seat``'s view and legal actions (only its own)."""
-        return Question(seat, copy.deepcopy(self.rules.view(state, seat)), list(self.rules.legal_actions(state, seat)))
+        return Question(seat, copied(self.rules.view(state, seat)), list(self.rules.legal_actions(state, seat)))
 
     def answer(self, state: GameState, seat: int) -> Answer:
         """Ask ``seat``'s player now, on this thread (an automaton: the rules' step)."""
@@ -188,15 +223,17 @@ class Driver:
             except Exception as exc:  # noqa: BLE001 - reported as a defect of the rules
                 return Answer(seat, None, f"no automaton step: {type(exc).__name__}: {exc}")
         player = self.players[seat]
-        if isinstance(player, Sampler):
-            started = time.perf_counter()
-            try:
-                action = self.rules.sample_action(state, seat, player.rng)
-            except Exception as exc:  # noqa: BLE001 - reported as a defect
-                return Answer(seat, None, f"crashed: {type(exc).__name__}: {exc}", time.perf_counter() - started)
-            error = None if action is not None else "no action to play (the rules offered none)"
-            return Answer(seat, action, error, time.perf_counter() - started)
+        if type(player) is Sampler:
+            return self.sample(state, seat, player)
         return think(player, self.ask(state, seat))
+
+    def sample(self, state: GameState, seat: int, sampler: Sampler) -> Answer:
+        """The rules' random sample for ``seat`` (untimed: no tool reports it)."""
+        try:
+            action = self.rules.sample_action(state, seat, sampler.rng)
+        except Exception as exc:  # noqa: BLE001 - reported as a defect
+            return Answer(seat, None, f"crashed: {type(exc).__name__}: {exc}")
+        return Answer(seat, action, None if action is not None else "no action to play (the rules offered none)")
 
     def deliver(self, state: GameState, answer: Answer, submit: Submit) -> Action:
         """Submit ``answer`` through ``submit``, which validates it against the live
@@ -232,9 +269,35 @@ class Driver:
         seat = self.next_seat(state)
         if seat is None:
             return None
-        answer = self.answer(state, seat)
+        player = self.players.get(seat)
+        if type(player) is Sampler:         # the tools' random play: kept lean
+            try:
+                action = self.rules.sample_action(state, seat, player.rng)
+            except Exception as exc:  # noqa: BLE001 - reported as a defect by deliver
+                answer = Answer(seat, None, f"crashed: {type(exc).__name__}: {exc}")
+            else:
+                if action is not None:      # the rules' own action: no freezing, no second look
+                    try:
+                        if submit is None:
+                            self.rules.submit(state, seat, action)
+                        else:
+                            submit(seat, action)
+                        return Answer(seat, action)
+                    except IllegalAction:
+                        pass                # deliver reports it
+                answer = Answer(seat, action, None if action is not None else "no action to play (the rules offered none)")
+        elif player is not None and not self.is_automaton(state, seat):
+            question = self.ask(state, seat)
+            answer = think(player, question)
+            if submit is None:
+                def submit(s: int, a: Action) -> None:
+                    self.rules.submit(state, s, a, legal=question.legal)
+        else:
+            answer = self.answer(state, seat)
         played = self.deliver(state, answer, submit or (lambda s, a: self.rules.submit(state, s, a)))
-        return Answer(seat, played, None, answer.seconds, answer.cpu)
+        if played is not answer.action:
+            answer = Answer(seat, played, None, answer.seconds, answer.cpu)
+        return answer
 
     def play(self, state: GameState, max_actions: int = 50_000,
              after: Callable[[Answer], None] | None = None) -> int:

@@ -428,4 +428,13 @@ class HardBot(_GalaxiesBot):
         return best
 
 
-BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+class ExpertBot(HardBot):
+    """The hard bot's search on more sampled models, so a smaller gain over the normal
+    choice is still told from luck (for players who beat hard)."""
+
+    level = "expert"
+    samples = 20
+    margin = 0.6
+
+
+BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": ExpertBot}

@@ -8,11 +8,13 @@ a state from the view, sampling what it cannot see (``ai.rebuild``).
   (``ai.policy.easy_choice``, also the hard bot's rollout policy).
 * ``normal``: one-ply lookahead with the evaluation function, bids from the
   solved bid game (``ai.policy.normal_choice``).
-* ``hard``: information-set Monte Carlo tree search over determinizations,
+* ``hard``: information-set Monte Carlo tree search over determinizations (its
+  act is the one its selection was searched for; see ``ai.search`` on tempo),
   with rule-based rollouts, evaluation at the leaves (which also counts the
   face-up camp, fort, church and lair tokens a seat controls) and max^n
   backups (``ai.search``); bids from the solved bid game with sharper stakes
   (the crown changing hands, war cost cheaper as the end nears).
+* ``expert``: the hard bot's search with 2.5 times its iterations.
 
 Setup choices are plain rules for every level: the home side with the most
 useful regions, a start region with varied yields next to it, and a fixed
@@ -28,7 +30,7 @@ from game.core.protocol import Action
 from game.kingdoms.ai import policy, search
 from game.kingdoms.ai.rebuild import SEARCHABLE, board_for, rebuild
 
-SPLITS = {"easy": None, "normal": (2, 1, 3), "hard": (2, 1, 3)}
+SPLITS = {"easy": None, "normal": (2, 1, 3), "hard": (2, 1, 3), "expert": (2, 1, 3)}
 EASY_SPLITS = ((2, 2, 2), (1, 2, 3), (2, 1, 3), (3, 1, 2))
 _TERRAIN_WORTH = {"forest": 1.0, "mountain": 1.0, "plains": 1.0, "capital": 0.8, "ruins": 0.2}
 
@@ -123,15 +125,45 @@ class HardBot(KingdomsBot):
     iterations = search.ITERATIONS  # per searched decision: a budget of work, not of time
     sharp = True    # token-aware leaves and sharper bid stakes (see ai.search, ai.policy.war_game)
 
+    def __init__(self, seat: int, seed: int = 0) -> None:
+        super().__init__(seat, seed)
+        # (turn, selected action, act): what the selection search valued this seat doing next
+        self.plan: tuple[int, str, Action] | None = None
+
     def play(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        planned = self.planned(view, legal)
+        if planned is not None:
+            return planned
         s = rebuild(view, self.rng)
         if s.dec == "bid":
             return policy.bid_choice(s, self.seat, self.rng, sharp=self.sharp)
         options = search.tree_options(s, self.seat)
         deadline = self.safety_deadline()
-        choice = search.search(s, self.seat, options, self.rng, self.iterations, self.sharp,
-                               stop=lambda: self.runaway(deadline))
+        choice, then = search.search_plan(s, self.seat, options, self.rng, self.iterations, self.sharp,
+                                          stop=lambda: self.runaway(deadline))
+        if s.dec == "select" and then is not None:
+            self.plan = (view["turn"], choice[1], then)
         return self.translate(choice, view, legal)
 
+    def planned(self, view: dict[str, Any], legal: list[Action]) -> Action | None:
+        """The act the selection search chose for this turn, if this is that act decision
+        (one decision for select and act: what it does is what the selection was worth)."""
+        plan, self.plan = self.plan, None
+        if plan is None or view["decision"]["kind"] != "act" or view["active"] != self.seat:
+            return None
+        turn, selected, act = plan
+        if view["turn"] != turn or view["action"] != selected:
+            return None
+        action = self.translate(act, view, legal)
+        return action if action[0] == act[0] and action[2:] == act[2:] else None
 
-BOTS: dict[str, type[Bot]] = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+
+class ExpertBot(HardBot):
+    """The hard bot's search on a larger fixed budget (for players who beat hard)."""
+
+    level = "expert"
+    iterations = search.ITERATIONS * 5 // 2
+
+
+BOTS: dict[str, type[Bot]] = {"random": RandomBot, "easy": EasyBot, "normal": NormalBot, "hard": HardBot,
+                              "expert": ExpertBot}

@@ -33,15 +33,11 @@ from __future__ import annotations
 
 import math
 import re
-import sys
 import time
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from xml.etree import ElementTree
 
-from game.core.content import ContentError
-from game.core.files import FileRefused, read_bounded
 from game.kingdoms.geometry import (
     EPS,
     Segment,
@@ -57,20 +53,22 @@ from game.kingdoms.geometry import (
 )
 from game.kingdoms.territory import (
     IMPASSABLE,
-    TERRAINS,
     Border,
-    Point,
     Region,
     TerritorySide,
 )
+from game.kingdoms.tmx import (
+    MIN_CONTACT,
+    MapError,
+    card_and_side,
+    card_size,
+    on_card_edge,
+    parse_regions,
+    parse_rivers,
+    read_tmx,
+)
 
 POINT_TOUCH = 2.0     # px: outlines sharing less than this only touch at a point
-MIN_CONTACT = 8.0     # px: shared outlines between the two are ambiguous on the card art
-MAX_FILE_BYTES = 2_000_000
-MIN_SIZE, MAX_SIZE = 64, 4096          # card width/height in px
-MAX_REGIONS, MAX_RIVERS, MAX_POINTS = 24, 16, 1000   # per side, per side, per object
-MAX_TOTAL_POINTS = 4000        # all polygons and polylines of one side (shipped sides: ~500)
-MAX_ELEMENTS = 2000            # XML elements in one file
 MAX_SECONDS = 1.5              # geometry work per side, in CPU seconds of the loading thread; the shipped sides take ~0.03 s
 OCCUPIABLE_PER_SIDE = 5
 IMPASSABLE_PER_SIDE = (1, 3)
@@ -79,234 +77,6 @@ MIN_EDGE_REGIONS = 3
 SET_CAPITALS, SET_RUINS = 6, 5
 OFFICIAL_IDS = tuple(f"T{card}{side}" for card in range(1, 9) for side in "AB")
 
-_NAME = re.compile(r"r([1-9][0-9]{0,3})")
-
-
-class MapError(ContentError):
-    """A territory map that cannot be used; the message names file and object."""
-
-
-# --------------------------------------------------------------------------- reading
-
-
-def _import_pytmx():
-    """pytmx, imported without pulling in pygame.
-
-    pytmx imports pygame only for type hints and its optional image helpers;
-    rules code must stay pygame-free, so while pytmx is first imported those
-    imports are made to fail quietly (pytmx allows that).  The UI can still
-    import pygame and ``pytmx.util_pygame`` afterwards.
-    """
-    if "pytmx" in sys.modules or "pygame" in sys.modules:
-        import pytmx
-
-        return pytmx
-    blocked = ("pygame", "pytmx.util_pygame")
-    for name in blocked:
-        sys.modules[name] = None  # type: ignore[assignment]
-    try:
-        import pytmx
-    finally:
-        for name in blocked:
-            del sys.modules[name]
-    return pytmx
-
-
-def _read_tmx(path: Path):
-    """Read and parse the file, bounded before any parsing; every failure is a MapError.
-
-    Only a regular file of at most ``MAX_FILE_BYTES`` is read (a named pipe
-    would block), no DOCTYPE/ENTITY, no external tilesets or object templates
-    (other files the size check never saw), no tile layers (the game ignores
-    them, and a compressed one can expand a thousandfold), and at most
-    ``MAX_TOTAL_POINTS`` polygon points in all, before pytmx sees it.
-    """
-    try:
-        raw = read_bounded(path, MAX_FILE_BYTES)
-    except FileRefused as exc:
-        raise MapError(path, None, str(exc)) from None
-    except OSError as exc:
-        raise MapError(path, None, f"cannot be read ({exc.strerror or exc})") from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise MapError(path, None, "not UTF-8 text (Tiled writes maps as UTF-8 XML)") from None
-    if "<!DOCTYPE" in text or "<!ENTITY" in text:
-        raise MapError(path, None, "DOCTYPE/ENTITY declarations are not allowed in map files")
-    try:
-        root = ElementTree.fromstring(text)
-    except ElementTree.ParseError as exc:
-        raise MapError(path, None, f"not a readable Tiled map (XML error: {exc})") from None
-    _check_untrusted_xml(path, root)
-    pytmx = _import_pytmx()
-    try:
-        tmx = pytmx.TiledMap(None, load_images=False)
-        tmx.filename = str(path)
-        tmx.parse_xml(root)
-        return tmx
-    except Exception as exc:  # pytmx raises many types on malformed input
-        detail = str(exc)[:200] or type(exc).__name__
-        raise MapError(path, None, f"not a readable Tiled map ({type(exc).__name__}: {detail})") from None
-
-
-def _check_untrusted_xml(path: Path, root) -> None:
-    """Refuse what would make pytmx open other files or do unbounded work."""
-    if root.tag != "map":
-        raise MapError(path, None, f"not a Tiled map (the root element is <{root.tag[:40]}>, not <map>)")
-    elements = points = 0
-    for node in root.iter():
-        elements += 1
-        if elements > MAX_ELEMENTS:
-            raise MapError(path, None, f"has more than {MAX_ELEMENTS} XML elements")
-        tag = node.tag
-        if tag == "tileset" and "source" in node.attrib:
-            raise MapError(path, "tileset", f"external tileset {node.attrib['source'][:60]!r} is not allowed; "
-                                            "embed the tileset in the map or remove it")
-        if tag in ("layer", "data", "chunk"):
-            raise MapError(path, f"layer {node.get('name', '?')[:40]}",
-                           "tile layers are not allowed (the game reads only the object layers 'regions' and 'rivers')")
-        if "template" in node.attrib:
-            raise MapError(path, f"object {node.get('name') or node.get('id', '?')}"[:60],
-                           "object templates are not allowed; detach the template in Tiled")
-        if tag in ("polygon", "polyline"):
-            points += node.get("points", "").count(",")
-            if points > MAX_TOTAL_POINTS:
-                raise MapError(path, None, f"has more than {MAX_TOTAL_POINTS} polygon points in all")
-
-
-def _card_and_side(path: Path, tmx) -> tuple[int, str]:
-    props = getattr(tmx, "properties", None) or {}
-    card = props.get("card")
-    if isinstance(card, str) and card.strip().isdigit():
-        card = int(card)
-    if card is None:
-        raise MapError(path, "map", "missing map property 'card' (int 1..8)")
-    if isinstance(card, float) and card.is_integer():
-        card = int(card)
-    if not isinstance(card, int) or isinstance(card, bool) or not 1 <= card <= 8:
-        raise MapError(path, "map", f"map property 'card' must be an int 1..8, got {card!r}")
-    side = props.get("side")
-    if side is None:
-        raise MapError(path, "map", "missing map property 'side' ('A' or 'B')")
-    if side not in ("A", "B"):
-        raise MapError(path, "map", f"map property 'side' must be 'A' or 'B', got {side!r}")
-    return card, side
-
-
-def _card_size(path: Path, tmx) -> tuple[float, float]:
-    if getattr(tmx, "orientation", "orthogonal") != "orthogonal":
-        raise MapError(path, "map", f"orientation must be orthogonal, not {tmx.orientation!r}")
-    if str(getattr(tmx, "infinite", 0)).lower() in ("1", "true"):
-        raise MapError(path, "map", "infinite maps are not supported; the map size is the card")
-    try:
-        width = float(tmx.width) * float(tmx.tilewidth)
-        height = float(tmx.height) * float(tmx.tileheight)
-    except (TypeError, ValueError):
-        raise MapError(path, "map", "map size is not a number") from None
-    for label, value in (("width", width), ("height", height)):
-        if not MIN_SIZE <= value <= MAX_SIZE:
-            raise MapError(path, "map", f"card {label} {value:g} px is outside {MIN_SIZE}..{MAX_SIZE}")
-    return width, height
-
-
-def _layer(path: Path, tmx, name: str, required: bool):
-    pytmx = _import_pytmx()
-    found = [
-        layer for layer in tmx.layers
-        if isinstance(layer, pytmx.TiledObjectGroup) and getattr(layer, "name", None) == name
-    ]
-    if len(found) > 1:
-        raise MapError(path, f"layer {name}", "there must be only one object layer of this name")
-    if not found:
-        if required:
-            raise MapError(path, f"layer {name}", "missing object layer (regions are polygons in it)")
-        return []
-    return list(found[0])
-
-
-def _points(path: Path, obj, entry: str, closed: bool) -> list[Point]:
-    """The object's points in map pixels, rotation applied, repeated points dropped."""
-    kind = "polygon" if closed else "polyline"
-    raw = getattr(obj, "points", None)
-    if raw is None or getattr(obj, "closed", None) is not closed:
-        if raw is None:
-            actual = "a tile" if getattr(obj, "gid", 0) else "a rectangle, ellipse or point"
-        else:
-            actual = "a polyline" if closed else "a polygon"
-        raise MapError(path, entry, f"must be a {kind} object, not {actual}")
-    if len(raw) > MAX_POINTS:
-        raise MapError(path, entry, f"has {len(raw)} points (limit {MAX_POINTS})")
-    if getattr(obj, "rotation", 0):
-        raw = obj.apply_transformations()
-    pts: list[Point] = []
-    for x, y in raw:
-        x, y = float(x), float(y)
-        if not (math.isfinite(x) and math.isfinite(y)):
-            raise MapError(path, entry, "has a point that is not a finite number")
-        if not pts or math.dist(pts[-1], (x, y)) > EPS:
-            pts.append((x, y))
-    if closed and len(pts) > 1 and math.dist(pts[0], pts[-1]) <= EPS:
-        pts.pop()
-    if len(pts) < (3 if closed else 2):
-        raise MapError(path, entry, f"{kind} has too few distinct points")
-    return pts
-
-
-# --------------------------------------------------------------------------- loading
-
-
-def _parse_regions(path: Path, tmx, width: float, height: float):
-    objects = _layer(path, tmx, "regions", required=True)
-    if not objects:
-        raise MapError(path, "layer regions", "has no region polygons")
-    if len(objects) > MAX_REGIONS:
-        raise MapError(path, "layer regions", f"has {len(objects)} objects (limit {MAX_REGIONS})")
-    parsed: list[tuple[int, str, str, list[Point]]] = []
-    seen: set[str] = set()
-    for obj in objects:
-        name = getattr(obj, "name", None) or ""
-        entry = f"region {name or 'id ' + str(getattr(obj, 'id', '?'))}"
-        match = _NAME.fullmatch(name)
-        if not match:
-            raise MapError(path, entry, "region objects must be named r1, r2, ... (r and a number)")
-        if name in seen:
-            raise MapError(path, entry, "duplicate region name")
-        seen.add(name)
-        terrain = (getattr(obj, "properties", None) or {}).get("terrain")
-        if terrain is None:
-            raise MapError(path, entry, f"missing string property 'terrain' (one of {', '.join(TERRAINS)})")
-        if terrain not in TERRAINS:
-            raise MapError(path, entry, f"unknown terrain {terrain!r} (expected one of {', '.join(TERRAINS)})")
-        pts = _points(path, obj, entry, closed=True)
-        for x, y in pts:
-            if not (-EPS <= x <= width + EPS and -EPS <= y <= height + EPS):
-                raise MapError(path, entry, f"point ({x:g}, {y:g}) lies outside the {width:g}x{height:g} card")
-        area = polygon_area(pts)
-        if abs(area) < MIN_CONTACT * MIN_CONTACT:
-            raise MapError(path, entry, "polygon has (almost) no area")
-        if area < 0:
-            pts.reverse()
-        parsed.append((int(match.group(1)), name, terrain, pts))
-    parsed.sort()
-    return [(name, terrain, pts) for _, name, terrain, pts in parsed]
-
-
-def _parse_rivers(path: Path, tmx) -> list[tuple[str, list[Point]]]:
-    objects = _layer(path, tmx, "rivers", required=False)
-    if len(objects) > MAX_RIVERS:
-        raise MapError(path, "layer rivers", f"has {len(objects)} objects (limit {MAX_RIVERS})")
-    rivers = []
-    for obj in objects:
-        entry = f"river {getattr(obj, 'name', None) or 'id ' + str(getattr(obj, 'id', '?'))}"
-        rivers.append((entry, _points(path, obj, entry, closed=False)))
-    return rivers
-
-
-def _on_card_edge(p: Point, q: Point, width: float, height: float) -> bool:
-    return any(
-        abs(p[k] - v) <= EPS and abs(q[k] - v) <= EPS
-        for k, v in ((0, 0.0), (0, width), (1, 0.0), (1, height))
-    )
 
 
 def load_side(path: str | Path, tag: str = "") -> TerritorySide:
@@ -317,12 +87,12 @@ def load_side(path: str | Path, tag: str = "") -> TerritorySide:
     """
     path = Path(path)
     deadline = time.thread_time() + MAX_SECONDS     # CPU seconds of this thread: a busy machine only delays
-    tmx = _read_tmx(path)
-    card, side = _card_and_side(path, tmx)
-    width, height = _card_size(path, tmx)
+    tmx = read_tmx(path)
+    card, side = card_and_side(path, tmx)
+    width, height = card_size(path, tmx)
     side_id = f"T{card}{side}" + (f"~{tag}" if tag else "")
-    regions = _parse_regions(path, tmx, width, height)
-    rivers = _parse_rivers(path, tmx)
+    regions = parse_regions(path, tmx, width, height)
+    rivers = parse_rivers(path, tmx)
 
     geo = _Outlines(path, regions, rivers, width, height, deadline)
     try:
@@ -377,7 +147,7 @@ class _Outlines:
         self.segs: list[Segment] = []
         for i, (_, _, pts) in enumerate(regions):
             for p, q in zip(pts, pts[1:] + pts[:1], strict=True):
-                self.segs.append(Segment(p, q, i, _on_card_edge(p, q, width, height)))
+                self.segs.append(Segment(p, q, i, on_card_edge(p, q, width, height)))
         self.river_start = len(self.segs)
         for r, (_, pts) in enumerate(rivers):
             for p, q in zip(pts, pts[1:], strict=False):
@@ -501,7 +271,7 @@ class _Outlines:
         for k in range(self.river_start, len(self.segs)):
             s = self.segs[k]
             entry = self.rivers[s.owner - self.n][0]
-            if _on_card_edge(s.p, s.q, self.width, self.height):
+            if on_card_edge(s.p, s.q, self.width, self.height):
                 raise MapError(self.path, entry, f"runs along the card edge near {s.at(s.length / 2)}; "
                                                  "rivers follow borders between regions")
             if not self.rivered[k]:
@@ -719,3 +489,4 @@ def check_maps() -> list[str]:
     except MapError as exc:
         problems.append(str(exc))
     return problems
+

@@ -23,6 +23,7 @@ from game.core.content import ContentError
 from game.core.protocol import GameConfig, GameState, Result, Rules, is_seat
 from game.core.scenario import check_position, preset_of
 from game.kingdoms import engine, setup
+from game.kingdoms import war as kwar
 from game.kingdoms.content import Content, load_content
 from game.kingdoms.events import EVENT_KINDS
 from game.kingdoms.state import DOWN, MEEPLES, NEUTRAL, RES_MAX, KState
@@ -209,9 +210,9 @@ class KingdomsRules(Rules):
         if s.dec == "bid":
             war = s.stack[-1]
             if seat == war.attacker and war.bids[0] is None:
-                return engine.bid_options(s, seat, "attack", war.region)
+                return kwar.bid_options(s, seat, "attack", war.region)
             if seat == war.defender and war.bids[1] is None:
-                return engine.bid_options(s, seat, "defend", war.region)
+                return kwar.bid_options(s, seat, "defend", war.region)
             return []
         if seat != s.dec_seat or s.dec is None:
             return []

@@ -33,7 +33,7 @@ from game.kingdoms.state import ACTIONS, BOX, DOWN, MEEPLES, RES, TOKEN_STATES, 
 
 
 def _war(s: KState, seat: int | None) -> dict[str, Any] | None:
-    from game.kingdoms.engine import War
+    from game.kingdoms.war import War
 
     war = next((f for f in reversed(s.stack) if isinstance(f, War)), None)
     if war is None:

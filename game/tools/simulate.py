@@ -49,7 +49,7 @@ def simulate(
         try:
             state = rules.new_state(config)
             state.mute_events = True  # nobody reads a random game's log
-            n, problem = _play(rules, state, Driver.sampling(rules, config, chooser), check)
+            n, problem = play_game(rules, state, Driver.sampling(rules, config, chooser), check)
             total_actions += n
             if problem:
                 errors.append(f"game {g} (seed {game_seed}){problem}")
@@ -78,7 +78,7 @@ def simulate(
     }
 
 
-def _play(rules: Rules, state: GameState, driver: Driver, check: bool) -> tuple[int, str | None]:
+def play_game(rules: Rules, state: GameState, driver: Driver, check: bool) -> tuple[int, str | None]:
     """One game to its end: the actions played, and what went wrong (None if nothing)."""
 
     def unchecked(seat: int, action: Action) -> None:      # raw engine speed: no validation

@@ -6,8 +6,10 @@
 Each game plays random legal moves with the engine alone, as a bot's search
 does: ``to_move``, the rules' ``sample_action`` (uniform over kinds, then over
 the actions of the kind) and ``apply``, events muted, no invariant checks, 4
-players where the game allows them (``simulate --no-check`` plays the same
-games through the bot driver, which adds its own bookkeeping to every action).
+players where the game allows them.  Beside it, each game's row gives the same
+random games played as ``simulate --no-check`` plays them: through the bot
+driver (``game.core.runner``: who is asked, the sampler's answer, the submit)
+and with every action logged, still unchecked.
 catanatron 3.2.1 plays four ``RandomPlayer`` s with its own ``Game.play``.  Figures are per CPU
 second of this process (``time.process_time``), not wall clock, so another
 program on the other core changes them little; the engines take turns in
@@ -31,8 +33,9 @@ from pathlib import Path
 from typing import Any
 
 from game.core.protocol import GameConfig, Rules
+from game.core.runner import Driver
 from game.registry import GAMES, get_rules
-from game.tools.simulate import MAX_ACTIONS
+from game.tools.simulate import MAX_ACTIONS, play_game
 
 BEGIN, END = "<!-- speed:begin -->", "<!-- speed:end -->"
 DEFAULT_OUT = Path(__file__).resolve().parents[2] / "docs" / "balance" / "speed.md"
@@ -42,6 +45,7 @@ INSTALL_HINT = ('catanatron is not installed; install the benchmark extra with\n
                 'or run with --no-catanatron')
 # Games per batch: whole games only, small enough that a batch never overshoots a slice much.
 BATCH = {CATANATRON: 1}
+DRIVER = "simulate:"        # the key prefix of a game's run through the bot driver
 DEFAULT_BATCH = 5
 
 
@@ -55,6 +59,7 @@ class Tally:
     actions: int = 0
     cpu: float = 0.0
     errors: int = 0
+    game: str = ""          # the rules played (default: ``name``)
 
     def as_json(self) -> dict[str, Any]:
         cpu = max(self.cpu, 1e-9)
@@ -87,7 +92,7 @@ def playout(rules: Rules, config: GameConfig, rng: random.Random) -> tuple[int, 
 
 
 def _run_game_batch(tally: Tally, seed: int, games: int) -> None:
-    rules = get_rules(tally.name)
+    rules = get_rules(tally.game or tally.name)
     for g in range(games):
         game_seed = seed * 1_000_003 + g
         config = GameConfig(tally.name, tally.players, game_seed)
@@ -95,6 +100,20 @@ def _run_game_batch(tally: Tally, seed: int, games: int) -> None:
         tally.games += 1
         tally.actions += actions
         tally.errors += not ok
+
+
+def _run_driver_batch(tally: Tally, seed: int, games: int) -> None:
+    """The same games as ``_run_game_batch``, played as ``simulate --no-check`` plays them."""
+    rules = get_rules(tally.game)
+    for g in range(games):
+        game_seed = seed * 1_000_003 + g
+        config = GameConfig(tally.game, tally.players, game_seed)
+        state = rules.new_state(config)
+        state.mute_events = True
+        actions, problem = play_game(rules, state, Driver.sampling(rules, config, random.Random(game_seed ^ 0x5EED)), False)
+        tally.games += 1
+        tally.actions += actions
+        tally.errors += problem is not None
 
 
 def _catanatron_game(seed: int) -> int:
@@ -127,6 +146,9 @@ def measure(seconds: float, rounds: int, seed: int, with_catanatron: bool = True
     names = list(games or GAMES)
     tallies = {name: Tally(name, players_for(name)) for name in names}
     runners = {name: _run_game_batch for name in names}
+    for name in names:
+        tallies[DRIVER + name] = Tally(DRIVER + name, players_for(name), game=name)
+        runners[DRIVER + name] = _run_driver_batch
     if with_catanatron:
         tallies[CATANATRON] = Tally(CATANATRON, 4)
         runners[CATANATRON] = _run_catanatron_batch
@@ -147,13 +169,19 @@ def measure(seconds: float, rounds: int, seed: int, with_catanatron: bool = True
         "seconds": seconds, "rounds": rounds, "seed": seed,
         "python": platform.python_version(), "machine": platform.machine(),
         "catanatron": catanatron_version() if with_catanatron else None,
-        "engines": [t.as_json() for t in tallies.values()],
+        "engines": [t.as_json() for k, t in tallies.items() if not k.startswith(DRIVER)],
     }
+    for e in report["engines"]:
+        if e["engine"] != CATANATRON:
+            e["driver"] = tallies[DRIVER + e["engine"]].as_json()
     base = next((e for e in report["engines"] if e["engine"] == CATANATRON), None)
     if base:
         for e in report["engines"]:
             e["actions_vs_catanatron"] = round(e["actions_per_cpu_second"] / base["actions_per_cpu_second"], 2)
             e["games_vs_catanatron"] = round(e["games_per_cpu_second"] / base["games_per_cpu_second"], 2)
+            if "driver" in e:
+                e["driver"]["actions_vs_catanatron"] = round(
+                    e["driver"]["actions_per_cpu_second"] / base["actions_per_cpu_second"], 2)
     return report
 
 
@@ -175,12 +203,21 @@ def table(report: dict[str, Any], command: str) -> str:
     if has_base:
         head += " Actions × catanatron | Games × catanatron |"
         rule += "---:|---:|"
+    has_driver = any("driver" in e for e in report["engines"])
+    if has_driver:
+        head += " `simulate --no-check` actions per CPU s |" + (" × catanatron |" if has_base else "")
+        rule += "---:|" + ("---:|" if has_base else "")
     lines += [head, rule]
     for e in report["engines"]:
         row = (f"| {e['engine']} | {e['players']} | {e['games']:,} | {e['mean_actions']:,.1f} | "
                f"{e['actions_per_cpu_second']:,} | {e['games_per_cpu_second']:,.2f} |")
         if has_base:
             row += f" {e['actions_vs_catanatron']:.2f} | {e['games_vs_catanatron']:.2f} |"
+        if has_driver:
+            d = e.get("driver")
+            row += f" {d['actions_per_cpu_second']:,} |" if d else " |"
+            if has_base:
+                row += f" {d['actions_vs_catanatron']:.2f} |" if d else " |"
         lines.append(row)
     return "\n".join(lines)
 
@@ -223,7 +260,8 @@ def main(argv: list[str] | None = None) -> int:
         print(text)
     if args.out != "-" and not args.game:
         write_report(Path(args.out), text)
-    return 0 if all(e["errors"] == 0 for e in report["engines"]) else 1
+    return 0 if all(e["errors"] == 0 and e.get("driver", {}).get("errors", 0) == 0
+                    for e in report["engines"]) else 1
 
 
 if __name__ == "__main__":

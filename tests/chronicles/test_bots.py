@@ -107,7 +107,7 @@ def _positions(phase, players, seeds, rng):
 def test_hard_drafts_with_guessed_future_picks_from_unseen_cards_only():
     """Issue 23: the hard draft completes the hand with the picks still to come, one per
     pack still to arrive, drawn only from cards its seat has not seen."""
-    from game.chronicles.bots import HardBot, _t, unseen_cards
+    from game.chronicles.bots import HardBot, default_tables, unseen_cards
 
     rng = random.Random(2)
     for players in (2, 4):
@@ -115,7 +115,7 @@ def test_hard_drafts_with_guessed_future_picks_from_unseen_cards_only():
             seat = RULES.to_move(state)[0]
             view = RULES.view(state, seat)
             bot = HardBot(seat, 1)
-            futures = bot.future_picks(_t(), view)
+            futures = bot.future_picks(default_tables(), view)
             pack = view["me"]["pack"]
             still = len(range(len(pack) - (2 if players == 2 else 1), 0, -(2 if players == 2 else 1)))
             assert len(futures) == bot.draft_futures > 0
@@ -141,7 +141,7 @@ def test_hard_chooses_what_to_build_with_the_base_weights():
             cb.W.clear()
             cb.W.update(cb.BASE_WEIGHTS)
             cb.W.update(weights)
-            expected[bool(weights)] = cb.best_build(cb._t(), me, cb.rounds_after(view))[1]
+            expected[bool(weights)] = cb.best_build(cb.default_tables(), me, cb.rounds_after(view))[1]
         assert action == expected[False]
         differs += expected[False] != expected[True]
     assert differs > 0

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import random
 
-from game.kingdoms.engine import allied, relocation_targets
+from game.kingdoms.decide import allied
 from game.kingdoms.scoring import score_game
 from game.kingdoms.state import FLAG, NEUTRAL
+from game.kingdoms.war import relocation_targets
 from tests.kingdoms.helpers import (
     grid_rules,
     play_random,

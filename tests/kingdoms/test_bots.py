@@ -265,3 +265,70 @@ def test_hard_bid_stakes_include_the_crown_changing_hands():
     s = war(before=lambda sc: sc.set_tower(0, 6))[0].state                # the end is near
     w = s.stack[-1]
     assert s.tower[0] == 6 and policy.war_game(s, w, sharp=True)[5] < policy.war_game(s, w)[5]
+
+
+class PlanningHard(kbots.HardBot):
+    """The hard bot on a budget large enough for its selection search to plan the act."""
+
+    iterations = 90
+
+
+def _afford_all_position(shields: tuple[str, ...]):
+    """2 players on the official sides; seat 0 to select with ore, mana and food for
+    its next tower level, magic level and meeple (issue 33: 3 ore for a 2-ore level)."""
+    from game.kingdoms.scenario import Scenario
+
+    sc = Scenario(2, ["T1A", "T2A", "T3A"])
+    sc.no_neutrals()
+    sc.put(0, sc.r(0, 0), 2)
+    sc.put(0, sc.r(0, 3), 1)
+    sc.put(1, sc.r(1, 2), 2)
+    sc.put(1, sc.r(1, 3), 1)
+    sc.set_tower(0, 1)
+    sc.set_magic(0, 1)
+    sc.set_res(0, mana=3, ore=3, food=5)
+    sc.set_res(1, mana=2, ore=2, food=2)
+    return sc.start(active=0, shields=shields, turn=20)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_hard_carries_out_the_build_it_selected_with_ore_enough(seed):
+    """Issue 33: with Build selected and ore enough for the next level, the hard bot builds
+    (it used to decline with 6 of 8 seeds, handing the other seat the action for free)."""
+    sc = _afford_all_position(())
+    sc.do(0, ("select", "build"))
+    assert sc.to_move() == (0,) and ("build",) in sc.legal(0)
+    bot = PlanningHard(0, seed)
+    assert bot.choose(sc.view(0), sc.legal(0)) == ("build",)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_hard_carries_out_the_research_it_selected_in_a_real_game(seed):
+    """Issue 33: a position from an arena game (tests/data/kingdoms_research_declined.json)
+    where the hard bot selected research with mana enough and then, with every bot seed
+    tried, played nothing; it now researches."""
+    from pathlib import Path
+
+    from game.core.match import Match
+
+    case = json.loads((Path(__file__).parent.parent / "data" / "kingdoms_research_declined.json").read_text())
+    config = GameConfig("kingdoms", case["players"], case["seed"], None, {})
+    match = Match.replay(config, [(seat, freeze(a)) for seat, a in case["log"]], RULES)
+    seat = case["hard_seat"]
+    match.submit(seat, freeze(case["select"]))
+    assert ("research",) in match.legal(seat)
+    assert PlanningHard(seat, seed).choose(match.view(seat), match.legal(seat)) == ("research",)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_hard_follows_through_on_the_action_it_selects(seed):
+    """Issue 33: one decision for select and act.  Whatever affordable action the hard bot
+    selects, its act is an execution of it (the one the selection search valued), never
+    "nothing"."""
+    sc = _afford_all_position(("patrol", "quest", "trade"))
+    bot = PlanningHard(0, seed)
+    selected = bot.choose(sc.view(0), sc.legal(0))
+    assert selected[0] == "select" and selected[1] in ("build", "research", "expand")
+    sc.do(0, selected)
+    act = bot.choose(sc.view(0), sc.legal(0))
+    assert act[0] == selected[1], (selected, act)

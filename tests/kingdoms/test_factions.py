@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.kingdoms.engine import build_cost, expand_cost, research_cost, retreat_cost
+from game.kingdoms.decide import build_cost, expand_cost, research_cost, retreat_cost
 from game.kingdoms.scoring import faction_bonus
 from game.kingdoms.state import FLAG
 from tests.kingdoms.helpers import reach_act, scenario

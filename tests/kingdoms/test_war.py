@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.kingdoms.engine import pay_options
 from game.kingdoms.state import FLAG
+from game.kingdoms.war import pay_options
 from tests.kingdoms.helpers import reach_act, scenario, settle
 
 
@@ -279,7 +279,7 @@ def test_k91_a_fort_in_the_war_region_never_helps_the_attacker():
     sc, _, _ = war(att_res=(0, 2, 0), before=fort, exploration=True)
     assert bids(sc, 0) == [FLAG, 1, 2]                          # no -2 for the attacker
     assert bids(sc, 1) == [FLAG, 1, 2, 3, 4, 5, 6]              # and none for the defender (A36)
-    from game.kingdoms.engine import war_mod
+    from game.kingdoms.war import war_mod
     s = sc.state
     assert war_mod(s, 0, "attack", sc.r(0, 1), False) == 0
     assert war_mod(s, 0, "attack", sc.r(0, 1), False, moving=s.reg[sc.r(0, 1)][0]) == 0

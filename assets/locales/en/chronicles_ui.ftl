@@ -169,6 +169,7 @@ chronicles-setup-players-tip = 2 to 5 players.
 chronicles-setup-kind-easy = Easy bot
 chronicles-setup-kind-normal = Normal bot
 chronicles-setup-kind-hard = Hard bot
+chronicles-setup-kind-expert = Expert bot
 chronicles-setup-kind-tip = Click: human or a bot level. Several humans play hotseat, passing the screen.
 chronicles-setup-colour-tip = Click for the next free colour.
 chronicles-setup-seed-tip = The same seed deals the same cards.

@@ -245,6 +245,7 @@ chronicles-setup-players-tip = От 2 до 5 игроков.
 chronicles-setup-kind-easy = Лёгкий бот
 chronicles-setup-kind-normal = Обычный бот
 chronicles-setup-kind-hard = Сильный бот
+chronicles-setup-kind-expert = Бот-эксперт
 chronicles-setup-kind-tip = Щелчок: человек или уровень бота. Несколько людей играют за одним экраном, передавая его.
 chronicles-setup-colour-tip = Щелчок: следующий свободный цвет.
 chronicles-setup-seed-tip = То же зерно раздаёт те же карты.

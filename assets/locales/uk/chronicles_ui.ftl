@@ -245,6 +245,7 @@ chronicles-setup-players-tip = Від 2 до 5 гравців.
 chronicles-setup-kind-easy = Легкий бот
 chronicles-setup-kind-normal = Звичайний бот
 chronicles-setup-kind-hard = Сильний бот
+chronicles-setup-kind-expert = Бот-експерт
 chronicles-setup-kind-tip = Клацання: людина або рівень бота. Кілька людей грають за одним екраном, передаючи його.
 chronicles-setup-colour-tip = Клацання: наступний вільний колір.
 chronicles-setup-seed-tip = Те саме зерно роздає ті самі карти.

@@ -22,7 +22,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.kingdoms import engine
+from game.kingdoms import decide, engine
+from game.kingdoms import war as kwar
 from game.kingdoms.ai import bids
 from game.kingdoms.ai.evaluate import RES_WORTH, progress, values
 from game.kingdoms.state import DOWN, FLAG, FOOD, MANA, MEEPLES, NEUTRAL, ORE, RES, KState
@@ -112,7 +113,7 @@ def region_worth(s: KState, p: int, r: int) -> float:
 
 def loss_worth(s: KState, p: int) -> float:
     """What losing a war costs p: a paid retreat if it can afford one, else the meeple."""
-    cost = engine.retreat_cost(s, p)
+    cost = decide.retreat_cost(s, p)
     retreat = cost * RES_WORTH[FOOD] + 0.3 if s.res[p][FOOD] >= cost else MEEPLE_WORTH
     return min(MEEPLE_WORTH, retreat)
 
@@ -126,8 +127,8 @@ def war_game(s: KState, war: Any, sharp: bool = False
     the end nears, since resources left over at the end score nothing.
     """
     a, d, r = war.attacker, war.defender, war.region
-    top_a = len(engine.bid_options(s, a, "attack", r)) - 1
-    top_d = len(engine.bid_options(s, d, "defend", r)) - 1
+    top_a = len(kwar.bid_options(s, a, "attack", r)) - 1
+    top_d = len(kwar.bid_options(s, d, "defend", r)) - 1
     mod_a = engine.war_mod(s, a, "attack", r, False)
     mod_d = engine.war_mod(s, d, "defend", r, False)
     rw = region_worth(s, a, r)
@@ -143,7 +144,7 @@ def war_game(s: KState, war: Any, sharp: bool = False
             lose_a += 10 * crown
         cost10 = max(1, round(10 * COST_PER_POINT * (0.4 + 0.6 * (1.0 - progress(s)))))
     mix_a, mix_d = bids.solve(top_a, top_d, mod_a, mod_d, win_a, lose_a, ally, cost10,
-                              engine.strength(s, a, "attack", r), engine.strength(s, d, "defend", r))
+                              kwar.strength(s, a, "attack", r), kwar.strength(s, d, "defend", r))
     return mix_a, mix_d, win_a, lose_a, ally, cost10, top_a
 
 
@@ -153,7 +154,7 @@ def expected_attack(s: KState, war: Any) -> float:
     mix_a, mix_d, win_a, lose_a, ally, cost10, _ = war_game(s, war)
     mod_a = engine.war_mod(s, a, "attack", r, False)
     mod_d = engine.war_mod(s, d, "defend", r, False)
-    sa, sd = engine.strength(s, a, "attack", r), engine.strength(s, d, "defend", r)
+    sa, sd = kwar.strength(s, a, "attack", r), kwar.strength(s, d, "defend", r)
     total = 0.0
     for x, px in enumerate(mix_a):
         if px <= 0:
@@ -264,9 +265,10 @@ def follow_gain(s: KState, q: int, action: str) -> float:
 def collect_gain(s: KState, q: int) -> float:
     """Rough VP a seat gets from collecting."""
     seen = set()
+    m_region, yld = s.m_region, s.board.yld
     for i in range(q * MEEPLES, q * MEEPLES + MEEPLES):
-        r = s.m_region[i]
-        if r >= 0 and s.board.yld[r] >= 0:
+        r = m_region[i]
+        if r >= 0 and yld[r] >= 0:
             seen.add(r)
     return 0.35 * len(seen)
 
@@ -320,10 +322,11 @@ def easy_choice(s: KState, seat: int, legal: list[tuple], rng: random.Random) ->
     if dec == "select":
         best, pick = -1e9, legal[0]
         rivals = [q for q in range(s.n) if q != seat]
+        collects = [collect_gain(s, q) for q in rivals]     # the same for every action: once
         for a in legal:
             act = a[1]
             mine = follow_gain(s, seat, act) if act in PRODUCTIVE else move_gain(s, seat, act)
-            theirs = sum(max(0.0, follow_gain(s, q, act) - collect_gain(s, q)) for q in rivals)
+            theirs = sum(max(0.0, follow_gain(s, q, act) - c) for q, c in zip(rivals, collects, strict=True))
             v = mine - 0.7 * theirs / len(rivals) + rng.random() * 0.3
             if v > best:
                 best, pick = v, a

@@ -21,6 +21,7 @@ from typing import Any
 
 from game.core.protocol import GameConfig
 from game.kingdoms import engine, setup
+from game.kingdoms import war as kwar
 from game.kingdoms.board import Board
 from game.kingdoms.content import load_content
 from game.kingdoms.state import ACTIONS, DOWN, MEEPLES, NEUTRAL, TOKEN_STATES, UP, KState
@@ -149,7 +150,7 @@ def _decision(s: KState, view: dict[str, Any]) -> None:
         am = next(i for i in s.reg[r] if s.m_owner[i] == a)
         dm = next(i for i in s.reg[r] if s.m_owner[i] == d)
         s.reg[r] = [dm, am]
-        war = engine.War(am, dm, a, d, r)
+        war = kwar.War(am, dm, a, d, r)
         me = view["seat"]
         if w.get("my_bid") is not None and me in (a, d):
             war.bids[0 if me == a else 1] = w["my_bid"]

@@ -10,10 +10,19 @@ One search answers one ``select`` or ``act`` decision:
   UCB1 on its own component of the reward vector (max^n: every seat maximises
   its own utility).  Only action selections and act decisions are tree nodes;
   bids (equilibrium mixes) and small choices are played by the policy.
+* **Tempo.**  A seat that selected build, research or expand and can afford it
+  never considers "nothing" (it would hand the others the action for free), and
+  each reward blends the position right after the tree with the one after the
+  rollout (``NOW``): the rollout policy would often make up for a wasted move
+  later, which hid the cost of wasting it.
 * **Rollouts.**  After the tree, a few turns are played with
   ``policy.easy_choice`` (the cheap rule-based policy, for every seat), then ``evaluate.values`` scores
   the position (counting the face-up camp, fort, church and lair tokens each seat controls) and each seat's reward is its utility (value minus the best
   rival's).
+* **One decision for select and act.**  :func:`search_plan` also returns the act
+  the searching seat's most visited reply under the chosen selection: the bot
+  plays it when that act decision comes (nothing is revealed in between), so
+  what it does is what the selection was valued for.
 * **Budget.**  A fixed number of iterations (never the clock, so a seed gives
   the same decision on any machine); the root option visited most is played.
   ``stop`` is only the bot's safety cap against a runaway.
@@ -26,6 +35,7 @@ import random
 from collections.abc import Callable
 
 from game.kingdoms import engine
+from game.kingdoms import war as kwar
 from game.kingdoms.ai import policy
 from game.kingdoms.ai.evaluate import utility, values
 from game.kingdoms.ai.policy import play
@@ -34,23 +44,30 @@ from game.kingdoms.state import BOX, DOWN, KState
 ITERATIONS = 400           # per searched decision
 ROLLOUT_TURNS = 2          # turns played by the rollout policy after the tree
 EXPLORE = 1.2              # UCB1 constant (rewards are in VP)
+NOW = 0.4                  # weight of the position right after the tree in each reward
+PLAN_VISITS = 8            # a planned act needs this many visits to be kept
 TREE_KINDS = ("select", "act")
+PRODUCTIVE = ("build", "research", "expand")
 
 
 # --- the tree ------------------------------------------------------------------------------------
 class Node:
-    __slots__ = ("children", "visits", "totals", "avail")
+    __slots__ = ("children", "visits", "totals", "avail", "mover")
 
     def __init__(self, n: int) -> None:
         self.children: dict[tuple, Node] = {}
         self.visits = 0
         self.totals = [0.0] * n
         self.avail = 0
+        self.mover = -1         # the seat choosing among the children
 
 
 def tree_options(s: KState, seat: int) -> list[tuple]:
     if s.dec == "act":
-        return policy.prune(s, seat, s.legal)
+        opts = policy.prune(s, seat, s.legal)
+        if seat == s.active and s.act_action in PRODUCTIVE and len(opts) > 1 and opts[0] == ("nothing",):
+            return opts[1:]     # selected it and can afford it: doing nothing only wastes the turn
+        return opts
     return list(s.legal)
 
 
@@ -82,7 +99,7 @@ def advance_policy(s: KState, rng: random.Random, stop_at_tree: bool, limit: int
         if s.dec == "bid":
             war = s.stack[-1]
             for seat in war.waiting():
-                engine.h_bid(s, seat, policy.bid_choice(s, seat, rng, sharp=sharp))
+                kwar.h_bid(s, seat, policy.bid_choice(s, seat, rng, sharp=sharp))
             engine.advance(s)
         else:
             seat = s.dec_seat
@@ -99,8 +116,16 @@ def search(base: KState, seat: int, options: list[tuple], rng: random.Random,
     ``sharp``: bids with the sharper stakes and leaves valued with face-up tokens
     (False gives the search as it was before both, for measurements).  ``stop``
     (the safety cap) ends a runaway search early."""
+    return search_plan(base, seat, options, rng, iterations, sharp, stop)[0]
+
+
+def search_plan(base: KState, seat: int, options: list[tuple], rng: random.Random,
+                iterations: int = ITERATIONS, sharp: bool = True,
+                stop: Callable[[], bool] | None = None) -> tuple[tuple, tuple | None]:
+    """:func:`search`'s choice and the act ``seat`` plays next if the tree goes on with
+    its own decision (after a selection), else None."""
     if len(options) == 1:
-        return options[0]
+        return options[0], None
     n = base.n
     root = Node(n)
     det = Determinizer(base)
@@ -119,6 +144,7 @@ def search(base: KState, seat: int, options: list[tuple], rng: random.Random,
                 advance_policy(s, rng, True, 50, sharp)
                 continue
             mover = s.dec_seat
+            node.mover = mover
             opts = options if first else tree_options(s, mover)
             first = False
             for a in opts:
@@ -143,19 +169,32 @@ def search(base: KState, seat: int, options: list[tuple], rng: random.Random,
             play(s, mover, pick)
             node = node.children[pick]
             path.append(node)
+        now = values(s, tokens=sharp)
         # rollout
         if not s.over:
             advance_policy(s, rng, False, ROLLOUT_TURNS * turn_len * 2, sharp)
-        vals = values(s, tokens=sharp)
+        later = values(s, tokens=sharp)
+        vals = [NOW * a + (1.0 - NOW) * b for a, b in zip(now, later, strict=True)]
         reward = [utility(vals, p) for p in range(n)]
         for nd in path:
             nd.visits += 1
             t = nd.totals
             for p in range(n):
                 t[p] += reward[p]
-    best = max(options, key=lambda a: (root.children[a].visits if a in root.children else -1,
-                                       root.children[a].totals[seat] if a in root.children else 0.0))
-    return best
+    best = most_visited(root, options, seat)
+    child = root.children.get(best)
+    plan = None
+    if child is not None and child.mover == seat and child.children:
+        follow = most_visited(child, list(child.children), seat)
+        if child.children[follow].visits >= PLAN_VISITS:
+            plan = follow
+    return best, plan
 
 
-__all__ = ["search", "Node"]
+def most_visited(node: Node, options: list[tuple], seat: int) -> tuple:
+    """The option visited most (ties: the higher total for ``seat``)."""
+    return max(options, key=lambda a: (node.children[a].visits if a in node.children else -1,
+                                       node.children[a].totals[seat] if a in node.children else 0.0))
+
+
+__all__ = ["search", "search_plan", "Node"]

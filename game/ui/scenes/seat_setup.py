@@ -18,7 +18,7 @@ from game.ui.controller import SeatSpec
 from game.ui.i18n import tr
 from game.ui.scene import Scene
 
-KINDS = ("human", "easy", "normal", "hard")
+KINDS = ("human", "easy", "normal", "hard", "expert")
 
 
 class SeatSetupScene(Scene):
@@ -49,6 +49,11 @@ class SeatSetupScene(Scene):
     def kind_label(self, kind: str) -> str:
         return tr(f"setup.kind.{kind}")
 
+    def kind_tip(self, kind: str) -> str:
+        """The kind button's tip, then what the chosen bot level means."""
+        tip = tr(self.KEYS["kind.tip"])
+        return tip if kind == "human" else f"{tip} {tr(f'setup.level.{kind}')}"
+
     # --- parts of the layout -------------------------------------------------------------
     def count_buttons(self, x: int, y: int, cw: int) -> list[widgets.Button]:
         return [widgets.Button(pygame.Rect(x + i * (cw + self.u(8)), y, cw, self.u(40)), str(n), (lambda n=n: self.set_players(n)),
@@ -58,7 +63,7 @@ class SeatSetupScene(Scene):
     def seat_buttons(self, seat: int, x: int, y: int, h: int, kind_w: int, col_w: int) -> list[widgets.Button]:
         """The seat's player kind and colour, side by side from ``x``."""
         kind = widgets.Button(pygame.Rect(x, y, kind_w, h), self.kind_label(self.kinds[seat]), (lambda s=seat: self.cycle_kind(s)),
-                              tooltip=tr(self.KEYS["kind.tip"]), data=("kind", seat))
+                              tooltip=self.kind_tip(self.kinds[seat]), data=("kind", seat))
         x += kind_w + self.u(10)
         colour = widgets.Button(pygame.Rect(x, y, col_w, h), self.colour_label(self.colours[seat]), (lambda s=seat: self.cycle_colour(s)),
                                 tooltip=tr(self.KEYS["colour.tip"]), data=("colour", seat))
