@@ -123,12 +123,23 @@ def _pref_value(value: object) -> bool:
 
 
 def _games(value: object) -> object:
-    if not isinstance(value, dict) or not all(isinstance(k, str) and isinstance(v, dict) for k, v in value.items()):
+    """The per-game table, each unusable entry dropped on its own (one log line
+    each): one damaged game must not take every other game's preferences with it."""
+    if not isinstance(value, dict):
         return _BAD
-    kept = {}
+    from game.userlog import log
+
+    kept: dict[str, dict[str, Any]] = {}
     for game, prefs in list(value.items())[:MAX_GAMES]:
-        if len(game) <= 64:
-            kept[game] = {k: v for k, v in list(prefs.items())[:MAX_PREFS] if isinstance(k, str) and len(k) <= 64 and _pref_value(v)}
+        if not isinstance(game, str) or len(game) > 64 or not isinstance(prefs, dict):
+            log(f"settings: games.{_short(game)} = {_short(prefs)} is not usable; that game's preferences are dropped")
+            continue
+        kept[game] = {}
+        for k, v in list(prefs.items())[:MAX_PREFS]:
+            if isinstance(k, str) and len(k) <= 64 and _pref_value(v):
+                kept[game][k] = v
+            else:
+                log(f"settings: games.{game}.{_short(k)} = {_short(v)} is not usable; that preference is dropped")
     return kept
 
 
