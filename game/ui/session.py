@@ -289,7 +289,8 @@ def describe(info: SaveInfo) -> tuple[str, str]:
     else:
         parts.append(tr("saves.moves", n=info.moves))
     if info.leaders and info.scores:
-        who = ", ".join(player_label(info, s) for s in info.leaders)
+        names = [player_label(info, s) for s in info.leaders]
+        who = names[0] if len(names) == 1 else Name(", ".join(names), "plural")     # a name keeps its form ("лидируют Белые")
         key = "saves.won" if info.over else ("saves.lead_tie" if len(info.leaders) > 1 else "saves.leads")
         parts.append(tr(key, who=who, score=info.scores[info.leaders[0]]))
     elif info.over:
