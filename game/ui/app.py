@@ -180,8 +180,10 @@ def run() -> int:
         print(message, file=sys.stderr)
         show_fatal(message)
         return 2
-    tidy_user_folder()
-    settings = load_settings()
+    lock, holder = take_the_user_folder()
+    if holder is None:
+        tidy_user_folder()
+    settings = load_settings(repair=holder is None)
     try:
         pygame.display.set_icon(window_icon())
     except (pygame.error, FileNotFoundError):
@@ -210,6 +212,12 @@ def run() -> int:
 
     sound.ready()                   # open the audio device now (quietly), not at the first move
     app.reset(MenuScene(app))            # the main menu: the home every "back to the menu" returns to
+    if holder is not None:               # another copy has the user folder: quit, or look and play writing nothing
+        from game.ui.i18n import tr
+        from game.ui.scenes.already_open import offer_read_only
+
+        caption = tr("instance.read_only.caption")
+        offer_read_only(app, holder, lambda: pygame.display.set_caption(caption, caption))
     install_quit_signals(app)
     pygame.key.set_repeat(350, 40)
     while True:
@@ -219,7 +227,24 @@ def run() -> int:
         app.running = True              # the last save failed: the player is asked, and may save elsewhere
     app.save_settings()
     pygame.quit()
+    if lock is not None:
+        lock.release()
     return 0
+
+
+def take_the_user_folder():
+    """This copy's lock on the user folder (``game.instance``): (the lock, None)
+    when taken, (None, the holder) when another running copy has it.  A folder
+    where no lock can be made is left to the saves to report (they fail there too)."""
+    from game.instance import InstanceLock
+    from game.paths import user_dir
+
+    try:
+        lock = InstanceLock(user_dir())
+        holder = lock.acquire()
+    except OSError:
+        return None, None
+    return (None, holder) if holder is not None else (lock, None)
 
 
 SAVING_NOTE_AFTER = 1.0         # seconds of waiting for the disk before the window says so

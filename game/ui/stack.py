@@ -45,6 +45,9 @@ class App:
         self.settings = settings
         self.size = size
         self.persist = persist          # False in tests and screenshots: never touch user files
+        # True when another running copy has the user folder (game.instance): saves,
+        # settings and lessons are read but nothing is written.
+        self.read_only = False
         self.sound_on = persist         # and never make a sound
         self.stack: list[Scene] = []
         self.running = True
@@ -125,7 +128,7 @@ class App:
         self.save_settings()
 
     def save_settings(self) -> None:
-        if self.persist:
+        if self.persist and not self.read_only:
             try:
                 save_settings(self.settings)
             except OSError as exc:          # said plainly, never as "something went wrong"

@@ -291,3 +291,12 @@ tutorial-set_aside-body = { $file }: { $why }. Файл сохранён под 
 tutorial-set_aside-failed_body = { $file }: { $why }. Файл не удалось переименовать ({ $error }); урок начинается сначала, и новое сохранение запишется поверх него.
 tutorial-set_aside-kept_body = { $file }: { $why }. Файл оставлен как есть (только чтение), а урок начинается сначала.
 tutorial-set_aside-unfitting = его ходы больше не подходят к этому уроку
+
+## другая копия уже работает с папкой пользователя (game.instance)
+instance-open-title = Другая копия Pocket Epics уже открыта
+instance-open-body = Другая копия Pocket Epics (процесс { $pid }, запущена { $since }) работает с вашими сохранениями и настройками, а две копии перезаписывали бы сохранения друг друга. Откройте эту копию только для чтения (смотреть и играть можно, но ничего не сохранится) или выйдите.
+instance-open-read_only = Только чтение
+instance-open-quit = Выйти
+instance-read_only-caption = Pocket Epics (только чтение)
+instance-read_only-not_saved = Только чтение: открыта другая копия Pocket Epics, поэтому ничего не сохраняется.
+instance-read_only-not_deleted = Только чтение: открыта другая копия Pocket Epics, поэтому сохранения не удаляются.

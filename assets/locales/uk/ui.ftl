@@ -291,3 +291,12 @@ tutorial-set_aside-body = { $file }: { $why }. Файл збережено пі�
 tutorial-set_aside-failed_body = { $file }: { $why }. Файл не вдалося перейменувати ({ $error }); урок починається спочатку, і нове збереження запишеться поверх нього.
 tutorial-set_aside-kept_body = { $file }: { $why }. Файл залишено як є (лише читання), а урок починається спочатку.
 tutorial-set_aside-unfitting = його ходи більше не підходять до цього уроку
+
+## інша копія вже працює з текою користувача (game.instance)
+instance-open-title = Інша копія Pocket Epics уже відкрита
+instance-open-body = Інша копія Pocket Epics (процес { $pid }, запущена { $since }) працює з вашими збереженнями та налаштуваннями, а дві копії перезаписували б збереження одна одної. Відкрийте цю копію лише для читання (дивитися й грати можна, але нічого не збережеться) або вийдіть.
+instance-open-read_only = Лише читання
+instance-open-quit = Вийти
+instance-read_only-caption = Pocket Epics (лише читання)
+instance-read_only-not_saved = Лише читання: відкрита інша копія Pocket Epics, тому нічого не зберігається.
+instance-read_only-not_deleted = Лише читання: відкрита інша копія Pocket Epics, тому збереження не видаляються.

@@ -103,7 +103,7 @@ def set_aside(app, path: Path, exc: Exception) -> str:
     detail = shown(str(exc), 300)
     detail = detail[len(name) + 2:] if detail.startswith(f"{name}: ") else detail
     why = reason_text(detail) if isinstance(exc, SaveError) else tr("tutorial.set_aside.unfitting")
-    if getattr(app, "read_only", False):
+    if app.read_only:
         log(f"lesson: {path} cannot be carried on ({detail}); left as it is (read-only)")
         return tr("tutorial.set_aside.kept_body", file=name, why=why)
     try:
@@ -133,7 +133,7 @@ def open_lesson(app, game: str, match: Match | None = None, resume: dict[str, An
         app.push(MessageDialog(app, tr("tutorial.failed"), str(exc)[:300]))
         return
     autosave, folder_error = None, None
-    if app.persist and not getattr(app, "read_only", False):
+    if app.persist and not app.read_only:
         autosave = lesson_path(game)
         try:
             lesson_path(game, create=True)
@@ -270,7 +270,7 @@ def finish(app, tutorial: Tutorial, ctl: Controller, play: bool) -> None:
     mark_finished(app, tutorial)
     ctl.paused = True
     ctl.stop_saving()           # a pending save landing after the unlink would bring the lesson back as "Carry on"
-    if app.persist and not getattr(app, "read_only", False):
+    if app.persist and not app.read_only:
         try:
             lesson_path(tutorial.game).unlink(missing_ok=True)
         except OSError:
