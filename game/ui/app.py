@@ -139,7 +139,7 @@ def next_events(wait: float) -> list[pygame.event.Event]:
     return pygame.event.get()
 
 
-def loop(app, get_screen, apply_window) -> None:
+def loop(app, get_screen, apply_window, first_frame=None) -> None:
     """Play until the player quits: draw only when the picture changed or moves.
 
     With nothing happening the loop sleeps in ``pygame.event.wait`` and wakes
@@ -160,11 +160,28 @@ def loop(app, get_screen, apply_window) -> None:
         screen = pygame.display.get_surface() or get_screen()
         if app.frame(screen, events, dt, force=False):
             pygame.display.flip()
+            if first_frame is not None:
+                first_frame()       # the start's watchdog stands down (game.startwatch)
+                first_frame = None
             clock.tick(60)          # never more than 60 pictures a second
 
 
-def run() -> int:
-    """Open the window and play until the player quits.  Returns an exit code."""
+def run(watch=None) -> int:
+    """Open the window and play until the player quits.  Returns an exit code.
+
+    A watchdog (``game.startwatch``, armed by the caller before pygame is even
+    imported, or here) writes every thread's stack to error.log if no frame is
+    drawn within 20 seconds."""
+    from game.startwatch import StartWatch
+
+    watch = watch or StartWatch()
+    try:
+        return _run(watch)
+    finally:
+        watch.cancel()
+
+
+def _run(watch) -> int:
     os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
     name_the_window()
     # Only what the window needs: pygame.init() would also open the audio
@@ -178,6 +195,7 @@ def run() -> int:
     if problems:
         message = "Pocket Epics cannot start: " + "; ".join(problems) + ". Reinstall the game to restore its fonts."
         print(message, file=sys.stderr)
+        watch.cancel()                  # the message is the window's first picture
         show_fatal(message)
         return 2
     lock, holder = take_the_user_folder()
@@ -220,8 +238,10 @@ def run() -> int:
         offer_read_only(app, holder, lambda: pygame.display.set_caption(caption, caption))
     install_quit_signals(app)
     pygame.key.set_repeat(350, 40)
+    first_frame = watch.first_frame
     while True:
-        loop(app, lambda: screen, apply_window)
+        loop(app, lambda: screen, apply_window, first_frame)
+        first_frame = None
         if final_saves(app):
             break
         app.running = True              # the last save failed: the player is asked, and may save elsewhere
