@@ -182,6 +182,9 @@ def run(watch=None) -> int:
 
 
 def _run(watch) -> int:
+    from game.ui.picture_cache import tune_allocator
+
+    tune_allocator()                # large pictures give their memory back when freed
     os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
     name_the_window()
     # Only what the window needs: pygame.init() would also open the audio
@@ -238,7 +241,13 @@ def _run(watch) -> int:
         offer_read_only(app, holder, lambda: pygame.display.set_caption(caption, caption))
     install_quit_signals(app)
     pygame.key.set_repeat(350, 40)
-    first_frame = watch.first_frame
+    def on_first_frame() -> None:
+        from game.ui.picture_cache import settle
+
+        watch.first_frame()
+        settle()                    # the start's objects live on; the collector looks only at what came after
+
+    first_frame = on_first_frame
     while True:
         loop(app, lambda: screen, apply_window, first_frame)
         first_frame = None

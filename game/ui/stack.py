@@ -115,6 +115,9 @@ class App:
         home = self.home or (type(self.stack[0]) if self.stack else None)
         if home is not None:
             self.reset(home(self))
+        from game.ui.picture_cache import collect
+
+        collect()                   # the scenes just left, and their pictures, are freed now
 
     def play_sound(self, name: str | None) -> None:
         """A sound effect at the settings' volume (silent when headless or muted)."""
