@@ -3,8 +3,11 @@
 ``python build_scripts/memory_fuzz.py --minutes 5 [--games chronicles kingdoms]``
 plays random input (the same events as ``tests/test_ui_fuzz.py``) on every scene
 of each game in turn (its lesson included), in English, Russian and Ukrainian,
-at three window sizes and both palettes, for the given minutes per game, each
+at four window sizes and both palettes, for the given minutes per game, each
 game in its own process so one game's pictures are not counted in another's.
+The process is set up as the window sets itself up (``tune_allocator`` at the
+start, ``settle`` after the first frame), and each scene's app is left the way
+the window leaves a board for the menu (``collect``, as ``App.go_home`` does).
 It samples the process's resident memory (``VmRSS``) every few seconds and
 prints, per game: the start, the peak and the end (MB), the frames drawn and
 the errors seen.  Not a test: it takes minutes and the figures are the machine's.
@@ -40,7 +43,7 @@ def fuzz(game: str, seconds: float, seed: int) -> dict:
     sys.path.insert(0, str(ROOT))
     import pygame
 
-    from game.ui.picture_cache import settle, tune_allocator
+    from game.ui.picture_cache import collect, settle, tune_allocator
     from game.ui.screenshot import build_app, scenes_of, stage
     from game.ui.table.motion import StepClock
     from tests.test_ui_fuzz import random_event
@@ -55,6 +58,8 @@ def fuzz(game: str, seconds: float, seed: int) -> dict:
     next_sample = began
     k = 0
     while time.monotonic() - began < seconds:
+        if k:
+            collect()               # the last app's scenes are left, as going home leaves them (App.go_home)
         size = SIZES[k % len(SIZES)]
         app = build_app(("en", "ru", "uk")[k % 3], size, colorblind=k % 5 == 4, clock=StepClock())
         app.settings.bot_speed = "instant"
