@@ -142,3 +142,16 @@ def test_moving_to_the_next_part_on_a_slow_disk_leaves_the_next_parts_file(home,
     flush()
     match, _ = load_match(lesson.lesson_path(game))
     assert match.config == lesson.tutorial_of(game).parts()[1].config()
+
+
+@pytest.mark.parametrize("game", LESSONS[:1])
+def test_a_folder_in_the_lesson_files_place_is_named_and_leaves_no_stray_file(home, game):
+    lesson.lesson_path(game, create=True).mkdir()
+    app = persistent_app()
+    lesson.learn(app, game)
+    dialog = app.top
+    assert isinstance(dialog, MessageDialog) and dialog.title_text == tr("tutorial.set_aside.title")
+    assert f"{game}.json" in dialog.body
+    assert sorted(p.name for p in (home / "tutorials").iterdir()) == [f"{game}.json"]
+    assert (home / "error.log").read_text().count("lesson:") == 1
+    assert isinstance(app.stack[-2], CoachScene) and not app.errors

@@ -95,21 +95,23 @@ def set_aside(app, path: Path, exc: Exception) -> str:
     over an earlier one), log it, and return what the player is told: the file,
     why, and where it was kept (the next move would otherwise write over it)."""
     from game.core.files import unique_path
-    from game.core.saves import SaveError
     from game.ui.session import reason_text, shown
     from game.userlog import log
 
     name = shown(path.name, 80)
     detail = shown(str(exc), 300)
     detail = detail[len(name) + 2:] if detail.startswith(f"{name}: ") else detail
-    why = reason_text(detail) if isinstance(exc, SaveError) else tr("tutorial.set_aside.unfitting")
+    why = tr("tutorial.set_aside.unfitting") if isinstance(exc, TutorialError) else reason_text(detail)
     if app.read_only:
         log(f"lesson: {path} cannot be carried on ({detail}); left as it is (read-only)")
         return tr("tutorial.set_aside.kept_body", file=name, why=why)
+    aside = None
     try:
         aside = unique_path(path.parent, path.name, ".bad")
         os.replace(path, aside)
     except OSError as exc2:
+        if aside is not None:           # the name reserved for it stays free (a folder cannot replace a file)
+            aside.unlink(missing_ok=True)
         log(f"lesson: {path} cannot be carried on ({detail}); could not be set aside ({exc2.strerror or exc2})")
         return tr("tutorial.set_aside.failed_body", file=name, why=why, error=shown(exc2.strerror or str(exc2), 80))
     log(f"lesson: {path} cannot be carried on ({detail}); set aside as {aside.name}")
