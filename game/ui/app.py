@@ -7,11 +7,17 @@ import signal
 import sys
 import time
 import warnings
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.paths import resource
 from game.ui.settings import MIN_WINDOW, load_settings
+
+if TYPE_CHECKING:
+    from game.instance import Holder, InstanceLock
+    from game.startwatch import StartWatch
 
 QUIT_SIGNALS = ("SIGINT", "SIGTERM", "SIGHUP")
 
@@ -139,7 +145,7 @@ def next_events(wait: float) -> list[pygame.event.Event]:
     return pygame.event.get()
 
 
-def loop(app, get_screen, apply_window, first_frame=None) -> None:
+def loop(app, get_screen, apply_window, first_frame: Callable[[], None] | None = None) -> None:
     """Play until the player quits: draw only when the picture changed or moves.
 
     With nothing happening the loop sleeps in ``pygame.event.wait`` and wakes
@@ -166,7 +172,7 @@ def loop(app, get_screen, apply_window, first_frame=None) -> None:
             clock.tick(60)          # never more than 60 pictures a second
 
 
-def run(watch=None) -> int:
+def run(watch: StartWatch | None = None) -> int:
     """Open the window and play until the player quits.  Returns an exit code.
 
     A watchdog (``game.startwatch``, armed by the caller before pygame is even
@@ -181,7 +187,7 @@ def run(watch=None) -> int:
         watch.cancel()
 
 
-def _run(watch) -> int:
+def _run(watch: StartWatch) -> int:
     from game.ui.picture_cache import tune_allocator
 
     tune_allocator()                # large pictures give their memory back when freed
@@ -261,7 +267,7 @@ def _run(watch) -> int:
     return 0
 
 
-def take_the_user_folder():
+def take_the_user_folder() -> tuple[InstanceLock | None, Holder | None]:
     """This copy's lock on the user folder (``game.instance``): (the lock, None)
     when taken, (None, the holder) when another running copy has it.  A folder
     where no lock can be made is left to the saves to report (they fail there too)."""

@@ -305,13 +305,11 @@ class Controller:
     def stop_saving(self) -> None:
         """No more autosaves of this game: the queued ones are dropped and, once
         this returns, none is being written (so its file can be removed for good).
-        Waits for the one write in progress, however slow the disk, with the
-        window's "Saving..." note."""
+        Waits for the one write in progress, if any (the queued ones behind it
+        return at once)."""
         self.autosave = None
         self.save_epoch += 1
-        from game.ui.app import wait_for_saves
-
-        wait_for_saves()
+        writer().submit(lambda: None).result()
 
     def note_save_failure(self, path: Path, exc: Exception) -> None:
         """Remember why the autosave failed (the board shows it from the next frame)."""

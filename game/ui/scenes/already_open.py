@@ -7,12 +7,14 @@ played; nothing is written).  See ``game.instance``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.instance import Holder
 from game.ui.i18n import tr
 from game.ui.scene import MessageDialog
 
 
-def offer_read_only(app, holder: Holder, on_read_only=None) -> None:
+def offer_read_only(app, holder: Holder, on_read_only: Callable[[], None] | None = None) -> None:
     """Put the question over the menu; the app is read-only from now on (until
     it quits), so nothing is written while the question is up either."""
     app.read_only = True
