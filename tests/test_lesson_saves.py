@@ -25,18 +25,10 @@ from game.ui.settings import Settings
 from game.ui.stack import App
 from game.ui.tutorial import lesson
 from game.ui.tutorial.coach import CoachScene
+from tests.user_folder import home_fixture  # noqa: F401 - the fixture `home`
 
 LESSONS = [e.id for e in entries() if e.tutorial is not None and e.in_window]
 IN_PARTS = [g for g in LESSONS if len(lesson.tutorial_of(g).parts()) > 1]
-
-
-@pytest.fixture()
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("POCKET_EPICS_HOME", str(tmp_path))
-    from game import userlog
-
-    userlog.reset_repeats()
-    return tmp_path
 
 
 def persistent_app() -> App:

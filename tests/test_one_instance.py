@@ -13,7 +13,6 @@ import time
 from pathlib import Path
 
 import pygame
-import pytest
 
 from game import instance
 from game.instance import Holder, InstanceLock
@@ -24,19 +23,11 @@ from game.ui.scenes.menu import MenuScene
 from game.ui.settings import Settings
 from game.ui.stack import App
 from tests.ui_helpers import click
+from tests.user_folder import home_fixture  # noqa: F401 - the fixture `home`
 
 ROOT = Path(__file__).resolve().parent.parent
 HOLD = ("import sys, time\nfrom pathlib import Path\nfrom game.instance import InstanceLock\n"
         "lock = InstanceLock(Path(sys.argv[1]))\nprint('free' if lock.acquire() is None else 'held', flush=True)\ntime.sleep(60)\n")
-
-
-@pytest.fixture()
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("POCKET_EPICS_HOME", str(tmp_path))
-    from game import userlog
-
-    userlog.reset_repeats()
-    return tmp_path
 
 
 def holder_process(home: Path) -> subprocess.Popen:

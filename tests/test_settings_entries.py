@@ -9,16 +9,7 @@ import json
 import pytest
 
 from game.ui.settings import load_settings, save_settings
-
-
-@pytest.fixture()
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("POCKET_EPICS_HOME", str(tmp_path))
-    from game import userlog
-
-    userlog.reset_repeats()
-    return tmp_path
-
+from tests.user_folder import home_fixture  # noqa: F401 - the fixture `home`
 
 GOOD = {"kingdoms": {"tutorial_offered": True, "tutorial_finished": "first"},
         "galaxies": {"tutorial_offered": True, "players": 3}}
