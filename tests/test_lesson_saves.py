@@ -92,7 +92,7 @@ def test_a_lessons_folder_that_cannot_be_made_shows_the_save_banner(home, game):
     coach = app.top
     assert isinstance(coach, CoachScene)
     assert banner_text(coach.ctl) is not None
-    assert "tutorials" in banner_text(coach.ctl)
+    assert "tutorials" in banner_text(coach.ctl) and tr("saves.os.EEXIST") in banner_text(coach.ctl)
     assert not app.errors
 
 

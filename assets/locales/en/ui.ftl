@@ -189,6 +189,7 @@ saves-won = finished, won by { $who } ({ $score })
 saves-elsewhere-short = Save elsewhere…
 saves-os-EACCES = no permission to write there
 saves-os-EDQUOT = the disk quota is used up
+saves-os-EEXIST = the folder cannot be created (a file is in the way)
 saves-os-EILSEQ = a name or label in the game holds text that cannot be stored
 saves-os-ENOENT = the folder is missing
 saves-os-ENOSPC = the disk is full

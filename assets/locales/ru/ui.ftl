@@ -220,6 +220,7 @@ saves-won = окончена, победа: { $who } ({ $score })
 saves-elsewhere-short = В другое место…
 saves-os-EACCES = нет прав на запись
 saves-os-EDQUOT = исчерпана дисковая квота
+saves-os-EEXIST = папку нельзя создать (мешает файл)
 saves-os-EILSEQ = в имени или названии игры есть текст, который нельзя сохранить
 saves-os-ENOENT = папки нет
 saves-os-ENOSPC = диск заполнен

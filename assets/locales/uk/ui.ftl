@@ -220,6 +220,7 @@ saves-won = завершена, перемога: { $who } ({ $score })
 saves-elsewhere-short = Зберегти деінде…
 saves-os-EACCES = немає прав на запис
 saves-os-EDQUOT = вичерпано дискову квоту
+saves-os-EEXIST = теку не можна створити (заважає файл)
 saves-os-EILSEQ = в імені чи назві гри є текст, який не можна зберегти
 saves-os-ENOENT = теки немає
 saves-os-ENOSPC = диск заповнений
