@@ -73,9 +73,12 @@ def cmd_torture(args: argparse.Namespace) -> int:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
+    from game.startwatch import StartWatch
+
+    watch = StartWatch()            # armed before pygame is imported: a start that hangs anywhere leaves its stacks
     from game.ui.app import run
 
-    return run()
+    return run(watch)
 
 
 def build_parser() -> argparse.ArgumentParser:

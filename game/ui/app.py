@@ -7,11 +7,17 @@ import signal
 import sys
 import time
 import warnings
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.paths import resource
 from game.ui.settings import MIN_WINDOW, load_settings
+
+if TYPE_CHECKING:
+    from game.instance import Holder, InstanceLock
+    from game.startwatch import StartWatch
 
 QUIT_SIGNALS = ("SIGINT", "SIGTERM", "SIGHUP")
 
@@ -139,7 +145,7 @@ def next_events(wait: float) -> list[pygame.event.Event]:
     return pygame.event.get()
 
 
-def loop(app, get_screen, apply_window) -> None:
+def loop(app, get_screen, apply_window, first_frame: Callable[[], None] | None = None) -> None:
     """Play until the player quits: draw only when the picture changed or moves.
 
     With nothing happening the loop sleeps in ``pygame.event.wait`` and wakes
@@ -160,11 +166,31 @@ def loop(app, get_screen, apply_window) -> None:
         screen = pygame.display.get_surface() or get_screen()
         if app.frame(screen, events, dt, force=False):
             pygame.display.flip()
+            if first_frame is not None:
+                first_frame()       # the start's watchdog stands down (game.startwatch)
+                first_frame = None
             clock.tick(60)          # never more than 60 pictures a second
 
 
-def run() -> int:
-    """Open the window and play until the player quits.  Returns an exit code."""
+def run(watch: StartWatch | None = None) -> int:
+    """Open the window and play until the player quits.  Returns an exit code.
+
+    A watchdog (``game.startwatch``, armed by the caller before pygame is even
+    imported, or here) writes every thread's stack to error.log if no frame is
+    drawn within 20 seconds."""
+    from game.startwatch import StartWatch
+
+    watch = watch or StartWatch()
+    try:
+        return _run(watch)
+    finally:
+        watch.cancel()
+
+
+def _run(watch: StartWatch) -> int:
+    from game.ui.picture_cache import tune_allocator
+
+    tune_allocator()                # large pictures give their memory back when freed
     os.environ.setdefault("SDL_VIDEO_CENTERED", "1")
     name_the_window()
     # Only what the window needs: pygame.init() would also open the audio
@@ -178,10 +204,13 @@ def run() -> int:
     if problems:
         message = "Pocket Epics cannot start: " + "; ".join(problems) + ". Reinstall the game to restore its fonts."
         print(message, file=sys.stderr)
+        watch.cancel()                  # the message is the window's first picture
         show_fatal(message)
         return 2
-    tidy_user_folder()
-    settings = load_settings()
+    lock, holder = take_the_user_folder()
+    if holder is None:
+        tidy_user_folder()
+    settings = load_settings(repair=holder is None)
     try:
         pygame.display.set_icon(window_icon())
     except (pygame.error, FileNotFoundError):
@@ -210,16 +239,47 @@ def run() -> int:
 
     sound.ready()                   # open the audio device now (quietly), not at the first move
     app.reset(MenuScene(app))            # the main menu: the home every "back to the menu" returns to
+    if holder is not None:               # another copy has the user folder: quit, or look and play writing nothing
+        from game.ui.i18n import tr
+        from game.ui.scenes.already_open import offer_read_only
+
+        caption = tr("instance.read_only.caption")
+        offer_read_only(app, holder, lambda: pygame.display.set_caption(caption, caption))
     install_quit_signals(app)
     pygame.key.set_repeat(350, 40)
+    def on_first_frame() -> None:
+        from game.ui.picture_cache import settle
+
+        watch.first_frame()
+        settle()                    # the start's objects live on; the collector looks only at what came after
+
+    first_frame = on_first_frame
     while True:
-        loop(app, lambda: screen, apply_window)
+        loop(app, lambda: screen, apply_window, first_frame)
+        first_frame = None
         if final_saves(app):
             break
         app.running = True              # the last save failed: the player is asked, and may save elsewhere
     app.save_settings()
     pygame.quit()
+    if lock is not None:
+        lock.release()
     return 0
+
+
+def take_the_user_folder() -> tuple[InstanceLock | None, Holder | None]:
+    """This copy's lock on the user folder (``game.instance``): (the lock, None)
+    when taken, (None, the holder) when another running copy has it.  A folder
+    where no lock can be made is left to the saves to report (they fail there too)."""
+    from game.instance import InstanceLock
+    from game.paths import user_dir
+
+    try:
+        lock = InstanceLock(user_dir())
+        holder = lock.acquire()
+    except OSError:
+        return None, None
+    return (None, holder) if holder is not None else (lock, None)
 
 
 SAVING_NOTE_AFTER = 1.0         # seconds of waiting for the disk before the window says so

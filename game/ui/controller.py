@@ -100,6 +100,7 @@ class Controller:
         # What others add to the save's meta as it is written (a lesson's coach: its
         # step and the half-made move, so "Carry on" finds them as they were left).
         self.meta_extra: list[Callable[[], dict[str, Any]]] = []
+        self.save_epoch = 0                 # raised by ``stop_saving``: saves queued before it are dropped
 
     # --- who is who --------------------------------------------------------------
     def is_bot(self, seat: int) -> bool:
@@ -277,7 +278,7 @@ class Controller:
         only a full disk, shows the banner: a save never fails in silence."""
         if self.autosave is None:
             return
-        path, fallback = self.autosave, self.fallback
+        path, fallback, epoch = self.autosave, self.fallback, self.save_epoch
         try:
             text = self.save_text()
         except Exception as exc:  # noqa: BLE001 - told on the board, never lost in silence
@@ -285,6 +286,8 @@ class Controller:
             return
 
         def write() -> None:
+            if epoch != self.save_epoch:
+                return                      # stopped since (a finished lesson): its file must not come back
             try:
                 atomic_write_text(path, text)
             except Exception as exc:  # noqa: BLE001 - the banner says why, whatever it was
@@ -298,6 +301,15 @@ class Controller:
                 self.write_fallback(fallback, text)
 
         writer().submit(write)
+
+    def stop_saving(self) -> None:
+        """No more autosaves of this game: the queued ones are dropped and, once
+        this returns, none is being written (so its file can be removed for good).
+        Waits for the one write in progress, if any (the queued ones behind it
+        return at once)."""
+        self.autosave = None
+        self.save_epoch += 1
+        writer().submit(lambda: None).result()
 
     def note_save_failure(self, path: Path, exc: Exception) -> None:
         """Remember why the autosave failed (the board shows it from the next frame)."""

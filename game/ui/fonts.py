@@ -12,12 +12,11 @@ A test keeps any other ``Font.render`` call out of the code.
 
 from __future__ import annotations
 
-from collections import OrderedDict
-
 import pygame
 
 from game.paths import resource
 from game.ui import i18n, text_truth
+from game.ui.picture_cache import PictureCache
 
 FILES = {"regular": "DejaVuSans.ttf", "bold": "DejaVuSans-Bold.ttf", "title": "DejaVuSerif-Bold.ttf"}
 
@@ -27,8 +26,7 @@ class FontMissing(Exception):
 
 
 _fonts: dict[tuple[str, int], pygame.font.Font] = {}
-_text: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-_TEXT_CACHE = 1500
+_text = PictureCache(16 << 20, "texts")        # rendered labels, by bytes (a long log line is large, a digit tiny)
 
 
 def check_fonts() -> list[str]:
@@ -67,14 +65,7 @@ def render(text: str, size: int, color: tuple[int, int, int], style: str = "regu
     _check(text)
     key = (text, int(size), color, style)
     surf = _text.get(key)
-    if surf is None:
-        surf = font(size, style).render(text, True, color)
-        _text[key] = surf
-        if len(_text) > _TEXT_CACHE:
-            _text.popitem(last=False)
-    else:
-        _text.move_to_end(key)
-    return surf
+    return surf if surf is not None else _text.put(key, font(size, style).render(text, True, color))
 
 
 def fallback_render(text: str, size: int, color: tuple[int, int, int]) -> pygame.Surface:

@@ -289,7 +289,8 @@ def describe(info: SaveInfo) -> tuple[str, str]:
     else:
         parts.append(tr("saves.moves", n=info.moves))
     if info.leaders and info.scores:
-        who = ", ".join(player_label(info, s) for s in info.leaders)
+        names = [player_label(info, s) for s in info.leaders]
+        who = names[0] if len(names) == 1 else Name(", ".join(names), "plural")     # a name keeps its form ("лидируют Белые")
         key = "saves.won" if info.over else ("saves.lead_tie" if len(info.leaders) > 1 else "saves.leads")
         parts.append(tr(key, who=who, score=info.scores[info.leaders[0]]))
     elif info.over:
@@ -330,7 +331,7 @@ def delete_save(path: Path) -> str | None:
 def make_controller(app, match: Match, seats: list[SeatSpec], meta: dict[str, Any] | None = None) -> Controller:
     meta = dict(meta or {})
     meta.setdefault("match", new_match_id())
-    autosave = autosave_path(match.config.game) if app.persist else None
+    autosave = autosave_path(match.config.game) if app.persist and not app.read_only else None
     return Controller(match, seats, autosave, lambda: app.settings.bot_delay, meta)
 
 
@@ -345,8 +346,9 @@ def open_board(app, controller: Controller) -> None:
 
 
 def unfinished_in_slot(app, game: str, match_id: str | None) -> SaveInfo | None:
-    """The unfinished game of another match in ``game``'s autosave slot, if any."""
-    if not app.persist:
+    """The unfinished game of another match in ``game``'s autosave slot, if any
+    (none read-only: the slot is not written, so nothing is replaced)."""
+    if not app.persist or app.read_only:
         return None
     slot = autosave_path(game)
     if not slot.exists():

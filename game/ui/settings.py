@@ -123,12 +123,23 @@ def _pref_value(value: object) -> bool:
 
 
 def _games(value: object) -> object:
-    if not isinstance(value, dict) or not all(isinstance(k, str) and isinstance(v, dict) for k, v in value.items()):
+    """The per-game table, each unusable entry dropped on its own (one log line
+    each): one damaged game must not take every other game's preferences with it."""
+    if not isinstance(value, dict):
         return _BAD
-    kept = {}
+    from game.userlog import log
+
+    kept: dict[str, dict[str, Any]] = {}
     for game, prefs in list(value.items())[:MAX_GAMES]:
-        if len(game) <= 64:
-            kept[game] = {k: v for k, v in list(prefs.items())[:MAX_PREFS] if isinstance(k, str) and len(k) <= 64 and _pref_value(v)}
+        if not isinstance(game, str) or len(game) > 64 or not isinstance(prefs, dict):
+            log(f"settings: games.{_short(game)} = {_short(prefs)} is not usable; that game's preferences are dropped")
+            continue
+        kept[game] = {}
+        for k, v in list(prefs.items())[:MAX_PREFS]:
+            if isinstance(k, str) and len(k) <= 64 and _pref_value(v):
+                kept[game][k] = v
+            else:
+                log(f"settings: games.{game}.{_short(k)} = {_short(v)} is not usable; that preference is dropped")
     return kept
 
 
@@ -161,12 +172,12 @@ def settings_path() -> Path:
     return user_dir() / "settings.json"
 
 
-def load_settings(path: Path | None = None) -> Settings:
+def load_settings(path: Path | None = None, repair: bool = True) -> Settings:
     """Saved settings; any unusable value falls back to its default (one log line each).
 
     A file that cannot be read as settings at all is renamed aside
     (``settings.json.bad``) and replaced with the defaults, so the game always
-    starts.
+    starts (not with ``repair=False``: a read-only copy writes nothing).
     """
     from game.userlog import log
 
@@ -181,15 +192,15 @@ def load_settings(path: Path | None = None) -> Settings:
     except FileNotFoundError:
         return settings
     except OSError as exc:
-        _set_aside(path, f"cannot be read ({exc.strerror or exc})", settings)
+        _set_aside(path, repair, f"cannot be read ({exc.strerror or exc})", settings)
         return settings
     try:
         data = json.loads(raw.decode("utf-8"))
     except (ValueError, RecursionError) as exc:          # includes bad UTF-8 and bad JSON
-        _set_aside(path, f"is not valid JSON ({type(exc).__name__})", settings)
+        _set_aside(path, repair, f"is not valid JSON ({type(exc).__name__})", settings)
         return settings
     if not isinstance(data, dict):
-        _set_aside(path, "does not hold a settings object", settings)
+        _set_aside(path, repair, "does not hold a settings object", settings)
         return settings
     for key in asdict(settings):
         if key in data:
@@ -211,9 +222,13 @@ def _adopt_old_game_keys(settings: Settings, data: dict[str, Any]) -> None:
             settings.games.setdefault(game, {}).setdefault(name, value)
 
 
-def _set_aside(path: Path, why: str, defaults: Settings) -> None:
+def _set_aside(path: Path, repair: bool, why: str, defaults: Settings) -> None:
     """Move an unreadable settings file out of the way and write the defaults."""
     from game.userlog import log
+
+    if not repair:
+        log(f"settings: {path} {why}; using the defaults (read-only: the file is left as it is)")
+        return
 
     aside = path.with_name(path.name + ".bad")
     try:

@@ -45,6 +45,9 @@ class App:
         self.settings = settings
         self.size = size
         self.persist = persist          # False in tests and screenshots: never touch user files
+        # True when another running copy has the user folder (game.instance): saves,
+        # settings and lessons are read but nothing is written.
+        self.read_only = False
         self.sound_on = persist         # and never make a sound
         self.stack: list[Scene] = []
         self.running = True
@@ -112,6 +115,9 @@ class App:
         home = self.home or (type(self.stack[0]) if self.stack else None)
         if home is not None:
             self.reset(home(self))
+        from game.ui.picture_cache import collect
+
+        collect()                   # the scenes just left, and their pictures, are freed now
 
     def play_sound(self, name: str | None) -> None:
         """A sound effect at the settings' volume (silent when headless or muted)."""
@@ -125,7 +131,7 @@ class App:
         self.save_settings()
 
     def save_settings(self) -> None:
-        if self.persist:
+        if self.persist and not self.read_only:
             try:
                 save_settings(self.settings)
             except OSError as exc:          # said plainly, never as "something went wrong"

@@ -194,6 +194,7 @@ saves-won = finished, won by { $who } ({ $score })
 saves-elsewhere-short = Save elsewhere…
 saves-os-EACCES = no permission to write there
 saves-os-EDQUOT = the disk quota is used up
+saves-os-EEXIST = the folder cannot be created (a file is in the way)
 saves-os-EILSEQ = a name or label in the game holds text that cannot be stored
 saves-os-ENOENT = the folder is missing
 saves-os-ENOSPC = the disk is full
@@ -261,3 +262,17 @@ tutorial-end-play = Play a real game
 tutorial-end-next = Next: { $part }
 tutorial-progress-part = { $part } · { $progress }
 tutorial-failed = The lesson cannot start
+tutorial-set_aside-title = The saved lesson cannot be carried on
+tutorial-set_aside-body = { $file }: { $why }. The file is kept as { $aside }, and the lesson starts again from the beginning.
+tutorial-set_aside-failed_body = { $file }: { $why }. It could not be moved aside ({ $error }); the lesson starts again from the beginning and will save over it.
+tutorial-set_aside-kept_body = { $file }: { $why }. The file is left as it is (read-only), and the lesson starts again from the beginning.
+tutorial-set_aside-unfitting = its moves no longer fit this lesson
+
+## another copy has the user folder (game.instance)
+instance-open-title = Pocket Epics is already open
+instance-open-body = Another copy of Pocket Epics (process { $pid }, started { $since }) is using your saves and settings, and two copies would overwrite each other's saves. Open this one read-only (you can look and play, but nothing is saved), or quit.
+instance-open-read_only = Open read-only
+instance-open-quit = Quit
+instance-read_only-caption = Pocket Epics (read-only)
+instance-read_only-not_saved = Read-only: another copy of Pocket Epics is open, so nothing is saved.
+instance-read_only-not_deleted = Read-only: another copy of Pocket Epics is open, so no save is deleted.

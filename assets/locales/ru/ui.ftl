@@ -225,6 +225,7 @@ saves-won = окончена, победа: { $who } ({ $score })
 saves-elsewhere-short = В другое место…
 saves-os-EACCES = нет прав на запись
 saves-os-EDQUOT = исчерпана дисковая квота
+saves-os-EEXIST = папку нельзя создать (мешает файл)
 saves-os-EILSEQ = в имени или названии игры есть текст, который нельзя сохранить
 saves-os-ENOENT = папки нет
 saves-os-ENOSPC = диск заполнен
@@ -292,3 +293,17 @@ tutorial-end-play = Настоящая партия
 tutorial-end-next = Дальше: { $part }
 tutorial-progress-part = { $progress } · { $part }
 tutorial-failed = Урок не удаётся начать
+tutorial-set_aside-title = Сохранённый урок нельзя продолжить
+tutorial-set_aside-body = { $file }: { $why }. Файл сохранён под именем { $aside }, а урок начинается сначала.
+tutorial-set_aside-failed_body = { $file }: { $why }. Файл не удалось переименовать ({ $error }); урок начинается сначала, и новое сохранение запишется поверх него.
+tutorial-set_aside-kept_body = { $file }: { $why }. Файл оставлен как есть (только чтение), а урок начинается сначала.
+tutorial-set_aside-unfitting = его ходы больше не подходят к этому уроку
+
+## другая копия уже работает с папкой пользователя (game.instance)
+instance-open-title = Другая копия Pocket Epics уже открыта
+instance-open-body = Другая копия Pocket Epics (процесс { $pid }, запущена { $since }) работает с вашими сохранениями и настройками, а две копии перезаписывали бы сохранения друг друга. Откройте эту копию только для чтения (смотреть и играть можно, но ничего не сохранится) или выйдите.
+instance-open-read_only = Только чтение
+instance-open-quit = Выйти
+instance-read_only-caption = Pocket Epics (только чтение)
+instance-read_only-not_saved = Только чтение: открыта другая копия Pocket Epics, поэтому ничего не сохраняется.
+instance-read_only-not_deleted = Только чтение: открыта другая копия Pocket Epics, поэтому сохранения не удаляются.

@@ -225,6 +225,7 @@ saves-won = завершена, перемога: { $who } ({ $score })
 saves-elsewhere-short = Зберегти деінде…
 saves-os-EACCES = немає прав на запис
 saves-os-EDQUOT = вичерпано дискову квоту
+saves-os-EEXIST = теку не можна створити (заважає файл)
 saves-os-EILSEQ = в імені чи назві гри є текст, який не можна зберегти
 saves-os-ENOENT = теки немає
 saves-os-ENOSPC = диск заповнений
@@ -292,3 +293,17 @@ tutorial-end-play = Справжня партія
 tutorial-end-next = Далі: { $part }
 tutorial-progress-part = { $progress } · { $part }
 tutorial-failed = Урок не вдається почати
+tutorial-set_aside-title = Збережений урок не можна продовжити
+tutorial-set_aside-body = { $file }: { $why }. Файл збережено під назвою { $aside }, а урок починається спочатку.
+tutorial-set_aside-failed_body = { $file }: { $why }. Файл не вдалося перейменувати ({ $error }); урок починається спочатку, і нове збереження запишеться поверх нього.
+tutorial-set_aside-kept_body = { $file }: { $why }. Файл залишено як є (лише читання), а урок починається спочатку.
+tutorial-set_aside-unfitting = його ходи більше не підходять до цього уроку
+
+## інша копія вже працює з текою користувача (game.instance)
+instance-open-title = Інша копія Pocket Epics уже відкрита
+instance-open-body = Інша копія Pocket Epics (процес { $pid }, запущена { $since }) працює з вашими збереженнями та налаштуваннями, а дві копії перезаписували б збереження одна одної. Відкрийте цю копію лише для читання (дивитися й грати можна, але нічого не збережеться) або вийдіть.
+instance-open-read_only = Лише читання
+instance-open-quit = Вийти
+instance-read_only-caption = Pocket Epics (лише читання)
+instance-read_only-not_saved = Лише читання: відкрита інша копія Pocket Epics, тому нічого не зберігається.
+instance-read_only-not_deleted = Лише читання: відкрита інша копія Pocket Epics, тому збереження не видаляються.

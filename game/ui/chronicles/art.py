@@ -16,6 +16,7 @@ from game.chronicles.content import BUILDING_KEYS
 from game.ui import fonts, theme, widgets
 from game.ui.chronicles import words
 from game.ui.i18n import catalog
+from game.ui.picture_cache import PictureCache
 
 PAPER = (238, 226, 196)
 PAPER_DARK = (206, 188, 150)
@@ -26,22 +27,16 @@ TRIGGER_RGB = {"ENTER": (110, 160, 90), "WAR": (190, 70, 60), "INCOME": (210, 17
 BUILDING_RGB = {"township": (150, 110, 70), "feast_hall": (190, 120, 60), "quarry": (120, 130, 140),
                 "shrine": (160, 120, 190), "garrison": (170, 70, 60)}
 
-_cache: dict[tuple, pygame.Surface] = {}
+_cache = PictureCache(32 << 20, "chronicles pictures")      # a card at 1920x1200 is about 0.5 MB
 
 
 def _cached(key: tuple, make) -> pygame.Surface:
-    surf = _cache.get(key)
-    if surf is None:
-        surf = make()
-        _cache[key] = surf
-    return surf
+    return _cache.fetch(key, make)
 
 
 def trim() -> None:
-    """Forget the pictures once there are many; called before a scene draws, so a
-    picture is never freed while the frame that shows it is being drawn."""
-    if len(_cache) > 600:
-        _cache.clear()
+    """Nothing to do any more: the cache keeps to its byte budget as pictures are
+    added (kept for the scenes that call it before drawing)."""
 
 
 def _torn_rect(surf: pygame.Surface, rect: pygame.Rect, colour, seed: int, jag: int) -> None:

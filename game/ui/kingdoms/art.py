@@ -16,6 +16,7 @@ import pygame
 
 from game.kingdoms.territory import TerritorySide
 from game.ui import fonts, theme
+from game.ui.picture_cache import PictureCache
 from game.ui.pieces import draw_meeple, meeple_surface  # noqa: F401 - Kingdoms' pieces are the shared meeples
 
 TERRAIN_BASE = {
@@ -28,9 +29,9 @@ TERRAIN_BASE = {
     "ruins": (150, 124, 96),
 }
 
-_cards: dict[tuple, pygame.Surface] = {}
-_tokens: dict[tuple, pygame.Surface] = {}
-_icons: dict[tuple, pygame.Surface] = {}
+_cards = PictureCache(24 << 20, "kingdoms cards")       # a card at 1920x1200 is about 1.5 MB
+_tokens = PictureCache(4 << 20, "kingdoms tokens")
+_icons = PictureCache(8 << 20, "kingdoms icons")
 
 
 def _rng(key: str) -> random.Random:
@@ -206,10 +207,7 @@ def card_surface(side: TerritorySide, width: int) -> pygame.Surface:
     surf.blit(inner, (0, 0))
     pygame.draw.rect(surf, (58, 44, 30), surf.get_rect(), max(2, int(width / 90)), border_radius=radius)
     pygame.draw.rect(surf, (214, 186, 120), surf.get_rect().inflate(-max(4, int(width / 45)), -max(4, int(width / 45))), max(1, int(width / 260)), border_radius=radius)
-    _cards[key] = surf
-    if len(_cards) > 64:
-        _cards.pop(next(iter(_cards)))
-    return surf
+    return _cards.put(key, surf)
 
 
 TOKEN_COLOURS = {
@@ -237,8 +235,7 @@ def token_surface(kind: str | None, size: int) -> pygame.Surface:
         pygame.draw.circle(surf, (250, 244, 226), (c, c), r)
         pygame.draw.circle(surf, col, (c, c), r, max(2, size // 9))
         _token_glyph(surf, kind, c, r * 0.55, col)
-    _tokens[key] = surf
-    return surf
+    return _tokens.put(key, surf)
 
 
 def _token_glyph(surf, kind: str, c: float, r: float, col) -> None:
@@ -318,8 +315,7 @@ def resource_icon(kind: str, size: int) -> pygame.Surface:
         pygame.draw.circle(surf, (120, 90, 30), (c, c), r, 1)
         star = [(c + math.cos(-math.pi / 2 + i * math.pi / 5) * (r * 0.7 if i % 2 == 0 else r * 0.3), c + math.sin(-math.pi / 2 + i * math.pi / 5) * (r * 0.7 if i % 2 == 0 else r * 0.3)) for i in range(10)]
         pygame.draw.polygon(surf, (255, 244, 200), star)
-    _icons[key] = surf
-    return surf
+    return _icons.put(key, surf)
 
 
 def terrain_swatch(terrain: str, size: int) -> pygame.Surface:
@@ -337,5 +333,4 @@ def terrain_swatch(terrain: str, size: int) -> pygame.Surface:
     surf = pygame.Surface((size, size), pygame.SRCALPHA)
     surf.blit(tex, (-2, -2))
     pygame.draw.rect(surf, (40, 34, 28), surf.get_rect(), 2, border_radius=max(2, size // 10))
-    _icons[key] = surf
-    return surf
+    return _icons.put(key, surf)

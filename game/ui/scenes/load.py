@@ -104,6 +104,9 @@ class LoadScene(Scene):
         super().handle(event)
 
     def ask_delete(self, info: session.SaveInfo) -> None:
+        if self.app.read_only:
+            self.app.push(MessageDialog(self.app, tr("saves.delete.failed"), tr("instance.read_only.not_deleted")))
+            return
         title, details = session.describe(info)
 
         def delete() -> None:

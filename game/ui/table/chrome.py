@@ -213,6 +213,9 @@ class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Scene):
         if not self.app.persist:
             self.inform(tr(SAVED_KEY, name="-"))
             return
+        if self.app.read_only:
+            self.inform(tr("instance.read_only.not_saved"), 6)
+            return
         from game.core.files import unique_path
         from game.core.saves import atomic_write_text
 

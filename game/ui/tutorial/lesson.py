@@ -11,6 +11,7 @@ where it was left (where a lesson stands is a function of its moves,
 
 from __future__ import annotations
 
+import os
 import random
 from pathlib import Path
 from typing import Any
@@ -63,9 +64,11 @@ def meta_of(tutorial: Tutorial) -> dict[str, Any]:
     return meta
 
 
-def saved_lesson(app, tutorial: Tutorial) -> tuple[Tutorial, Match, dict[str, Any]] | None:
+def saved_lesson(app, tutorial: Tutorial, problems: list[str] | None = None) -> tuple[Tutorial, Match, dict[str, Any]] | None:
     """The lesson left unfinished, if its file still fits a part of this
-    tutorial: that part, the match and its save's meta."""
+    tutorial: that part, the match and its save's meta.  A file that is damaged
+    or no longer fits is set aside (``set_aside``) and what the player should be
+    told is added to ``problems``: the lesson then starts over."""
     if not app.persist:
         return None
     path = lesson_path(tutorial.game)
@@ -77,11 +80,42 @@ def saved_lesson(app, tutorial: Tutorial) -> tuple[Tutorial, Match, dict[str, An
         match, meta = load_match(path)
         part = next((p for p in tutorial.parts() if p.config() == match.config), None)
         if part is None:
-            return None
+            raise TutorialError(f"{path.name}: its game is not a part of this lesson")
         part.position(match.log)
-    except (SaveError, TutorialError, OSError):
+    except (SaveError, TutorialError, OSError) as exc:
+        told = set_aside(app, path, exc)
+        if problems is not None:
+            problems.append(told)
         return None
     return part, match, meta if isinstance(meta, dict) else {}
+
+
+def set_aside(app, path: Path, exc: Exception) -> str:
+    """Rename a lesson file that cannot be carried on (``<game>.json.bad``, never
+    over an earlier one), log it, and return what the player is told: the file,
+    why, and where it was kept (the next move would otherwise write over it)."""
+    from game.core.files import unique_path
+    from game.ui.session import reason_text, shown
+    from game.userlog import log
+
+    name = shown(path.name, 80)
+    detail = shown(str(exc), 300)
+    detail = detail[len(name) + 2:] if detail.startswith(f"{name}: ") else detail
+    why = tr("tutorial.set_aside.unfitting") if isinstance(exc, TutorialError) else reason_text(detail)
+    if app.read_only:
+        log(f"lesson: {path} cannot be carried on ({detail}); left as it is (read-only)")
+        return tr("tutorial.set_aside.kept_body", file=name, why=why)
+    aside = None
+    try:
+        aside = unique_path(path.parent, path.name, ".bad")
+        os.replace(path, aside)
+    except OSError as exc2:
+        if aside is not None:           # the name reserved for it stays free (a folder cannot replace a file)
+            aside.unlink(missing_ok=True)
+        log(f"lesson: {path} cannot be carried on ({detail}); could not be set aside ({exc2.strerror or exc2})")
+        return tr("tutorial.set_aside.failed_body", file=name, why=why, error=shown(exc2.strerror or str(exc2), 80))
+    log(f"lesson: {path} cannot be carried on ({detail}); set aside as {aside.name}")
+    return tr("tutorial.set_aside.body", file=name, why=why, aside=shown(aside.name, 80))
 
 
 def open_lesson(app, game: str, match: Match | None = None, resume: dict[str, Any] | None = None, part: int = 0) -> None:
@@ -100,13 +134,16 @@ def open_lesson(app, game: str, match: Match | None = None, resume: dict[str, An
     except (TutorialError, ValueError) as exc:
         app.push(MessageDialog(app, tr("tutorial.failed"), str(exc)[:300]))
         return
-    autosave = None
-    if app.persist:
+    autosave, folder_error = None, None
+    if app.persist and not app.read_only:
+        autosave = lesson_path(game)
         try:
-            autosave = lesson_path(game, create=True)
-        except OSError:
-            autosave = None
+            lesson_path(game, create=True)
+        except OSError as exc:          # the banner says so from the first frame (each save tries again)
+            folder_error = exc
     ctl = Controller(match, seats_of(tutorial), autosave, lambda: app.settings.bot_delay, meta_of(tutorial))
+    if autosave is not None and folder_error is not None:
+        ctl.note_save_failure(autosave, folder_error)
     ctl.paused = True           # the coach lets the bots and automata play, at its watch steps only
     for seat in list(ctl.bots):
         ctl.bots[seat] = ScriptedBot(seat, ctl.bots[seat])
@@ -129,7 +166,12 @@ def learn(app, game: str) -> None:
     if tutorial is None:
         return
     mark_offered(app, game)
-    saved = saved_lesson(app, tutorial)
+    problems: list[str] = []
+    saved = saved_lesson(app, tutorial, problems)
+    if problems:                # a file that cannot be carried on: the lesson starts over, and says why
+        open_lesson(app, game)
+        app.push(MessageDialog(app, tr("tutorial.set_aside.title"), problems[0]))
+        return
     reached = reached_parts(app, tutorial)
     if reached:
         choose_part(app, tutorial, saved, reached)
@@ -215,7 +257,7 @@ def next_part(app, tutorial: Tutorial, ctl: Controller, part: int) -> None:
     its file saved at once (so "Learn to play" resumes there, not at the start)."""
     mark_finished(app, tutorial)
     ctl.paused = True
-    ctl.autosave = None
+    ctl.stop_saving()           # the old part's pending save must not land over the next part's file
     from game.ui.tutorial.coach import CoachScene
 
     open_lesson(app, tutorial.game, part=part)
@@ -229,8 +271,8 @@ def finish(app, tutorial: Tutorial, ctl: Controller, play: bool) -> None:
     then offers the part after it (``choose_part``)."""
     mark_finished(app, tutorial)
     ctl.paused = True
-    ctl.autosave = None
-    if app.persist:
+    ctl.stop_saving()           # a pending save landing after the unlink would bring the lesson back as "Carry on"
+    if app.persist and not app.read_only:
         try:
             lesson_path(tutorial.game).unlink(missing_ok=True)
         except OSError:

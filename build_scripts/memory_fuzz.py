@@ -1,0 +1,124 @@
+"""Resident memory of each game's window over a long UI fuzz.
+
+``python build_scripts/memory_fuzz.py --minutes 5 [--games chronicles kingdoms]``
+plays random input (the same events as ``tests/test_ui_fuzz.py``) on every scene
+of each game in turn (its lesson included), in English, Russian and Ukrainian,
+at four window sizes and both palettes, for the given minutes per game, each
+game in its own process so one game's pictures are not counted in another's.
+The process is set up as the window sets itself up (``tune_allocator`` at the
+start, ``settle`` after the first frame), and each scene's app is left the way
+the window leaves a board for the menu (``collect``, as ``App.go_home`` does).
+It samples the process's resident memory (``VmRSS``) every few seconds and
+prints, per game: the start, the peak and the end (MB), the frames drawn and
+the errors seen.  Not a test: it takes minutes and the figures are the machine's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SIZES = [(1280, 800), (1600, 1000), (1024, 640), (1920, 1200)]
+
+
+def rss_mb() -> float:
+    with open("/proc/self/status") as fh:
+        for line in fh:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def fuzz(game: str, seconds: float, seed: int) -> dict:
+    """One game's fuzz in this process (call in a fresh one)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    sys.path.insert(0, str(ROOT))
+    import pygame
+
+    from game.ui.picture_cache import collect, settle, tune_allocator
+    from game.ui.screenshot import build_app, scenes_of, stage
+    from game.ui.table.motion import StepClock
+    from tests.test_ui_fuzz import random_event
+
+    if os.environ.get("MEMORY_FUZZ_ALLOCATOR", "tuned") == "tuned":
+        tune_allocator()            # as the window does at start (game.ui.app)
+    rng = random.Random(seed)
+    scenes = list(scenes_of(game))
+    start = rss_mb()
+    peak, frames, errors, samples = start, 0, 0, []
+    began = time.monotonic()
+    next_sample = began
+    k = 0
+    while time.monotonic() - began < seconds:
+        if k:
+            collect()               # the last app's scenes are left, as going home leaves them (App.go_home)
+        size = SIZES[k % len(SIZES)]
+        app = build_app(("en", "ru", "uk")[k % 3], size, colorblind=k % 5 == 4, clock=StepClock())
+        app.settings.bot_speed = "instant"
+        scene = scenes[k % len(scenes)]
+        stage(app, game, scene, 1 + k)
+        surf = pygame.Surface(size)
+        for step in range(300):
+            if not app.stack or not app.running:
+                app.running = True
+                stage(app, game, scene, 2 + k + step)
+            app.frame(surf, [random_event(rng, size) for _ in range(3)], 0.02)
+            frames += 1
+            if frames == 1:
+                settle()            # as the window does after its first frame (game.ui.app)
+            if app.errors:
+                errors += len(app.errors)
+                app.errors.clear()
+            now = time.monotonic()
+            if now >= next_sample:
+                mb = rss_mb()
+                peak = max(peak, mb)
+                samples.append((round(now - began), round(mb)))
+                next_sample = now + 5
+        k += 1
+    end = rss_mb()
+    return {"game": game, "seconds": round(time.monotonic() - began), "start_mb": round(start), "peak_mb": round(max(peak, end)),
+            "end_mb": round(end), "frames": frames, "errors": errors, "samples": samples}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--minutes", type=float, default=5.0, help="per game")
+    parser.add_argument("--games", nargs="*")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--one", help=argparse.SUPPRESS)       # the child: fuzz this game, print its JSON
+    args = parser.parse_args(argv)
+    if args.one:
+        print(json.dumps(fuzz(args.one, args.minutes * 60, args.seed)), flush=True)
+        return 0
+    sys.path.insert(0, str(ROOT))
+    from game.registry import windowed
+
+    games = args.games or [e.id for e in windowed()]
+    worst = 0
+    for game in games:
+        out = subprocess.run([sys.executable, __file__, "--one", game, "--minutes", str(args.minutes), "--seed", str(args.seed)],
+                             cwd=ROOT, capture_output=True, text=True)
+        try:
+            report = json.loads(out.stdout.strip().splitlines()[-1])
+        except (ValueError, IndexError):
+            print(f"{game}: the fuzz failed\n{out.stderr[-3000:]}")
+            return 1
+        worst = max(worst, report["peak_mb"])
+        print(f"{game}: {report['seconds']} s, {report['frames']} frames, errors {report['errors']}; "
+              f"RSS start {report['start_mb']} MB, peak {report['peak_mb']} MB, end {report['end_mb']} MB", flush=True)
+        print(f"  samples (s, MB): {report['samples'][::max(1, len(report['samples']) // 12)]}", flush=True)
+    print(f"worst peak: {worst} MB")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
