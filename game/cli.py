@@ -74,6 +74,9 @@ def cmd_torture(args: argparse.Namespace) -> int:
 
 def cmd_play(args: argparse.Namespace) -> int:
     from game.ui.app import run
+    from game.userlog import bridge_logging
+
+    bridge_logging()            # libraries' warnings reach error.log, even with no console
 
     return run()
 
