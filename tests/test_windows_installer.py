@@ -89,3 +89,9 @@ def test_the_player_check_clicks_about_and_back_where_they_are():
     app.push(AboutScene(app))
     render(app)
     assert under(app.top, player_check.ABOUT_BACK) == [tr("ui.back")]
+
+
+def test_installing_over_an_earlier_version_runs_its_uninstaller_first():
+    game_section = NSI.split('Section "!$(SecGame)" SEC_GAME')[1].split("SectionEnd")[0]
+    update = game_section.index("ExecWait '\"$INSTDIR\\uninstall.exe\" /S _?=$INSTDIR'")
+    assert update < game_section.index('!include "${FILES}\\install.nsh"')

@@ -72,6 +72,11 @@ LangString SecUserFolder ${LANG_UKRAINIAN} "Видалити також мої �
 Section "!$(SecGame)" SEC_GAME
     SectionIn RO
     SetShellVarContext current
+    ; An earlier version here: its own uninstaller removes its files first (not the saves),
+    ; so no file the new version dropped is left behind.
+    IfFileExists "$INSTDIR\uninstall.exe" 0 +3
+        ExecWait '"$INSTDIR\uninstall.exe" /S _?=$INSTDIR'
+        Delete "$INSTDIR\uninstall.exe"
     !include "${FILES}\install.nsh"
     WriteUninstaller "$INSTDIR\uninstall.exe"
     CreateShortcut "$SMPROGRAMS\${NAME}.lnk" "$INSTDIR\${APP}.exe"
