@@ -11,6 +11,7 @@ from __future__ import annotations
 import configparser
 import importlib.util
 import os
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -49,8 +50,13 @@ def _expected_wheel_files() -> set[str]:
 
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory) -> Path:
+    """The wheel, built from a copy of the tree: setuptools' build/ folder would keep files
+    deleted since the last build, and the checkout stays untouched."""
+    source = tmp_path_factory.mktemp("source") / "pocket-epics"
+    skip = shutil.ignore_patterns(".*", "build", "dist", "*.egg-info", "__pycache__", "*.pyc", "render-diffs")
+    shutil.copytree(ROOT, source, ignore=skip)
     out = tmp_path_factory.mktemp("wheel")
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(out), str(ROOT)],
+    subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(out), str(source)],
                    check=True, capture_output=True, text=True, timeout=300)
     (built,) = out.glob("pocket_epics-*.whl")
     return built
