@@ -6,9 +6,11 @@ the same relative paths in the source tree and in the PyInstaller bundle, so
 inside a ``game`` package works too.  An installed wheel (``pip install``,
 ``pipx``) carries ``assets/`` and ``maps/`` inside the package, in
 ``game/_data/`` (``setup.py`` puts them there), and each package's files next
-to its modules, so ``resource("game", ...)`` is found beside the package.  Anything the program writes (saves,
-settings, logs) goes under ``user_dir()``, never next to the program: a frozen
-bundle may be read-only (Program Files, a signed macOS ``.app``).
+to its modules, so ``resource("game", ...)`` is found beside the package.
+
+Anything the program writes (saves, settings, logs) goes under ``user_dir()``,
+never next to the program: a frozen bundle may be read-only (Program Files, a
+signed macOS ``.app``).
 """
 
 from __future__ import annotations
