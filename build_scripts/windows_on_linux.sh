@@ -276,6 +276,6 @@ step "Windows CPython" windows_python
 step "Windows packages" windows_packages
 step "build and frozen selftest" build
 step "installer" installer
-step "install, start and uninstall" player_check
+step "installer check" player_check
 STEP="done"
 echo "windows: all steps passed in $((SECONDS - started))s: $(IFS=,; echo "${TIMES[*]}" | sed 's/,/, /g')"
