@@ -117,3 +117,12 @@ def test_the_linux_build_adds_the_desktop_files_before_the_tarball():
     assert text.index("linux_desktop.add(folder())") < text.index("archive = make_archive()")
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert "build_scripts/linux_desktop.py check" in ci
+
+
+def test_the_metainfo_licence_is_the_wheels():
+    import tomllib
+
+    meta = ET.fromstring(linux.metainfo("1.2.3", "2026-01-01"))
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert meta.findtext("project_license").lower() == project["license"].lower()
+    assert meta.find("releases/release").attrib == {"version": "1.2.3", "date": "2026-01-01"}
