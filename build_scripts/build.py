@@ -1,9 +1,10 @@
 """Build the standalone program for this platform: ``python build_scripts/build.py``.
 
 Output in ``dist/``: the one-folder build ``PocketEpics/`` (plus ``PocketEpics.app``
-on macOS) and an archive to publish: ``.zip`` on Windows and macOS (made with
+and a ``.dmg`` holding it on macOS) and an archive to publish: ``.zip`` on Windows and macOS (made with
 ``ditto`` on macOS so the executable bit and the bundle survive), ``.tar.gz`` on
-Linux.  ``--check`` then runs the frozen ``PocketEpics --selftest`` headless and
+Linux, whose folder also holds ``install.sh`` and the desktop files
+(``linux_desktop.py``).  ``--check`` then runs the frozen ``PocketEpics --selftest`` headless and
 exits non-zero if it fails, if its report is missing, or if it wrote anything
 into the bundle.
 """
@@ -55,6 +56,23 @@ def executable() -> Path:
 def archive_path() -> Path:
     suffix = ".tar.gz" if sys.platform.startswith("linux") else ".zip"
     return DIST / f"{NAME}-{bundle.version()}-{platform_tag()}{suffix}"
+
+
+def dmg_path() -> Path:
+    return DIST / f"{NAME}-{bundle.version()}-{platform_tag()}.dmg"
+
+
+def make_dmg() -> Path:
+    """macOS: a disk image holding the .app beside a link to /Applications (drag to install)."""
+    target = dmg_path()
+    with tempfile.TemporaryDirectory(prefix="pocket-epics-dmg-") as tmp:
+        stage = Path(tmp) / "Pocket Epics"
+        stage.mkdir()
+        subprocess.run(["ditto", str(app_bundle()), str(stage / app_bundle().name)], check=True)
+        (stage / "Applications").symlink_to("/Applications")
+        subprocess.run(["hdiutil", "create", "-volname", "Pocket Epics", "-srcfolder", str(stage),
+                        "-ov", "-format", "UDZO", str(target)], check=True)
+    return target
 
 
 def size_of(path: Path) -> int:
@@ -182,9 +200,17 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     if sys.platform == "darwin":
         print(f"build: {app_bundle().relative_to(ROOT)}, {mib(size_of(app_bundle()))}")
+    if sys.platform.startswith("linux"):
+        import linux_desktop  # pygame draws the icons: only needed here
+
+        added = linux_desktop.add(folder())
+        print(f"build: install.sh, the desktop entry, the metainfo and {len(added) - 3} icons added")
     if not args.no_archive:
         archive = make_archive()
         print(f"archive: {archive.relative_to(ROOT)}, {mib(size_of(archive))}")
+        if sys.platform == "darwin":
+            dmg = make_dmg()
+            print(f"disk image: {dmg.relative_to(ROOT)}, {mib(size_of(dmg))}")
     if args.check and not check(args.timeout):
         return 1
     return 0

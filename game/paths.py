@@ -3,9 +3,14 @@
 Bundled, read-only files (``assets/``, ``maps/``, each package's ``data/``) keep
 the same relative paths in the source tree and in the PyInstaller bundle, so
 ``resource("assets", "fonts", name)`` works in both; ``Path(__file__).parent``
-inside a ``game`` package works too.  Anything the program writes (saves,
-settings, logs) goes under ``user_dir()``, never next to the program: a frozen
-bundle may be read-only (Program Files, a signed macOS ``.app``).
+inside a ``game`` package works too.  An installed wheel (``pip install``,
+``pipx``) carries ``assets/`` and ``maps/`` inside the package, in
+``game/_data/`` (``setup.py`` puts them there), and each package's files next
+to its modules, so ``resource("game", ...)`` is found beside the package.
+
+Anything the program writes (saves, settings, logs) goes under ``user_dir()``,
+never next to the program: a frozen bundle may be read-only (Program Files, a
+signed macOS ``.app``).
 """
 
 from __future__ import annotations
@@ -22,16 +27,25 @@ def is_frozen() -> bool:
     return bool(getattr(sys, "frozen", False)) and hasattr(sys, "_MEIPASS")
 
 
+INSTALLED_DATA = "_data"            # inside the installed package: assets/ and maps/ (see setup.py)
+
+
 def resource_root() -> Path:
-    """The folder holding assets/ and maps/ (the bundle when frozen)."""
+    """The folder holding assets/ and maps/ (the bundle when frozen, the package's
+    ``_data/`` when installed from a wheel, else the source tree)."""
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
         return Path(frozen)
-    return Path(__file__).resolve().parent.parent
+    package = Path(__file__).resolve().parent
+    installed = package / INSTALLED_DATA
+    return installed if installed.is_dir() else package.parent
 
 
 def resource(*parts: str) -> Path:
-    """A bundled file or folder, e.g. ``resource("maps", "kingdoms")``."""
+    """A bundled file or folder, e.g. ``resource("maps", "kingdoms")``; a path
+    starting with ``game`` names a file inside the package, found beside it."""
+    if parts[:1] == ("game",) and not getattr(sys, "_MEIPASS", None):
+        return Path(__file__).resolve().parent.parent.joinpath(*parts)
     return resource_root().joinpath(*parts)
 
 

@@ -4,10 +4,13 @@ The log never follows a symbolic link (one in its place is replaced by a real
 file), and is rotated at ``MAX_BYTES`` (the previous one is kept as
 ``error.log.1``), and the same message is written at most ``MAX_REPEATS``
 times per run, so a fault that repeats every frame cannot fill the disk.
+``bridge_logging`` sends the stdlib ``logging`` warnings of libraries (pytmx,
+...) and Python's own warnings here too: the windowed program has no console.
 """
 
 from __future__ import annotations
 
+import logging
 import os
 import threading
 import time
@@ -56,3 +59,26 @@ def reset_repeats() -> None:
     """Forget which messages were logged (tests)."""
     with _lock:
         _seen.clear()
+
+
+class ErrorLogHandler(logging.Handler):
+    """A ``logging`` handler writing each record to error.log through ``log``."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            log(self.format(record))
+        except Exception:  # noqa: BLE001 - logging's contract: a handler never raises
+            self.handleError(record)
+
+
+def bridge_logging(level: int = logging.WARNING) -> ErrorLogHandler:
+    """Route ``logging`` records at ``level`` and above (and ``warnings.warn``) into error.log; idempotent."""
+    root = logging.getLogger()
+    for handler in root.handlers:
+        if isinstance(handler, ErrorLogHandler):
+            return handler
+    handler = ErrorLogHandler(level)
+    handler.setFormatter(logging.Formatter("%(name)s %(levelname)s: %(message)s"))
+    root.addHandler(handler)
+    logging.captureWarnings(True)
+    return handler

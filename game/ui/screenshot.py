@@ -1,6 +1,6 @@
 """`python -m game screenshot`: render one scene to a PNG, deterministically.
 
-The shell's scenes (menu, settings) are the same for every game; a game's own
+The shell's scenes (menu, settings, about) are the same for every game; a game's own
 scenes (setup, board, scoring, ...) are staged by its window
 (``GameWindow.stage``), which plays a seeded game forward until the position
 shows what the scene is about.
@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import sys
 
-SHELL_SCENES = ("menu", "settings")
+SHELL_SCENES = ("menu", "settings", "about")
 TUTORIAL_SCENE = "tutorial"         # a game with a guided first game: one of its steps (``--seed`` = the step's number)
 
 
@@ -57,6 +57,11 @@ def stage(app, game: str, scene: str, seed: int) -> None:
         from game.ui.scenes.settings import SettingsScene
 
         app.push(SettingsScene(app))
+        return
+    if scene == "about":
+        from game.ui.scenes.about import AboutScene
+
+        app.push(AboutScene(app))
         return
     if scene not in scenes_of(game):
         raise ValueError(f"unknown scene {scene!r} of {game}; scenes: {', '.join(scenes_of(game))}")

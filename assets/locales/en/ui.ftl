@@ -1,5 +1,15 @@
 ### ui (en)
 
+about-fonts = Fonts
+about-fonts-body = DejaVu Sans and DejaVu Serif, © 2003 Bitstream, Inc., under the Bitstream Vera licence; the DejaVu changes are in the public domain. The licence comes with the game: DejaVu-LICENSE.txt, beside the fonts.
+about-game = Pocket Epics
+about-game-body = Four small strategy board games to play offline, against bots or with friends on one screen. All rights reserved.
+about-made_with = Made with
+about-made_with-body = Python (PSF licence), pygame-ce (GNU LGPL 2.1), SDL (zlib licence), PyTMX (GNU LGPL 3), Project Fluent (Apache 2.0), Babel (BSD) and platformdirs (MIT).
+about-title = About Pocket Epics
+about-user_folder = Your files
+about-user_folder-body = Your saves, settings and the error log are kept in this folder. Uninstalling the game leaves it in place unless you ask for it to be removed too.
+about-version = Version { $version }
 app-tagline = Small strategy board games, offline, against bots or friends on one screen
 app-title = Pocket Epics
 board-log = Game log
@@ -41,6 +51,8 @@ load-entry = { $name } — { $when }
 load-failed = This save cannot be loaded
 load-none = No saved games yet.
 load-title = Load a game
+menu-about = About
+menu-about-tip = The version, the licences and where your saves are kept.
 menu-coming = Coming soon
 menu-coming_tip = This game is not ready yet. It will arrive in a later version.
 menu-continue = Continue

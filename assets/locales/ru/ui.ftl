@@ -1,5 +1,15 @@
 ### ui (ru)
 
+about-fonts = Шрифты
+about-fonts-body = DejaVu Sans и DejaVu Serif, © 2003 Bitstream, Inc., по лицензии Bitstream Vera; изменения DejaVu переданы в общественное достояние. Текст лицензии поставляется с игрой: файл DejaVu-LICENSE.txt рядом со шрифтами.
+about-game = Pocket Epics
+about-game-body = Четыре небольшие стратегические настольные игры: офлайн, против ботов или с друзьями за одним экраном. Все права защищены.
+about-made_with = Сделано с помощью
+about-made_with-body = Python (лицензия PSF), pygame-ce (GNU LGPL 2.1), SDL (лицензия zlib), PyTMX (GNU LGPL 3), Project Fluent (Apache 2.0), Babel (BSD) и platformdirs (MIT).
+about-title = О программе
+about-user_folder = Ваши файлы
+about-user_folder-body = Ваши сохранения, настройки и журнал ошибок хранятся в этой папке. При удалении игры папка остаётся, если вы не попросите удалить и её.
+about-version = Версия { $version }
 app-tagline = Небольшие стратегические настольные игры: офлайн, против ботов или с друзьями за одним экраном
 app-title = Pocket Epics
 board-log = Журнал партии
@@ -54,6 +64,8 @@ load-entry = { $name } — { $when }
 load-failed = Это сохранение не загружается
 load-none = Сохранённых партий пока нет.
 load-title = Загрузка партии
+menu-about = О программе
+menu-about-tip = Версия, лицензии и папка, где хранятся ваши сохранения.
 menu-coming = Скоро
 menu-coming_tip = Эта игра ещё не готова. Она появится в следующей версии.
 menu-continue = Продолжить

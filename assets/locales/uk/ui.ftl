@@ -1,5 +1,15 @@
 ### ui (uk)
 
+about-fonts = Шрифти
+about-fonts-body = DejaVu Sans і DejaVu Serif, © 2003 Bitstream, Inc., за ліцензією Bitstream Vera; зміни DejaVu передано в суспільне надбання. Текст ліцензії постачається разом із грою: файл DejaVu-LICENSE.txt поруч зі шрифтами.
+about-game = Pocket Epics
+about-game-body = Чотири невеликі стратегічні настільні ігри: офлайн, проти ботів або з друзями за одним екраном. Усі права захищено.
+about-made_with = Зроблено за допомогою
+about-made_with-body = Python (ліцензія PSF), pygame-ce (GNU LGPL 2.1), SDL (ліцензія zlib), PyTMX (GNU LGPL 3), Project Fluent (Apache 2.0), Babel (BSD) і platformdirs (MIT).
+about-title = Про програму
+about-user_folder = Ваші файли
+about-user_folder-body = Ваші збереження, налаштування і журнал помилок лежать у цій теці. Після видалення гри тека лишається, якщо ви не попросите видалити і її.
+about-version = Версія { $version }
 app-tagline = Невеликі стратегічні настільні ігри: офлайн, проти ботів або з друзями за одним екраном
 app-title = Pocket Epics
 board-log = Журнал партії
@@ -54,6 +64,8 @@ load-entry = { $name } — { $when }
 load-failed = Це збереження не завантажується
 load-none = Збережених партій поки немає.
 load-title = Завантаження партії
+menu-about = Про програму
+menu-about-tip = Версія, ліцензії та тека, де лежать ваші збереження.
 menu-coming = Незабаром
 menu-coming_tip = Ця гра ще не готова. Вона з’явиться в наступній версії.
 menu-continue = Продовжити

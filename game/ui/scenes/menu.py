@@ -1,5 +1,5 @@
 """The main menu: a card per game (the registered ones, then those announced
-as coming), continue, load, settings, rules, quit.  It knows games only
+as coming), continue, load, settings, rules, about, quit.  It knows games only
 through the registry and their windows."""
 
 from __future__ import annotations
@@ -80,6 +80,7 @@ class MenuScene(Scene):
             ("menu.load", self.load, True, "normal"),
             ("menu.settings", self.settings, True, "normal"),
             ("menu.rules_of", self.rules, True, "normal"),
+            ("menu.about", self.about, True, "normal"),
             ("menu.quit", self.quit, True, "normal"),
         ]
         buttons = []
@@ -166,6 +167,11 @@ class MenuScene(Scene):
     def rules(self) -> None:
         opener = rules_opener(self.chosen) or rules_opener(self.first)
         opener(self.app)
+
+    def about(self) -> None:
+        from game.ui.scenes.about import AboutScene
+
+        self.app.push(AboutScene(self.app))
 
     def quit(self) -> None:
         self.app.running = False
