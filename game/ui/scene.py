@@ -28,6 +28,9 @@ class Scene:
     # a scene that is part of play (a secret choice the others make at the
     # same time); no for menus, rules, settings and dialogs (see BoardChrome.tick).
     lets_bots_move = False
+    # Seconds a screen that ends something (the final scores) ignores Space and
+    # Enter after it opens: a player still pressing Space through the last moves must see it.
+    settle_seconds = 0.0
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -40,6 +43,17 @@ class Scene:
         self.motions = Motions(app.clock)   # this scene's animations and timers (game.ui.table.motion)
         self._k_size: tuple[int, int] | None = None
         self._k = 1.0
+        if self.settle_seconds:
+            self.settle(self.settle_seconds)
+
+    def settle(self, seconds: float) -> None:
+        """Let Space and Enter wait ``seconds``: they were still meant for what came before."""
+        self.motions.start("settle", seconds, rate=0)
+
+    def settling(self) -> bool:
+        """True for a moment after a screen that ends something opened (or a
+        narration over it closed): Space and Enter wait."""
+        return self.motions.running("settle")
 
     # --- layout ---------------------------------------------------------------
     @property

@@ -35,6 +35,7 @@ AMBIENT_SECONDS = 4.0      # pulses run this long after the last change, then ho
 AMBIENT_RATE = 20.0        # a slow pulse needs few pictures a second
 POLL_BUSY = 0.03           # how often the loop looks at a thinking bot (s)
 POLL_IDLE = 0.5            # how often it wakes when nothing at all happens (s)
+ACTING_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)     # the keys that press what has the focus
 
 
 class App:
@@ -343,6 +344,8 @@ class App:
         if event.type == pygame.QUIT:
             self.request_quit()
             return
+        if event.type == pygame.KEYDOWN and event.key in ACTING_KEYS and top.settling():
+            return                          # Space or Enter meant for what came before (Scene.settle)
         try:
             top.ensure_layout()
             top.handle(event)

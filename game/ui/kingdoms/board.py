@@ -72,7 +72,7 @@ class BoardScene(MapPanel, Pieces, Highlights, Picking, DecisionPanel, ActionCar
         # from the old place (self.motions), drawn eased to the new one
         self.places: dict[int, tuple] | None = None
         self.drawn_meeples: dict[int, tuple[int, int]] = {}     # where the last picture drew them
-        self.war_shown: int | None = None
+        self.war_shown: tuple[int, int | None] | None = None
         self.reveal_seen = 0
         self.decision_buttons: list[widgets.Button] = []
         self.new_decision = True
@@ -206,8 +206,13 @@ class BoardScene(MapPanel, Pieces, Highlights, Picking, DecisionPanel, ActionCar
 
         if self.viewer is None or self.covered_seat() is not None:
             return
-        self.war_shown = len(self.ctl.match.log)
+        self.war_shown = self.war_key()
         self.app.push(WarScene(self.app, self))
+
+    def war_key(self) -> tuple[int, int | None]:
+        """Whose bid in which war: the moves made before the bids, and the viewer
+        (a rival's bid, made while the window is closed, is the same war: Esc keeps it closed)."""
+        return sum(1 for _, action in self.ctl.match.log if action[0] != "bid"), self.viewer
 
     def seat_name(self, seat: int) -> str:
         return words.player_name(seat, self.colours)
@@ -262,7 +267,7 @@ class BoardScene(MapPanel, Pieces, Highlights, Picking, DecisionPanel, ActionCar
     def update(self, dt: float) -> None:
         self.refresh()
         self.update_chrome()
-        if self.war_pending() and self.war_shown != len(self.ctl.match.log) and self.app.top is self:
+        if self.war_pending() and self.war_shown != self.war_key() and self.app.top is self:
             self.open_war()
 
     def open_scoring(self) -> None:

@@ -226,7 +226,7 @@ class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Scene):
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.covered_seat() is not None:
             self.hand_over()
             return True
-        if k == pygame.K_SPACE and self.narrating():
+        if k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and self.narrating():
             self.next_step()
             return True
         actions = {pygame.K_u: self.undo, pygame.K_s: self.save_now, pygame.K_l: self.toggle_log, pygame.K_F1: self.open_rules,

@@ -20,6 +20,7 @@ from game.ui.scene import Scene
 from game.ui.table import pace
 
 STEP_RATE = 30.0        # pictures a second while a step's bar runs
+SETTLE_AFTER = 0.5      # seconds the board lets Space and Enter wait once the narration closed
 
 
 class NarrationOverlay(Scene):
@@ -82,6 +83,8 @@ class NarrationOverlay(Scene):
     def close(self) -> None:
         if self.app.top is self:
             self.app.pop(self)
+            if self.board is not None:
+                self.board.settle(SETTLE_AFTER)     # a Space still meant for the steps presses nothing on the board
 
     def back(self) -> None:
         self.close()

@@ -84,7 +84,7 @@ class TopBar:
             rect = pygame.Rect(x, self.u(8), bw, self.topbar.h - self.u(16))
             tip = tr(self.undo_tip_key if key == "board.undo" else key + ".tip")
             buttons.append(widgets.Button(rect, tr(key), cb, enabled, selected=bool(switch), style="normal" if switch is None else "chip",
-                                          tooltip=tip, why_disabled=why_disabled, text_size=text_size, data="top"))
+                                          tooltip=tip, why_disabled=why_disabled, text_size=text_size, data="top", region=widgets.TOP))
             x += bw + gap
         return buttons
 
