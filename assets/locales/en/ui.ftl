@@ -255,3 +255,5 @@ tutorial-end-play = Play a real game
 tutorial-end-next = Next: { $part }
 tutorial-progress-part = { $part } · { $progress }
 tutorial-failed = The lesson cannot start
+narration-none = Nothing is being played out step by step now.
+handover-none = No secret choice waits behind the cover now.

@@ -286,3 +286,5 @@ tutorial-end-play = Настоящая партия
 tutorial-end-next = Дальше: { $part }
 tutorial-progress-part = { $progress } · { $part }
 tutorial-failed = Урок не удаётся начать
+narration-none = Сейчас ничего не разыгрывается по шагам.
+handover-none = Сейчас за ширмой не ждёт ничей тайный выбор.

@@ -286,3 +286,5 @@ tutorial-end-play = Справжня партія
 tutorial-end-next = Далі: { $part }
 tutorial-progress-part = { $progress } · { $part }
 tutorial-failed = Урок не вдається почати
+narration-none = Зараз нічого не розігрується покроково.
+handover-none = Зараз за ширмою не чекає нічий таємний вибір.

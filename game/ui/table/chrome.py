@@ -229,6 +229,9 @@ class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Scene):
         if k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and self.narrating():
             self.next_step()
             return True
+        if k == pygame.K_ESCAPE and self.narrating():
+            self.skip_narration()               # as the bar says: "Esc: skip"
+            return True
         actions = {pygame.K_u: self.undo, pygame.K_s: self.save_now, pygame.K_l: self.toggle_log, pygame.K_F1: self.open_rules,
                    pygame.K_m: self.toggle_mute}
         if k in actions:
