@@ -61,6 +61,7 @@ class App:
         self._backdrop: tuple[tuple[int, int], pygame.Surface] | None = None
         self.errors: list[str] = []
         self.window_request: Callable[[], None] | None = None
+        self.desktop: tuple[int, int] | None = None     # the room the display gives a window (tests fake it; None: ask the display)
         self.dirty = True               # the picture is out of date
         self.last_change = self.clock.now
         self.ambient_until = self.last_change + AMBIENT_SECONDS     # pulses run until then

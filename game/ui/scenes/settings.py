@@ -7,7 +7,7 @@ import pygame
 from game.ui import theme, widgets
 from game.ui.i18n import LANG_NAMES, LANGS, set_language, tr
 from game.ui.scene import Scene
-from game.ui.settings import ANIM_SPEEDS, BOT_SPEEDS, VOLUMES, WINDOW_SIZES
+from game.ui.settings import ANIM_SPEEDS, BOT_SPEEDS, VOLUMES, desktop_room, sizes_that_fit
 
 
 class SettingsScene(Scene):
@@ -40,7 +40,8 @@ class SettingsScene(Scene):
         chips("settings.language", [(LANG_NAMES[x], x) for x in LANGS], s.language, self.set_lang)
         chips("settings.anim", [(tr(f"settings.anim.{x}"), x) for x in ANIM_SPEEDS], s.anim_speed, lambda v: self.set("anim_speed", v))
         chips("settings.bots", [(tr(f"settings.bots.{x}"), x) for x in BOT_SPEEDS], s.bot_speed, lambda v: self.set("bot_speed", v))
-        chips("settings.window", [(f"{a}×{b}", [a, b]) for a, b in WINDOW_SIZES], list(s.window), self.set_window)
+        sizes = sizes_that_fit(self.app.desktop if self.app.desktop is not None else desktop_room())    # only what the display shows whole
+        chips("settings.window", [(f"{a}×{b}", [a, b]) for a, b in sizes], list(s.window), self.set_window)
         chips("settings.fullscreen", [(tr("ui.off"), False), (tr("ui.on"), True)], s.fullscreen, self.set_fullscreen)
         volume = 0 if s.mute else min(VOLUMES, key=lambda v: abs(v - s.volume))
         chips("settings.sound", [(tr("ui.off"), 0)] + [(f"{v}%", v) for v in VOLUMES], volume, self.set_volume)
