@@ -257,3 +257,12 @@ tutorial-progress-part = { $part } · { $progress }
 tutorial-failed = The lesson cannot start
 narration-none = Nothing is being played out step by step now.
 handover-none = No secret choice waits behind the cover now.
+# The letter on a seat's chip: its colour name's initial (a letter no other colour of one game shares).
+colour-letter-white = W
+colour-letter-blue = B
+colour-letter-purple = P
+colour-letter-orange = O
+colour-letter-black = K
+colour-letter-red = R
+colour-letter-green = G
+colour-letter-yellow = Y

@@ -288,3 +288,12 @@ tutorial-progress-part = { $progress } · { $part }
 tutorial-failed = Урок не удаётся начать
 narration-none = Сейчас ничего не разыгрывается по шагам.
 handover-none = Сейчас за ширмой не ждёт ничей тайный выбор.
+# The letter on a seat's chip: its colour name's initial (a letter no other colour of one game shares).
+colour-letter-white = Б
+colour-letter-blue = С
+colour-letter-purple = Ф
+colour-letter-orange = О
+colour-letter-black = Ч
+colour-letter-red = К
+colour-letter-green = З
+colour-letter-yellow = Ж

@@ -288,3 +288,12 @@ tutorial-progress-part = { $progress } · { $part }
 tutorial-failed = Урок не вдається почати
 narration-none = Зараз нічого не розігрується покроково.
 handover-none = Зараз за ширмою не чекає нічий таємний вибір.
+# The letter on a seat's chip: its colour name's initial (a letter no other colour of one game shares).
+colour-letter-white = Б
+colour-letter-blue = С
+colour-letter-purple = Ф
+colour-letter-orange = П
+colour-letter-black = Ч
+colour-letter-red = Ч
+colour-letter-green = З
+colour-letter-yellow = Ж

@@ -33,7 +33,6 @@ SAFE_RGB: dict[str, Color] = {
     "red": (213, 94, 0), "blue": (0, 114, 178), "green": (0, 158, 115),
     "yellow": (240, 228, 66), "purple": (204, 121, 167), "white": (230, 230, 230),
 }
-SAFE_NAMES = {"red": "vermilion", "purple": "pink"}      # the names these colours are shown under in the safe palette
 
 
 def player_rgb(colour: str, colorblind: bool = False) -> Color:
@@ -46,7 +45,7 @@ def ink_on(rgb: Color) -> Color:
 
 def identity(colour: str, colorblind: bool = False) -> theme.Identity:
     """A Conquest seat's colour, letter and shape (the kit's one identity, Conquest's palette)."""
-    return identity_in(colour, colorblind, NORMAL_RGB, SAFE_RGB, SAFE_NAMES)
+    return identity_in(colour, colorblind, NORMAL_RGB, SAFE_RGB)
 
 
 def draw_token(surf: pygame.Surface, center: tuple[int, int], size: int, seat: int, colour: str, colorblind: bool = False) -> None:
