@@ -191,6 +191,10 @@ class Scene:
                     return spot
         return rect
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """Texts a tooltip must not cover where it can help it (the menu's subtitle)."""
+        return []
+
     def background(self, surf: pygame.Surface) -> None:
         """The shared backdrop: a dark gradient with a faint pattern (cached)."""
         surf.blit(self.app.backdrop(surf.get_size()), (0, 0))

@@ -63,7 +63,6 @@ conquest-score-tb-provinces = 2. completed provinces
 conquest-score-holdings = Holdings
 conquest-setup-title = New game of Conquest
 conquest-setup-players-tip = Conquest is for 2 to 6 players.
-conquest-setup-kind-tip = Click to switch between a human and a bot level.
 conquest-setup-name-tip = Click to type a name (Enter to finish).
 conquest-setup-first-tip = Who rolls first.
 conquest-setup-hint = Chance to conquer hint

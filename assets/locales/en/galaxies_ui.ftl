@@ -246,8 +246,6 @@ galaxies-draft-vp = { $vp } VP
 galaxies-draft-keep = Keep this mission
 galaxies-setup-title = New game of Galaxies
 galaxies-setup-players-tip = 1 = solo against a hostile galaxy; 2-5 players as humans (hotseat) or bots.
-galaxies-setup-kind-normal = Bot: normal
-galaxies-setup-kind-tip = Click to switch between a human and a bot level.
 galaxies-setup-solo_human = In solo you play yourself against the hostile galaxy.
 galaxies-setup-colour-tip = The colour of this empire's mat and ships.
 galaxies-setup-hostile = Your opponent: a hostile galaxy
