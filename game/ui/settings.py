@@ -15,6 +15,7 @@ from game.core.saves import atomic_write_text
 from game.paths import user_dir
 
 ANIM_SPEEDS = {"off": 0.0, "slow": 0.6, "normal": 0.35, "fast": 0.15}
+AUTO_PASS = ("helpful", "always", "ask")     # optional windows: ask only when it can help, always pass, always ask
 BOT_SPEEDS = {"slow": 1.4, "normal": 0.7, "fast": 0.25, "instant": 0.0}
 VOLUMES = (25, 50, 75, 100)
 WINDOW_SIZES = ((1024, 640), (1280, 800), (1440, 900), (1600, 1000), (1920, 1200))

@@ -274,3 +274,8 @@ setup-level-normal = Normal
 setup-level-hard = Hard
 setup-level-tip = How well this bot plays: easy, normal or hard.
 setup-level-human = A person plays this seat: only a bot has a level.
+# Settings, per game: which optional windows the table passes for you.
+settings-auto_pass = { $game }: follows, copies, rerolls
+settings-auto_pass-helpful = Ask when it can help
+settings-auto_pass-always = Always pass
+settings-auto_pass-ask = Always ask

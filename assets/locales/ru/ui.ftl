@@ -305,3 +305,8 @@ setup-level-normal = Обычный
 setup-level-hard = Сильный
 setup-level-tip = Насколько хорошо играет этот бот: лёгкий, обычный или сильный.
 setup-level-human = За это место играет человек: уровень бывает только у бота.
+# Settings, per game: which optional windows the table passes for you.
+settings-auto_pass = { $game }: повторы, копии, переброс
+settings-auto_pass-helpful = Спрашивать, если полезно
+settings-auto_pass-always = Всегда пропускать
+settings-auto_pass-ask = Всегда спрашивать

@@ -305,3 +305,8 @@ setup-level-normal = Звичайний
 setup-level-hard = Сильний
 setup-level-tip = Наскільки добре грає цей бот: легкий, звичайний чи сильний.
 setup-level-human = За це місце грає людина: рівень буває лише в бота.
+# Settings, per game: which optional windows the table passes for you.
+settings-auto_pass = { $game }: повтори, копії, перекид
+settings-auto_pass-helpful = Питати, якщо корисно
+settings-auto_pass-always = Завжди пропускати
+settings-auto_pass-ask = Завжди питати

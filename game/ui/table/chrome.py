@@ -59,6 +59,17 @@ class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Scene):
         self.shown_thinking: int | None = None
         controller.listeners += [self.sound_for, self.tell_undone, self.handover_heard]
         controller.step_delay = self.narration_delay
+        controller.auto_answer = self.auto_answer
+
+    def auto_answer(self, seat: int) -> tuple | None:
+        """A person's optional window passed for them by their setting for this game (``GameWindow.auto_pass``)."""
+        from game.registry import get_entry
+
+        game = self.ctl.match.config.game
+        window = get_entry(game).load_window()
+        if window is None or "auto_pass" not in window.preferences:
+            return None
+        return window.auto_pass(self.ctl.match, seat, str(self.app.settings.game_pref(game, "auto_pass")))
 
     # --- who a seat is -------------------------------------------------------------------
     def seat_identity(self, seat: int) -> theme.Identity:
