@@ -206,6 +206,7 @@ galaxies-hint-advance_economy = Economy: click the lit orbit holding your ship.
 galaxies-hint-utilize_colony = Utilize: press Use die (D) or click your mat.
 galaxies-cc-title = Control center
 galaxies-cc-follow_cost = following costs { $n } culture
+galaxies-die-picked = picked
 galaxies-die-status-activated = used
 galaxies-die-status-in_converter = conv.
 galaxies-die-status-discarded = gone

@@ -241,6 +241,7 @@ galaxies-cc-follow_cost = повтор стоит { $n ->
         [many] { $n } культуры
        *[other] { $n } культуры
     }
+galaxies-die-picked = выбран
 galaxies-die-status-activated = исп.
 galaxies-die-status-in_converter = конв.
 galaxies-die-status-discarded = отдан

@@ -241,6 +241,7 @@ galaxies-cc-follow_cost = повтор коштує { $n ->
         [many] { $n } культури
        *[other] { $n } культури
     }
+galaxies-die-picked = вибрано
 galaxies-die-status-activated = вик.
 galaxies-die-status-in_converter = конв.
 galaxies-die-status-discarded = віддано
