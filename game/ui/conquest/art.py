@@ -203,8 +203,9 @@ def draw_province_symbol(surf: pygame.Surface, symbol: str, center: tuple[float,
         pygame.draw.circle(surf, col, (cx, cy), r * 0.7)
 
 
-def draw_card_back(surf: pygame.Surface, rect: pygame.Rect, colour: Color, symbol: str, bonus: int, k: float) -> None:
-    """The back of a city card: province colour, symbol and bonus (a stack)."""
+def draw_card_back(surf: pygame.Surface, rect: pygame.Rect, colour: Color, symbol: str, bonus: int | None, k: float) -> None:
+    """The back of a city card: province colour, symbol and bonus (a stack;
+    ``bonus`` None on every card of it but the one that says it)."""
     rad = max(4, int(10 * k))
     pygame.draw.rect(surf, theme.mix(colour, (0, 0, 0), 0.45), rect, border_radius=rad)
     inner = rect.inflate(-int(10 * k), -int(10 * k))
@@ -219,8 +220,9 @@ def draw_card_back(surf: pygame.Surface, rect: pygame.Rect, colour: Color, symbo
     r = min(inner.w, inner.h) * 0.22
     pygame.draw.circle(surf, theme.mix(colour, (0, 0, 0), 0.4), inner.center, r * 1.35)
     draw_province_symbol(surf, symbol, (inner.centerx, inner.centery), r, (250, 240, 210))
-    img = fonts.render(f"+{bonus}", max(8, int(22 * k)), (255, 246, 220), "title")
-    surf.blit(img, img.get_rect(midbottom=(inner.centerx, inner.bottom - int(4 * k))))
+    if bonus is not None:
+        img = fonts.render(f"+{bonus}", max(8, int(22 * k)), (255, 246, 220), "title")
+        surf.blit(img, img.get_rect(midbottom=(inner.centerx, inner.bottom - int(4 * k))))
 
 
 def draw_vp_badge(surf: pygame.Surface, center: tuple[int, int], r: int, vp: int, fill: Color = theme.GOLD) -> None:
