@@ -231,13 +231,7 @@ galaxies-mat-level = level { $level } · { $dice ->
         [one] 1 ship
        *[other] { $ships } ships
     }
-galaxies-mat-level_next = level { $level } · { $dice ->
-        [one] 1 die
-       *[other] { $dice } dice
-    } · { $ships ->
-        [one] 1 ship
-       *[other] { $ships } ships
-    } · upgrade { $cost }
+galaxies-mat-upgrade = upgrade: { $cost }
 galaxies-mat-mission = secret mission
 galaxies-mat-automaton = hostile galaxy
 galaxies-mat-attack = Attack: { $attack }

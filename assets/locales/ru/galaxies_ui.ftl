@@ -264,7 +264,7 @@ galaxies-mat-hostile = уровень { $level } · { $dice ->
         [many] { $dice } кубиков
        *[other] { $dice } кубика
     }
-galaxies-mat-level = ур. { $level } · { $dice ->
+galaxies-mat-level = уровень { $level } · { $dice ->
         [one] { $dice } кубик
         [few] { $dice } кубика
         [many] { $dice } кубиков
@@ -275,17 +275,7 @@ galaxies-mat-level = ур. { $level } · { $dice ->
         [many] { $ships } кораблей
        *[other] { $ships } корабля
     }
-galaxies-mat-level_next = ур. { $level } · { $dice ->
-        [one] { $dice } куб.
-        [few] { $dice } куб.
-        [many] { $dice } куб.
-       *[other] { $dice } куб.
-    } · { $ships ->
-        [one] { $ships } кор.
-        [few] { $ships } кор.
-        [many] { $ships } кор.
-       *[other] { $ships } кор.
-    } · улучш. { $cost }
+galaxies-mat-upgrade = улучшение: { $cost }
 galaxies-mat-mission = тайная миссия
 galaxies-mat-automaton = враждебная галактика
 galaxies-mat-attack = Атака. { $attack }

@@ -264,7 +264,7 @@ galaxies-mat-hostile = рівень { $level } · { $dice ->
         [many] { $dice } кубиків
        *[other] { $dice } кубика
     }
-galaxies-mat-level = рів. { $level } · { $dice ->
+galaxies-mat-level = рівень { $level } · { $dice ->
         [one] { $dice } кубик
         [few] { $dice } кубики
         [many] { $dice } кубиків
@@ -275,17 +275,7 @@ galaxies-mat-level = рів. { $level } · { $dice ->
         [many] { $ships } кораблів
        *[other] { $ships } корабля
     }
-galaxies-mat-level_next = рів. { $level } · { $dice ->
-        [one] { $dice } куб.
-        [few] { $dice } куб.
-        [many] { $dice } куб.
-       *[other] { $dice } куб.
-    } · { $ships ->
-        [one] { $ships } кор.
-        [few] { $ships } кор.
-        [many] { $ships } кор.
-       *[other] { $ships } кор.
-    } · покращ. { $cost }
+galaxies-mat-upgrade = покращення: { $cost }
 galaxies-mat-mission = таємна місія
 galaxies-mat-automaton = ворожа галактика
 galaxies-mat-attack = Атака. { $attack }
