@@ -44,16 +44,16 @@ class Scene:
         self._k_size: tuple[int, int] | None = None
         self._k = 1.0
         if self.settle_seconds:
-            self.settle(self.settle_seconds)
+            self.hold_keys(self.settle_seconds)
 
-    def settle(self, seconds: float) -> None:
+    def hold_keys(self, seconds: float) -> None:
         """Let Space and Enter wait ``seconds``: they were still meant for what came before."""
-        self.motions.start("settle", seconds, rate=0)
+        self.motions.start("hold_keys", seconds, rate=0)
 
-    def settling(self) -> bool:
+    def keys_held(self) -> bool:
         """True for a moment after a screen that ends something opened (or a
         narration over it closed): Space and Enter wait."""
-        return self.motions.running("settle")
+        return self.motions.running("hold_keys")
 
     # --- layout ---------------------------------------------------------------
     @property

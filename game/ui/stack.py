@@ -345,8 +345,8 @@ class App:
         if event.type == pygame.QUIT:
             self.request_quit()
             return
-        if event.type == pygame.KEYDOWN and event.key in ACTING_KEYS and top.settling():
-            return                          # Space or Enter meant for what came before (Scene.settle)
+        if event.type == pygame.KEYDOWN and event.key in ACTING_KEYS and top.keys_held():
+            return                          # Space or Enter meant for what came before (Scene.hold_keys)
         try:
             top.ensure_layout()
             top.handle(event)

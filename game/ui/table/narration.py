@@ -84,7 +84,7 @@ class NarrationOverlay(Scene):
         if self.app.top is self:
             self.app.pop(self)
             if self.board is not None:
-                self.board.settle(SETTLE_AFTER)     # a Space still meant for the steps presses nothing on the board
+                self.board.hold_keys(SETTLE_AFTER)     # a Space still meant for the steps presses nothing on the board
 
     def back(self) -> None:
         self.close()

@@ -164,7 +164,24 @@ class CoachScene(Scene):
         if why is None:
             return True
         self.refuse(why)
+        if action != ("undo",):
+            self.start_over()
         return False
+
+    def start_over(self) -> None:
+        """A refused move leaves nothing picked (a refused destination stayed picked
+        and every click on the lit target was then refused too); a half-made part
+        the step needs again is asked for again (its ``until`` step)."""
+        if self.board.drop_pick():
+            self.board.rebuild()
+        index = self.log_at[0] if self.log_at[0] <= self.cursor else self.cursor
+        for i in range(index, self.cursor):
+            s = self.tutorial.steps[i]
+            if s.kind == "until" and not self.hooks.done(self.board, s.condition):
+                self.cursor = i
+                self.plan_bots()
+                self.rebuild()
+                return
 
     def why_wrong(self) -> str:
         """The coach's answer to a move (or click) the step does not ask for."""
