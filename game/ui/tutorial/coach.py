@@ -27,6 +27,7 @@ from game.core.tutorial import Step, Tutorial, TutorialError
 from game.ui import widgets
 from game.ui.i18n import tr
 from game.ui.scene import MessageDialog, Scene
+from game.ui.table.narration import NarrationOverlay
 from game.ui.tutorial import COACH_KEY, guard, placement, talk, window
 from game.ui.tutorial.hooks import CoachHooks
 from game.ui.tutorial.scripted import ScriptedBot
@@ -201,9 +202,12 @@ class CoachScene(Scene):
         return below if below is not self.board and self.works_in(below) else self.board
 
     def works_in(self, scene) -> bool:
-        """Whether the coach goes above ``scene``: a dialog of the game's the lesson
-        works in (``CoachHooks.coach_over``), or the game's final scores."""
-        return self.hosts_coach(scene) or self.hooks.coach_over(scene)
+        """Whether the coach goes above ``scene`` (no window of the game's covers
+        it): a dialog of the game's the lesson works in (``CoachHooks.coach_over``),
+        a resolution told over the board (a narration: it makes room, ``host_coach``),
+        or the game's final scores."""
+        told = isinstance(scene, NarrationOverlay) and scene.board is self.board     # a resolution told over the board
+        return self.hosts_coach(scene) or self.hooks.coach_over(scene) or told
 
     hosts_coach = staticmethod(placement.hosts_coach)
 
@@ -274,6 +278,10 @@ class CoachScene(Scene):
         stage = self.stage()
         stage.ensure_layout()
         where = guard.input_at(event, stage is self.board, self.board, self.hooks, self.down_at, self.swallow_up, self.u)
+        if where is not None and guard.on_own_button(stage, self.board, where):
+            stage.handle(event)                         # a dialog's own button is never a refused click
+            self.lift()
+            return
         if where is not None and self.needs_next() and not self.on_chrome(where):
             self.refuse(tr("tutorial.wrong.next"))       # the coach is talking: no picking dice meanwhile
             self.swallow_up = event.type == pygame.MOUSEBUTTONDOWN
@@ -328,6 +336,10 @@ class CoachScene(Scene):
     def update(self, dt: float) -> None:
         self.board.ensure_layout()
         self.board.update(dt)
+        stage = self.stage()
+        if stage is not self.board:             # a window the coach stands above goes on as if in front (a narration's steps)
+            stage.ensure_layout()
+            stage.update(dt)
         self.lift()                     # (the final scores the board may just have opened)
         self.follow_log()
         if self.resume is not None:
@@ -420,7 +432,7 @@ class CoachScene(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         board = self.board
         pulse = self.app.pulse(self.app.now, 5.0)
-        targets = self.targets()
+        targets = [] if isinstance(self.stage(), NarrationOverlay) else self.targets()   # a window told over them: it is what is shown
         chrome = [getattr(board, "topbar", None), board.log_room() if getattr(board, "show_log", False) else None] if targets else []
         window.draw_lights(surf, targets, chrome, pulse, self.u)    # the top bar and the open log stay readable
         head, count = talk.heading(self.tutorial, self.cursor)

@@ -67,3 +67,12 @@ def off_target(pos: tuple[int, int], step: Step, board: Any, hooks: CoachHooks,
     if step.kind not in ("do", "until") or on_chrome(board, pos) or not hooks.only_targets(board, step):
         return False
     return not any(t.inflate(u(8), u(8)).collidepoint(pos) for t in targets())
+
+
+def on_own_button(stage: Any, board: Any, pos: tuple[int, int]) -> bool:
+    """Whether ``pos`` is on an enabled button of a window the coach stands
+    beside (not the board): its own Next, Continue or OK answers there, never
+    "read the coach first" (the move it may make still meets the gate)."""
+    if stage is board:
+        return False
+    return any(b.enabled and b.rect.collidepoint(pos) for b in stage.group.buttons)

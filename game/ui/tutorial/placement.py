@@ -22,8 +22,9 @@ Scale = Callable[[float], int]
 
 
 def hosts_coach(scene: Any) -> bool:
-    """The final scores (``ScoreTableScene``, known by what it offers: the
-    scores sit below the menu, which starts lessons, so no import here)."""
+    """A window that makes room for the coach beside it: the final scores
+    (``ScoreTableScene``) or a narration (``NarrationOverlay``), known by what
+    they offer (the scores sit below the menu, which starts lessons, so no import here)."""
     return callable(getattr(scene, "host_coach", None))
 
 
@@ -64,6 +65,9 @@ def place_panel(size: tuple[int, int], board: Any, stage: Any, hooks: CoachHooks
         return pygame.Rect(fixed), 0
     gap, edge, least_w = u(8), u(10), u(220)
     avoid = [t.inflate(u(14), u(14)) for t in targets] + list(hooks.panel_avoid(b))
+    box = getattr(stage, "box", None) if stage is not b else None
+    if isinstance(box, pygame.Rect) and box.w and box.h:
+        avoid.append(box)                       # a window of the game's the coach stands beside (a narration)
     log = pygame.Rect(b.log_rect) if b.show_log and b.log_rect.w > 0 and b.log_rect.h > 0 else None
 
     def clear(r: pygame.Rect) -> bool:
