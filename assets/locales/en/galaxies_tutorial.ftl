@@ -1,7 +1,7 @@
 # Galaxies' guided first game (game/galaxies/data/tutorial.json): one text per step id.
 galaxies-tutorial-welcome = Welcome to Galaxies! You play { $p0 } against { $p1 }. Above are the planets: land your ships on them to use them, orbit them to colonize them. Colonies and your empire's level are your points; the first to 21 ends the game.
 galaxies-tutorial-mission_draft = First, a secret mission: keep one of the two cards (the other is set aside). It scores at the end if you fulfil it, and nobody sees it until then. Paragon suits this lesson: click it.
-galaxies-tutorial-mission_draft-wrong = Keep a mission first: click one of the two cards.
+galaxies-tutorial-mission_draft-wrong = This lesson keeps Paragon (lit): its later steps speak of it. In a real game either card will do.
 galaxies-tutorial-rival_keeps = { $p1 } keeps a mission too, in secret. Press “Show me”.
 galaxies-tutorial-dice = Your turn starts with a roll: one die per level of your empire's dice (5 for you). Each die is one action: Move, Energy, Culture, Diplomacy, Economy or Utilize. Use them one at a time, in any order.
 galaxies-tutorial-use_move = Use the Move die to land a ship: click the Move die, then the lit surface of Fulmira. Your ship waiting on your mat flies there.

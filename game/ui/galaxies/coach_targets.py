@@ -9,7 +9,7 @@ Target names, in the game's terms:
 * ``option:<kind>[:<item>...]`` (the decision panel's button of that option, e.g.
   ``option:upgrade:energy``; while the panel first asks for a die or a ship, the
   button that leads to the option, or "More" when it is on another page);
-* ``draft`` (the mission draft's cards), ``mat:<seat>`` (a seat's empire mat).
+* ``draft`` (the mission draft's cards; ``draft:<mission>`` the one named), ``mat:<seat>`` (a seat's empire mat).
 
 No ``until`` conditions: every step of both parts is a move or a talk.
 """
@@ -57,8 +57,10 @@ class GalaxiesCoach(CoachHooks):
             if not lead and self.on_later_page(board, parts):
                 lead = [b for b in board.option_buttons if b.data == "more"]
             return [pygame.Rect(b.rect) for b in lead[:1]]
-        if kind == "draft":
-            return [pygame.Rect(r) for r in self.draft_cards(board)]
+        if kind == "draft":             # "draft": both cards; "draft:<mission>": the one the step names
+            cards = self.draft_cards(board)
+            opts = [o for _r, o in board.draft_rects] if board.draft_rects else board.draft_options()
+            return [pygame.Rect(r) for r, o in zip(cards, opts, strict=False) if not arg or o[1] == arg]
         if kind == "mat" and arg.isdigit() and int(arg) < len(board.mat_rects):
             return [pygame.Rect(board.mat_rects[int(arg)])]
         return []
