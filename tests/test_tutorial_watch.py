@@ -14,6 +14,7 @@ import pytest
 from game.registry import entries
 from game.ui.i18n import tr
 from game.ui.table import pace
+from game.ui.table.narration import NarrationOverlay
 from game.ui.tutorial.coach import CoachScene
 from game.ui.tutorial.lesson import open_lesson
 from game.ui.tutorial.stage import advance
@@ -31,6 +32,8 @@ def in_front(app, surf) -> None:
     coach = next(s for s in app.stack if isinstance(s, CoachScene))
     while app.top is not coach and coach in app.stack and app.top.overlay:
         app.pop()
+    for told in [s for s in app.stack if isinstance(s, NarrationOverlay)]:
+        told.close()                    # (the coach stands above a narration: it is closed under it)
     frames(app, surf)
 
 

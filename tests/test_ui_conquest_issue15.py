@@ -54,8 +54,9 @@ def test_chance_pill_never_covers_the_owners_name():
 
 
 def test_colour_blind_names_match_in_panels_and_log():
-    """Issue 15: one naming in colour-blind mode. Red and purple change hue in the
-    safe palette, so they are called vermilion and pink everywhere, log included."""
+    """One naming in either palette: the safe palette changes the hues of red and
+    purple but never their names (issue 36 finding 5: a name changing mid-game
+    renamed a player, old log lines too), in the panels and the log alike."""
     app = build_app("en", SIZE)
     stage(app, "board", 3)
     board = app.top
@@ -67,6 +68,6 @@ def test_colour_blind_names_match_in_panels_and_log():
     with widgets.recording() as drawn:
         app.frame(surf, [], 0.02)
     log = " ".join(t for t, _s in board.log_lines)
-    assert vermilion in log and red not in log
+    assert red in log and vermilion not in log
     rows = [d.text for d in drawn if any(r.collidepoint(d.rect.center) for r in board.side_panel.rows)]
-    assert vermilion in rows and red not in rows
+    assert red in rows and vermilion not in rows

@@ -79,9 +79,10 @@ def play_through_ui(kinds: list[str], seed: int, max_seconds: float = 60, animat
     app.frame(surf, click(setup.group.buttons[len(kinds) - 2].rect.center), 0.016)      # player count chip
     for seat, kind in enumerate(kinds):
         setup.kinds[seat] = "easy"
-        while setup.kinds[seat] != kind:                       # cycle the seat's kind button by clicking it
+        while setup.kinds[seat] != kind:     # the seat's person-or-bot toggle (leftmost), then its level (next)
             setup.ensure_layout()
-            b = next(b for b in setup.group.buttons if b.action and b.rect.y == setup.rows[seat] and b.rect.x == min(x.rect.x for x in setup.group.buttons if x.rect.y == setup.rows[seat]))
+            row = sorted((b for b in setup.group.buttons if b.action and b.rect.y == setup.rows[seat]), key=lambda b: b.rect.x)
+            b = row[0] if (setup.kinds[seat] == "human") != (kind == "human") else row[1]
             app.frame(surf, click(b.rect.center), 0.016)
     # type the seed
     seed_button = next(b for b in setup.group.buttons if b.data == "seed")

@@ -64,8 +64,9 @@ def test_banner_during_following_names_the_bot_that_selected():
     assert seat == match.state.active != 0 and action == match.state.act_action
 
 
-def test_colour_blind_switch_retells_the_log_with_the_panels_names():
-    """Issue 15: in colour-blind mode the panels said Yellow while the log still said White."""
+def test_colour_blind_switch_keeps_the_names_in_panels_and_log():
+    """Issue 15 wanted one naming in panels and log; issue 36 (finding 5): the
+    safe palette changes colours, never names, so White stays White everywhere."""
     from game.ui import widgets
     from game.ui.i18n import tr
 
@@ -83,10 +84,10 @@ def test_colour_blind_switch_retells_the_log_with_the_panels_names():
     with widgets.recording() as drawn:
         app.frame(surf, [], 0.02)
     yellow = tr("colour.yellow")
-    assert not any(white in text for text, _seat in board.log_lines)
-    assert any(yellow in text for text, _seat in board.log_lines)
+    assert any(white in text for text, _seat in board.log_lines)
+    assert not any(yellow in text for text, _seat in board.log_lines)
     log_texts = [d.text for d in drawn if board.log_rect.contains(d.rect)]
-    assert log_texts and not any(white in t for t in log_texts)
+    assert log_texts and any(white in t for t in log_texts)
 
 
 def follow_quest_position():

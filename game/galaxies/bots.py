@@ -187,6 +187,20 @@ def follow_worth(st: GalaxiesState, me: int, face: str, cost: int, strict: float
     return score >= strict + 2.0 * max(0, cost - 1) - 0.5 * (st.culture[me] - cost)
 
 
+def hostile_threat(st: GalaxiesState, face: str | None) -> bool:
+    """Whether the hostile galaxy's die ``face`` is worth a forced reroll: it
+    levels up, upgrades, or completes a planet."""
+    h = st.hostile_seat
+    return (face == ENERGY and st.energy[h] >= 3) or face == UTILIZE or (
+        face in (DIPLOMACY, ECONOMY) and any(
+            s[0] == ORBIT and s[2] + 1 >= st.content.by_id[st.row[s[1]]].track_length for s in st.ships[h]))
+
+
+def worth_doing(st: GalaxiesState, me: int, face: str, cost: int) -> bool:
+    """Whether performing ``face`` for ``cost`` culture would do ``me`` any good at all."""
+    return st.culture[me] >= cost and face_score(st, me, face) - (1.6 * cost if face == CULTURE else 0.0) > 0
+
+
 def sub_choice(st: GalaxiesState, me: int, prompt: str, info: dict, legal: list[Action], strict: float) -> Action:
     """Every decision but the main loop (and the draft): simple, sensible rules."""
     kinds = {a[0] for a in legal}
@@ -196,13 +210,8 @@ def sub_choice(st: GalaxiesState, me: int, prompt: str, info: dict, legal: list[
         return ("follow",) if prompt == "follow" and follow_worth(st, me, face, cost, strict) else (
             ("copy",) if prompt == "copy" and follow_worth(st, me, face, 1, strict) else legal[-1])
     if prompt == "force_reroll":
-        h = st.hostile_seat
-        face = info.get("face")
-        danger = (face == ENERGY and st.energy[h] >= 3) or face == UTILIZE or (
-            face in (DIPLOMACY, ECONOMY) and any(
-                s[0] == ORBIT and s[2] + 1 >= st.content.by_id[st.row[s[1]]].track_length for s in st.ships[h]))
         rich = st.energy[me] >= 2 and st.culture[me] >= 2
-        return ("force_reroll",) if danger and rich else ("let",)
+        return ("force_reroll",) if hostile_threat(st, info.get("face")) and rich else ("let",)
     if "use_planet" in kinds:
         return next(a for a in legal if a[0] == "use_planet")
     if "take" in kinds:

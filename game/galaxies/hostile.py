@@ -128,23 +128,30 @@ def _advance_all(st: GalaxiesState, ships: list[int], steps: int) -> None:
 
 
 def _attack_part(st: GalaxiesState, key: str, p: dict) -> None:
+    """One part of an attack; its event says what it did (the amounts lost,
+    taken or gained, the ships pushed), so the log can tell it plainly."""
     h = st.hostile_seat
+    told: dict = {}
     if key == "drain":
-        board.lose(st, 0, "energy", p["energy"])
-        board.lose(st, 0, "culture", p["culture"])
+        told = {"energy": board.lose(st, 0, "energy", p["energy"]), "culture": board.lose(st, 0, "culture", p["culture"])}
     elif key == "plunder":
-        board.gain(st, h, "energy", board.lose(st, 0, "energy", p["energy"]))
-        board.gain(st, h, "culture", board.lose(st, 0, "culture", p["culture"]))
+        energy = board.lose(st, 0, "energy", p["energy"])
+        culture = board.lose(st, 0, "culture", p["culture"])
+        board.gain(st, h, "energy", energy)
+        board.gain(st, h, "culture", culture)
         for _ in range(p["any"]):
             if st.energy[0] + st.culture[0] == 0:
                 break
             res = "energy" if st.energy[0] >= st.culture[0] else "culture"
             board.gain(st, h, res, board.lose(st, 0, res, 1))
+            energy, culture = energy + (res == "energy"), culture + (res == "culture")
+        told = {"energy": energy, "culture": culture}
     elif key == "hoard":
-        board.gain(st, h, "energy", p["energy"])
-        board.gain(st, h, "culture", p["culture"])
+        told = {"energy": board.gain(st, h, "energy", p["energy"]), "culture": board.gain(st, h, "culture", p["culture"])}
     elif key == "push":
-        _advance_all(st, board.orbiting(st, h), p["steps"])
+        ships = board.orbiting(st, h)
+        _advance_all(st, ships, p["steps"])
+        told = {"steps": p["steps"], "ships": len(ships)}
     elif key == "repel":
         if p["target"] == "nearest":
             targets = [_nearest_human_ship(st)]
@@ -153,9 +160,11 @@ def _attack_part(st: GalaxiesState, key: str, p: dict) -> None:
         for i in targets:
             ship = st.ships[0][i]
             ship[2] -= min(p["steps"], ship[2])
+        told = {"steps": p["steps"], "ships": len(targets)}
     elif key == "jam":
         st.dice_penalty[0] = p["dice"]
-    st.emit("attack_part", key=key)
+        told = {"dice": p["dice"]}
+    st.emit("attack_part", key=key, **told)
 
 
 def _roll(st: GalaxiesState) -> str:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.paths import resource
-from game.ui.settings import MIN_WINDOW, load_settings
+from game.ui.settings import MIN_WINDOW, desktop_room, load_settings, window_that_fits
 
 if TYPE_CHECKING:
     from game.instance import Holder, InstanceLock
@@ -53,6 +53,7 @@ def window_icon() -> pygame.Surface:
 def _set_mode(settings) -> pygame.Surface:
     if settings.fullscreen:
         return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+    settings.window = window_that_fits(settings.window, desktop_room())     # a size saved on a larger display
     screen = pygame.display.set_mode(tuple(settings.window), pygame.RESIZABLE)
     set_minimum_size()
     return screen

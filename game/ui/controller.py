@@ -101,6 +101,13 @@ class Controller:
         # step and the half-made move, so "Carry on" finds them as they were left).
         self.meta_extra: list[Callable[[], dict[str, Any]]] = []
         self.save_epoch = 0                 # raised by ``stop_saving``: saves queued before it are dropped
+        # A person's optional window (a follow, a copy, a forced reroll) the
+        # table answers for them by their settings (the board sets it: the
+        # game's ``GameWindow.auto_pass``); None: they are asked.  Never in a
+        # lesson (a gate), nor where an undo brought them back (``asked_at``).
+        self.auto_answer: Callable[[int], Action | None] | None = None
+        self.asked_at: set[int] = set()       # log lengths an undo returned to: the person decides there
+        self.auto_looked = -1                 # the log length last looked at for such a window
 
     # --- who is who --------------------------------------------------------------
     def is_bot(self, seat: int) -> bool:
@@ -162,6 +169,8 @@ class Controller:
         if seat is not None and self.is_automaton(seat):
             self.step_automata(now)
             return
+        if self.answer_for_people(log_len):
+            return
         self.hurry = False
         auto = set(self.meta.get("auto") or ())
         if auto:
@@ -175,6 +184,19 @@ class Controller:
         if seat is not None:
             question = self.driver.ask(self.match.state, seat)
             self.pending = (seat, log_len, worker().submit(think, self.bots[seat], question), now)
+
+    def answer_for_people(self, log_len: int) -> bool:
+        """Pass a person's optional window for them when their settings say so
+        (``auto_answer``); the log keeps it like any move.  True if one was passed."""
+        if self.auto_answer is None or self.gate is not None or log_len in self.asked_at or log_len == self.auto_looked:
+            return False
+        self.auto_looked = log_len              # once per position: a person deciding costs no work per frame
+        for human in self.human_to_move():
+            action = self.auto_answer(human)
+            if action is not None and freeze(action) in self.match.legal(human):
+                self.apply(human, freeze(action))
+                return True
+        return False
 
     def step_automata(self, now: float) -> None:
         """Play the due automaton step once the narration pace allows (all of the
@@ -254,6 +276,7 @@ class Controller:
         self.hurry = False
         ok = self.match.undo(seat, self.undo_keep(seat))
         if ok:
+            self.asked_at.add(len(self.match.log))      # what was passed for them is theirs to decide now
             self.last_applied = time.monotonic()
             for listener in list(self.listeners):
                 listener(seat, ("undo",), [])

@@ -28,6 +28,9 @@ class Scene:
     # a scene that is part of play (a secret choice the others make at the
     # same time); no for menus, rules, settings and dialogs (see BoardChrome.tick).
     lets_bots_move = False
+    # Seconds a screen that ends something (the final scores) ignores Space and
+    # Enter after it opens: a player still pressing Space through the last moves must see it.
+    settle_seconds = 0.0
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -40,6 +43,17 @@ class Scene:
         self.motions = Motions(app.clock)   # this scene's animations and timers (game.ui.table.motion)
         self._k_size: tuple[int, int] | None = None
         self._k = 1.0
+        if self.settle_seconds:
+            self.hold_keys(self.settle_seconds)
+
+    def hold_keys(self, seconds: float) -> None:
+        """Let Space and Enter wait ``seconds``: they were still meant for what came before."""
+        self.motions.start("hold_keys", seconds, rate=0)
+
+    def keys_held(self) -> bool:
+        """True for a moment after a screen that ends something opened (or a
+        narration over it closed): Space and Enter wait."""
+        return self.motions.running("hold_keys")
 
     # --- layout ---------------------------------------------------------------
     @property
@@ -176,6 +190,10 @@ class Scene:
                 if spot.collidelist(obstacles) < 0:
                     return spot
         return rect
+
+    def keep_clear(self) -> list[pygame.Rect]:
+        """Texts a tooltip must not cover where it can help it (the menu's subtitle)."""
+        return []
 
     def background(self, surf: pygame.Surface) -> None:
         """The shared backdrop: a dark gradient with a faint pattern (cached)."""

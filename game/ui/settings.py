@@ -15,6 +15,7 @@ from game.core.saves import atomic_write_text
 from game.paths import user_dir
 
 ANIM_SPEEDS = {"off": 0.0, "slow": 0.6, "normal": 0.35, "fast": 0.15}
+AUTO_PASS = ("helpful", "always", "ask")     # optional windows: ask only when it can help, always pass, always ask
 BOT_SPEEDS = {"slow": 1.4, "normal": 0.7, "fast": 0.25, "instant": 0.0}
 VOLUMES = (25, 50, 75, 100)
 WINDOW_SIZES = ((1024, 640), (1280, 800), (1440, 900), (1600, 1000), (1920, 1200))
@@ -154,6 +155,38 @@ def _optional_name(value: object) -> object:
 
 
 MIN_WINDOW = (800, 500)     # below this the boards cannot lay out; the window refuses to shrink further
+DESKTOP_MARGIN = (0, 80)    # the room a title bar and a task bar take from the desktop
+
+
+def desktop_room() -> tuple[int, int] | None:
+    """The largest window the display shows whole (None when unknown: no display yet)."""
+    import pygame
+
+    try:
+        if not pygame.display.get_init() or pygame.display.get_driver() in ("dummy", "offscreen"):
+            return None                 # no real display (tests, screenshots): every size
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        sizes = []
+    if not sizes or min(sizes[0]) <= 0:
+        return None
+    w, h = sizes[0]
+    return max(MIN_WINDOW[0], w - DESKTOP_MARGIN[0]), max(MIN_WINDOW[1], h - DESKTOP_MARGIN[1])
+
+
+def sizes_that_fit(room: tuple[int, int] | None) -> list[tuple[int, int]]:
+    """The window sizes Settings offers: those the display shows whole (always the smallest)."""
+    if room is None:
+        return list(WINDOW_SIZES)
+    return [WINDOW_SIZES[0]] + [s for s in WINDOW_SIZES[1:] if s[0] <= room[0] and s[1] <= room[1]]
+
+
+def window_that_fits(window: list[int], room: tuple[int, int] | None) -> list[int]:
+    """``window`` shrunk to the display (a window opened off-screen hides its
+    buttons from the mouse); never below ``MIN_WINDOW``."""
+    if room is None:
+        return list(window)
+    return [max(MIN_WINDOW[0], min(window[0], room[0])), max(MIN_WINDOW[1], min(window[1], room[1]))]
 _CHECKS = {
     "language": _language,
     "anim_speed": _one_of(ANIM_SPEEDS),

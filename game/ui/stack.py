@@ -35,6 +35,7 @@ AMBIENT_SECONDS = 4.0      # pulses run this long after the last change, then ho
 AMBIENT_RATE = 20.0        # a slow pulse needs few pictures a second
 POLL_BUSY = 0.03           # how often the loop looks at a thinking bot (s)
 POLL_IDLE = 0.5            # how often it wakes when nothing at all happens (s)
+ACTING_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)     # the keys that press what has the focus
 
 
 class App:
@@ -63,6 +64,7 @@ class App:
         self._backdrop: tuple[tuple[int, int], pygame.Surface] | None = None
         self.errors: list[str] = []
         self.window_request: Callable[[], None] | None = None
+        self.desktop: tuple[int, int] | None = None     # the room the display gives a window (tests fake it; None: ask the display)
         self.dirty = True               # the picture is out of date
         self.last_change = self.clock.now
         self.ambient_until = self.last_change + AMBIENT_SECONDS     # pulses run until then
@@ -349,6 +351,8 @@ class App:
         if event.type == pygame.QUIT:
             self.request_quit()
             return
+        if event.type == pygame.KEYDOWN and event.key in ACTING_KEYS and top.keys_held():
+            return                          # Space or Enter meant for what came before (Scene.hold_keys)
         try:
             top.ensure_layout()
             top.handle(event)
@@ -384,7 +388,12 @@ class App:
         if not tip:
             return
         pos = pygame.mouse.get_pos() if pygame.display.get_init() and pygame.display.get_surface() else b.rect.center
-        draw_tip(surf, tip, pos, scene.k, avoid=b.rect, others=[o.rect for o in scene.group.buttons if o is not b])
+        draw_tip(surf, tip, pos, scene.k, avoid=b.rect, others=self.tip_others(scene, b))
+
+    @staticmethod
+    def tip_others(scene: Scene, b: widgets.Button) -> list[pygame.Rect]:
+        """What a tooltip keeps off where it can: the scene's other buttons and the texts it keeps clear (a title)."""
+        return [o.rect for o in scene.group.buttons if o is not b] + scene.keep_clear()
 
     def backdrop(self, size: tuple[int, int]) -> pygame.Surface:
         if self._backdrop and self._backdrop[0] == size:

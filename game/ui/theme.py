@@ -44,21 +44,29 @@ SAFE_RGB: dict[str, Color] = {
     "orange": (213, 94, 0),
     "black": (0, 158, 115),     # bluish green
 }
-SAFE_NAMES = {"white": "yellow", "blue": "blue", "purple": "pink", "orange": "vermilion", "black": "green"}
 NEUTRAL_RGB: Color = (150, 140, 120)
 
-# Set by the App from the settings: which palette (and so which colour names) is shown.
+# Set by the App from the settings: which palette is shown.
 colorblind_active = False
 
 
 def colour_name_key(colour: str) -> str:
-    """The catalog key naming ``colour`` as it looks in the current palette."""
-    if colorblind_active:
-        return f"colour.{SAFE_NAMES.get(colour, colour)}"
+    """The catalog key naming ``colour``: the seat's name chosen at setup, the
+    same in either palette (the safe palette changes hues and shapes, never
+    names: "White" turning "Yellow" mid-game renamed a player, old log lines too)."""
     return f"colour.{colour}"
+
+
 SHAPES = ("circle", "square", "triangle", "diamond", "hexagon")
-LETTERS = {"white": "W", "blue": "B", "purple": "P", "orange": "O", "black": "K"}
-SAFE_LETTERS = {"white": "Y", "blue": "B", "purple": "P", "orange": "V", "black": "G"}
+
+
+def colour_letter(colour: str) -> str:
+    """The letter on a seat's chip: the initial of its colour's name in the shown
+    language (``colour-letter-<colour>``: W/Б/Б for white), "?" for a colour without one."""
+    from game.ui.i18n import catalog, tr
+
+    key = f"colour.letter.{colour}"
+    return tr(key) if catalog().has(key) else "?"
 
 
 @dataclass(frozen=True)
@@ -75,8 +83,7 @@ def identity(colour: str, colorblind: bool = False) -> Identity:
     rgb = table.get(colour, NEUTRAL_RGB)
     idx = PLAYER_COLOURS.index(colour) if colour in PLAYER_COLOURS else 0
     light = sum(rgb) / 3 > 140
-    letter = (SAFE_LETTERS if colorblind else LETTERS).get(colour, "?")
-    return Identity(colour, rgb, (20, 20, 24) if light else (245, 245, 240), letter, SHAPES[idx % len(SHAPES)])
+    return Identity(colour, rgb, (20, 20, 24) if light else (245, 245, 240), colour_letter(colour), SHAPES[idx % len(SHAPES)])
 
 
 def scale(size: tuple[int, int]) -> float:

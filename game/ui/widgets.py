@@ -202,6 +202,7 @@ class Button:
     why_disabled: Label | None = None
     data: object = None
     text_size: int | None = None     # a fixed label size (so a column of buttons matches)
+    region: str = ""                 # the part of the screen it belongs to ("top": the top bar); arrows stay in one
     hover: bool = field(default=False, repr=False)
 
     def caption(self) -> str:
@@ -228,8 +229,9 @@ class Button:
             base = theme.mix(base, (255, 255, 255), 0.14)
         radius = max(4, int(8 * k))
         pygame.draw.rect(surf, base, r, border_radius=radius)
-        edge = theme.GOLD if focused else (theme.mix(base, (0, 0, 0), 0.35))
-        pygame.draw.rect(surf, edge, r, max(1, int((3 if focused else 1) * k)), border_radius=radius)
+        pygame.draw.rect(surf, theme.mix(base, (0, 0, 0), 0.35), r, max(1, int(k)), border_radius=radius)
+        if focused:
+            focus_ring(surf, r, k, radius)
         label = self.caption()
         pad = int(10 * k)
         if self.text_size:
@@ -239,10 +241,28 @@ class Button:
         text(surf, label, r.center, size, fg, "bold", "center", max_width=r.w - 2 * pad)
 
 
+def focus_ring(surf: pygame.Surface, r: pygame.Rect, k: float, radius: int) -> None:
+    """The keyboard focus: a thick white ring with a dark edge just outside the
+    button, readable on any colour (a thin gold edge was lost on gold buttons)."""
+    gap = max(2, int(3 * k))
+    width = max(2, int(3 * k))
+    outer = r.inflate(2 * (gap + width), 2 * (gap + width))
+    pygame.draw.rect(surf, (10, 10, 14), outer.inflate(2, 2), width + 2, border_radius=radius + gap + width)
+    pygame.draw.rect(surf, FOCUS_RING, outer, width, border_radius=radius + gap + width)
+
+
+FOCUS_RING = (255, 255, 255)
+TOP = "top"             # the region of the top bar's buttons
+
+
 class FocusGroup:
     """The buttons of a scene: mouse hover/click and keyboard focus.
 
-    Tab / arrow keys move the focus, Enter or Space presses the focused button.
+    Tab moves the focus through every button; the arrow keys move it within
+    the region it is in (one Up never leaves the board for the top bar).
+    Enter or Space presses the focused button, except a top-bar button: those
+    have their own keys, and Space or Enter meant for the board must never
+    open a menu, so there they bring the focus back to the board instead.
     """
 
     def __init__(self) -> None:
@@ -267,24 +287,33 @@ class FocusGroup:
                 self.focus = i
                 break
         else:
-            for i, b in enumerate(buttons):
-                if b.enabled:
-                    self.focus = i
-                    break
+            self.focus = self.default_focus()
+
+    def default_focus(self) -> int:
+        """Where the focus goes when nothing else says: the first enabled button
+        off the top bar, else the first enabled one."""
+        for want in (lambda b: b.region != TOP, lambda b: True):
+            for i, b in enumerate(self.buttons):
+                if b.enabled and want(b):
+                    return i
+        return 0
 
     def focused(self) -> Button | None:
         if 0 <= self.focus < len(self.buttons):
             return self.buttons[self.focus]
         return None
 
-    def move(self, step: int) -> None:
+    def move(self, step: int, within: bool = False) -> None:
+        """The next enabled button ``step`` away; ``within`` the focused one's region only."""
         n = len(self.buttons)
         if not n:
             return
+        now = self.focused()
+        region = now.region if now is not None else ""
         i = self.focus
         for _ in range(n):
             i = (i + step) % n
-            if self.buttons[i].enabled:
+            if self.buttons[i].enabled and not (within and self.buttons[i].region != region):
                 self.focus = i
                 return
 
@@ -317,15 +346,18 @@ class FocusGroup:
                 return True
             if event.key in (pygame.K_DOWN, pygame.K_RIGHT):
                 self.keyboard = True
-                self.move(1)
+                self.move(1, within=True)
                 return True
             if event.key in (pygame.K_UP, pygame.K_LEFT):
                 self.keyboard = True
-                self.move(-1)
+                self.move(-1, within=True)
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 b = self.focused()
                 self.keyboard = True
+                if b is not None and b.region == TOP:
+                    self.focus = self.default_focus()       # back to the board; nothing pressed
+                    return True
                 if b and b.enabled and b.action:
                     b.action()
                     return True

@@ -67,6 +67,14 @@ class GameWindow(ABC):
         """A board mid-game with every seat a bot, for the frame-time bench
         (the bench replaces the bots with ones that think forever)."""
 
+    def auto_pass(self, match, seat: int, policy: str) -> tuple | None:
+        """The answer that passes ``seat``'s optional window now (a follow, a
+        copy, a forced reroll) under the player's ``policy`` (``settings.AUTO_PASS``:
+        "helpful" passes only what cannot help them, "always" every such window,
+        "ask" none), or None to ask them.  A game with such windows declares the
+        ``auto_pass`` preference and fills this in."""
+        return None
+
     def selftest(self) -> list[str]:
         """Window checks beyond rendering every scene (problems, [] if none)."""
         return []

@@ -66,7 +66,9 @@ def solo_game(key_: str) -> Match:
 @pytest.mark.parametrize("game", sorted(EDITION1)[::3])
 def test_solo_games_play_out_as_in_edition_1(game):
     match = solo_game(game)
-    events = [[e.kind, {k: v for k, v in e.args.items() if k != "again"}] for e in match.state.events]
+    # (an attack part's event now also says what it did: the amounts are left out so the play compares)
+    events = [[e.kind, {k: v for k, v in e.args.items() if k != "again" and not (e.kind == "attack_part" and k != "key")}]
+              for e in match.state.events]
     sha = hashlib.sha256(json.dumps(events, sort_keys=True).encode()).hexdigest()[:16]
     player_actions = sum(1 for seat, _ in match.log if seat == 0)
     assert (sha, len(events), RULES.result(match.state).scores, player_actions) == EDITION1[game]

@@ -132,10 +132,13 @@ def press(app, surf, scene, data, last: bool = False):
 
 
 def cycle_kind(app, surf, setup, seat: int, want: str) -> None:
-    for _ in range(5):
+    """Human or bot with the seat's toggle, then the bot's level with its level button."""
+    if (setup.kinds[seat] == "human") != (want == "human"):
+        press(app, surf, setup, ("kind", seat))
+    for _ in range(3):
         if setup.kinds[seat] == want:
             return
-        press(app, surf, setup, ("kind", seat))
+        press(app, surf, setup, ("level", seat))
     assert setup.kinds[seat] == want
 
 

@@ -57,3 +57,21 @@ galaxies-event-hostile_bonus = { $hostile } reaches 7 culture: three bonus dice!
 galaxies-event-steal = { $player } takes { $amount } { $resource } from { $rival }.
 galaxies-event-rival_gain = { $player } gains { $amount } { $resource } from { $rival }'s planet.
 galaxies-event-hostile_bonus_again = { $hostile } rolls a bonus die: { $face }, already taken in this run, so it rolls again.
+# An attack's part as what happened to you (the amounts from the event).
+galaxies-amount = { $amount } { $resource }
+galaxies-event-attack_part-drain = You lose { $amounts }.
+galaxies-event-attack_part-plunder = { $hostile } takes { $amounts } from you.
+galaxies-event-attack_part-hoard = { $hostile } gains { $amounts }.
+galaxies-event-attack_part-push = { $hostile } moves its ships { $steps ->
+        [one] 1 step
+       *[other] { $steps } steps
+    } along their tracks.
+galaxies-event-attack_part-repel = Your ships are pushed back { $steps ->
+        [one] 1 step
+       *[other] { $steps } steps
+    } on their tracks.
+galaxies-event-attack_part-jam = Next turn you roll { $dice ->
+        [one] one die
+       *[other] { $dice } dice
+    } fewer.
+galaxies-event-attack_part-nothing = The attack changes nothing.

@@ -1,10 +1,10 @@
 # Galaxies' guided first game (game/galaxies/data/tutorial.json): one text per step id.
 galaxies-tutorial-welcome = Welcome to Galaxies! You play { $p0 } against { $p1 }. Above are the planets: land your ships on them to use them, orbit them to colonize them. Colonies and your empire's level are your points; the first to 21 ends the game.
 galaxies-tutorial-mission_draft = First, a secret mission: keep one of the two cards (the other is set aside). It scores at the end if you fulfil it, and nobody sees it until then. Paragon suits this lesson: click it.
-galaxies-tutorial-mission_draft-wrong = Keep a mission first: click one of the two cards.
+galaxies-tutorial-mission_draft-wrong = This lesson keeps Paragon (lit): its later steps speak of it. In a real game either card will do.
 galaxies-tutorial-rival_keeps = { $p1 } keeps a mission too, in secret. Press “Show me”.
 galaxies-tutorial-dice = Your turn starts with a roll: one die per level of your empire's dice (5 for you). Each die is one action: Move, Energy, Culture, Diplomacy, Economy or Utilize. Use them one at a time, in any order.
-galaxies-tutorial-use_move = Use the Move die to land a ship: click the Move die, then the lit surface of Fulmira. Both your ships could land there: the one waiting on your mat and the one orbiting Lyrra. Keep the orbit, send the one at home: click “Ship at home” in the panel (lit).
+galaxies-tutorial-use_move = Use the Move die to land a ship: click the Move die, then the lit surface of Fulmira. Both your ships could land there: the one waiting on your mat and the one orbiting Lyrra. Keep the orbit, send the one at home: click “from home” in the panel (lit).
 galaxies-tutorial-use_move-wrong = Start with the Move die (lit), then Fulmira's surface.
 galaxies-tutorial-land_use = Landing lets you use Fulmira's action: gain 2 energy. Click it in the panel under the dice.
 galaxies-tutorial-orbit = Your other ship orbits Lyrra: it sits on Lyrra's colonization track. Advance it to the end of the track and Lyrra becomes your colony. Lyrra's track is diplomacy, and you have no Diplomacy die… yet.
@@ -13,8 +13,8 @@ galaxies-tutorial-converter-wrong = Put the two Culture dice into the converter 
 galaxies-tutorial-set_face = Now make the Economy die a Diplomacy die: click it in the panel, then choose Diplomacy.
 galaxies-tutorial-advance = Click the Diplomacy die, then “Use”: your ship advances on Lyrra's track, reaches its end and colonizes Lyrra.
 galaxies-tutorial-colonized = Lyrra is your colony: its points are yours for good, shown on your mat, and the ship came home. A new planet took Lyrra's place in the row.
-galaxies-tutorial-reroll = You want a Utilize die for the last one. Rerolling is free once a turn (later rerolls cost 1 energy). Click the Energy die, then “Reroll”.
-galaxies-tutorial-utilize = A Utilize die! Click it, then “Use”: Utilize either runs one of your colonies' actions or upgrades your empire. Upgrade it: level 3 costs 3 energy, and you have exactly 3. Choose “Upgrade to level 3: pay 3 energy”.
+galaxies-tutorial-reroll = For the last die you want Utilize: you have exactly the 3 energy that upgrades your empire to level 3, and Utilize is what upgrades it (another Energy die would only add energy you cannot spend this turn). Rerolling is free once a turn (later rerolls cost 1 energy). Click the Energy die, then “Reroll”.
+galaxies-tutorial-utilize = A Utilize die! Click it, then “Use”: Utilize either runs one of your colonies' actions or upgrades your empire. Upgrade the empire: level 3 costs 3 energy, and you have exactly 3. Choose “Upgrade to level 3: pay 3 energy”.
 galaxies-tutorial-upgraded = Level 3: more points on your mat, and a third ship leaves the fleet track. Higher levels also roll more dice. Your turn is over: every die is used. Now it is { $p1 }'s turn.
 galaxies-tutorial-rival_energy = { $p1 } uses an Energy die: 1 energy for each ship at home. Press “Show me”.
 galaxies-tutorial-follow = When a rival uses a die, you may follow: pay 1 culture and do the same action yourself. Energy gives you 1 per ship on your mat or on an energy planet: 3. Click “Follow”.

@@ -206,6 +206,7 @@ galaxies-hint-advance_economy = Economy: click the lit orbit holding your ship.
 galaxies-hint-utilize_colony = Utilize: press Use die (D) or click your mat.
 galaxies-cc-title = Control center
 galaxies-cc-follow_cost = following costs { $n } culture
+galaxies-die-picked = picked
 galaxies-die-status-activated = used
 galaxies-die-status-in_converter = conv.
 galaxies-die-status-discarded = gone
@@ -230,13 +231,7 @@ galaxies-mat-level = level { $level } · { $dice ->
         [one] 1 ship
        *[other] { $ships } ships
     }
-galaxies-mat-level_next = level { $level } · { $dice ->
-        [one] 1 die
-       *[other] { $dice } dice
-    } · { $ships ->
-        [one] 1 ship
-       *[other] { $ships } ships
-    } · upgrade { $cost }
+galaxies-mat-upgrade = upgrade: { $cost }
 galaxies-mat-mission = secret mission
 galaxies-mat-automaton = hostile galaxy
 galaxies-mat-attack = Attack: { $attack }
@@ -246,8 +241,6 @@ galaxies-draft-vp = { $vp } VP
 galaxies-draft-keep = Keep this mission
 galaxies-setup-title = New game of Galaxies
 galaxies-setup-players-tip = 1 = solo against a hostile galaxy; 2-5 players as humans (hotseat) or bots.
-galaxies-setup-kind-normal = Bot: normal
-galaxies-setup-kind-tip = Click to switch between a human and a bot level.
 galaxies-setup-solo_human = In solo you play yourself against the hostile galaxy.
 galaxies-setup-colour-tip = The colour of this empire's mat and ships.
 galaxies-setup-hostile = Your opponent: a hostile galaxy

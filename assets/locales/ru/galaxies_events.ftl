@@ -157,3 +157,27 @@ galaxies-event-rival_gain = { $player } { FORM($player) ->
        *[other] получает
     } от чужой планеты ({ $rival }): { $resource } { $amount }.
 galaxies-event-hostile_bonus_again = { $hostile } бросает бонусный кубик: «{ $face }» — это уже выпадало в этой серии, бросок повторяется.
+# An attack's part as what happened to you (the amounts from the event).
+galaxies-amount = { $resource } { $amount }
+galaxies-event-attack_part-drain = Вы теряете: { $amounts }.
+galaxies-event-attack_part-plunder = { $hostile } забирает у вас: { $amounts }.
+galaxies-event-attack_part-hoard = { $hostile } получает: { $amounts }.
+galaxies-event-attack_part-push = { $hostile } продвигает свои корабли по дорожкам на { $steps ->
+        [one] { $steps } шаг
+        [few] { $steps } шага
+        [many] { $steps } шагов
+       *[other] { $steps } шага
+    }.
+galaxies-event-attack_part-repel = Ваши корабли отброшены назад на { $steps ->
+        [one] { $steps } шаг
+        [few] { $steps } шага
+        [many] { $steps } шагов
+       *[other] { $steps } шага
+    }.
+galaxies-event-attack_part-jam = В следующий ход у вас на { $dice ->
+        [one] { $dice } кубик
+        [few] { $dice } кубика
+        [many] { $dice } кубиков
+       *[other] { $dice } кубика
+    } меньше.
+galaxies-event-attack_part-nothing = Атака ничего не меняет.

@@ -241,6 +241,7 @@ galaxies-cc-follow_cost = повтор стоит { $n ->
         [many] { $n } культуры
        *[other] { $n } культуры
     }
+galaxies-die-picked = выбран
 galaxies-die-status-activated = исп.
 galaxies-die-status-in_converter = конв.
 galaxies-die-status-discarded = отдан
@@ -263,7 +264,7 @@ galaxies-mat-hostile = уровень { $level } · { $dice ->
         [many] { $dice } кубиков
        *[other] { $dice } кубика
     }
-galaxies-mat-level = ур. { $level } · { $dice ->
+galaxies-mat-level = уровень { $level } · { $dice ->
         [one] { $dice } кубик
         [few] { $dice } кубика
         [many] { $dice } кубиков
@@ -274,17 +275,7 @@ galaxies-mat-level = ур. { $level } · { $dice ->
         [many] { $ships } кораблей
        *[other] { $ships } корабля
     }
-galaxies-mat-level_next = ур. { $level } · { $dice ->
-        [one] { $dice } куб.
-        [few] { $dice } куб.
-        [many] { $dice } куб.
-       *[other] { $dice } куб.
-    } · { $ships ->
-        [one] { $ships } кор.
-        [few] { $ships } кор.
-        [many] { $ships } кор.
-       *[other] { $ships } кор.
-    } · улучш. { $cost }
+galaxies-mat-upgrade = улучшение: { $cost }
 galaxies-mat-mission = тайная миссия
 galaxies-mat-automaton = враждебная галактика
 galaxies-mat-attack = Атака. { $attack }
@@ -294,15 +285,13 @@ galaxies-draft-vp = { $vp } ПО
 galaxies-draft-keep = Оставить эту миссию
 galaxies-setup-title = Новая игра: Галактики
 galaxies-setup-players-tip = 1 — соло против враждебной галактики; 2–5 — люди (за одним экраном) или боты.
-galaxies-setup-kind-normal = Бот: обычный
-galaxies-setup-kind-tip = Щёлкните, чтобы сменить человека или уровень бота.
 galaxies-setup-solo_human = В соло вы сами играете против враждебной галактики.
 galaxies-setup-colour-tip = Цвет планшета и кораблей этой империи.
 galaxies-setup-hostile = Ваш противник: враждебная галактика
 galaxies-setup-hostile-tip = { $name }, сложность { $d } из 5.
 galaxies-setup-hostile-row = { $name } · сложность { $d }
 galaxies-setup-hostile-head = { $name } · сложность { $d }/5
-galaxies-setup-seed-tip = То же зерно даёт те же планеты и броски.
+galaxies-setup-seed-tip = Тот же номер раздачи даёт те же планеты и броски.
 galaxies-setup-play-tip = Начать игру (Enter).
 galaxies-setup-about = Бросайте кубики действий: летайте, добывайте энергию и культуру, продвигайтесь по дорожкам планет до колонизации. Соперники могут повторять ваши действия за культуру. Первая империя с 21 ПО завершает игру; тайные миссии ещё могут всё изменить.
 galaxies-rules-title = Галактики: правила

@@ -157,3 +157,27 @@ galaxies-event-rival_gain = { $player } { FORM($player) ->
        *[other] отримує
     } від чужої планети ({ $rival }): { $resource } { $amount }.
 galaxies-event-hostile_bonus_again = { $hostile } кидає бонусний кубик: «{ $face }» — це вже випадало в цій серії, кидок повторюється.
+# An attack's part as what happened to you (the amounts from the event).
+galaxies-amount = { $resource } { $amount }
+galaxies-event-attack_part-drain = Ви втрачаєте: { $amounts }.
+galaxies-event-attack_part-plunder = { $hostile } забирає у вас: { $amounts }.
+galaxies-event-attack_part-hoard = { $hostile } отримує: { $amounts }.
+galaxies-event-attack_part-push = { $hostile } просуває свої кораблі доріжками на { $steps ->
+        [one] { $steps } крок
+        [few] { $steps } кроки
+        [many] { $steps } кроків
+       *[other] { $steps } кроку
+    }.
+galaxies-event-attack_part-repel = Ваші кораблі відкинуто назад на { $steps ->
+        [one] { $steps } крок
+        [few] { $steps } кроки
+        [many] { $steps } кроків
+       *[other] { $steps } кроку
+    }.
+galaxies-event-attack_part-jam = Наступного ходу у вас на { $dice ->
+        [one] { $dice } кубик
+        [few] { $dice } кубики
+        [many] { $dice } кубиків
+       *[other] { $dice } кубика
+    } менше.
+galaxies-event-attack_part-nothing = Атака нічого не змінює.

@@ -241,6 +241,7 @@ galaxies-cc-follow_cost = повтор коштує { $n ->
         [many] { $n } культури
        *[other] { $n } культури
     }
+galaxies-die-picked = вибрано
 galaxies-die-status-activated = вик.
 galaxies-die-status-in_converter = конв.
 galaxies-die-status-discarded = віддано
@@ -263,7 +264,7 @@ galaxies-mat-hostile = рівень { $level } · { $dice ->
         [many] { $dice } кубиків
        *[other] { $dice } кубика
     }
-galaxies-mat-level = рів. { $level } · { $dice ->
+galaxies-mat-level = рівень { $level } · { $dice ->
         [one] { $dice } кубик
         [few] { $dice } кубики
         [many] { $dice } кубиків
@@ -274,17 +275,7 @@ galaxies-mat-level = рів. { $level } · { $dice ->
         [many] { $ships } кораблів
        *[other] { $ships } корабля
     }
-galaxies-mat-level_next = рів. { $level } · { $dice ->
-        [one] { $dice } куб.
-        [few] { $dice } куб.
-        [many] { $dice } куб.
-       *[other] { $dice } куб.
-    } · { $ships ->
-        [one] { $ships } кор.
-        [few] { $ships } кор.
-        [many] { $ships } кор.
-       *[other] { $ships } кор.
-    } · покращ. { $cost }
+galaxies-mat-upgrade = покращення: { $cost }
 galaxies-mat-mission = таємна місія
 galaxies-mat-automaton = ворожа галактика
 galaxies-mat-attack = Атака. { $attack }
@@ -294,15 +285,13 @@ galaxies-draft-vp = { $vp } ПО
 galaxies-draft-keep = Залишити цю місію
 galaxies-setup-title = Нова гра: Галактики
 galaxies-setup-players-tip = 1 — соло проти ворожої галактики; 2–5 — люди (за одним екраном) або боти.
-galaxies-setup-kind-normal = Бот: звичайний
-galaxies-setup-kind-tip = Клацніть, щоб змінити людину чи рівень бота.
 galaxies-setup-solo_human = У соло ви самі граєте проти ворожої галактики.
 galaxies-setup-colour-tip = Колір планшета й кораблів цієї імперії.
 galaxies-setup-hostile = Ваш суперник: ворожа галактика
 galaxies-setup-hostile-tip = { $name }, складність { $d } з 5.
 galaxies-setup-hostile-row = { $name } · складність { $d }
 galaxies-setup-hostile-head = { $name } · складність { $d }/5
-galaxies-setup-seed-tip = Те саме зерно дає ті самі планети й кидки.
+galaxies-setup-seed-tip = Той самий номер роздачі дає ті самі планети й кидки.
 galaxies-setup-play-tip = Почати гру (Enter).
 galaxies-setup-about = Кидайте кубики дій: літайте, видобувайте енергію та культуру, просувайтеся доріжками планет до колонізації. Суперники можуть повторювати ваші дії за культуру. Перша імперія з 21 ПО завершує гру; таємні місії ще можуть усе змінити.
 galaxies-rules-title = Галактики: правила

@@ -353,13 +353,6 @@ class ChroniclesBoardScene(BoardChrome):
             self.hand_over()
             return True
         phase = self.phase()
-        confirms = k in (pygame.K_RETURN, pygame.K_KP_ENTER) and phase in (RECRUIT, PLACEMENT) and self.my_turn()
-        if k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and not self.group.keyboard and not confirms:
-            # No focus ring shown: the key only shows where the focus is.  An extra
-            # Space meant for the seasons overlay must not press "Pass" on the board.
-            self.group.keyboard = True
-            self.app.dirty = True
-            return True
         if not self.my_turn():
             return False
         used, focus, intents = pick_key(k, phase, self.group.buttons)

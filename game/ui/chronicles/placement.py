@@ -242,9 +242,11 @@ class PlacementPanel(Panel):
         unpaid = [s for s, _c, ok in rows if not ok]
         if unpaid:
             bits.append(tr("chronicles.place.unpaid", n=len(unpaid)))
-        if not bits:
-            bits.append(tr("chronicles.place.help"))
-        widgets.text(surf, " · ".join(bits), (P.x + self.u(12), y + self.u(22)), self.u(12), theme.BAD if unpaid else theme.MUTED, max_width=P.w - self.u(24))
+        if bits:
+            widgets.text(surf, " · ".join(bits), (P.x + self.u(12), y + self.u(22)), self.u(12), theme.BAD if unpaid else theme.MUTED, max_width=P.w - self.u(24))
+        # the keys this screen takes, always shown (Q W E / Z X, D, R, Enter)
+        room = pygame.Rect(P.x + self.u(12), y - self.u(58), P.w - self.u(24), self.u(30))
+        widgets.wrapped_fit(surf, tr("chronicles.place.help"), room, self.u(12), theme.MUTED, spacing=1.1)
 
     def war_preview(self, tv: ChroniclesView, plan: PlacementPlan) -> str:
         """The war strength this placement gives, against the neighbours' as they

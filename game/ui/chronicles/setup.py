@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import theme, widgets
-from game.ui.i18n import catalog, tr
+from game.ui.i18n import tr
 from game.ui.scenes.seat_setup import KINDS, SeatSetupScene
 from game.ui.table.identity import draw_chip
 
@@ -20,7 +20,7 @@ class ChroniclesSetupScene(SeatSetupScene):
     counts = (2, 3, 4, 5)
     colour_choices = theme.PLAYER_COLOURS
     KEYS = {
-        "players.tip": "chronicles.setup.players.tip", "kind.tip": "chronicles.setup.kind.tip",
+        "players.tip": "chronicles.setup.players.tip",
         "colour.tip": "chronicles.setup.colour.tip", "first.random": "setup.seed.new", "first.tip": "chronicles.setup.seed.tip",
         "seed.tip": "chronicles.setup.seed.tip", "seed.new": "setup.seed.new", "play": "setup.play", "play.tip": "chronicles.setup.play.tip",
     }
@@ -28,10 +28,6 @@ class ChroniclesSetupScene(SeatSetupScene):
     def colour_label(self, colour: str) -> str:
         return tr(theme.colour_name_key(colour))
 
-    def kind_label(self, kind: str) -> str:
-        # Only the kinds this game words its own way are in its catalog; the rest are the shell's.
-        key = f"chronicles.setup.kind.{kind}"
-        return tr(key if catalog().has(key) else f"setup.kind.{kind}")
 
     def build(self) -> None:
         w, h = self.app.size
@@ -43,7 +39,7 @@ class ChroniclesSetupScene(SeatSetupScene):
         y += self.u(62)
         self.rows = []
         row_h = min(self.u(58), (h - y - self.u(110)) // 5)
-        kind_w = self.u(190)
+        kind_w = self.u(230)
         col_w = left_w - m - self.u(110) - kind_w - self.u(10)
         for seat in range(self.players):
             self.rows.append(y)

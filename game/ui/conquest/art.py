@@ -33,7 +33,6 @@ SAFE_RGB: dict[str, Color] = {
     "red": (213, 94, 0), "blue": (0, 114, 178), "green": (0, 158, 115),
     "yellow": (240, 228, 66), "purple": (204, 121, 167), "white": (230, 230, 230),
 }
-SAFE_NAMES = {"red": "vermilion", "purple": "pink"}      # the names these colours are shown under in the safe palette
 
 
 def player_rgb(colour: str, colorblind: bool = False) -> Color:
@@ -46,7 +45,7 @@ def ink_on(rgb: Color) -> Color:
 
 def identity(colour: str, colorblind: bool = False) -> theme.Identity:
     """A Conquest seat's colour, letter and shape (the kit's one identity, Conquest's palette)."""
-    return identity_in(colour, colorblind, NORMAL_RGB, SAFE_RGB, SAFE_NAMES)
+    return identity_in(colour, colorblind, NORMAL_RGB, SAFE_RGB)
 
 
 def draw_token(surf: pygame.Surface, center: tuple[int, int], size: int, seat: int, colour: str, colorblind: bool = False) -> None:
@@ -204,8 +203,9 @@ def draw_province_symbol(surf: pygame.Surface, symbol: str, center: tuple[float,
         pygame.draw.circle(surf, col, (cx, cy), r * 0.7)
 
 
-def draw_card_back(surf: pygame.Surface, rect: pygame.Rect, colour: Color, symbol: str, bonus: int, k: float) -> None:
-    """The back of a city card: province colour, symbol and bonus (a stack)."""
+def draw_card_back(surf: pygame.Surface, rect: pygame.Rect, colour: Color, symbol: str, bonus: int | None, k: float) -> None:
+    """The back of a city card: province colour, symbol and bonus (a stack;
+    ``bonus`` None on every card of it but the one that says it)."""
     rad = max(4, int(10 * k))
     pygame.draw.rect(surf, theme.mix(colour, (0, 0, 0), 0.45), rect, border_radius=rad)
     inner = rect.inflate(-int(10 * k), -int(10 * k))
@@ -220,8 +220,9 @@ def draw_card_back(surf: pygame.Surface, rect: pygame.Rect, colour: Color, symbo
     r = min(inner.w, inner.h) * 0.22
     pygame.draw.circle(surf, theme.mix(colour, (0, 0, 0), 0.4), inner.center, r * 1.35)
     draw_province_symbol(surf, symbol, (inner.centerx, inner.centery), r, (250, 240, 210))
-    img = fonts.render(f"+{bonus}", max(8, int(22 * k)), (255, 246, 220), "title")
-    surf.blit(img, img.get_rect(midbottom=(inner.centerx, inner.bottom - int(4 * k))))
+    if bonus is not None:
+        img = fonts.render(f"+{bonus}", max(8, int(22 * k)), (255, 246, 220), "title")
+        surf.blit(img, img.get_rect(midbottom=(inner.centerx, inner.bottom - int(4 * k))))
 
 
 def draw_vp_badge(surf: pygame.Surface, center: tuple[int, int], r: int, vp: int, fill: Color = theme.GOLD) -> None:

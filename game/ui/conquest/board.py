@@ -281,7 +281,7 @@ class ConquestBoardScene(BoardChrome):
         self.selected = []
 
     def fill_selection(self) -> None:
-        """Fill the one line that takes exactly the picked dice (key F)."""
+        """Fill a line that takes exactly the picked dice (key F): the first of several, said in a toast."""
         if not self.my_turn():
             self.explain(self.not_your_turn())
             return
@@ -292,10 +292,10 @@ class ConquestBoardScene(BoardChrome):
         legal = set(self.ctl.match.legal(self.viewer))
         fits = [b.data for b in self.group.buttons if isinstance(b.data, tuple) and b.data[0] == "line" and b.enabled
                 and words.fill_action(b.data[1], b.data[2], faces) in legal]
-        if len(fits) == 1:
-            self.click_line(fits[0][1], fits[0][2])
-        elif fits:
-            self.explain(tr("conquest.fill.several"))
+        if fits:
+            self.click_line(fits[0][1], fits[0][2])     # several fit: the first (Undo to choose another)
+            if len(fits) > 1:
+                self.inform(tr("conquest.fill.several"))
         else:
             self.explain(tr("conquest.fill.no_line", dice=words.faces_text(faces)))
 

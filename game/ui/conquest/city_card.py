@@ -103,7 +103,8 @@ class CityCards(Panel):
         rgb = art.hex_rgb(prov.colour)
         k = board.k
         if city["stacked"]:
-            art.draw_card_back(surf, rect, rgb, prov.symbol, prov.bonus, k)
+            # the province's bonus is scored once: its first card says it, the rest of the stack do not
+            art.draw_card_back(surf, rect, rgb, prov.symbol, prov.bonus if c.id == prov.cities[0] else None, k)
             owner = city["owner"]
             art.draw_token(surf, (rect.x + self.u(18), rect.y + self.u(18)), self.u(22), owner, board.colours[owner], colorblind)
             lock = pygame.Rect(0, 0, self.u(14), self.u(11))

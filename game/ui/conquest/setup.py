@@ -22,7 +22,7 @@ class ConquestSetupScene(SeatSetupScene):
     counts = (2, 3, 4, 5, 6)
     colour_choices = tuple(art.COLOURS)
     KEYS = {
-        "players.tip": "conquest.setup.players.tip", "kind.tip": "conquest.setup.kind.tip",
+        "players.tip": "conquest.setup.players.tip",
         "colour.tip": "setup.colour.tip", "first.random": "setup.first.random", "first.tip": "conquest.setup.first.tip",
         "seed.tip": "conquest.setup.seed.tip", "seed.new": "setup.seed.new", "play": "setup.play", "play.tip": "conquest.setup.play.tip",
     }
@@ -35,8 +35,6 @@ class ConquestSetupScene(SeatSetupScene):
     def colour_label(self, colour: str) -> str:
         return tr(f"conquest.colour.{colour}")
 
-    def kind_label(self, kind: str) -> str:
-        return tr(f"setup.kind.{kind}")
 
     # --- layout -----------------------------------------------------------------------
     def build(self) -> None:
@@ -49,7 +47,7 @@ class ConquestSetupScene(SeatSetupScene):
         y += self.u(58)
         self.rows = []
         row_h = min(self.u(56), (h - y - self.u(110)) // 6)
-        kind_w, col_w = self.u(170), self.u(130)
+        kind_w, col_w = self.u(210), self.u(120)
         name_w = left_w - m - self.u(110) - kind_w - col_w - self.u(20)
         bh = row_h - self.u(10)
         for seat in range(self.players):

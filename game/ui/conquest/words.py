@@ -23,9 +23,6 @@ def content() -> Content:
     return default_content()
 
 
-# In the colour-blind palette two colours change hue (art.SAFE_RGB): they are
-# named as they look, in the panels and the log alike (the shell's names).
-SAFE_NAMES = {"red": "vermilion", "purple": "pink"}
 
 
 def player_name(seat: int, names: list[str], colours: list[str]) -> str:
@@ -34,11 +31,7 @@ def player_name(seat: int, names: list[str], colours: list[str]) -> str:
     colour = colours[seat] if 0 <= seat < len(colours) else ""
     if not colour:
         return tr("saves.player", n=seat + 1)
-    from game.ui import theme
-
-    if theme.colorblind_active and colour in SAFE_NAMES:
-        return tr(f"colour.{SAFE_NAMES[colour]}")
-    return tr(f"conquest.colour.{colour}")
+    return tr(f"conquest.colour.{colour}")        # the same name in either palette
 
 
 def city_name(city_id: str | None) -> str:

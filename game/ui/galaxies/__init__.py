@@ -20,6 +20,12 @@ class GalaxiesWindow(PackageWindow):
     setup_scene = "GalaxiesSetupScene"
     rules_scene = "GalaxiesRulesScene"
     table_scene = "GalaxiesBoardScene"
+    preferences = {"auto_pass": "helpful"}      # follows, copies, forced rerolls (settings.AUTO_PASS)
+
+    def auto_pass(self, match, seat: int, policy: str) -> tuple | None:
+        from game.ui.galaxies.auto_pass import auto_pass
+
+        return auto_pass(match, seat, policy)
 
 
 WINDOW = GalaxiesWindow()

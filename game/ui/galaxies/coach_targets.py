@@ -11,7 +11,7 @@ Target names, in the game's terms:
   button that leads to the option, or "More" when it is on another page; on the
   main turn, before a die is aimed, the die whose target the option is: a die
   and its target are one move, ``("activate", die, *target)``);
-* ``draft`` (the mission draft's cards), ``mat:<seat>`` (a seat's empire mat).
+* ``draft`` (the mission draft's cards; ``draft:<mission>`` the one named), ``mat:<seat>`` (a seat's empire mat).
 
 No ``until`` conditions: every step of both parts is a move or a talk.
 """
@@ -59,8 +59,10 @@ class GalaxiesCoach(CoachHooks):
             if not lead and self.on_later_page(board, parts):
                 lead = [b for b in board.option_buttons if b.data == "more"]
             return [pygame.Rect(b.rect) for b in lead[:1]] or self.die_aiming_at(board, parts)
-        if kind == "draft":
-            return [pygame.Rect(r) for r in self.draft_cards(board)]
+        if kind == "draft":             # "draft": both cards; "draft:<mission>": the one the step names
+            cards = self.draft_cards(board)
+            opts = [o for _r, o in board.draft_rects] if board.draft_rects else board.draft_options()
+            return [pygame.Rect(r) for r, o in zip(cards, opts, strict=False) if not arg or o[1] == arg]
         if kind == "mat" and arg.isdigit() and int(arg) < len(board.mat_rects):
             return [pygame.Rect(board.mat_rects[int(arg)])]
         return []

@@ -18,6 +18,7 @@ from game.ui.galaxies.art import LIT
 from game.ui.i18n import tr
 
 ACTION_W = 210          # the action column's width (unscaled)
+PICKED = (120, 220, 140)        # a picked die: its ring and its "picked" tag (not the lit gold of what may be clicked)
 
 
 class DiceTray:
@@ -101,11 +102,20 @@ class DiceTray:
                     surf.blit(img, img.get_rect(center=rect.center))
                     continue
                 sel = i in self.pick.selected
-                lift = self.u(8) if sel else 0
+                lift = self.u(12) if sel else 0
                 dim = status != "unused"
+                if sel:             # picked: raised on a shadow, ringed, and said under it (a lit die is only lit)
+                    pygame.draw.rect(surf, (8, 10, 16), rect.move(0, self.u(2)), border_radius=self.u(8))
                 surf.blit(art.die_surface(d["face"], size, selected=sel, dim=dim), (rect.x, rect.y - lift))
-                tag = str(i + 1) if status == "unused" else tr(f"galaxies.die.status.{status}")
-                widgets.text(surf, tag, (rect.centerx, rect.bottom + self.u(3)), self.u(11), (190, 200, 210), "bold", "midtop", max_width=rect.w + self.u(8))
+                if sel:
+                    pygame.draw.rect(surf, PICKED, rect.inflate(self.u(10), self.u(10)).move(0, -lift), max(3, self.u(4)), border_radius=self.u(11))
+                    tag_rect = pygame.Rect(0, 0, rect.w + self.u(12), self.u(15))
+                    tag_rect.midtop = (rect.centerx, rect.bottom + self.u(2))
+                    pygame.draw.rect(surf, PICKED, tag_rect, border_radius=self.u(6))
+                    widgets.text(surf, tr("galaxies.die.picked"), tag_rect.center, self.u(11), theme.INK, "bold", "center", max_width=tag_rect.w - self.u(4))
+                else:
+                    tag = str(i + 1) if status == "unused" else tr(f"galaxies.die.status.{status}")
+                    widgets.text(surf, tag, (rect.centerx, rect.bottom + self.u(3)), self.u(11), (190, 200, 210), "bold", "midtop", max_width=rect.w + self.u(8))
                 if i in lit_dice:
                     pygame.draw.rect(surf, LIT, rect.inflate(self.u(8), self.u(8)).move(0, -lift), max(2, self.u(3)), border_radius=self.u(10))
                 b = next((b for b in self.group.buttons if b.data == ("die", i)), None)

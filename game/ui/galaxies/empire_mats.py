@@ -66,10 +66,12 @@ class EmpireMats:
                     line = tr("galaxies.mat.hostile", level=e["level"], dice=self.hostile_dice(e["level"]))
                 else:
                     lv, nxt = empire[e["level"] - 1], words.next_level(e["level"])
-                    line = (tr("galaxies.mat.level_next", level=e["level"], dice=lv.dice, ships=lv.ships, cost=nxt.cost) if nxt
-                            else tr("galaxies.mat.level", level=e["level"], dice=lv.dice, ships=lv.ships))
+                    line = tr("galaxies.mat.level", level=e["level"], dice=lv.dice, ships=lv.ships)
                 widgets.text(surf, line, (x, y2), self.u(11), theme.MUTED, max_width=room)
                 y3 = row.y + self.u(44)
+                if not e["hostile"] and nxt:        # the next upgrade's cost, in words, on the resources' line
+                    widgets.text(surf, tr("galaxies.mat.upgrade", cost=nxt.cost), (row.right - self.u(10), y3 + self.u(8)), self.u(11), theme.MUTED,
+                                 "regular", "midright", max_width=max(8, row.right - self.u(10) - (x + self.u(112))))
                 art.draw_resource(surf, "energy", (x + self.u(8), y3 + self.u(8)), self.u(8))
                 widgets.text(surf, str(e["energy"]), (x + self.u(20), y3 + self.u(8)), self.u(13), theme.TEXT, "bold", "midleft")
                 art.draw_resource(surf, "culture", (x + self.u(44), y3 + self.u(8)), self.u(8))

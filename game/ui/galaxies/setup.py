@@ -11,7 +11,7 @@ import pygame
 
 from game.ui import theme, widgets
 from game.ui.galaxies import art, words
-from game.ui.i18n import catalog, tr
+from game.ui.i18n import tr
 from game.ui.scenes.seat_setup import SeatSetupScene
 from game.ui.table.identity import draw_chip
 
@@ -20,7 +20,7 @@ class GalaxiesSetupScene(SeatSetupScene):
     counts = (1, 2, 3, 4, 5)
     colour_choices = words.COLOURS
     KEYS = {
-        "players.tip": "galaxies.setup.players.tip", "kind.tip": "galaxies.setup.kind.tip",
+        "players.tip": "galaxies.setup.players.tip",
         "colour.tip": "galaxies.setup.colour.tip", "first.random": "setup.first.random", "first.tip": "setup.first.tip",
         "seed.tip": "galaxies.setup.seed.tip", "seed.new": "setup.seed.new", "play": "setup.play", "play.tip": "galaxies.setup.play.tip",
     }
@@ -32,10 +32,6 @@ class GalaxiesSetupScene(SeatSetupScene):
     def colour_label(self, colour: str) -> str:
         return tr(f"galaxies.colour.{colour}")
 
-    def kind_label(self, kind: str) -> str:
-        # Only the kinds this game words its own way are in its catalog; the rest are the shell's.
-        key = f"galaxies.setup.kind.{kind}"
-        return tr(key if catalog().has(key) else f"setup.kind.{kind}")
 
     @property
     def solo(self) -> bool:
@@ -51,7 +47,7 @@ class GalaxiesSetupScene(SeatSetupScene):
         y += self.u(58)
         self.rows = []
         row_h = min(self.u(56), (h - y - self.u(110)) // 5)
-        kind_w, col_w = self.u(180), self.u(150)
+        kind_w, col_w = self.u(220), self.u(150)
         bh = row_h - self.u(10)
         if self.solo:
             self.kinds[0] = "human"

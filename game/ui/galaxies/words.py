@@ -144,7 +144,7 @@ def event_text(kind: str, args: dict[str, Any], view: dict, names: list[str], co
     if kind == "solo_win":
         v["how"] = tr(f"galaxies.how.{args.get('how', 'vp')}")
     if kind == "attack_part":
-        v["part"] = tr(f"galaxies.attack.{v.pop('key', '')}")
+        kind, v = attack_part_text(args, v)
     if kind == "hostile_attack" and view.get("hostile"):
         v["attack"] = attack_text(view["hostile"]["id"], args.get("level", 1))
     if kind == "hostile_roll":
@@ -154,6 +154,22 @@ def event_text(kind: str, args: dict[str, Any], view: dict, names: list[str], co
     v["hostile"] = hostile_name(view["hostile"]["id"]) if view.get("hostile") else ""
     v.pop("key", None)
     return tr(f"galaxies.event.{kind}", **v)
+
+
+def attack_part_text(args: dict[str, Any], v: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """An attack's part as what happened ("You lose 1 energy."), not its name
+    ("The attack strikes: a drain"); an event saved without the amounts keeps the name."""
+    key = str(args.get("key", ""))
+    if key in ("drain", "plunder", "hoard") and "energy" in args:
+        parts = [tr("galaxies.amount", amount=args[r], resource=resource_name(r)) for r in ("energy", "culture") if args.get(r)]
+        if not parts:
+            return "attack_part.nothing", v
+        v["amounts"] = ", ".join(parts)
+        return f"attack_part.{key}", v
+    if key in ("push", "repel", "jam") and ("steps" in args or "dice" in args):
+        return f"attack_part.{key}", v
+    v["part"] = tr(f"galaxies.attack.{key}")
+    return "attack_part", v
 
 
 # --- decisions --------------------------------------------------------------------------------

@@ -60,7 +60,7 @@ class BoardScene(BoardChrome):
         self.model: BoardModel | None = None
         self.selected: tuple[int, str] | None = None     # this turn's action and who selected it
         self.hover_region: str | None = None
-        self.war_shown: int | None = None
+        self.war_shown: tuple[int, int | None] | None = None
         self.new_decision = True                          # the next layout gives the decision the focus
         self.event_turn: tuple[int, int] | None = None     # the turn the log's last events belong to
         self.area = pygame.Rect(0, 0, 0, 0)
@@ -282,8 +282,13 @@ class BoardScene(BoardChrome):
 
         if self.viewer is None or self.covered_seat() is not None:
             return
-        self.war_shown = len(self.ctl.match.log)
+        self.war_shown = self.war_key()
         self.app.push(WarScene(self.app, self))
+
+    def war_key(self) -> tuple[int, int | None]:
+        """Whose bid in which war: the moves made before the bids, and the viewer
+        (a rival's bid, made while the window is closed, is the same war: Esc keeps it closed)."""
+        return sum(1 for _, action in self.ctl.match.log if action[0] != "bid"), self.viewer
 
     def seat_name(self, seat: int) -> str:
         return words.player_name(seat, self.colours)
@@ -325,7 +330,7 @@ class BoardScene(BoardChrome):
     def update(self, dt: float) -> None:
         self.refresh()
         self.update_chrome()
-        if self.war_pending() and self.war_shown != len(self.ctl.match.log) and self.app.top is self:
+        if self.war_pending() and self.war_shown != self.war_key() and self.app.top is self:
             self.open_war()
 
     def open_scoring(self) -> None:

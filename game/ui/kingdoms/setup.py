@@ -54,7 +54,7 @@ class SetupScene(SeatSetupScene):
         y += self.u(62)
         self.rows = []
         row_h = self.u(58)
-        kind_w, col_w = self.u(170), self.u(150)
+        kind_w, col_w = self.u(210), self.u(130)
         fac_w = left_w - m - self.u(130) - kind_w - col_w - self.u(30)
         for seat in range(self.players):
             self.rows.append(y)

@@ -48,6 +48,7 @@ class WarScene(Scene):
 
     def bid(self, choice) -> None:
         self.app.pop(self)
+        self.board.war_shown = None         # an undone bid opens the window again
         if choice is not None and self.seat in self.board.ctl.match.to_move():
             self.board.ctl.submit_human(self.seat, choice.action)
 

@@ -179,6 +179,11 @@ class MenuScene(Scene):
     def back(self) -> None:
         self.quit()
 
+    def keep_clear(self) -> list[pygame.Rect]:
+        """The title and the subtitle under it: a card's tooltip goes elsewhere."""
+        w, _ = self.app.size
+        return [pygame.Rect(self.u(40), self.u(30), w - self.u(80), self.u(92))]
+
     def emblem(self, game: str, size: int) -> pygame.Surface:
         key = (game, size)
         if key not in self._emblems:

@@ -40,6 +40,7 @@ class ScoreTableScene(Scene):
     total_key = "score.total"
     tiebreak_key = "score.tiebreak"
     drop_on_again: tuple[str, ...] = ()      # config options a new game deals afresh
+    settle_seconds = 1.0                     # keys still meant for the last moves do not press a button
 
     def __init__(self, app, board) -> None:
         super().__init__(app)
@@ -89,7 +90,7 @@ class ScoreTableScene(Scene):
             r = pygame.Rect(w - self.u(40) - (len(actions) - i) * (bw + self.u(14)) + self.u(14), y, bw, self.u(52))
             buttons.append(widgets.Button(r, tr(key), cb, style="primary" if cb == self.again else "normal"))
         self.group.set(buttons)
-        self.group.focus = len(buttons) - 1
+        self.group.focus = 0            # the harmless choice: "See the board", never "Play again"
 
     def back(self) -> None:
         self.app.pop(self)

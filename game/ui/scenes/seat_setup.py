@@ -1,6 +1,7 @@
 """What every game's setup screen shares: how many players, a row per seat
-(human or bot level, colour), who goes first, a seed to replay a setup, and
-Back / Play.
+(human or bot as one toggle, the bot's level as another, colour), who goes
+first, a seed to replay a setup, and Back / Play, in the same words in every
+game ("Bot" · "Normal", never "Bot: normal" here and "Normal bot" there).
 
 A game's setup scene subclasses ``SeatSetupScene``, says its player counts,
 its palette and its catalog keys (``KEYS``), lays the parts out with the
@@ -19,6 +20,7 @@ from game.ui.i18n import tr
 from game.ui.scene import Scene
 
 KINDS = ("human", "easy", "normal", "hard", "expert")
+LEVELS = ("easy", "normal", "hard", "expert")
 
 
 class SeatSetupScene(Scene):
@@ -26,7 +28,7 @@ class SeatSetupScene(Scene):
     colour_choices: tuple[str, ...] = ()
     # the catalog keys of the shared parts
     KEYS: dict[str, str] = {
-        "players.tip": "setup.players.tip", "kind.tip": "setup.kind.tip",
+        "players.tip": "setup.players.tip",
         "colour.tip": "setup.colour.tip", "first.random": "setup.first.random", "first.tip": "setup.first.tip",
         "seed.tip": "setup.seed.tip", "seed.new": "setup.seed.new", "play": "setup.play", "play.tip": "setup.play.tip",
     }
@@ -36,6 +38,7 @@ class SeatSetupScene(Scene):
         most = max(self.counts)
         self.players = 3
         self.kinds = ["human"] + ["normal"] * (most - 1)
+        self.levels = ["normal"] * most          # each seat's bot level, kept while a person takes the seat
         self.colours = list(self.colour_choices)
         self.first: int | None = None
         self.seed = seed if seed is not None else random.Random().randrange(1, 100000)
@@ -46,13 +49,13 @@ class SeatSetupScene(Scene):
     def colour_label(self, colour: str) -> str:
         return colour
 
-    def kind_label(self, kind: str) -> str:
-        return tr(f"setup.kind.{kind}")
+    def level_of(self, seat: int) -> str:
+        kind = self.kinds[seat]
+        return kind if kind in LEVELS else self.levels[seat]
 
-    def kind_tip(self, kind: str) -> str:
-        """The kind button's tip, then what the chosen bot level means."""
-        tip = tr(self.KEYS["kind.tip"])
-        return tip if kind == "human" else f"{tip} {tr(f'setup.level.{kind}')}"
+    def level_tip(self, level: str) -> str:
+        """The level button's tip, then what the chosen level means (from the measured ladders)."""
+        return f"{tr('setup.level.tip')} {tr(f'setup.level_about.{level}')}"
 
     # --- parts of the layout -------------------------------------------------------------
     def count_buttons(self, x: int, y: int, cw: int) -> list[widgets.Button]:
@@ -61,13 +64,21 @@ class SeatSetupScene(Scene):
                 for i, n in enumerate(self.counts)]
 
     def seat_buttons(self, seat: int, x: int, y: int, h: int, kind_w: int, col_w: int) -> list[widgets.Button]:
-        """The seat's player kind and colour, side by side from ``x``."""
-        kind = widgets.Button(pygame.Rect(x, y, kind_w, h), self.kind_label(self.kinds[seat]), (lambda s=seat: self.cycle_kind(s)),
-                              tooltip=self.kind_tip(self.kinds[seat]), data=("kind", seat))
+        """The seat's person-or-bot toggle and bot level (sharing ``kind_w``), then
+        its colour, side by side from ``x``; the level is greyed for a person."""
+        gap = self.u(6)
+        who_w = (kind_w - gap) * 9 // 20
+        human = self.kinds[seat] == "human"
+        size = min(self.u(15), int(h * 0.42))         # one size for both halves (each shrinks further only if it must)
+        kind = widgets.Button(pygame.Rect(x, y, who_w, h), tr("setup.who.human" if human else "setup.who.bot"), (lambda s=seat: self.toggle_human(s)),
+                              tooltip=tr("setup.kind.tip"), data=("kind", seat), text_size=size)
+        level = widgets.Button(pygame.Rect(x + who_w + gap, y, kind_w - who_w - gap, h), tr(f"setup.level.{self.level_of(seat)}"),
+                               (lambda s=seat: self.cycle_level(s)), enabled=not human, tooltip=self.level_tip(self.level_of(seat)),
+                               why_disabled=tr("setup.level.human"), data=("level", seat), text_size=size)
         x += kind_w + self.u(10)
         colour = widgets.Button(pygame.Rect(x, y, col_w, h), self.colour_label(self.colours[seat]), (lambda s=seat: self.cycle_colour(s)),
                                 tooltip=tr(self.KEYS["colour.tip"]), data=("colour", seat))
-        return [kind, colour]
+        return [kind, level, colour]
 
     def first_buttons(self, x: int, y: int, width: int) -> list[widgets.Button]:
         """Random (twice as wide) or a seat number."""
@@ -115,8 +126,17 @@ class SeatSetupScene(Scene):
         self.stop_editing()
         self.rebuild()
 
-    def cycle_kind(self, seat: int) -> None:
-        self.kinds[seat] = KINDS[(KINDS.index(self.kinds[seat]) + 1) % len(KINDS)]
+    def toggle_human(self, seat: int) -> None:
+        """A person or a bot (at the level the seat had)."""
+        self.kinds[seat] = self.level_of(seat) if self.kinds[seat] == "human" else "human"
+        self.rebuild()
+
+    def cycle_level(self, seat: int) -> None:
+        """The bot's next level: easy, normal, hard."""
+        if self.kinds[seat] == "human":
+            return
+        level = LEVELS[(LEVELS.index(self.level_of(seat)) + 1) % len(LEVELS)]
+        self.kinds[seat] = self.levels[seat] = level
         self.rebuild()
 
     def cycle_colour(self, seat: int) -> None:

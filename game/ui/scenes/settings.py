@@ -4,16 +4,31 @@ from __future__ import annotations
 
 import pygame
 
-from game.ui import theme, widgets
+from game.ui import fonts, theme, widgets
 from game.ui.i18n import LANG_NAMES, LANGS, set_language, tr
 from game.ui.scene import Scene
-from game.ui.settings import ANIM_SPEEDS, BOT_SPEEDS, VOLUMES, WINDOW_SIZES
+from game.ui.settings import (
+    ANIM_SPEEDS,
+    AUTO_PASS,
+    BOT_SPEEDS,
+    VOLUMES,
+    desktop_room,
+    sizes_that_fit,
+)
+
+
+def auto_pass_games() -> list[str]:
+    """The games whose optional windows (follows, copies, rerolls) the table may pass for a player."""
+    from game.registry import windowed
+
+    return [e.id for e in windowed() if "auto_pass" in e.load_window().preferences]
 
 
 class SettingsScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.rows: list[tuple[str, int]] = []
+        self.labels: dict[int, str] = {}        # a row's own label (a game's row names the game)
 
     def build(self) -> None:
         s = self.app.settings
@@ -23,9 +38,11 @@ class SettingsScene(Scene):
         x0 = left + label_w
         avail = min(w - x0 - self.u(60), self.u(760))
         y = self.u(120)
-        row_h = self.u(70)
+        passing = auto_pass_games()
+        row_h = min(self.u(70), (h - y - self.u(200)) // (7 + len(passing)))       # every row fits above Back
         buttons: list[widgets.Button] = []
         self.rows = []
+        self.labels = {}
 
         def chips(key: str, options: list[tuple[str, object]], current: object, setter) -> None:
             nonlocal y
@@ -33,17 +50,22 @@ class SettingsScene(Scene):
             gap = self.u(10)
             cw = (avail - gap * (len(options) - 1)) // len(options)
             for i, (label, value) in enumerate(options):
-                r = pygame.Rect(x0 + i * (cw + gap), y, cw, self.u(46))
+                r = pygame.Rect(x0 + i * (cw + gap), y, cw, min(self.u(46), row_h - self.u(8)))
                 buttons.append(widgets.Button(r, label, (lambda v=value: setter(v)), selected=(value == current), style="chip"))
             y += row_h
 
         chips("settings.language", [(LANG_NAMES[x], x) for x in LANGS], s.language, self.set_lang)
         chips("settings.anim", [(tr(f"settings.anim.{x}"), x) for x in ANIM_SPEEDS], s.anim_speed, lambda v: self.set("anim_speed", v))
         chips("settings.bots", [(tr(f"settings.bots.{x}"), x) for x in BOT_SPEEDS], s.bot_speed, lambda v: self.set("bot_speed", v))
-        chips("settings.window", [(f"{a}×{b}", [a, b]) for a, b in WINDOW_SIZES], list(s.window), self.set_window)
+        sizes = sizes_that_fit(self.app.desktop if self.app.desktop is not None else desktop_room())    # only what the display shows whole
+        chips("settings.window", [(f"{a}×{b}", [a, b]) for a, b in sizes], list(s.window), self.set_window)
         chips("settings.fullscreen", [(tr("ui.off"), False), (tr("ui.on"), True)], s.fullscreen, self.set_fullscreen)
         volume = 0 if s.mute else min(VOLUMES, key=lambda v: abs(v - s.volume))
         chips("settings.sound", [(tr("ui.off"), 0)] + [(f"{v}%", v) for v in VOLUMES], volume, self.set_volume)
+        for game in passing:            # per game: which optional windows the table passes for you
+            self.labels[len(self.rows)] = tr("settings.auto_pass", game=tr(f"{game}.name"))
+            chips("settings.auto_pass", [(tr(f"settings.auto_pass.{p}"), p) for p in AUTO_PASS], s.game_pref(game, "auto_pass"),
+                  lambda v, g=game: self.set_pref(g, "auto_pass", v))
         chips("settings.palette", [(tr("settings.palette.normal"), False), (tr("settings.palette.safe"), True)], s.colorblind, lambda v: self.set("colorblind", v))
         back = pygame.Rect(0, 0, self.u(220), self.u(50))
         back.bottomright = (w - self.u(40), h - self.u(30))
@@ -52,6 +74,11 @@ class SettingsScene(Scene):
 
     def set(self, attr: str, value: object) -> None:
         setattr(self.app.settings, attr, value)
+        self.app.save_settings()
+        self.rebuild()
+
+    def set_pref(self, game: str, name: str, value: object) -> None:
+        self.app.settings.set_game_pref(game, name, value)
         self.app.save_settings()
         self.rebuild()
 
@@ -91,8 +118,12 @@ class SettingsScene(Scene):
         self.title(surf, tr("settings.title"))
         w, _ = surf.get_size()
         left = max(self.u(60), w // 2 - self.u(520))
-        for key, y in self.rows:
-            widgets.text(surf, tr(key), (left, y + self.u(23)), self.u(20), theme.TEXT, "bold", "midleft", max_width=self.u(290))
+        for i, (key, y) in enumerate(self.rows):
+            label = self.labels.get(i) or tr(key)
+            if fonts.fit_size(label, self.u(20), self.u(290), "bold") >= self.u(16) or " " not in label:
+                widgets.text(surf, label, (left, y + self.u(23)), self.u(20), theme.TEXT, "bold", "midleft", max_width=self.u(290))
+            else:                       # a long label (a game's row): two lines rather than a tiny one
+                widgets.wrapped_fit(surf, label, pygame.Rect(left, y, self.u(290), self.u(46)), self.u(16), theme.TEXT, "bold", spacing=1.1)
         self.group.draw(surf, self.k)
         # palette preview (under the palette row, the last): one meeple per colour with its letter and shape
         from game.ui.pieces import draw_meeple

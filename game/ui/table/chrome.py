@@ -67,6 +67,17 @@ class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Scene):
         self.shown_thinking: int | None = None
         controller.listeners += [self.sound_for, self.tell_undone, self.handover_heard, self.table_heard]
         controller.step_delay = self.narration_delay
+        controller.auto_answer = self.auto_answer
+
+    def auto_answer(self, seat: int) -> tuple | None:
+        """A person's optional window passed for them by their setting for this game (``GameWindow.auto_pass``)."""
+        from game.registry import get_entry
+
+        game = self.ctl.match.config.game
+        window = get_entry(game).load_window()
+        if window is None or "auto_pass" not in window.preferences:
+            return None
+        return window.auto_pass(self.ctl.match, seat, str(self.app.settings.game_pref(game, "auto_pass")))
 
     # --- who a seat is -------------------------------------------------------------------
     def seat_identity(self, seat: int) -> theme.Identity:
@@ -286,8 +297,11 @@ class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Scene):
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.covered_seat() is not None:
             self.hand_over()
             return True
-        if k == pygame.K_SPACE and self.narrating():
+        if k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and self.narrating():
             self.next_step()
+            return True
+        if k == pygame.K_ESCAPE and self.narrating():
+            self.skip_narration()               # as the bar says: "Esc: skip"
             return True
         actions = {pygame.K_u: self.undo, pygame.K_s: self.save_now, pygame.K_l: self.toggle_log, pygame.K_F1: self.open_rules,
                    pygame.K_m: self.toggle_mute}

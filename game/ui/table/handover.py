@@ -113,9 +113,12 @@ class HandoverGate:
             self.rebuild()
 
     def handover_items(self) -> list:
-        """A top-bar button that gives the screen to the covered person (after Esc on the cover)."""
-        seat = self.covered_seat()
-        return [] if seat is None else [("handover.me", self.hand_over, True, None)]
+        """A top-bar button that gives the screen to the covered person (after Esc
+        on the cover): always there on a shared screen, greyed while nobody's
+        choice is covered, so the buttons never move."""
+        if not self.shared_screen():
+            return []
+        return [("handover.me", self.hand_over, self.covered_seat() is not None, None)]
 
     def handover_prompt(self) -> str | None:
         seat = self.covered_seat()

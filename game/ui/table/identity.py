@@ -19,21 +19,17 @@ from game.ui.theme import Identity
 
 Color = tuple[int, int, int]
 
-# every colour any game offers: its shape, and the letter of each name it may be shown under
+# every colour any game offers: its shape (its letter is its name's initial: ``theme.colour_letter``)
 SHAPE_OF = {"white": "circle", "blue": "square", "purple": "triangle", "orange": "diamond", "black": "hexagon",
             "red": "star", "green": "hexagon", "yellow": "diamond"}
-LETTER_OF = {"white": "W", "blue": "B", "purple": "P", "orange": "O", "black": "K", "red": "R", "green": "G",
-             "yellow": "Y", "pink": "P", "vermilion": "V"}
 
 
-def identity_in(colour: str, colorblind: bool, normal: dict[str, Color], safe: dict[str, Color],
-                safe_names: dict[str, str] | None = None) -> Identity:
-    """A seat's identity in a game's own palette (``normal`` / ``safe`` rgb by colour,
-    ``safe_names`` the name a colour is shown under in the safe palette)."""
+def identity_in(colour: str, colorblind: bool, normal: dict[str, Color], safe: dict[str, Color]) -> Identity:
+    """A seat's identity in a game's own palette (``normal`` / ``safe`` rgb by
+    colour); the palette changes the hue, never the name nor its letter."""
     rgb = (safe if colorblind else normal).get(colour, theme.NEUTRAL_RGB)
-    shown = (safe_names or {}).get(colour, colour) if colorblind else colour
     ink = (20, 20, 24) if sum(rgb) / 3 > 140 else (245, 245, 240)
-    return Identity(colour, rgb, ink, LETTER_OF.get(shown, "?"), SHAPE_OF.get(colour, "circle"))
+    return Identity(colour, rgb, ink, theme.colour_letter(colour), SHAPE_OF.get(colour, "circle"))
 
 
 def shape_points(shape: str, cx: float, cy: float, r: float) -> list[tuple[float, float]] | None:

@@ -20,11 +20,13 @@ from game.ui.scene import Scene
 from game.ui.table import pace
 
 STEP_RATE = 30.0        # pictures a second while a step's bar runs
+SETTLE_AFTER = 0.5      # seconds the board lets Space and Enter wait once the narration closed
 
 
 class NarrationOverlay(Scene):
     overlay = True
     board = None                          # the table it tells about (its top bar follows the narration)
+    aside = 0                             # pixels at the right kept for a lesson's coach (host_coach)
 
     def __init__(self, app, steps: list, hold: bool = False) -> None:
         super().__init__(app)
@@ -58,8 +60,24 @@ class NarrationOverlay(Scene):
         """How far the step's time has run, 0..1 (1 on a still picture)."""
         return 1.0 if self.hold else self.motions.progress("step")
 
+    def host_coach(self, width: int) -> pygame.Rect:
+        """A lesson's coach stands beside the narration (never over it nor under
+        it): the box keeps left of a ``width`` wide panel, which goes at the right."""
+        w, h = self.app.size
+        margin = self.u(16)
+        if self.aside != width + margin:
+            self.aside = width + margin
+            self.rebuild()
+        top = self.u(84)
+        return pygame.Rect(w - width - margin, top, width, min(self.u(360), h - top - margin))
+
     def place_controls(self) -> None:
-        """Skip and Next (Continue on the last step) at the bottom right of ``box``."""
+        """Skip and Next (Continue on the last step) at the bottom right of ``box``
+        (the box first kept clear of a coach beside it: ``host_coach``)."""
+        if self.aside:
+            room = self.app.size[0] - self.aside
+            self.box.w = min(self.box.w, room - self.u(24))
+            self.box.centerx = room // 2
         r = pygame.Rect(0, 0, self.u(200), self.u(44))
         r.bottomright = (self.box.right - self.u(16), self.box.bottom - self.u(14))
         skip = pygame.Rect(0, 0, self.u(160), self.u(44))
@@ -80,8 +98,10 @@ class NarrationOverlay(Scene):
             self.rebuild()
 
     def close(self) -> None:
-        if self.app.top is self:
+        if self in self.app.stack:          # (a lesson's coach may stand above it)
             self.app.pop(self)
+            if self.board is not None:
+                self.board.hold_keys(SETTLE_AFTER)     # a Space still meant for the steps presses nothing on the board
 
     def back(self) -> None:
         self.close()

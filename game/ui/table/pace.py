@@ -52,7 +52,10 @@ class Pace:
         return True
 
     def narration_items(self) -> list:
-        """Skip and Next in the top bar while an automaton's run is told."""
-        if not self.narrating():
+        """Next and Skip in the top bar of a board whose automaton's runs are told:
+        always there (greyed while nothing is told), so no button moves when a
+        run starts or ends; none with animations off (nothing is ever told)."""
+        if not self.ctl.automata or not narrates(self.app.settings):
             return []
-        return [("narration.next", self.next_step, True, None), ("narration.skip", self.skip_narration, True, None)]
+        on = self.narrating()
+        return [("narration.next", self.next_step, on, None), ("narration.skip", self.skip_narration, on, None)]

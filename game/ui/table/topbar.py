@@ -4,6 +4,11 @@ adds (Conquest's Hint, the final Scores):
 
     Menu (Esc) · Log (L, an on/off chip) · Rules (F1) · Undo (U, Ctrl+Z) · Save (S) · [the game's own]
 
+Each button keeps its place for the whole game: one that does not apply now
+(Undo with nothing to undo, Next and Skip with nothing told, "Show my choice"
+with nothing covered) is greyed, never removed, so a click meant for one never
+lands on another.
+
 A game supplies ``topbar_head`` (the left part), ``topbar_prompt`` (the words
 after it), ``topbar_extra`` (its own buttons) and ``undo_tip_key`` (what its
 undo can take back); its ``build`` sets ``self.topbar`` and adds
@@ -26,6 +31,8 @@ from game.ui.i18n import tr
 from game.ui.table.narration import NarrationOverlay
 
 TopItem = tuple[str, Callable[[], None], bool, bool | None]   # catalog key, action, enabled, on/off (None: a plain button)
+# Why a greyed button does nothing now (a button that does not apply is greyed, never removed: none moves).
+OFF_KEYS = {"narration.next": "narration.none", "narration.skip": "narration.none", "handover.me": "handover.none"}
 
 
 class TopBar:
@@ -83,8 +90,9 @@ class TopBar:
         for (key, cb, enabled, switch), bw in zip(items, widths, strict=True):
             rect = pygame.Rect(x, self.u(8), bw, self.topbar.h - self.u(16))
             tip = tr(self.undo_tip_key if key == "board.undo" else key + ".tip")
+            why = why_disabled if key == "board.undo" else tr(OFF_KEYS.get(key, "ui.not_available"))
             buttons.append(widgets.Button(rect, tr(key), cb, enabled, selected=bool(switch), style="normal" if switch is None else "chip",
-                                          tooltip=tip, why_disabled=why_disabled, text_size=text_size, data="top"))
+                                          tooltip=tip, why_disabled=why, text_size=text_size, data="top", region=widgets.TOP))
             x += bw + gap
         return buttons
 

@@ -24,15 +24,13 @@ import pygame
 
 from game.core.protocol import Action
 from game.core.tutorial import Step, Tutorial, TutorialError
-from game.ui import theme, widgets
-from game.ui.i18n import catalog, tr
+from game.ui import widgets
+from game.ui.i18n import tr
 from game.ui.scene import MessageDialog, Scene
-from game.ui.tutorial import COACH_KEY
+from game.ui.table.narration import NarrationOverlay
+from game.ui.tutorial import COACH_KEY, guard, placement, talk, window
 from game.ui.tutorial.hooks import CoachHooks
 from game.ui.tutorial.scripted import ScriptedBot
-from game.ui.tutorial.spotlight import draw_spotlight
-
-LOG_LINES_KEPT = 4          # the game log keeps at least its title and these lines under the coach's panel
 
 
 class CoachScene(Scene):
@@ -161,32 +159,34 @@ class CoachScene(Scene):
 
     # --- the gate ------------------------------------------------------------------------
     def gate(self, seat: int, action: Action) -> bool:
-        """A person's move or undo: True lets it through; else it is explained.
-        Undo takes back the learner's own last move (and the bots' replies after
-        it, never a bot's move on its own: ``Match.undo_point``); the lesson's
-        step follows the log back (``follow_log``)."""
-        step = self.step
-        if action == ("undo",):
-            if seat == self.tutorial.person:
-                return True
-            self.refuse(tr("tutorial.wrong.undo"))
-            return False
-        if step.kind == "do" and seat == self.tutorial.mover(step) and step.fits(action):
+        """A person's move or undo: True lets it through; else it is explained
+        (``guard.refusal``); the lesson's step follows the log back (``follow_log``)."""
+        why = guard.refusal(self.tutorial, self.step, seat, action, self.why_wrong)
+        if why is None:
             return True
-        self.refuse(self.why_wrong())
+        self.refuse(why)
+        if action != ("undo",):
+            self.start_over()
         return False
+
+    def start_over(self) -> None:
+        """A refused move leaves nothing picked (a refused destination stayed picked
+        and every click on the lit target was then refused too); a half-made part
+        the step needs again is asked for again (its ``until`` step)."""
+        if self.board.drop_pick():
+            self.board.rebuild()
+        index = self.log_at[0] if self.log_at[0] <= self.cursor else self.cursor
+        for i in range(index, self.cursor):
+            s = self.tutorial.steps[i]
+            if s.kind == "until" and not self.hooks.done(self.board, s.condition):
+                self.cursor = i
+                self.plan_bots()
+                self.rebuild()
+                return
 
     def why_wrong(self) -> str:
         """The coach's answer to a move (or click) the step does not ask for."""
-        step = self.step
-        key = step.wrong_key(self.tutorial.game)
-        if catalog().has(key):
-            return self.text(key)
-        if step.kind == "do":
-            return tr("tutorial.wrong.do")
-        if step.kind == "until":
-            return tr("tutorial.wrong.until")
-        return tr("tutorial.wrong.next")
+        return talk.why_wrong(self.tutorial, self.step, lambda: self.hooks.text_args(self.board))
 
     def refuse(self, why: str) -> None:
         self.refusals += 1
@@ -202,15 +202,14 @@ class CoachScene(Scene):
         return below if below is not self.board and self.works_in(below) else self.board
 
     def works_in(self, scene) -> bool:
-        """Whether the coach goes above ``scene``: a dialog of the game's the lesson
-        works in (``CoachHooks.coach_over``), or the game's final scores."""
-        return self.hosts_coach(scene) or self.hooks.coach_over(scene)
+        """Whether the coach goes above ``scene`` (no window of the game's covers
+        it): a dialog of the game's the lesson works in (``CoachHooks.coach_over``),
+        a resolution told over the board (a narration: it makes room, ``host_coach``),
+        or the game's final scores."""
+        told = isinstance(scene, NarrationOverlay) and scene.board is self.board     # a resolution told over the board
+        return self.hosts_coach(scene) or self.hooks.coach_over(scene) or told
 
-    @staticmethod
-    def hosts_coach(scene) -> bool:
-        """The final scores (``ScoreTableScene``, known by what it offers: the
-        scores sit below the menu, which starts lessons, so no import here)."""
-        return callable(getattr(scene, "host_coach", None))
+    hosts_coach = staticmethod(placement.hosts_coach)
 
     def lift(self) -> None:
         """A dialog of the game's that the lesson works in (a secret bid) opened over
@@ -278,7 +277,11 @@ class CoachScene(Scene):
             return                      # dialog acted on the press (then moved or closed); no drop on the board
         stage = self.stage()
         stage.ensure_layout()
-        where = self.input_at(event, stage)
+        where = guard.input_at(event, stage is self.board, self.board, self.hooks, self.down_at, self.swallow_up, self.u)
+        if where is not None and guard.on_own_button(stage, self.board, where):
+            stage.handle(event)                         # a dialog's own button is never a refused click
+            self.lift()
+            return
         if where is not None and self.needs_next() and not self.on_chrome(where):
             self.refuse(tr("tutorial.wrong.next"))       # the coach is talking: no picking dice meanwhile
             self.swallow_up = event.type == pygame.MOUSEBUTTONDOWN
@@ -297,37 +300,11 @@ class CoachScene(Scene):
         stage.handle(event)
         self.lift()
 
-    def input_at(self, event: pygame.event.Event, stage) -> tuple[int, int] | None:
-        """Where a piece of the player's input acts on the board: a click's point, a
-        drop's (a button released away from where it was pressed), or for a key the
-        point of what it presses (``CoachHooks.key_target``; a key
-        that acts where nothing is drawn: off the screen).  None: it builds nothing.
-        Clicks and keys meet the same gate here."""
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            return event.pos
-        if event.type == pygame.MOUSEBUTTONUP and not self.swallow_up and self.down_at:  # a drop (a drag's end) acts where it lands
-            x, y = self.down_at
-            if abs(event.pos[0] - x) + abs(event.pos[1] - y) > self.u(12):
-                return event.pos
-            return None
-        if event.type == pygame.KEYDOWN and stage is self.board:
-            rect = self.hooks.key_target(self.board, event)
-            if rect is not None:
-                return rect.center if rect.w and rect.h else (-1, -1)
-        return None
-
     def off_target(self, pos: tuple[int, int]) -> bool:
-        """A click off the lit targets at a step whose game asks for targets only
-        (``CoachHooks.only_targets``: a move built by several clicks)."""
-        step = self.step
-        if step.kind not in ("do", "until") or self.on_chrome(pos) or not self.hooks.only_targets(self.board, step):
-            return False
-        return not any(t.inflate(self.u(8), self.u(8)).collidepoint(pos) for t in self.targets())
+        return guard.off_target(pos, self.step, self.board, self.hooks, self.targets, self.u)
 
     def on_chrome(self, pos: tuple[int, int]) -> bool:
-        """Whether ``pos`` is on the board's top bar (menu, rules, log: always at hand)."""
-        topbar = getattr(self.board, "topbar", None)
-        return topbar is not None and topbar.collidepoint(pos)
+        return guard.on_chrome(self.board, pos)
 
     def needs_next(self) -> bool:
         step = self.step
@@ -359,6 +336,10 @@ class CoachScene(Scene):
     def update(self, dt: float) -> None:
         self.board.ensure_layout()
         self.board.update(dt)
+        stage = self.stage()
+        if stage is not self.board:             # a window the coach stands above goes on as if in front (a narration's steps)
+            stage.ensure_layout()
+            stage.update(dt)
         self.lift()                     # (the final scores the board may just have opened)
         self.follow_log()
         if self.resume is not None:
@@ -394,7 +375,7 @@ class CoachScene(Scene):
         return tr(key, **self.hooks.text_args(self.board))
 
     def step_text(self) -> str:
-        return self.text(self.step.text_key(self.tutorial.game))
+        return talk.step_text(self.tutorial, self.step, self.hooks.text_args(self.board))
 
     # --- layout and drawing ---------------------------------------------------------------------
     def build(self) -> None:
@@ -404,33 +385,12 @@ class CoachScene(Scene):
             self.board.log_yield = taken            # the log shows below the panel
             self.app.dirty = True
         self.placed_for = self.placement_key()
-        p = self.panel
-        bh = self.u(40)
-        gap = self.u(8)
-        inner = p.w - self.u(24)
-        buttons: list[widgets.Button] = []
-        row_y = p.bottom - self.u(12) - bh
-        if self.at_end:
-            menu_w = min(self.u(120), inner // 3)       # as Leave: the long "Play a real game" gets the room
-            buttons.append(widgets.Button(pygame.Rect(p.x + self.u(12), row_y, menu_w, bh), tr("tutorial.end.menu"),
-                                          lambda: self.end(False), data="coach_menu"))
-            buttons.append(widgets.Button(pygame.Rect(p.x + self.u(12) + menu_w + gap, row_y, inner - menu_w - gap, bh),
-                                          tr("tutorial.end.play"), lambda: self.end(True),
-                                          style="normal" if self.leads_on else "primary", data="coach_play"))
-            if self.leads_on:           # a part that leads on: its next part first, above the row
-                nxt = self.tutorial.next
-                buttons.append(widgets.Button(pygame.Rect(p.x + self.u(12), row_y - bh - gap, inner, bh),
-                                              tr("tutorial.end.next", part=tr(nxt.title_key) if nxt else ""),
-                                              self.on_next or self.app.go_home, style="primary", data="coach_part"))
-        else:
-            leave_w = min(self.u(120), inner // 3)
-            buttons.append(widgets.Button(pygame.Rect(p.x + self.u(12), row_y, leave_w, bh), tr("tutorial.leave"), self.ask_leave,
-                                          tooltip=tr("tutorial.leave.tip"), data="coach_leave"))
-            nx = p.x + self.u(12) + leave_w + gap
-            label = tr("tutorial.watch") if self.step.kind == "watch" else tr("tutorial.next")
-            buttons.append(widgets.Button(pygame.Rect(nx, row_y, p.right - self.u(12) - nx, bh), label, self.next,
-                                          enabled=self.needs_next(), style="primary", why_disabled=self.waiting_for,
-                                          data="coach_next"))
+        nxt = self.tutorial.next
+        row = window.PanelButtons(at_end=self.at_end, leads_on=self.leads_on, next_part=tr(nxt.title_key) if nxt else "",
+                                  watch=self.step.kind == "watch", can_next=self.needs_next(),
+                                  waiting_for=self.waiting_for, end=self.end,
+                                  next_part_go=self.on_next or self.app.go_home, ask_leave=self.ask_leave, next=self.next)
+        buttons = window.panel_buttons(self.panel, self.u, row)
         self.group.set(buttons)
         self.group.focus = len(buttons) - 1
 
@@ -448,90 +408,19 @@ class CoachScene(Scene):
 
     def log_least(self) -> int:
         """The height the log keeps under the panel: its title and a few lines."""
-        return self.u(36) + LOG_LINES_KEPT * (int(self.u(13) * 1.3) + 1)
+        return placement.log_least(self.u)
 
     def panel_height(self, width: int) -> int:
-        """How tall the panel must be at ``width`` for the step's text at its size (``draw_panel``'s layout)."""
-        top = self.u(58) if width < self.u(300) else self.u(40)
-        bottom = self.u(64) + (self.u(24) if self.step.kind in ("do", "until") else 0)
-        text = widgets.wrapped_height(self.step_text(), self.u(16), width - self.u(28))
-        return max(self.u(160), top + text + self.u(10) + bottom)
+        """How tall the panel must be at ``width`` for the step's text at its size."""
+        return placement.panel_height(width, self.step_text(), self.step.kind, self.u)
 
     def place_panel(self) -> tuple[pygame.Rect, int]:
-        """The panel's place and the height it takes from the top of the log's room.
-
-        Never over the open log nor a lit target: at the top of the log's column
-        with the log below it (as tall as the text needs, the log keeping a few
-        lines); else in a room the game offers (``CoachHooks.panel_places``);
-        else the log's column with the log at its least (the text a size
-        smaller); else a corner of the window clear of the targets."""
-        b = self.board
-        w, h = self.app.size
-        stage = self.stage()
-        if self.hosts_coach(stage):                 # the final scores leave the coach room beside them
-            panel = stage.host_coach(self.u(330))
-            if panel.w < self.u(220) or panel.h < self.u(160):
-                panel = pygame.Rect(w - self.u(340), h - self.u(300), self.u(330), self.u(290))
-            return panel, 0
-        fixed = self.hooks.panel_rect(b)
-        if fixed is not None:
-            return pygame.Rect(fixed), 0
-        gap, edge, least_w = self.u(8), self.u(10), self.u(220)
-        avoid = [t.inflate(self.u(14), self.u(14)) for t in self.targets()] + list(self.hooks.panel_avoid(b))
-        log = pygame.Rect(b.log_rect) if b.show_log and b.log_rect.w > 0 and b.log_rect.h > 0 else None
-
-        def clear(r: pygame.Rect) -> bool:
-            return r.w >= least_w and not any(r.colliderect(a) for a in avoid) and (log is None or not r.colliderect(log))
-
-        column = None
-        if log is not None:
-            column = log.copy()
-            for a in avoid:                  # what reaches over the column's left edge: the panel starts after it
-                if a.colliderect(column) and a.x <= column.x + column.w // 3:
-                    column.w, column.x = column.right - a.right - gap, a.right + gap
-            room = column.h - self.log_least() - gap
-            if column.w >= least_w and room >= self.panel_height(column.w):
-                panel = pygame.Rect(column.x, column.y, column.w, self.panel_height(column.w))
-                if not any(panel.colliderect(a) for a in avoid):
-                    return panel, panel.h + gap
-        for place in self.hooks.panel_places(b):       # the whole room (one panel in place of another), else its top
-            need = self.panel_height(place.w)
-            for panel in (pygame.Rect(place), pygame.Rect(place.x, place.y, place.w, need)):
-                if place.h >= need and clear(panel):
-                    return panel, 0
-        if column is not None and column.w >= least_w:
-            hgt = column.h - self.log_least() - gap
-            panel = pygame.Rect(column.x, column.y, column.w, hgt)
-            if hgt >= self.u(160) and not any(panel.colliderect(a) for a in avoid):
-                return panel, hgt + gap
-        if log is None and b.log_rect.w >= least_w and b.log_rect.y > 0:     # the log hidden: where it stood, if still free
-            spot = pygame.Rect(b.log_rect.x, b.log_rect.y, b.log_rect.w, self.panel_height(b.log_rect.w))
-            if spot.bottom <= h - edge and clear(spot):
-                return spot, 0
-        top = getattr(b, "topbar", pygame.Rect(0, 0, 0, 0)).bottom + edge
-        corners: list[pygame.Rect] = []
-        for pw in (self.u(330), self.u(280), self.u(240)):      # narrower ones fit beside a wide target
-            pw = min(pw, w - 2 * edge)
-            ph = min(self.panel_height(pw), h - top - edge)
-            corners += [pygame.Rect(w - pw - edge, h - ph - edge, pw, ph), pygame.Rect(w - pw - edge, top, pw, ph),
-                        pygame.Rect(edge, h - ph - edge, pw, ph), pygame.Rect(edge, top, pw, ph)]
-        for corner in corners:
-            if clear(corner):
-                return corner, 0
-        if column is not None and column.w >= least_w:      # nothing clear: the log keeps its least, the panel the rest
-            hgt = max(self.u(120), column.h - self.log_least() - gap)
-            return pygame.Rect(column.x, column.y, column.w, hgt), hgt + gap
-
-        def covered(r: pygame.Rect) -> int:
-            return sum(r.clip(a).w * r.clip(a).h for a in avoid)
-
-        return min(corners[:4], key=covered), 0             # the corner that hides the least of the targets
+        """The panel's place and the height it takes from the top of the log's room (``placement.place_panel``)."""
+        return placement.place_panel(self.app.size, self.board, self.stage(), self.hooks, self.targets(), self.u,
+                                     self.panel_height)
 
     def waiting_for(self) -> str:
-        step = self.step
-        if step.kind == "watch":
-            return tr("tutorial.wait.bots")
-        return tr("tutorial.wait.do")
+        return talk.waiting_for(self.step)
 
     def targets(self) -> list[pygame.Rect]:
         self.board.ensure_layout()
@@ -541,47 +430,14 @@ class CoachScene(Scene):
         return out
 
     def draw(self, surf: pygame.Surface) -> None:
-        p = self.app.pulse(self.app.now, 5.0)
-        colour = theme.mix(theme.GOLD, (255, 255, 255), 0.35 * p)
-        targets = [t.inflate(self.u(8), self.u(8)) for t in self.targets()]
-        if targets:
-            self.draw_spotlight(surf, targets)
-        for r in targets:
-            pygame.draw.rect(surf, (20, 16, 8), r.inflate(self.u(4), self.u(4)), max(2, self.u(3)), border_radius=self.u(10))
-            pygame.draw.rect(surf, colour, r, max(3, self.u(4)), border_radius=self.u(9))
-        self.draw_panel(surf)
-
-    def draw_spotlight(self, surf: pygame.Surface, targets: list[pygame.Rect]) -> None:
-        """Dim the board outside the targets; the top bar and the open log stay readable."""
         board = self.board
-        chrome = [getattr(board, "topbar", None), board.log_room() if getattr(board, "show_log", False) else None]
-        draw_spotlight(surf, targets, chrome, self.u(9), self.u(4))
-
-    def draw_panel(self, surf: pygame.Surface) -> None:
-        r = self.panel
-        widgets.shadow(surf, r, self.u(12))
-        widgets.panel(surf, r, (34, 40, 58), self.u(12), theme.GOLD, 2)
-        head = tr("tutorial.title", game=tr(f"{self.tutorial.game}.name"))
-        count = tr("tutorial.progress", n=min(self.cursor + 1, len(self.tutorial.steps)), total=len(self.tutorial.steps))
-        if self.tutorial.part:
-            count = tr("tutorial.progress.part", part=tr(self.tutorial.title_key), progress=count)
-        narrow = r.w < self.u(300)          # a panel beside a game's dialog: the count under the title
-        top = self.u(40)
-        if narrow:
-            widgets.text(surf, head, (r.x + self.u(14), r.y + self.u(10)), self.u(17), theme.GOLD, "bold", max_width=r.w - self.u(28))
-            widgets.text(surf, count, (r.x + self.u(14), r.y + self.u(34)), self.u(13), theme.MUTED, max_width=r.w - self.u(28))
-            top = self.u(58)
-        else:
-            crect = widgets.text(surf, count, (r.right - self.u(12), r.y + self.u(12)), self.u(13), theme.MUTED, anchor="topright")
-            widgets.text(surf, head, (r.x + self.u(14), r.y + self.u(10)), self.u(17), theme.GOLD, "bold",
-                         max_width=crect.x - r.x - self.u(24))
+        pulse = self.app.pulse(self.app.now, 5.0)
+        targets = [] if isinstance(self.stage(), NarrationOverlay) else self.targets()   # a window told over them: it is what is shown
+        chrome = [getattr(board, "topbar", None), board.log_room() if getattr(board, "show_log", False) else None] if targets else []
+        window.draw_lights(surf, targets, chrome, pulse, self.u)    # the top bar and the open log stay readable
+        head, count = talk.heading(self.tutorial, self.cursor)
         mine = self.step.kind in ("do", "until")
-        bottom = r.bottom - self.u(64) - (self.u(24) if mine else 0) - (self.u(48) if self.at_end and self.leads_on else 0)
-        body = pygame.Rect(r.x + self.u(14), r.y + top, r.w - self.u(28), bottom - r.y - top)
-        widgets.wrapped_fit(surf, self.step_text(), body, self.u(16), theme.TEXT)
-        if mine:
-            widgets.text(surf, tr("tutorial.your_move"), (r.x + self.u(14), bottom + self.u(4)), self.u(14), theme.ACCENT, "bold",
-                         max_width=body.w)
+        window.draw_panel(surf, self.panel, self.u, head, count, self.step_text(), mine, self.at_end and self.leads_on)
         self.group.draw(surf, self.k)
 
     def draw_message(self, surf: pygame.Surface) -> None:
