@@ -23,8 +23,8 @@ def test_every_game_has_an_expert_with_a_larger_budget_than_hard(game):
 @pytest.mark.parametrize("lang", ["en", "ru", "uk"])
 @pytest.mark.parametrize("game", list(GAMES))
 def test_setup_offers_expert_and_says_what_each_level_means(game, lang):
-    """Clicking a seat's kind goes on from hard to expert, and the button's tip says what
-    the chosen bot level means (nothing extra for a person)."""
+    """Clicking a bot seat's level goes on from hard to expert, and the level button's tip
+    says what the chosen level means; a person's seat has its level greyed."""
     from game.ui.i18n import tr
     from game.ui.screenshot import stage
     from tests.ui_helpers import click, menu_app
@@ -33,17 +33,18 @@ def test_setup_offers_expert_and_says_what_each_level_means(game, lang):
     stage(app, game, "setup", 1)
     setup = app.top
 
-    def kind_button():
+    def level_button():
         setup.ensure_layout()
-        return next(b for b in setup.group.buttons if b.data == ("kind", 1))
+        return next(b for b in setup.group.buttons if b.data == ("level", 1))
 
     setup.kinds[1] = "hard"
     setup.rebuild()
-    app.frame(surf, click(kind_button().rect.center), 0.016)
+    app.frame(surf, click(level_button().rect.center), 0.016)
     assert setup.kinds[1] == "expert"
-    assert tr("setup.level.expert") in kind_button().tip() and kind_button().caption()
+    assert level_button().caption() == tr("setup.level.expert")
+    assert tr("setup.level_about.expert") in level_button().tip()
     setup.kinds[1] = "human"
     setup.rebuild()
-    assert not any(tr(f"setup.level.{lv}") in kind_button().tip() for lv in LEVELS[1:])
-    texts = {tr(f"setup.level.{lv}") for lv in LEVELS[1:]}
+    assert not level_button().enabled
+    texts = {tr(f"setup.level_about.{lv}") for lv in LEVELS[1:]}
     assert len(texts) == 4 and all(t and not t.startswith("setup") for t in texts)
