@@ -12,7 +12,6 @@ from pathlib import Path
 from tests.build_script_loader import load_script
 
 ROOT = Path(__file__).resolve().parent.parent
-SCRIPTS = ROOT / "build_scripts"
 WORKFLOW = (ROOT / ".github" / "workflows" / "build.yml").read_text(encoding="utf-8")
 # The majors that still run on node20 (actionlint: removal scheduled for 23 September 2026).
 NODE20 = {"actions/checkout": 4, "actions/setup-python": 5, "actions/upload-artifact": 5, "actions/download-artifact": 6}
