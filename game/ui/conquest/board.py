@@ -26,6 +26,7 @@ from game.ui import fonts, theme, widgets
 from game.ui.conquest import art, words
 from game.ui.conquest.city_map import CityMap
 from game.ui.conquest.dice_tray import DiceTray
+from game.ui.conquest.panel import ConquestActions, ConquestTable
 from game.ui.conquest.side_panel import SidePanel
 from game.ui.controller import Controller, worker
 from game.ui.i18n import tr
@@ -55,9 +56,12 @@ class ConquestBoardScene(BoardChrome):
         # conquest's glow, "line" a filled line's glow, "banner" a banner's time
         self.preview: tuple | None = None   # the move a bot will make once its delay is over
         self.hints: dict[str, float] = {}
-        self.city_map = CityMap(self)
-        self.dice_tray = DiceTray(self)
-        self.side_panel = SidePanel(self)
+        actions = ConquestActions(toggle_die=self.toggle_die, click_line=self.click_line, lose_die=self.lose_die,
+                                  abandon=self.abandon, open_scoring=self.open_scoring, leave=self.leave,
+                                  not_your_turn=self.not_your_turn)
+        self.city_map = CityMap(self.u, self.panel_table, actions)
+        self.dice_tray = DiceTray(self.u, self.panel_table, actions)
+        self.side_panel = SidePanel(self.u, self.panel_table)
         self.log_lang: tuple | None = None
         controller.listeners.append(self.on_applied)
         self.refresh(force=True)
@@ -79,6 +83,14 @@ class ConquestBoardScene(BoardChrome):
     def my_turn(self) -> bool:
         turn = self.view.get("turn")
         return bool(turn) and self.viewer is not None and turn["player"] == self.viewer and not self.ctl.is_bot(self.viewer)
+
+    def panel_table(self) -> ConquestTable:
+        """The table as the panels see it now (``panel.ConquestTable``)."""
+        return ConquestTable(
+            view=self.view, viewer=self.viewer, mine=self.my_turn(), selected=self.selected, selected_faces=self.selected_faces(),
+            hint_on=self.hint_on, hints=self.hints, preview=self.bot_preview(), thinking=self.ctl.bot_thinking(),
+            seats=self.ctl.seats, colours=self.colours, colorblind=self.app.settings.colorblind, lang=self.lang, k=self.k,
+            buttons=self.group.buttons, motions=self.motions, name=self.name, focused=self.focused, pulse=self.app.pulse)
 
     def refresh(self, force: bool = False, animate: bool = True) -> None:
         viewer = self.pick_viewer()
