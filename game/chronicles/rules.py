@@ -138,7 +138,16 @@ class ChroniclesRules(Rules):
         else:
             from game.chronicles.scenario import lay_out
 
-            lay_out(self, state, preset)
+            phase, packs = lay_out(state, preset)
+            if phase == RECRUIT:
+                self._start_round(state, packs)
+            elif phase == PLACEMENT:
+                self._start_placement(state)
+            else:
+                state.phase = BUILDING
+                for p in state.players:
+                    p.extra_open = has_level2(p)
+                state.order = self.resolution_order(state)
             check_position(self, state)
         return state
 

@@ -63,7 +63,8 @@ from typing import Any
 
 from game.conquest.content import FACES, GENERAL_LINE, N_DICE, Content, Line, default_content
 from game.conquest.fills import Counts, canonical, counts_of, legal_fills
-from game.core.protocol import Action, GameConfig, GameState, Result, Rules, is_seat, randbelow
+from game.conquest.state import ConquestState
+from game.core.protocol import Action, GameConfig, Result, Rules, is_seat, randbelow
 from game.core.scenario import check_position, preset_of, roll_die
 
 # Ambiguity 24 (W43): the first tie-break counts every conquered city, face-up and stacked.
@@ -86,30 +87,6 @@ EVENT_KINDS: dict[str, tuple[str, ...]] = {
 }
 
 FILL, LOSE_DIE, ABANDON = "fill", "lose_die", "abandon"
-
-
-class ConquestState(GameState):
-    """Board (owner and stacked per city, in content order) and the turn in progress."""
-
-    def __init__(self, config: GameConfig, content: Content) -> None:
-        super().__init__(config)
-        self.content = content
-        self.n = config.players
-        n_cities = len(content.cities)
-        self.owner: list[int] = [-1] * n_cities  # -1: in the centre
-        self.stacked: list[bool] = [False] * n_cities
-        self.first_player = 0
-        self.current = 0
-        self.turn_number = 0
-        self.over = False
-        # the turn in progress (spec TurnState)
-        self.free: list[str] = []
-        self.lost = 0
-        self.placed = 0
-        self.target: str | None = None
-        self.filled: dict[Any, tuple[str, ...]] = {}
-        self.rolls = 0
-        self.dice_to_come: list[str] = []  # faces a scenario preset scripted for the next dice
 
 
 class LinePlan:

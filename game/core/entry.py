@@ -20,7 +20,7 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from game.core.bots import Bot
+    from game.core.bot import Bot
     from game.core.protocol import Rules
 
 

@@ -176,10 +176,10 @@ class KingdomsRules(Rules):
                 s.emit("faction_dealt", seat=p, faction=pool[p])
         s.rng.shuffle(cards)
         preset = preset_of(config)
-        if preset is not None:      # a position (game.kingdoms.scenario) instead of the setup
-            from game.kingdoms.scenario import lay_out
+        if preset is not None:      # a position (game.kingdoms.preset) instead of the setup
+            from game.kingdoms.preset import lay_out
 
-            lay_out(self, s, preset, cards)
+            lay_out(s, preset, cards)
             check_position(self, s)
             return s
         for p in range(n):
