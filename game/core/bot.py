@@ -59,7 +59,7 @@ class Bot(ABC):
             return True
         self._capped = deadline
         self.cap_hits += 1
-        from game.userlog import log
+        from game.core.userlog import log
 
         log(f"bot {type(self).__module__}.{type(self).__name__} (seat {self.seat}): the "
             f"{self.safety_seconds:g} s (CPU) safety cap stopped a search before its budget was spent; "

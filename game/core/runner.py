@@ -66,7 +66,7 @@ DEFECTS = Defects()
 
 def report_defect(game: str, seat: int, level: str, action: Any, why: str) -> str:
     """Log one defect to ``error.log`` and count it; returns the message."""
-    from game.userlog import log
+    from game.core.userlog import log
 
     message = f"bot defect: game {game}, seat {seat}, level {level}: {why}; action {action!r:.300}"
     DEFECTS.add(message)

@@ -460,7 +460,7 @@ def log_cases(folder: Path) -> dict[str, Callable[[Path], Path | None]]:
 def run_logs(report, folder: Path) -> None:
     """Item 8: error.log and the built program's log are never written through a
     link (what it points at is untouched) and never stop the game."""
-    from game import userlog
+    from game.core import userlog
     from game.core.files import open_own_file
 
     for which in ("error.log", "PocketEpics.log"):

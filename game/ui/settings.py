@@ -168,7 +168,7 @@ def load_settings(path: Path | None = None) -> Settings:
     (``settings.json.bad``) and replaced with the defaults, so the game always
     starts.
     """
-    from game.userlog import log
+    from game.core.userlog import log
 
     settings = Settings()
     try:
@@ -213,7 +213,7 @@ def _adopt_old_game_keys(settings: Settings, data: dict[str, Any]) -> None:
 
 def _set_aside(path: Path, why: str, defaults: Settings) -> None:
     """Move an unreadable settings file out of the way and write the defaults."""
-    from game.userlog import log
+    from game.core.userlog import log
 
     aside = path.with_name(path.name + ".bad")
     try:

@@ -129,7 +129,7 @@ class App:
             try:
                 save_settings(self.settings)
             except OSError as exc:          # said plainly, never as "something went wrong"
-                from game.userlog import log
+                from game.core.userlog import log
 
                 where = exc.filename or "settings.json"
                 log(f"settings: could not be saved to {where}: {exc.strerror or exc}")
@@ -143,7 +143,7 @@ class App:
         if len(self.errors) > 50:
             del self.errors[:-50]           # a fault repeating every frame must not grow memory
         if self.persist:
-            from game.userlog import log
+            from game.core.userlog import log
 
             log(detail)                     # capped and rotated, repeats dropped
         if isinstance(self.top, MessageDialog) and self.top.title_text == tr("error.title"):
