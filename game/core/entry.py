@@ -78,7 +78,7 @@ class GameEntry:
 
     # --- loading the declared parts ------------------------------------------------
     def load_rules(self) -> Rules:
-        rules = load_target(self.rules, self.id, "rules")
+        rules: Rules = load_target(self.rules, self.id, "rules")
         if getattr(rules, "id", self.id) not in ("", self.id):
             raise EntryError(f"{self.id}: rules {self.rules!r} say their id is {rules.id!r}")
         return rules

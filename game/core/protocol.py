@@ -34,7 +34,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any
 
-Action = tuple
+Action = tuple[Any, ...]      # a move: its kind first, then its arguments (plain JSON-able values)
 Seat = int
 
 
@@ -446,7 +446,7 @@ def same_action(a: Any, b: Any) -> bool:
         return False
     if isinstance(a, tuple):
         return len(a) == len(b) and all(same_action(x, y) for x, y in zip(a, b, strict=True))
-    return a == b
+    return bool(a == b)
 
 
 def freeze(value: Any) -> Any:

@@ -152,7 +152,8 @@ class Driver:
     @classmethod
     def for_levels(cls, rules: Rules, config: GameConfig, levels: Mapping[int, str], fallback: bool = False) -> Driver:
         """Bots of ``levels`` (seat -> level) for the game ``config`` describes."""
-        return cls(rules, config.game, make_bots(config, levels), levels, fallback)
+        players: dict[int, Player] = dict(make_bots(config, levels))
+        return cls(rules, config.game, players, levels, fallback)
 
     @classmethod
     def sampling(cls, rules: Rules, config: GameConfig, rng: random.Random) -> Driver:
@@ -207,9 +208,10 @@ class Driver:
         seat, action, why = answer.seat, answer.action, answer.error
         if why is None:
             try:
-                action = freeze(action)
-                submit(seat, action)
-                return action
+                action = freeze(action)         # (a defect below is reported as frozen)
+                played: Action = action
+                submit(seat, played)
+                return played
             except IllegalAction as exc:
                 why = f"illegal answer: {exc}"
             except RecursionError:

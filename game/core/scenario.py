@@ -24,6 +24,7 @@ the generic tests play, save, replay and undo for every game.
 
 from __future__ import annotations
 
+import builtins
 import copy
 import random
 from collections.abc import Callable, Iterable, Sequence
@@ -102,9 +103,9 @@ class Entry:
             raise self.fail(f"may list at most {most}, not {len(self.value)}")
         return [Entry(v, f"{self.path}[{i}]") for i, v in enumerate(self.value)]
 
-    def flat(self) -> list[Entry]:
+    def flat(self) -> builtins.list[Entry]:          # (``list`` here is the method above)
         """A list whose items may be grouped in sub-lists (dice by roll): flattened."""
-        out: list[Entry] = []
+        out: builtins.list[Entry] = []
         for item in self.list():
             out.extend(item.flat() if isinstance(item.value, list) else [item])
         return out
@@ -137,7 +138,7 @@ class Entry:
             raise self.fail(f"unknown {what} {self.value!r} (known: {known})")
         return self.value
 
-    def seat(self, seats: int) -> int:
+    def seat(self, seats: builtins.int) -> builtins.int:     # (``int`` here is the method above)
         return self.int(0, seats - 1)
 
 
