@@ -99,6 +99,10 @@ class Scene:
     def build(self) -> None:
         """Create buttons for the current size and language."""
 
+    def in_front(self) -> bool:
+        """This scene is the top of the stack (the one that takes the input)."""
+        return self.app.top is self
+
     def rebuild(self) -> None:
         self.size = None
         self.app.dirty = True

@@ -111,7 +111,7 @@ def shadow(surf: pygame.Surface, rect: pygame.Rect, radius: int = 10, offset: in
     surf.blit(sh, (rect.x, rect.y + offset // 2))
 
 
-def text(surf: pygame.Surface, s: str, pos: tuple[int, int], size: int, color=theme.TEXT, style: str = "regular", anchor: str = "topleft",
+def text(surf: pygame.Surface, s: str, pos: tuple[float, float], size: int, color=theme.TEXT, style: str = "regular", anchor: str = "topleft",
          max_width: int | None = None, box: pygame.Rect | None = None, shorten: bool = False) -> pygame.Rect:
     """One line at ``pos``; shrunk to ``max_width`` if given; ``box`` is the
     room it must stay inside (only checked while recording).  ``shorten`` ends
@@ -194,7 +194,7 @@ def wrapped_height(s: str, size: int, width: int, style: str = "regular", spacin
 class Button:
     rect: pygame.Rect
     label: Label
-    action: Callable[[], None] | None = None
+    action: Callable[[], object] | None = None     # (what it returns is not used)
     enabled: bool = True
     selected: bool = False
     tooltip: Label | None = None

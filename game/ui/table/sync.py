@@ -11,7 +11,13 @@ its log in a new language or palette.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from game.ui.i18n import tr
+
+if TYPE_CHECKING:
+    from game.core.protocol import Action, Event
+    from game.ui.controller import Controller
 
 UNDONE_KEY = "table.undone"
 
@@ -19,8 +25,16 @@ UNDONE_KEY = "table.undone"
 class Sync:
     undo_none_key = "board.undo.none"
 
+    if TYPE_CHECKING:                   # what the board it is mixed into holds
+        ctl: Controller
+        viewer: int | None
+        lang: str | None
+        palette: bool | None
+        def explain(self, message: str, seconds: float = ..., info: bool = False) -> None: ...
+        def inform(self, message: str, seconds: float = ...) -> None: ...
+
     def init_sync(self) -> None:
-        self.told_in: tuple | None = None      # the language and palette the log was told in
+        self.told_in: tuple[Any, ...] | None = None      # the language and palette the log was told in
 
     # --- the table's seats -----------------------------------------------------------------
     def seat_colours(self, default: tuple[str, ...]) -> list[str]:
@@ -84,7 +98,7 @@ class Sync:
         if seat is None or self.ctl.match.is_over() or not self.ctl.undo(seat):
             self.explain(self.undo_refusal())
 
-    def tell_undone(self, seat: int, action: tuple, events: list) -> None:
+    def tell_undone(self, seat: int, action: Action, events: list[Event]) -> None:
         """A controller listener: every game confirms an undo in the same words."""
         if action == ("undo",):
             self.inform(tr(UNDONE_KEY))
