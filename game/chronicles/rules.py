@@ -99,7 +99,7 @@ SIMULTANEOUS = frozenset({RECRUIT, PLACEMENT, BUILDING})  # every seat decides, 
 _WAITING: dict[tuple[int, frozenset[int]], tuple[int, ...]] = {}
 
 
-class ChroniclesRules(Rules):
+class ChroniclesRules(Rules[ChroniclesState]):
     id = "chronicles"
     min_players = 2
     max_players = 5
@@ -294,7 +294,7 @@ class ChroniclesRules(Rules):
             return representative_commits(self.t, p)
         if phase == BUILDING:
             return legal_builds(self.t, p)
-        choice = state.choice
+        choice = state.open_choice()
         if choice["kind"] == "age":
             return [(AGE, s) for s in choice["options"]]
         return [(SAVE, s) for s in choice["options"]]

@@ -132,7 +132,7 @@ class LinePlan:
         return out
 
 
-class ConquestRules(Rules):
+class ConquestRules(Rules[ConquestState]):
     id = "conquest"
     min_players = 2
     max_players = 6

@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.bots import Bot, make_bot
-from game.core.protocol import Action, GameConfig, GameState, IllegalAction, Rules, freeze
+from game.core.protocol import Action, AnyRules, GameConfig, GameState, IllegalAction, freeze
 
 Submit = Callable[[int, Action], None]
 
@@ -141,7 +141,7 @@ class Driver:
     reported defect; without it (the tools) a defect raises :class:`BotDefect`.
     """
 
-    def __init__(self, rules: Rules, game: str, players: dict[int, Player],
+    def __init__(self, rules: AnyRules, game: str, players: dict[int, Player],
                  levels: Mapping[int, str] | None = None, fallback: bool = False) -> None:
         self.rules = rules
         self.game = game
@@ -150,13 +150,13 @@ class Driver:
         self.fallback = fallback
 
     @classmethod
-    def for_levels(cls, rules: Rules, config: GameConfig, levels: Mapping[int, str], fallback: bool = False) -> Driver:
+    def for_levels(cls, rules: AnyRules, config: GameConfig, levels: Mapping[int, str], fallback: bool = False) -> Driver:
         """Bots of ``levels`` (seat -> level) for the game ``config`` describes."""
         players: dict[int, Player] = dict(make_bots(config, levels))
         return cls(rules, config.game, players, levels, fallback)
 
     @classmethod
-    def sampling(cls, rules: Rules, config: GameConfig, rng: random.Random) -> Driver:
+    def sampling(cls, rules: AnyRules, config: GameConfig, rng: random.Random) -> Driver:
         """Every player seat plays the rules' random sample (one shared ``rng``)."""
         sampler = Sampler(rng)
         return cls(rules, config.game, {seat: sampler for seat in range(config.players)})

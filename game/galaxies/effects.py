@@ -100,8 +100,8 @@ def _borrowable_row(st: GalaxiesState, q: int, ctx: Ctx) -> list[tuple]:
     return out
 
 
-def _borrowable_colonies(st: GalaxiesState, q: int, ctx: Ctx, res: str) -> list[tuple]:
-    out = []
+def _borrowable_colonies(st: GalaxiesState, q: int, ctx: Ctx, res: str) -> list[tuple[Any, ...]]:
+    out: list[tuple[Any, ...]] = []
     if board.have(st, q, res) < 1:
         return out
     pile = st.energy if res == "energy" else st.culture
