@@ -68,11 +68,12 @@ def lay_out(s: KState, preset: Entry, cards: list[int]) -> None:
 def _region(s: KState, e: Entry, seat: int | None = None) -> int:
     """A region index that can hold a meeple (of ``seat``, whose faction may occupy water or crags)."""
     r = e.int()
-    if not 0 <= r < s.board.R:
-        raise e.fail(f"region {r} is not on the board (0..{s.board.R - 1})")
-    ok = s.board.occupiable if seat is None else s.board.occupiable_for(s.mods[seat].links)
+    board = s.laid()
+    if not 0 <= r < board.R:
+        raise e.fail(f"region {r} is not on the board (0..{board.R - 1})")
+    ok = board.occupiable if seat is None else board.occupiable_for(s.mods[seat].links)
     if not ok[r]:
-        raise e.fail(f"region {r} ({s.board.terrain[r]}) cannot hold {'this seat' if seat is not None else 'a'} meeple")
+        raise e.fail(f"region {r} ({board.terrain[r]}) cannot hold {'this seat' if seat is not None else 'a'} meeple")
     return r
 
 
@@ -116,7 +117,7 @@ def _seat(s: KState, seat: int, entry: Entry) -> None:
         place(s, i, r)
         if len(parts) == 2:
             face = parts[1].choice(("standing", "down"), "meeple position")
-            if face == "down" and not s.board.ruins[r]:
+            if face == "down" and not s.laid().ruins[r]:
                 raise parts[1].fail("meeples are knocked over only in ruins")
             s.m_down[i] = face == "down"
 
@@ -126,7 +127,7 @@ def _neutral(s: KState, preset: Entry) -> None:
         if preset.has("neutral"):
             raise preset["neutral"].fail("only a 2-player game has a Lost Kingdom")
         return
-    b = s.board
+    b = s.laid()
     if preset.has("neutral"):
         regions = []
         for e in preset["neutral"].list():
@@ -181,7 +182,7 @@ def _tokens(s: KState, preset: Entry) -> None:
 def _deal_tokens(s: KState, ids: list[int]) -> None:
     """As the setup deals them: into the empty occupiable home regions, seeded
     (5 players: the blank goes back to the box, three per home card)."""
-    b = s.board
+    b = s.laid()
     if s.n == 5:
         blank = next(t for t in ids if s.tok_type[t] == "blank")
         s.tok_state[blank] = GONE

@@ -34,20 +34,18 @@ selection.  A bad entry is named in the error
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.core.protocol import GameConfig, IllegalAction
 from game.core.scenario import BadPreset, Builder, Demo, ScenarioBook
 from game.kingdoms.board import Board
+from game.kingdoms.rules import RULES, KingdomsRules
 from game.kingdoms.state import (
     DOWN,
     MEEPLES,
     UP,
     KState,
 )
-
-if TYPE_CHECKING:
-    from game.kingdoms.rules import KingdomsRules
 
 DEFAULT_FACTIONS = ("moon_weavers", "harvest_circle", "coin_guild", "iron_covenant", "rootbound")
 # --- the builder -----------------------------------------------------------------------------------
@@ -68,7 +66,7 @@ class Scenario(Builder):
                  seed: int = 0, first_player: int = 0, rules: KingdomsRules | None = None) -> None:
         super().__init__(players, seed, "exploration" if exploration else None,
                          factions=list(factions or DEFAULT_FACTIONS[:players]), first_player=first_player)
-        self._rules = rules or super().rules()  # type: ignore[assignment]
+        self._rules = rules if rules is not None else RULES
         ids = list(sides or [])
         if ids:
             want = players + (1 if players == 2 else 0)

@@ -153,9 +153,9 @@ def search(base: KState, seat: int, options: list[tuple], rng: random.Random,
             t = nd.totals
             for p in range(n):
                 t[p] += reward[p]
-    best = max(options, key=lambda a: (root.children[a].visits if a in root.children else -1,
+    chosen = max(options, key=lambda a: (root.children[a].visits if a in root.children else -1,
                                        root.children[a].totals[seat] if a in root.children else 0.0))
-    return best
+    return chosen
 
 
 __all__ = ["search", "Node"]
