@@ -18,9 +18,10 @@ of the faces inside a ``fill`` action)::
 from __future__ import annotations
 
 from dataclasses import dataclass
+from dataclasses import field as dataclass_field
 from functools import cached_property, lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core.content import ContentError, field, load_json, require
 
@@ -63,6 +64,8 @@ class Line:
 
     infantry: int = 0
     symbols: tuple[int, int, int] = (0, 0, 0)
+    if TYPE_CHECKING:       # set once in __post_init__ (the dataclass is frozen), no field of it
+        _hash: int = dataclass_field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "_hash", hash((self.infantry, self.symbols)))

@@ -123,7 +123,7 @@ class LinePlan:
 
     def open_lines(self, state: ConquestState, index: int, seat: int) -> list[tuple[Any, int]]:
         """(line id, line number) of city ``index`` that ``seat`` still has to fill now."""
-        out = list(self.regular[index])
+        out: list[tuple[Any, int]] = list(self.regular[index])
         owner = state.owner[index]
         if owner >= 0 and owner != seat:
             out.append((GENERAL_LINE, self.general[index]))
@@ -369,7 +369,7 @@ class ConquestRules(Rules[ConquestState]):
 
     def result(self, state: ConquestState) -> Result:
         score, cities, provinces = self.scores(state)
-        keys = [(score[s], cities[s], provinces[s]) for s in range(state.n)]
+        keys: list[tuple[int, ...]] = [(score[s], cities[s], provinces[s]) for s in range(state.n)]
         best = max(keys)
         winners = [s for s in range(state.n) if keys[s] == best]
         face_vp = [score[s] - sum(p.bonus for p in state.content.provinces

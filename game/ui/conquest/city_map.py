@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pygame
@@ -71,9 +72,9 @@ class CityMap(Panel):
             city = cities[cid]
             line = dict((i, ln) for i, ln, _r in words.city_lines(view, city))[lid]
             ok = mine and not words.why_not(view, city, lid, line, [], t.viewer)
-            b = widgets.Button(rect, self.line_caption(cid, lid), (lambda c=cid, li=lid: click_line(c, li)), enabled=ok,
-                               tooltip=(lambda c=cid, li=lid, ln=line: self.line_tip(c, li, ln)),
-                               why_disabled=(lambda c=city, li=lid, ln=line: self.why_not(c, li, ln) or self.line_tip(c["id"], li, ln)),
+            b = widgets.Button(rect, self.line_caption(cid, lid), partial(click_line, cid, lid), enabled=ok,
+                               tooltip=partial(self.line_tip, cid, lid, line),
+                               why_disabled=partial(self.line_refusal, city, lid, line),
                                data=("line", cid, lid))
             (legal_lines if ok else other_lines).append(b)
         return legal_lines, other_lines
@@ -88,6 +89,10 @@ class CityMap(Panel):
             info = self.city_info(t, city)
             buttons.append(widgets.Button(head, words.city_name(city["id"]), None, enabled=False, tooltip=info, why_disabled=info, data=("card", city["id"])))
         return buttons
+
+    def line_refusal(self, city: dict, lid: Any, line: Line) -> str:
+        """What a line's button says when it cannot be pressed: why not, else what it needs."""
+        return self.why_not(city, lid, line) or self.line_tip(city["id"], lid, line)
 
     def why_not(self, city: dict, lid: Any, line: Line) -> str:
         """Why the line cannot be filled now (asked when its button is pointed at: the table as it stands then)."""

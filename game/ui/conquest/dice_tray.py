@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -54,7 +55,7 @@ class DiceTray(Panel):
         free = turn["free"] if turn else []
         buttons = []
         for i, face in enumerate(free):
-            buttons.append(widgets.Button(self.die_rects[i], f"{i + 1}: {tr('conquest.face.' + face)}", (lambda i=i: act.toggle_die(i)),
+            buttons.append(widgets.Button(self.die_rects[i], f"{i + 1}: {tr('conquest.face.' + face)}", partial(act.toggle_die, i),
                                           enabled=mine, tooltip=tr("conquest.die.tip", n=i + 1, face=tr(f"conquest.face.{face}")),
                                           why_disabled=act.not_your_turn, data=("die", i)))
         return buttons

@@ -4,6 +4,8 @@ through the registry and their windows."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.ui import theme, widgets
@@ -108,7 +110,7 @@ class MenuScene(Scene):
             r = pygame.Rect(area.x + (i % 2) * (cw + self.u(24)), area.y + (i // 2) * (ch + self.u(24)), cw, ch)
             self.cards.append((game, r))
             playable = setup_opener(game) is not None
-            b = widgets.Button(r, tr(f"{game}.name"), (lambda g=game: self.pick_game(g)), playable,
+            b = widgets.Button(r, tr(f"{game}.name"), partial(self.pick_game, game), playable,
                                tooltip=tr(f"{game}.blurb"), why_disabled=tr("menu.coming_tip"), style="ghost", data=game)
             buttons.insert(i, b)
         self.group.set(buttons)

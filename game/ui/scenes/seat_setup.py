@@ -10,6 +10,7 @@ helpers below and adds its own options.
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import pygame
 
@@ -51,16 +52,16 @@ class SeatSetupScene(Scene):
 
     # --- parts of the layout -------------------------------------------------------------
     def count_buttons(self, x: int, y: int, cw: int) -> list[widgets.Button]:
-        return [widgets.Button(pygame.Rect(x + i * (cw + self.u(8)), y, cw, self.u(40)), str(n), (lambda n=n: self.set_players(n)),
+        return [widgets.Button(pygame.Rect(x + i * (cw + self.u(8)), y, cw, self.u(40)), str(n), partial(self.set_players, n),
                                selected=self.players == n, style="chip", tooltip=tr(self.KEYS["players.tip"]))
                 for i, n in enumerate(self.counts)]
 
     def seat_buttons(self, seat: int, x: int, y: int, h: int, kind_w: int, col_w: int) -> list[widgets.Button]:
         """The seat's player kind and colour, side by side from ``x``."""
-        kind = widgets.Button(pygame.Rect(x, y, kind_w, h), self.kind_label(self.kinds[seat]), (lambda s=seat: self.cycle_kind(s)),
+        kind = widgets.Button(pygame.Rect(x, y, kind_w, h), self.kind_label(self.kinds[seat]), partial(self.cycle_kind, seat),
                               tooltip=tr(self.KEYS["kind.tip"]), data=("kind", seat))
         x += kind_w + self.u(10)
-        colour = widgets.Button(pygame.Rect(x, y, col_w, h), self.colour_label(self.colours[seat]), (lambda s=seat: self.cycle_colour(s)),
+        colour = widgets.Button(pygame.Rect(x, y, col_w, h), self.colour_label(self.colours[seat]), partial(self.cycle_colour, seat),
                                 tooltip=tr(self.KEYS["colour.tip"]), data=("colour", seat))
         return [kind, colour]
 
@@ -72,7 +73,7 @@ class SeatSetupScene(Scene):
         for o in opts:
             bw = 2 * fw + self.u(6) if o is None else fw
             label = tr(self.KEYS["first.random"]) if o is None else str(o + 1)
-            buttons.append(widgets.Button(pygame.Rect(x, y, bw, self.u(42)), label, (lambda o=o: self.set_first(o)),
+            buttons.append(widgets.Button(pygame.Rect(x, y, bw, self.u(42)), label, partial(self.set_first, o),
                                           selected=self.first == o, style="chip", tooltip=tr(self.KEYS["first.tip"])))
             x += bw + self.u(6)
         return buttons

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.ui import theme, widgets
@@ -34,7 +36,7 @@ class SettingsScene(Scene):
             cw = (avail - gap * (len(options) - 1)) // len(options)
             for i, (label, value) in enumerate(options):
                 r = pygame.Rect(x0 + i * (cw + gap), y, cw, self.u(46))
-                buttons.append(widgets.Button(r, label, (lambda v=value: setter(v)), selected=(value == current), style="chip"))
+                buttons.append(widgets.Button(r, label, partial(setter, value), selected=(value == current), style="chip"))
             y += row_h
 
         chips("settings.language", [(LANG_NAMES[x], x) for x in LANGS], s.language, self.set_lang)

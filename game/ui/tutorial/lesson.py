@@ -12,6 +12,7 @@ where it was left (where a lesson stands is a function of its moves,
 from __future__ import annotations
 
 import random
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -185,7 +186,7 @@ def choose_part(app, tutorial: Tutorial, saved, reached: list[int]) -> None:
     choices.append((tr("tutorial.choose.beginning"), "beginning", lambda: open_lesson(app, game)))
     for k in reached:
         title = tr(parts[k].title_key)          # (a title may be written to follow "Next: ": a button starts it capitalised)
-        choices.append((title[:1].upper() + title[1:], f"part:{parts[k].part}", lambda k=k: open_lesson(app, game, part=k)))
+        choices.append((title[:1].upper() + title[1:], f"part:{parts[k].part}", partial(open_lesson, app, game, part=k)))
     name = tr(f"{game}.name")
     app.push(PartChooser(app, tr("tutorial.resume.title", game=name), tr("tutorial.choose.body", game=name), choices))
 
