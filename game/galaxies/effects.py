@@ -333,7 +333,7 @@ def _relocate(st, q, p, ctx):
     st.emit("relocate", player=q, ship=i, slot=t)
 
 
-def _move_ships(st, q, p, ctx):
+def _move_ships(st: GalaxiesState, q: int, p: Any, ctx: Ctx) -> Resolution:
     moved: list[int] = []
     for k in range(p["count"]):
         if not legal_moves(st, q, tuple(moved)):

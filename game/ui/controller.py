@@ -157,8 +157,8 @@ class Controller:
                 self.pending = None
                 self.driver.deliver(self.match.state, future.result(), self.apply)
             return
-        seat = self.driver.next_seat(self.match.state)
-        if seat is not None and self.is_automaton(seat):
+        due = self.driver.next_seat(self.match.state)
+        if due is not None and self.is_automaton(due):
             self.step_automata(now)
             return
         self.hurry = False
@@ -171,9 +171,9 @@ class Controller:
                     rng = random.Random(self.match.config.seed * 97 + human * 13 + log_len)
                     self.apply(human, legal[rng.randrange(len(legal))])
                     return
-        if seat is not None:
-            question = self.driver.ask(self.match.state, seat)
-            self.pending = (seat, log_len, worker().submit(think, self.bots[seat], question), now)
+        if due is not None:
+            question = self.driver.ask(self.match.state, due)
+            self.pending = (due, log_len, worker().submit(think, self.bots[due], question), now)
 
     def step_automata(self, now: float) -> None:
         """Play the due automaton step once the narration pace allows (all of the

@@ -6,6 +6,7 @@ import errno
 import json
 import math
 import os
+from collections.abc import Callable, Collection
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -81,7 +82,7 @@ def _short(value: object) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def _one_of(choices) -> object:
+def _one_of(choices: Collection[str]) -> Callable[[object], object]:
     def check(value: object) -> object:
         return value if isinstance(value, str) and value in choices else _BAD
     return check
@@ -133,8 +134,8 @@ def _games(value: object) -> object:
 
 
 def _volume(value: object) -> object:
-    if type(value) not in (int, float) or not math.isfinite(value):
-        return _BAD
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        return _BAD                     # (a flag is no number here)
     return int(max(0, min(100, value)))
 
 

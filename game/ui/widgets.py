@@ -324,10 +324,10 @@ class FocusGroup:
                 self.move(-1)
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                b = self.focused()
+                pressed = self.focused()
                 self.keyboard = True
-                if b and b.enabled and b.action:
-                    b.action()
+                if pressed and pressed.enabled and pressed.action:
+                    pressed.action()
                     return True
         return False
 

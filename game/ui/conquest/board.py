@@ -82,7 +82,9 @@ class ConquestBoardScene(BoardChrome):
 
     def my_turn(self) -> bool:
         turn = self.view.get("turn")
-        return bool(turn) and self.viewer is not None and turn["player"] == self.viewer and not self.ctl.is_bot(self.viewer)
+        if not turn:
+            return False
+        return self.viewer is not None and turn["player"] == self.viewer and not self.ctl.is_bot(self.viewer)
 
     def panel_table(self) -> ConquestTable:
         """The table as the panels see it now (``panel.ConquestTable``)."""
@@ -246,20 +248,21 @@ class ConquestBoardScene(BoardChrome):
         if not faces:
             faces = list(words.auto_fill(line, self.view["turn"]["free"]) or ())
         action = words.fill_action(cid, lid, faces)
-        if action not in self.ctl.match.legal(self.viewer):
+        seat = self.viewer
+        if seat is None or action not in self.ctl.match.legal(seat):       # (a spectator is told why_not above)
             self.explain(tr("conquest.why.not_legal"))
             return
-        self.ctl.submit_human(self.viewer, action)
+        self.ctl.submit_human(seat, action)
 
     def lose_die(self) -> None:
-        if self.my_turn():
+        if self.my_turn() and self.viewer is not None:
             self.ctl.submit_human(self.viewer, ("lose_die",))
         else:
             self.explain(self.not_your_turn())
 
     def abandon(self) -> None:
         """Ask first: an abandoned attack cannot be taken back (dice follow)."""
-        if not self.my_turn():
+        if not self.my_turn() or self.viewer is None:
             self.explain(self.not_your_turn())
             return
         seat, log_len = self.viewer, len(self.ctl.match.log)
@@ -324,7 +327,7 @@ class ConquestBoardScene(BoardChrome):
         if not faces:
             self.explain(tr("conquest.fill.none_picked"))
             return
-        legal = set(self.ctl.match.legal(self.viewer))
+        legal = set(self.ctl.match.legal(self.viewer)) if self.viewer is not None else set()
         fits = [b.data for b in self.group.buttons if isinstance(b.data, tuple) and b.data[0] == "line" and b.enabled
                 and words.fill_action(b.data[1], b.data[2], faces) in legal]
         if len(fits) == 1:

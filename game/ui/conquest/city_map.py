@@ -66,7 +66,8 @@ class CityMap(Panel):
         """A button per line: those the player can fill now, and the others (which explain why not)."""
         t = self.table()
         view, click_line = t.view, self.actions.click_line
-        legal_lines, other_lines = [], []
+        legal_lines: list[widgets.Button] = []
+        other_lines: list[widgets.Button] = []
         cities = {c["id"]: c for c in view.get("cities", [])}
         for (cid, lid), rect in self.line_rects.items():
             city = cities[cid]

@@ -110,8 +110,8 @@ class DiceTray(Panel):
                 else:
                     lift = self.u(8) if sel else 0
                     surf.blit(art.die_surface(free[i], size, selected=sel), (rect.x, rect.y - lift))
-                    b = next((b for b in t.buttons if b.data == ("die", i)), None)
-                    if b is not None and t.focused(b):
+                    die = next((b for b in t.buttons if b.data == ("die", i)), None)
+                    if die is not None and t.focused(die):
                         pygame.draw.rect(surf, theme.ACCENT, rect.inflate(self.u(6), self.u(6)).move(0, -lift), max(2, self.u(3)), border_radius=self.u(10))
                     widgets.text(surf, str(i + 1), (rect.centerx, rect.bottom + self.u(4)), self.u(11), (190, 200, 180), "bold", "midtop")
                     if preview and preview[0] == "lose_die" and i == len(free) - 1:

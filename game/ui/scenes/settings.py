@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from functools import partial
+from typing import Any
 
 import pygame
 
@@ -29,7 +31,7 @@ class SettingsScene(Scene):
         buttons: list[widgets.Button] = []
         self.rows = []
 
-        def chips(key: str, options: list[tuple[str, object]], current: object, setter) -> None:
+        def chips(key: str, options: Sequence[tuple[str, object]], current: object, setter: Callable[[Any], None]) -> None:
             nonlocal y
             self.rows.append((key, y))
             gap = self.u(10)
