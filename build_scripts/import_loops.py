@@ -3,9 +3,11 @@
 Run ``python build_scripts/import_loops.py`` from the repository root. It reads
 the sources with ``ast`` (nothing is imported) and builds the graph of
 ``import`` statements between ``game`` modules, then prints every strongly
-connected group of modules that import each other in a circle. With
-``--top-level`` only imports that run when a module loads count (imports
-inside functions are left out). Exits 1 if a loop is found.
+connected group of modules that import each other in a circle. Imports
+under ``if TYPE_CHECKING:`` count too: a module that names its caller even
+for a type hint is tied to it. With ``--top-level`` only imports that run
+when a module loads count (imports inside functions and those for the type
+checker alone are left out). Exits 1 if a loop is found.
 """
 
 from __future__ import annotations
@@ -30,11 +32,11 @@ def imports_of(path: Path, modules: set[str], top_level: bool) -> set[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"))
     me = module_name(path)
     package = me if path.name == "__init__.py" else me.rpartition(".")[0]
-    # imports under ``if TYPE_CHECKING:`` never run; with top_level, neither do those in functions
+    # with top_level, imports under ``if TYPE_CHECKING:`` (they never run) and in functions are left out
     stack, nodes = list(tree.body), []
     while stack:
         node = stack.pop()
-        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+        if top_level and isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
             continue
         nodes.append(node)
         if not top_level or isinstance(node, ast.If | ast.Try):

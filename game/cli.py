@@ -76,8 +76,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     from game.startwatch import StartWatch
 
     watch = StartWatch()            # armed before pygame is imported: a start that hangs anywhere leaves its stacks
+    from game.core.userlog import bridge_logging
     from game.ui.app import run
-    from game.userlog import bridge_logging
 
     bridge_logging()            # libraries' warnings reach error.log, even with no console
 
@@ -112,7 +112,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--game", default=None, help="a registered game with a window (default: the first)")
     p.add_argument("--scene", required=True, help="the scene to render (listed below)")
     # the list needs the game windows, so it is built only when help is shown
-    p.format_help = lambda p=p: argparse.ArgumentParser.format_help(p) + _scene_list()  # type: ignore[method-assign]
+    def screenshot_help(parser: argparse.ArgumentParser = p) -> str:
+        return argparse.ArgumentParser.format_help(parser) + _scene_list()
+
+    p.format_help = screenshot_help  # type: ignore[method-assign]  # (argparse offers no hook for a help built late)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--lang", default="en")
     p.add_argument("--size", default="1280x800")

@@ -78,12 +78,13 @@ def _parse(path: Path, _mtime: int, _size: int) -> ast.Resource:
     for entry in resource_.body:
         if isinstance(entry, ast.Junk):
             note = entry.annotations[0] if entry.annotations else None
-            at = note.span.start if note is not None and note.span is not None else source.find(entry.content)
+            at = note.span.start if note is not None and note.span is not None else source.find(entry.content or "")
             while at > 0 and source[at - 1] in " \n":      # an error found at the next line's start is this line's
                 at -= 1
             line = source.count("\n", 0, max(at, 0)) + 1
             what = f"{note.code} {note.message}" if note is not None else "not Fluent syntax"
-            raise CatalogError(f"{_where(path)}:{line}: {what}: {entry.content.strip().splitlines()[0][:80]!r}")
+            text = (entry.content or "").strip().splitlines()[0][:80]
+            raise CatalogError(f"{_where(path)}:{line}: {what}: {text!r}")
     return resource_
 
 

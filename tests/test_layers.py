@@ -2,10 +2,12 @@
 
 - ``game/core`` imports nothing above it: not the registry, the windows, the
   tools, nor any game's package (the registry hands core its lookup,
-  ``game.core.games``);
+  ``game.core.games``); of ``game`` it imports only itself and ``game.paths``
+  (the error log, ``game.core.userlog``, is core's own);
 - a game's rules package imports no tool and no window module, not even in
   its ``python -m`` commands (a measurement that needs a tool is a tool that
-  takes the game as an argument, in ``game/tools``);
+  takes the game as an argument, in ``game/tools``), and reads no translation
+  file (``game.locales``): its names in every language are the window's check;
 - no window module imports a bot module: bots reach the window only through
   the controller and the driver (``game.core.bots.make_bot``, ``game.core.runner``);
 - the modules imported at load time form no cycle.
@@ -71,11 +73,19 @@ def test_core_imports_nothing_above_it():
     assert not bad, bad
 
 
-def test_rules_packages_import_no_tools_and_no_windows():
+def test_core_imports_of_game_only_core_and_paths():
+    """Below core lies only ``game.paths``: nothing else of ``game`` (the error log included)."""
+    bad = [f"{module_name(p)} imports {name}" for p in modules(GAME / "core") for name in imports(p)
+           if under(name, "game") and not (under(name, "game.core") or under(name, "game.paths"))]
+    assert not bad, bad
+
+
+def test_rules_packages_import_no_tools_no_windows_and_no_catalogs():
     bad = []
     for pkg in rules_packages():
         for p in modules(ROOT / pkg.replace(".", "/")):
-            bad += [f"{module_name(p)} imports {name}" for name in imports(p) if under(name, "game.tools") or under(name, "game.ui")]
+            bad += [f"{module_name(p)} imports {name}" for name in imports(p)
+                    if under(name, "game.tools") or under(name, "game.ui") or under(name, "game.locales")]
     assert not bad, bad
 
 

@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parent.parent
 @pytest.fixture()
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("POCKET_EPICS_HOME", str(tmp_path))
-    from game import userlog
+    from game.core import userlog
 
     userlog.reset_repeats()
     return tmp_path
@@ -612,7 +612,7 @@ def test_i14_settings_named_pipe_does_not_hang(home):
 
 
 def test_i14_error_log_is_capped_rotated_and_repeats_dropped(home, monkeypatch):
-    from game import userlog
+    from game.core import userlog
 
     monkeypatch.setattr(userlog, "MAX_BYTES", 20_000)
     app = make_app()

@@ -1,10 +1,8 @@
 """The window code stays in small modules (issue 19), for every registered game:
 
-- no module under ``game/ui`` (nor in any game's window folder) is over 600 lines;
 - a board's panels never import their board: the modules its board module
   imports (its panels and helpers) import the board module not even inside a
-  function; a panel mixed into the board not even for its type hints (a panel
-  object may name the board's type for the type checker, under TYPE_CHECKING);
+  function, nor for a type hint (under TYPE_CHECKING);
 - no name is defined by two of a board's mixed-in panels, and the board
   overrides none of them (which one won would depend on the order of the bases).
 
@@ -21,27 +19,16 @@ from pathlib import Path
 
 import pytest
 
-import game.ui
 from game.registry import windowed
 from game.ui.window import PackageWindow
 
-MAX_LINES = 600
-UI = Path(game.ui.__file__).parent
 WINDOWS = windowed()
-
-
-def line_count(path: Path) -> int:
-    return len(path.read_text(encoding="utf-8").splitlines())
 
 
 def window_package(entry) -> str:
     """The package the entry's window lives in (``game.ui.<id>`` by the usual layout)."""
     module = importlib.import_module(entry.window.partition(":")[0])
     return module.__name__ if hasattr(module, "__path__") else module.__name__.rpartition(".")[0]
-
-
-def folder_of(package: str) -> Path:
-    return Path(importlib.import_module(package).__file__).parent
 
 
 def board_class(entry) -> type:
@@ -93,20 +80,13 @@ def panels(entry) -> tuple[str, set[str], set[str]]:
     return board.__module__, mixins, reached | mixins
 
 
-def test_no_ui_module_is_over_600_lines():
-    folders = {UI} | {folder_of(window_package(e)) for e in WINDOWS}
-    sizes = {str(p.relative_to(UI.parents[1])): line_count(p) for folder in folders for p in folder.rglob("*.py")}
-    assert len(sizes) > 50 and all(n > 0 for name, n in sizes.items() if name.endswith("board.py"))
-    assert {name: n for name, n in sizes.items() if n > MAX_LINES} == {}
-
-
 @pytest.mark.parametrize("entry", WINDOWS, ids=lambda e: e.id)
 def test_panels_do_not_import_their_board(entry):
     board, mixins, modules = panels(entry)
     assert modules, f"{entry.id}: the board imports no module of its window"
     bad = []
     for module in sorted(modules):
-        named = imported_modules(module_tree(module), skip_type_checking=module not in mixins)
+        named = imported_modules(module_tree(module), skip_type_checking=False)
         if any(name == board or name.startswith(board + ".") for name in named):
             bad.append(f"{module} imports {board}")
     assert not bad, bad

@@ -8,7 +8,7 @@ import pytest
 @pytest.fixture(name="home")
 def home_fixture(tmp_path, monkeypatch):
     monkeypatch.setenv("POCKET_EPICS_HOME", str(tmp_path))
-    from game import userlog
+    from game.core import userlog
 
     userlog.reset_repeats()
     return tmp_path

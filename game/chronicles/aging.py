@@ -18,7 +18,7 @@ def start_aging(t: Tables, state: ChroniclesState) -> bool:
     state.phase = AGING
     state.leaving = [leaving_set(t, p.slots) for p in state.players]
     state.queue = [(seat, s) for seat in state.order for s in SLOTS
-                   if state.players[seat].slots[s] is not None and t.save_one[state.players[seat].slots[s][0]]]
+                   if state.players[seat].slots[s] is not None and t.save_one[state.players[seat].card(s)[0]]]
     return run_saves(t, state)
 
 
@@ -36,13 +36,15 @@ def run_saves(t: Tables, state: ChroniclesState) -> bool:
 
 
 def answer_save(t: Tables, state: ChroniclesState, target: int | None) -> None:
-    seat = state.choice["seat"]
-    source = state.choice["source"]
+    choice = state.open_choice()
+    seat = choice["seat"]
+    source = choice["source"]
     if target is not None:
         state.leaving[seat].remove(target)
     slots = state.players[seat].slots
-    kept = slots[target][0] if target is not None and slots[target] is not None else None
-    state.emit("save", player=seat, source=source, target=target, card=kept, saver=slots[source][0])
+    player = state.players[seat]
+    kept = player.card(target)[0] if target is not None and slots[target] is not None else None
+    state.emit("save", player=seat, source=source, target=target, card=kept, saver=player.card(source)[0])
     state.choice = None
     state.queue.pop(0)
 
@@ -51,7 +53,7 @@ def _finish(t: Tables, state: ChroniclesState) -> None:
     for seat, p in enumerate(state.players):
         leaving = state.leaving[seat]
         vp = gold = 0
-        tokens_leaving = sum(p.slots[s][1] for s in leaving)
+        tokens_leaving = sum(p.card(s)[1] for s in leaving)
         for s in SLOTS:
             c = p.slots[s]
             if c is None:
@@ -68,8 +70,9 @@ def _finish(t: Tables, state: ChroniclesState) -> None:
         p.vp = max(0, p.vp + vp)
         p.gold += gold
         for s in leaving:
-            state.discard.append(p.slots[s][0])
-            state.emit("leave", player=seat, slot=s, card=p.slots[s][0], tokens=p.slots[s][1])
+            card = p.card(s)
+            state.discard.append(card[0])
+            state.emit("leave", player=seat, slot=s, card=card[0], tokens=card[1])
             p.slots[s] = None
         if vp or gold:
             state.emit("leave_rewards", player=seat, vp=vp, gold=gold)

@@ -30,7 +30,10 @@ def speed(players: int, games: int, seed: int = 1) -> dict:
         while not state.over:
             seats = RULES.to_move(state)
             seat = seats[rng.randrange(len(seats))]
-            RULES.apply(state, seat, RULES.sample_action(state, seat, rng))
+            action = RULES.sample_action(state, seat, rng)
+            if action is None:
+                raise RuntimeError(f"seat {seat} owes a decision but has no legal action")
+            RULES.apply(state, seat, action)
             actions += 1
         assert state.round == 4
     elapsed = time.perf_counter() - started

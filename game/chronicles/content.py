@@ -156,7 +156,7 @@ def parse_ability(raw: Any, file: Path, entry: str) -> Ability:
             value = _resources(value, file, entry, where, 1)
             require(any(value), file, entry, f"{where} must not be empty")
         elif kind == "res_list":
-            require(isinstance(value, list) and value and all(v in RESOURCES for v in value),
+            require(isinstance(value, list) and bool(value) and all(v in RESOURCES for v in value),
                     file, entry, f"{where} must be a non-empty list of resources")
             value = tuple(value)
         low = MINIMUMS.get((key, name))
@@ -180,7 +180,7 @@ def parse_cards(data: Any, file: Path) -> tuple[CharacterKind, ...]:
     seen: dict[str, set[str]] = {lang: set() for lang in LANGS}
     keys: set[str] = set()
     for i, raw in enumerate(data):
-        entry = raw.get("key") if isinstance(raw, dict) and isinstance(raw.get("key"), str) else f"#{i}"
+        entry: str = raw["key"] if isinstance(raw, dict) and isinstance(raw.get("key"), str) else f"#{i}"
         key = field(raw, "key", str, file, entry)
         require(bool(SNAKE.match(key)), file, entry, "key must be snake_case")
         require(key not in keys, file, entry, "duplicate key")
@@ -232,7 +232,7 @@ def parse_buildings(data: Any, file: Path) -> tuple[BuildingKind, ...]:
     require(isinstance(data, list), file, None, "must be a list of buildings")
     out: list[BuildingKind] = []
     for i, raw in enumerate(data):
-        entry = raw.get("key") if isinstance(raw, dict) and isinstance(raw.get("key"), str) else f"#{i}"
+        entry: str = raw["key"] if isinstance(raw, dict) and isinstance(raw.get("key"), str) else f"#{i}"
         key = field(raw, "key", str, file, entry)
         require(key in BUILDING_KEYS, file, entry, f"unknown building key (expected one of {', '.join(BUILDING_KEYS)})")
         require(all(b.key != key for b in out), file, entry, "duplicate building")

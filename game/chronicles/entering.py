@@ -100,7 +100,7 @@ def run_enter(t: Tables, state: ChroniclesState) -> bool:
     while state.queue:
         seat, slot = state.queue[0]
         p = state.players[seat]
-        card = p.slots[slot]
+        card = p.card(slot)
         keys = t.enter[card[0]]
         while state.key_index < len(keys):
             a = keys[state.key_index]
@@ -111,7 +111,7 @@ def run_enter(t: Tables, state: ChroniclesState) -> bool:
             elif key == "enter_age_others":
                 aged = [i for i, other in enumerate(p.slots) if other is not None and other is not card]
                 for i in aged:
-                    p.slots[i][1] += a["amount"]
+                    p.card(i)[1] += a["amount"]
                 if aged:
                     state.emit("age_others", player=seat, source=slot, slots=aged, amount=a["amount"])
             elif key in ("enter_age_chosen", "enter_age_chosen_per_resource"):
@@ -135,7 +135,7 @@ def run_enter(t: Tables, state: ChroniclesState) -> bool:
                 state.emit("upgrade_all", player=seat, slot=slot)
             elif key == "enter_transform_from_deck":
                 if _transform(t, state, seat, slot, a["min_cost"]):
-                    card = p.slots[slot]
+                    card = p.card(slot)
                     keys = t.enter[card[0]]
                     state.key_index = 0
                     continue
@@ -148,9 +148,9 @@ def run_enter(t: Tables, state: ChroniclesState) -> bool:
 
 
 def answer_age_choice(t: Tables, state: ChroniclesState, target: int) -> None:
-    choice = state.choice
+    choice = state.open_choice()
     seat = choice["seat"]
-    state.players[seat].slots[target][1] += choice["amount"]
+    state.players[seat].card(target)[1] += choice["amount"]
     state.emit("age_chosen", player=seat, source=choice["source"], target=target, amount=choice["amount"])
     state.choice = None
     state.key_index += 1
@@ -168,7 +168,7 @@ def _transform(t: Tables, state: ChroniclesState, seat: int, slot: int, min_cost
         state.discard.append(uid)
         state.emit("mimic_reveal", reveal=True, player=seat, card=uid)
     p = state.players[seat]
-    mimic = p.slots[slot][0]
+    mimic = p.card(slot)[0]
     state.discard.append(mimic)
     p.slots[slot] = [uid, 1, state.round]
     state.emit("mimic_replaced", reveal=True, player=seat, slot=slot, card=uid)

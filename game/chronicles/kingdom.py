@@ -215,7 +215,7 @@ def strength(t: Tables, p: Player, prod: list[int] | None = None) -> int:
     for slot, s in enumerate(per_slot):
         if s is None:
             continue
-        if slot in TOP_ROW or t.from_bottom[p.slots[slot][0]]:
+        if slot in TOP_ROW or t.from_bottom[p.card(slot)[0]]:
             total += s
     for b, level in enumerate(p.buildings):
         for a in t.sides[b][level]:

@@ -99,7 +99,7 @@ SIMULTANEOUS = frozenset({RECRUIT, PLACEMENT, BUILDING})  # every seat decides, 
 _WAITING: dict[tuple[int, frozenset[int]], tuple[int, ...]] = {}
 
 
-class ChroniclesRules(Rules):
+class ChroniclesRules(Rules[ChroniclesState]):
     id = "chronicles"
     min_players = 2
     max_players = 5
@@ -138,7 +138,16 @@ class ChroniclesRules(Rules):
         else:
             from game.chronicles.scenario import lay_out
 
-            lay_out(self, state, preset)
+            phase, packs = lay_out(state, preset)
+            if phase == RECRUIT:
+                self._start_round(state, packs)
+            elif phase == PLACEMENT:
+                self._start_placement(state)
+            else:
+                state.phase = BUILDING
+                for p in state.players:
+                    p.extra_open = has_level2(p)
+                state.order = self.resolution_order(state)
             check_position(self, state)
         return state
 
@@ -285,7 +294,7 @@ class ChroniclesRules(Rules):
             return representative_commits(self.t, p)
         if phase == BUILDING:
             return legal_builds(self.t, p)
-        choice = state.choice
+        choice = state.open_choice()
         if choice["kind"] == "age":
             return [(AGE, s) for s in choice["options"]]
         return [(SAVE, s) for s in choice["options"]]

@@ -34,10 +34,9 @@ named in the error (``scenario.seats[0].slots.top_3: unknown slot``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from game.chronicles.content import BUILDING_KEYS, default_content
-from game.chronicles.kingdom import has_level2
 from game.chronicles.state import (
     BUILDING,
     PLACEMENT,
@@ -49,9 +48,6 @@ from game.chronicles.state import (
     ChroniclesState,
 )
 from game.core.scenario import BadPreset, Builder, Demo, Entry, ScenarioBook
-
-if TYPE_CHECKING:
-    from game.chronicles.rules import ChroniclesRules
 
 KEYS = ("round", "phase", "seats", "deck", "deck_size", "discard")
 SEAT_KEYS = ("gold", "vp", "buildings", "slots", "hand", "pack", "reserve")
@@ -101,8 +97,9 @@ class _Cards:
         return self.uid[id(entry)]
 
 
-def lay_out(rules: ChroniclesRules, state: ChroniclesState, preset: Entry) -> None:
-    """Apply a checked preset to a state with a freshly shuffled deck, and start its phase."""
+def lay_out(state: ChroniclesState, preset: Entry) -> tuple[str, list[list[int]]]:
+    """Apply a checked preset to a state with a freshly shuffled deck; the rules then
+    start its phase (returned) with the recruit packs it names (the rest drawn)."""
     preset.table(KEYS)
     rnd = state.round = preset["round"].int(1, ROUNDS, default=1)
     phase = preset["phase"].choice(PHASES, "phase") if preset.has("phase") else RECRUIT
@@ -179,16 +176,8 @@ def lay_out(rules: ChroniclesRules, state: ChroniclesState, preset: Entry) -> No
 
     if phase != RECRUIT:
         state.emit("round_start", round=rnd)   # the deal emits it in the recruit phase
-    if phase == RECRUIT:
-        rules._start_round(state, [[cards[e] for e in got.get("pack", [])] for got in named]
-                           + [[] for _ in range(state.n - len(named))])
-    elif phase == PLACEMENT:
-        rules._start_placement(state)
-    else:
-        state.phase = BUILDING
-        for p in state.players:
-            p.extra_open = has_level2(p)
-        state.order = rules.resolution_order(state)
+    packs = [[cards[e] for e in got.get("pack", [])] for got in named] + [[] for _ in range(state.n - len(named))]
+    return phase, packs
 
 
 # --- the builder ---------------------------------------------------------------------------

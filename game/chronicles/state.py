@@ -56,6 +56,13 @@ class Player:
     def in_play(self) -> list[int]:
         return [c[0] for c in self.slots if c is not None]
 
+    def card(self, slot: int) -> list[int]:
+        """The card in ``slot`` (its id, age tokens, round entered), where one is known to be."""
+        c = self.slots[slot]
+        if c is None:
+            raise ValueError(f"slot {slot} of seat {self.seat} is empty")
+        return c
+
 
 class ChroniclesState(GameState):
     def __init__(self, config: GameConfig, content: Content) -> None:
@@ -78,6 +85,12 @@ class ChroniclesState(GameState):
         self.leaving: list[list[int]] = [[] for _ in range(self.n)]  # Aging: each player's L
         self.last_wars: list[int] = [0] * self.n
         self.over = False
+
+    def open_choice(self) -> dict[str, Any]:
+        """The ability choice that is open (``choice``), where one is known to be."""
+        if self.choice is None:
+            raise ValueError("no ability choice is open")
+        return self.choice
 
     def clone(self) -> ChroniclesState:
         new = self.copy_base()

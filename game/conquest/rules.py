@@ -63,7 +63,8 @@ from typing import Any
 
 from game.conquest.content import FACES, GENERAL_LINE, N_DICE, Content, Line, default_content
 from game.conquest.fills import Counts, canonical, counts_of, legal_fills
-from game.core.protocol import Action, GameConfig, GameState, Result, Rules, is_seat, randbelow
+from game.conquest.state import ConquestState
+from game.core.protocol import Action, GameConfig, Result, Rules, is_seat, randbelow
 from game.core.scenario import check_position, preset_of, roll_die
 
 # Ambiguity 24 (W43): the first tie-break counts every conquered city, face-up and stacked.
@@ -86,30 +87,6 @@ EVENT_KINDS: dict[str, tuple[str, ...]] = {
 }
 
 FILL, LOSE_DIE, ABANDON = "fill", "lose_die", "abandon"
-
-
-class ConquestState(GameState):
-    """Board (owner and stacked per city, in content order) and the turn in progress."""
-
-    def __init__(self, config: GameConfig, content: Content) -> None:
-        super().__init__(config)
-        self.content = content
-        self.n = config.players
-        n_cities = len(content.cities)
-        self.owner: list[int] = [-1] * n_cities  # -1: in the centre
-        self.stacked: list[bool] = [False] * n_cities
-        self.first_player = 0
-        self.current = 0
-        self.turn_number = 0
-        self.over = False
-        # the turn in progress (spec TurnState)
-        self.free: list[str] = []
-        self.lost = 0
-        self.placed = 0
-        self.target: str | None = None
-        self.filled: dict[Any, tuple[str, ...]] = {}
-        self.rolls = 0
-        self.dice_to_come: list[str] = []  # faces a scenario preset scripted for the next dice
 
 
 class LinePlan:
@@ -146,7 +123,7 @@ class LinePlan:
 
     def open_lines(self, state: ConquestState, index: int, seat: int) -> list[tuple[Any, int]]:
         """(line id, line number) of city ``index`` that ``seat`` still has to fill now."""
-        out = list(self.regular[index])
+        out: list[tuple[Any, int]] = list(self.regular[index])
         owner = state.owner[index]
         if owner >= 0 and owner != seat:
             out.append((GENERAL_LINE, self.general[index]))
@@ -155,7 +132,7 @@ class LinePlan:
         return out
 
 
-class ConquestRules(Rules):
+class ConquestRules(Rules[ConquestState]):
     id = "conquest"
     min_players = 2
     max_players = 6
@@ -392,7 +369,7 @@ class ConquestRules(Rules):
 
     def result(self, state: ConquestState) -> Result:
         score, cities, provinces = self.scores(state)
-        keys = [(score[s], cities[s], provinces[s]) for s in range(state.n)]
+        keys: list[tuple[int, ...]] = [(score[s], cities[s], provinces[s]) for s in range(state.n)]
         best = max(keys)
         winners = [s for s in range(state.n) if keys[s] == best]
         face_vp = [score[s] - sum(p.bonus for p in state.content.provinces

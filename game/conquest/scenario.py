@@ -23,13 +23,10 @@ error (``scenario.cities.atlantis: unknown city``).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from game.conquest.content import FACES, N_DICE
+from game.conquest.state import ConquestState
 from game.core.scenario import BadPreset, Builder, Demo, Entry, ScenarioBook, dice_script
-
-if TYPE_CHECKING:   # the rules import this module to lay a preset out
-    from game.conquest.rules import ConquestState
 
 KEYS = ("cities", "player", "turn", "dice")
 FILLER = "i1"

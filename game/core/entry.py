@@ -20,8 +20,8 @@ from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from game.core.bots import Bot
-    from game.core.protocol import Rules
+    from game.core.bot import Bot
+    from game.core.protocol import AnyRules
 
 
 class EntryError(ImportError):
@@ -77,8 +77,8 @@ class GameEntry:
     coach: str | None = None                    # "module:attr" of the window's coach hooks (game.ui.tutorial.hooks.CoachHooks)
 
     # --- loading the declared parts ------------------------------------------------
-    def load_rules(self) -> Rules:
-        rules = load_target(self.rules, self.id, "rules")
+    def load_rules(self) -> AnyRules:
+        rules: AnyRules = load_target(self.rules, self.id, "rules")
         if getattr(rules, "id", self.id) not in ("", self.id):
             raise EntryError(f"{self.id}: rules {self.rules!r} say their id is {rules.id!r}")
         return rules

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from game.core.entry import GameEntry
-    from game.core.protocol import Rules
+    from game.core.protocol import AnyRules
 
 _lookup: Callable[[str], GameEntry] | None = None
 _known: Callable[[], Collection[str]] | None = None
@@ -32,7 +32,7 @@ def entry(game: str) -> GameEntry:
     return _lookup(game)
 
 
-def rules(game: str) -> Rules:
+def rules(game: str) -> AnyRules:
     return entry(game).load_rules()
 
 

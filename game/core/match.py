@@ -10,11 +10,11 @@ from collections.abc import Collection, Iterable
 from typing import Any
 
 from game.core import games
-from game.core.protocol import Action, Event, GameConfig, GameState, IllegalAction, Rules, freeze
+from game.core.protocol import Action, AnyRules, Event, GameConfig, GameState, IllegalAction, freeze
 
 
 class Match:
-    def __init__(self, config: GameConfig, rules: Rules | None = None) -> None:
+    def __init__(self, config: GameConfig, rules: AnyRules | None = None) -> None:
         self.rules = rules or games.rules(config.game)
         self.config = config
         self.state: GameState = self.rules.new_state(config)
@@ -72,7 +72,7 @@ class Match:
 
     # --- undo and replay ---------------------------------------------------------
     @classmethod
-    def replay(cls, config: GameConfig, actions: Iterable[tuple[int, Action]], rules: Rules | None = None,
+    def replay(cls, config: GameConfig, actions: Iterable[tuple[int, Action]], rules: AnyRules | None = None,
                fill_automata: bool = False) -> Match:
         """Rebuild a game from its config and actions (raises IllegalAction).
 

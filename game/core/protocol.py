@@ -32,9 +32,9 @@ import copy
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Generic, TypeVar
 
-Action = tuple
+Action = tuple[Any, ...]      # a move: its kind first, then its arguments (plain JSON-able values)
 Seat = int
 
 
@@ -110,6 +110,9 @@ class Result:
     tiebreak: list[tuple[int, ...]] = field(default_factory=list)
 
 
+_Self = TypeVar("_Self", bound="GameState")      # the state itself, whatever game's
+
+
 class GameState:
     """Base for every game's state: config, RNG and logs.
 
@@ -128,7 +131,7 @@ class GameState:
         self.log: list[tuple[int, Action]] = []
         self.events: list[Event] = []
 
-    def copy_base(self) -> GameState:
+    def copy_base(self: _Self) -> _Self:
         """A shallow copy with its own RNG, log and events.
 
         Games' ``clone`` start from this and copy their own mutable fields.
@@ -152,7 +155,10 @@ class GameState:
         self.events.append(event)
 
 
-class Rules(ABC):
+StateT = TypeVar("StateT", bound=GameState)     # a game's own state
+
+
+class Rules(ABC, Generic[StateT]):
     """The interface every game implements once, as a module-level object."""
 
     id: str = ""
@@ -184,14 +190,14 @@ class Rules(ABC):
         pace in the window."""
         return tuple(range(config.players, self.seat_count(config)))
 
-    def automaton_step(self, state: GameState, seat: int) -> Action:
+    def automaton_step(self, state: StateT, seat: int) -> Action:
         """The step automaton ``seat`` makes now: its one legal action."""
         legal = self.legal_actions(state, seat)
         if len(legal) != 1:
             raise IllegalAction(f"automaton seat {seat} has {len(legal)} legal actions, not one step")
         return legal[0]
 
-    def automaton_to_move(self, state: GameState) -> int | None:
+    def automaton_to_move(self, state: StateT) -> int | None:
         """The automaton seat that owes a step now (the first in ``to_move``), if any."""
         automata = self.automata(state.config)
         if not automata:
@@ -208,22 +214,22 @@ class Rules(ABC):
 
     # --- lifecycle -------------------------------------------------------------
     @abstractmethod
-    def new_state(self, config: GameConfig) -> GameState:
+    def new_state(self, config: GameConfig) -> StateT:
         """A fresh game; raises ValueError naming a bad config value."""
 
     @abstractmethod
-    def to_move(self, state: GameState) -> tuple[int, ...]:
+    def to_move(self, state: StateT) -> tuple[int, ...]:
         """Seats that owe a decision now (several = simultaneous); () when over."""
 
     @abstractmethod
-    def legal_actions(self, state: GameState, seat: int) -> list[Action]:
+    def legal_actions(self, state: StateT, seat: int) -> list[Action]:
         """Every legal action of ``seat`` now; [] if it owes no decision."""
 
     @abstractmethod
-    def apply(self, state: GameState, seat: int, action: Action) -> None:
+    def apply(self, state: StateT, seat: int, action: Action) -> None:
         """Apply one action in place (no validation: see :meth:`submit`)."""
 
-    def secret_decision(self, state: GameState, seat: int) -> bool:
+    def secret_decision(self, state: StateT, seat: int) -> bool:
         """Whether ``seat``'s decision now is made in private: the others may not
         see it (a war bid, a draft pick, a hidden placement), or the screen that
         makes it shows the seat's hidden cards.  On a screen several people
@@ -232,7 +238,7 @@ class Rules(ABC):
         False when ``seat`` owes no decision."""
         return False
 
-    def is_legal(self, state: GameState, seat: int, action: Action) -> bool:
+    def is_legal(self, state: StateT, seat: int, action: Action) -> bool:
         """Whether ``action`` is legal for ``seat`` now (``seat`` owes a decision).
 
         Compared strictly (:func:`same_action`): ``15.0`` is not ``15`` and
@@ -244,7 +250,7 @@ class Rules(ABC):
         legal = self.legal_actions(state, seat)
         return action in legal and any(same_action(action, x) for x in legal if x == action)
 
-    def action_kinds(self, state: GameState, seat: int) -> list[str] | None:
+    def action_kinds(self, state: StateT, seat: int) -> list[str] | None:
         """The kinds of ``seat``'s legal actions now, in the order
         :meth:`legal_actions` first lists them; None if the game does not say.
 
@@ -254,11 +260,11 @@ class Rules(ABC):
         """
         return None
 
-    def legal_actions_of_kind(self, state: GameState, seat: int, kind: str) -> list[Action]:
+    def legal_actions_of_kind(self, state: StateT, seat: int, kind: str) -> list[Action]:
         """``[a for a in legal_actions(state, seat) if a[0] == kind]``, in that order."""
         return [a for a in self.legal_actions(state, seat) if a[0] == kind]
 
-    def sample_action(self, state: GameState, seat: int, rng: random.Random) -> Action | None:
+    def sample_action(self, state: StateT, seat: int, rng: random.Random) -> Action | None:
         """A random legal action for ``seat`` (None if it has none): uniform over
         kinds, then over the actions of that kind (:func:`random_choice`).
 
@@ -283,7 +289,7 @@ class Rules(ABC):
             group = self.legal_actions_of_kind(state, seat, kinds[randbelow(rng, len(kinds))])
         return group[randbelow(rng, len(group))]
 
-    def submit(self, state: GameState, seat: int, action: Action, legal: list[Action] | None = None) -> None:
+    def submit(self, state: StateT, seat: int, action: Action, legal: list[Action] | None = None) -> None:
         """Validate, then apply and log one action.  Raises IllegalAction.
 
         Nothing in ``state`` changes before the action is known legal: the
@@ -311,26 +317,26 @@ class Rules(ABC):
         state.log.append((seat, action))
 
     @abstractmethod
-    def is_over(self, state: GameState) -> bool: ...
+    def is_over(self, state: StateT) -> bool: ...
 
     @abstractmethod
-    def result(self, state: GameState) -> Result:
+    def result(self, state: StateT) -> Result:
         """Scores and winners; only valid when :meth:`is_over`."""
 
     # --- information -----------------------------------------------------------
     @abstractmethod
-    def view(self, state: GameState, seat: int | None) -> dict[str, Any]:
+    def view(self, state: StateT, seat: int | None) -> dict[str, Any]:
         """A JSON-able picture of the game as ``seat`` may know it.
 
         ``seat=None`` is a spectator: public information only.
         """
 
     @abstractmethod
-    def clone(self, state: GameState) -> GameState:
+    def clone(self, state: StateT) -> StateT:
         """An independent deep copy (including the RNG)."""
 
     # --- pacing the window --------------------------------------------------------
-    def autosave_point(self, state: GameState) -> Any:
+    def autosave_point(self, state: StateT) -> Any:
         """A value that changes when play reaches a point worth an autosave (a new
         turn, round or phase).  The window also saves after every human decision
         and at the end; None (the default) means only then."""
@@ -340,15 +346,15 @@ class Rules(ABC):
     # (the Load list says it the same way as the board's header).
     turn_word: str = "turn"
 
-    def turn_shown(self, state: GameState) -> int | None:
+    def turn_shown(self, state: StateT) -> int | None:
         """The turn or round number a player sees now (the Load list shows it), if any."""
         return None
 
-    def provisional_scores(self, state: GameState) -> list[int] | None:
+    def provisional_scores(self, state: StateT) -> list[int] | None:
         """Scores if the game ended now (the Load list's "who leads"), if the game has them."""
         return None
 
-    def in_setup(self, state: GameState) -> bool:
+    def in_setup(self, state: StateT) -> bool:
         """Whether the game is still being set up (the window paces bots' setup
         choices faster than their moves)."""
         return False
@@ -357,12 +363,16 @@ class Rules(ABC):
         """Load content and maps now, so tools can time games without it."""
         return None
 
-    def check_invariants(self, state: GameState) -> list[str]:
+    def check_invariants(self, state: StateT) -> list[str]:
         """Rule invariants that must hold after every action; [] if all hold."""
         return []
 
     def players_range(self) -> range:
         return range(self.min_players, self.max_players + 1)
+
+
+# Rules of any game (each game's rules are Rules of its own state)
+AnyRules = Rules[Any]
 
 
 def random_choice(rng: random.Random, legal: list[Action]) -> Action:
@@ -457,7 +467,7 @@ def same_action(a: Any, b: Any) -> bool:
         return False
     if isinstance(a, tuple):
         return len(a) == len(b) and all(same_action(x, y) for x, y in zip(a, b, strict=True))
-    return a == b
+    return bool(a == b)
 
 
 def freeze(value: Any) -> Any:

@@ -44,7 +44,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.bots import Bot, make_bot
-from game.core.protocol import Action, GameConfig, GameState, IllegalAction, Rules, freeze
+from game.core.protocol import Action, AnyRules, GameConfig, GameState, IllegalAction, freeze
 
 _PLAIN = (int, str, float, bool, type(None))
 
@@ -74,7 +74,7 @@ DEFECTS = Defects()
 
 def report_defect(game: str, seat: int, level: str, action: Any, why: str) -> str:
     """Log one defect to ``error.log`` and count it; returns the message."""
-    from game.userlog import log
+    from game.core.userlog import log
 
     message = f"bot defect: game {game}, seat {seat}, level {level}: {why}; action {action!r:.300}"
     DEFECTS.add(message)
@@ -164,7 +164,7 @@ class Driver:
     reported defect; without it (the tools) a defect raises :class:`BotDefect`.
     """
 
-    def __init__(self, rules: Rules, game: str, players: dict[int, Player],
+    def __init__(self, rules: AnyRules, game: str, players: dict[int, Player],
                  levels: Mapping[int, str] | None = None, fallback: bool = False) -> None:
         self.rules = rules
         self.game = game
@@ -174,12 +174,13 @@ class Driver:
         self._automata: tuple[GameConfig | None, tuple[int, ...]] = (None, ())
 
     @classmethod
-    def for_levels(cls, rules: Rules, config: GameConfig, levels: Mapping[int, str], fallback: bool = False) -> Driver:
+    def for_levels(cls, rules: AnyRules, config: GameConfig, levels: Mapping[int, str], fallback: bool = False) -> Driver:
         """Bots of ``levels`` (seat -> level) for the game ``config`` describes."""
-        return cls(rules, config.game, make_bots(config, levels), levels, fallback)
+        players: dict[int, Player] = dict(make_bots(config, levels))
+        return cls(rules, config.game, players, levels, fallback)
 
     @classmethod
-    def sampling(cls, rules: Rules, config: GameConfig, rng: random.Random) -> Driver:
+    def sampling(cls, rules: AnyRules, config: GameConfig, rng: random.Random) -> Driver:
         """Every player seat plays the rules' random sample (one shared ``rng``)."""
         sampler = Sampler(rng)
         return cls(rules, config.game, {seat: sampler for seat in range(config.players)})
@@ -244,9 +245,10 @@ class Driver:
         seat, action, why = answer.seat, answer.action, answer.error
         if why is None:
             try:
-                action = freeze(action)
-                submit(seat, action)
-                return action
+                action = freeze(action)         # (a defect below is reported as frozen)
+                played: Action = action
+                submit(seat, played)
+                return played
             except IllegalAction as exc:
                 why = f"illegal answer: {exc}"
             except RecursionError:

@@ -14,7 +14,7 @@ import re
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from game.core.files import TEMP_SUFFIX, FileRefused, json_error_text, read_bounded
 from game.core.match import Match
@@ -126,7 +126,8 @@ def _check_values(data: Any, source: str) -> None:
             raise SaveError(f"{source}: the save holds a number that is not finite")
 
 
-def _strict_int(value: Any) -> bool:
+def _strict_int(value: Any) -> TypeGuard[int]:
+    """A whole number that is no bool (``True`` is an ``int`` to Python)."""
     return type(value) is int
 
 

@@ -24,13 +24,14 @@ the generic tests play, save, replay and undo for every game.
 
 from __future__ import annotations
 
+import builtins
 import copy
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from game.core.protocol import Action, GameConfig, GameState, Rules
+from game.core.protocol import Action, AnyRules, GameConfig, GameState
 
 if TYPE_CHECKING:
     from game.core.match import Match
@@ -102,9 +103,9 @@ class Entry:
             raise self.fail(f"may list at most {most}, not {len(self.value)}")
         return [Entry(v, f"{self.path}[{i}]") for i, v in enumerate(self.value)]
 
-    def flat(self) -> list[Entry]:
+    def flat(self) -> builtins.list[Entry]:          # (``list`` here is the method above)
         """A list whose items may be grouped in sub-lists (dice by roll): flattened."""
-        out: list[Entry] = []
+        out: builtins.list[Entry] = []
         for item in self.list():
             out.extend(item.flat() if isinstance(item.value, list) else [item])
         return out
@@ -137,7 +138,7 @@ class Entry:
             raise self.fail(f"unknown {what} {self.value!r} (known: {known})")
         return self.value
 
-    def seat(self, seats: int) -> int:
+    def seat(self, seats: builtins.int) -> builtins.int:     # (``int`` here is the method above)
         return self.int(0, seats - 1)
 
 
@@ -156,7 +157,7 @@ def roll_die(faces: Sequence[str], script: list[str], rng: random.Random) -> str
     return faces[rng.randrange(len(faces))]
 
 
-def check_position(rules: Rules, state: GameState) -> None:
+def check_position(rules: AnyRules, state: GameState) -> None:
     """The laid-out preset must satisfy the rules' invariants like any reached position."""
     problems = rules.check_invariants(state)
     if problems:
@@ -194,19 +195,19 @@ class Builder:
         options[OPTION] = copy.deepcopy(self.preset)
         return GameConfig(self.game, self.players, self.seed, self.variant, options)
 
-    def rules(self) -> Rules:
+    def rules(self) -> AnyRules:
         from game.core import games
 
         return games.rules(self.game)
 
-    def state(self, rules: Rules | None = None) -> GameState:
+    def state(self, rules: AnyRules | None = None) -> GameState:
         rules = rules or self.rules()
-        state = rules.new_state(self.config())
+        state: GameState = rules.new_state(self.config())
         for seat, action in self.moves:
             rules.submit(state, seat, action)
         return state
 
-    def match(self, rules: Rules | None = None) -> Match:
+    def match(self, rules: AnyRules | None = None) -> Match:
         from game.core.match import Match
 
         return Match.replay(self.config(), self.moves, rules or self.rules())

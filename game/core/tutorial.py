@@ -209,7 +209,7 @@ def _fail(source: str, where: str, message: str) -> TutorialError:
     return TutorialError(f"{source}: {where}: {message}" if where else f"{source}: {message}")
 
 
-def _pattern(value: Any, source: str, where: str, exact: bool) -> tuple:
+def _pattern(value: Any, source: str, where: str, exact: bool) -> tuple[Any, ...]:
     if not isinstance(value, list) or not value or not isinstance(value[0], str) or value[0] == ANY:
         raise _fail(source, where, "must be an action: a list starting with the action's kind, e.g. [\"fill\", \"*\", 0, \"*\"]")
     if exact and ANY in json.dumps(value):
@@ -293,8 +293,8 @@ def parse(data: Any, source: str, game: str | None = None) -> Tutorial:
         if seat is not None and (type(seat) is not int or not 0 <= seat < players):
             raise _fail(source, where, f"seat must be 0..{players - 1}")
         value = raw[kind]
-        patterns: tuple = ()
-        moves: tuple = ()
+        patterns: tuple[Any, ...] = ()
+        moves: tuple[Any, ...] = ()
         condition = ""
         if kind == "say":
             if value is not True:

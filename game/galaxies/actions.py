@@ -137,7 +137,10 @@ def do_action(st: GalaxiesState, q: int, act: str, ctx: Ctx, target: tuple | Non
     else:
         choice = target or (yield from ask(q, "utilize", utilize_options(st, q, ctx)))
         if choice[0] == "upgrade":
-            board.pay(st, q, choice[1], board.upgrade_cost(st, q))
+            cost = board.upgrade_cost(st, q)
+            if cost is None:
+                raise ValueError("no upgrade past the last level (utilize_options offers none)")
+            board.pay(st, q, choice[1], cost)
             board.upgrade(st, q)
         else:
             yield from effects.resolve(st, q, choice[1], ctx, "colony")

@@ -40,15 +40,16 @@ def play_one(args: tuple[int, int, str, str | None]) -> dict[str, Any]:
     winners = RULES.result(st).winners
     missions = []
     for s in range(st.n):
-        if st.kept[s]:
-            missions.append((st.kept[s], award(st, s, RULES.content.mission(st.kept[s])) > 0, s in winners))
+        kept = st.kept[s]
+        if kept:
+            missions.append((kept, award(st, s, RULES.content.mission(kept)) > 0, s in winners))
     how = next((e.args["how"] for e in st.events if e.kind == "solo_win"), None)
     return {"winners": winners, "share": [1 / len(winners) if s in winners else 0.0 for s in range(st.seats)],
             "rounds": st.round_no, "missions": missions, "how": how}
 
 
 def run(games: int, solo_games: int, seed: int, level: str, solo_level: str, jobs: int) -> dict[str, Any]:
-    tasks = [(seed * 1_000_003 + g, 4, level, None) for g in range(games)]
+    tasks: list[tuple[int, int, str, str | None]] = [(seed * 1_000_003 + g, 4, level, None) for g in range(games)]
     for d in range(1, 6):
         tasks += [(seed * 1_000_003 + 50_000 * d + g, 1, solo_level, f"hostile{d}") for g in range(solo_games)]
     t0 = time.perf_counter()

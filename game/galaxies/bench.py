@@ -35,7 +35,10 @@ def speed(players: int, games: int, seed: int) -> dict:
             if not seats:
                 break
             seat = seats[0] if len(seats) == 1 else seats[rng.randrange(len(seats))]
-            RULES.apply(st, seat, RULES.sample_action(st, seat, rng))
+            action = RULES.sample_action(st, seat, rng)
+            if action is None:
+                raise RuntimeError(f"seat {seat} owes a decision but has no legal action")
+            RULES.apply(st, seat, action)
             actions += 1
     took = time.perf_counter() - t0
     cpu = time.process_time() - c0

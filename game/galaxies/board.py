@@ -43,10 +43,8 @@ def planet_at(st: GalaxiesState, slot: int):
 def orbiting(st: GalaxiesState, seat: int, track: str = "any") -> list[int]:
     """Indexes of ``seat``'s ships in orbit on a track of type ``track`` (or any)."""
     out = []
-    by_id = st.content.by_id
-    row = st.row
     for i, ship in enumerate(st.ships[seat]):
-        if ship[0] == ORBIT and (track == "any" or by_id[row[ship[1]]].track_type == track):
+        if ship[0] == ORBIT and (track == "any" or st.planet_at(ship[1]).track_type == track):
             out.append(i)
     return out
 
@@ -62,12 +60,10 @@ def in_play(st: GalaxiesState, seat: int) -> int:
 def acquire_count(st: GalaxiesState, seat: int, res: str, hostile: bool = False) -> int:
     """Ships producing ``res`` for Acquire (§4.2; the hostile galaxy's home ships give both, D#27)."""
     n = 0
-    by_id = st.content.by_id
-    row = st.row
     for ship in st.ships[seat]:
         loc = ship[0]
         if loc == SURFACE or loc == ORBIT:
-            if by_id[row[ship[1]]].resource == res:
+            if st.planet_at(ship[1]).resource == res:
                 n += 1
         elif loc == MAT and (res == "energy" or hostile):
             n += 1
@@ -76,7 +72,7 @@ def acquire_count(st: GalaxiesState, seat: int, res: str, hostile: bool = False)
 
 def empire_vp(st: GalaxiesState, seat: int) -> int:
     if seat == st.hostile_seat:
-        return st.hostile.levels[st.level[seat] - 1].vp
+        return st.the_hostile().levels[st.level[seat] - 1].vp
     return st.content.empire[st.level[seat] - 1].vp
 
 
@@ -115,7 +111,7 @@ def colonize(st: GalaxiesState, seat: int, slot: int) -> None:
     """§4.4: every ship on the planet goes home, the card goes to ``seat``, a
     replacement is drawn into the same slot (or it stays empty), then the end
     and win checks run."""
-    pid = st.row[slot]
+    pid = st.planet_at(slot).id
     for ships in st.ships:
         for ship in ships:
             if ship[1] == slot and (ship[0] == SURFACE or ship[0] == ORBIT):
@@ -133,7 +129,7 @@ def colonize(st: GalaxiesState, seat: int, slot: int) -> None:
 def advance_ship(st: GalaxiesState, seat: int, ship_i: int, steps: int) -> bool:
     """Move an orbiting ship forward one space at a time; True if it colonized (F7)."""
     ship = st.ships[seat][ship_i]
-    length = st.content.by_id[st.row[ship[1]]].track_length
+    length = st.planet_at(ship[1]).track_length
     for _ in range(steps):
         ship[2] += 1
         if ship[2] >= length:

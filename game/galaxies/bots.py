@@ -97,11 +97,10 @@ def resume_main(st: GalaxiesState) -> None:
 
 # --- evaluation --------------------------------------------------------------------------------
 def progress_value(st: GalaxiesState, seat: int) -> float:
-    by_id = st.content.by_id
     total = 0.0
     for ship in st.ships[seat]:
         if ship[0] == ORBIT:
-            p = by_id[st.row[ship[1]]]
+            p = st.planet_at(ship[1])
             total += p.vp * (ship[2] + 0.5) / (p.track_length + 1)
     return total
 
@@ -117,8 +116,9 @@ def value(st: GalaxiesState, seat: int) -> float:
     # resources: worth roughly what they buy (an upgrade costs level+1)
     v += 0.45 * min(st.energy[seat], 7) + 0.4 * min(st.culture[seat], 7)
     v += 0.8 * st.content.empire[level - 1].dice + 0.6 * board.in_play(st, seat)
-    if st.kept[seat]:
-        v += 0.5 * award(st, seat, st.content.mission(st.kept[seat]))
+    kept = st.kept[seat]
+    if kept:
+        v += 0.5 * award(st, seat, st.content.mission(kept))
     return v
 
 
@@ -141,10 +141,9 @@ def face_score(st: GalaxiesState, me: int, face: str) -> float:
         return 3.0 if actions.can_utilize(st, me, Ctx(me, True, "die", set())) else 0.0
     if face == DIPLOMACY or face == ECONOMY:
         best = 0.0
-        by_id = st.content.by_id
         for i in board.orbiting(st, me, TRACK_OF[face]):
             ship = st.ships[me][i]
-            p = by_id[st.row[ship[1]]]
+            p = st.planet_at(ship[1])
             left = p.track_length - ship[2]
             best = max(best, (12.0 + p.vp) if left == 1 else 5.0 + p.vp / left)
         return best
@@ -161,14 +160,13 @@ def face_score(st: GalaxiesState, me: int, face: str) -> float:
 def move_score(st: GalaxiesState, me: int, opt: tuple) -> float:
     _, i, dest, slot = opt
     ship = st.ships[me][i]
-    by_id = st.content.by_id
     lost = 0.0
     if ship[0] == ORBIT:
-        p = by_id[st.row[ship[1]]]
+        p = st.planet_at(ship[1])
         lost = 2.0 + 3.0 * ship[2] / p.track_length
     if dest == "home":
         return -lost - 0.5
-    p = by_id[st.row[slot]]
+    p = st.planet_at(slot)
     if dest == "orbit":
         # short, rich tracks first; rivals already ahead make it a race
         ahead = max((s[2] for seat in range(st.seats) if seat != me for s in st.ships[seat]
@@ -193,7 +191,7 @@ def hostile_threat(st: GalaxiesState, face: str | None) -> bool:
     h = st.hostile_seat
     return (face == ENERGY and st.energy[h] >= 3) or face == UTILIZE or (
         face in (DIPLOMACY, ECONOMY) and any(
-            s[0] == ORBIT and s[2] + 1 >= st.content.by_id[st.row[s[1]]].track_length for s in st.ships[h]))
+            s[0] == ORBIT and s[2] + 1 >= st.planet_at(s[1]).track_length for s in st.ships[h]))
 
 
 def worth_doing(st: GalaxiesState, me: int, face: str, cost: int) -> bool:
@@ -206,6 +204,8 @@ def sub_choice(st: GalaxiesState, me: int, prompt: str, info: dict, legal: list[
     kinds = {a[0] for a in legal}
     if prompt in ("follow", "copy"):
         face = info.get("action") or info.get("face")
+        if not isinstance(face, str):
+            raise ValueError(f"a {prompt} decision names no action: {info!r}")
         cost = info.get("cost", 1)
         return ("follow",) if prompt == "follow" and follow_worth(st, me, face, cost, strict) else (
             ("copy",) if prompt == "copy" and follow_worth(st, me, face, 1, strict) else legal[-1])
@@ -356,7 +356,7 @@ class NormalBot(_GalaxiesBot):
 
 def _policy_step(st: GalaxiesState) -> None:
     """Advance a model by one decision, every seat playing the normal policy."""
-    d = st.pending
+    d = st.decision()
     if d.prompt == "main":
         choice = main_choice(st, d.seat, d.options, "normal")
     else:

@@ -100,8 +100,8 @@ def _borrowable_row(st: GalaxiesState, q: int, ctx: Ctx) -> list[tuple]:
     return out
 
 
-def _borrowable_colonies(st: GalaxiesState, q: int, ctx: Ctx, res: str) -> list[tuple]:
-    out = []
+def _borrowable_colonies(st: GalaxiesState, q: int, ctx: Ctx, res: str) -> list[tuple[Any, ...]]:
+    out: list[tuple[Any, ...]] = []
     if board.have(st, q, res) < 1:
         return out
     pile = st.energy if res == "energy" else st.culture
@@ -333,7 +333,7 @@ def _relocate(st, q, p, ctx):
     st.emit("relocate", player=q, ship=i, slot=t)
 
 
-def _move_ships(st, q, p, ctx):
+def _move_ships(st: GalaxiesState, q: int, p: Any, ctx: Ctx) -> Resolution:
     moved: list[int] = []
     for k in range(p["count"]):
         if not legal_moves(st, q, tuple(moved)):

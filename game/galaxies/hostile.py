@@ -25,7 +25,7 @@ from game.galaxies.state import (
 
 
 def _attack(st: GalaxiesState):
-    return st.hostile.levels[st.level[st.hostile_seat] - 1].attack
+    return st.the_hostile().levels[st.level[st.hostile_seat] - 1].attack
 
 
 def _free_slot(st: GalaxiesState) -> int | None:
@@ -40,13 +40,12 @@ def _free_slot(st: GalaxiesState) -> int | None:
 
 def _nearest_human_ship(st: GalaxiesState) -> int | None:
     """D#60: fewest spaces left, ties to larger progress, then lowest slot."""
-    by_id = st.content.by_id
     best, best_key = None, None
     for i in board.orbiting(st, 0):
         ship = st.ships[0][i]
         if ship[2] < 1:
             continue
-        key = (by_id[st.row[ship[1]]].track_length - ship[2], -ship[2], ship[1])
+        key = (st.planet_at(ship[1]).track_length - ship[2], -ship[2], ship[1])
         if best_key is None or key < best_key:
             best, best_key = i, key
     return best
@@ -98,6 +97,8 @@ def perform(st: GalaxiesState, face: str) -> actions.Resolution:
     h = st.hostile_seat
     if face == MOVE:
         t = _free_slot(st)
+        if t is None:
+            raise ValueError("the hostile move has no free slot (blocked() says so first)")
         ship = next(s for s in st.ships[h] if s[0] == MAT)
         ship[0], ship[1], ship[2] = ORBIT, t, 0
         st.emit("hostile_move", slot=t)
@@ -154,7 +155,8 @@ def _attack_part(st: GalaxiesState, key: str, p: dict) -> None:
         told = {"steps": p["steps"], "ships": len(ships)}
     elif key == "repel":
         if p["target"] == "nearest":
-            targets = [_nearest_human_ship(st)]
+            nearest = _nearest_human_ship(st)
+            targets = [] if nearest is None else [nearest]      # (blocked() sees that there is one)
         else:
             targets = [i for i in board.orbiting(st, 0) if st.ships[0][i][2] >= 1]
         for i in targets:
@@ -247,7 +249,7 @@ def hostile_turn(st: GalaxiesState) -> actions.Resolution:
     st.attacks_used.clear()
     st.track = []
     st.faces, st.status = [], []
-    n = st.hostile.levels[st.level[h] - 1].dice  # D#35: the level at the start of the turn
+    n = st.the_hostile().levels[st.level[h] - 1].dice  # D#35: the level at the start of the turn
     st.emit("hostile_turn", dice=n)
     for _ in range(n):
         yield from hostile_die(st, False, set())
@@ -256,7 +258,7 @@ def hostile_turn(st: GalaxiesState) -> actions.Resolution:
         st.level[h] += 1
         st.energy[h] = 0
         st.emit("hostile_level", level=st.level[h])
-        if st.hostile.levels[st.level[h] - 1].is_skull:
+        if st.the_hostile().levels[st.level[h] - 1].is_skull:
             board.finish_solo(st, h, "skull")
         board.refresh_vp(st, h)
     if st.culture[h] >= 7:

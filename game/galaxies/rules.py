@@ -76,7 +76,7 @@ EVENT_KINDS = frozenset({
 })
 
 
-class GalaxiesRules(Rules):
+class GalaxiesRules(Rules[GalaxiesState]):
     id = "galaxies"
     min_players = 1
     max_players = 5
@@ -116,7 +116,7 @@ class GalaxiesRules(Rules):
         deck = [p.id for p in content.planets]
         st.rng.shuffle(deck)
         size = ROW_SIZE[n]
-        st.row, st.deck = deck[:size], deck[size:]
+        st.row, st.deck = list[str | None](deck[:size]), deck[size:]
         if st.solo:
             diff = config.options.get("hostile")
             if diff is None and config.variant:
@@ -238,7 +238,7 @@ class GalaxiesRules(Rules):
             if not unused:
                 break
             decision = self._main_decision(st, p, unused)
-            choice = ("end",) if decision.kinds == ["end"] else (yield decision)
+            choice: Action = ("end",) if decision.kinds == ["end"] else (yield decision)
             kind = choice[0]
             if kind == "end":
                 break
@@ -427,7 +427,7 @@ class GalaxiesRules(Rules):
                 "ships": [[LOC_NAMES[a], b, c] for a, b, c in st.ships[s]], "dice_penalty": st.dice_penalty[s],
                 "has_mission": st.kept[s] is not None,
             })
-        decision = None
+        decision: dict[str, Any] | None = None
         if st.drafting:
             decision = {"seats": list(self.to_move(st)), "prompt": "keep_mission", "info": {}}
         elif st.pending is not None:
@@ -489,7 +489,7 @@ class GalaxiesRules(Rules):
                 if x[0] in (SURFACE, ORBIT):
                     if not 0 <= x[1] < len(st.row) or st.row[x[1]] is None:
                         problems.append(f"seat {s} ship at empty slot {x[1]}")
-                    elif x[0] == ORBIT and not 0 <= x[2] < content.by_id[st.row[x[1]]].track_length:
+                    elif x[0] == ORBIT and not 0 <= x[2] < st.planet_at(x[1]).track_length:
                         problems.append(f"seat {s} ship at orbit position {x[2]} of slot {x[1]}")
             if st.vp[s] != board.recompute_vp(st, s):
                 problems.append(f"seat {s} VP {st.vp[s]} != recomputed {board.recompute_vp(st, s)}")

@@ -78,7 +78,7 @@ def lay_out(st: GalaxiesState, preset: Entry) -> None:
     planets = _Planets(st)
     seeded = [p for p in st.row if p is not None] + st.deck
     size = len(st.row)          # the seeded deal filled the row: its size is the rules' for this count
-    row = None
+    row: list[str | None] | None = None
     if preset.has("row"):
         row = [None if e.value is None else planets.take(e) for e in preset["row"].list(exactly=size)]
     top = [planets.take(e) for e in preset["deck"].list()] if preset.has("deck") else []
@@ -87,7 +87,7 @@ def lay_out(st: GalaxiesState, preset: Entry) -> None:
     colonies = [[planets.take(e) for e in s["colonies"].list()] if s.has("colonies") else [] for s in seats]
     rest = [p for p in seeded if p not in planets.seen]
     if row is None:
-        row, rest = rest[:size], rest[size:]
+        row, rest = list[str | None](rest[:size]), rest[size:]
     deck = top + rest
     if preset.has("deck_size"):
         count = preset["deck_size"].int(len(top), len(deck))
@@ -113,7 +113,7 @@ def _seat(st: GalaxiesState, s: int, entry: Entry, colonies: list[str]) -> None:
     st.energy[s] = entry["energy"].int(0, CAP, default=st.energy[s])
     st.culture[s] = entry["culture"].int(0, CAP, default=st.culture[s])
     if hostile:
-        levels = st.hostile.levels
+        levels = st.the_hostile().levels
         level = entry["level"].int(1, len(levels), default=1)
         if levels[level - 1].is_skull:
             raise entry["level"].fail("the hostile galaxy's skull level ends the game")
@@ -151,7 +151,7 @@ def _ship(st: GalaxiesState, e: Entry, hostile: bool, surfaces: set[int], orbits
             raise e.fail(f"two ships on the surface of slot {slot}")
         surfaces.add(slot)
         return [SURFACE, slot, 0]
-    length = st.content.by_id[st.row[slot]].track_length
+    length = st.planet_at(slot).track_length
     pos = parts[2].int(0, length - 1) if len(parts) > 2 else 0
     if slot in orbits:
         raise e.fail(f"two ships on the track of slot {slot}")

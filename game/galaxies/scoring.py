@@ -36,7 +36,11 @@ def award(st: GalaxiesState, seat: int, mission: Mission) -> int:
                 return 0
         elif any(v < mine for v in others):
             return 0
-        return mission.vp_tied if mine in others else mission.vp
+        if mine in others:
+            if mission.vp_tied is None:
+                raise ValueError(f"mission {mission.id}: a tie on {key!r} needs vp_tied")
+            return mission.vp_tied
+        return mission.vp
     ok = False
     if key == "balanced":
         dip, eco = stat(st, seat, "dip"), stat(st, seat, "eco")
@@ -61,7 +65,7 @@ def final_scores(st: GalaxiesState) -> tuple[list[int], list[int], list[tuple[in
         mid = st.kept[s]
         missions.append(award(st, s, st.content.mission(mid)) if mid else 0)
     final = [st.vp[s] + missions[s] for s in range(st.seats)]
-    keys = [(final[s], len(st.colonies[s]), st.level[s], st.energy[s] + st.culture[s]) for s in range(st.seats)]
+    keys: list[tuple[int, ...]] = [(final[s], len(st.colonies[s]), st.level[s], st.energy[s] + st.culture[s]) for s in range(st.seats)]
     return final, missions, keys
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.protocol import GameConfig, GameState
-from game.galaxies.content import Content, Hostile
+from game.galaxies.content import Content, Hostile, Planet
 
 FLEET, MAT, SURFACE, ORBIT = 0, 1, 2, 3
 LOC_NAMES = ("fleet", "mat", "surface", "orbit")
@@ -142,6 +142,25 @@ class GalaxiesState(GameState):
         # the first turn is already played (dice spent, free reroll used)
         self.dice_to_come: list[str] = []
         self.opening: tuple[int, bool] | None = None
+
+    def planet_at(self, slot: int) -> Planet:
+        """The planet in row ``slot``: a ship orbits or stands on a slot that holds one."""
+        pid = self.row[slot]
+        if pid is None:
+            raise ValueError(f"row slot {slot} is empty")
+        return self.content.by_id[pid]
+
+    def the_hostile(self) -> Hostile:
+        """The hostile galaxy of a solo game."""
+        if self.hostile is None:
+            raise ValueError("no hostile galaxy: not a solo game")
+        return self.hostile
+
+    def decision(self) -> Decision:
+        """The decision the game waits for (``pending``), where one is known to be."""
+        if self.pending is None:
+            raise ValueError("no decision is pending")
+        return self.pending
 
     def rivals(self, seat: int) -> list[int]:
         """Every other seat in seat order starting left of ``seat`` (the hostile galaxy included)."""

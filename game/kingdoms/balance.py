@@ -43,7 +43,7 @@ def play_one(args: tuple[int, str, str | None]) -> tuple[list[str], list[float]]
     share = [0.0] * PLAYERS
     for w in result.winners:
         share[w] = 1.0 / len(result.winners)
-    return list(state.factions), share  # type: ignore[attr-defined]
+    return list(state.factions), share
 
 
 def run(games: int, seed: int, level: str = "normal", variant: str | None = None, jobs: int = 1,

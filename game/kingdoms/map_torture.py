@@ -11,7 +11,10 @@ import os
 import random
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
+if TYPE_CHECKING:
+    from game.kingdoms.territory import TerritorySide
 
 def hostile_maps(good: str) -> dict[str, bytes | str | Callable[[Path], None]]:
     """name -> content for at least 60 hostile territory maps."""
@@ -153,7 +156,11 @@ def run_maps(report, folder: Path) -> None:
     from game.kingdoms.maps import _load_folder
 
     # the traced memory run must read the folder again, not take load_all's cached result
-    sides = report.measure("map folder", lambda: (_load_folder.cache_clear(), load_all(mixed))[1], report.time_limit * files)
+    def read_again() -> dict[str, TerritorySide]:
+        _load_folder.cache_clear()
+        return load_all(mixed)
+
+    sides = report.measure("map folder", read_again, report.time_limit * files)
     if isinstance(sides, Exception) or sorted(sides) != ["T1A", "T2B", "T3A"]:
         report.failures.append(f"map folder: the good maps did not stay playable ({sides!r:.200})")
     else:

@@ -20,7 +20,7 @@ from importlib import import_module
 from typing import Any
 
 from game.core.content import ContentError
-from game.core.protocol import GameConfig, GameState, Result, Rules, is_seat
+from game.core.protocol import GameConfig, Result, Rules, is_seat
 from game.core.scenario import check_position, preset_of
 from game.kingdoms import engine, setup
 from game.kingdoms import war as kwar
@@ -57,7 +57,7 @@ def user_maps() -> tuple[Any, ...]:
     return maps.user_maps()
 
 
-class KingdomsRules(Rules):
+class KingdomsRules(Rules[KState]):
     id = "kingdoms"
     min_players = 2
     max_players = 5
@@ -109,7 +109,7 @@ class KingdomsRules(Rules):
             if official in replaced:
                 raise ValueError(f"user_maps: two maps for side {official}")
             replaced.add(official)
-            sides[official] = own[uid].side  # type: ignore[assignment]
+            sides[official] = own[uid].side
         return sides
 
     @property
@@ -177,10 +177,10 @@ class KingdomsRules(Rules):
                 s.emit("faction_dealt", seat=p, faction=pool[p])
         s.rng.shuffle(cards)
         preset = preset_of(config)
-        if preset is not None:      # a position (game.kingdoms.scenario) instead of the setup
-            from game.kingdoms.scenario import lay_out
+        if preset is not None:      # a position (game.kingdoms.preset) instead of the setup
+            from game.kingdoms.preset import lay_out
 
-            lay_out(self, s, preset, cards)
+            lay_out(s, preset, cards)
             check_position(self, s)
             return s
         for p in range(n):
@@ -191,13 +191,13 @@ class KingdomsRules(Rules):
         engine.advance(s)
         return s
 
-    def secret_decision(self, state: GameState, seat: int) -> bool:
+    def secret_decision(self, state: KState, seat: int) -> bool:
         """A war bid is secret until both are in (K: bids are revealed together)."""
-        s: KState = state  # type: ignore[assignment]
+        s = state
         return s.dec == "bid" and seat in s.stack[-1].waiting()
 
-    def to_move(self, state: GameState) -> tuple[int, ...]:
-        s: KState = state  # type: ignore[assignment]
+    def to_move(self, state: KState) -> tuple[int, ...]:
+        s = state
         dec = s.dec
         if dec is None:
             return ()
@@ -205,8 +205,8 @@ class KingdomsRules(Rules):
             return s.stack[-1].waiting()
         return (s.dec_seat,)
 
-    def legal_actions(self, state: GameState, seat: int) -> list[tuple]:
-        s: KState = state  # type: ignore[assignment]
+    def legal_actions(self, state: KState, seat: int) -> list[tuple]:
+        s = state
         if s.dec == "bid":
             war = s.stack[-1]
             if seat == war.attacker and war.bids[0] is None:
@@ -218,41 +218,41 @@ class KingdomsRules(Rules):
             return []
         return list(s.legal)
 
-    def apply(self, state: GameState, seat: int, action: tuple) -> None:
-        engine.HANDLERS[action[0]](state, seat, action)  # type: ignore[arg-type]
-        engine.advance(state)  # type: ignore[arg-type]
+    def apply(self, state: KState, seat: int, action: tuple) -> None:
+        engine.HANDLERS[action[0]](state, seat, action)
+        engine.advance(state)
 
-    def is_over(self, state: GameState) -> bool:
-        return state.over  # type: ignore[attr-defined]
+    def is_over(self, state: KState) -> bool:
+        return state.over
 
-    def result(self, state: GameState) -> Result:
-        s: KState = state  # type: ignore[assignment]
+    def result(self, state: KState) -> Result:
+        s = state
         if s.result_data is None:
             raise ValueError("the game is not over")
         return s.result_data
 
-    def view(self, state: GameState, seat: int | None) -> dict[str, Any]:
-        return build_view(state, seat)  # type: ignore[arg-type]
+    def view(self, state: KState, seat: int | None) -> dict[str, Any]:
+        return build_view(state, seat)
 
-    def turn_shown(self, state: GameState) -> int | None:
-        return state.turn  # type: ignore[attr-defined]
+    def turn_shown(self, state: KState) -> int | None:
+        return state.turn
 
-    def provisional_scores(self, state: GameState) -> list[int] | None:
+    def provisional_scores(self, state: KState) -> list[int] | None:
         """Scores if the game ended now (the Load list's "who leads"); None during setup."""
-        s: KState = state  # type: ignore[assignment]
+        s = state
         if s.board is None:
             return None
         from game.kingdoms.scoring import score_game
 
-        return list(score_game(self.clone(state)).scores)  # type: ignore[arg-type]
+        return list(score_game(self.clone(state)).scores)
 
-    def clone(self, state: GameState) -> GameState:
-        s: KState = state  # type: ignore[assignment]
+    def clone(self, state: KState) -> KState:
+        s = state
         return s.clone_into(KState.__new__(KState))
 
     # --- invariants ----------------------------------------------------------------------
-    def check_invariants(self, state: GameState) -> list[str]:
-        s: KState = state  # type: ignore[assignment]
+    def check_invariants(self, state: KState) -> list[str]:
+        s = state
         problems: list[str] = []
         n = s.n
         if s.board is not None:

@@ -34,7 +34,7 @@ def faction_bonus(s: KState, p: int, ruins_before: int) -> int:
         return 0
     total = 0
     regions = controlled_regions(s, p)
-    b = s.board
+    b = s.laid()
     for e in s.mods[p].end_vp:
         per, amount = e["per"], e["amount"]
         if per == "flat":
@@ -60,7 +60,7 @@ def faction_bonus(s: KState, p: int, ruins_before: int) -> int:
 
 
 def score_game(s: KState) -> Result:
-    b = s.board
+    b = s.laid()
     ruins_before = [sum(1 for r in controlled_regions(s, p) if b.ruins[r]) for p in range(s.n)]
     for i in range(len(s.m_owner)):
         r = s.m_region[i]

@@ -38,10 +38,11 @@ def setup_decision(s: KState) -> tuple[str, int, list[tuple]] | None:
         if st == "resources":
             return "resources", seat, list(SPLITS)
         if st == "start":
-            b = s.board
+            b = s.laid()
             return "start", seat, [("start", r) for r in b.card_regions[seat] if b.occupiable[r]]
         if st == "token_regions":
-            eligible = [r for r in s.board.card_regions[seat] if s.board.occupiable[r] and not s.reg[r]]
+            board = s.laid()
+            eligible = [r for r in board.card_regions[seat] if board.occupiable[r] and not s.reg[r]]
             k = min(3, len(eligible))
             return "token_regions", seat, [("token_regions", c) for c in combinations(eligible, k)]
     s.setup_idx = 0
@@ -99,8 +100,9 @@ def build_board(s: KState) -> None:
         s.emit("lost_kingdom", side=s.lost_kingdom)
     install_board(s, Board(sides))
     if s.n == 2:
-        for r in s.board.card_regions[2]:
-            if s.board.occupiable[r]:
+        board = s.laid()
+        for r in board.card_regions[2]:
+            if board.occupiable[r]:
                 i = len(s.m_owner)
                 s.m_owner.append(NEUTRAL)
                 s.m_region.append(r)
@@ -149,7 +151,7 @@ def place_tokens(s: KState) -> None:
     """2-4 players: one face-down token per empty occupiable region (2.5, A41, A42)."""
     ids = new_tokens(s)
     s.rng.shuffle(ids)
-    b = s.board
+    b = s.laid()
     eligible = [r for c in range(s.n) for r in b.card_regions[c] if b.occupiable[r] and not s.reg[r]]
     s.rng.shuffle(eligible)
     for t, r in zip(ids, eligible, strict=False):

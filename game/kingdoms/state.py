@@ -98,6 +98,12 @@ class KState(GameState):
         self.token_pool: list[int] = []
         self.tstage = "start"
 
+    def laid(self) -> Board:
+        """The board, once the setup has laid it out (every move after the setup reads it)."""
+        if self.board is None:
+            raise ValueError("the board is not laid out yet (setup)")
+        return self.board
+
     def clone_into(self, new: KState) -> KState:
         """Copy every field into ``new`` (made with __new__), by hand for speed."""
         d = self.__dict__.copy()
@@ -151,7 +157,7 @@ def place(s: KState, i: int, r: int) -> None:
     """Put a meeple from supply into r (setup, expand): no war, no token."""
     s.reg[r].append(i)
     s.m_region[i] = r
-    s.m_down[i] = s.board.ruins[r]
+    s.m_down[i] = s.laid().ruins[r]
     s.in_play[s.m_owner[i]] += 1
 
 

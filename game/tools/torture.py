@@ -23,8 +23,11 @@ import time
 import tracemalloc
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
+from typing import Any, TypeVar
 
+T = TypeVar("T")
 TIME_LIMIT = 2.0
 MEMORY_LIMIT = 500_000_000
 
@@ -44,7 +47,7 @@ class Report:
         """``write_case``, for a game's own torture hook (a rules package imports no tool)."""
         write_case(path, content)
 
-    def measure(self, label: str, fn: Callable[[], object], time_limit: float = TIME_LIMIT) -> object:
+    def measure(self, label: str, fn: Callable[[], T], time_limit: float = TIME_LIMIT) -> T | Exception:
         """Run one load twice: timed as the game runs it, then under tracemalloc for
         its peak memory (tracing slows Python down many times, so it never counts
         against the time limit).  The time is this process's CPU time, not wall
@@ -74,11 +77,17 @@ class Report:
                 "peak_mb": round(self.peak_bytes / 1e6, 1), **self.figures}
 
 
-def _call(fn: Callable[[], object]) -> object:
+def _call(fn: Callable[[], T]) -> T | Exception:
     try:
         return fn()
     except Exception as exc:  # noqa: BLE001 - the caller judges what was raised
         return exc
+
+
+def _listed_afresh(session: Any, path: Path) -> Any:
+    """The Load list's summary of ``path``, read from the file (its cache emptied first)."""
+    session._cache.clear()
+    return session.summarize(path)
 
 
 # --------------------------------------------------------------------------- saves
@@ -109,7 +118,10 @@ def _good_saves() -> dict[str, str]:
         rng = random.Random(11)
         for _ in range(40):
             seat = match.to_move()[0]
-            match.submit(seat, match.rules.sample_action(match.state, seat, rng))
+            action = match.rules.sample_action(match.state, seat, rng)
+            if action is None:
+                break                               # (a seat that owes a move always has one)
+            match.submit(seat, action)
         colours = list(entry.load_window().colours[:players])
         out[entry.id] = json.dumps(save_data(match, {"colours": colours, "seats": [{"kind": "human"}] * players}))
     return out
@@ -271,8 +283,8 @@ def run_saves(report: Report, folder: Path) -> None:
     for path in sorted(folder.iterdir()):
         bad = path.name.startswith("bad-")
         report.checked["saves"] += 1
-        info = report.measure(f"list {path.name}", lambda p=path: (session._cache.clear(), session.summarize(p))[1])
-        loaded = report.measure(f"load {path.name}", lambda p=path: load_match(p))
+        info = report.measure(f"list {path.name}", partial(_listed_afresh, session, path))
+        loaded = report.measure(f"load {path.name}", partial(load_match, path))
         if isinstance(info, Exception):
             report.failures.append(f"{path.name}: the Load list raised {type(info).__name__}: {info}")
             continue
@@ -369,7 +381,7 @@ def run_settings(report: Report, folder: Path) -> None:
         path.parent.mkdir(parents=True)
         write_case(path, content)
         report.checked["settings"] += 1
-        s = report.measure(f"settings {name}", lambda p=path: load_settings(p))
+        s = report.measure(f"settings {name}", partial(load_settings, path))
         if isinstance(s, Exception):
             report.failures.append(f"settings {name}: raised {type(s).__name__}: {s}")
             continue
@@ -482,7 +494,7 @@ def kill_test(kills: int, folder: Path, seed: int = 1) -> dict[str, object]:
 # --------------------------------------------------------------------------- command
 
 
-def torture(repeat: int = 1, kills: int = 0, verbose: bool = False, slow_disk: float | None = None) -> dict[str, object]:
+def torture(repeat: int = 1, kills: int = 0, verbose: bool = False, slow_disk: float | None = None) -> dict[str, Any]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     report = Report()

@@ -16,6 +16,7 @@ import os
 import random
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -63,7 +64,10 @@ def _good_matches() -> dict[str, tuple[Any, list[str]]]:
             if match.is_over():
                 break
             seat = match.to_move()[0]
-            match.submit(seat, match.rules.sample_action(match.state, seat, rng))
+            action = match.rules.sample_action(match.state, seat, rng)
+            if action is None:
+                break                               # (a seat that owes a move always has one)
+            match.submit(seat, action)
         out[entry.id] = (match, list(entry.load_window().colours[:players]))
     return out
 
@@ -233,9 +237,15 @@ def run_levels(report, folder: Path) -> None:
                 report.failures.append(f"{path.name}: level {level!r} gave {app.errors[-1:] or type(app.top).__name__}")
 
 
-def odd_options() -> list[dict[str, object]]:
+def odd_options() -> list[dict[str, Any]]:
     return [{"first_player": v} for v in (True, False, "0", 1.0, -1, 99, None, [0])] + [
         {"hostile": True}, {"missions": "yes"}, {"max_rounds": "3"}, {"max_rounds": True}, {"max_rounds": 0}]
+
+
+def _at_start_with(options: dict[str, Any], data: dict[str, Any]) -> None:
+    """A save's data edited to start the game with ``options`` (no moves made)."""
+    data["config"]["options"].update(options)
+    data.update(actions=[])
 
 
 def run_options(report, folder: Path, moves: int = 40) -> None:
@@ -247,7 +257,7 @@ def run_options(report, folder: Path, moves: int = 40) -> None:
         for i, options in enumerate(odd_options()):
             # a game saved at its start: the options alone decide whether it loads
             path = _write(folder / f"options-{game}-{i}.json", match, {},
-                          edit=lambda d, o=options: (d["config"]["options"].update(o), d.update(actions=[])))
+                          edit=partial(_at_start_with, options))
             report.checked["options"] = report.checked.get("options", 0) + 1
             try:
                 loaded, _ = load_match(path)
@@ -374,6 +384,7 @@ def run_slow_disk(report, seconds: float = SLOW_DISK_SECONDS) -> dict[str, objec
     app_module.draw_saving_note = note
     app.running = False
     start = time.monotonic()
+    done: bool | Exception
     try:
         done = app_module.final_saves(app)
     except Exception as exc:  # noqa: BLE001 - reported
@@ -460,7 +471,7 @@ def log_cases(folder: Path) -> dict[str, Callable[[Path], Path | None]]:
 def run_logs(report, folder: Path) -> None:
     """Item 8: error.log and the built program's log are never written through a
     link (what it points at is untouched) and never stop the game."""
-    from game import userlog
+    from game.core import userlog
     from game.core.files import open_own_file
 
     for which in ("error.log", "PocketEpics.log"):

@@ -72,7 +72,7 @@ def set_minimum_size() -> None:
 def install_quit_signals(app) -> list[tuple[int, object]]:
     """Ctrl+C, SIGTERM and SIGHUP end the loop the way closing the window does,
     so the final save is made.  Returns the previous handlers."""
-    previous = []
+    previous: list[tuple[int, object]] = []
 
     def stop(signum, frame) -> None:
         app.running = False

@@ -69,7 +69,7 @@ def bench(frames: int = 300, size: tuple[int, int] = (1280, 800), players: int |
     rng = random.Random(seed)
     app.frame(surf, [], 0.016)           # first frame builds layout and caches
     app.frame(surf, [], 0.016)
-    times = []
+    times: list[float] = []
     thinking_frames = 0
     deadline = time.monotonic() + 120
     while len(times) < frames and time.monotonic() < deadline and not match.is_over():

@@ -165,8 +165,8 @@ class Controller:
                 self.pending = None
                 self.driver.deliver(self.match.state, future.result(), self.apply)
             return
-        seat = self.driver.next_seat(self.match.state)
-        if seat is not None and self.is_automaton(seat):
+        due = self.driver.next_seat(self.match.state)
+        if due is not None and self.is_automaton(due):
             self.step_automata(now)
             return
         if self.answer_for_people(log_len):
@@ -181,9 +181,9 @@ class Controller:
                     rng = random.Random(self.match.config.seed * 97 + human * 13 + log_len)
                     self.apply(human, legal[rng.randrange(len(legal))])
                     return
-        if seat is not None:
-            question = self.driver.ask(self.match.state, seat)
-            self.pending = (seat, log_len, worker().submit(think, self.bots[seat], question), now)
+        if due is not None:
+            question = self.driver.ask(self.match.state, due)
+            self.pending = (due, log_len, worker().submit(think, self.bots[due], question), now)
 
     def answer_for_people(self, log_len: int) -> bool:
         """Pass a person's optional window for them when their settings say so

@@ -155,7 +155,8 @@ class _Language:
 
     def __init__(self, lang: str, folder: Path | None = None) -> None:
         self.lang = lang
-        self.bundle = _Bundle([lang], functions={"FORM": _form}, use_isolating=False)
+        # (fluent.runtime's hints say a function returns a FluentType; it formats a str as well)
+        self.bundle = _Bundle([lang], functions={"FORM": _form}, use_isolating=False)  # type: ignore[dict-item]
         self.variables: dict[str, set[str]] = {}
         self.forms: dict[str, str] = {}
         for path in locales.files(lang, folder):

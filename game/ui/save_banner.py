@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import tempfile
+from functools import partial
 from pathlib import Path
 
 import pygame
@@ -126,7 +127,7 @@ class SaveElsewhere(Scene):
         y = self.box.y + self.u(70) + body_h
         for folder in self.folders:
             r = pygame.Rect(self.box.x + self.u(24), y, bw - self.u(48), row_h)
-            buttons.append(widgets.Button(r, short_path(folder, 56), (lambda f=folder: self.save_in(f)),
+            buttons.append(widgets.Button(r, short_path(folder, 56), partial(self.save_in, folder),
                                           tooltip=tr("saves.elsewhere.tip")))
             y += row_h + self.u(8)
         cancel = pygame.Rect(0, 0, self.u(180), self.u(44))

@@ -3,23 +3,59 @@
 A ``Scene`` lays itself out for the window's size and language, handles input
 through its focus group, and draws; ``MessageDialog`` is the modal message
 every part of the window uses.  The stack that holds the scenes, runs them a
-frame at a time and never lets one crash the window is ``game.ui.stack.App``.
+frame at a time and never lets one crash the window is ``game.ui.stack.App``;
+a scene knows it as a :class:`Host` (what a scene may ask of the window), so the
+stack imports the scenes and never the other way round.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
 from game.ui import fonts, theme, widgets
 from game.ui.i18n import catalog, tr
-from game.ui.table.motion import Motions
+from game.ui.settings import Settings
+from game.ui.table.motion import Clock, Motions
 from game.ui.table.toast import EXPLAIN_SECONDS, TOAST_SECONDS
 
-if TYPE_CHECKING:
-    from game.ui.stack import App
+
+class Host(Protocol):
+    """What a scene may ask of the window that runs it (``game.ui.stack.App``)."""
+
+    settings: Settings
+    size: tuple[int, int]
+    stack: list[Scene]
+    dirty: bool                         # the picture is out of date
+    running: bool
+    persist: bool                       # False in tests and screenshots: never touch user files
+    errors: list[str]
+    clock: Clock
+    ambient_until: float
+    tip_delay: float | None
+    menu_chosen: str | None
+    window_request: Callable[[], None] | None
+
+    @property
+    def now(self) -> float: ...
+    @property
+    def top(self) -> Scene | None: ...
+    def push(self, scene: Scene) -> None: ...
+    def pop(self, scene: Scene | None = None) -> None: ...
+    def replace(self, scene: Scene) -> None: ...
+    def reset(self, scene: Scene) -> None: ...
+    def go_home(self) -> None: ...
+    def play_sound(self, name: str | None) -> None: ...
+    def toggle_mute(self) -> None: ...
+    def save_settings(self) -> None: ...
+    def request_quit(self) -> None: ...
+    def ask_before_losing_moves(self) -> bool: ...
+    def pulse(self, now: float, speed: float = 4.0) -> float: ...
+    def backdrop(self, size: tuple[int, int]) -> pygame.Surface: ...
+    def frame(self, surf: pygame.Surface, events: list[pygame.event.Event], dt: float, force: bool = True) -> bool: ...
+    def wait_time(self) -> float: ...
 
 
 class Scene:
@@ -32,7 +68,7 @@ class Scene:
     # Enter after it opens: a player still pressing Space through the last moves must see it.
     settle_seconds = 0.0
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
         self.group = widgets.FocusGroup()
         self.size: tuple[int, int] | None = None
@@ -76,6 +112,10 @@ class Scene:
 
     def build(self) -> None:
         """Create buttons for the current size and language."""
+
+    def in_front(self) -> bool:
+        """This scene is the top of the stack (the one that takes the input)."""
+        return self.app.top is self
 
     def rebuild(self) -> None:
         self.size = None
@@ -216,7 +256,7 @@ class MessageDialog(Scene):
 
     overlay = True
 
-    def __init__(self, app: App, title: str, body: str, buttons: list[tuple[str, Callable[[], None] | None]] | None = None) -> None:
+    def __init__(self, app: Host, title: str, body: str, buttons: list[tuple[str, Callable[[], None] | None]] | None = None) -> None:
         super().__init__(app)
         self.title_text = title
         self.body = body

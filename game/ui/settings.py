@@ -6,6 +6,7 @@ import errno
 import json
 import math
 import os
+from collections.abc import Callable, Collection
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -82,7 +83,7 @@ def _short(value: object) -> str:
     return text if len(text) <= 60 else text[:57] + "..."
 
 
-def _one_of(choices) -> object:
+def _one_of(choices: Collection[str]) -> Callable[[object], object]:
     def check(value: object) -> object:
         return value if isinstance(value, str) and value in choices else _BAD
     return check
@@ -128,7 +129,7 @@ def _games(value: object) -> object:
     each): one damaged game must not take every other game's preferences with it."""
     if not isinstance(value, dict):
         return _BAD
-    from game.userlog import log
+    from game.core.userlog import log
 
     kept: dict[str, dict[str, Any]] = {}
     for game, prefs in list(value.items())[:MAX_GAMES]:
@@ -145,8 +146,8 @@ def _games(value: object) -> object:
 
 
 def _volume(value: object) -> object:
-    if type(value) not in (int, float) or not math.isfinite(value):
-        return _BAD
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        return _BAD                     # (a flag is no number here)
     return int(max(0, min(100, value)))
 
 
@@ -212,7 +213,7 @@ def load_settings(path: Path | None = None, repair: bool = True) -> Settings:
     (``settings.json.bad``) and replaced with the defaults, so the game always
     starts (not with ``repair=False``: a read-only copy writes nothing).
     """
-    from game.userlog import log
+    from game.core.userlog import log
 
     settings = Settings()
     try:
@@ -257,7 +258,7 @@ def _adopt_old_game_keys(settings: Settings, data: dict[str, Any]) -> None:
 
 def _set_aside(path: Path, repair: bool, why: str, defaults: Settings) -> None:
     """Move an unreadable settings file out of the way and write the defaults."""
-    from game.userlog import log
+    from game.core.userlog import log
 
     if not repair:
         log(f"settings: {path} {why}; using the defaults (read-only: the file is left as it is)")

@@ -90,7 +90,10 @@ def play(name: str, volume: int, muted: bool) -> bool:
     try:
         snd = _cache.get(name)
         if snd is None:
-            rate, _size, channels = pygame.mixer.get_init()
+            mixer = pygame.mixer.get_init()
+            if mixer is None:                   # (ready() said it was: it went away since)
+                return False
+            rate, _size, channels = mixer
             data = _pcm.get(name) or pcm(SYNTHS[name](rate), channels)
             snd = _cache[name] = pygame.mixer.Sound(buffer=data)
         snd.set_volume(max(0.0, min(1.0, volume / 100)))

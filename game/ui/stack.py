@@ -20,6 +20,7 @@ from __future__ import annotations
 import math
 import traceback
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -30,6 +31,9 @@ from game.ui.settings import Settings, save_settings
 from game.ui.table.motion import Clock, Motions
 from game.ui.table.toast import TIP_DELAY
 from game.ui.tooltip import draw_tip
+
+if TYPE_CHECKING:
+    from game.ui.table.chrome import BoardChrome
 
 AMBIENT_SECONDS = 4.0      # pulses run this long after the last change, then hold
 AMBIENT_RATE = 20.0        # a slow pulse needs few pictures a second
@@ -137,7 +141,7 @@ class App:
             try:
                 save_settings(self.settings)
             except OSError as exc:          # said plainly, never as "something went wrong"
-                from game.userlog import log
+                from game.core.userlog import log
 
                 where = exc.filename or "settings.json"
                 log(f"settings: could not be saved to {where}: {exc.strerror or exc}")
@@ -151,7 +155,7 @@ class App:
         if len(self.errors) > 50:
             del self.errors[:-50]           # a fault repeating every frame must not grow memory
         if self.persist:
-            from game.userlog import log
+            from game.core.userlog import log
 
             log(detail)                     # capped and rotated, repeats dropped
         if isinstance(self.top, MessageDialog) and self.top.title_text == tr("error.title"):
@@ -165,9 +169,15 @@ class App:
         if not self.ask_before_losing_moves():
             self.running = False
 
+    def boards(self) -> list[BoardChrome]:
+        """The games' boards on the stack (each autosaves its game), lowest first."""
+        from game.ui.table.chrome import BoardChrome
+
+        return [s for s in self.stack if isinstance(s, BoardChrome)]
+
     def ask_before_losing_moves(self) -> bool:
         """Closing the window while the autosave fails asks first (once); True when it asked."""
-        failing = [s for s in self.stack if getattr(s, "ctl", None) is not None and s.ctl.save_error]
+        failing = [s for s in self.boards() if s.ctl.save_error]
         if not failing or getattr(self, "_asked_quit", False):
             return False
         self._asked_quit = True
@@ -190,7 +200,7 @@ class App:
 
     def error_body(self, error: str) -> str:
         """The error dialog's text: it may say the game is autosaved only when it is."""
-        ctls = [s.ctl for s in self.stack if getattr(s, "ctl", None) is not None]
+        ctls = [s.ctl for s in self.boards()]
         if not ctls:
             return tr("error.body_plain", error=error)
         for ctl in ctls:

@@ -26,7 +26,7 @@ def report(problem: str) -> None:
             seen.append(problem)
     if problem not in _logged and len(_logged) < 200:
         _logged.add(problem)
-        from game.userlog import log
+        from game.core.userlog import log
 
         log(f"text: {problem}")
 

@@ -111,7 +111,7 @@ def shadow(surf: pygame.Surface, rect: pygame.Rect, radius: int = 10, offset: in
     surf.blit(sh, (rect.x, rect.y + offset // 2))
 
 
-def text(surf: pygame.Surface, s: str, pos: tuple[int, int], size: int, color=theme.TEXT, style: str = "regular", anchor: str = "topleft",
+def text(surf: pygame.Surface, s: str, pos: tuple[float, float], size: int, color=theme.TEXT, style: str = "regular", anchor: str = "topleft",
          max_width: int | None = None, box: pygame.Rect | None = None, shorten: bool = False) -> pygame.Rect:
     """One line at ``pos``; shrunk to ``max_width`` if given; ``box`` is the
     room it must stay inside (only checked while recording).  ``shorten`` ends
@@ -194,7 +194,7 @@ def wrapped_height(s: str, size: int, width: int, style: str = "regular", spacin
 class Button:
     rect: pygame.Rect
     label: Label
-    action: Callable[[], None] | None = None
+    action: Callable[[], object] | None = None     # (what it returns is not used)
     enabled: bool = True
     selected: bool = False
     tooltip: Label | None = None
@@ -353,13 +353,13 @@ class FocusGroup:
                 self.move(-1, within=True)
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                b = self.focused()
+                pressed = self.focused()
                 self.keyboard = True
-                if b is not None and b.region == TOP:
+                if pressed is not None and pressed.region == TOP:
                     self.focus = self.default_focus()       # back to the board; nothing pressed
                     return True
-                if b and b.enabled and b.action:
-                    b.action()
+                if pressed and pressed.enabled and pressed.action:
+                    pressed.action()
                     return True
         return False
 

@@ -44,12 +44,12 @@ def values(s: KState, tokens: bool = False) -> list[float]:
         for w in res.winners:
             out[w] += WIN_BONUS / len(res.winners)
         return out
-    b = s.board
+    b = s.laid()
     token_vp = s.content.tokens
     tower_vp = s.content.tower.vp
     left = 1.0 - progress(s)
     future = 0.15 + 0.85 * left
-    towns = ()
+    towns: list[int] = []
     if s.tok_type:
         towns = [s.tok_region[t] for t in range(len(s.tok_type)) if s.tok_state[t] == UP and s.tok_type[t] == "town"]
     m_region, m_owner, reg = s.m_region, s.m_owner, s.reg
@@ -113,7 +113,8 @@ def _needs(s: KState, p: int) -> tuple[int, int, int]:
 def _faction_bonus(s: KState, p: int, regions: list[int]) -> int:
     from game.kingdoms.scoring import faction_bonus
 
-    ruins_held = sum(1 for r in regions if s.board.ruins[r])
+    ruins = s.laid().ruins
+    ruins_held = sum(1 for r in regions if ruins[r])
     return faction_bonus(s, p, ruins_held)
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from game.core.protocol import Action
 from game.kingdoms import decide, engine
 from game.kingdoms import war as kwar
 from game.kingdoms.ai import bids
@@ -92,12 +93,12 @@ def needs_of(s: KState, p: int) -> tuple[int, int, int]:
 
 
 def minor_on_state(s: KState, seat: int, legal: list[tuple]) -> tuple:
-    return minor(s.dec or "", s.res[seat], needs_of(s, seat), legal, s.board.yld)
+    return minor(s.dec or "", s.res[seat], needs_of(s, seat), legal, s.laid().yld)
 
 
 # --- war bids ---------------------------------------------------------------------------------
 def region_worth(s: KState, p: int, r: int) -> float:
-    b = s.board
+    b = s.laid()
     w = 0.0
     if b.yld[r] >= 0:
         w += 0.6
@@ -265,7 +266,7 @@ def follow_gain(s: KState, q: int, action: str) -> float:
 def collect_gain(s: KState, q: int) -> float:
     """Rough VP a seat gets from collecting."""
     seen = set()
-    m_region, yld = s.m_region, s.board.yld
+    m_region, yld = s.m_region, s.laid().yld
     for i in range(q * MEEPLES, q * MEEPLES + MEEPLES):
         r = m_region[i]
         if r >= 0 and yld[r] >= 0:
@@ -350,14 +351,15 @@ def easy_choice(s: KState, seat: int, legal: list[tuple], rng: random.Random) ->
             if cands and base < 0.8:
                 return cands[rng.randrange(len(cands))]
         else:
-            best, pick = base + 0.05, None
+            best = base + 0.05
+            step: Action | None = None
             for a in legal:
                 if a[0] in ("patrol", "quest"):
                     v = step_gain(s, seat, a)
                     if v > best:
-                        best, pick = v, a
-            if pick is not None:
-                return pick
+                        best, step = v, a
+            if step is not None:
+                return step
         return fallback if fallback is not None else legal[0]
     return minor_on_state(s, seat, legal)
 
@@ -371,7 +373,7 @@ def move_gain(s: KState, seat: int, act: str) -> float:
 def step_gain(s: KState, seat: int, a: tuple) -> float:
     """Rough gain of moving meeple a[1] to a[2]: new yield or capital, or a good war."""
     i, d = a[1], a[2]
-    b = s.board
+    b = s.laid()
     src = s.m_region[i]
     lst = s.reg[d]
     if lst:

@@ -20,5 +20,14 @@ class ConquestWindow(PackageWindow):
     rules_scene = "ConquestRulesScene"
     table_scene = "ConquestBoardScene"
 
+    def selftest(self) -> list[str]:
+        """Every city and province has its name in every language."""
+        from game.ui.conquest.words import content
+        from game.ui.content_names import missing_names
+
+        cards = content()
+        return missing_names("conquest_content", [f"conquest.city.{c.id}.name" for c in cards.cities]
+                             + [f"conquest.province.{p.id}.name" for p in cards.provinces])
+
 
 WINDOW = ConquestWindow()

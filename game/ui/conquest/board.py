@@ -26,6 +26,7 @@ from game.ui import fonts, theme, widgets
 from game.ui.conquest import art, words
 from game.ui.conquest.city_map import CityMap
 from game.ui.conquest.dice_tray import DiceTray
+from game.ui.conquest.panel import ConquestActions, ConquestTable
 from game.ui.conquest.side_panel import SidePanel
 from game.ui.controller import Controller, worker
 from game.ui.i18n import tr
@@ -53,9 +54,12 @@ class ConquestBoardScene(BoardChrome):
         # conquest's glow, "line" a filled line's glow, "banner" a banner's time
         self.preview: tuple | None = None   # the move a bot will make once its delay is over
         self.hints: dict[str, float] = {}
-        self.city_map = CityMap(self)
-        self.dice_tray = DiceTray(self)
-        self.side_panel = SidePanel(self)
+        actions = ConquestActions(toggle_die=self.toggle_die, click_line=self.click_line, lose_die=self.lose_die,
+                                  abandon=self.abandon, open_scoring=self.open_scoring, leave=self.leave,
+                                  not_your_turn=self.not_your_turn)
+        self.city_map = CityMap(self.u, self.panel_table, actions)
+        self.dice_tray = DiceTray(self.u, self.panel_table, actions)
+        self.side_panel = SidePanel(self.u, self.panel_table)
         self.refresh(force=True)
         # fill the solver's cache on the worker thread so the first hint does not stall a frame
         worker().submit(solver.chance_to_conquer, controller.match.view(None))
@@ -74,7 +78,17 @@ class ConquestBoardScene(BoardChrome):
 
     def my_turn(self) -> bool:
         turn = self.view.get("turn")
-        return bool(turn) and self.viewer is not None and turn["player"] == self.viewer and not self.ctl.is_bot(self.viewer)
+        if not turn:
+            return False
+        return self.viewer is not None and turn["player"] == self.viewer and not self.ctl.is_bot(self.viewer)
+
+    def panel_table(self) -> ConquestTable:
+        """The table as the panels see it now (``panel.ConquestTable``)."""
+        return ConquestTable(
+            view=self.view, viewer=self.viewer, mine=self.my_turn(), selected=self.selected, selected_faces=self.selected_faces(),
+            hint_on=self.hint_on, hints=self.hints, preview=self.bot_preview(), thinking=self.ctl.bot_thinking(),
+            seats=self.ctl.seats, colours=self.colours, colorblind=self.app.settings.colorblind, lang=self.lang, k=self.k,
+            buttons=self.group.buttons, motions=self.motions, name=self.name, focused=self.focused, pulse=self.app.pulse)
 
     def table_changed(self, tv: TableView) -> None:
         """A new reading of the table: the dice picked start again, the hints are worked out afresh."""
@@ -211,20 +225,21 @@ class ConquestBoardScene(BoardChrome):
         if not faces:
             faces = list(words.auto_fill(line, self.view["turn"]["free"]) or ())
         action = words.fill_action(cid, lid, faces)
-        if action not in self.ctl.match.legal(self.viewer):
+        seat = self.viewer
+        if seat is None or action not in self.ctl.match.legal(seat):       # (a spectator is told why_not above)
             self.explain(tr("conquest.why.not_legal"))
             return
-        self.ctl.submit_human(self.viewer, action)
+        self.ctl.submit_human(seat, action)
 
     def lose_die(self) -> None:
-        if self.my_turn():
+        if self.my_turn() and self.viewer is not None:
             self.ctl.submit_human(self.viewer, ("lose_die",))
         else:
             self.explain(self.not_your_turn())
 
     def abandon(self) -> None:
         """Ask first: an abandoned attack cannot be taken back (dice follow)."""
-        if not self.my_turn():
+        if not self.my_turn() or self.viewer is None:
             self.explain(self.not_your_turn())
             return
         seat, log_len = self.viewer, len(self.ctl.match.log)
@@ -289,7 +304,7 @@ class ConquestBoardScene(BoardChrome):
         if not faces:
             self.explain(tr("conquest.fill.none_picked"))
             return
-        legal = set(self.ctl.match.legal(self.viewer))
+        legal = set(self.ctl.match.legal(self.viewer)) if self.viewer is not None else set()
         fits = [b.data for b in self.group.buttons if isinstance(b.data, tuple) and b.data[0] == "line" and b.enabled
                 and words.fill_action(b.data[1], b.data[2], faces) in legal]
         if fits:

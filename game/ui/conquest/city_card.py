@@ -9,18 +9,16 @@ and its key, makes clear what must change for a card to be drawn again.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 
 from game.conquest.content import Line
 from game.ui import fonts, theme, widgets
 from game.ui.conquest import art, words
-from game.ui.conquest.panel import Panel
+from game.ui.conquest.panel import ConquestTable, Panel
 from game.ui.i18n import tr
-
-if TYPE_CHECKING:
-    from game.ui.conquest.board import ConquestBoardScene
 
 PARCHMENT = (236, 224, 196)
 LINE_BG = (246, 238, 218)
@@ -29,8 +27,8 @@ LINE_BG = (246, 238, 218)
 class CityCards(Panel):
     """Draws the cards; ``cache`` holds the faces already drawn."""
 
-    def __init__(self, board: ConquestBoardScene) -> None:
-        super().__init__(board)
+    def __init__(self, u: Callable[[float], int], table: Callable[[], ConquestTable]) -> None:
+        super().__init__(u, table)
         self.cache: dict[tuple, pygame.Surface] = {}
 
     def parts(self, rect: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
@@ -40,12 +38,12 @@ class CityCards(Panel):
         body = pygame.Rect(rect.x + self.u(6), head.bottom + self.u(3), rect.w - self.u(12), ribbon.y - head.bottom - self.u(6))
         return head, body, ribbon
 
-    def line_rects(self, rect: pygame.Rect, city: dict) -> dict[Any, pygame.Rect]:
+    def line_rects(self, view: dict[str, Any], rect: pygame.Rect, city: dict) -> dict[Any, pygame.Rect]:
         """Where each line of a face-up card lies (none on a stacked card)."""
         if city["stacked"]:
             return {}
         _head, body, _ribbon = self.parts(rect)
-        lines = words.city_lines(self.board.view, city)
+        lines = words.city_lines(view, city)
         n = max(4, len(lines))
         lh = min(self.u(30), body.h // n)
         out = {}
@@ -82,15 +80,14 @@ class CityCards(Panel):
         cx = lr.right - self.u(12)
         pygame.draw.lines(surf, (40, 130, 60), False, [(cx - self.u(6), lr.centery), (cx - self.u(2), lr.centery + self.u(5)), (cx + self.u(6), lr.centery - self.u(6))], max(2, self.u(3)))
 
-    def surface(self, city: dict, size: tuple[int, int]) -> pygame.Surface:
+    def surface(self, t: ConquestTable, city: dict, size: tuple[int, int]) -> pygame.Surface:
         """The card without what changes every frame (cached)."""
-        board = self.board
-        colorblind = board.app.settings.colorblind
-        turn = board.view.get("turn") or {}
+        colorblind = t.colorblind
+        turn = t.view.get("turn") or {}
         player = turn.get("player", -1)
         gen_required = city["owner"] >= 0 and city["owner"] != player
-        hinted = city["id"] in board.hints
-        key = (city["id"], size, city["owner"], city["stacked"], gen_required, colorblind, board.lang, tuple(board.colours), hinted)
+        hinted = city["id"] in t.hints
+        key = (city["id"], size, city["owner"], city["stacked"], gen_required, colorblind, t.lang, tuple(t.colours), hinted)
         cached = self.cache.get(key)
         if cached is not None:
             return cached
@@ -98,15 +95,16 @@ class CityCards(Panel):
             self.cache.clear()
         surf = pygame.Surface(size, pygame.SRCALPHA)
         rect = surf.get_rect()
-        c = board.content.city(city["id"])
-        prov = board.content.province(c.province)
+        content = words.content()
+        c = content.city(city["id"])
+        prov = content.province(c.province)
         rgb = art.hex_rgb(prov.colour)
-        k = board.k
+        k = t.k
         if city["stacked"]:
             # the province's bonus is scored once: its first card says it, the rest of the stack do not
             art.draw_card_back(surf, rect, rgb, prov.symbol, prov.bonus if c.id == prov.cities[0] else None, k)
             owner = city["owner"]
-            art.draw_token(surf, (rect.x + self.u(18), rect.y + self.u(18)), self.u(22), owner, board.colours[owner], colorblind)
+            art.draw_token(surf, (rect.x + self.u(18), rect.y + self.u(18)), self.u(22), owner, t.colours[owner], colorblind)
             lock = pygame.Rect(0, 0, self.u(14), self.u(11))
             lock.topright = (rect.right - self.u(10), rect.y + self.u(14))
             pygame.draw.rect(surf, (250, 240, 210), lock, border_radius=self.u(2))
@@ -124,7 +122,7 @@ class CityCards(Panel):
         art.draw_province_symbol(surf, prov.symbol, (hr.x + self.u(13), hr.centery), self.u(8), (250, 244, 226))
         art.draw_vp_badge(surf, (hr.right - self.u(14), hr.centery - self.u(1)), self.u(10), c.vp)
         self.draw_city_name(surf, words.city_name(c.id), pygame.Rect(hr.x + self.u(25), hr.y, hr.w - self.u(52), hr.h))
-        lines = words.city_lines(board.view, city)
+        lines = words.city_lines(t.view, city)
         n = max(4, len(lines))
         lh = min(self.u(30), body.h // n)
         for i, (lid, line, required) in enumerate(lines):
@@ -139,12 +137,12 @@ class CityCards(Panel):
             art.draw_skyline(surf, pygame.Rect(body.x, free_top, body.w, body.bottom - free_top + self.u(2)), c.id, theme.mix(rgb, PARCHMENT, 0.55))
         if city["owner"] >= 0:
             o = city["owner"]
-            orgb = art.player_rgb(board.colours[o], colorblind)
+            orgb = art.player_rgb(t.colours[o], colorblind)
             rr = ribbon.inflate(-self.u(4), 0).move(0, -self.u(2))
             pygame.draw.rect(surf, orgb, rr, border_bottom_left_radius=rad, border_bottom_right_radius=rad)
-            art.draw_token(surf, (rr.x + self.u(12), rr.centery), self.u(16), o, board.colours[o], colorblind)
+            art.draw_token(surf, (rr.x + self.u(12), rr.centery), self.u(16), o, t.colours[o], colorblind)
             room = rr.w - self.u(28) - (self.hint_width() + self.u(4) if hinted else 0)    # the chance stands at the right
-            widgets.text(surf, board.name(o), (rr.x + self.u(24), rr.centery), self.u(12), art.ink_on(orgb), "bold", "midleft", max_width=room, shorten=True)
+            widgets.text(surf, t.name(o), (rr.x + self.u(24), rr.centery), self.u(12), art.ink_on(orgb), "bold", "midleft", max_width=room, shorten=True)
         self.cache[key] = surf
         return surf
 

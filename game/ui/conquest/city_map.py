@@ -10,7 +10,9 @@ them up, so the map's layout and its picking live in one place.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from functools import partial
+from typing import Any
 
 import pygame
 
@@ -18,17 +20,15 @@ from game.conquest.content import Line, Province
 from game.ui import fonts, theme, widgets
 from game.ui.conquest import art, words
 from game.ui.conquest.city_card import CityCards
-from game.ui.conquest.panel import Panel
+from game.ui.conquest.panel import ConquestActions, ConquestTable, Panel
 from game.ui.i18n import tr
-
-if TYPE_CHECKING:
-    from game.ui.conquest.board import ConquestBoardScene
 
 
 class CityMap(Panel):
-    def __init__(self, board: ConquestBoardScene) -> None:
-        super().__init__(board)
-        self.cards = CityCards(board)
+    def __init__(self, u: Callable[[float], int], table: Callable[[], ConquestTable], actions: ConquestActions) -> None:
+        super().__init__(u, table)
+        self.actions = actions
+        self.cards = CityCards(u, table)
         self.area = pygame.Rect(0, 0, 0, 0)
         self.header_h = 0
         self.col_rects: dict[str, pygame.Rect] = {}
@@ -39,7 +39,7 @@ class CityMap(Panel):
     def layout(self, area: pygame.Rect) -> None:
         """One column per province, its cities' cards below its header."""
         self.area = area
-        provinces = self.board.content.provinces
+        provinces = words.content().provinces
         gap = self.u(8)
         cols = len(provinces)
         col_w = (area.w - gap * (cols - 1)) // cols
@@ -55,24 +55,27 @@ class CityMap(Panel):
             for j, cid in enumerate(p.cities):
                 self.card_rects[cid] = pygame.Rect(x, area.y + self.header_h + j * (card_h + gap), col_w, card_h)
         self.line_rects = {}
-        for city in self.board.view.get("cities", []):
+        view = self.table().view
+        for city in view.get("cities", []):
             rect = self.card_rects[city["id"]]
-            for lid, rr in self.cards.line_rects(rect, city).items():
+            for lid, rr in self.cards.line_rects(view, rect, city).items():
                 self.line_rects[(city["id"], lid)] = rr
 
     # --- buttons ---------------------------------------------------------------------------
     def line_buttons(self, mine: bool) -> tuple[list[widgets.Button], list[widgets.Button]]:
         """A button per line: those the player can fill now, and the others (which explain why not)."""
-        board = self.board
-        legal_lines, other_lines = [], []
-        cities = {c["id"]: c for c in board.view.get("cities", [])}
+        t = self.table()
+        view, click_line = t.view, self.actions.click_line
+        legal_lines: list[widgets.Button] = []
+        other_lines: list[widgets.Button] = []
+        cities = {c["id"]: c for c in view.get("cities", [])}
         for (cid, lid), rect in self.line_rects.items():
             city = cities[cid]
-            line = dict((i, ln) for i, ln, _r in words.city_lines(board.view, city))[lid]
-            ok = mine and not words.why_not(board.view, city, lid, line, [], board.viewer)
-            b = widgets.Button(rect, self.line_caption(cid, lid), (lambda c=cid, li=lid: board.click_line(c, li)), enabled=ok,
-                               tooltip=(lambda c=cid, li=lid, ln=line: self.line_tip(c, li, ln)),
-                               why_disabled=(lambda c=city, li=lid, ln=line: words.why_not(board.view, c, li, ln, [], board.viewer) or self.line_tip(c["id"], li, ln)),
+            line = dict((i, ln) for i, ln, _r in words.city_lines(view, city))[lid]
+            ok = mine and not words.why_not(view, city, lid, line, [], t.viewer)
+            b = widgets.Button(rect, self.line_caption(cid, lid), partial(click_line, cid, lid), enabled=ok,
+                               tooltip=partial(self.line_tip, cid, lid, line),
+                               why_disabled=partial(self.line_refusal, city, lid, line),
                                data=("line", cid, lid))
             (legal_lines if ok else other_lines).append(b)
         return legal_lines, other_lines
@@ -80,27 +83,37 @@ class CityMap(Panel):
     def card_buttons(self) -> list[widgets.Button]:
         """A card's header (a stacked card whole) tells about the city when pointed at."""
         buttons = []
-        for city in self.board.view.get("cities", []):
+        t = self.table()
+        for city in t.view.get("cities", []):
             rect = self.card_rects[city["id"]]
             head = self.cards.parts(rect)[0] if not city["stacked"] else rect
-            info = self.city_info(city)
+            info = self.city_info(t, city)
             buttons.append(widgets.Button(head, words.city_name(city["id"]), None, enabled=False, tooltip=info, why_disabled=info, data=("card", city["id"])))
         return buttons
+
+    def line_refusal(self, city: dict, lid: Any, line: Line) -> str:
+        """What a line's button says when it cannot be pressed: why not, else what it needs."""
+        return self.why_not(city, lid, line) or self.line_tip(city["id"], lid, line)
+
+    def why_not(self, city: dict, lid: Any, line: Line) -> str:
+        """Why the line cannot be filled now (asked when its button is pointed at: the table as it stands then)."""
+        t = self.table()
+        return words.why_not(t.view, city, lid, line, [], t.viewer)
 
     @staticmethod
     def line_caption(cid: str, lid: Any) -> str:
         return f"{words.city_name(cid)} — {words.line_name(lid)}"
 
-    def city_info(self, city: dict) -> str:
-        board = self.board
-        c = board.content.city(city["id"])
-        p = board.content.province(c.province)
+    def city_info(self, t: ConquestTable, city: dict) -> str:
+        content = words.content()
+        c = content.city(city["id"])
+        p = content.province(c.province)
         text = tr("conquest.card.info", city=words.city_name(c.id), province=words.province_name(p.id), vp=c.vp, size=len(p.cities),
                   bonus=p.bonus, p_centre=round(c.p_centre * 100), p_opponent=round(c.p_opponent * 100))
         if city["stacked"]:
-            text += " " + tr("conquest.card.stacked", player=board.name(city["owner"]))
+            text += " " + tr("conquest.card.stacked", player=t.name(city["owner"]))
         elif city["owner"] >= 0:
-            text += " " + tr("conquest.card.owned", player=board.name(city["owner"]))
+            text += " " + tr("conquest.card.owned", player=t.name(city["owner"]))
         return text
 
     def line_tip(self, cid: str, lid: Any, line: Line) -> str:
@@ -111,35 +124,35 @@ class CityMap(Panel):
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface, now: float) -> None:
-        board = self.board
-        turn = board.view.get("turn")
+        t = self.table()
+        turn = t.view.get("turn")
         target = turn["target"] if turn else None
-        filled = words.filled_map(board.view)
-        mine = board.my_turn()
-        sel = board.selected_faces()
-        buttons = {b.data[1:]: b for b in board.group.buttons if isinstance(b.data, tuple) and b.data[0] == "line"}
-        plan = board.bot_preview() if not board.motions.running("dice") else None
+        filled = words.filled_map(t.view)
+        mine = t.mine
+        sel = list(t.selected_faces)
+        buttons = {b.data[1:]: b for b in t.buttons if isinstance(b.data, tuple) and b.data[0] == "line"}
+        plan = t.preview if not t.motions.running("dice") else None
         if plan and plan[0] != "fill":
             plan = None
-        for p in board.content.provinces:
+        for p in words.content().provinces:
             self.draw_header(surf, p)
-        for city in board.view.get("cities", []):
+        for city in t.view.get("cities", []):
             cid = city["id"]
             rect = self.card_rects[cid]
-            card = self.cards.surface(city, rect.size)
+            card = self.cards.surface(t, city, rect.size)
             surf.blit(card, rect.topleft)
             widgets.placed(card, surf, rect.topleft)
             if city["stacked"]:
                 continue
             # glow for the target, attackable cities and recent conquests
-            flash = board.motions.get(("flash", cid))
+            flash = t.motions.get(("flash", cid))
             if flash is not None:
-                t = flash.progress(now)
-                width = max(2, int(self.u(7) * (1 - t)) + 2)
+                gone = flash.progress(now)
+                width = max(2, int(self.u(7) * (1 - gone)) + 2)
                 pygame.draw.rect(surf, flash.data, rect.inflate(self.u(6), self.u(6)), width, border_radius=self.u(12))
             if cid == target:
                 pygame.draw.rect(surf, theme.GOLD, rect.inflate(self.u(4), self.u(4)), max(2, self.u(4)), border_radius=self.u(11))
-            lines = words.city_lines(board.view, city)
+            lines = words.city_lines(t.view, city)
             for lid, line, _required in lines:
                 lr = self.line_rects.get((cid, lid))
                 if lr is None:
@@ -152,23 +165,23 @@ class CityMap(Panel):
                     ok_sel = sel and not words.why_not_faces(line, sel)
                     colour = theme.GOLD if ok_sel else theme.GOOD
                     if not sel or ok_sel:
-                        pulse = board.app.pulse(now)
+                        pulse = t.pulse(now)
                         glow = pygame.Surface(lr.size, pygame.SRCALPHA)
                         glow.fill((*colour, int(40 + 50 * pulse)))
                         surf.blit(glow, lr.topleft)
                     pygame.draw.rect(surf, colour, lr, max(2, self.u(2)) + (1 if b.hover else 0), border_radius=self.u(5))
-                if b is not None and board.focused(b):
+                if b is not None and t.focused(b):
                     pygame.draw.rect(surf, theme.ACCENT, lr.inflate(self.u(4), self.u(4)), max(2, self.u(3)), border_radius=self.u(6))
                 if plan and plan[1] == cid and plan[2] == lid:
-                    pulse = 0.5 + 0.5 * math.sin(now * 8)
-                    pygame.draw.rect(surf, theme.GOLD, lr.inflate(self.u(2), self.u(2)), max(2, self.u(3)) + int(pulse * 2), border_radius=self.u(6))
-                lf = board.motions.get("line")
+                    wave = 0.5 + 0.5 * math.sin(now * 8)
+                    pygame.draw.rect(surf, theme.GOLD, lr.inflate(self.u(2), self.u(2)), max(2, self.u(3)) + int(wave * 2), border_radius=self.u(6))
+                lf = t.motions.get("line")
                 if lf is not None and lf.data == (cid, lid):
-                    t = lf.progress(now)
+                    gone = lf.progress(now)
                     glow = pygame.Surface(lr.size, pygame.SRCALPHA)
-                    glow.fill((255, 240, 170, int(170 * (1 - t))))
+                    glow.fill((255, 240, 170, int(170 * (1 - gone))))
                     surf.blit(glow, lr.topleft)
-            hint = board.hints.get(cid)
+            hint = t.hints.get(cid)
             if hint is not None:
                 self.cards.draw_hint(surf, rect, hint)
 

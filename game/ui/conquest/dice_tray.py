@@ -10,23 +10,22 @@ buttons and its drawing, and the words that tell the player what to do next.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from functools import partial
 
 import pygame
 
 from game.ui import theme, widgets
 from game.ui.conquest import art, words
-from game.ui.conquest.panel import Panel
+from game.ui.conquest.panel import ConquestActions, ConquestTable, Panel
 from game.ui.i18n import tr
 from game.ui.scenes.score_table import winners_line
 
-if TYPE_CHECKING:
-    from game.ui.conquest.board import ConquestBoardScene
-
 
 class DiceTray(Panel):
-    def __init__(self, board: ConquestBoardScene) -> None:
-        super().__init__(board)
+    def __init__(self, u: Callable[[float], int], table: Callable[[], ConquestTable], actions: ConquestActions) -> None:
+        super().__init__(u, table)
+        self.actions = actions
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.die_rects: list[pygame.Rect] = []
         self.lose_button = widgets.Button(pygame.Rect(0, 0, 0, 0), "")
@@ -51,58 +50,58 @@ class DiceTray(Panel):
 
     def dice_buttons(self, mine: bool) -> list[widgets.Button]:
         """A button per free die: a click (or its number key) picks it or puts it back."""
-        board = self.board
-        turn = board.view.get("turn")
+        act = self.actions
+        turn = self.table().view.get("turn")
         free = turn["free"] if turn else []
         buttons = []
         for i, face in enumerate(free):
-            buttons.append(widgets.Button(self.die_rects[i], f"{i + 1}: {tr('conquest.face.' + face)}", (lambda i=i: board.toggle_die(i)),
+            buttons.append(widgets.Button(self.die_rects[i], f"{i + 1}: {tr('conquest.face.' + face)}", partial(act.toggle_die, i),
                                           enabled=mine, tooltip=tr("conquest.die.tip", n=i + 1, face=tr(f"conquest.face.{face}")),
-                                          why_disabled=board.not_your_turn, data=("die", i)))
+                                          why_disabled=act.not_your_turn, data=("die", i)))
         return buttons
 
     def action_buttons(self, mine: bool) -> list[widgets.Button]:
         """Lose a die & reroll, Abandon; once the game is over, the scores and the menu."""
-        board = self.board
+        act = self.actions
         bw = self.u(250)
         bx = self.rect.right - bw - self.u(14)
-        self.lose_button = widgets.Button(pygame.Rect(bx, self.rect.y + self.u(38), bw, self.u(50)), tr("conquest.lose_die"), board.lose_die,
-                                          enabled=mine, style="primary", tooltip=tr("conquest.lose_die.tip"), why_disabled=board.not_your_turn, data="lose")
-        self.abandon_button = widgets.Button(pygame.Rect(bx, self.rect.y + self.u(98), bw, self.u(44)), tr("conquest.abandon"), board.abandon,
-                                             enabled=mine, tooltip=tr("conquest.abandon.tip"), why_disabled=board.not_your_turn, data="abandon")
-        if board.view.get("over"):
-            self.lose_button = widgets.Button(self.lose_button.rect, tr("score.title"), board.open_scoring, style="primary", data="scores")
-            self.abandon_button = widgets.Button(self.abandon_button.rect, tr("score.menu"), board.leave, data="leave")
+        self.lose_button = widgets.Button(pygame.Rect(bx, self.rect.y + self.u(38), bw, self.u(50)), tr("conquest.lose_die"), act.lose_die,
+                                          enabled=mine, style="primary", tooltip=tr("conquest.lose_die.tip"), why_disabled=act.not_your_turn, data="lose")
+        self.abandon_button = widgets.Button(pygame.Rect(bx, self.rect.y + self.u(98), bw, self.u(44)), tr("conquest.abandon"), act.abandon,
+                                             enabled=mine, tooltip=tr("conquest.abandon.tip"), why_disabled=act.not_your_turn, data="abandon")
+        if self.table().view.get("over"):
+            self.lose_button = widgets.Button(self.lose_button.rect, tr("score.title"), act.open_scoring, style="primary", data="scores")
+            self.abandon_button = widgets.Button(self.abandon_button.rect, tr("score.menu"), act.leave, data="leave")
         return [self.lose_button, self.abandon_button]
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface, now: float) -> None:
-        board = self.board
+        t = self.table()
         r = self.rect
         self.drawn_dice = []
         widgets.shadow(surf, r, self.u(12))
         felt = pygame.Rect(r)
         pygame.draw.rect(surf, (36, 74, 56), felt, border_radius=self.u(12))
         pygame.draw.rect(surf, (120, 90, 50), felt, max(3, self.u(5)), border_radius=self.u(12))
-        turn = board.view.get("turn")
+        turn = t.view.get("turn")
         if not turn:
-            text = winners_line([board.name(s) for s in board.view.get("winners") or []])
+            text = winners_line([t.name(s) for s in t.view.get("winners") or []])
             widgets.text(surf, text, (r.x + self.u(24), r.centery), self.u(22), theme.GOLD, "title", "midleft", max_width=self.lose_button.rect.x - r.x - self.u(40))
             for b in (self.lose_button, self.abandon_button):
-                b.draw(surf, board.k, board.focused(b))
+                b.draw(surf, t.k, t.focused(b))
             return
-        status = tr("conquest.tray.status", player=board.name(turn["player"]), roll=turn["rolls"], free=len(turn["free"]), placed=turn["placed"], lost=turn["lost"])
+        status = tr("conquest.tray.status", player=t.name(turn["player"]), roll=turn["rolls"], free=len(turn["free"]), placed=turn["placed"], lost=turn["lost"])
         widgets.text(surf, status, (r.x + self.u(16), r.y + self.u(12)), self.u(15), (236, 232, 210), "bold", max_width=self.lose_button.rect.x - r.x - self.u(30))
-        rolling = board.motions.running("dice")
+        rolling = t.motions.running("dice")
         rng = random.Random(self.roll_seed * 1000 + int(now * 14))
         self.drawn_dice = [None if rolling else f for f in turn["free"]]
         free = turn["free"]
         size = self.die_size()
-        preview = board.bot_preview() if not rolling else None
+        preview = t.preview if not rolling else None
         planned = self.preview_dice(preview, free)
         for i, rect in enumerate(self.die_rects):
             if i < len(free):
-                sel = i in board.selected or i in planned
+                sel = i in t.selected or i in planned
                 if rolling:
                     face = ("i1", "i2", "i3", "cav", "arc", "gen")[rng.randrange(6)]
                     img = pygame.transform.rotate(art.die_surface(face, size), rng.randrange(-40, 40))
@@ -111,8 +110,8 @@ class DiceTray(Panel):
                 else:
                     lift = self.u(8) if sel else 0
                     surf.blit(art.die_surface(free[i], size, selected=sel), (rect.x, rect.y - lift))
-                    b = next((b for b in board.group.buttons if b.data == ("die", i)), None)
-                    if b is not None and board.focused(b):
+                    die = next((b for b in t.buttons if b.data == ("die", i)), None)
+                    if die is not None and t.focused(die):
                         pygame.draw.rect(surf, theme.ACCENT, rect.inflate(self.u(6), self.u(6)).move(0, -lift), max(2, self.u(3)), border_radius=self.u(10))
                     widgets.text(surf, str(i + 1), (rect.centerx, rect.bottom + self.u(4)), self.u(11), (190, 200, 180), "bold", "midtop")
                     if preview and preview[0] == "lose_die" and i == len(free) - 1:
@@ -133,7 +132,7 @@ class DiceTray(Panel):
         line = self.help_text()
         widgets.wrapped(surf, line, pygame.Rect(r.x + self.u(16), y, width, r.bottom - y - self.u(4)), self.u(13), (214, 224, 206))
         for b in (self.lose_button, self.abandon_button):
-            b.draw(surf, board.k, board.focused(b))
+            b.draw(surf, t.k, t.focused(b))
 
     @staticmethod
     def preview_dice(action: tuple | None, free: list[str]) -> set[int]:
@@ -149,26 +148,26 @@ class DiceTray(Panel):
 
     def help_text(self) -> str:
         """The line under the dice: a bot's plan, whom we wait for, the hint, or how to play."""
-        board = self.board
-        turn = board.view["turn"]
-        if not board.my_turn():
-            plan = board.bot_preview()
+        t = self.table()
+        turn = t.view["turn"]
+        if not t.mine:
+            plan = t.preview
             if plan:
                 if plan[0] == "fill":
-                    return tr("conquest.tray.plan.fill", player=board.name(turn["player"]), line=words.line_label(plan[2]),
+                    return tr("conquest.tray.plan.fill", player=t.name(turn["player"]), line=words.line_label(plan[2]),
                               city=words.city_name(plan[1]), faces=words.faces_text(plan[3]))
-                return tr(f"conquest.tray.plan.{plan[0]}", player=board.name(turn["player"]))
-            if board.ctl.bot_thinking() == turn["player"]:
-                return tr("conquest.tray.thinking", player=board.name(turn["player"]))
-            return tr("conquest.tray.watch", player=board.name(turn["player"]))
-        if not any(b.enabled for b in board.group.buttons if isinstance(b.data, tuple) and b.data[0] == "line"):
+                return tr(f"conquest.tray.plan.{plan[0]}", player=t.name(turn["player"]))
+            if t.thinking == turn["player"]:
+                return tr("conquest.tray.thinking", player=t.name(turn["player"]))
+            return tr("conquest.tray.watch", player=t.name(turn["player"]))
+        if not any(b.enabled for b in t.buttons if isinstance(b.data, tuple) and b.data[0] == "line"):
             return tr("conquest.tray.no_fill")
-        if board.hint_on and board.hints:
+        if t.hint_on and t.hints:
             if turn["target"]:
-                p = board.hints.get(turn["target"], 0.0)
+                p = t.hints.get(turn["target"], 0.0)
                 return tr("conquest.hint.target", city=words.city_name(turn["target"]), p=round(p * 100))
-            best = max(board.hints, key=board.hints.get)
-            return tr("conquest.hint.best", city=words.city_name(best), p=round(board.hints[best] * 100))
-        if board.selected:
-            return tr("conquest.tray.selected", dice=words.faces_text(board.selected_faces()))
+            best = max(t.hints, key=lambda c: t.hints[c])
+            return tr("conquest.hint.best", city=words.city_name(best), p=round(t.hints[best] * 100))
+        if t.selected:
+            return tr("conquest.tray.selected", dice=words.faces_text(list(t.selected_faces)))
         return tr("conquest.tray.help")

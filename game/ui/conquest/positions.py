@@ -4,6 +4,7 @@ selftest, the UI bench and the tests: seeded games played forward by bots.
 
 from __future__ import annotations
 
+from game.conquest.state import ConquestState
 from game.core.bots import make_bot
 from game.core.match import Match
 from game.core.protocol import GameConfig
@@ -24,6 +25,7 @@ def play_to(scene: str, seed: int, players: int = PLAYERS) -> Match:
             if match.is_over():
                 break
             state = match.state
+            assert isinstance(state, ConquestState)
             if (scene == "board" and state.current == 0 and state.turn_number >= 10 and state.target is not None
                     and len(state.free) >= 3):
                 return match

@@ -6,6 +6,8 @@ Defaults make "Play" work in one click: you against two normal bots.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.ui import theme, widgets
@@ -54,8 +56,8 @@ class ConquestSetupScene(SeatSetupScene):
             self.rows.append(y)
             x = m + self.u(110)
             buttons += self.seat_buttons(seat, x, y, bh, kind_w, col_w)
-            buttons.append(widgets.Button(pygame.Rect(x + kind_w + col_w + self.u(20), y, name_w, bh), (lambda s=seat: self.name_label(s)),
-                                          (lambda s=seat: self.edit_name(s)), selected=self.editing_name == seat,
+            buttons.append(widgets.Button(pygame.Rect(x + kind_w + col_w + self.u(20), y, name_w, bh), partial(self.name_label, seat),
+                                          partial(self.edit_name, seat), selected=self.editing_name == seat,
                                           tooltip=tr("conquest.setup.name.tip"), data=("name", seat)))
             y += row_h
         # options on the right

@@ -8,23 +8,20 @@ lives here with the rows it keeps steady.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 import pygame
 
 from game.conquest.content import Province
 from game.ui import fonts, theme, widgets
-from game.ui.conquest import art
-from game.ui.conquest.panel import Panel
+from game.ui.conquest import art, words
+from game.ui.conquest.panel import ConquestTable, Panel
 from game.ui.i18n import tr
-
-if TYPE_CHECKING:
-    from game.ui.conquest.board import ConquestBoardScene
 
 
 class SidePanel(Panel):
-    def __init__(self, board: ConquestBoardScene) -> None:
-        super().__init__(board)
+    def __init__(self, u: Callable[[float], int], table: Callable[[], ConquestTable]) -> None:
+        super().__init__(u, table)
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.rows: list[pygame.Rect] = []
         self.two_lines = False        # every row: kind and counts on two lines
@@ -38,32 +35,31 @@ class SidePanel(Panel):
         return self.rows[-1].bottom if self.rows else rect.y
 
     def draw(self, surf: pygame.Surface) -> None:
-        board = self.board
+        t = self.table()
         pygame.draw.rect(surf, (22, 26, 36), self.rect)
         pygame.draw.line(surf, theme.EDGE, self.rect.topleft, self.rect.bottomleft)
-        turn = board.view.get("turn") or {}
-        provinces = {p.id: p for p in board.content.provinces}
+        turn = t.view.get("turn") or {}
+        provinces = {p.id: p for p in words.content().provinces}
         # one layout for every row: the seat's kind and its counts on one line, or on two when
         # any row's (with "thinking" added) would not fit; rows then never jump while bots think
         self.two_lines = False
         for seat, row in enumerate(self.rows):
-            who, sub = self.row_texts(seat, thinking=True)
+            who, sub = self.row_texts(t, seat, thinking=True)
             line, room = who + " · " + sub, self.row_text_room(row)
             fit = fonts.fit_size(line, self.u(11), room)
             if fit < self.u(11) * 0.95 or fonts.font(fit).size(line)[0] > room:
                 self.two_lines = bool(self.rows) and self.rows[0].h >= self.u(46)
         for seat, row in enumerate(self.rows):
             active = turn.get("player") == seat
-            winner = seat in (board.view.get("winners") or [])
+            winner = seat in (t.view.get("winners") or [])
             widgets.panel(surf, row, (52, 60, 80) if active else (34, 40, 54), self.u(8), theme.GOLD if active or winner else theme.EDGE, 2 if active else 1)
             with widgets.clipped(surf, row.inflate(-self.u(4), -self.u(2))):
-                self.draw_row(surf, seat, row, provinces)
+                self.draw_row(surf, t, seat, row, provinces)
 
-    def row_texts(self, seat: int, thinking: bool) -> tuple[str, str]:
+    def row_texts(self, t: ConquestTable, seat: int, thinking: bool) -> tuple[str, str]:
         """What a player row says under the name: who plays the seat, and the seat's counts."""
-        board = self.board
-        v = board.view
-        spec = board.ctl.seats[seat] if seat < len(board.ctl.seats) else None
+        v = t.view
+        spec = t.seats[seat] if seat < len(t.seats) else None
         who = tr("board.you") if spec and spec.kind == "human" else tr(f"seat.bot.{spec.level}" if spec else "seat.bot.normal")
         if thinking:
             who += " · " + tr("seat.thinking")
@@ -73,15 +69,14 @@ class SidePanel(Panel):
         ts = min(self.u(30), row.h - self.u(14))
         return row.right - (row.x + ts + self.u(16)) - self.u(44) - self.u(4)
 
-    def draw_row(self, surf: pygame.Surface, seat: int, row: pygame.Rect, provinces: dict[str, Province]) -> None:
-        board = self.board
-        v = board.view
+    def draw_row(self, surf: pygame.Surface, t: ConquestTable, seat: int, row: pygame.Rect, provinces: dict[str, Province]) -> None:
+        v = t.view
         ts = min(self.u(30), row.h - self.u(14))
-        art.draw_token(surf, (row.x + self.u(8) + ts // 2, row.y + row.h // 2), ts, seat, board.colours[seat], board.app.settings.colorblind)
+        art.draw_token(surf, (row.x + self.u(8) + ts // 2, row.y + row.h // 2), ts, seat, t.colours[seat], t.colorblind)
         x = row.x + ts + self.u(16)
         score_w = self.u(44)
-        widgets.text(surf, board.name(seat), (x, row.y + self.u(5)), self.u(15), theme.TEXT, "bold", max_width=row.right - x - score_w - self.u(4))
-        who, sub = self.row_texts(seat, board.ctl.bot_thinking() == seat and board.bot_preview() is None)
+        widgets.text(surf, t.name(seat), (x, row.y + self.u(5)), self.u(15), theme.TEXT, "bold", max_width=row.right - x - score_w - self.u(4))
+        who, sub = self.row_texts(t, seat, t.thinking == seat and t.preview is None)
         room = self.row_text_room(row)
         with widgets.clipped(surf, pygame.Rect(x, row.y, room, row.h)):
             if self.two_lines:

@@ -20,5 +20,14 @@ class KingdomsWindow(PackageWindow):
     rules_scene = "KingdomsRulesScene"
     table_scene = "BoardScene"
 
+    def selftest(self) -> list[str]:
+        """Every faction has its name and its five ability texts in every language."""
+        from game.kingdoms.content import MAGIC_LEVELS, load_content
+        from game.ui.content_names import missing_names
+
+        return missing_names("kingdoms_content", [key for fid in load_content().factions for key in
+                                                  [f"kingdoms.faction.{fid}.name"]
+                                                  + [f"kingdoms.faction.{fid}.ability.{lv}" for lv in range(1, MAGIC_LEVELS + 1)]])
+
 
 WINDOW = KingdomsWindow()

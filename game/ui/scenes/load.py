@@ -8,6 +8,8 @@ row can be deleted (after a question).  The texts come from
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.ui import fonts, session, theme, widgets
@@ -56,10 +58,10 @@ class LoadScene(Scene):
             row = pygame.Rect(self.list_rect.x, y, bw - del_w - self.u(26), self.row_h)
             title, details = session.describe(info)
             tip = tr("saves.cannot_open", reason=info.reason) if info.reason else tr("saves.open.tip")
-            buttons.append(widgets.Button(row, "", (lambda p=info.path: session.load_path(self.app, p)),
+            buttons.append(widgets.Button(row, "", partial(session.load_path, self.app, info.path),
                                           tooltip=tip, data=info, style="ghost"))
             delete = pygame.Rect(row.right + self.u(10), y + self.u(9), del_w, self.row_h - self.u(18))
-            buttons.append(widgets.Button(delete, tr("saves.delete"), (lambda i=info: self.ask_delete(i)),
+            buttons.append(widgets.Button(delete, tr("saves.delete"), partial(self.ask_delete, info),
                                           tooltip=tr("saves.delete.tip")))
             self.rows.append((row, info))
             y += self.row_h + gap

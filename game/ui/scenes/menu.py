@@ -4,6 +4,8 @@ through the registry and their windows."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.ui import theme, widgets
@@ -89,12 +91,13 @@ class MenuScene(Scene):
             r = pygame.Rect(right.x, right.y + i * (bh + gap), col_w, bh)
             if key in ("menu.rules_of", "menu.new_game_of", "menu.learn_of"):
                 # These follow the game card last pointed at or focused.
-                label = lambda key=key: tr(key, game=tr(f"{self.chosen}.name"))  # noqa: E731
-                tip = lambda key=key: tr(key + ".tip", game=tr(f"{self.chosen}.name"))  # noqa: E731
+                label: widgets.Label = partial(self.of_chosen, key)
+                tip: widgets.Label = partial(self.of_chosen, key + ".tip")
             else:
                 label, tip = tr(key), tr(key + ".tip")
-            why = {"menu.continue": tr("menu.continue.none"),
-                   "menu.learn_of": lambda: tr("menu.learn_of.none", game=tr(f"{self.chosen}.name"))}.get(key)
+            whys: dict[str, widgets.Label] = {"menu.continue": tr("menu.continue.none"),
+                                              "menu.learn_of": partial(self.of_chosen, "menu.learn_of.none")}
+            why = whys.get(key)
             button = widgets.Button(r, label, cb, enabled, style=style, tooltip=tip, why_disabled=why)
             if key == "menu.learn_of":
                 self.learn_button = button
@@ -109,7 +112,7 @@ class MenuScene(Scene):
             r = pygame.Rect(area.x + (i % 2) * (cw + self.u(24)), area.y + (i // 2) * (ch + self.u(24)), cw, ch)
             self.cards.append((game, r))
             playable = setup_opener(game) is not None
-            b = widgets.Button(r, tr(f"{game}.name"), (lambda g=game: self.pick_game(g)), playable,
+            b = widgets.Button(r, tr(f"{game}.name"), partial(self.pick_game, game), playable,
                                tooltip=tr(f"{game}.blurb"), why_disabled=tr("menu.coming_tip"), style="ghost", data=game)
             buttons.insert(i, b)
         self.group.set(buttons)
@@ -123,10 +126,15 @@ class MenuScene(Scene):
         if learn is not None:
             learn.enabled = has_tutorial(self.chosen)
 
+    def of_chosen(self, key: str) -> str:
+        """A text about the game card last pointed at or focused (its name as ``game``)."""
+        return tr(key, game=tr(f"{self.chosen}.name"))
+
     def handle(self, event: pygame.event.Event) -> None:
         super().handle(event)
         pointed = self.group.hovered() if event.type == pygame.MOUSEMOTION else (self.group.focused() if event.type == pygame.KEYDOWN else None)
-        if pointed is not None and pointed.style == "ghost" and setup_opener(pointed.data) is not None:
+        if (pointed is not None and pointed.style == "ghost" and isinstance(pointed.data, str)
+                and setup_opener(pointed.data) is not None):
             self.chosen = pointed.data
             self.follow_chosen()
 
@@ -202,7 +210,7 @@ class MenuScene(Scene):
                 b.draw(surf, self.k, self.group.keyboard and i == self.group.focus)
 
     def draw_card(self, surf: pygame.Surface, b: widgets.Button, focused: bool) -> None:
-        game = b.data
+        game = str(b.data)              # (a card's data is its game's id)
         r = b.rect
         playable = b.enabled
         base = (52, 62, 84) if playable else (40, 44, 56)

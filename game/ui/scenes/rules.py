@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import pygame
 
@@ -36,7 +37,7 @@ class RulesScene(Scene):
         bh = min(self.u(48), (h - self.u(220)) // len(self.sections) - self.u(6))
         for s in self.sections:
             r = pygame.Rect(self.u(40), y, bw, bh)
-            buttons.append(widgets.Button(r, tr(f"{self.text_prefix}{s}.title"), (lambda s=s: self.show(s)), selected=(s == self.section), style="chip"))
+            buttons.append(widgets.Button(r, tr(f"{self.text_prefix}{s}.title"), partial(self.show, s), selected=(s == self.section), style="chip"))
             y += bh + self.u(6)
         back = pygame.Rect(0, 0, self.u(220), self.u(50))
         back.bottomright = (w - self.u(40), h - self.u(24))

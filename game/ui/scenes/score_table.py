@@ -79,7 +79,7 @@ class ScoreTableScene(Scene):
     # --- buttons ------------------------------------------------------------------------
     def build(self) -> None:
         w, h = self.app.size
-        buttons = []
+        buttons: list[widgets.Button] = []
         if self.aside:                  # a lesson: the coach's buttons lead on
             self.group.set(buttons)
             return

@@ -11,6 +11,7 @@ helpers below and adds its own options.
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import pygame
 
@@ -59,7 +60,7 @@ class SeatSetupScene(Scene):
 
     # --- parts of the layout -------------------------------------------------------------
     def count_buttons(self, x: int, y: int, cw: int) -> list[widgets.Button]:
-        return [widgets.Button(pygame.Rect(x + i * (cw + self.u(8)), y, cw, self.u(40)), str(n), (lambda n=n: self.set_players(n)),
+        return [widgets.Button(pygame.Rect(x + i * (cw + self.u(8)), y, cw, self.u(40)), str(n), partial(self.set_players, n),
                                selected=self.players == n, style="chip", tooltip=tr(self.KEYS["players.tip"]))
                 for i, n in enumerate(self.counts)]
 
@@ -70,13 +71,13 @@ class SeatSetupScene(Scene):
         who_w = (kind_w - gap) * 9 // 20
         human = self.kinds[seat] == "human"
         size = min(self.u(15), int(h * 0.42))         # one size for both halves (each shrinks further only if it must)
-        kind = widgets.Button(pygame.Rect(x, y, who_w, h), tr("setup.who.human" if human else "setup.who.bot"), (lambda s=seat: self.toggle_human(s)),
+        kind = widgets.Button(pygame.Rect(x, y, who_w, h), tr("setup.who.human" if human else "setup.who.bot"), partial(self.toggle_human, seat),
                               tooltip=tr("setup.kind.tip"), data=("kind", seat), text_size=size)
         level = widgets.Button(pygame.Rect(x + who_w + gap, y, kind_w - who_w - gap, h), tr(f"setup.level.{self.level_of(seat)}"),
-                               (lambda s=seat: self.cycle_level(s)), enabled=not human, tooltip=self.level_tip(self.level_of(seat)),
+                               partial(self.cycle_level, seat), enabled=not human, tooltip=self.level_tip(self.level_of(seat)),
                                why_disabled=tr("setup.level.human"), data=("level", seat), text_size=size)
         x += kind_w + self.u(10)
-        colour = widgets.Button(pygame.Rect(x, y, col_w, h), self.colour_label(self.colours[seat]), (lambda s=seat: self.cycle_colour(s)),
+        colour = widgets.Button(pygame.Rect(x, y, col_w, h), self.colour_label(self.colours[seat]), partial(self.cycle_colour, seat),
                                 tooltip=tr(self.KEYS["colour.tip"]), data=("colour", seat))
         return [kind, level, colour]
 
@@ -88,7 +89,7 @@ class SeatSetupScene(Scene):
         for o in opts:
             bw = 2 * fw + self.u(6) if o is None else fw
             label = tr(self.KEYS["first.random"]) if o is None else str(o + 1)
-            buttons.append(widgets.Button(pygame.Rect(x, y, bw, self.u(42)), label, (lambda o=o: self.set_first(o)),
+            buttons.append(widgets.Button(pygame.Rect(x, y, bw, self.u(42)), label, partial(self.set_first, o),
                                           selected=self.first == o, style="chip", tooltip=tr(self.KEYS["first.tip"])))
             x += bw + self.u(6)
         return buttons

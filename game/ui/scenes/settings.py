@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from functools import partial
+from typing import Any
+
 import pygame
 
 from game.ui import fonts, theme, widgets
@@ -44,14 +48,14 @@ class SettingsScene(Scene):
         self.rows = []
         self.labels = {}
 
-        def chips(key: str, options: list[tuple[str, object]], current: object, setter) -> None:
+        def chips(key: str, options: Sequence[tuple[str, object]], current: object, setter: Callable[[Any], None]) -> None:
             nonlocal y
             self.rows.append((key, y))
             gap = self.u(10)
             cw = (avail - gap * (len(options) - 1)) // len(options)
             for i, (label, value) in enumerate(options):
                 r = pygame.Rect(x0 + i * (cw + gap), y, cw, min(self.u(46), row_h - self.u(8)))
-                buttons.append(widgets.Button(r, label, (lambda v=value: setter(v)), selected=(value == current), style="chip"))
+                buttons.append(widgets.Button(r, label, partial(setter, value), selected=(value == current), style="chip"))
             y += row_h
 
         chips("settings.language", [(LANG_NAMES[x], x) for x in LANGS], s.language, self.set_lang)

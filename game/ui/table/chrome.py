@@ -22,10 +22,11 @@ import time
 
 import pygame
 
-from game.ui import theme
+from game.core.protocol import Action, Event
+from game.ui import theme, widgets
 from game.ui.controller import Controller
 from game.ui.i18n import tr
-from game.ui.scene import MessageDialog, Scene
+from game.ui.scene import Host, MessageDialog, Scene
 from game.ui.table import pace
 from game.ui.table.handover import HandoverGate
 from game.ui.table.log import GameLog
@@ -46,7 +47,7 @@ class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Scene):
     # event kind -> sound effect (game.ui.sound.NAMES); "turn" only sounds for a person's turn
     sounds: dict[str, str] = {}
 
-    def __init__(self, app, controller: Controller) -> None:
+    def __init__(self, app: Host, controller: Controller) -> None:
         super().__init__(app)
         self.ctl = controller
         self.viewer: int | None = None
@@ -174,7 +175,7 @@ class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Scene):
         """Push the game's scoring scene."""
 
     # --- the top bar: the shared buttons, then the hotseat's and the narration's, then the game's
-    def top_buttons(self):
+    def top_buttons(self) -> list[widgets.Button]:
         items = self.shared_top_items() + self.handover_items() + self.narration_items() + self.topbar_extra()
         return self.topbar_buttons(items, self.undo_refusal(), self.u(self.top_text_size))
 
@@ -188,7 +189,7 @@ class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Scene):
         return told.told_prompt() if told is not None else self.topbar_prompt()
 
     # --- sound ---------------------------------------------------------------------------
-    def sound_for(self, seat: int, action: tuple, events: list) -> None:
+    def sound_for(self, seat: int, action: Action, events: list[Event]) -> None:
         """One effect for a move: the most telling of what its events sound like."""
         from game.ui import sound
 

@@ -14,12 +14,18 @@ gives them the screen until they have decided.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.ui import pieces, theme, widgets
 from game.ui.i18n import tr
-from game.ui.scene import Scene
+from game.ui.scene import Host, Scene
+
+if TYPE_CHECKING:
+    from game.core.protocol import Action, Event
+    from game.ui.controller import Controller
+    from game.ui.table.topbar import TopItem
 
 HANDOVER_SHOW = "handover.show"
 
@@ -28,7 +34,7 @@ class HandoverCover(Scene):
     overlay = True
     lets_bots_move = True        # the others may be deciding at the same time
 
-    def __init__(self, app, player: str, colour: str | None, then: Callable[[], None]) -> None:
+    def __init__(self, app: Host, player: str, colour: str | None, then: Callable[[], None]) -> None:
         super().__init__(app)
         self.player = player     # the name to call out
         self.colour = colour     # the player's colour (its piece is shown), if any
@@ -71,9 +77,17 @@ class HandoverGate:
     supplies ``seat_name(seat)`` and ``seat_colour(seat)`` and re-reads its view
     in ``refresh``; it shows the spectator's view while ``covered_seat()`` is set."""
 
+    if TYPE_CHECKING:                   # what the board it is mixed into holds
+        app: Host
+        ctl: Controller
+        def pick_viewer(self) -> int | None: ...
+        def refresh(self, force: bool = False) -> None: ...
+        def rebuild(self) -> None: ...
+        def in_front(self) -> bool: ...
+
     def init_handover(self) -> None:
         self.handed_to: int | None = None         # the person who said "it is me" for their secret choice
-        self.cover_shown_for: tuple | None = None  # the decision the cover was last shown for
+        self.cover_shown_for: tuple[Any, ...] | None = None  # the decision the cover was last shown for
 
     def shared_screen(self) -> bool:
         return len(self.ctl.humans) > 1
@@ -88,7 +102,7 @@ class HandoverGate:
         match = self.ctl.match
         return viewer if match.rules.secret_decision(match.state, viewer) else None
 
-    def handover_heard(self, seat: int, action: tuple, events: list) -> None:
+    def handover_heard(self, seat: int, action: Action, events: list[Event]) -> None:
         """A controller listener: the person who had the screen decided (or took a
         decision back): their next secret decision is covered again."""
         if seat == self.handed_to or action == ("undo",):
@@ -97,7 +111,7 @@ class HandoverGate:
     def update_handover(self) -> None:
         """Show the cover once per covered decision, when the board is in front."""
         seat = self.covered_seat()
-        if seat is None or self.app.top is not self:
+        if seat is None or not self.in_front():
             return
         key = (len(self.ctl.match.log), seat)
         if key != self.cover_shown_for:
@@ -112,7 +126,7 @@ class HandoverGate:
             self.refresh(force=True)
             self.rebuild()
 
-    def handover_items(self) -> list:
+    def handover_items(self) -> list[TopItem]:
         """A top-bar button that gives the screen to the covered person (after Esc
         on the cover): always there on a shared screen, greyed while nobody's
         choice is covered, so the buttons never move."""

@@ -11,11 +11,15 @@ tokens).  ``seat_tag`` says who plays a seat in the same words everywhere
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.ui import fonts, theme
 from game.ui.theme import Identity
+
+if TYPE_CHECKING:
+    from game.ui.controller import Controller
 
 Color = tuple[int, int, int]
 
@@ -71,7 +75,7 @@ def draw_chip(surf: pygame.Surface, center: tuple[float, float], size: int, iden
     return pygame.Rect(int(cx - r), int(cy - r), size, size)
 
 
-def seat_tag(ctl, seat: int, viewer: int | None, short: bool = False) -> str:
+def seat_tag(ctl: Controller, seat: int, viewer: int | None, short: bool = False) -> str:
     """Who plays ``seat``, in the same words in every game: "you" (the one
     person at the screen), "easy bot" and so on ("bot" when ``short``), else
     "player"; with " · thinking…" while its bot thinks."""

@@ -11,12 +11,17 @@ names ``turn_event`` (the kind before which a divider is drawn).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 import pygame
 
 from game.core.protocol import Event
 from game.ui import fonts, theme, widgets
 from game.ui.i18n import tr
 from game.ui.table.identity import draw_chip
+
+if TYPE_CHECKING:
+    from game.ui.controller import Controller
 
 LOG_KEEP = 300          # lines kept once the log passes LOG_MAX
 LOG_MAX = 400
@@ -25,6 +30,12 @@ LOG_TITLE = "board.log"          # one name for the panel in every game ("Game l
 
 class GameLog:
     turn_event = ""                     # the event kind that starts a turn: a divider line before it
+
+    if TYPE_CHECKING:                   # what the board it is mixed into holds
+        ctl: Controller
+        def u(self, v: float) -> int: ...
+        def rebuild(self) -> None: ...
+        def seat_identity(self, seat: int) -> theme.Identity: ...
 
     def init_log(self) -> None:
         self.log_lines: list[tuple[str, int | None]] = []   # text ("" = a turn divider), seat for the chip
@@ -80,7 +91,7 @@ class GameLog:
         """Positive = back to older lines; the drawing clamps to what there is."""
         self.log_scroll = max(0, self.log_scroll + rows)
 
-    def log_key(self) -> tuple:
+    def log_key(self) -> tuple[Any, ...]:
         """What the log panel's picture depends on, for a board that keeps the panel
         drawn between frames: the lines it can show, not just how many there are
         (a retold log has as many lines, worded anew)."""

@@ -12,11 +12,13 @@ shows.  A board opens one only when ``pace.narrates`` (animations on).
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from game.ui import theme, widgets
 from game.ui.i18n import tr
-from game.ui.scene import Scene
+from game.ui.scene import Host, Scene
 from game.ui.table import pace
 
 STEP_RATE = 30.0        # pictures a second while a step's bar runs
@@ -28,7 +30,7 @@ class NarrationOverlay(Scene):
     board = None                          # the table it tells about (its top bar follows the narration)
     aside = 0                             # pixels at the right kept for a lesson's coach (host_coach)
 
-    def __init__(self, app, steps: list, hold: bool = False) -> None:
+    def __init__(self, app: Host, steps: list[Any], hold: bool = False) -> None:
         super().__init__(app)
         self.steps = list(steps) or [None]
         self.index = 0
@@ -37,7 +39,7 @@ class NarrationOverlay(Scene):
         self.start_step()
 
     @property
-    def step(self):
+    def step(self) -> Any:
         return self.steps[min(self.index, len(self.steps) - 1)]
 
     def told_head(self) -> str | None:

@@ -13,13 +13,21 @@ automaton's steps (Galaxies' hostile turn), a resolution told in steps
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-def narrates(settings) -> bool:
+if TYPE_CHECKING:
+    from game.ui.controller import Controller
+    from game.ui.scene import Host
+    from game.ui.settings import Settings
+
+
+def narrates(settings: Settings) -> bool:
     """Whether automatic play is told step by step (animations on)."""
     return settings.anim_seconds > 0
 
 
-def step_seconds(settings) -> float:
+def step_seconds(settings: Settings) -> float:
     """How long one narrated step shows (0 with animations off)."""
     if not narrates(settings):
         return 0.0
@@ -28,6 +36,10 @@ def step_seconds(settings) -> float:
 
 class Pace:
     """The board's side: the controller plays an automaton's steps at this pace."""
+
+    if TYPE_CHECKING:                   # what the board it is mixed into holds
+        app: Host
+        ctl: Controller
 
     def narration_delay(self) -> float:
         """Seconds between an automaton's steps (the controller plays them)."""
@@ -51,7 +63,7 @@ class Pace:
         self.app.dirty = True
         return True
 
-    def narration_items(self) -> list:
+    def narration_items(self) -> list[tuple[str, Callable[[], object], bool, bool | None]]:
         """Next and Skip in the top bar of a board whose automaton's runs are told:
         always there (greyed while nothing is told), so no button moves when a
         run starts or ends; none with animations off (nothing is ever told)."""

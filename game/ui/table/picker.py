@@ -12,6 +12,8 @@ something) and ``more_choices`` (the next page; False if the list has one).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 MORE_KEY = pygame.K_0
@@ -22,13 +24,17 @@ def number_key(event: pygame.event.Event) -> int | None:
     if event.type != pygame.KEYDOWN or event.mod & pygame.KMOD_CTRL:
         return None
     if pygame.K_1 <= event.key <= pygame.K_9:
-        return event.key - pygame.K_1
+        return int(event.key - pygame.K_1)
     if pygame.K_KP1 <= event.key <= pygame.K_KP9:
-        return event.key - pygame.K_KP1
+        return int(event.key - pygame.K_KP1)
     return None
 
 
 class Picker:
+    if TYPE_CHECKING:                   # what the board it is mixed into holds
+        def rebuild(self) -> None: ...
+        def open_menu(self) -> None: ...
+
     def drop_pick(self) -> bool:
         """The game's hook: forget the current pick; True if there was one."""
         return False

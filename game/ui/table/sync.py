@@ -11,7 +11,14 @@ to retell the log in a new language or palette.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.ui.i18n import catalog, tr
+
+if TYPE_CHECKING:
+    from game.core.protocol import Action, Event
+    from game.ui.controller import Controller
+    from game.ui.scene import Host
 
 UNDONE_KEY = "table.undone"
 
@@ -19,8 +26,17 @@ UNDONE_KEY = "table.undone"
 class Sync:
     undo_none_key = "board.undo.none"
 
+    if TYPE_CHECKING:                   # what the board it is mixed into holds
+        app: Host
+        ctl: Controller
+        viewer: int | None
+        lang: str | None
+        palette: bool | None
+        def explain(self, message: str, seconds: float = ..., info: bool = False) -> None: ...
+        def inform(self, message: str, seconds: float = ...) -> None: ...
+
     def init_sync(self) -> None:
-        self.told_in = self.words_now()        # the language and palette the log was told in
+        self.told_in: tuple[str, bool] = self.words_now()        # the language and palette the log was told in
 
     # --- the table's seats -----------------------------------------------------------------
     def seat_colours(self, default: tuple[str, ...]) -> list[str]:
@@ -49,7 +65,7 @@ class Sync:
             return humans[0]
         return self.viewer if getattr(self, "viewer", None) in humans else humans[0]
 
-    def words_now(self) -> tuple:
+    def words_now(self) -> tuple[str, bool]:
         """The language and the palette the table's words are told in now."""
         return (catalog().lang, self.app.settings.colorblind)
 
@@ -87,7 +103,7 @@ class Sync:
         if seat is None or self.ctl.match.is_over() or not self.ctl.undo(seat):
             self.explain(self.undo_refusal())
 
-    def tell_undone(self, seat: int, action: tuple, events: list) -> None:
+    def tell_undone(self, seat: int, action: Action, events: list[Event]) -> None:
         """A controller listener: every game confirms an undo in the same words."""
         if action == ("undo",):
             self.inform(tr(UNDONE_KEY))

@@ -23,4 +23,5 @@ def show_banner(motions: Motions, text: str) -> None:
 
 def banner_text(motions: Motions) -> str | None:
     """The banner's text while it shows."""
-    return motions.data("banner")
+    text = motions.data("banner")
+    return text if isinstance(text, str) else None

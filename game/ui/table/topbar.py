@@ -23,6 +23,7 @@ reached, and the prompt is the narration's.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -30,7 +31,10 @@ from game.ui import fonts, theme, widgets
 from game.ui.i18n import tr
 from game.ui.table.narration import NarrationOverlay
 
-TopItem = tuple[str, Callable[[], None], bool, bool | None]   # catalog key, action, enabled, on/off (None: a plain button)
+if TYPE_CHECKING:
+    from game.ui.scene import Host
+
+TopItem = tuple[str, Callable[[], object], bool, bool | None]   # catalog key, action (its result unused), enabled, on/off (None: a plain button)
 # Why a greyed button does nothing now (a button that does not apply is greyed, never removed: none moves).
 OFF_KEYS = {"narration.next": "narration.none", "narration.skip": "narration.none", "handover.me": "handover.none"}
 
@@ -38,6 +42,22 @@ OFF_KEYS = {"narration.next": "narration.none", "narration.skip": "narration.non
 class TopBar:
     undo_tip_key = "board.undo.tip"     # a game says what its undo can take back
     top_text_size = 14
+
+    if TYPE_CHECKING:                   # what the board it is mixed into holds
+        app: Host
+        group: widgets.FocusGroup
+        show_log: bool
+        prompt_size: int
+        @property
+        def k(self) -> float: ...
+        def u(self, v: float) -> int: ...
+        def focused(self, b: widgets.Button) -> bool: ...
+        def open_menu(self) -> None: ...
+        def open_rules(self) -> None: ...
+        def toggle_log(self) -> None: ...
+        def undo(self) -> None: ...
+        def can_undo(self) -> bool: ...
+        def save_now(self) -> None: ...
 
     def init_topbar(self) -> None:
         self.top_buttons_left = 0

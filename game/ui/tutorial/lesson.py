@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import random
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -95,8 +96,8 @@ def set_aside(app, path: Path, exc: Exception) -> str:
     over an earlier one), log it, and return what the player is told: the file,
     why, and where it was kept (the next move would otherwise write over it)."""
     from game.core.files import unique_path
+    from game.core.userlog import log
     from game.ui.session import reason_text, shown
-    from game.userlog import log
 
     name = shown(path.name, 80)
     detail = shown(str(exc), 300)
@@ -227,7 +228,7 @@ def choose_part(app, tutorial: Tutorial, saved, reached: list[int]) -> None:
     choices.append((tr("tutorial.choose.beginning"), "beginning", lambda: open_lesson(app, game)))
     for k in reached:
         title = tr(parts[k].title_key)          # (a title may be written to follow "Next: ": a button starts it capitalised)
-        choices.append((title[:1].upper() + title[1:], f"part:{parts[k].part}", lambda k=k: open_lesson(app, game, part=k)))
+        choices.append((title[:1].upper() + title[1:], f"part:{parts[k].part}", partial(open_lesson, app, game, part=k)))
     name = tr(f"{game}.name")
     app.push(PartChooser(app, tr("tutorial.resume.title", game=name), tr("tutorial.choose.body", game=name), choices))
 

@@ -35,7 +35,7 @@ GAMES = [entry.id for entry in windowed()]
 @pytest.fixture()
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("POCKET_EPICS_HOME", str(tmp_path))
-    from game import userlog
+    from game.core import userlog
 
     userlog.reset_repeats()
     session._cache.clear()
@@ -419,7 +419,7 @@ def test_i22_6_names_from_a_save_are_bounded_on_every_board(home, game):
 
 @pytest.mark.skipif(os.name != "posix", reason="symbolic links")
 def test_i22_8_error_log_never_writes_through_a_symbolic_link(home, tmp_path_factory):
-    from game import userlog
+    from game.core import userlog
 
     other = tmp_path_factory.mktemp("elsewhere") / "precious.txt"
     other.write_text("keep me\n")
@@ -446,7 +446,7 @@ def test_i22_8_the_built_programs_log_never_truncates_what_a_link_points_at(home
 
 
 def test_i22_8_a_folder_in_the_logs_place_never_stops_the_game(home):
-    from game import userlog
+    from game.core import userlog
 
     (home / "error.log").mkdir()
     assert userlog.log("x") is False
