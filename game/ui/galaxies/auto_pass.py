@@ -32,7 +32,7 @@ def auto_pass(match, seat: int, policy: str) -> Action | None:
 
 def can_help(match, seat: int, prompt: str, info: dict) -> bool:
     """Whether taking the window could do ``seat`` any good (the bots' own measures, at their most lenient)."""
-    from game.galaxies.bots import hostile_threat, model_from_view, worth_doing
+    from game.galaxies.measures import hostile_threat, model_from_view, worth_doing
 
     st = model_from_view(match.view(seat), random.Random(0))
     if prompt == "force_reroll":
