@@ -122,7 +122,7 @@ class ChroniclesBot(Bot):
                 me.hand = [*base, u, *future]
                 total += self.search(t, view, me, samples, False, self.draft_layouts, deadline)[0]
             values[u] = total / len(futures) + 0.3 * self.card_value(t, view, u) + self.rng.random() * 0.01
-        ranked = sorted(pack, key=values.get, reverse=True)
+        ranked = sorted(pack, key=values.__getitem__, reverse=True)
         if legal[0][0] == "pick2":
             return ("pick2", ranked[0], self.hate(t, view, ranked))
         return ("pick", ranked[0])
@@ -159,7 +159,7 @@ class ChroniclesBot(Bot):
             return self.draft_search(t, view, legal)
         pack = view["me"]["pack"]
         values = {u: self.card_value(t, view, u) + self.rng.random() * 0.01 for u in pack}
-        ranked = sorted(pack, key=values.get, reverse=True)
+        ranked = sorted(pack, key=values.__getitem__, reverse=True)
         if legal[0][0] == "pick2":
             return ("pick2", ranked[0], self.hate(t, view, ranked))
         return ("pick", ranked[0])
@@ -169,7 +169,7 @@ class ChroniclesBot(Bot):
         return ranked[1]
 
     # placement
-    def samples_for(self, t: Tables, view: dict[str, Any]) -> list[list[int]]:
+    def samples_for(self, t: Tables, view: dict[str, Any]) -> list[list[float]]:
         """Neighbours' likely war strength: as they stand plus an average card per empty slot."""
         out = []
         for s in neighbours(view):
@@ -319,7 +319,7 @@ class HardBot(ChroniclesBot):
         seen = {u for pack in packs for u in pack} | hand
         return pairs, sure, seen
 
-    def samples_for(self, t: Tables, view: dict[str, Any]) -> list[list[int]]:
+    def samples_for(self, t: Tables, view: dict[str, Any]) -> list[list[float]]:
         """Determinized: deal each neighbour a hand from the unseen cards (in 2 players,
         from what this seat saw it take in the draft) and let it place its strongest
         affordable fighters; keep the neighbours' strengths per sample."""
@@ -328,11 +328,11 @@ class HardBot(ChroniclesBot):
         if known:
             pool = [u for u in pool if u not in known[2]]
         worth = self.worths(t)
-        out = []
+        out: list[list[float]] = []
         for _ in range(self.samples):
             self.rng.shuffle(pool)
             i = 0
-            row = []
+            row: list[float] = []
             for s in neighbours(view):
                 p = player_from_view(view, s)
                 size = expected_hand(view, s)

@@ -107,7 +107,7 @@ def building_value(t: Tables, p: Player, action: tuple, rounds_left: int) -> flo
     b = BUILDING_KEYS.index(action[1])
     before = p.buildings[b]
     after = action[2] if action[0] == "build" else 2
-    v = t.building_vp[b][after] - t.building_vp[b][before]
+    v: float = t.building_vp[b][after] - t.building_vp[b][before]
     if after == 2 and 2 not in p.buildings and rounds_left:
         v += 1.5
     prod = production(t, p)
@@ -138,6 +138,8 @@ def best_build(t: Tables, p: Player, rounds_left: int) -> tuple[float, tuple]:
         if action[0] == PASS:
             continue
         price = build_price(t, p, action)
+        if price is None:                   # (legal_builds lists only what can be built)
+            continue
         value = W["build"] * building_value(t, p, action, rounds_left) - W["gold"] * price * (1 if rounds_left else 0.05)
         if value > best[0]:
             best = (value, action)
@@ -211,7 +213,7 @@ def card_worth(t: Tables, uid: int, rounds_left: int, prod: list[int]) -> float:
     return v
 
 
-def evaluate(t: Tables, p: Player, samples: list[list[int]], two: bool, rounds_left: int) -> float:
+def evaluate(t: Tables, p: Player, samples: list[list[float]], two: bool, rounds_left: int) -> float:
     """VP worth of ``p`` laid out for this round: war, income, the best build, Aging and the future."""
     prod = production(t, p)
     inc = projected_income(t, p, prod)
@@ -245,7 +247,7 @@ def evaluate(t: Tables, p: Player, samples: list[list[int]], two: bool, rounds_l
     vp += build_v
     # Aging: leave keys now, and what the survivors are worth next round
     leaving = leaving_set(t, p.slots)
-    tokens_leaving = sum(p.slots[s_][1] for s_ in leaving)
+    tokens_leaving = sum(p.card(s_)[1] for s_ in leaving)
     future = 0.0
     for slot, c in enumerate(p.slots):
         if c is None:
@@ -304,7 +306,7 @@ def arrange(t: Tables, p: Player, cards: list[list[int]]) -> list[list[int] | No
 def layout_commit(t: Tables, p: Player, discard: list[int], new: list[int], reserve: int | None) -> tuple[tuple, Player]:
     """The commit that discards ``discard``, places ``new`` and arranges everything, and the
     kingdom it leads to (new cards entered, costs paid, ENTER keys approximated)."""
-    kept = [(s, p.slots[s]) for s in SLOTS if p.slots[s] is not None and s not in discard]
+    kept = [(s, p.card(s)) for s in SLOTS if p.slots[s] is not None and s not in discard]
     fresh = [[u, 0, -1] for u in new]
     layout = arrange(t, p, [c for _, c in kept] + fresh)
     moves, place = [], []
@@ -344,7 +346,7 @@ def layout_commit(t: Tables, p: Player, discard: list[int], new: list[int], rese
                     a["amount"] * production(t, after)[("wood", "food", "gem").index(a["resource"])]
                 if amount:
                     target = age_target(t, after, [s for s in SLOTS if after.slots[s] is not None])
-                    after.slots[target][1] += amount
+                    after.card(target)[1] += amount
             elif a.key == "enter_upgrade_all_buildings":
                 after.buildings = [2 if level == 1 else level for level in after.buildings]
             elif a.key == "enter_vp_per_level2_building":
@@ -360,7 +362,7 @@ def affordable(t: Tables, p: Player, cards: tuple[int, ...]) -> bool:
 def age_target(t: Tables, p: Player, options: list[int]) -> int:
     """Where tokens hurt least or help most: token lovers, then cards already leaving."""
     def score(slot: int) -> float:
-        c = p.slots[slot]
+        c = p.card(slot)
         uid = c[0]
         v = 0.0
         if any(a.key in ("str_per_own_token",) for a in t.str_keys[uid]):
@@ -386,7 +388,7 @@ def save_target(t: Tables, p: Player, options: list[int | None]) -> int | None:
     for s in options:
         if s is None:
             continue
-        c = p.slots[s]
+        c = p.card(s)
         v = 0.5 * t.strength[c[0]] + sum(t.produces[c[0]]) + 0.5 * len(t.income[c[0]])
         if any(a.key == "vp_on_own_leave" and a["amount"] > 0 for a in t.leave[c[0]]):
             v -= 3

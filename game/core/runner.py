@@ -224,7 +224,7 @@ class Driver:
             except Exception as exc:  # noqa: BLE001 - reported as a defect of the rules
                 return Answer(seat, None, f"no automaton step: {type(exc).__name__}: {exc}")
         player = self.players[seat]
-        if type(player) is Sampler:
+        if isinstance(player, Sampler):
             return self.sample(state, seat, player)
         return think(player, self.ask(state, seat))
 
@@ -272,7 +272,7 @@ class Driver:
         if seat is None:
             return None
         player = self.players.get(seat)
-        if type(player) is Sampler:         # the tools' random play: kept lean
+        if isinstance(player, Sampler):         # the tools' random play: kept lean
             try:
                 action = self.rules.sample_action(state, seat, player.rng)
             except Exception as exc:  # noqa: BLE001 - reported as a defect by deliver

@@ -182,7 +182,7 @@ def can_enter(s: KState, p: int, i: int, d: int, last: bool) -> bool:
 
 
 def ex_patrol(s: KState, p: int) -> list[tuple]:
-    out = []
+    out: list[tuple] = []
     adj = s.padj[p]
     m_region = s.m_region
     m_down = s.m_down
@@ -214,7 +214,7 @@ def ex_patrol(s: KState, p: int) -> list[tuple]:
 
 def ex_quest(s: KState, p: int) -> list[tuple]:
     out = []
-    b = s.board
+    b = s.laid()
     anywhere = s.mods[p].quest_any
     last = s.in_play[p] == 1
     seen: list[int] = []
@@ -276,7 +276,7 @@ EXECUTIONS = {"patrol": ex_patrol, "quest": ex_quest, "build": ex_build, "resear
 
 def collect_options(s: KState, p: int) -> list[tuple]:
     """One ``collect`` action per combination of free choices (4.7)."""
-    b = s.board
+    b = s.laid()
     yld = b.yld
     m_region = s.m_region
     mods = s.mods[p]
@@ -306,7 +306,7 @@ def collect_options(s: KState, p: int) -> list[tuple]:
 def _collect_region(s: KState, p: int, r: int, y: int, mods, gain: list[int]) -> int:
     """Yield of one region with tokens, alliance and faction extras; returns free picks."""
     picks = 0
-    extras = mods.collect.get(s.board.terrain[r]) if mods.collect else None
+    extras = mods.collect.get(s.laid().terrain[r]) if mods.collect else None
     if y < 0:          # capital, water, crags: only an ability yields here
         if extras:
             for res, amt in extras:

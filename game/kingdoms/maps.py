@@ -190,11 +190,11 @@ class _Outlines:
                 self.shared[i].setdefault(t.owner, []).append(piece)
                 self.shared[j].setdefault(s.owner, []).append(shared_interval(t, s) or (0.0, 0.0))
                 continue
-            where = cross_point(s, t)
-            if where:
+            crossing = cross_point(s, t)
+            if crossing:
                 if s.owner == t.owner:
-                    raise self.fail(s.owner, f"outline crosses itself near {where}")
-                raise self.fail(s.owner, f"overlaps region {names[t.owner]} (their outlines cross near {where})")
+                    raise self.fail(s.owner, f"outline crosses itself near {crossing}")
+                raise self.fail(s.owner, f"overlaps region {names[t.owner]} (their outlines cross near {crossing})")
 
     def contacts(self):
         """Shared length per region pair, how much of it is river, and card-edge length per region."""

@@ -54,7 +54,7 @@ def import_pytmx():
         return pytmx
     blocked = ("pygame", "pytmx.util_pygame")
     for name in blocked:
-        sys.modules[name] = None  # type: ignore[assignment]
+        sys.modules[name] = None
     try:
         import pytmx
     finally:

@@ -51,7 +51,7 @@ def enter(s: KState, i: int, d: int) -> None:
     t = s.reg_tok[d]
     if t >= 0 and s.tok_state[t] == DOWN:
         reveal_token(s, t, i)
-    if s.board.ruins[d] and s.m_region[i] == d:
+    if s.laid().ruins[d] and s.m_region[i] == d:
         s.m_down[i] = True
 
 
@@ -67,8 +67,8 @@ def war_mod(s: KState, p: int, role: str, r: int, vs_neutral: bool, moving: int 
     for ro, amount, when in s.mods[p].war_cost:
         if ro != role and ro != "any":
             continue
-        if (when == "always" or (when == "home" and s.board.card[r] == p)
-                or (when == "ruins" and s.board.ruins[r]) or (when == "neutral" and vs_neutral)):
+        if (when == "always" or (when == "home" and s.laid().card[r] == p)
+                or (when == "ruins" and s.laid().ruins[r]) or (when == "neutral" and vs_neutral)):
             total += amount
     if role == "attack" and s.tok_type:
         # A fort helps whoever controls its region when the war starts (A35, A36); the war
@@ -83,8 +83,8 @@ def war_mod(s: KState, p: int, role: str, r: int, vs_neutral: bool, moving: int 
 def strength(s: KState, p: int, role: str, r: int) -> int:
     total = 0
     for ro, amount, when in s.mods[p].war_strength:
-        if (ro == role or ro == "any") and (when == "always" or (when == "home" and s.board.card[r] == p)
-                                            or (when == "ruins" and s.board.ruins[r])):
+        if (ro == role or ro == "any") and (when == "always" or (when == "home" and s.laid().card[r] == p)
+                                            or (when == "ruins" and s.laid().ruins[r])):
             total += amount
     return total
 
@@ -191,7 +191,7 @@ def w_reveal(s: KState, war: War) -> bool:
     a, d, r = war.attacker, war.defender, war.region
     s.emit("war_revealed", reveal=True, attacker=a, defender=d, attacker_bid=ba, defender_bid=bd)
     if ba == FLAG and bd == FLAG and s.n >= 3:
-        if s.board.ruins[r]:
+        if s.laid().ruins[r]:
             s.m_down[war.attacker_meeple] = True
         s.emit("alliance_formed", attacker=a, defender=d, region=r)
         for p in (a, d):
@@ -242,7 +242,7 @@ def w_capture(s: KState, war: War) -> bool:
     s.captured[war.attacker] += 1
     s.emit("neutral_captured", seat=war.attacker, region=war.region)
     war_result_gains(s, war.attacker, True, "attack")
-    if s.board.ruins[war.region]:
+    if s.laid().ruins[war.region]:
         s.m_down[war.attacker_meeple] = True
     s.stack.pop()
     return False
@@ -324,7 +324,7 @@ def relocation_targets(s: KState, r: int) -> list[int]:
     Distances use the base movement graph (patrol borders and quest links);
     faction movement abilities do not change where a relocated meeple lands.
     """
-    b = s.board
+    b = s.laid()
     empty = [x for x in range(b.R) if b.occupiable[x] and not s.reg[x]]
     if not empty:
         return []
@@ -341,12 +341,11 @@ def fate_options(s: KState, war: War) -> list[tuple]:
     p, r = war.loser, war.loser_region
     dests = retreat_targets(s, p, r)
     last = s.in_play[p] == 1
+    opts: list[tuple] = []
     if war.dragon:
         opts = [("retreat", x) for x in dests]
     elif dests and s.res[p][FOOD] >= retreat_cost(s, p):
         opts = [("retreat", x) for x in dests]
-    else:
-        opts = []
     if not (war.dragon and dests):
         if s.tok_type and church_region(s, p, r) >= 0:
             opts.append(("church",))
@@ -382,7 +381,7 @@ def h_church(s: KState, seat: int, a: tuple) -> None:
     s.reg[war.loser_region].remove(i)
     s.reg[c].append(i)
     s.m_region[i] = c
-    s.m_down[i] = s.board.ruins[c]
+    s.m_down[i] = s.laid().ruins[c]
 
 
 def h_remove(s: KState, seat: int, a: tuple) -> None:
@@ -400,7 +399,7 @@ def h_relocate(s: KState, seat: int, a: tuple) -> None:
 
 
 def w_end(s: KState, war: War) -> bool:
-    if war.winner == war.attacker and s.board.ruins[war.region] and s.m_region[war.attacker_meeple] == war.region:
+    if war.winner == war.attacker and s.laid().ruins[war.region] and s.m_region[war.attacker_meeple] == war.region:
         s.m_down[war.attacker_meeple] = True
     s.stack.pop()
     return False

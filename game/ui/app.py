@@ -254,7 +254,7 @@ def _run(watch: StartWatch) -> int:
         watch.first_frame()
         settle()                    # the start's objects live on; the collector looks only at what came after
 
-    first_frame = on_first_frame
+    first_frame: Callable[[], None] | None = on_first_frame
     while True:
         loop(app, lambda: screen, apply_window, first_frame)
         first_frame = None

@@ -31,6 +31,8 @@ class Host(Protocol):
     dirty: bool                         # the picture is out of date
     running: bool
     persist: bool                       # False in tests and screenshots: never touch user files
+    read_only: bool                     # another copy holds the user folder: nothing is written
+    desktop: tuple[int, int] | None     # the room the display gives a window (None: ask the display)
     errors: list[str]
     clock: Clock
     ambient_until: float

@@ -181,14 +181,14 @@ def search_plan(base: KState, seat: int, options: list[tuple], rng: random.Rando
             t = nd.totals
             for p in range(n):
                 t[p] += reward[p]
-    best = most_visited(root, options, seat)
-    child = root.children.get(best)
+    chosen = most_visited(root, options, seat)
+    child = root.children.get(chosen)
     plan = None
     if child is not None and child.mover == seat and child.children:
         follow = most_visited(child, list(child.children), seat)
         if child.children[follow].visits >= PLAN_VISITS:
             plan = follow
-    return best, plan
+    return chosen, plan
 
 
 def most_visited(node: Node, options: list[tuple], seat: int) -> tuple:

@@ -8,6 +8,7 @@ and drawing; a tile chosen goes back to the board as an intent.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -41,7 +42,7 @@ class ActionCard:
             self.tiles[name] = rect
             tip = tr(f"kingdoms.action.{name}.tip")
             if name in select:
-                out.append(widgets.Button(rect, tr(f"kingdoms.action.{name}"), (lambda c=select[name]: self.act(("choose", c))), tooltip=tip, style="ghost", data=("tile", name)))
+                out.append(widgets.Button(rect, tr(f"kingdoms.action.{name}"), partial(self.act, ("choose", select[name])), tooltip=tip, style="ghost", data=("tile", name)))
             else:
                 why = tr("kingdoms.why.shield") if model and model.shields.get(name) else tr("kingdoms.why.not_selecting")
                 out.append(widgets.Button(rect, tr(f"kingdoms.action.{name}"), None, enabled=False, why_disabled=tip + "\n" + why, style="ghost", data=("tile", name)))

@@ -364,7 +364,7 @@ class BoardScene(BoardChrome):
         for b in self.group.buttons:
             if not (isinstance(b.data, tuple) and b.data and b.data[0] == "tile"):
                 b.draw(surf, self.k, focused=self.group.keyboard and b is self.group.focused())
-        if (self.app.top is self and self.group.hovered() is None and self.app.tip_delay is not None
+        if (self.model is not None and self.app.top is self and self.group.hovered() is None and self.app.tip_delay is not None
                 and not self.motions.running("tip")):      # (screenshots show no tooltips: tip_delay None)
             tip = self.overlays.tooltip_text(self.model, self.players_strip.boxes, self.mouse, self.hover_region, self.picking)
             if tip:
@@ -386,7 +386,7 @@ class BoardScene(BoardChrome):
         told = self.told_head()              # the turn a war reveal is telling, not the one already reached
         if told is not None:
             head = told
-        elif m.phase == "setup":
+        elif m is None or m.phase == "setup":
             head = tr("kingdoms.board.setup")
         elif m.over:            # nobody is active any more (the engine has already passed the turn on)
             head = tr("board.turn_over", turn=m.turn)
@@ -397,7 +397,7 @@ class BoardScene(BoardChrome):
 
     def topbar_prompt(self) -> str:
         prompt = words.prompt(self.view, self.viewer, self.colours)
-        if self.model.end_triggered and not self.model.over:
+        if self.model is not None and self.model.end_triggered and not self.model.over:
             prompt = tr("kingdoms.board.last_round") + "  " + prompt
         return prompt
 

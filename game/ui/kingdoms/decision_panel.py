@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -56,7 +57,7 @@ class DecisionPanel:
             size = min([u(16)] + [fonts.fit_size(t, u(16), r.w - u(44), "bold") for t in labels])
             for i, c in enumerate(visible):
                 rect = pygame.Rect(r.x + u(12), y + i * u(40), r.w - u(24), bh)
-                b = widgets.Button(rect, labels[i], (lambda c=c: self.act(("choose", c))), tooltip=c.tip, data=c, text_size=size)
+                b = widgets.Button(rect, labels[i], partial(self.act, ("choose", c)), tooltip=c.tip, data=c, text_size=size)
                 out.append(b)
                 self.buttons.append(b)
             pages = math.ceil(len(picking.candidates()) / picking.page_size)
@@ -106,13 +107,13 @@ class DecisionPanel:
             self.split_rows.append((res, row))
             minus = pygame.Rect(row.right - 2 * bw - u(60), row.y, bw, bh)
             plus = pygame.Rect(row.right - bw, row.y, bw, bh)
-            out.append(widgets.Button(minus, "−", (lambda i=i: self.bump(i, -1)), self.split[i] > 0, tooltip=tr(f"kingdoms.res.{res}")))
-            out.append(widgets.Button(plus, "+", (lambda i=i: self.bump(i, 1)), total < 6, tooltip=tr(f"kingdoms.res.{res}"), why_disabled=tr("kingdoms.split.full")))
+            out.append(widgets.Button(minus, "−", partial(self.bump, i, -1), self.split[i] > 0, tooltip=tr(f"kingdoms.res.{res}")))
+            out.append(widgets.Button(plus, "+", partial(self.bump, i, 1), total < 6, tooltip=tr(f"kingdoms.res.{res}"), why_disabled=tr("kingdoms.split.full")))
         action = ("resources", *self.split)
         match = next((c for c in picking.choices if c.action == action), None)
         ok = pygame.Rect(r.x + u(12), y + 3 * u(42) + u(6), r.w - u(24), bh)
         label = tr("kingdoms.split.confirm", what=words.resource_list(*self.split)) if total == 6 else tr("kingdoms.split.total", n=total)
-        b = widgets.Button(ok, label, (lambda c=match: self.act(("choose", c)) if c else None), match is not None, style="primary",
+        b = widgets.Button(ok, label, (partial(self.act, ("choose", match)) if match else None), match is not None, style="primary",
                            why_disabled=tr("kingdoms.split.need"), data=match)
         out.append(b)
         self.buttons = [b]

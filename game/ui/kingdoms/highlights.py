@@ -59,6 +59,8 @@ class Highlights:
             if not (isinstance(key, tuple) and key[0] == "flash"):
                 continue
             flash = motions.get(key)
+            if flash is None:
+                continue
             rid, seat = key[1], flash.data
             poly = polys.get(rid)
             if poly:

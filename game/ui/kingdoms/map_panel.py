@@ -11,6 +11,7 @@ outside itself.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -34,7 +35,7 @@ class MapPanel:
         self.tower_rect: pygame.Rect | None = None
         self.board_surf: pygame.Surface | None = None
         self.board_key: tuple | None = None
-        self.u = round
+        self.u: Callable[[float], int] = round
 
     @staticmethod
     def board_sides(look: Look) -> list:
@@ -65,7 +66,7 @@ class MapPanel:
         n = len(sides)
         gap, row_gap, label = self.u(14), self.u(10), self.u(22)
         th, tower_w = self.u(64), self.u(480)       # the tower card, and the least width it reads at
-        with_model = bool(look.model.sides)
+        with_model = look is not None and bool(look.model.sides)
         best: tuple[float, int, int, str] | None = None
         for rows in range(1, 4):
             cols = math.ceil(n / rows)

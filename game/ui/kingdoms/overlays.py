@@ -66,6 +66,8 @@ class Overlays:
     def draw_war_banner(self, surf: pygame.Surface, look: Look) -> None:
         """The war in progress, in words: who fights where, and the bids once revealed."""
         war = look.model.war
+        if war is None:
+            return
         rect = self.banner_rect()
         widgets.shadow(surf, rect, self.u(10), self.u(4), 110)
         widgets.panel(surf, rect, (92, 30, 28), self.u(10), (230, 120, 90), 2)

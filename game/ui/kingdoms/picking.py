@@ -65,7 +65,7 @@ class Picking:
         """The decision panel's list, whole and after each first region click."""
         if self.war_pending() or self.kind() in (None, "resources"):
             return []                      # the war overlay and the split editor are not lists
-        picks = [[]] + [self.effective_pick() + [r] for r in sorted(self.next_targets())]
+        picks: list[list[str]] = [[]] + [self.effective_pick() + [r] for r in sorted(self.next_targets())]
         return [[c.label for c in self.candidates(pick)] for pick in picks]
 
     def effective_pick(self) -> list[str]:
@@ -129,7 +129,7 @@ class Picking:
         return ("explain", words.why_not(view, region_id, viewer or 0, kinds))
 
     def next_targets(self) -> set[str]:
-        out = set()
+        out: set[str] = set()
         pick = self.effective_pick()
         n = len(pick)
         for c in self.candidates(pick):

@@ -7,6 +7,8 @@ faction's five abilities (``FactionPicker``).
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.ui import theme, widgets
@@ -65,7 +67,7 @@ class SetupScene(SeatSetupScene):
             label = tr("kingdoms.setup.faction.random") if fac is None else tr(f"kingdoms.faction.{fac}.name")
             if self.faction_choice:
                 label = tr("kingdoms.setup.faction.at_table")
-            buttons.append(widgets.Button(r, label, (lambda s=seat: self.pick_faction(s)), enabled=not self.faction_choice,
+            buttons.append(widgets.Button(r, label, partial(self.pick_faction, seat), enabled=not self.faction_choice,
                                           tooltip=tr("kingdoms.setup.faction.tip"), why_disabled=tr("kingdoms.setup.factions.tip"), data=seat))
             y += row_h
         # faction mode
@@ -74,12 +76,12 @@ class SetupScene(SeatSetupScene):
         mw = (left_w - m - self.u(130) - self.u(10)) // 2
         for i, (key, on) in enumerate((("kingdoms.setup.factions.deal", False), ("kingdoms.setup.factions.choice", True))):
             r = pygame.Rect(m + self.u(130) + i * (mw + self.u(10)), y, mw, self.u(42))
-            buttons.append(widgets.Button(r, tr(key), (lambda on=on: self.set_mode(on)), selected=self.faction_choice == on, style="chip", tooltip=tr("kingdoms.setup.factions.tip")))
+            buttons.append(widgets.Button(r, tr(key), partial(self.set_mode, on), selected=self.faction_choice == on, style="chip", tooltip=tr("kingdoms.setup.factions.tip")))
         y += self.u(54)
         self.sides_y = y
         for i, (key, on) in enumerate((("kingdoms.setup.sides.table", False), ("kingdoms.setup.sides.random", True))):
             r = pygame.Rect(m + self.u(130) + i * (mw + self.u(10)), y, mw, self.u(42))
-            buttons.append(widgets.Button(r, tr(key), (lambda on=on: self.set_sides(on)), selected=self.random_sides == on, style="chip", tooltip=tr("kingdoms.setup.sides.tip")))
+            buttons.append(widgets.Button(r, tr(key), partial(self.set_sides, on), selected=self.random_sides == on, style="chip", tooltip=tr("kingdoms.setup.sides.tip")))
         self.maps_y = None
         usable = [u for u in self.user_maps if u.side is not None][:4]
         if usable:
@@ -88,7 +90,7 @@ class SetupScene(SeatSetupScene):
             for i, u in enumerate(usable):
                 r = pygame.Rect(m + self.u(130) + (i % 2) * (mw + self.u(10)), y + (i // 2) * self.u(50), mw, self.u(42))
                 label = f"{u.official_id[1:]} · {u.file[:-4]}"
-                buttons.append(widgets.Button(r, label, (lambda sid=u.side.id: self.toggle_map(sid)),
+                buttons.append(widgets.Button(r, label, partial(self.toggle_map, u.side.id),
                                               selected=u.side.id in self.chosen_maps, style="chip",
                                               tooltip=tr("kingdoms.setup.maps.tip", side=u.official_id[1:])))
             y += self.u(50) * ((len(usable) - 1) // 2)
@@ -295,7 +297,7 @@ class FactionPicker(Scene):
             if fid in holder:
                 label += " · " + tr("setup.seat", n=holder[fid] + 1)
             why = tr("kingdoms.setup.faction.taken", n=holder[fid] + 1) if fid in holder else None
-            buttons.append(widgets.Button(rect, label, (lambda f=fid: self.choose(f)), enabled=fid in allowed,
+            buttons.append(widgets.Button(rect, label, partial(self.choose, fid), enabled=fid in allowed,
                                           selected=fid == self.setup.factions[self.seat], style="chip", why_disabled=why, data=("faction", fid)))
         x = self.box.x + self.u(24) + list_w + self.u(24)
         self.detail = pygame.Rect(x, top, self.box.right - self.u(24) - x, avail)

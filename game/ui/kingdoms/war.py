@@ -3,6 +3,8 @@ shows the kit's pass-the-screen cover (``table.handover``) before the bid."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.ui import theme, widgets
@@ -42,7 +44,7 @@ class WarScene(Scene):
         for i, v in enumerate(values):
             r = pygame.Rect(self.box.x + self.u(24) + (i % cols) * (bw + self.u(10)), self.box.y + self.u(220) + (i // cols) * self.u(64), bw, self.u(54))
             c = legal.get(v)
-            buttons.append(widgets.Button(r, words.bid_text(v), (lambda c=c: self.bid(c)), enabled=c is not None,
+            buttons.append(widgets.Button(r, words.bid_text(v), partial(self.bid, c), enabled=c is not None,
                                           why_disabled=tr("kingdoms.war.cannot_pay"), tooltip=tr("kingdoms.war.flag.tip") if v == "flag" else tr("kingdoms.war.bid.tip", n=v), data=v))
         self.group.set(buttons)
 

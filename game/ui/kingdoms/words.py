@@ -25,9 +25,12 @@ RES = ("mana", "ore", "food")
 
 def all_sides() -> dict[str, TerritorySide]:
     """Every side a board may show: the official ones and the player's own (``T3A~lake``)."""
+    from game.kingdoms.rules import KingdomsRules
     from game.registry import get_rules
 
-    return get_rules("kingdoms").sides
+    rules = get_rules("kingdoms")
+    assert isinstance(rules, KingdomsRules)
+    return rules.sides
 
 
 def make_config(players: int, seed: int, exploration: bool, first: int | None, colours: list[str] | None = None,

@@ -69,7 +69,7 @@ class SettingsScene(Scene):
         for game in passing:            # per game: which optional windows the table passes for you
             self.labels[len(self.rows)] = tr("settings.auto_pass", game=tr(f"{game}.name"))
             chips("settings.auto_pass", [(tr(f"settings.auto_pass.{p}"), p) for p in AUTO_PASS], s.game_pref(game, "auto_pass"),
-                  lambda v, g=game: self.set_pref(g, "auto_pass", v))
+                  partial(self.set_pref, game, "auto_pass"))
         chips("settings.palette", [(tr("settings.palette.normal"), False), (tr("settings.palette.safe"), True)], s.colorblind, lambda v: self.set("colorblind", v))
         back = pygame.Rect(0, 0, self.u(220), self.u(50))
         back.bottomright = (w - self.u(40), h - self.u(30))

@@ -19,6 +19,7 @@ the same for every game and lives in the kit.
 from __future__ import annotations
 
 import time
+from typing import Any
 
 import pygame
 
@@ -51,9 +52,9 @@ class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Scene):
         super().__init__(app)
         self.ctl = controller
         self.viewer: int | None = None
-        self.view: dict = {}
+        self.view: dict[str, Any] = {}
         self.table: TableView | None = None     # the last reading (``refresh``)
-        self.table_key: tuple | None = None     # what it was read for
+        self.table_key: tuple[Any, ...] | None = None     # what it was read for
         self.init_log()
         self.init_topbar()
         self.init_sync()
@@ -70,7 +71,7 @@ class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Scene):
         controller.step_delay = self.narration_delay
         controller.auto_answer = self.auto_answer
 
-    def auto_answer(self, seat: int) -> tuple | None:
+    def auto_answer(self, seat: int) -> Action | None:
         """A person's optional window passed for them by their setting for this game (``GameWindow.auto_pass``)."""
         from game.registry import get_entry
 
@@ -78,7 +79,8 @@ class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Scene):
         window = get_entry(game).load_window()
         if window is None or "auto_pass" not in window.preferences:
             return None
-        return window.auto_pass(self.ctl.match, seat, str(self.app.settings.game_pref(game, "auto_pass")))
+        answer: Action | None = window.auto_pass(self.ctl.match, seat, str(self.app.settings.game_pref(game, "auto_pass")))
+        return answer
 
     # --- who a seat is -------------------------------------------------------------------
     def seat_identity(self, seat: int) -> theme.Identity:
@@ -91,7 +93,7 @@ class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Scene):
         return self.seat_identity(seat).rgb
 
     # --- the table, read once per change ---------------------------------------------------
-    def seen_view(self, viewer: int | None, cover: int | None) -> dict:
+    def seen_view(self, viewer: int | None, cover: int | None) -> dict[str, Any]:
         """The game's hook: the rules' view the screen shows, the viewer's own, or
         the spectator's while their secret decision is covered."""
         return self.ctl.match.view(None if cover is not None else viewer)
@@ -112,7 +114,7 @@ class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Scene):
         self.table_key = key
         view = self.seen_view(viewer, cover)
         owes = viewer is not None and cover is None and viewer in match.to_move() and not self.ctl.is_bot(viewer)
-        legal = tuple(match.legal(viewer)) if owes else ()
+        legal = tuple(match.legal(viewer)) if owes and viewer is not None else ()
         last = self.table
         tv = TableView(viewer=viewer, cover=cover, view=view, legal=legal, by_kind=group_by_kind(legal),
                        new_decision=last is None or (last.viewer, last.cover, last.legal) != (viewer, cover, legal),
@@ -123,7 +125,7 @@ class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Scene):
         self.table_changed(tv)
         self.rebuild()
 
-    def table_heard(self, seat: int, action: tuple, events: list) -> None:
+    def table_heard(self, seat: int, action: Action, events: list[Event]) -> None:
         """A controller listener: every move is read at once; an undo retells the log quietly."""
         if action == ("undo",):
             self.forget_log()

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-Action = tuple
+from game.core.protocol import Action
 
 
 @dataclass(frozen=True)
@@ -32,7 +32,7 @@ class TableView:
     narrates: bool = True               # the pace: automatic play is told step by step (animations on)
     hurry: bool = False                 # the pace: a Skip plays the automaton's run at once
     quiet: bool = False                 # retold (first reading, undo, a new language): no picture cues
-    key: tuple = ()                     # what the kit compared to decide it had changed
+    key: tuple[Any, ...] = ()                     # what the kit compared to decide it had changed
 
     def of_kind(self, kind: str) -> tuple[Action, ...]:
         """The legal actions of one kind (``action[0]``), () when there are none."""
