@@ -19,5 +19,5 @@ def test_a_stacked_province_says_its_bonus_on_one_card(monkeypatch):
     assert len(province.cities) >= 2
     for cid in province.cities:
         city = dict(next(c for c in board.view["cities"] if c["id"] == cid), stacked=True, owner=0)
-        board.city_map.cards.surface(city, (150, 190))
+        board.city_map.cards.surface(board.panel_table(), city, (150, 190))
     assert drawn.count(f"+{province.bonus}") == 1
