@@ -141,7 +141,7 @@ def test_the_window_is_named_pocket_epics(monkeypatch, tmp_path):
 
     seen = {}
 
-    def fake_loop(app, _screen, _apply):
+    def fake_loop(app, _screen, _apply, _first_frame=None):
         seen["caption"] = pygame.display.get_caption()
         app.running = False
 
