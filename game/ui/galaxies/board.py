@@ -381,7 +381,7 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
         return (self.table_key, self.app.size, self.lang, self.palette, tuple(self.selected), self.pick_prefix,
                 None if self.narrowed is None else tuple(self.narrowed), self.option_page, self.focus_slot, self.cover_for, self.ctl.pending is not None, self.ctl.bot_thinking(),
                 self.group.focus, self.group.keyboard, hovered, self.log_key(), draft,
-                self.top_buttons_left)
+                self.top_buttons_left, self.lit_ship())
 
     def draw(self, surf: pygame.Surface) -> None:
         """The table is drawn once into a layer and reused while nothing changes,
