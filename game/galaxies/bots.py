@@ -442,8 +442,8 @@ class ExpertBot(HardBot):
     choice is still told from luck (for players who beat hard)."""
 
     level = "expert"
-    samples = 20
-    margin = 0.6
+    samples = 48
+    margin = 0.5
 
 
 BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": ExpertBot}

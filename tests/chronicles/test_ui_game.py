@@ -169,7 +169,7 @@ def test_human_against_three_bots_from_the_menu():
     four = next(b for b in setup.group.buttons if b.caption() == "4")
     app.frame(surf, click(four.rect.center), 0.016)
     assert setup.players == 4
-    for seat, presses in ((1, 3), (3, 1)):          # normal -> hard -> human -> easy; normal -> hard
+    for seat, presses in ((1, 4), (3, 1)):          # normal -> hard -> expert -> human -> easy; normal -> hard
         for _ in range(presses):
             b = next(b for b in setup.group.buttons if b.data == ("kind", seat))
             app.frame(surf, click(b.rect.center), 0.016)

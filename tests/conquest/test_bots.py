@@ -18,7 +18,7 @@ from tests.conquest.test_rules import fresh, scenario
 
 
 def test_bot_table():
-    assert set(BOTS) == {"easy", "normal", "hard"}
+    assert set(BOTS) == {"easy", "normal", "hard", "expert"}
     assert all(issubclass(cls, Bot) for cls in BOTS.values())
     assert isinstance(make_bot("conquest", "hard", 0, 1), HardBot)
 

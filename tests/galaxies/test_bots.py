@@ -22,7 +22,7 @@ def play(levels, seed, variant=None, options=None):
 
 
 def test_every_level_is_registered_and_plays_full_games():
-    assert set(BOTS) == {"easy", "normal", "hard"}
+    assert set(BOTS) == {"easy", "normal", "hard", "expert"}
     st = play(["easy", "normal", "hard"], 3, options={"max_rounds": 3})
     assert st.over and RULES.result(st).winners
     st = play(["normal"], 4, variant="hostile2")
