@@ -65,6 +65,7 @@ class App:
         self.errors: list[str] = []
         self.window_request: Callable[[], None] | None = None
         self.desktop: tuple[int, int] | None = None     # the room the display gives a window (tests fake it; None: ask the display)
+        self.first_frame: Callable[[], None] | None = None      # called once, after the first picture is on the screen
         self.dirty = True               # the picture is out of date
         self.last_change = self.clock.now
         self.ambient_until = self.last_change + AMBIENT_SECONDS     # pulses run until then
