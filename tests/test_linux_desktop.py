@@ -6,31 +6,21 @@ and starts the installed program (``build_scripts/linux_desktop.py check``)."""
 from __future__ import annotations
 
 import configparser
-import importlib.util
 import os
 import subprocess
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pygame
 
 import game
+from tests.build_script_loader import load_script
 
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPTS = ROOT / "build_scripts"
 
 
-def _load(name: str):
-    if str(SCRIPTS) not in sys.path:
-        sys.path.insert(0, str(SCRIPTS))
-    spec = importlib.util.spec_from_file_location(name, SCRIPTS / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-linux = _load("linux_desktop")
+linux = load_script("linux_desktop")
 APP_ID = linux.APP_ID
 
 

@@ -5,25 +5,16 @@ the macOS build itself runs only on GitHub's macOS runner."""
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import sys
 from pathlib import Path
 
+from tests.build_script_loader import load_script
+
 ROOT = Path(__file__).resolve().parent.parent
-SCRIPTS = ROOT / "build_scripts"
 WORKFLOW = (ROOT / ".github" / "workflows" / "build.yml").read_text(encoding="utf-8")
 # The majors that still run on node20 (actionlint: removal scheduled for 23 September 2026).
 NODE20 = {"actions/checkout": 4, "actions/setup-python": 5, "actions/upload-artifact": 5, "actions/download-artifact": 6}
-
-
-def _load(name: str):
-    if str(SCRIPTS) not in sys.path:
-        sys.path.insert(0, str(SCRIPTS))
-    spec = importlib.util.spec_from_file_location(name, SCRIPTS / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_every_script_the_workflow_calls_exists():
@@ -48,7 +39,7 @@ def test_macos_gets_the_app_and_a_dmg_and_windows_an_installer_made_on_linux():
 
 
 def test_the_dmg_holds_the_app_beside_a_link_to_applications(monkeypatch, tmp_path):
-    build = _load("build")
+    build = load_script("build")
     monkeypatch.setattr(sys, "platform", "darwin")
     monkeypatch.setattr(build, "DIST", tmp_path)
     calls = []
@@ -62,7 +53,7 @@ def test_the_dmg_holds_the_app_beside_a_link_to_applications(monkeypatch, tmp_pa
 
     monkeypatch.setattr(build.subprocess, "run", fake_run)
     dmg = build.make_dmg()
-    assert dmg.name.startswith(f"PocketEpics-{_load('bundle').version()}-macos-") and dmg.suffix == ".dmg"
+    assert dmg.name.startswith(f"PocketEpics-{load_script('bundle').version()}-macos-") and dmg.suffix == ".dmg"
     ditto, hdiutil = calls
     assert ditto[0] == "ditto" and ditto[1].endswith("PocketEpics.app")
     assert hdiutil[:2] == ["hdiutil", "create"] and hdiutil[-1] == str(dmg) and "UDZO" in hdiutil

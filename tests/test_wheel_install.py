@@ -9,7 +9,6 @@ configured index or its cache, the selftest); everything else here is instant.
 from __future__ import annotations
 
 import configparser
-import importlib.util
 import os
 import shutil
 import subprocess
@@ -22,16 +21,13 @@ import tomllib
 
 import game
 from game import paths
+from tests.build_script_loader import load_script
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def _bundle():
-    sys.path.insert(0, str(ROOT / "build_scripts"))
-    spec = importlib.util.spec_from_file_location("bundle", ROOT / "build_scripts" / "bundle.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("bundle")
 
 
 def _pyproject() -> dict:

@@ -3,29 +3,18 @@ installs, starts and uninstalls it under wine (``build_scripts/windows_on_linux.
 
 from __future__ import annotations
 
-import importlib.util
-import sys
 from pathlib import Path
 
 import pygame
+
+from tests.build_script_loader import load_script
 
 ROOT = Path(__file__).resolve().parent.parent
 SCRIPTS = ROOT / "build_scripts"
 NSI = (SCRIPTS / "windows" / "installer.nsi").read_text(encoding="utf-8")
 NSIS_LINES = [line.strip() for line in NSI.splitlines()]
-
-
-def _load(name: str):
-    if str(SCRIPTS) not in sys.path:
-        sys.path.insert(0, str(SCRIPTS))
-    spec = importlib.util.spec_from_file_location(name, SCRIPTS / f"{name}.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-installer = _load("windows_installer")
-player_check = _load("windows_player_check")
+installer = load_script("windows_installer")
+player_check = load_script("windows_player_check")
 
 
 def test_the_uninstaller_removes_exactly_the_installed_files(tmp_path):
