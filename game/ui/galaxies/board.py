@@ -35,6 +35,7 @@ from game.ui.galaxies.decision_panel import DecisionPanel
 from game.ui.galaxies.dice_tray import DiceTray
 from game.ui.galaxies.empire_mats import EmpireMats
 from game.ui.galaxies.log_lines import LogLines
+from game.ui.galaxies.look import Look
 from game.ui.galaxies.overlays import Overlays
 from game.ui.galaxies.pick import Pick
 from game.ui.galaxies.picking import FOLLOW_PROMPTS, Picking
@@ -48,7 +49,7 @@ from game.ui.table.view import TableView
 ANNOUNCE = frozenset({"hostile_level", "hostile_bonus", "colonize", "end_triggered", "solo_win", "hostile_attack"})
 
 
-class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel, Overlays, BoardChrome):
+class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel, BoardChrome):
     """The table: the panels' mixins over the shared chrome (``BoardChrome``)."""
 
     game_id = "galaxies"
@@ -66,6 +67,7 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
         self.names: list[str] = self.seat_names()
         self.log_words = LogLines(self.names, self.colours, self.hostile_seat, lambda: self.ctl.match.view(None))
         self.pick = Pick()                    # the viewer's half-made choice (dice, a first step, narrowed options)
+        self.overlays = Overlays()            # the mission draft and the banner
         # animations and timers (self.motions): "dice" the dice tumbling (data: which
         # dice), "banner" a banner's time on screen
         self.drawn_dice: list[str | None] | None = None   # the faces the last picture showed (None: tumbling)
@@ -117,6 +119,29 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
     @property
     def aimed(self) -> int | None:
         return self.pick.aimed
+
+    def look(self) -> Look:
+        """What the panels draw from now: the kit's reading, the seats' words and chips, the scale."""
+        tv = self.table or TableView(viewer=None, cover=None, view=self.view, legal=())
+        return Look(tv, self.name, self.seat_identity, self.u, self.k, self.hostile_seat)
+
+    def act(self, intent: tuple | None) -> None:
+        """Carry out a panel's intent: ``("choose", option)`` is one submit of one action."""
+        if intent is not None and intent[0] == "choose":
+            self.choose(intent[1])
+
+    # the overlays' names the coach and the tests read
+    @property
+    def draft_rects(self) -> list[tuple[pygame.Rect, tuple]]:
+        return self.overlays.draft_rects
+
+    def draft_options(self) -> list[tuple]:
+        return self.overlays.draft_options(self.look())
+
+    @property
+    def banner(self) -> str | None:
+        """The banner's text while it shows (a timer on the board's clock: its end takes it away)."""
+        return self.motions.data("banner")
 
     @property
     def decision(self) -> dict:
@@ -284,7 +309,8 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
                 return
         if self.handle_chrome(event):
             return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.click_draft(event.pos):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and (intent := self.overlays.click_draft(event.pos)):
+            self.act(intent)
             return
         super().handle(event)
 
@@ -406,7 +432,7 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
             self._layer_key = None if rolling else key
         surf.blit(self._layer, (0, 0))
         widgets.next_layer()                     # the banner lies over the table
-        self.draw_banner(surf, now)
+        self.overlays.draw_banner(surf, self.look(), self.banner, self.row_area, self.cc.y)
 
     def draw_table(self, surf: pygame.Surface, now: float) -> None:
         self.background(surf)
@@ -419,7 +445,4 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
             self.draw_log(surf)
         self.draw_topbar(surf)
         self.draw_top_buttons(surf)
-        self.draft_rects = []
-        if self.draft_options():
-            widgets.next_layer()                 # the draft lies over the table
-            self.draw_draft(surf)
+        self.overlays.draw_draft(surf, self.look(), self.mouse)
