@@ -39,6 +39,7 @@ from game.ui.galaxies.look import Look
 from game.ui.galaxies.overlays import Overlays
 from game.ui.galaxies.pick import Pick
 from game.ui.galaxies.picking import FOLLOW_PROMPTS, Picking
+from game.ui.galaxies.pieces import Pieces
 from game.ui.galaxies.planet_row import PlanetRow
 from game.ui.i18n import tr
 from game.ui.table import toast
@@ -49,7 +50,7 @@ from game.ui.table.view import TableView
 ANNOUNCE = frozenset({"hostile_level", "hostile_bonus", "colonize", "end_triggered", "solo_win", "hostile_attack"})
 
 
-class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel, BoardChrome):
+class GalaxiesBoardScene(PlanetRow, DiceTray, Picking, DecisionPanel, BoardChrome):
     """The table: the panels' mixins over the shared chrome (``BoardChrome``)."""
 
     game_id = "galaxies"
@@ -68,16 +69,16 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
         self.log_words = LogLines(self.names, self.colours, self.hostile_seat, lambda: self.ctl.match.view(None))
         self.pick = Pick()                    # the viewer's half-made choice (dice, a first step, narrowed options)
         self.overlays = Overlays()            # the mission draft and the banner
+        self.mats = EmpireMats(self.act)      # every seat's mat, down the right side
+        self.pieces = Pieces()                # the ships as the last picture drew them
         # animations and timers (self.motions): "dice" the dice tumbling (data: which
         # dice), "banner" a banner's time on screen
         self.drawn_dice: list[str | None] | None = None   # the faces the last picture showed (None: tumbling)
-        self.drawn_ships: list[tuple] = []  # the ships it showed, each with its owner's letter and shape (``draw_piece``)
         self.cover_for: int | None = None   # hotseat: the kit's cover hides this human's secret choice (``covered_seat``)
         self.card_rects: list[pygame.Rect] = []
         self.part_rects: dict[tuple[int, str], pygame.Rect] = {}
         self.die_rects: list[pygame.Rect] = []
         self.panel = pygame.Rect(0, 0, 0, 0)
-        self.mat_rects: list[pygame.Rect] = []
         self.focus_slot: int | None = None    # the card the automaton's last step happened on
         self._layer: pygame.Surface | None = None
         self._faces: dict[tuple, pygame.Surface] = {}
@@ -126,9 +127,36 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
         return Look(tv, self.name, self.seat_identity, self.u, self.k, self.hostile_seat)
 
     def act(self, intent: tuple | None) -> None:
-        """Carry out a panel's intent: ``("choose", option)`` is one submit of one action."""
-        if intent is not None and intent[0] == "choose":
+        """Carry out a panel's intent: ``("choose", option)`` is one submit of one
+        action; ``("narrow", options)`` offers only those; ``("use_die",)`` is
+        the Use button; ``("explain", text)`` says why a click did nothing."""
+        if intent is None:
+            return
+        kind = intent[0]
+        if kind == "choose":
             self.choose(intent[1])
+        elif kind == "narrow":
+            self.pick.narrow(intent[1])
+            self.rebuild()
+        elif kind == "use_die":
+            self.use_die()
+        elif kind == "explain":
+            self.explain(intent[1])
+
+    # the mats' and the pieces' names the coach and the tests read
+    @property
+    def mat_rects(self) -> list[pygame.Rect]:
+        return self.mats.rects
+
+    @property
+    def drawn_ships(self) -> list[tuple]:
+        return self.pieces.drawn
+
+    def mat_tip(self, seat: int) -> str:
+        return EmpireMats.tip(self.look(), seat, self.ctl.is_automaton)
+
+    def lit_mats(self) -> set[int]:
+        return EmpireMats.lit(self.current_options())
 
     # the overlays' names the coach and the tests read
     @property
@@ -219,8 +247,9 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
         # solo: the hostile galaxy's mat is taller, to say what its attack does now
         heights = [mat_h + (self.u(34) if self.solo and i == self.hostile_seat else 0) for i in range(seats)]
         tops = [top + pad + sum(heights[:i]) for i in range(seats)]
-        self.mat_rects = [pygame.Rect(self.right.x + pad, tops[i], rp - 2 * pad, heights[i] - self.u(4)) for i in range(seats)]
-        mats_bottom = self.mat_rects[-1].bottom if self.mat_rects else top
+        mat_rects = [pygame.Rect(self.right.x + pad, tops[i], rp - 2 * pad, heights[i] - self.u(4)) for i in range(seats)]
+        self.mats.layout(self.right, mat_rects)
+        mats_bottom = mat_rects[-1].bottom if mat_rects else top
         self.log_rect = pygame.Rect(self.right.x + pad, mats_bottom + pad, rp - 2 * pad, h - mats_bottom - 2 * pad)
         cc_h = self.u(262)
         self.cc = pygame.Rect(self.u(10), h - cc_h - self.u(8), main_w - self.u(20), cc_h)
@@ -242,7 +271,8 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
         buttons += self.option_buttons
         buttons += self.top_buttons()
         buttons += self.row_buttons()
-        buttons += self.mat_buttons()
+        buttons += self.mats.buttons(self.look(), self.ctl.is_automaton,
+                                     lambda seat: EmpireMats.click(self.look(), seat, self.pick, self.current_options()))
         self.group.set(buttons)
         if self.option_buttons and self.cover_for is None:
             first = next((b for b in self.option_buttons if b.style == "primary"), self.option_buttons[0])
@@ -436,11 +466,11 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
 
     def draw_table(self, surf: pygame.Surface, now: float) -> None:
         self.background(surf)
-        self.drawn_ships = []
+        self.pieces.start()
         lit = self.lit_parts()
         self.draw_row(surf, lit)
         self.draw_cc(surf, now)
-        self.draw_mats(surf)
+        self.mats.draw(surf, self.look(), EmpireMats.lit(self.current_options()), self.lit_ship(), self.pieces, self.who)
         if self.show_log:
             self.draw_log(surf)
         self.draw_topbar(surf)

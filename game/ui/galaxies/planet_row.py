@@ -15,6 +15,7 @@ import pygame
 from game.ui import theme, widgets
 from game.ui.galaxies import art, words
 from game.ui.galaxies.art import LIT
+from game.ui.galaxies.pieces import Pieces
 from game.ui.i18n import tr
 
 CARD_BG = (28, 34, 58)
@@ -27,7 +28,7 @@ class PlanetRow:
     card_rects: list[pygame.Rect]
     part_rects: dict[tuple[int, str], pygame.Rect]
     _faces: dict[tuple, pygame.Surface]
-    drawn_ships: list[tuple]            # the ships the last picture showed: (*place, seat, letter, shape)
+    pieces: Pieces                      # the ships as drawn (the board's, shared with the mats)
 
     def layout_cards(self) -> None:
         row = self.view.get("row") or []
@@ -97,7 +98,7 @@ class PlanetRow:
             x0 = s.x + self.u(80)
             step = min(self.u(22), (s.right - self.u(4) - size // 2 - x0) // max(1, len(landed) - 1))
             for j, (seat, n) in enumerate(landed):
-                self.draw_piece(surf, (x0 + j * step, s.centery + self.u(2)), size, seat, n, lit_ship, ("surface", i), upright=True)
+                self.pieces.draw(surf, self.seat_identity, (x0 + j * step, s.centery + self.u(2)), size, seat, n, lit_ship, ("surface", i), upright=True)
             # ships on the track, one above the other in their space
             for k, cr in enumerate(self.track_cells(o, p.track_length)):
                 ships = [(seat, n) for seat, e in enumerate(self.view["empires"]) for n, (loc, slot, pos) in enumerate(e["ships"])
@@ -107,7 +108,7 @@ class PlanetRow:
                 step = min(size + self.u(2), (room - size) // max(1, len(ships) - 1))
                 for j, (seat, n) in enumerate(ships):
                     centre = (cr.centerx + size // 8, cr.y + size // 2 + j * step)
-                    self.draw_piece(surf, centre, size, seat, n, lit_ship, ("orbit", i, k))
+                    self.pieces.draw(surf, self.seat_identity, centre, size, seat, n, lit_ship, ("orbit", i, k))
             if self.focus_slot == i and self.hostile_turn():
                 pygame.draw.rect(surf, self.hostile_rgb() if self.solo else theme.ACCENT, r.inflate(self.u(4), self.u(4)), max(3, self.u(4)), border_radius=self.u(12))
             if lit.get((i, "card")) is not None:
@@ -115,16 +116,6 @@ class PlanetRow:
             b = next((b for b in self.group.buttons if b.data and isinstance(b.data, tuple) and b.data[:2] == ("part", i) and self.focused(b)), None)
             if b is not None:
                 pygame.draw.rect(surf, theme.ACCENT, b.rect, max(2, self.u(3)), border_radius=self.u(6))
-
-    def draw_piece(self, surf: pygame.Surface, centre: tuple[int, int], size: int, seat: int, n: int,
-                   lit_ship: tuple[int, int] | None, place: tuple, upright: bool = False) -> None:
-        """One ship, as its owner's chip (``seat_identity``), lit if a choice
-        would move it; noted in ``drawn_ships`` for the frame-truth checks."""
-        if lit_ship == (seat, n):
-            art.draw_ship_light(surf, centre, max(2, size * 2 // 5))
-        ident = self.seat_identity(seat)
-        art.draw_ship(surf, centre, size, ident, upright)
-        self.drawn_ships.append((*place, seat, ident.letter, ident.shape))
 
     def track_cells(self, o: pygame.Rect, length: int) -> list[pygame.Rect]:
         """The spaces of a colonization track inside the orbit part ``o`` (start .. final)."""
