@@ -50,7 +50,7 @@ from game.ui.table.view import TableView
 ANNOUNCE = frozenset({"hostile_level", "hostile_bonus", "colonize", "end_triggered", "solo_win", "hostile_attack"})
 
 
-class GalaxiesBoardScene(PlanetRow, DiceTray, Picking, DecisionPanel, BoardChrome):
+class GalaxiesBoardScene(DiceTray, Picking, DecisionPanel, BoardChrome):
     """The table: the panels' mixins over the shared chrome (``BoardChrome``)."""
 
     game_id = "galaxies"
@@ -71,17 +71,15 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, Picking, DecisionPanel, BoardChrom
         self.overlays = Overlays()            # the mission draft and the banner
         self.mats = EmpireMats(self.act)      # every seat's mat, down the right side
         self.pieces = Pieces()                # the ships as the last picture drew them
+        self.planets = PlanetRow(self.click_part)     # the planet row's cards
         # animations and timers (self.motions): "dice" the dice tumbling (data: which
         # dice), "banner" a banner's time on screen
         self.drawn_dice: list[str | None] | None = None   # the faces the last picture showed (None: tumbling)
         self.cover_for: int | None = None   # hotseat: the kit's cover hides this human's secret choice (``covered_seat``)
-        self.card_rects: list[pygame.Rect] = []
-        self.part_rects: dict[tuple[int, str], pygame.Rect] = {}
         self.die_rects: list[pygame.Rect] = []
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.focus_slot: int | None = None    # the card the automaton's last step happened on
         self._layer: pygame.Surface | None = None
-        self._faces: dict[tuple, pygame.Surface] = {}
         self._layer_key: tuple | None = None
         base_delay = controller.bot_delay
         controller.bot_delay = lambda: base_delay() * (0.3 if self.bot_follow_pending() else 1.0)
@@ -124,7 +122,7 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, Picking, DecisionPanel, BoardChrom
     def look(self) -> Look:
         """What the panels draw from now: the kit's reading, the seats' words and chips, the scale."""
         tv = self.table or TableView(viewer=None, cover=None, view=self.view, legal=())
-        return Look(tv, self.name, self.seat_identity, self.u, self.k, self.hostile_seat)
+        return Look(tv, self.name, self.seat_identity, self.u, self.k, self.hostile_seat, self.lang, self.palette)
 
     def act(self, intent: tuple | None) -> None:
         """Carry out a panel's intent: ``("choose", option)`` is one submit of one
@@ -143,7 +141,27 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, Picking, DecisionPanel, BoardChrom
         elif kind == "explain":
             self.explain(intent[1])
 
-    # the mats' and the pieces' names the coach and the tests read
+    # the row's, the mats' and the pieces' names the coach and the tests read
+    @property
+    def row_area(self) -> pygame.Rect:
+        return self.planets.area
+
+    @property
+    def card_rects(self) -> list[pygame.Rect]:
+        return self.planets.card_rects
+
+    @property
+    def part_rects(self) -> dict[tuple[int, str], pygame.Rect]:
+        return self.planets.part_rects
+
+    def lit_ship(self) -> tuple[int, int] | None:
+        """The ship (owner, index) the option under the mouse, or under the
+        keyboard focus, would move: the board lights it."""
+        b = self.group.hovered() or (self.group.focused() if self.group.keyboard else None)
+        if b is None or not isinstance(b.data, tuple) or len(b.data) < 3 or b.data[0] != "option":
+            return None
+        return words.option_ship(self.view, self.viewer, b.data[2])
+
     @property
     def mat_rects(self) -> list[pygame.Rect]:
         return self.mats.rects
@@ -257,8 +275,7 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, Picking, DecisionPanel, BoardChrom
             self.right.h = mats_bottom + pad - top
             self.cc.w = w - self.u(20)
             self.log_rect.h = 0
-        self.row_area = pygame.Rect(self.u(10), top + self.u(8), main_w - self.u(20), self.cc.y - top - self.u(16))
-        self.layout_cards()
+        self.planets.layout(pygame.Rect(self.u(10), top + self.u(8), main_w - self.u(20), self.cc.y - top - self.u(16)), self.look())
         self.build_buttons()
 
     def build_buttons(self) -> None:
@@ -270,7 +287,7 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, Picking, DecisionPanel, BoardChrom
         self.option_buttons = self.build_options()
         buttons += self.option_buttons
         buttons += self.top_buttons()
-        buttons += self.row_buttons()
+        buttons += self.planets.buttons(self.look())
         buttons += self.mats.buttons(self.look(), self.ctl.is_automaton,
                                      lambda seat: EmpireMats.click(self.look(), seat, self.pick, self.current_options()))
         self.group.set(buttons)
@@ -468,7 +485,11 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, Picking, DecisionPanel, BoardChrom
         self.background(surf)
         self.pieces.start()
         lit = self.lit_parts()
-        self.draw_row(surf, lit)
+        focus = None
+        if self.focus_slot is not None and self.hostile_turn():
+            focus = (self.focus_slot, self.hostile_rgb() if self.solo else theme.ACCENT)
+        self.planets.draw(surf, self.look(), lit, self.lit_ship(), self.pieces,
+                          self.group.focused() if self.group.keyboard else None, focus)
         self.draw_cc(surf, now)
         self.mats.draw(surf, self.look(), EmpireMats.lit(self.current_options()), self.lit_ship(), self.pieces, self.who)
         if self.show_log:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from game.ui import theme
 from game.ui.table.view import TableView
@@ -22,6 +23,8 @@ class Look:
     u: Callable[[float], int]                           # logical units -> pixels
     k: float = 1.0                                      # the frame's scale (buttons draw with it)
     hostile_seat: int | None = None                     # the solo opponent's seat (an automaton)
+    lang: str = ""                                      # the language and palette the pictures are made in
+    palette: Any = None
 
     @property
     def view(self) -> dict:
