@@ -50,7 +50,7 @@ from game.ui.table.view import TableView
 ANNOUNCE = frozenset({"hostile_level", "hostile_bonus", "colonize", "end_triggered", "solo_win", "hostile_attack"})
 
 
-class GalaxiesBoardScene(DiceTray, Picking, DecisionPanel, BoardChrome):
+class GalaxiesBoardScene(DiceTray, DecisionPanel, BoardChrome):
     """The table: the panels' mixins over the shared chrome (``BoardChrome``)."""
 
     game_id = "galaxies"
@@ -67,7 +67,7 @@ class GalaxiesBoardScene(DiceTray, Picking, DecisionPanel, BoardChrome):
         self.colours: list[str] = self.seat_colours(words.COLOURS)
         self.names: list[str] = self.seat_names()
         self.log_words = LogLines(self.names, self.colours, self.hostile_seat, lambda: self.ctl.match.view(None))
-        self.pick = Pick()                    # the viewer's half-made choice (dice, a first step, narrowed options)
+        self.picking = Picking()              # the open options and the viewer's half-made choice (its Pick)
         self.overlays = Overlays()            # the mission draft and the banner
         self.mats = EmpireMats(self.act)      # every seat's mat, down the right side
         self.pieces = Pieces()                # the ships as the last picture drew them
@@ -122,7 +122,8 @@ class GalaxiesBoardScene(DiceTray, Picking, DecisionPanel, BoardChrome):
     def look(self) -> Look:
         """What the panels draw from now: the kit's reading, the seats' words and chips, the scale."""
         tv = self.table or TableView(viewer=None, cover=None, view=self.view, legal=())
-        return Look(tv, self.name, self.seat_identity, self.u, self.k, self.hostile_seat, self.lang, self.palette)
+        return Look(tv, self.name, self.seat_identity, self.u, self.k, self.hostile_seat, self.lang, self.palette,
+                    tuple(self.names), tuple(self.colours))
 
     def act(self, intent: tuple | None) -> None:
         """Carry out a panel's intent: ``("choose", option)`` is one submit of one
@@ -131,7 +132,13 @@ class GalaxiesBoardScene(DiceTray, Picking, DecisionPanel, BoardChrome):
         if intent is None:
             return
         kind = intent[0]
-        if kind == "choose":
+        if kind == "submit":
+            self.ctl.submit_human(self.viewer, intent[1])
+        elif kind == "redraw":
+            self.rebuild()
+        elif kind == "why_not_main":
+            self.explain(self.why_not_main())
+        elif kind == "choose":
             self.choose(intent[1])
         elif kind == "narrow":
             self.pick.narrow(intent[1])
@@ -140,6 +147,50 @@ class GalaxiesBoardScene(DiceTray, Picking, DecisionPanel, BoardChrome):
             self.use_die()
         elif kind == "explain":
             self.explain(intent[1])
+
+    # the picking, as the panels, the coach and the tests ask it
+    @property
+    def pick(self) -> Pick:
+        return self.picking.pick
+
+    def current_options(self) -> list[tuple]:
+        return self.picking.current_options(self.look())
+
+    def steps(self, options: list[tuple]) -> tuple[list[tuple], bool]:
+        return self.picking.steps(self.look(), options)
+
+    def option_labels(self, entries: list[tuple], is_prefix: bool) -> list[str]:
+        return self.picking.option_labels(self.look(), entries, is_prefix)
+
+    def choice_lists(self) -> list[list[str]]:
+        return self.picking.choice_lists(self.look())
+
+    def lit_parts(self) -> dict[tuple[int, str], list[tuple]]:
+        return self.picking.lit_parts(self.look())
+
+    def die_options(self, i: int) -> list[tuple]:
+        return self.picking.die_options(self.look(), i)
+
+    def lit_dice(self) -> set[int]:
+        return self.picking.lit_dice(self.look())
+
+    def activations(self, die: int) -> list[tuple]:
+        return Picking.activations(self.look(), die)
+
+    def aim_view(self) -> dict:
+        return self.picking.aim_view(self.look())
+
+    def aim(self, die: int, narrowed: list[tuple] | None = None) -> None:
+        self.act(self.picking.aim(die, narrowed))
+
+    def choose(self, option: tuple) -> None:
+        self.act(self.picking.choose(self.look(), option))
+
+    def choose_prefix(self, prefix: tuple) -> None:
+        self.act(self.picking.choose_prefix(prefix))
+
+    def click_part(self, slot: int, part: str) -> None:
+        self.act(self.picking.click_part(self.look(), slot, part))
 
     # the row's, the mats' and the pieces' names the coach and the tests read
     @property

@@ -25,6 +25,8 @@ class Look:
     hostile_seat: int | None = None                     # the solo opponent's seat (an automaton)
     lang: str = ""                                      # the language and palette the pictures are made in
     palette: Any = None
+    names: tuple[str, ...] = ()                         # the seats' names and colours (words.option_labels)
+    colours: tuple[str, ...] = ()
 
     @property
     def view(self) -> dict:
