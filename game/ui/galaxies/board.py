@@ -50,7 +50,7 @@ from game.ui.table.view import TableView
 ANNOUNCE = frozenset({"hostile_level", "hostile_bonus", "colonize", "end_triggered", "solo_win", "hostile_attack"})
 
 
-class GalaxiesBoardScene(DiceTray, DecisionPanel, BoardChrome):
+class GalaxiesBoardScene(DiceTray, BoardChrome):
     """The table: the panels' mixins over the shared chrome (``BoardChrome``)."""
 
     game_id = "galaxies"
@@ -77,7 +77,7 @@ class GalaxiesBoardScene(DiceTray, DecisionPanel, BoardChrome):
         self.drawn_dice: list[str | None] | None = None   # the faces the last picture showed (None: tumbling)
         self.cover_for: int | None = None   # hotseat: the kit's cover hides this human's secret choice (``covered_seat``)
         self.die_rects: list[pygame.Rect] = []
-        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.decisions = DecisionPanel(self.act)  # the decision panel under the dice
         self.focus_slot: int | None = None    # the card the automaton's last step happened on
         self._layer: pygame.Surface | None = None
         self._layer_key: tuple | None = None
@@ -140,6 +140,11 @@ class GalaxiesBoardScene(DiceTray, DecisionPanel, BoardChrome):
             self.explain(self.why_not_main())
         elif kind == "choose":
             self.choose(intent[1])
+        elif kind == "prefix":
+            self.choose_prefix(intent[1])
+        elif kind == "more":
+            self.pick.next_page()
+            self.rebuild()
         elif kind == "narrow":
             self.pick.narrow(intent[1])
             self.rebuild()
@@ -191,6 +196,22 @@ class GalaxiesBoardScene(DiceTray, DecisionPanel, BoardChrome):
 
     def click_part(self, slot: int, part: str) -> None:
         self.act(self.picking.click_part(self.look(), slot, part))
+
+    # the decision panel's names the coach and the tests read
+    @property
+    def panel(self) -> pygame.Rect:
+        return self.decisions.rect
+
+    @property
+    def option_buttons(self) -> list[widgets.Button]:
+        return self.decisions.buttons
+
+    def help_text(self) -> str:
+        return DecisionPanel.help_text(self.look(), self.pick, self.ctl.automaton_due(), self.bot_deciding, self.ctl.is_bot)
+
+    def draw_decision_panel(self, surf: pygame.Surface) -> None:
+        cover = self.name(self.cover_for) if self.cover_for is not None else None
+        self.decisions.draw(surf, self.look(), self.aim_view(), cover, self.help_text(), self.focused)
 
     # the row's, the mats' and the pieces' names the coach and the tests read
     @property
@@ -334,9 +355,10 @@ class GalaxiesBoardScene(DiceTray, DecisionPanel, BoardChrome):
         column, the decision panel's options, the top bar, the planet cards, the
         mats."""
         buttons = self.tray_buttons()
-        self.layout_panel()
-        self.option_buttons = self.build_options()
-        buttons += self.option_buttons
+        cc = self.cc
+        top = cc.y + self.u(40) + self.die_size() + self.u(40)
+        self.decisions.layout(pygame.Rect(cc.x + self.u(12), top, self.action_x() - cc.x - self.u(28), cc.bottom - top - self.u(10)))
+        buttons += self.decisions.build(self.look(), self.picking)
         buttons += self.top_buttons()
         buttons += self.planets.buttons(self.look())
         buttons += self.mats.buttons(self.look(), self.ctl.is_automaton,
@@ -363,7 +385,7 @@ class GalaxiesBoardScene(DiceTray, DecisionPanel, BoardChrome):
     def more_choices(self) -> bool:
         if not any(b.data == "more" for b in self.option_buttons):
             return False
-        self.next_page()
+        self.act(("more",))
         return True
 
     # --- scenes and keys -----------------------------------------------------------------
