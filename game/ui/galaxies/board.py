@@ -18,10 +18,14 @@ as the kit narrates all automatic play, Space (Next) plays the next step at
 once and the top bar's Skip the rest of the turn.  Hotseat humans get the
 kit's "pass the screen" cover before their secret choices.
 
-Each panel is a mixin in a module of its own: ``planet_row``, ``dice_tray``
-(with the action column), ``decision_panel``, ``empire_mats``, ``overlays``
-(the mission draft, the banner), ``picking`` and ``log_lines``.  This module
-composes them and keeps the model, the layout, the keys and the chrome.
+Each panel is an object in a module of its own, over one ``Look`` (the
+kit's ``TableView``, the seats' words and chips, the scale): ``planet_row``,
+``dice_tray`` (with the action column), ``decision_panel``, ``empire_mats``,
+``overlays`` (the mission draft, the banner), ``picking`` (the open options
+and the viewer's ``Pick``) and ``log_lines``.  Panels return intents and the
+board carries them out in one place (``act``: a choice is one submit); it
+composes the panels and keeps the layout, the keys and the chrome, and the
+names the lesson's coach and the tests read, as read-only properties.
 """
 
 from __future__ import annotations
@@ -30,7 +34,7 @@ import pygame
 
 from game.ui import theme, widgets
 from game.ui.controller import Controller
-from game.ui.galaxies import art, words
+from game.ui.galaxies import art, prompts, words
 from game.ui.galaxies.decision_panel import DecisionPanel
 from game.ui.galaxies.dice_tray import DiceTray
 from game.ui.galaxies.empire_mats import EmpireMats
@@ -50,7 +54,7 @@ from game.ui.table.view import TableView
 ANNOUNCE = frozenset({"hostile_level", "hostile_bonus", "colonize", "end_triggered", "solo_win", "hostile_attack"})
 
 
-class GalaxiesBoardScene(DiceTray, BoardChrome):
+class GalaxiesBoardScene(BoardChrome):
     """The table: the panels' mixins over the shared chrome (``BoardChrome``)."""
 
     game_id = "galaxies"
@@ -74,9 +78,8 @@ class GalaxiesBoardScene(DiceTray, BoardChrome):
         self.planets = PlanetRow(self.click_part)     # the planet row's cards
         # animations and timers (self.motions): "dice" the dice tumbling (data: which
         # dice), "banner" a banner's time on screen
-        self.drawn_dice: list[str | None] | None = None   # the faces the last picture showed (None: tumbling)
         self.cover_for: int | None = None   # hotseat: the kit's cover hides this human's secret choice (``covered_seat``)
-        self.die_rects: list[pygame.Rect] = []
+        self.tray = DiceTray(self.act, self.why_not_main)     # the dice and the action column
         self.decisions = DecisionPanel(self.act)  # the decision panel under the dice
         self.focus_slot: int | None = None    # the card the automaton's last step happened on
         self._layer: pygame.Surface | None = None
@@ -115,10 +118,6 @@ class GalaxiesBoardScene(DiceTray, BoardChrome):
     def narrowed(self) -> list[tuple] | None:
         return self.pick.narrowed
 
-    @property
-    def aimed(self) -> int | None:
-        return self.pick.aimed
-
     def look(self) -> Look:
         """What the panels draw from now: the kit's reading, the seats' words and chips, the scale."""
         tv = self.table or TableView(viewer=None, cover=None, view=self.view, legal=())
@@ -150,6 +149,18 @@ class GalaxiesBoardScene(DiceTray, BoardChrome):
             self.rebuild()
         elif kind == "use_die":
             self.use_die()
+        elif kind == "die":
+            self.click_die(intent[1])
+        elif kind == "reroll":
+            self.reroll()
+        elif kind == "convert":
+            self.convert()
+        elif kind == "end_turn":
+            self.end_turn()
+        elif kind == "scores":
+            self.open_scoring()
+        elif kind == "leave":
+            self.leave()
         elif kind == "explain":
             self.explain(intent[1])
 
@@ -164,23 +175,14 @@ class GalaxiesBoardScene(DiceTray, BoardChrome):
     def steps(self, options: list[tuple]) -> tuple[list[tuple], bool]:
         return self.picking.steps(self.look(), options)
 
-    def option_labels(self, entries: list[tuple], is_prefix: bool) -> list[str]:
-        return self.picking.option_labels(self.look(), entries, is_prefix)
-
     def choice_lists(self) -> list[list[str]]:
         return self.picking.choice_lists(self.look())
 
     def lit_parts(self) -> dict[tuple[int, str], list[tuple]]:
         return self.picking.lit_parts(self.look())
 
-    def die_options(self, i: int) -> list[tuple]:
-        return self.picking.die_options(self.look(), i)
-
     def lit_dice(self) -> set[int]:
         return self.picking.lit_dice(self.look())
-
-    def activations(self, die: int) -> list[tuple]:
-        return Picking.activations(self.look(), die)
 
     def aim_view(self) -> dict:
         return self.picking.aim_view(self.look())
@@ -196,6 +198,46 @@ class GalaxiesBoardScene(DiceTray, BoardChrome):
 
     def click_part(self, slot: int, part: str) -> None:
         self.act(self.picking.click_part(self.look(), slot, part))
+
+    # the dice tray: its names the coach and the tests read, and what its keys do
+    @property
+    def die_rects(self) -> list[pygame.Rect]:
+        return self.tray.die_rects
+
+    @property
+    def action_buttons(self) -> list[widgets.Button]:
+        return self.tray.action_buttons
+
+    @property
+    def drawn_dice(self) -> list[str | None] | None:
+        return self.tray.drawn_dice
+
+    def action_x(self) -> int:
+        return self.tray.action_x(self.look())
+
+    def converter_slots(self) -> list[pygame.Rect]:
+        return self.tray.converter_slots(self.look())
+
+    def can_reroll(self) -> bool:
+        return self.my_main() and any(o[0] == "reroll" for o in self.legal())
+
+    def why_not_main(self) -> str:
+        return prompts.why_not_main(self.look(), self.ctl.automaton_due(), self.ctl.is_bot)
+
+    def click_die(self, i: int) -> None:
+        self.act(self.picking.click_die(self.look(), i))
+
+    def use_die(self) -> None:
+        self.act(self.picking.use_die(self.look()))
+
+    def reroll(self) -> None:
+        self.act(self.tray.reroll(self.look(), self.pick))
+
+    def convert(self) -> None:
+        self.act(self.tray.convert(self.look(), self.pick))
+
+    def end_turn(self) -> None:
+        self.act(DiceTray.end_turn(self.look()))
 
     # the decision panel's names the coach and the tests read
     @property
@@ -354,10 +396,12 @@ class GalaxiesBoardScene(DiceTray, BoardChrome):
         """Every button of the table, in focus order: the dice and the action
         column, the decision panel's options, the top bar, the planet cards, the
         mats."""
-        buttons = self.tray_buttons()
+        look = self.look()
         cc = self.cc
-        top = cc.y + self.u(40) + self.die_size() + self.u(40)
-        self.decisions.layout(pygame.Rect(cc.x + self.u(12), top, self.action_x() - cc.x - self.u(28), cc.bottom - top - self.u(10)))
+        self.tray.layout(cc, look)
+        buttons = self.tray.buttons(look, self.pick)
+        top = cc.y + self.u(40) + self.tray.die_size(look) + self.u(40)
+        self.decisions.layout(pygame.Rect(cc.x + self.u(12), top, self.tray.action_x(look) - cc.x - self.u(28), cc.bottom - top - self.u(10)))
         buttons += self.decisions.build(self.look(), self.picking)
         buttons += self.top_buttons()
         buttons += self.planets.buttons(self.look())
@@ -462,40 +506,10 @@ class GalaxiesBoardScene(DiceTray, BoardChrome):
         return rect.right + self.u(14)
 
     def topbar_prompt(self) -> str:
-        if self.view.get("over"):
-            return tr("galaxies.prompt.over")
-        if self.automaton_moving():
-            return tr("galaxies.prompt.showing", player=self.name(self.ctl.automaton_due()))
-        d = self.decision
-        if self.my_decision():
-            if d.get("prompt") == "main":
-                if len(self.pick.selected) == 1:
-                    face = self.view["dice"][self.pick.selected[0]]["face"]
-                    return tr(f"galaxies.hint.{face}") if tr(f"galaxies.hint.{face}") != f"galaxies.hint.{face}" else tr("galaxies.prompt.main")
-                return tr("galaxies.prompt.main")
-            return words.prompt(self.view, self.viewer, self.names, self.colours)
-        seat = d.get("seat")
-        if seat is None and d.get("prompt") == "keep_mission":
-            return tr("galaxies.prompt.draft_wait")
-        if seat is not None:
-            if self.ctl.is_bot(seat):
-                return self.bot_deciding(seat)
-            return tr("galaxies.prompt.wait", player=self.name(seat))
-        return ""
+        return prompts.topbar_prompt(self.look(), self.pick, self.ctl.automaton_due(), self.ctl.is_bot)
 
     def bot_deciding(self, seat: int) -> str:
-        """Who is thinking and about what: the header names the active player, so
-        a rival deciding during that turn is said as such ("Blue decides whether
-        to follow Purple's Move…", never "Purple · Blue is thinking…")."""
-        active = self.view.get("active")
-        d = self.decision
-        if seat == active or not isinstance(active, int):
-            return tr("galaxies.prompt.bot", player=self.name(seat))
-        info = d.get("info") or {}
-        if d.get("prompt") == "follow" and "action" in info:
-            return tr("galaxies.prompt.bot_follow", player=self.name(seat), active=self.name(active),
-                      action=words.action_name(info["action"]))
-        return tr("galaxies.prompt.bot_other", player=self.name(seat), active=self.name(active))
+        return prompts.bot_deciding(self.look(), seat)
 
     def focused(self, b: widgets.Button) -> bool:
         return self.group.keyboard and self.group.focused() is b
@@ -509,26 +523,8 @@ class GalaxiesBoardScene(DiceTray, BoardChrome):
         return facts if self.drawn_dice is None else facts | {"dice": list(self.drawn_dice)}
 
     def state_facts(self) -> dict:
-        facts = {"ships": self.ship_facts()}
+        facts = {"ships": prompts.ship_facts(self.look())}
         return facts if self.hostile_turn() else facts | {"dice": [d["face"] for d in self.view.get("dice") or []]}
-
-    def ship_facts(self) -> list[tuple]:
-        """Every ship in the view, where it is, with its owner and the owner's
-        letter and shape: the ships at home as one piece with their number
-        (the fleet's ships, not yet built, are not on the table)."""
-        out = []
-        for seat, e in enumerate(self.view.get("empires") or []):
-            ident = self.seat_identity(seat)
-            home = 0
-            for loc, slot, pos in e["ships"]:
-                if loc == "surface":
-                    out.append(("surface", slot, seat, ident.letter, ident.shape))
-                elif loc == "orbit":
-                    out.append(("orbit", slot, pos, seat, ident.letter, ident.shape))
-                elif loc == "mat":
-                    home += 1
-            out.append(("mat", home, seat, ident.letter, ident.shape))
-        return sorted(out)
 
     def frame_key(self) -> tuple:
         """Everything the table's picture depends on (bar the timed banner and the dice tumbling)."""
@@ -563,7 +559,11 @@ class GalaxiesBoardScene(DiceTray, BoardChrome):
             focus = (self.focus_slot, self.hostile_rgb() if self.solo else theme.ACCENT)
         self.planets.draw(surf, self.look(), lit, self.lit_ship(), self.pieces,
                           self.group.focused() if self.group.keyboard else None, focus)
-        self.draw_cc(surf, now)
+        look = self.look()
+        focused = self.group.focused() if self.group.keyboard else None
+        self.tray.draw(surf, look, self.pick, now, self.motions.data("dice", frozenset()), self.lit_dice(), focused)
+        self.draw_decision_panel(surf)
+        self.tray.draw_actions(surf, look, self.focused)
         self.mats.draw(surf, self.look(), EmpireMats.lit(self.current_options()), self.lit_ship(), self.pieces, self.who)
         if self.show_log:
             self.draw_log(surf)

@@ -211,3 +211,47 @@ class Picking:
         """Let the panel offer die ``die``'s targets (``narrowed``: those at a clicked spot)."""
         self.pick.aim(die, narrowed)
         return ("redraw",)
+
+    def click_die(self, look: Look, i: int) -> Intent | None:
+        """A click on die ``i`` (or its number key): the answer to an effect's choice
+        that names it, or on the main turn the die picked or put back."""
+        dice = look.view.get("dice") or []
+        if look.my_decision() and look.decision.get("prompt") != "main":
+            # a die as the answer to an effect's choice (set a face, repeat, discard, reroll some)
+            opts = self.die_options(look, i)
+            if opts and opts[0][0] in ("set_face", "set"):
+                return self.choose_prefix(opts[0][:2])
+            if len(opts) == 1:
+                return self.choose(look, opts[0])
+            if opts:
+                self.pick.narrow(opts)
+                return ("redraw",)
+            return ("explain", tr("galaxies.why.pick_lit"))
+        if not look.my_main():
+            return ("why_not_main",)
+        if i >= len(dice):
+            return None
+        status = dice[i]["status"]
+        if status != "unused":
+            return ("explain", tr(f"galaxies.why.die_{status}", n=i + 1))
+        self.pick.toggle_die(i)
+        return ("redraw",)
+
+    def use_die(self, look: Look) -> Intent:
+        """"Use die" (D): the one picked die, with its target when it has one only."""
+        if not look.my_main():
+            return ("why_not_main",)
+        if len(self.pick.selected) != 1:
+            return ("explain", tr("galaxies.why.one_die"))
+        return self.activate(look, self.pick.selected[0])
+
+    def activate(self, look: Look, i: int) -> Intent:
+        """Use die ``i``: at once when its action has one target (or none), else
+        the panel offers the targets and the choice plays die and target together."""
+        face = look.view["dice"][i]["face"]
+        acts = self.activations(look, i)
+        if not acts:
+            return ("explain", tr("galaxies.why.no_use", action=words.action_name(face), reason=words.why_not_die(look.view, face)))
+        if len(acts) == 1:
+            return ("submit", acts[0])
+        return self.aim(acts[0][1])
