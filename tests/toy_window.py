@@ -54,8 +54,8 @@ class ToyBoardScene(BoardChrome):
 
     def __init__(self, app, controller: Controller) -> None:
         super().__init__(app, controller)
-        self.viewer = self.pick_viewer()
         self.topbar = pygame.Rect(0, 0, 0, 0)
+        self.refresh(force=True)            # the kit's first reading of the table (``self.table``)
 
     def seat_rgb(self, seat: int) -> tuple[int, int, int]:
         return theme.identity(COLOURS[seat], False).rgb
@@ -70,7 +70,7 @@ class ToyBoardScene(BoardChrome):
         w, h = self.app.size
         self.topbar = pygame.Rect(0, 0, w, self.u(52))
         self.log_rect = pygame.Rect(w - self.u(360), self.u(70), self.u(340), h - self.u(90))
-        legal = set(self.ctl.match.legal(self.viewer)) if self.viewer is not None else set()
+        legal = set(self.table.legal) if self.table is not None else set()
         buttons = []
         for b in range(3):
             r = pygame.Rect(self.u(40) + b * self.u(130), h // 2, self.u(120), self.u(56))
@@ -78,7 +78,7 @@ class ToyBoardScene(BoardChrome):
         self.group.set(buttons)
 
     def bid(self, b: int) -> None:
-        if self.viewer is not None and ("bid", b) in self.ctl.match.legal(self.viewer):
+        if self.viewer is not None and self.table is not None and ("bid", b) in self.table.legal:
             self.ctl.submit_human(self.viewer, ("bid", b))
             self.rebuild()
 
@@ -91,18 +91,13 @@ class ToyBoardScene(BoardChrome):
         super().handle(event)
 
     def update(self, dt: float) -> None:
-        length = len(self.ctl.match.log)
-        if length != getattr(self, "seen", None):
-            self.seen = length
-            self.viewer = self.pick_viewer()
-            self.sync_log()
-            self.rebuild()
+        self.refresh()                      # the kit reads the table again only when it changed
         self.check_over()
 
     def draw(self, surf: pygame.Surface) -> None:
         self.background(surf)
         self.draw_topbar(surf)
-        points = self.ctl.match.view(self.viewer)["points"]
+        points = self.view["points"]
         widgets.text(surf, f"Points {points[0]} : {points[1]}", (self.u(40), self.u(120)), self.u(30), theme.GOLD, "title")
         self.group.draw(surf, self.k)
         self.draw_log(surf)

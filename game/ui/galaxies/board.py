@@ -533,7 +533,7 @@ class GalaxiesBoardScene(BoardChrome):
         draft = self.mouse if self.draft_options() else None
         return (self.table_key, self.app.size, self.lang, self.palette, self.pick.key(), self.focus_slot, self.cover_for, self.ctl.pending is not None, self.ctl.bot_thinking(),
                 self.group.focus, self.group.keyboard, hovered, self.log_key(), draft,
-                self.top_buttons_left)
+                self.top_buttons_left, self.lit_ship())
 
     def draw(self, surf: pygame.Surface) -> None:
         """The table is drawn once into a layer and reused while nothing changes,

@@ -1,14 +1,18 @@
 """The Kingdoms board: the composition of its panels, and the table around them.
 
-Each panel lives in a module named for what it holds and is mixed into
-``BoardScene``: ``map_panel`` (territory cards, layout, hit-testing),
-``pieces`` (meeples, tokens, tower markers), ``highlights`` (lit regions),
-``picking`` (choices narrowed by clicks), ``decision_panel``, ``action_card``,
-``players_strip`` and ``overlays`` (banner band, faction card, tooltip words).
-Here stay what ties them together (the model refreshed from the match, the
-layout of the panels, the drawing order) and the board's seams with the table
-kit (``game.ui.table``), which holds the top bar, keys and mouse, the hotseat
-cover before a war bid, undo, the log and the war reveal's pacing.
+Each panel is an object in a module named for what it holds: ``map_panel``
+(territory cards, layout, hit-testing), ``pieces`` (meeples, tokens, tower
+markers), ``highlights`` (lit regions), ``picking`` (choices narrowed by
+clicks), ``decision_panel``, ``action_card``, ``players_strip`` and
+``overlays`` (banner band, faction card, tooltip words).  Each is given what
+it reads (a ``Look``: the kit's ``TableView`` with the game's model, the
+colours and the frame's scale and clock; its rectangle; the callbacks it may
+call) and returns intents; none writes on the board or imports it.  Here stay
+what ties them together (the model made from each new ``TableView``, the
+layout, the drawing order, carrying out intents) and the board's seams with
+the table kit (``game.ui.table``), which holds the refresh, the top bar, keys
+and mouse, the hotseat cover before a war bid, undo, the log and the war
+reveal's pacing.
 
 Static art (cards with terrain) is composed once per layout into one surface;
 each frame blits it and draws only what moves.  The viewer is the human who
@@ -20,8 +24,6 @@ they are legal targets.
 
 from __future__ import annotations
 
-import math
-
 import pygame
 
 from game.ui import theme, widgets
@@ -31,20 +33,21 @@ from game.ui.kingdoms import words
 from game.ui.kingdoms.action_card import ActionCard
 from game.ui.kingdoms.board_model import BoardModel
 from game.ui.kingdoms.decision_panel import DecisionPanel
-from game.ui.kingdoms.highlights import Highlights
+from game.ui.kingdoms.highlights import Highlights, previewed
+from game.ui.kingdoms.look import Look
 from game.ui.kingdoms.map_panel import MapPanel
 from game.ui.kingdoms.overlays import Overlays
-from game.ui.kingdoms.picking import PAGE_MAX, Picking
+from game.ui.kingdoms.picking import PAGE_MAX, Intent, Picking
 from game.ui.kingdoms.pieces import Pieces
 from game.ui.kingdoms.players_strip import PlayersStrip
 from game.ui.table import pace
 from game.ui.table.chrome import BoardChrome
+from game.ui.table.identity import seat_tag
 from game.ui.table.toast import TIP_DELAY
 from game.ui.table.view import TableView
 
 
-class BoardScene(MapPanel, Pieces, Highlights, Picking, DecisionPanel, ActionCard, PlayersStrip, Overlays,
-                 BoardChrome):
+class BoardScene(BoardChrome):
     game_id = "kingdoms"
     sounds = {"patrolled": "meeple", "quested": "meeple", "expanded": "meeple", "start_region": "meeple",
               "retreated": "meeple", "relocated": "meeple", "church_used": "meeple",
@@ -56,28 +59,22 @@ class BoardScene(MapPanel, Pieces, Highlights, Picking, DecisionPanel, ActionCar
         self.colours: list[str] = self.seat_colours(theme.PLAYER_COLOURS)
         self.model: BoardModel | None = None
         self.selected: tuple[int, str] | None = None     # this turn's action and who selected it
-        self.choices: list[words.Choice] = []
-        self.pick: list[str] = []
-        self.page = 0
         self.hover_region: str | None = None
-        self.card_rects: dict[str, pygame.Rect] = {}
-        self.region_polys: dict[str, list[tuple[float, float]]] = {}
-        self.region_anchor: dict[str, tuple[float, float]] = {}
-        self.board_surf: pygame.Surface | None = None
-        self.board_key: tuple | None = None
-        # where each meeple stands (region, place in the region, meeples there), or
-        # ("box", seat) for its owner's panel; a move starts the walk ("walk", id)
-        # from the old place (self.motions), drawn eased to the new one
-        self.places: dict[int, tuple] | None = None
-        self.drawn_meeples: dict[int, tuple[int, int]] = {}     # where the last picture drew them
         self.war_shown: int | None = None
-        self.reveal_seen = 0
-        self.decision_buttons: list[widgets.Button] = []
-        self.new_decision = True
-        self.page_size = PAGE_MAX
+        self.new_decision = True                          # the next layout gives the decision the focus
         self.event_turn: tuple[int, int] | None = None     # the turn the log's last events belong to
-        self.tower_rect: pygame.Rect | None = None
-        # timers: "tip" the pointer's rest before a region's tooltip, ("flash", region) a recent move
+        self.area = pygame.Rect(0, 0, 0, 0)
+        self.strip = pygame.Rect(0, 0, 0, 0)
+        # the panels (timers on the one clock: "tip" the pointer's rest before a region's
+        # tooltip, ("flash", region) a recent move, ("walk", meeple) a meeple's walk)
+        self.picking = Picking()
+        self.board_map = MapPanel()
+        self.pieces = Pieces(self.motions)
+        self.highlights = Highlights()
+        self.decision_panel = DecisionPanel(self.act)
+        self.action_card = ActionCard(self.act)
+        self.players_strip = PlayersStrip()
+        self.overlays = Overlays()
         controller.listeners.append(self.on_applied)
         self.refresh(force=True)
 
@@ -85,12 +82,109 @@ class BoardScene(MapPanel, Pieces, Highlights, Picking, DecisionPanel, ActionCar
     def table_changed(self, tv: TableView) -> None:
         """A new reading of the table: the model, this turn's action, the choices afresh."""
         self.model = words.model(tv.view, self.colours)
-        self.follow_meeples()
+        self.pieces.changed(self.model, self.app.settings.anim_seconds, told_before=not tv.quiet)
         self.selected = words.current_action(self.ctl.match.state.events)
-        self.choices = words.choices(tv.view, list(tv.legal), self.colours)
-        self.pick = []
-        self.page = 0
+        self.picking.changed(words.choices(tv.view, list(tv.legal), self.colours))
         self.new_decision = True
+
+    def look(self) -> Look | None:
+        """What the panels draw from this frame (None before the first reading)."""
+        if self.model is None or self.table is None:
+            return None
+        now = self.app.now
+        return Look(self.table, self.model, tuple(self.colours), self.u, self.app.settings.colorblind, now, self.app.pulse(now))
+
+    # --- what the panels hold, by the names the lesson's coach and the tests use --------------
+    @property
+    def choices(self) -> list[words.Choice]:
+        return self.picking.choices
+
+    @property
+    def pick(self) -> list[str]:
+        return self.picking.pick
+
+    @pick.setter
+    def pick(self, regions: list[str]) -> None:
+        self.picking.pick = regions
+
+    def visible_choices(self) -> list[words.Choice]:
+        return self.picking.visible_choices()
+
+    def effective_pick(self) -> list[str]:
+        return self.picking.effective_pick()
+
+    def next_targets(self) -> set[str]:
+        return self.picking.next_targets()
+
+    def war_pending(self) -> bool:
+        return self.picking.war_pending()
+
+    def choice_lists(self) -> list[list[str]]:
+        return self.picking.choice_lists()
+
+    def previewed(self) -> words.Choice | None:
+        return previewed(self.decision_panel.buttons, self.group)
+
+    @property
+    def decision_buttons(self) -> list[widgets.Button]:
+        return self.decision_panel.buttons
+
+    @property
+    def decision_rect(self) -> pygame.Rect:
+        return self.decision_panel.rect
+
+    @property
+    def action_rect(self) -> pygame.Rect:
+        return self.action_card.rect
+
+    @property
+    def tiles(self) -> dict[str, pygame.Rect]:
+        return self.action_card.tiles
+
+    @property
+    def player_boxes(self) -> list[pygame.Rect]:
+        return self.players_strip.boxes
+
+    @property
+    def card_rects(self) -> dict[str, pygame.Rect]:
+        return self.board_map.card_rects
+
+    @property
+    def region_polys(self) -> dict[str, list[tuple[float, float]]]:
+        return self.board_map.region_polys
+
+    @property
+    def region_anchor(self) -> dict[str, tuple[float, float]]:
+        return self.board_map.region_anchor
+
+    @property
+    def tower_rect(self) -> pygame.Rect | None:
+        return self.board_map.tower_rect
+
+    # --- intents ---------------------------------------------------------------------------
+    def act(self, intent: Intent | None) -> None:
+        """Carry out what a panel asked for."""
+        if intent is None:
+            return
+        kind = intent[0]
+        if kind == "choose":
+            self.choose(intent[1])
+        elif kind == "explain":
+            self.explain(intent[1])
+        elif kind == "open_war":
+            self.open_war()
+        elif kind == "redraw":
+            self.rebuild()
+
+    def choose(self, c: words.Choice) -> None:
+        """One submit for one choice the viewer made."""
+        if self.viewer is None or self.viewer not in self.ctl.match.to_move():
+            self.explain(tr("kingdoms.why.not_your_turn"))
+            return
+        self.ctl.submit_human(self.viewer, c.action)
+
+    def click_region(self, region_id: str) -> None:
+        self.act(self.picking.click(region_id, self.view, self.viewer))
 
     def on_applied(self, seat: int, action: tuple, events: list) -> None:
         """A move's regions flash a moment in their mover's colour."""
@@ -129,6 +223,12 @@ class BoardScene(MapPanel, Pieces, Highlights, Picking, DecisionPanel, ActionCar
     def ambient(self) -> bool:
         return self.model is not None and (self.model.war is not None or bool(self.choices and self.next_targets()))
 
+    def drawn_facts(self) -> dict:
+        return self.pieces.drawn_facts()
+
+    def state_facts(self) -> dict:
+        return self.pieces.state_facts(self.look(), self.board_map, self.players_strip.boxes)
+
     # --- layout -----------------------------------------------------------------------------
     def build(self) -> None:
         w, h = self.app.size
@@ -137,40 +237,43 @@ class BoardScene(MapPanel, Pieces, Highlights, Picking, DecisionPanel, ActionCar
         self.right = pygame.Rect(w - rp, top, rp, h - top)
         strip_h = self.u(156)
         self.strip = pygame.Rect(0, h - strip_h, w - rp, strip_h)
+        self.players_strip.layout(self.strip)
         self.area = pygame.Rect(0, top, w - rp, h - top - strip_h)
         self.topbar = pygame.Rect(0, 0, w, top)
         pad = self.u(12)
-        self.action_rect = pygame.Rect(self.right.x + pad, top + pad, rp - 2 * pad, self.u(132))
-        dec_top = self.action_rect.bottom + pad
+        action_rect = pygame.Rect(self.right.x + pad, top + pad, rp - 2 * pad, self.u(132))
+        dec_top = action_rect.bottom + pad
         room = h - dec_top - (self.u(190) if self.show_log else pad) - self.u(80)
-        self.page_size = max(3, min(PAGE_MAX, room // self.u(40)))
-        if len(self.choices) > self.page_size:
-            self.page_size = max(3, min(PAGE_MAX, (room - self.u(40)) // self.u(40)))
-        n_buttons = min(self.page_size, len(self.choices)) if self.choices else 0
-        if self.choices and self.choices[0].action[0] == "resources":
+        picking = self.picking
+        choices = picking.choices
+        picking.page_size = max(3, min(PAGE_MAX, room // self.u(40)))
+        if len(choices) > picking.page_size:
+            picking.page_size = max(3, min(PAGE_MAX, (room - self.u(40)) // self.u(40)))
+        n_buttons = min(picking.page_size, len(choices)) if choices else 0
+        if picking.kind() == "resources":
             n_buttons = 4
-        elif self.war_pending():
+        elif picking.war_pending():
             n_buttons = 1
-        paging = len(self.choices) > self.page_size and self.choices[0].action[0] not in ("resources", "bid")
+        paging = len(choices) > picking.page_size and picking.kind() not in ("resources", "bid")
         dec_h = self.u(80) + n_buttons * self.u(42) + (self.u(40) if paging else 0)
         dec_h = max(dec_h, self.u(120))
         if not self.show_log:
             dec_h = h - dec_top - pad
-        self.decision_rect = pygame.Rect(self.right.x + pad, dec_top, rp - 2 * pad, dec_h)
-        self.log_rect = pygame.Rect(self.right.x + pad, self.decision_rect.bottom + pad, rp - 2 * pad, h - self.decision_rect.bottom - 2 * pad)
-        self.layout_cards()
-        self.build_buttons()
+        decision_rect = pygame.Rect(self.right.x + pad, dec_top, rp - 2 * pad, dec_h)
+        self.log_rect = pygame.Rect(self.right.x + pad, decision_rect.bottom + pad, rp - 2 * pad, h - decision_rect.bottom - 2 * pad)
+        self.board_map.layout(self.area, self.look())
+        self.overlays.layout(self.area, self.u)
+        self.build_buttons(action_rect, decision_rect)
 
     # --- buttons ------------------------------------------------------------------------------
-    def build_buttons(self) -> None:
-        buttons: list[widgets.Button] = []
-        self.build_decision_buttons(buttons)
-        self.build_tiles(buttons)
+    def build_buttons(self, action_rect: pygame.Rect, decision_rect: pygame.Rect) -> None:
+        buttons = self.decision_panel.build(decision_rect, self.picking, (self.table_key or ())[:2], self.u)
+        buttons += self.action_card.build(action_rect, self.picking.choices, self.model, self.u)
         buttons += self.top_buttons()
         self.group.set(buttons)
         if self.new_decision:
             self.new_decision = False
-            self.focus_decision()
+            self.decision_panel.focus(self.group)
 
     # --- acting ------------------------------------------------------------------------------
     def open_war(self) -> None:
@@ -186,39 +289,26 @@ class BoardScene(MapPanel, Pieces, Highlights, Picking, DecisionPanel, ActionCar
         return words.player_name(seat, self.colours)
 
     def drop_pick(self) -> bool:
-        if not self.pick:
-            return False
-        self.pick = []
-        return True
+        return self.picking.drop()
 
     def more_choices(self) -> bool:
-        pages = math.ceil(len(self.candidates()) / self.page_size)
-        if pages <= 1:
+        if not self.picking.next_page():
             return False
-        self.page = (self.page + 1) % pages
         self.rebuild()
         return True
 
     # --- events --------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
-            region = self.region_at(event.pos)
+            region = self.board_map.region_at(event.pos)
             if region != self.hover_region or abs(event.pos[0] - self.mouse[0]) + abs(event.pos[1] - self.mouse[1]) > 6:
                 self.motions.start("tip", TIP_DELAY, rate=0)     # the tooltip waits for the pointer to rest
             self.hover_region = region
             self.mouse = event.pos
-        if event.type == pygame.KEYDOWN:
-            if pygame.K_1 <= event.key <= pygame.K_9 and not event.mod & pygame.KMOD_CTRL:
-                i = event.key - pygame.K_1
-                if self.choices and self.choices[0].action[0] == "resources":
-                    confirm = self.decision_buttons[0] if self.decision_buttons else None
-                    if confirm is not None and confirm.enabled and confirm.action:
-                        confirm.action()
-                    return
-                vis = self.visible_choices()
-                if i < len(vis) and not self.war_pending():
-                    self.choose(vis[i])
-                return
+        intent = self.decision_panel.keys(event, self.picking)
+        if intent is not None:
+            self.act(intent)
+            return
         if self.handle_chrome(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -226,7 +316,7 @@ class BoardScene(MapPanel, Pieces, Highlights, Picking, DecisionPanel, ActionCar
                 if b.rect.collidepoint(event.pos):
                     break
             else:
-                region = self.region_at(event.pos)
+                region = self.board_map.region_at(event.pos)
                 if region is not None:
                     self.click_region(region)
                     return
@@ -245,23 +335,25 @@ class BoardScene(MapPanel, Pieces, Highlights, Picking, DecisionPanel, ActionCar
 
     # --- drawing ---------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
-        self.board_fresh = False
-        board = self.compose_board(surf.get_size())
+        look = self.look()
+        size = surf.get_size()
+        board, fresh = self.board_map.compose(size, look, self.colours, self.app.settings.colorblind, self.lang, self.app.backdrop(size))
         surf.blit(board, (0, 0))
-        if self.board_fresh:
+        if fresh:
             widgets.placed(board, surf, (0, 0))
-        if self.model is None:
+        if look is None:
             return
-        self.draw_highlights(surf)
-        self.draw_pieces(surf)
-        self.draw_tower_markers(surf)
-        if self.choices and self.choices[0].action[0] == "faction":
-            self.draw_faction_card(surf)
-        self.draw_banner(surf)
+        self.highlights.draw(surf, look, self.board_map, self.picking, self.hover_region, self.previewed(), self.motions)
+        self.pieces.draw(surf, look, self.board_map, self.players_strip.boxes)
+        self.pieces.draw_tower_markers(surf, look, self.board_map.tower_rect)
+        if self.picking.kind() == "faction":
+            self.overlays.draw_faction_card(surf, self.decision_panel.buttons, self.group, self.picking.visible_choices())
+        self.overlays.draw_banner(surf, look, self.selected)
         self.draw_topbar(surf)
-        self.cached(surf, "players", self.strip, (self.table_key, self.app.settings.colorblind, self.lang, self.size, self.ctl.bot_thinking()), self.draw_players)
-        self.draw_action_card(surf)
-        self.draw_decision(surf)
+        self.cached(surf, "players", self.strip, (self.table_key, self.app.settings.colorblind, self.lang, self.size, self.ctl.bot_thinking()),
+                    lambda s: self.players_strip.draw(s, look, self.seat_words))
+        self.action_card.draw(surf, look, self.group)
+        self.decision_panel.draw(surf, look, self.picking, len(self.ctl.humans) > 1)
         if self.show_log:
             self.cached(surf, "log", self.log_rect, (self.log_key(), self.lang, self.palette, self.size), self.draw_log)
         for b in self.group.buttons:
@@ -269,12 +361,16 @@ class BoardScene(MapPanel, Pieces, Highlights, Picking, DecisionPanel, ActionCar
                 b.draw(surf, self.k, focused=self.group.keyboard and b is self.group.focused())
         if (self.app.top is self and self.group.hovered() is None and self.app.tip_delay is not None
                 and not self.motions.running("tip")):      # (screenshots show no tooltips: tip_delay None)
-            tip = self.tooltip_text()
+            tip = self.overlays.tooltip_text(self.model, self.players_strip.boxes, self.mouse, self.hover_region, self.picking)
             if tip:
                 from game.ui.tooltip import draw_tip
 
-                box = next((b for b in getattr(self, "player_boxes", []) if b.collidepoint(self.mouse)), None)
+                box = next((b for b in self.players_strip.boxes if b.collidepoint(self.mouse)), None)
                 draw_tip(surf, tip, self.mouse, self.k, avoid=box)       # a player's tip never hides their panel
+
+    def seat_words(self, seat: int, short: bool = False) -> str:
+        """The kit's words for a seat in the players' strip ("you", "easy bot · thinking…")."""
+        return seat_tag(self.ctl, seat, self.viewer, short=short)
 
     def name(self, seat: int) -> str:
         """A seat's name, as every game's board gives it."""

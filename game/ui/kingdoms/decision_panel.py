@@ -2,13 +2,15 @@
 pages, the war's button, the starting-resources editor), which of them takes
 the keyboard focus, and its drawing.
 
-Apart from the board scene so the panel's buttons and drawing sit together;
-what the choices are comes from ``picking``.
+An object the board composes: the panel's buttons and drawing sit together;
+what the choices are comes from ``picking``, what they do goes back to the
+board as intents.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -16,102 +18,140 @@ from game.ui import fonts, theme, widgets
 from game.ui.i18n import tr
 from game.ui.kingdoms import art, words
 from game.ui.kingdoms.board_model import RESOURCES
+from game.ui.kingdoms.look import Look
+from game.ui.kingdoms.picking import Intent, Picking
 
 
 class DecisionPanel:
-    """Buttons and drawing of ``decision_rect``."""
+    """Buttons and drawing of the decision panel's rectangle (``rect``).
 
-    def build_decision_buttons(self, buttons: list[widgets.Button]) -> None:
-        """The panel's buttons, added to ``buttons`` (and kept in ``decision_buttons``)."""
-        r = self.decision_rect
-        y = r.y + self.u(72)
-        bh = self.u(36)
-        self.decision_buttons = []
-        if self.war_pending():
-            b = widgets.Button(pygame.Rect(r.x + self.u(12), y, r.w - self.u(24), bh), tr("kingdoms.war.open"), self.open_war, style="primary")
-            buttons.append(b)
-            self.decision_buttons.append(b)
-        elif self.choices and self.choices[0].action[0] == "resources":
-            self.build_split_editor(buttons, r, y, bh)
+    Its buttons call back ``act(intent)``: ("choose", Choice), ("open_war",),
+    ("redraw",) (a page turned, a counter bumped); it writes nothing elsewhere."""
+
+    def __init__(self, act: Callable[[Intent], None]) -> None:
+        self.act = act
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.buttons: list[widgets.Button] = []      # the decision's own (not the pages')
+        self.split = [2, 1, 3]
+        self.split_for: tuple | None = None           # the reading the split was started for
+        self.split_rows: list[tuple[str, pygame.Rect]] = []
+
+    def build(self, rect: pygame.Rect, picking: Picking, key: tuple, u: Callable[[float], int]) -> list[widgets.Button]:
+        """The panel's buttons in ``rect`` (those of the decision kept in ``buttons``);
+        ``key`` names the decision (a new one starts the split editor afresh)."""
+        self.rect = r = rect
+        y = r.y + u(72)
+        bh = u(36)
+        out: list[widgets.Button] = []
+        self.buttons = []
+        if picking.war_pending():
+            b = widgets.Button(pygame.Rect(r.x + u(12), y, r.w - u(24), bh), tr("kingdoms.war.open"), lambda: self.act(("open_war",)), style="primary")
+            out.append(b)
+            self.buttons.append(b)
+        elif picking.kind() == "resources":
+            out += self.build_split_editor(picking, key, r, y, bh, u)
         else:
-            visible = self.visible_choices()
+            visible = picking.visible_choices()
             labels = [f"{i + 1}. {c.label}" for i, c in enumerate(visible)]
-            size = min([self.u(16)] + [fonts.fit_size(t, self.u(16), r.w - self.u(44), "bold") for t in labels])
+            size = min([u(16)] + [fonts.fit_size(t, u(16), r.w - u(44), "bold") for t in labels])
             for i, c in enumerate(visible):
-                rect = pygame.Rect(r.x + self.u(12), y + i * self.u(40), r.w - self.u(24), bh)
-                b = widgets.Button(rect, labels[i], (lambda c=c: self.choose(c)), tooltip=c.tip, data=c, text_size=size)
-                buttons.append(b)
-                self.decision_buttons.append(b)
-            pages = math.ceil(len(self.candidates()) / self.page_size)
+                rect = pygame.Rect(r.x + u(12), y + i * u(40), r.w - u(24), bh)
+                b = widgets.Button(rect, labels[i], (lambda c=c: self.act(("choose", c))), tooltip=c.tip, data=c, text_size=size)
+                out.append(b)
+                self.buttons.append(b)
+            pages = math.ceil(len(picking.candidates()) / picking.page_size)
             if pages > 1:
-                yy = y + self.page_size * self.u(40)
-                half = (r.w - self.u(36)) // 2
-                buttons.append(widgets.Button(pygame.Rect(r.x + self.u(12), yy, half, bh), tr("kingdoms.board.prev"), lambda: self.turn_page(-1), enabled=self.page > 0))
-                buttons.append(widgets.Button(pygame.Rect(r.x + self.u(24) + half, yy, half, bh), tr("kingdoms.board.next"), lambda: self.turn_page(1), enabled=self.page < pages - 1))
+                yy = y + picking.page_size * u(40)
+                half = (r.w - u(36)) // 2
+                out.append(widgets.Button(pygame.Rect(r.x + u(12), yy, half, bh), tr("kingdoms.board.prev"), lambda: self.act(picking.turn_page(-1)), enabled=picking.page > 0))
+                out.append(widgets.Button(pygame.Rect(r.x + u(24) + half, yy, half, bh), tr("kingdoms.board.next"), lambda: self.act(picking.turn_page(1)), enabled=picking.page < pages - 1))
+        return out
 
-    def focus_decision(self) -> None:
+    def keys(self, event: pygame.event.Event, picking: Picking) -> Intent | None:
+        """The number keys: 1-9 make the visible choice of that number (any of them
+        confirms the starting resources); ("taken",) when the key is the panel's but
+        does nothing now, None when it is not the panel's."""
+        if event.type != pygame.KEYDOWN or not pygame.K_1 <= event.key <= pygame.K_9 or event.mod & pygame.KMOD_CTRL:
+            return None
+        if picking.kind() == "resources":
+            confirm = self.buttons[0] if self.buttons else None
+            if confirm is not None and confirm.enabled and isinstance(confirm.data, words.Choice):
+                return ("choose", confirm.data)
+            return ("taken",)
+        visible = picking.visible_choices()
+        i = event.key - pygame.K_1
+        if i < len(visible) and not picking.war_pending():
+            return ("choose", visible[i])
+        return ("taken",)
+
+    def focus(self, group: widgets.FocusGroup) -> None:
         """A new decision takes the keyboard focus, so Enter answers it (it kept the
         focus of the previous screen, e.g. the Menu button while others decided)."""
-        for b in self.decision_buttons:
-            if b.enabled and b in self.group.buttons:
-                self.group.focus = self.group.buttons.index(b)
+        for b in self.buttons:
+            if b.enabled and b in group.buttons:
+                group.focus = group.buttons.index(b)
                 return
 
-    def build_split_editor(self, buttons: list, r: pygame.Rect, y: int, bh: int) -> None:
+    def build_split_editor(self, picking: Picking, key: tuple, r: pygame.Rect, y: int, bh: int, u) -> list[widgets.Button]:
         """Starting resources: three -/+ counters that must add up to 6, then confirm."""
-        if getattr(self, "split_for", None) != self.table_key[:2]:
-            self.split_for = self.table_key[:2]
+        if self.split_for != key:
+            self.split_for = key
             self.split = [2, 1, 3]                      # the rules' suggestion for new players
         total = sum(self.split)
-        bw = self.u(44)
+        bw = u(44)
+        out: list[widgets.Button] = []
         self.split_rows = []
         for i, res in enumerate(RESOURCES):
-            row = pygame.Rect(r.x + self.u(12), y + i * self.u(42), r.w - self.u(24), bh)
+            row = pygame.Rect(r.x + u(12), y + i * u(42), r.w - u(24), bh)
             self.split_rows.append((res, row))
-            minus = pygame.Rect(row.right - 2 * bw - self.u(60), row.y, bw, bh)
+            minus = pygame.Rect(row.right - 2 * bw - u(60), row.y, bw, bh)
             plus = pygame.Rect(row.right - bw, row.y, bw, bh)
-            buttons.append(widgets.Button(minus, "−", (lambda i=i: self.bump(i, -1)), self.split[i] > 0, tooltip=tr(f"kingdoms.res.{res}")))
-            buttons.append(widgets.Button(plus, "+", (lambda i=i: self.bump(i, 1)), total < 6, tooltip=tr(f"kingdoms.res.{res}"), why_disabled=tr("kingdoms.split.full")))
+            out.append(widgets.Button(minus, "−", (lambda i=i: self.bump(i, -1)), self.split[i] > 0, tooltip=tr(f"kingdoms.res.{res}")))
+            out.append(widgets.Button(plus, "+", (lambda i=i: self.bump(i, 1)), total < 6, tooltip=tr(f"kingdoms.res.{res}"), why_disabled=tr("kingdoms.split.full")))
         action = ("resources", *self.split)
-        match = next((c for c in self.choices if c.action == action), None)
-        ok = pygame.Rect(r.x + self.u(12), y + 3 * self.u(42) + self.u(6), r.w - self.u(24), bh)
+        match = next((c for c in picking.choices if c.action == action), None)
+        ok = pygame.Rect(r.x + u(12), y + 3 * u(42) + u(6), r.w - u(24), bh)
         label = tr("kingdoms.split.confirm", what=words.resource_list(*self.split)) if total == 6 else tr("kingdoms.split.total", n=total)
-        b = widgets.Button(ok, label, (lambda c=match: self.choose(c) if c else None), match is not None, style="primary",
+        b = widgets.Button(ok, label, (lambda c=match: self.act(("choose", c)) if c else None), match is not None, style="primary",
                            why_disabled=tr("kingdoms.split.need"), data=match)
-        buttons.append(b)
-        self.decision_buttons = [b]
+        out.append(b)
+        self.buttons = [b]
+        return out
 
     def bump(self, i: int, step: int) -> None:
         self.split[i] = max(0, min(6, self.split[i] + step))
-        self.rebuild()
+        self.act(("redraw",))
 
-    def draw_decision(self, surf: pygame.Surface) -> None:
-        r = self.decision_rect
-        mine = bool(self.choices)
-        widgets.panel(surf, r, (48, 44, 34) if mine else theme.BG2, self.u(10), theme.GOLD if mine else theme.EDGE, 2 if mine else 1)
-        x = r.x + self.u(12)
+    def draw(self, surf: pygame.Surface, look: Look, picking: Picking, shared_screen: bool) -> None:
+        r = self.rect
+        u = look.u
+        mine = bool(picking.choices)
+        widgets.panel(surf, r, (48, 44, 34) if mine else theme.BG2, u(10), theme.GOLD if mine else theme.EDGE, 2 if mine else 1)
+        x = r.x + u(12)
         if mine:
-            who = words.player_name(self.viewer, self.colours) if self.viewer is not None else ""
-            title = tr("kingdoms.board.your_decision", player=who) if len(self.ctl.humans) > 1 else tr("kingdoms.board.your_turn")
-            widgets.text(surf, title, (x, r.y + self.u(10)), self.u(17), theme.GOLD, "bold", max_width=r.w - self.u(24))
-            hint = tr("kingdoms.board.pick_region") if self.next_targets() else tr("kingdoms.board.pick_button")
-            if self.effective_pick():
-                hint = tr("kingdoms.board.picked", region=words.region_name(self.effective_pick()[-1]))
-            widgets.wrapped_fit(surf, hint, pygame.Rect(x, r.y + self.u(34), r.w - self.u(24), self.u(34)), self.u(13), theme.MUTED, spacing=1.1,
-                                minimum=max(8, self.u(10)))
-            if self.choices[0].action[0] == "resources":
-                for i, (res, row) in enumerate(getattr(self, "split_rows", [])):
-                    surf.blit(art.resource_icon(res, self.u(26)), (row.x, row.centery - self.u(13)))
-                    widgets.text(surf, tr(f"kingdoms.res.{res}"), (row.x + self.u(34), row.centery), self.u(16), theme.TEXT, "bold", "midleft")
-                    widgets.text(surf, str(self.split[i]), (row.right - self.u(44) - self.u(30), row.centery), self.u(20), theme.GOLD, "bold", "center")
+            viewer = look.viewer
+            who = words.player_name(viewer, list(look.colours)) if viewer is not None else ""
+            title = tr("kingdoms.board.your_decision", player=who) if shared_screen else tr("kingdoms.board.your_turn")
+            widgets.text(surf, title, (x, r.y + u(10)), u(17), theme.GOLD, "bold", max_width=r.w - u(24))
+            hint = tr("kingdoms.board.pick_region") if picking.next_targets() else tr("kingdoms.board.pick_button")
+            if picking.effective_pick():
+                hint = tr("kingdoms.board.picked", region=words.region_name(picking.effective_pick()[-1]))
+            widgets.wrapped_fit(surf, hint, pygame.Rect(x, r.y + u(34), r.w - u(24), u(34)), u(13), theme.MUTED, spacing=1.1,
+                                minimum=max(8, u(10)))
+            if picking.kind() == "resources":
+                for i, (res, row) in enumerate(self.split_rows):
+                    surf.blit(art.resource_icon(res, u(26)), (row.x, row.centery - u(13)))
+                    widgets.text(surf, tr(f"kingdoms.res.{res}"), (row.x + u(34), row.centery), u(16), theme.TEXT, "bold", "midleft")
+                    widgets.text(surf, str(self.split[i]), (row.right - u(44) - u(30), row.centery), u(20), theme.GOLD, "bold", "center")
         else:
-            waiting = [s for s in self.model.deciders]
-            if self.model.over:
+            model = look.model
+            waiting = list(model.deciders)
+            if model.over:
                 text = tr("prompt.over")
             elif waiting:
-                text = tr("kingdoms.board.waiting", who=", ".join(words.player_name(s, self.colours) for s in waiting))
+                text = tr("kingdoms.board.waiting", who=", ".join(words.player_name(s, list(look.colours)) for s in waiting))
             else:
                 text = tr("kingdoms.board.resolving")
-            widgets.text(surf, tr("kingdoms.board.decision"), (x, r.y + self.u(10)), self.u(17), theme.TEXT, "bold", max_width=r.w - self.u(24))
-            widgets.wrapped_fit(surf, text, pygame.Rect(x, r.y + self.u(40), r.w - self.u(24), r.h - self.u(48)), self.u(15), theme.MUTED,
-                                minimum=max(8, self.u(11)))
+            widgets.text(surf, tr("kingdoms.board.decision"), (x, r.y + u(10)), u(17), theme.TEXT, "bold", max_width=r.w - u(24))
+            widgets.wrapped_fit(surf, text, pygame.Rect(x, r.y + u(40), r.w - u(24), r.h - u(48)), u(15), theme.MUTED,
+                                minimum=max(8, u(11)))

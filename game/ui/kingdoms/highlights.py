@@ -2,16 +2,20 @@
 pointer), the regions already picked, the pointed-at choice's preview, a recent
 move's flash and the region at war.
 
-Apart from the board scene because it is one layer drawn between the map and
-the pieces, read from the picking state (``picking``) and the motions.
+An object the board composes: one layer drawn between the map and the
+pieces, read from the picking state (``picking``) and the motions.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from game.ui import theme
+from game.ui import theme, widgets
 from game.ui.kingdoms import words
+from game.ui.kingdoms.look import Look
+from game.ui.kingdoms.map_panel import MapPanel
+from game.ui.kingdoms.picking import Picking
+from game.ui.table.motion import Motions
 
 
 class Highlights:
@@ -34,58 +38,61 @@ class Highlights:
             pygame.draw.polygon(tmp, edge, local, width)
         surf.blit(tmp, (x0, y0))
 
-    def draw_highlights(self, surf: pygame.Surface) -> None:
-        targets = self.next_targets()
-        now = self.app.now
-        pulse = self.app.pulse(now)
-        for rid in sorted(targets):            # a set: drawn in one order whatever the hash seed
-            poly = self.region_polys.get(rid)
+    def draw(self, surf: pygame.Surface, look: Look, board_map: MapPanel, picking: Picking, hover_region: str | None,
+             preview: words.Choice | None, motions: Motions) -> None:
+        """Legal targets, the pick, the pointed-at choice's preview, recent moves' flashes, the war."""
+        u = look.u
+        polys = board_map.region_polys
+        pulse = look.pulse
+        for rid in sorted(picking.next_targets()):            # a set: drawn in one order whatever the hash seed
+            poly = polys.get(rid)
             if poly:
-                strong = rid == self.hover_region
-                self._poly(surf, poly, (255, 226, 120, 110 if strong else int(30 + 30 * pulse)), (255, 214, 90, 255), max(2, self.u(4 if strong else 2)))
-        for rid in self.effective_pick():
-            poly = self.region_polys.get(rid)
+                strong = rid == hover_region
+                self._poly(surf, poly, (255, 226, 120, 110 if strong else int(30 + 30 * pulse)), (255, 214, 90, 255), max(2, u(4 if strong else 2)))
+        for rid in picking.effective_pick():
+            poly = polys.get(rid)
             if poly:
-                self._poly(surf, poly, (120, 200, 255, 90), (120, 200, 255, 255), max(2, self.u(4)))
-        self.draw_preview(surf)
-        for key in self.motions.keys():
+                self._poly(surf, poly, (120, 200, 255, 90), (120, 200, 255, 255), max(2, u(4)))
+        self.draw_preview(surf, preview, polys, u)
+        colours = look.colours
+        for key in motions.keys():
             if not (isinstance(key, tuple) and key[0] == "flash"):
                 continue
-            flash = self.motions.get(key)
+            flash = motions.get(key)
             rid, seat = key[1], flash.data
-            poly = self.region_polys.get(rid)
+            poly = polys.get(rid)
             if poly:
-                rgb = theme.identity(self.colours[seat], self.app.settings.colorblind).rgb if seat is not None and 0 <= seat < len(self.colours) else (255, 255, 255)
-                fade = min(1.0, (flash.end - now) / 0.6)
-                self._poly(surf, poly, None, (*rgb, int(220 * fade)), max(2, self.u(4)))
-        war = self.model.war
-        if war and war.region in self.region_polys:
-            self._poly(surf, self.region_polys[war.region], (230, 70, 60, int(60 + 60 * pulse)), (230, 70, 60, 255), max(2, self.u(3)))
+                rgb = theme.identity(colours[seat], look.colorblind).rgb if seat is not None and 0 <= seat < len(colours) else (255, 255, 255)
+                fade = min(1.0, (flash.end - look.now) / 0.6)
+                self._poly(surf, poly, None, (*rgb, int(220 * fade)), max(2, u(4)))
+        war = look.model.war
+        if war and war.region in polys:
+            self._poly(surf, polys[war.region], (230, 70, 60, int(60 + 60 * pulse)), (230, 70, 60, 255), max(2, u(3)))
 
-    def previewed(self) -> words.Choice | None:
-        """The choice under the mouse (or keyboard focus) in the decision panel."""
-        for b in self.decision_buttons:
-            if b.hover and isinstance(b.data, words.Choice):
-                return b.data
-        focused = self.group.focused()
-        if self.group.keyboard and focused is not None and isinstance(focused.data, words.Choice):
-            return focused.data
-        return None
-
-    def draw_preview(self, surf: pygame.Surface) -> None:
+    def draw_preview(self, surf: pygame.Surface, choice: words.Choice | None, polys: dict, u) -> None:
         """Where the pointed-at move goes: its source in blue, its target in gold
         (red when the move starts a war), before it is chosen."""
-        choice = self.previewed()
         if choice is None or not choice.regions:
             return
         for i, rid in enumerate(choice.regions):
-            poly = self.region_polys.get(rid)
+            poly = polys.get(rid)
             if not poly:
                 continue
             last = i == len(choice.regions) - 1
             if not last:
-                self._poly(surf, poly, (120, 200, 255, 70), (120, 200, 255, 255), max(2, self.u(3)))
+                self._poly(surf, poly, (120, 200, 255, 70), (120, 200, 255, 255), max(2, u(3)))
             elif choice.war:
-                self._poly(surf, poly, (230, 70, 60, 120), (255, 90, 70, 255), max(3, self.u(5)))
+                self._poly(surf, poly, (230, 70, 60, 120), (255, 90, 70, 255), max(3, u(5)))
             else:
-                self._poly(surf, poly, (255, 236, 150, 120), (255, 214, 90, 255), max(3, self.u(5)))
+                self._poly(surf, poly, (255, 236, 150, 120), (255, 214, 90, 255), max(3, u(5)))
+
+
+def previewed(decision_buttons: list[widgets.Button], group: widgets.FocusGroup) -> words.Choice | None:
+    """The choice under the mouse (or keyboard focus) in the decision panel."""
+    for b in decision_buttons:
+        if b.hover and isinstance(b.data, words.Choice):
+            return b.data
+    focused = group.focused()
+    if group.keyboard and focused is not None and isinstance(focused.data, words.Choice):
+        return focused.data
+    return None

@@ -2,9 +2,10 @@
 board's area, their static art composed once per layout, and which region a
 point falls in.
 
-Apart from the board scene so the layout arithmetic and the card art read on
-their own; the scene (``game.ui.kingdoms.board``) mixes ``MapPanel`` in and
-gives it ``area``, ``model``, ``view``, ``viewer``, ``colours`` and ``u``.
+An object the board composes: ``layout(area, look)`` places the cards,
+``compose(size, look, backdrop)`` draws their static art once per layout,
+``region_at(pos)`` hit-tests.  It reads what it is given and writes nothing
+outside itself.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from game.kingdoms.geometry import point_in_polygon
 from game.ui import fonts, theme, widgets
 from game.ui.i18n import tr
 from game.ui.kingdoms import art, words
+from game.ui.kingdoms.look import Look
 from game.ui.table.identity import draw_chip
 
 
@@ -24,22 +26,34 @@ class MapPanel:
     """The territory cards: layout (``card_rects``, ``region_polys``,
     ``region_anchor``, ``tower_rect``), the composed backdrop, hit-testing."""
 
-    def board_sides(self):
-        m = self.model
-        if m is None:
-            return []
+    def __init__(self) -> None:
+        self.area = pygame.Rect(0, 0, 0, 0)
+        self.card_rects: dict[str, pygame.Rect] = {}
+        self.region_polys: dict[str, list[tuple[float, float]]] = {}
+        self.region_anchor: dict[str, tuple[float, float]] = {}
+        self.tower_rect: pygame.Rect | None = None
+        self.board_surf: pygame.Surface | None = None
+        self.board_key: tuple | None = None
+        self.u = round
+
+    @staticmethod
+    def board_sides(look: Look) -> list:
+        m = look.model
         if m.sides:
             return m.sides
         # setup before the board exists: show the viewer's card, both sides
         sides = words.all_sides()
-        seat = self.viewer if self.viewer is not None else 0
-        cards = self.view.get("home_cards") or []
+        seat = look.viewer if look.viewer is not None else 0
+        cards = look.view.get("home_cards") or []
         if seat < len(cards):
             return [sides[f"T{cards[seat]}{x}"] for x in "AB" if f"T{cards[seat]}{x}" in sides]
         return []
 
-    def layout_cards(self) -> None:
-        sides = self.board_sides()
+    def layout(self, area: pygame.Rect, look: Look | None) -> None:
+        """Place the cards (and the tower card) in ``area``."""
+        self.area = area
+        self.u = look.u if look is not None else self.u
+        sides = self.board_sides(look) if look is not None else []
         self.card_rects, self.region_polys, self.region_anchor = {}, {}, {}
         if not sides:
             return
@@ -51,7 +65,7 @@ class MapPanel:
         n = len(sides)
         gap, row_gap, label = self.u(14), self.u(10), self.u(22)
         th, tower_w = self.u(64), self.u(480)       # the tower card, and the least width it reads at
-        with_model = bool(self.model and self.model.sides)
+        with_model = bool(look.model.sides)
         best: tuple[float, int, int, str] | None = None
         for rows in range(1, 4):
             cols = math.ceil(n / rows)
@@ -108,13 +122,17 @@ class MapPanel:
             tw = min(self.area.w - self.u(60), self.u(620))
             self.tower_rect = pygame.Rect(self.area.centerx - tw // 2, bottom + self.u(16), tw, th)
 
-    def compose_board(self, surf_size: tuple[int, int]) -> pygame.Surface:
-        key = (surf_size, tuple(sorted(self.card_rects.items())), tuple(self.colours), self.app.settings.colorblind, self.lang,
-               tuple(p.home for p in self.model.players) if self.model else ())
+    def compose(self, surf_size: tuple[int, int], look: Look | None, colours: list[str], colorblind: bool, lang: str | None,
+                backdrop: pygame.Surface) -> tuple[pygame.Surface, bool]:
+        """The static art of the table (the cards with their labels, the tower card),
+        drawn again only when the layout or the words change; True when drawn anew."""
+        model = look.model if look is not None else None
+        key = (surf_size, tuple(sorted(self.card_rects.items())), tuple(colours), colorblind, lang,
+               tuple(p.home for p in model.players) if model else ())
         if self.board_surf is not None and self.board_key == key:
-            return self.board_surf
+            return self.board_surf, False
         surf = pygame.Surface(surf_size)
-        surf.blit(self.app.backdrop(surf_size), (0, 0))
+        surf.blit(backdrop, (0, 0))
         table = self.area.inflate(-self.u(8), -self.u(8))
         pygame.draw.rect(surf, (44, 58, 52), table, border_radius=self.u(16))
         pygame.draw.rect(surf, (70, 88, 74), table, 2, border_radius=self.u(16))
@@ -122,28 +140,27 @@ class MapPanel:
             side = words.all_sides()[side_id]
             widgets.shadow(surf, rect, self.u(10), self.u(6), 110)
             surf.blit(art.card_surface(side, rect.w), rect)
-            owner = self.model.owner_of_side(side_id) if self.model else None
-            if self.model and side_id == self.model.lost_kingdom:
+            owner = model.owner_of_side(side_id) if model else None
+            if model and side_id == model.lost_kingdom:
                 label = tr("kingdoms.board.lost_kingdom", card=words.side_label(side_id))
             elif owner is not None:
-                label = tr("kingdoms.board.home_of", player=words.player_name(owner, self.colours), card=words.side_label(side_id))
+                label = tr("kingdoms.board.home_of", player=words.player_name(owner, colours), card=words.side_label(side_id))
             else:
                 label = tr("kingdoms.board.side", card=words.side_label(side_id))
             lab = pygame.Rect(rect.x, rect.y - self.u(22), rect.w, self.u(20))
             if owner is not None:                   # the owner's chip: colour, letter and shape
-                draw_chip(surf, (lab.x + self.u(7), lab.y + self.u(10)), self.u(15), theme.identity(self.colours[owner], self.app.settings.colorblind))
+                draw_chip(surf, (lab.x + self.u(7), lab.y + self.u(10)), self.u(15), theme.identity(colours[owner], colorblind))
                 lab.x += self.u(17)
                 lab.w -= self.u(17)
             if owner is not None and fonts.fit_size(label, self.u(14), lab.w, "bold") < self.u(11):
-                label = f"{words.player_name(owner, self.colours)} · {words.side_label(side_id)}"    # a narrow card
+                label = f"{words.player_name(owner, colours)} · {words.side_label(side_id)}"    # a narrow card
             widgets.text(surf, label, (lab.x, lab.y + self.u(2)), self.u(14), theme.TEXT, "bold", max_width=lab.w)
-        if self.tower_rect is not None:
-            self.draw_tower_card(surf, self.tower_rect)
+        if self.tower_rect is not None and model is not None:
+            self.draw_tower_card(surf, self.tower_rect, model.tower_vp)
         self.board_surf, self.board_key = surf, key
-        self.board_fresh = True
-        return surf
+        return surf, True
 
-    def draw_tower_card(self, surf: pygame.Surface, r: pygame.Rect) -> None:
+    def draw_tower_card(self, surf: pygame.Surface, r: pygame.Rect, tower_vp: tuple[int, ...]) -> None:
         widgets.shadow(surf, r, self.u(8), self.u(4), 100)
         widgets.panel(surf, r, theme.PARCHMENT, self.u(8), (120, 90, 50), 2)
         head = pygame.Rect(r.x, r.y, self.u(110), r.h)
@@ -155,7 +172,7 @@ class MapPanel:
             cell = pygame.Rect(head.right + level * cw, r.y + self.u(6), cw - self.u(4), r.h - self.u(12))
             pygame.draw.rect(surf, (236, 222, 190), cell, border_radius=self.u(5))
             pygame.draw.rect(surf, (150, 120, 80), cell, 1, border_radius=self.u(5))
-            vp = self.model.tower_vp[level] if level < len(self.model.tower_vp) else 0
+            vp = tower_vp[level] if level < len(tower_vp) else 0
             vp_text = tr("kingdoms.board.tower_vp", vp=vp)
             need = fonts.font(self.u(12), "bold").size(str(level))[0] + fonts.font(self.u(11), "bold").size(vp_text)[0] + self.u(16)
             if need <= cell.w:

@@ -1,24 +1,45 @@
 """Picking a decision: the viewer's choices narrowed by regions clicked on
-the map (two-step moves, unordered picks), pages of choices, and submitting the
-chosen action (with a reason when a click cannot be used).
+the map (two-step moves, unordered picks) and pages of choices.
 
-Apart from the board scene because it is the logic behind both the decision
-panel's buttons and the map's clicks; it draws nothing.
+An object the board composes: it holds the choices of the last ``TableView``
+and the half-made pick, draws nothing and writes nothing elsewhere; a click
+returns an intent (``Intent``) the board carries out.
 """
 
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from game.ui.i18n import tr
 from game.ui.kingdoms import words
 
 PAGE_MAX = 8            # choices on one page of the decision panel at most
 
+# What a panel asks the board to do: ("choose", Choice) submits it, ("explain", text)
+# says why a click cannot be used, ("redraw",) lays the board out again, ("open_war",)
+# opens the secret bid, ("taken",) the panel used the event and nothing follows.
+Intent = tuple
+
 
 class Picking:
-    """The choices the viewer can make now and how clicks narrow them
-    (``choices``, ``pick``, ``page``, ``page_size`` live on the scene)."""
+    """The choices the viewer can make now and how clicks narrow them."""
+
+    def __init__(self) -> None:
+        self.choices: list[words.Choice] = []
+        self.pick: list[str] = []
+        self.page = 0
+        self.page_size = PAGE_MAX
+
+    def changed(self, choices: list[words.Choice]) -> None:
+        """A new reading of the table: its choices, the pick and the page afresh."""
+        self.choices = choices
+        self.pick = []
+        self.page = 0
+
+    def kind(self) -> str | None:
+        """The kind (``action[0]``) of the decision now, None when there is none."""
+        return self.choices[0].action[0] if self.choices else None
 
     def visible_choices(self) -> list[words.Choice]:
         cands = self.candidates()
@@ -37,9 +58,12 @@ class Picking:
                 out.append(c)
         return out
 
+    def pages(self) -> int:
+        return max(1, math.ceil(len(self.candidates()) / self.page_size))
+
     def choice_lists(self) -> list[list[str]]:
         """The decision panel's list, whole and after each first region click."""
-        if self.war_pending() or not self.choices or self.choices[0].action[0] == "resources":
+        if self.war_pending() or self.kind() in (None, "resources"):
             return []                      # the war overlay and the split editor are not lists
         picks = [[]] + [self.effective_pick() + [r] for r in sorted(self.next_targets())]
         return [[c.label for c in self.candidates(pick)] for pick in picks]
@@ -53,53 +77,56 @@ class Picking:
             return [moves[0].regions[0]]
         return []
 
-    def turn_page(self, step: int) -> None:
-        pages = max(1, math.ceil(len(self.candidates()) / self.page_size))
-        self.page = max(0, min(pages - 1, self.page + step))
-        self.rebuild()
+    def turn_page(self, step: int) -> Intent:
+        self.page = max(0, min(self.pages() - 1, self.page + step))
+        return ("redraw",)
+
+    def next_page(self) -> bool:
+        """The next page, round (the kit's "more choices" key); False when there is one page."""
+        pages = math.ceil(len(self.candidates()) / self.page_size)
+        if pages <= 1:
+            return False
+        self.page = (self.page + 1) % pages
+        return True
+
+    def drop(self) -> bool:
+        """Let the picked regions go; False when none was picked."""
+        if not self.pick:
+            return False
+        self.pick = []
+        return True
 
     def war_pending(self) -> bool:
-        return bool(self.choices) and self.choices[0].action[0] == "bid"
+        return self.kind() == "bid"
 
-    def choose(self, c: words.Choice) -> None:
-        if self.viewer is None or self.viewer not in self.ctl.match.to_move():
-            self.explain(tr("kingdoms.why.not_your_turn"))
-            return
-        self.ctl.submit_human(self.viewer, c.action)
-
-    def click_region(self, region_id: str) -> None:
+    def click(self, region_id: str, view: dict[str, Any], viewer: int | None) -> Intent:
+        """A click on a region: a choice made, a pick narrowed or let go, or why not."""
         sides = [c for c in self.choices if c.action[0] == "side"]
         if sides:                   # choosing the home side: click the card itself
             letter = region_id.split(".")[0][-1]
             for c in sides:
                 if c.action[1] == letter:
-                    self.choose(c)
-                    return
+                    return ("choose", c)
         targets = self.next_targets()
         if region_id in targets:
             self.pick = self.effective_pick() + [region_id]
             cands = self.candidates()
             done = [c for c in cands if len(c.regions) == len(self.pick)]
             if len(cands) == 1 and done:
-                self.choose(cands[0])
-                return
+                return ("choose", cands[0])
             if done and len(done) == len(cands) and len({c.action for c in done}) == 1:
-                self.choose(done[0])
-                return
+                return ("choose", done[0])
             self.page = 0
-            self.rebuild()
-            return
+            return ("redraw",)
         if self.pick and region_id == self.pick[-1]:
             self.pick.pop()          # click the picked region again to let it go
-            self.rebuild()
-            return
+            return ("redraw",)
         kinds = {c.action[0] for c in self.choices}
         if not self.choices:
-            self.explain(tr("kingdoms.why.not_your_turn") if self.viewer is not None else tr("kingdoms.why.spectator"))
-        elif not any(c.regions for c in self.choices):
-            self.explain(tr("kingdoms.why.use_panel"))
-        else:
-            self.explain(words.why_not(self.view, region_id, self.viewer or 0, kinds))
+            return ("explain", tr("kingdoms.why.not_your_turn") if viewer is not None else tr("kingdoms.why.spectator"))
+        if not any(c.regions for c in self.choices):
+            return ("explain", tr("kingdoms.why.use_panel"))
+        return ("explain", words.why_not(view, region_id, viewer or 0, kinds))
 
     def next_targets(self) -> set[str]:
         out = set()

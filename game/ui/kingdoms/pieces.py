@@ -1,9 +1,9 @@
 """What stands on the map and moves: meeples (walking eased from their old
 place to the new one), tokens, and the players' markers on the tower card.
 
-Apart from the board scene because the meeples' places and their walks are
-one small mechanism (``meeple_places`` -> ``follow_meeples`` -> ``draw_pieces``)
-that the frame-truth checks (``state_facts`` / ``drawn_facts``) read too.
+An object the board composes: the meeples' places and their walks are one
+small mechanism (``meeple_places`` -> ``changed`` -> ``draw``) that the
+frame-truth checks (``state_facts`` / ``drawn_facts``) read too.
 """
 
 from __future__ import annotations
@@ -13,6 +13,8 @@ import pygame
 from game.ui import theme
 from game.ui.kingdoms import art
 from game.ui.kingdoms.board_model import BoardModel
+from game.ui.kingdoms.look import Look
+from game.ui.kingdoms.map_panel import MapPanel
 from game.ui.table import motion
 from game.ui.table.identity import draw_chip
 
@@ -20,15 +22,22 @@ from game.ui.table.identity import draw_chip
 class Pieces:
     """Meeples, tokens and tower markers drawn over the composed map."""
 
-    def follow_meeples(self) -> None:
+    def __init__(self, motions: motion.Motions) -> None:
+        self.motions = motions          # the board's one clock: the walks are its timers ("walk", id)
+        # where each meeple stands (region, place in the region, meeples there), or
+        # ("box", seat) for its owner's panel; a move starts the walk from the old place
+        self.places: dict[int, tuple] | None = None
+        self.drawn_meeples: dict[int, tuple[int, int]] = {}     # where the last picture drew them
+
+    def changed(self, model: BoardModel, anim_seconds: float, told_before: bool) -> None:
         """Start a walk for every meeple whose place changed with the new model
-        (a new meeple walks in from its owner's panel)."""
-        places = meeple_places(self.model)
-        dur = self.app.settings.anim_seconds * 1.6
+        (a new meeple walks in from its owner's panel once the log has told something)."""
+        places = meeple_places(model)
+        dur = anim_seconds * 1.6
         if self.places is not None and dur > 0:
             for mid, place in places.items():
                 old = self.places.get(mid)
-                if old is None and place[3] >= 0 and self.log_seen:
+                if old is None and place[3] >= 0 and told_before:
                     old = ("box", place[3])
                 if old is not None and old[:3] != place[:3]:
                     self.motions.start(("walk", mid), dur, data=old)
@@ -37,26 +46,28 @@ class Pieces:
     def drawn_facts(self) -> dict:
         return {"meeples": dict(self.drawn_meeples)}
 
-    def state_facts(self) -> dict:
-        if self.model is None or not self.places:
+    def state_facts(self, look: Look | None, board_map: MapPanel, boxes: list[pygame.Rect]) -> dict:
+        if look is None or not self.places:
             return {"meeples": {}}
-        size = self.meeple_size()
-        return {"meeples": {mid: _whole(self.place_xy(place, size)) for mid, place in self.places.items()
-                            if place[0] in self.region_anchor}}
+        size = self.meeple_size(board_map, look.u)
+        return {"meeples": {mid: _whole(self.place_xy(place, size, board_map, boxes)) for mid, place in self.places.items()
+                            if place[0] in board_map.region_anchor}}
 
-    def meeple_size(self) -> int:
-        if not self.card_rects:
-            return self.u(30)
-        return max(12, int(next(iter(self.card_rects.values())).w * 0.14))
+    @staticmethod
+    def meeple_size(board_map: MapPanel, u) -> int:
+        if not board_map.card_rects:
+            return u(30)
+        return max(12, int(next(iter(board_map.card_rects.values())).w * 0.14))
 
-    def draw_pieces(self, surf: pygame.Surface) -> None:
-        m = self.model
-        size = self.meeple_size()
-        now = self.app.now
+    def draw(self, surf: pygame.Surface, look: Look, board_map: MapPanel, boxes: list[pygame.Rect]) -> None:
+        """Tokens, then the meeples (walking ones eased to their new place)."""
+        m = look.model
+        size = self.meeple_size(board_map, look.u)
+        now = look.now
         # tokens under the meeples
         tok = max(10, int(size * 0.7))
         for t in m.tokens:
-            a = self.region_anchor.get(t.region)
+            a = board_map.region_anchor.get(t.region)
             if a:
                 img = art.token_surface(t.kind, tok)
                 surf.blit(img, img.get_rect(center=(int(a[0] + size * 0.75), int(a[1] - size * 0.55))))
@@ -64,43 +75,46 @@ class Pieces:
         places = self.places or {}
         for mp in m.meeples:
             place = places.get(mp.id)
-            if place is None or place[0] not in self.region_anchor:
+            if place is None or place[0] not in board_map.region_anchor:
                 continue
-            pos = self.place_xy(place, size)
+            pos = self.place_xy(place, size, board_map, boxes)
             walk = self.motions.get(("walk", mp.id))
             if walk is not None:
-                pos = motion.lerp(self.place_xy(walk.data, size, pos), pos, motion.ease_out(walk.progress(now)))
+                pos = motion.lerp(self.place_xy(walk.data, size, board_map, boxes, pos), pos, motion.ease_out(walk.progress(now)))
             self.drawn_meeples[mp.id] = _whole(pos)
-            ident = theme.identity(self.colours[mp.owner], self.app.settings.colorblind) if mp.owner >= 0 else None
+            ident = theme.identity(look.colours[mp.owner], look.colorblind) if mp.owner >= 0 else None
             art.draw_meeple(surf, pos, size, ident, mp.knocked)
 
-    def place_xy(self, place: tuple, size: int, default: tuple[float, float] = (0.0, 0.0)) -> tuple[float, float]:
+    @staticmethod
+    def place_xy(place: tuple, size: int, board_map: MapPanel, boxes: list[pygame.Rect],
+                 default: tuple[float, float] = (0.0, 0.0)) -> tuple[float, float]:
         """Where a meeple's place is on screen (``meeple_places``), or ``default``."""
         if place[0] == "box":
-            boxes = getattr(self, "player_boxes", [])
             return boxes[place[1]].center if 0 <= place[1] < len(boxes) else default
-        a = self.region_anchor.get(place[0])
+        a = board_map.region_anchor.get(place[0])
         if a is None:
             return default
         region, i, n = place[:3]
         dx = 0 if n == 1 else (-0.42 if i == 0 else 0.42) * size
         return (a[0] + dx, a[1] + size * 0.1)
 
-    def draw_tower_markers(self, surf: pygame.Surface) -> None:
-        r = self.tower_rect
+    @staticmethod
+    def draw_tower_markers(surf: pygame.Surface, look: Look, r: pygame.Rect | None) -> None:
+        """Each player's chip on the tower card, at their level."""
         if r is None:
             return
-        head_w = self.u(110)
-        cw = (r.w - head_w - self.u(10)) // 7
+        u = look.u
+        head_w = u(110)
+        cw = (r.w - head_w - u(10)) // 7
         stack: dict[int, int] = {}
-        for p in self.model.players:
+        for p in look.model.players:
             level = max(0, min(6, p.tower))
             k = stack.get(level, 0)
             stack[level] = k + 1
-            ident = theme.identity(p.colour, self.app.settings.colorblind)
-            cx = r.x + head_w + level * cw + self.u(12) + (k % 3) * self.u(17)
-            cy = r.y + self.u(32) + (k // 3) * self.u(16)
-            draw_chip(surf, (cx, cy), self.u(16), ident)
+            ident = theme.identity(p.colour, look.colorblind)
+            cx = r.x + head_w + level * cw + u(12) + (k % 3) * u(17)
+            cy = r.y + u(32) + (k // 3) * u(16)
+            draw_chip(surf, (cx, cy), u(16), ident)
 
 
 def meeple_places(model: BoardModel | None) -> dict[int, tuple]:
