@@ -11,6 +11,7 @@ from game.galaxies.bots import EasyBot
 from game.ui.galaxies import words
 from game.ui.galaxies.board import GalaxiesBoardScene
 from game.ui.galaxies.positions import controller_for
+from game.ui.i18n import tr
 from game.ui.scenes.menu import MenuScene
 from game.ui.screenshot import build_app, render
 
@@ -53,7 +54,7 @@ def test_the_upgrade_cost_is_shown_on_the_choice_and_on_the_mat():
     ups = [b.caption() for b in board.option_buttons if "Upgrade" in b.caption()]
     assert ups and all(f"level {nxt.level}" in c and f"pay {nxt.cost} " in c for c in ups), ups
     assert f"{nxt.cost} energy or culture" in board.mat_tip(0)
-    assert f"upgrade {nxt.cost}" in drawn_text(board)
+    assert tr("galaxies.mat.upgrade", cost=nxt.cost) in drawn_text(board)      # (its own place on the mat: issue 36)
 
 
 def drawn_text(board) -> str:
