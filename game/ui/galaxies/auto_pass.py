@@ -10,8 +10,6 @@ die that does not threaten them); with "always pass", every one.
 
 from __future__ import annotations
 
-import random
-
 from game.core.protocol import Action
 
 NO = {"follow": ("pass",), "copy": ("pass",), "force_reroll": ("let",)}
@@ -31,10 +29,12 @@ def auto_pass(match, seat: int, policy: str) -> Action | None:
 
 
 def can_help(match, seat: int, prompt: str, info: dict) -> bool:
-    """Whether taking the window could do ``seat`` any good (the bots' own measures, at their most lenient)."""
-    from game.galaxies.bots import hostile_threat, model_from_view, worth_doing
+    """Whether taking the window could do ``seat`` any good (the bots' own
+    measures, ``game.galaxies.worth``, at their most lenient), read from the
+    table as everyone sees it (resources, ships, the row)."""
+    from game.galaxies.worth import hostile_threat, worth_doing
 
-    st = model_from_view(match.view(seat), random.Random(0))
+    st = match.state
     if prompt == "force_reroll":
         return hostile_threat(st, info.get("face"))
     face = info.get("action") or info.get("face")
