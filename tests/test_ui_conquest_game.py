@@ -101,14 +101,10 @@ def test_whole_game_against_bots_through_the_ui():
     app.frame(surf, click(setup.group.buttons[1].rect.center), 0.016)
     assert setup.players == 3
     setup.ensure_layout()
-    kind2 = next(b for b in setup.group.buttons if b.data == ("kind", 2))
-    for _ in range(1):                                    # normal -> hard
-        app.frame(surf, click(kind2.rect.center), 0.016)
-        kind2 = next(b for b in setup.group.buttons if b.data == ("kind", 2))
-    kind1 = next(b for b in setup.group.buttons if b.data == ("kind", 1))
-    for _ in range(4):                                    # normal -> hard -> expert -> human -> easy
-        app.frame(surf, click(kind1.rect.center), 0.016)
-        kind1 = next(b for b in setup.group.buttons if b.data == ("kind", 1))
+    for seat, presses in ((2, 1), (1, 3)):               # the bots' level buttons: normal -> hard; normal -> hard -> expert -> easy
+        for _ in range(presses):
+            level = next(b for b in setup.group.buttons if b.data == ("level", seat))
+            app.frame(surf, click(level.rect.center), 0.016)
     assert setup.kinds[:3] == ["human", "easy", "hard"]
     name = next(b for b in setup.group.buttons if b.data == ("name", 0))
     app.frame(surf, click(name.rect.center), 0.016)

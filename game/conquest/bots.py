@@ -395,5 +395,15 @@ class ExpertBot(HardBot):
     level = "expert"
     rollouts = ROLLOUTS * 4
 
+    def city_values(self, view: dict[str, Any]) -> dict[str, float]:
+        values = super().city_values(view)
+        if view["players"] >= self.rollout_players and values and max(values.values()) <= 0:
+            # Every conquest looks like a loss of win chance: a table where everyone abandons
+            # never ends (seen with 4x rollouts), so the least bad centre city keeps it moving.
+            centre = [c["id"] for c in view["cities"] if c["owner"] < 0 and c["id"] in values]
+            if centre:
+                values[max(centre, key=lambda cid: values[cid])] = 1e-3
+        return values
+
 
 BOTS: dict[str, type[Bot]] = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": ExpertBot}

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from game.core.protocol import Action, GameConfig, IllegalAction, Rules, freeze
+from game.core.protocol import Action, GameConfig, GameState, IllegalAction, Rules, freeze
 
 
 def upgrade_log(rules: Rules, config: GameConfig, actions: Iterable[tuple[int, Action]],
@@ -48,7 +48,7 @@ def upgrade_log(rules: Rules, config: GameConfig, actions: Iterable[tuple[int, A
     return out
 
 
-def _fill_steps(rules: Rules, st, out: list[tuple[int, Action]], until_seat: int | None) -> None:
+def _fill_steps(rules: Rules, st: GameState, out: list[tuple[int, Action]], until_seat: int | None) -> None:
     """Play the automaton's steps due before ``until_seat``'s action (all of them at the end)."""
     while (until_seat is None or until_seat not in rules.to_move(st)) and (a := rules.automaton_to_move(st)) is not None:
         step = rules.automaton_step(st, a)

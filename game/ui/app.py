@@ -7,7 +7,6 @@ import signal
 import sys
 import time
 import warnings
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -146,7 +145,7 @@ def next_events(wait: float) -> list[pygame.event.Event]:
     return pygame.event.get()
 
 
-def loop(app, get_screen, apply_window, first_frame: Callable[[], None] | None = None) -> None:
+def loop(app, get_screen, apply_window) -> None:
     """Play until the player quits: draw only when the picture changed or moves.
 
     With nothing happening the loop sleeps in ``pygame.event.wait`` and wakes
@@ -167,9 +166,9 @@ def loop(app, get_screen, apply_window, first_frame: Callable[[], None] | None =
         screen = pygame.display.get_surface() or get_screen()
         if app.frame(screen, events, dt, force=False):
             pygame.display.flip()
-            if first_frame is not None:
-                first_frame()       # the start's watchdog stands down (game.startwatch)
-                first_frame = None
+            if app.first_frame is not None:
+                hook, app.first_frame = app.first_frame, None
+                hook()              # once: the start's watchdog stands down (game.startwatch)
             clock.tick(60)          # never more than 60 pictures a second
 
 
@@ -254,10 +253,9 @@ def _run(watch: StartWatch) -> int:
         watch.first_frame()
         settle()                    # the start's objects live on; the collector looks only at what came after
 
-    first_frame: Callable[[], None] | None = on_first_frame
+    app.first_frame = on_first_frame
     while True:
-        loop(app, lambda: screen, apply_window, first_frame)
-        first_frame = None
+        loop(app, lambda: screen, apply_window)
         if final_saves(app):
             break
         app.running = True              # the last save failed: the player is asked, and may save elsewhere

@@ -257,6 +257,11 @@ class Controller:
         self.apply(seat, action)
         return True
 
+    def allowed(self, seat: int, action: Action) -> bool:
+        """Whether a person's move would be let through (a lesson's coach may refuse
+        it, and says why): asked before a confirmation, so a move is never confirmed and then refused."""
+        return self.gate is None or self.gate(seat, freeze(action))
+
     def turn_key(self) -> Any:
         """Changes at the rules' autosave points (a new turn, round or phase)."""
         return self.match.rules.autosave_point(self.match.state)

@@ -69,6 +69,7 @@ class App:
         self.errors: list[str] = []
         self.window_request: Callable[[], None] | None = None
         self.desktop: tuple[int, int] | None = None     # the room the display gives a window (tests fake it; None: ask the display)
+        self.first_frame: Callable[[], None] | None = None      # called once, after the first picture is on the screen
         self.dirty = True               # the picture is out of date
         self.last_change = self.clock.now
         self.ambient_until = self.last_change + AMBIENT_SECONDS     # pulses run until then
@@ -398,12 +399,12 @@ class App:
         if not tip:
             return
         pos = pygame.mouse.get_pos() if pygame.display.get_init() and pygame.display.get_surface() else b.rect.center
-        draw_tip(surf, tip, pos, scene.k, avoid=b.rect, others=self.tip_others(scene, b))
+        draw_tip(surf, tip, pos, scene.k, avoid=b.rect, others=self.tip_others(scene, b), soft=scene.keep_clear())
 
     @staticmethod
     def tip_others(scene: Scene, b: widgets.Button) -> list[pygame.Rect]:
-        """What a tooltip keeps off where it can: the scene's other buttons and the texts it keeps clear (a title)."""
-        return [o.rect for o in scene.group.buttons if o is not b] + scene.keep_clear()
+        """The buttons a tooltip keeps off where it can (then the texts the scene keeps clear: ``Scene.keep_clear``)."""
+        return [o.rect for o in scene.group.buttons if o is not b]
 
     def backdrop(self, size: tuple[int, int]) -> pygame.Surface:
         if self._backdrop and self._backdrop[0] == size:

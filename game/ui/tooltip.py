@@ -9,6 +9,17 @@ from game.ui import fonts, theme, widgets
 
 
 def tip_rect(screen: pygame.Rect, size: tuple[int, int], pos: tuple[int, int], k: float, avoid: pygame.Rect | None = None,
+             others: list[pygame.Rect] | tuple = (), soft: list[pygame.Rect] | tuple = ()) -> pygame.Rect:
+    """``tip_spot``, keeping off ``soft`` too (texts a scene keeps clear: the menu's
+    subtitle) where that leaves a spot; the buttons (``others``) come first."""
+    if soft:
+        rect = tip_spot(screen, size, pos, k, avoid, list(others) + list(soft))
+        if rect.collidelist(list(soft)) < 0 and rect.collidelist([o for o in others if o != avoid]) < 0:
+            return rect
+    return tip_spot(screen, size, pos, k, avoid, others)
+
+
+def tip_spot(screen: pygame.Rect, size: tuple[int, int], pos: tuple[int, int], k: float, avoid: pygame.Rect | None = None,
              others: list[pygame.Rect] | tuple = ()) -> pygame.Rect:
     """Where a tooltip of ``size`` goes: below and right of the pointer, but
     never over ``avoid`` (the button it describes): below it, else above it,
@@ -47,14 +58,14 @@ def tip_rect(screen: pygame.Rect, size: tuple[int, int], pos: tuple[int, int], k
 
 
 def draw_tip(surf: pygame.Surface, tip: str, pos: tuple[int, int], k: float, avoid: pygame.Rect | None = None,
-             others: list[pygame.Rect] | tuple = ()) -> pygame.Rect:
+             others: list[pygame.Rect] | tuple = (), soft: list[pygame.Rect] | tuple = ()) -> pygame.Rect:
     size = max(10, int(15 * k))
     width = int(360 * k)
     lines = fonts.wrap(tip, size, width)
     line_h = int(size * 1.3)
     w = max(fonts.font(size).size(x)[0] for x in lines) + int(20 * k)
     h = len(lines) * line_h + int(14 * k)
-    rect = tip_rect(surf.get_rect(), (w, h), pos, k, avoid, others)
+    rect = tip_rect(surf.get_rect(), (w, h), pos, k, avoid, others, soft)
     widgets.panel(surf, rect, (250, 244, 224), int(6 * k), theme.INK, 1)
     y = rect.y + int(7 * k)
     for line in lines:

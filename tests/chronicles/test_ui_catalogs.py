@@ -28,7 +28,7 @@ def used_keys() -> set[str]:
     keys: set[str] = set()
     for path in UI_DIR.glob("*.py"):
         keys |= set(LITERAL.findall(path.read_text(encoding="utf-8")))
-    keys |= {f"chronicles.setup.kind.{k}" for k in KINDS if k != "human"}  # "Human" is the shell's setup.kind.human
+    keys |= {f"setup.level.{k}" for k in KINDS if k != "human"} | {"setup.who.human", "setup.who.bot"}   # the shell's seat words
     keys |= {f"seat.bot.{lv}" for lv in LEVELS}
     keys |= {f"chronicles.res.{r}" for r in RESOURCES}
     keys |= {f"chronicles.slot.{s}" for s in SLOT_NAMES}

@@ -169,9 +169,9 @@ def test_human_against_three_bots_from_the_menu():
     four = next(b for b in setup.group.buttons if b.caption() == "4")
     app.frame(surf, click(four.rect.center), 0.016)
     assert setup.players == 4
-    for seat, presses in ((1, 3), (3, 1)):          # normal -> hard -> human -> easy; normal -> hard
+    for seat, presses in ((1, 3), (3, 1)):          # the bots' level buttons: normal -> hard -> expert -> easy; normal -> hard
         for _ in range(presses):
-            b = next(b for b in setup.group.buttons if b.data == ("kind", seat))
+            b = next(b for b in setup.group.buttons if b.data == ("level", seat))
             app.frame(surf, click(b.rect.center), 0.016)
     assert setup.kinds[:4] == ["human", "easy", "normal", "hard"]
     setup.seed = 4                   # a random seed sometimes dealt a game where the human could afford no card

@@ -86,6 +86,12 @@ def aims(st: GalaxiesState, die: int) -> set[tuple]:
     return {a[2:] for a in legal(st) if a[:2] == ("activate", die)}
 
 
+def edition2_parts(action: list) -> list[list]:
+    """An activation with its target as the two actions edition 2 logged
+    (``["activate", die]``, then the target); any other action as it is."""
+    return [action[:2], action[2:]] if action[0] == "activate" and len(action) > 2 else [action]
+
+
 def kinds(st: GalaxiesState) -> set[str]:
     return {a[0] for a in legal(st)}
 

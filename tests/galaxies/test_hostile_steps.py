@@ -26,6 +26,7 @@ from game.ui.galaxies.positions import controller_for
 from game.ui.i18n import tr
 from game.ui.scenes.menu import MenuScene
 from game.ui.screenshot import build_app
+from tests.galaxies.helpers import edition2_parts
 from tests.ui_helpers import key
 
 SAVES = Path(__file__).parents[1] / "data" / "saves"
@@ -44,11 +45,6 @@ EDITION1 = {
     "hostile4/401": ("a584086f5edaa7be", 276, [12, 22], 62), "hostile4/402": ("3dcf5f56f7d7cb2b", 227, [9, 23], 59),
     "hostile5/501": ("d4043004be9b8b5b", 256, [9, 22], 49), "hostile5/502": ("dbc22dad46c93023", 245, [15, 22], 54),
 }
-
-
-def split_aimed(action: list) -> list[list]:
-    """An activation with its target as the two actions edition 2 logged."""
-    return [action[:2], action[2:]] if action[0] == "activate" and len(action) > 2 else [action]
 
 
 def solo_game(key_: str) -> Match:
@@ -120,7 +116,7 @@ def test_a_solo_save_of_edition_1_loads_at_the_same_position(path):
     assert data["edition"] == 1 and len(data["actions"]) == expect["moves"]
     match, _meta = load_match(path)
     # edition 3 logs a die and its target as one action: the saved actions are its parts, in order
-    parts = iter([list(p) for s, a in match.log if s == 0 for p in split_aimed(thaw(a))])
+    parts = iter([list(p) for s, a in match.log if s == 0 for p in edition2_parts(thaw(a))])
     assert all(any(p == saved for p in parts) for _seat, saved in data["actions"])
     assert len(match.log) > expect["moves"]                       # the hostile steps were filled in
     assert list(match.to_move()) == expect["to_move"] and match.is_over() == expect["over"]

@@ -19,12 +19,9 @@ from game.core.protocol import thaw
 from game.core.saves import SaveError, load_match, match_from_data, save_data
 from game.galaxies.rules import RULES
 
+from .helpers import edition2_parts
+
 SAVE = Path(__file__).parents[1] / "data" / "saves" / "galaxies_edition2_two_step.json"
-
-
-def parts(action: list) -> list[list]:
-    """An activation with its target as the two actions edition 2 logged."""
-    return [action[:2], action[2:]] if action[0] == "activate" and len(action) > 2 else [action]
 
 
 def test_an_edition_2_save_loads_at_the_position_it_was_saved_at():
@@ -38,7 +35,7 @@ def test_an_edition_2_save_loads_at_the_position_it_was_saved_at():
     # fewer actions: each die and its target are one now, and the saved actions are their parts, in order
     log = [[seat, thaw(a)] for seat, a in match.log]
     assert len(log) < len(data["actions"])
-    flat = iter([[seat, p] for seat, a in log for p in parts(a)])
+    flat = iter([[seat, p] for seat, a in log for p in edition2_parts(a)])
     assert all(any(entry == saved for entry in flat) for saved in data["actions"])
 
 

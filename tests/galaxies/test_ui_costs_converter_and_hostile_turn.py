@@ -11,6 +11,7 @@ from game.galaxies.bots import EasyBot
 from game.ui.galaxies import words
 from game.ui.galaxies.board import GalaxiesBoardScene
 from game.ui.galaxies.positions import controller_for
+from game.ui.i18n import tr
 from game.ui.scenes.menu import MenuScene
 from game.ui.screenshot import build_app, render
 
@@ -53,7 +54,7 @@ def test_the_upgrade_cost_is_shown_on_the_choice_and_on_the_mat():
     ups = [b.caption() for b in board.option_buttons if "Upgrade" in b.caption()]
     assert ups and all(f"level {nxt.level}" in c and f"pay {nxt.cost} " in c for c in ups), ups
     assert f"{nxt.cost} energy or culture" in board.mat_tip(0)
-    assert f"upgrade {nxt.cost}" in drawn_text(board)
+    assert tr("galaxies.mat.upgrade", cost=nxt.cost) in drawn_text(board)      # (its own place on the mat: issue 36)
 
 
 def drawn_text(board) -> str:
@@ -173,7 +174,7 @@ def test_a_bonus_die_rolled_again_says_so():
             seat = match.to_move()[0]
             match.submit(seat, bot.choose(match.view(seat), match.legal(seat)))
         board.forget_log()
-        lines = [board.event_line(ev)[0] for ev in match.state.events]
+        lines = [board.format_event(ev)[0] for ev in match.state.events]
         rolls = [i for i, ev in enumerate(match.state.events) if ev.kind == "hostile_roll" and ev.args.get("bonus")]
         for i in rolls:
             if i + 1 in rolls:                          # nothing happened between: the first was a repeat

@@ -22,7 +22,7 @@ def test_a_picked_die_is_tagged_and_ringed(lang):
         board = app.top
         board.ctl.paused = True
         assert tr("galaxies.die.picked") not in drawn_texts(app)
-        board.selected = [0]
+        board.pick.selected = [0]
         board.rebuild()
         assert tr("galaxies.die.picked") in drawn_texts(app)
         surf = pygame.Surface(app.size)

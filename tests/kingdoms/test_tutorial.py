@@ -42,9 +42,12 @@ def open_lesson_from_menu(lang: str):
 
 
 def dismiss_reveal(app, surf) -> bool:
-    """The bids' reveal covers the coach until clicked, as its last line says."""
-    if isinstance(app.top, RevealOverlay):
-        frames(app, surf, 2, click((5, app.size[1] // 2)))
+    """The bids' reveal shows beside the coach (the coach stands above it) until
+    its Continue is clicked."""
+    reveal = next((s for s in app.stack if isinstance(s, RevealOverlay)), None)
+    if reveal is not None:
+        reveal.ensure_layout()
+        frames(app, surf, 2, click(reveal.group.buttons[-1].rect.center))
         return True
     return False
 
@@ -159,7 +162,7 @@ def wrong_clicks(app, surf, coach: CoachScene) -> None:
     wrong_key = next((i for i, c in enumerate(vis) if not step.fits(c.action)), None)
     if wrong_key is not None and wrong_key < 9:
         frames(app, surf, 1, key(pygame.K_1 + wrong_key))
-    # a war: the wrong bid in the war dialog (it closes; the coach explains)
+    # a war: the wrong bid in the war dialog (it stays open: issue 36; the coach explains)
     if board.war_pending() and step.kind == "do":
         opener = board.decision_buttons[0]
         frames(app, surf, 1, click(opener.rect.center))
@@ -167,6 +170,8 @@ def wrong_clicks(app, surf, coach: CoachScene) -> None:
         assert isinstance(dialog, WarScene) and app.top is coach
         wrong = [b for b in dialog.group.buttons if b.enabled and not any(t.colliderect(b.rect) for t in coach.targets())]
         frames(app, surf, 1, click(wrong[-1].rect.center))
+        assert coach.stage() is dialog and dialog in app.stack     # the refused bid leaves the window open
+        dialog.back()                                               # (put away to try the other wrong clicks)
         assert not isinstance(coach.stage(), WarScene)
     # a click on the empty band above the cards; a disabled Next (undo is no wrong click:
     # it takes back the learner's own move, tests/test_tutorial_undo.py)

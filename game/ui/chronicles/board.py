@@ -234,7 +234,7 @@ class ChroniclesBoardScene(BoardChrome):
         body = pygame.Rect(P.x + self.u(10), P.y + self.u(40), P.w - self.u(20), P.h - self.u(40) - self.u(66))
         phase = tv.phase
         me = tv.view.get("me")
-        side = None
+        side: DraftPanel | PlacementPanel | DecisionPanel | None = None
         if tv.covered:
             pass                                # the kit's cover: its "Show my choice" is in the top bar (Enter)
         elif phase == RECRUIT and me:

@@ -243,6 +243,8 @@ class ConquestBoardScene(BoardChrome):
             self.explain(self.not_your_turn())
             return
         seat, log_len = self.viewer, len(self.ctl.match.log)
+        if not self.ctl.allowed(seat, ("abandon",)):
+            return                              # refused (the lesson said why): nothing to confirm
 
         def confirm() -> None:
             if len(self.ctl.match.log) == log_len and seat in self.ctl.match.to_move():

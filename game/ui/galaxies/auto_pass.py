@@ -31,7 +31,9 @@ def auto_pass(match, seat: int, policy: str) -> Action | None:
 
 
 def can_help(match, seat: int, prompt: str, info: dict) -> bool:
-    """Whether taking the window could do ``seat`` any good (the bots' own measures, at their most lenient)."""
+    """Whether taking the window could do ``seat`` any good (the bots' own
+    measures, ``game.galaxies.measures``, at their most lenient), judged on a
+    model of the table built from the seat's view, never the engine's state."""
     from game.galaxies.measures import hostile_threat, model_from_view, worth_doing
 
     st = model_from_view(match.view(seat), random.Random(0))

@@ -18,10 +18,14 @@ as the kit narrates all automatic play, Space (Next) plays the next step at
 once and the top bar's Skip the rest of the turn.  Hotseat humans get the
 kit's "pass the screen" cover before their secret choices.
 
-Each panel is a mixin in a module of its own: ``planet_row``, ``dice_tray``
-(with the action column), ``decision_panel``, ``empire_mats``, ``overlays``
-(the mission draft, the banner), ``picking`` and ``log_lines``.  This module
-composes them and keeps the model, the layout, the keys and the chrome.
+Each panel is an object in a module of its own, over one ``Look`` (the
+kit's ``TableView``, the seats' words and chips, the scale): ``planet_row``,
+``dice_tray`` (with the action column), ``decision_panel``, ``empire_mats``,
+``overlays`` (the mission draft, the banner), ``picking`` (the open options
+and the viewer's ``Pick``) and ``log_lines``.  Panels return intents and the
+board carries them out in one place (``act``: a choice is one submit); it
+composes the panels and keeps the layout, the keys and the chrome, and the
+names the lesson's coach and the tests read, as read-only properties.
 """
 
 from __future__ import annotations
@@ -30,14 +34,16 @@ import pygame
 
 from game.ui import theme, widgets
 from game.ui.controller import Controller
-from game.ui.galaxies import art, words
+from game.ui.galaxies import art, prompts, words
 from game.ui.galaxies.decision_panel import DecisionPanel
 from game.ui.galaxies.dice_tray import DiceTray
 from game.ui.galaxies.empire_mats import EmpireMats
 from game.ui.galaxies.log_lines import LogLines
+from game.ui.galaxies.look import Look
 from game.ui.galaxies.overlays import Overlays
 from game.ui.galaxies.pick import Pick
 from game.ui.galaxies.picking import FOLLOW_PROMPTS, Picking
+from game.ui.galaxies.pieces import Pieces
 from game.ui.galaxies.planet_row import PlanetRow
 from game.ui.i18n import tr
 from game.ui.table import toast
@@ -48,7 +54,7 @@ from game.ui.table.view import TableView
 ANNOUNCE = frozenset({"hostile_level", "hostile_bonus", "colonize", "end_triggered", "solo_win", "hostile_attack"})
 
 
-class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel, Overlays, BoardChrome):
+class GalaxiesBoardScene(BoardChrome):
     """The table: the panels' mixins over the shared chrome (``BoardChrome``)."""
 
     game_id = "galaxies"
@@ -65,20 +71,18 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
         self.colours: list[str] = self.seat_colours(words.COLOURS)
         self.names: list[str] = self.seat_names()
         self.log_words = LogLines(self.names, self.colours, self.hostile_seat, lambda: self.ctl.match.view(None))
-        self.pick = Pick()                    # the viewer's half-made choice (dice, a first step, narrowed options)
+        self.picking = Picking()              # the open options and the viewer's half-made choice (its Pick)
+        self.overlays = Overlays()            # the mission draft and the banner
+        self.mats = EmpireMats(self.act)      # every seat's mat, down the right side
+        self.pieces = Pieces()                # the ships as the last picture drew them
+        self.planets = PlanetRow(self.click_part)     # the planet row's cards
         # animations and timers (self.motions): "dice" the dice tumbling (data: which
         # dice), "banner" a banner's time on screen
-        self.drawn_dice: list[str | None] | None = None   # the faces the last picture showed (None: tumbling)
-        self.drawn_ships: list[tuple] = []  # the ships it showed, each with its owner's letter and shape (``draw_piece``)
         self.cover_for: int | None = None   # hotseat: the kit's cover hides this human's secret choice (``covered_seat``)
-        self.card_rects: list[pygame.Rect] = []
-        self.part_rects: dict[tuple[int, str], pygame.Rect] = {}
-        self.die_rects: list[pygame.Rect] = []
-        self.panel = pygame.Rect(0, 0, 0, 0)
-        self.mat_rects: list[pygame.Rect] = []
+        self.tray = DiceTray(self.act, self.why_not_main)     # the dice and the action column
+        self.decisions = DecisionPanel(self.act)  # the decision panel under the dice
         self.focus_slot: int | None = None    # the card the automaton's last step happened on
         self._layer: pygame.Surface | None = None
-        self._faces: dict[tuple, pygame.Surface] = {}
         self._layer_key: tuple | None = None
         base_delay = controller.bot_delay
         controller.bot_delay = lambda: base_delay() * (0.3 if self.bot_follow_pending() else 1.0)
@@ -114,9 +118,190 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
     def narrowed(self) -> list[tuple] | None:
         return self.pick.narrowed
 
+    def look(self) -> Look:
+        """What the panels draw from now: the kit's reading, the seats' words and chips, the scale."""
+        tv = self.table or TableView(viewer=None, cover=None, view=self.view, legal=())
+        return Look(tv, self.name, self.seat_identity, self.u, self.k, self.hostile_seat, self.lang, self.palette,
+                    tuple(self.names), tuple(self.colours))
+
+    def act(self, intent: tuple | None) -> None:
+        """Carry out a panel's intent: ``("choose", option)`` is one submit of one
+        action; ``("narrow", options)`` offers only those; ``("use_die",)`` is
+        the Use button; ``("explain", text)`` says why a click did nothing."""
+        if intent is None:
+            return
+        kind = intent[0]
+        if kind == "submit":
+            self.ctl.submit_human(self.viewer, intent[1])
+        elif kind == "redraw":
+            self.rebuild()
+        elif kind == "why_not_main":
+            self.explain(self.why_not_main())
+        elif kind == "choose":
+            self.choose(intent[1])
+        elif kind == "prefix":
+            self.choose_prefix(intent[1])
+        elif kind == "more":
+            self.pick.next_page()
+            self.rebuild()
+        elif kind == "narrow":
+            self.pick.narrow(intent[1])
+            self.rebuild()
+        elif kind == "use_die":
+            self.use_die()
+        elif kind == "die":
+            self.click_die(intent[1])
+        elif kind == "reroll":
+            self.reroll()
+        elif kind == "convert":
+            self.convert()
+        elif kind == "end_turn":
+            self.end_turn()
+        elif kind == "scores":
+            self.open_scoring()
+        elif kind == "leave":
+            self.leave()
+        elif kind == "explain":
+            self.explain(intent[1])
+
+    # the picking, as the panels, the coach and the tests ask it
     @property
-    def aimed(self) -> int | None:
-        return self.pick.aimed
+    def pick(self) -> Pick:
+        return self.picking.pick
+
+    def current_options(self) -> list[tuple]:
+        return self.picking.current_options(self.look())
+
+    def steps(self, options: list[tuple]) -> tuple[list[tuple], bool]:
+        return self.picking.steps(self.look(), options)
+
+    def choice_lists(self) -> list[list[str]]:
+        return self.picking.choice_lists(self.look())
+
+    def lit_parts(self) -> dict[tuple[int, str], list[tuple]]:
+        return self.picking.lit_parts(self.look())
+
+    def lit_dice(self) -> set[int]:
+        return self.picking.lit_dice(self.look())
+
+    def aim_view(self) -> dict:
+        return self.picking.aim_view(self.look())
+
+    def aim(self, die: int, narrowed: list[tuple] | None = None) -> None:
+        self.act(self.picking.aim(die, narrowed))
+
+    def choose(self, option: tuple) -> None:
+        self.act(self.picking.choose(self.look(), option))
+
+    def choose_prefix(self, prefix: tuple) -> None:
+        self.act(self.picking.choose_prefix(prefix))
+
+    def click_part(self, slot: int, part: str) -> None:
+        self.act(self.picking.click_part(self.look(), slot, part))
+
+    # the dice tray: its names the coach and the tests read, and what its keys do
+    @property
+    def die_rects(self) -> list[pygame.Rect]:
+        return self.tray.die_rects
+
+    @property
+    def action_buttons(self) -> list[widgets.Button]:
+        return self.tray.action_buttons
+
+    @property
+    def drawn_dice(self) -> list[str | None] | None:
+        return self.tray.drawn_dice
+
+    def action_x(self) -> int:
+        return self.tray.action_x(self.look())
+
+    def converter_slots(self) -> list[pygame.Rect]:
+        return self.tray.converter_slots(self.look())
+
+    def can_reroll(self) -> bool:
+        return self.my_main() and any(o[0] == "reroll" for o in self.legal())
+
+    def why_not_main(self) -> str:
+        return prompts.why_not_main(self.look(), self.ctl.automaton_due(), self.ctl.is_bot)
+
+    def click_die(self, i: int) -> None:
+        self.act(self.picking.click_die(self.look(), i))
+
+    def use_die(self) -> None:
+        self.act(self.picking.use_die(self.look()))
+
+    def reroll(self) -> None:
+        self.act(self.tray.reroll(self.look(), self.pick))
+
+    def convert(self) -> None:
+        self.act(self.tray.convert(self.look(), self.pick))
+
+    def end_turn(self) -> None:
+        self.act(DiceTray.end_turn(self.look()))
+
+    # the decision panel's names the coach and the tests read
+    @property
+    def panel(self) -> pygame.Rect:
+        return self.decisions.rect
+
+    @property
+    def option_buttons(self) -> list[widgets.Button]:
+        return self.decisions.buttons
+
+    def help_text(self) -> str:
+        return DecisionPanel.help_text(self.look(), self.pick, self.ctl.automaton_due(), self.bot_deciding, self.ctl.is_bot)
+
+    def draw_decision_panel(self, surf: pygame.Surface) -> None:
+        cover = self.name(self.cover_for) if self.cover_for is not None else None
+        self.decisions.draw(surf, self.look(), self.aim_view(), cover, self.help_text(), self.focused)
+
+    # the row's, the mats' and the pieces' names the coach and the tests read
+    @property
+    def row_area(self) -> pygame.Rect:
+        return self.planets.area
+
+    @property
+    def card_rects(self) -> list[pygame.Rect]:
+        return self.planets.card_rects
+
+    @property
+    def part_rects(self) -> dict[tuple[int, str], pygame.Rect]:
+        return self.planets.part_rects
+
+    def lit_ship(self) -> tuple[int, int] | None:
+        """The ship (owner, index) the option under the mouse, or under the
+        keyboard focus, would move: the board lights it."""
+        b = self.group.hovered() or (self.group.focused() if self.group.keyboard else None)
+        if b is None or not isinstance(b.data, tuple) or len(b.data) < 3 or b.data[0] != "option":
+            return None
+        return words.option_ship(self.view, self.viewer, b.data[2])
+
+    @property
+    def mat_rects(self) -> list[pygame.Rect]:
+        return self.mats.rects
+
+    @property
+    def drawn_ships(self) -> list[tuple]:
+        return self.pieces.drawn
+
+    def mat_tip(self, seat: int) -> str:
+        return EmpireMats.tip(self.look(), seat, self.ctl.is_automaton)
+
+    def lit_mats(self) -> set[int]:
+        return EmpireMats.lit(self.current_options())
+
+    # the overlays' names the coach and the tests read
+    @property
+    def draft_rects(self) -> list[tuple[pygame.Rect, tuple]]:
+        return self.overlays.draft_rects
+
+    def draft_options(self) -> list[tuple]:
+        return self.overlays.draft_options(self.look())
+
+    @property
+    def banner(self) -> str | None:
+        """The banner's text while it shows (a timer on the board's clock: its end takes it away)."""
+        return self.motions.data("banner")
 
     @property
     def decision(self) -> dict:
@@ -194,8 +379,9 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
         # solo: the hostile galaxy's mat is taller, to say what its attack does now
         heights = [mat_h + (self.u(34) if self.solo and i == self.hostile_seat else 0) for i in range(seats)]
         tops = [top + pad + sum(heights[:i]) for i in range(seats)]
-        self.mat_rects = [pygame.Rect(self.right.x + pad, tops[i], rp - 2 * pad, heights[i] - self.u(4)) for i in range(seats)]
-        mats_bottom = self.mat_rects[-1].bottom if self.mat_rects else top
+        mat_rects = [pygame.Rect(self.right.x + pad, tops[i], rp - 2 * pad, heights[i] - self.u(4)) for i in range(seats)]
+        self.mats.layout(self.right, mat_rects)
+        mats_bottom = mat_rects[-1].bottom if mat_rects else top
         self.log_rect = pygame.Rect(self.right.x + pad, mats_bottom + pad, rp - 2 * pad, h - mats_bottom - 2 * pad)
         cc_h = self.u(262)
         self.cc = pygame.Rect(self.u(10), h - cc_h - self.u(8), main_w - self.u(20), cc_h)
@@ -203,21 +389,24 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
             self.right.h = mats_bottom + pad - top
             self.cc.w = w - self.u(20)
             self.log_rect.h = 0
-        self.row_area = pygame.Rect(self.u(10), top + self.u(8), main_w - self.u(20), self.cc.y - top - self.u(16))
-        self.layout_cards()
+        self.planets.layout(pygame.Rect(self.u(10), top + self.u(8), main_w - self.u(20), self.cc.y - top - self.u(16)), self.look())
         self.build_buttons()
 
     def build_buttons(self) -> None:
         """Every button of the table, in focus order: the dice and the action
         column, the decision panel's options, the top bar, the planet cards, the
         mats."""
-        buttons = self.tray_buttons()
-        self.layout_panel()
-        self.option_buttons = self.build_options()
-        buttons += self.option_buttons
+        look = self.look()
+        cc = self.cc
+        self.tray.layout(cc, look)
+        buttons = self.tray.buttons(look, self.pick)
+        top = cc.y + self.u(40) + self.tray.die_size(look) + self.u(40)
+        self.decisions.layout(pygame.Rect(cc.x + self.u(12), top, self.tray.action_x(look) - cc.x - self.u(28), cc.bottom - top - self.u(10)))
+        buttons += self.decisions.build(self.look(), self.picking)
         buttons += self.top_buttons()
-        buttons += self.row_buttons()
-        buttons += self.mat_buttons()
+        buttons += self.planets.buttons(self.look())
+        buttons += self.mats.buttons(self.look(), self.ctl.is_automaton,
+                                     lambda seat: EmpireMats.click(self.look(), seat, self.pick, self.current_options()))
         self.group.set(buttons)
         if self.option_buttons and self.cover_for is None:
             first = next((b for b in self.option_buttons if b.style == "primary"), self.option_buttons[0])
@@ -240,7 +429,7 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
     def more_choices(self) -> bool:
         if not any(b.data == "more" for b in self.option_buttons):
             return False
-        self.next_page()
+        self.act(("more",))
         return True
 
     # --- scenes and keys -----------------------------------------------------------------
@@ -284,7 +473,8 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
                 return
         if self.handle_chrome(event):
             return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.click_draft(event.pos):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and (intent := self.overlays.click_draft(event.pos)):
+            self.act(intent)
             return
         super().handle(event)
 
@@ -316,40 +506,10 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
         return rect.right + self.u(14)
 
     def topbar_prompt(self) -> str:
-        if self.view.get("over"):
-            return tr("galaxies.prompt.over")
-        if self.automaton_moving():
-            return tr("galaxies.prompt.showing", player=self.name(self.ctl.automaton_due()))
-        d = self.decision
-        if self.my_decision():
-            if d.get("prompt") == "main":
-                if len(self.pick.selected) == 1:
-                    face = self.view["dice"][self.pick.selected[0]]["face"]
-                    return tr(f"galaxies.hint.{face}") if tr(f"galaxies.hint.{face}") != f"galaxies.hint.{face}" else tr("galaxies.prompt.main")
-                return tr("galaxies.prompt.main")
-            return words.prompt(self.view, self.viewer, self.names, self.colours)
-        seat = d.get("seat")
-        if seat is None and d.get("prompt") == "keep_mission":
-            return tr("galaxies.prompt.draft_wait")
-        if seat is not None:
-            if self.ctl.is_bot(seat):
-                return self.bot_deciding(seat)
-            return tr("galaxies.prompt.wait", player=self.name(seat))
-        return ""
+        return prompts.topbar_prompt(self.look(), self.pick, self.ctl.automaton_due(), self.ctl.is_bot)
 
     def bot_deciding(self, seat: int) -> str:
-        """Who is thinking and about what: the header names the active player, so
-        a rival deciding during that turn is said as such ("Blue decides whether
-        to follow Purple's Move…", never "Purple · Blue is thinking…")."""
-        active = self.view.get("active")
-        d = self.decision
-        if seat == active or not isinstance(active, int):
-            return tr("galaxies.prompt.bot", player=self.name(seat))
-        info = d.get("info") or {}
-        if d.get("prompt") == "follow" and "action" in info:
-            return tr("galaxies.prompt.bot_follow", player=self.name(seat), active=self.name(active),
-                      action=words.action_name(info["action"]))
-        return tr("galaxies.prompt.bot_other", player=self.name(seat), active=self.name(active))
+        return prompts.bot_deciding(self.look(), seat)
 
     def focused(self, b: widgets.Button) -> bool:
         return self.group.keyboard and self.group.focused() is b
@@ -363,26 +523,8 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
         return facts if self.drawn_dice is None else facts | {"dice": list(self.drawn_dice)}
 
     def state_facts(self) -> dict:
-        facts = {"ships": self.ship_facts()}
+        facts = {"ships": prompts.ship_facts(self.look())}
         return facts if self.hostile_turn() else facts | {"dice": [d["face"] for d in self.view.get("dice") or []]}
-
-    def ship_facts(self) -> list[tuple]:
-        """Every ship in the view, where it is, with its owner and the owner's
-        letter and shape: the ships at home as one piece with their number
-        (the fleet's ships, not yet built, are not on the table)."""
-        out = []
-        for seat, e in enumerate(self.view.get("empires") or []):
-            ident = self.seat_identity(seat)
-            home = 0
-            for loc, slot, pos in e["ships"]:
-                if loc == "surface":
-                    out.append(("surface", slot, seat, ident.letter, ident.shape))
-                elif loc == "orbit":
-                    out.append(("orbit", slot, pos, seat, ident.letter, ident.shape))
-                elif loc == "mat":
-                    home += 1
-            out.append(("mat", home, seat, ident.letter, ident.shape))
-        return sorted(out)
 
     def frame_key(self) -> tuple:
         """Everything the table's picture depends on (bar the timed banner and the dice tumbling)."""
@@ -406,20 +548,25 @@ class GalaxiesBoardScene(PlanetRow, DiceTray, EmpireMats, Picking, DecisionPanel
             self._layer_key = None if rolling else key
         surf.blit(self._layer, (0, 0))
         widgets.next_layer()                     # the banner lies over the table
-        self.draw_banner(surf, now)
+        self.overlays.draw_banner(surf, self.look(), self.banner, self.row_area, self.cc.y)
 
     def draw_table(self, surf: pygame.Surface, now: float) -> None:
         self.background(surf)
-        self.drawn_ships = []
+        self.pieces.start()
         lit = self.lit_parts()
-        self.draw_row(surf, lit)
-        self.draw_cc(surf, now)
-        self.draw_mats(surf)
+        focus = None
+        if self.focus_slot is not None and self.hostile_turn():
+            focus = (self.focus_slot, self.hostile_rgb() if self.solo else theme.ACCENT)
+        self.planets.draw(surf, self.look(), lit, self.lit_ship(), self.pieces,
+                          self.group.focused() if self.group.keyboard else None, focus)
+        look = self.look()
+        focused = self.group.focused() if self.group.keyboard else None
+        self.tray.draw(surf, look, self.pick, now, self.motions.data("dice", frozenset()), self.lit_dice(), focused)
+        self.draw_decision_panel(surf)
+        self.tray.draw_actions(surf, look, self.focused)
+        self.mats.draw(surf, self.look(), EmpireMats.lit(self.current_options()), self.lit_ship(), self.pieces, self.who)
         if self.show_log:
             self.draw_log(surf)
         self.draw_topbar(surf)
         self.draw_top_buttons(surf)
-        self.draft_rects = []
-        if self.draft_options():
-            widgets.next_layer()                 # the draft lies over the table
-            self.draw_draft(surf)
+        self.overlays.draw_draft(surf, self.look(), self.mouse)

@@ -3,20 +3,24 @@ decision the viewer owes (keys 1-9; more than fit are paged with "More"), or,
 when there is nothing to pick, a line of help saying what to do or who is
 deciding.
 
-A mixin of :class:`~game.ui.galaxies.board.GalaxiesBoardScene`: the panel's
-place, its buttons and its drawing.  Which options are open, and their steps,
-come from the picking (``picking.py``).
+An object with explicit inputs: its rectangle (``layout``), the ``Look`` and
+the picking (which options are open, their steps and captions); its buttons
+call the one callback it is given with an intent (``("choose", option)``,
+``("prefix", first_step)``, ``("more",)``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 
 import pygame
 
 from game.ui import fonts, theme, widgets
 from game.ui.galaxies import words
-from game.ui.galaxies.picking import FOLLOW_PROMPTS
+from game.ui.galaxies.look import Look
+from game.ui.galaxies.pick import Pick
+from game.ui.galaxies.picking import FOLLOW_PROMPTS, Picking
 from game.ui.i18n import tr
 
 # The highlighted answer (Enter) of a yes/no window: the one that costs nothing
@@ -25,73 +29,70 @@ SAFE_ANSWER = {"follow": ("pass",), "copy": ("pass",), "force_reroll": ("let",),
 
 
 class DecisionPanel:
-    """The decision panel; reads the board's ``cc`` and the picking's options."""
+    """The decision panel."""
 
-    panel: pygame.Rect
-    option_buttons: list[widgets.Button]
-    option_entries: list[tuple]
+    def __init__(self, act: Callable[[tuple], None]) -> None:
+        self.act = act                          # the one callback: the board carries the intent out
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.buttons: list[widgets.Button] = []
 
-    def layout_panel(self) -> None:
+    def layout(self, rect: pygame.Rect) -> None:
         """The panel's place: under the dice, left of the action column."""
-        cc = self.cc
-        top = cc.y + self.u(40) + self.die_size() + self.u(40)
-        self.panel = pygame.Rect(cc.x + self.u(12), top, self.action_x() - cc.x - self.u(28), cc.bottom - top - self.u(10))
+        self.rect = rect
 
-    def build_options(self) -> list[widgets.Button]:
-        """The decision panel's buttons; more options than fit are paged ("More")."""
-        options = self.current_options()
-        self.option_entries = []
+    def build(self, look: Look, picking: Picking) -> list[widgets.Button]:
+        """The panel's buttons; more options than fit are paged ("More")."""
+        self.buttons = []
+        options = picking.current_options(look)
         if not options:
-            return []
-        entries, is_prefix = self.steps(options)
-        self.option_entries = [] if is_prefix else entries
-        p = self.panel
-        prompt_h = self.u(30)
-        follow = self.decision.get("prompt") in FOLLOW_PROMPTS
+            return self.buttons
+        u = look.u
+        entries, is_prefix = picking.steps(look, options)
+        p = self.rect
+        prompt_h = u(30)
+        prompt = look.decision.get("prompt")
+        follow = prompt in FOLLOW_PROMPTS
         cols = 2 if follow or len(entries) <= 6 else (3 if len(entries) <= 12 else 4)
-        labels = self.option_labels(entries, is_prefix)
-        widest = max(fonts.font(self.u(12), "bold").size("9. " + t)[0] for t in labels)
+        labels = picking.option_labels(look, entries, is_prefix)
+        widest = max(fonts.font(u(12), "bold").size("9. " + t)[0] for t in labels)
 
         def fits(n: int) -> bool:
-            return (p.w - self.u(16) - (n - 1) * self.u(6)) // n - self.u(20) >= widest
+            return (p.w - u(16) - (n - 1) * u(6)) // n - u(20) >= widest
 
-        bh = self.u(30)
-        rows = max(1, (p.h - prompt_h - self.u(6)) // (bh + self.u(4)))
+        bh = u(30)
+        rows = max(1, (p.h - prompt_h - u(6)) // (bh + u(4)))
         while not follow and len(entries) > rows * cols and fits(cols + 1):
             cols += 1                            # more columns before a "More" page, while the labels fit
         while cols > 1 and not fits(cols):
             cols -= 1                            # long labels (Ukrainian, Russian) get wider buttons
         per_page = rows * cols
+        pick: Pick = picking.pick
         if len(entries) > per_page:
             per_page -= 1                    # the last place pages on
             pages = -(-len(entries) // per_page)
-            self.pick.fit_page(pages)
-            shown = list(enumerate(entries))[self.pick.page * per_page:(self.pick.page + 1) * per_page]
+            pick.fit_page(pages)
+            shown = list(enumerate(entries))[pick.page * per_page:(pick.page + 1) * per_page]
         else:
             pages = 1
-            self.pick.fit_page(pages)
+            pick.fit_page(pages)
             shown = list(enumerate(entries))
-        bw = (p.w - self.u(16) - (cols - 1) * self.u(6)) // cols
-        out = []
+        bw = (p.w - u(16) - (cols - 1) * u(6)) // cols
         for k, (n, entry) in enumerate(shown):
-            r = pygame.Rect(p.x + self.u(8) + (k % cols) * (bw + self.u(6)), p.y + prompt_h + (k // cols) * (bh + self.u(4)), bw, bh)
-            label = labels[n]
-            cb = partial(self.choose_prefix, entry) if is_prefix else partial(self.choose, entry)
+            r = pygame.Rect(p.x + u(8) + (k % cols) * (bw + u(6)), p.y + prompt_h + (k // cols) * (bh + u(4)), bw, bh)
+            intent = ("prefix", entry) if is_prefix else ("choose", entry)
             number = f"{k + 1}. " if k < 9 else ""
-            safe = follow and entry == SAFE_ANSWER.get(self.decision.get("prompt"))
-            out.append(widgets.Button(r, number + label, cb, style="primary" if safe else "normal",
-                                      tooltip=self.option_tip(entry), data=("option", n, entry)))
+            safe = follow and entry == SAFE_ANSWER.get(prompt)
+            self.buttons.append(widgets.Button(r, number + labels[n], partial(self.act, intent), style="primary" if safe else "normal",
+                                               tooltip=self.option_tip(entry), data=("option", n, entry)))
         if pages > 1:
             k = len(shown)
-            r = pygame.Rect(p.x + self.u(8) + (k % cols) * (bw + self.u(6)), p.y + prompt_h + (k // cols) * (bh + self.u(4)), bw, bh)
-            out.append(widgets.Button(r, tr("galaxies.more", page=self.pick.page + 1, pages=pages), self.next_page, style="chip", data="more"))
-        return out
+            r = pygame.Rect(p.x + u(8) + (k % cols) * (bw + u(6)), p.y + prompt_h + (k // cols) * (bh + u(4)), bw, bh)
+            self.buttons.append(widgets.Button(r, tr("galaxies.more", page=pick.page + 1, pages=pages), partial(self.act, ("more",)),
+                                               style="chip", data="more"))
+        return self.buttons
 
-    def next_page(self) -> None:
-        self.pick.next_page()
-        self.rebuild()
-
-    def option_tip(self, option: tuple) -> str | None:
+    @staticmethod
+    def option_tip(option: tuple) -> str | None:
         kind = option[0]
         if kind in ("colony", "use_planet"):
             return words.planet_info(option[1])
@@ -101,33 +102,37 @@ class DecisionPanel:
             return words.mission_info(option[1])
         return None
 
-    def draw_decision_panel(self, surf: pygame.Surface) -> None:
-        """The panel: whose screen it is while the kit's cover is up, the options, or the help."""
-        p = self.panel
-        widgets.panel(surf, p, (24, 28, 40), self.u(8), (70, 80, 110), 1)
-        if self.cover_for is not None:          # the kit's cover: its "Show my choice" is in the top bar
-            widgets.text(surf, tr("handover.prompt", player=self.name(self.cover_for)), (p.x + self.u(10), p.y + self.u(8)), self.u(14), theme.GOLD, "bold", max_width=p.w - self.u(20))
-        elif self.option_buttons:
-            text = words.prompt(self.aim_view(), self.viewer, self.names, self.colours)
-            widgets.text(surf, text, (p.x + self.u(10), p.y + self.u(8)), self.u(14), theme.GOLD, "bold", max_width=p.w - self.u(20))
-            for b in self.option_buttons:
-                b.draw(surf, self.k, self.focused(b))
+    def draw(self, surf: pygame.Surface, look: Look, prompt_view: dict, cover: str | None, help_text: str,
+             focused: Callable[[widgets.Button], bool]) -> None:
+        """The panel: whose screen it is while the kit's cover is up (``cover``: their
+        name), the options under the prompt of ``prompt_view``, or ``help_text``."""
+        u, p = look.u, self.rect
+        widgets.panel(surf, p, (24, 28, 40), u(8), (70, 80, 110), 1)
+        if cover is not None:          # the kit's cover: its "Show my choice" is in the top bar
+            widgets.text(surf, tr("handover.prompt", player=cover), (p.x + u(10), p.y + u(8)), u(14), theme.GOLD, "bold", max_width=p.w - u(20))
+        elif self.buttons:
+            text = words.prompt(prompt_view, look.viewer, list(look.names), list(look.colours))
+            widgets.text(surf, text, (p.x + u(10), p.y + u(8)), u(14), theme.GOLD, "bold", max_width=p.w - u(20))
+            for b in self.buttons:
+                b.draw(surf, look.k, focused(b))
         else:
-            widgets.wrapped(surf, self.help_text(), p.inflate(-self.u(20), -self.u(14)), self.u(13), (206, 214, 226))
+            widgets.wrapped(surf, help_text, p.inflate(-u(20), -u(14)), u(13), (206, 214, 226))
 
-    def help_text(self) -> str:
-        if self.view.get("over"):
+    @staticmethod
+    def help_text(look: Look, pick: Pick, automaton_due: int | None, bot_deciding: Callable[[int], str],
+                  is_bot: Callable[[int], bool]) -> str:
+        """What to do, or who is deciding, when the panel has nothing to pick."""
+        if look.view.get("over"):
             return tr("galaxies.help.over")
-        if self.automaton_moving():
-            return tr("galaxies.help.showing", player=self.name(self.ctl.automaton_due()))
-        if self.my_main():
-            if len(self.pick.selected) == 1:
-                return tr("galaxies.help.one", action=words.face_word(self.view["dice"][self.pick.selected[0]]["face"]))
-            if len(self.pick.selected) == 2:
+        if automaton_due is not None:
+            return tr("galaxies.help.showing", player=look.name(automaton_due))
+        if look.my_main():
+            if len(pick.selected) == 1:
+                return tr("galaxies.help.one", action=words.face_word(look.view["dice"][pick.selected[0]]["face"]))
+            if len(pick.selected) == 2:
                 return tr("galaxies.help.two")
-            return tr("galaxies.help.main.solo" if self.solo else "galaxies.help.main")     # solo: nobody follows
-        d = self.decision
-        seat = d.get("seat")
-        if seat is not None and self.ctl.is_bot(seat):
-            return self.bot_deciding(seat)
+            return tr("galaxies.help.main.solo" if look.solo else "galaxies.help.main")     # solo: nobody follows
+        seat = look.decision.get("seat")
+        if seat is not None and is_bot(seat):
+            return bot_deciding(seat)
         return tr("galaxies.help.wait")

@@ -1,12 +1,17 @@
-"""Picking mode: how every decision but the main turn is answered.  The legal
-options are the decision panel's buttons; where an option points at a planet,
-a die or a mat, that spot lights up and takes the click.  Two-step options (a
-ship or a die, then where or which face) are shown one step at a time, and a
-click on a card part narrows the buttons to what that part stands for; a click
-elsewhere says why it is not a choice.
+"""Picking: how a decision is answered on the board.  The legal options are
+the decision panel's buttons; where an option points at a planet, a die or a
+mat, that spot lights up and takes the click.  Two-step options (a ship or a
+die, then where or which face) are shown one step at a time, and a click on a
+card part narrows the buttons to what that part stands for; a click elsewhere
+says why it is not a choice.  On the main turn a die and its target are one
+move: the die's targets come from the table's legal actions
+(``("activate", die, *target)``), and where there are several the panel offers
+them with the die aimed and nothing played yet.
 
-A mixin of :class:`~game.ui.galaxies.board.GalaxiesBoardScene`; the panel's
-buttons are laid out by ``decision_panel.py``.
+An object that owns the viewer's half-made choice (``Pick``) and reads the
+rest from the ``Look`` it is handed; what a click means comes back as an
+intent the board carries out (``("submit", action)``, ``("explain", text)``,
+``("why_not_main",)``, ``("redraw",)``).
 """
 
 from __future__ import annotations
@@ -14,6 +19,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.ui.galaxies import words
+from game.ui.galaxies.look import Look
 from game.ui.galaxies.pick import Pick
 from game.ui.i18n import tr
 
@@ -21,51 +27,53 @@ FOLLOW_PROMPTS = ("follow", "shared", "copy", "force_reroll")
 # what an activated die's target answers, as the rules would ask it on their own
 AIM_PROMPTS = {"move": "move", "advance_diplomacy": "advance", "advance_economy": "advance",
                "utilize_colony": "utilize"}
+Intent = tuple
 
 
 class Picking:
-    """The open options, their steps and the spots they light; reads the board's
-    ``view``, ``viewer``, ``selected`` and the picking state (``pick_prefix``,
-    ``narrowed``, ``option_page``)."""
+    """The open options, their steps and the spots they light, over the viewer's pick."""
 
-    pick: Pick
+    def __init__(self) -> None:
+        self.pick = Pick()
 
-    def activations(self, die: int) -> list[tuple]:
+    # --- what is open -------------------------------------------------------------------
+    @staticmethod
+    def activations(look: Look, die: int) -> list[tuple]:
         """The legal activations of a die showing die ``die``'s face, each with
         its target (``("activate", die, *target)``): dice of one face are one."""
-        dice = self.view.get("dice") or []
+        dice = look.view.get("dice") or []
         if not 0 <= die < len(dice):
             return []
         face = dice[die]["face"]
-        return [o for o in self.legal() if o[0] == "activate" and dice[o[1]]["face"] == face]
+        return [o for o in look.tv.legal if o[0] == "activate" and dice[o[1]]["face"] == face]
 
-    def aim_targets(self) -> list[tuple]:
+    def aim_targets(self, look: Look) -> list[tuple]:
         """The targets the aimed die may take (the panel's options while it is aimed)."""
-        return [o[2:] for o in self.legal() if o[0] == "activate" and o[1] == self.pick.aimed and len(o) > 2]
+        return [o[2:] for o in look.tv.legal if o[0] == "activate" and o[1] == self.pick.aimed and len(o) > 2]
 
-    def aim_view(self) -> dict:
+    def aim_view(self, look: Look) -> dict:
         """The view with the decision the aimed die's action asks (the panel's prompt)."""
-        if self.pick.aimed is None or not self.my_main():
-            return self.view
-        face = self.view["dice"][self.pick.aimed]["face"]
+        if self.pick.aimed is None or not look.my_main():
+            return look.view
+        face = look.view["dice"][self.pick.aimed]["face"]
         info = {"track": face.split("_")[1], "steps": 1} if AIM_PROMPTS[face] == "advance" else {}
-        return dict(self.view, decision={"seat": self.viewer, "prompt": AIM_PROMPTS[face], "info": info})
+        return dict(look.view, decision={"seat": look.viewer, "prompt": AIM_PROMPTS[face], "info": info})
 
-    def current_options(self) -> list[tuple]:
+    def current_options(self, look: Look) -> list[tuple]:
         """The options still open in the decision panel (after a first step or a card click)."""
-        if not self.my_decision() or self.decision.get("prompt") == "keep_mission":
+        if not look.my_decision() or look.decision.get("prompt") == "keep_mission":
             return []
-        if self.decision.get("prompt") == "main":
+        if look.decision.get("prompt") == "main":
             if self.pick.aimed is None:
                 return []
-            legal = self.aim_targets()
+            legal = self.aim_targets(look)
         else:
-            legal = self.legal()
+            legal = list(look.tv.legal)
         if self.pick.narrowed is not None:
             return [o for o in self.pick.narrowed if o in legal]
         return legal
 
-    def steps(self, options: list[tuple]) -> tuple[list[tuple], bool]:
+    def steps(self, look: Look, options: list[tuple]) -> tuple[list[tuple], bool]:
         """Buttons to show: for moves and dice faces first the ship or die (a
         prefix), then the rest; returns (entries, is_prefix_step)."""
         kinds = {o[0] for o in options}
@@ -80,125 +88,170 @@ class Picking:
         if self.pick.prefix:
             options = [o for o in options if o[:2] == self.pick.prefix]
         # the converter may leave a die as it is (D#7): that choice says "keep" and comes last
-        keep = [o for o in options if words.keeps_face(self.view, o)]
+        keep = [o for o in options if words.keeps_face(look.view, o)]
         return [o for o in options if o not in keep] + keep, False
 
-    def prefix_label(self, prefix: tuple) -> str:
+    @staticmethod
+    def prefix_label(look: Look, prefix: tuple) -> str:
         if prefix[0] == "move":
-            return tr("galaxies.pick.ship", where=words.ship_where(self.view, self.viewer, prefix[1]))
-        return tr("galaxies.pick.die", n=prefix[1] + 1, action=words.face_word(self.view["dice"][prefix[1]]["face"]))
+            return tr("galaxies.pick.ship", where=words.ship_where(look.view, look.viewer, prefix[1]))
+        return tr("galaxies.pick.die", n=prefix[1] + 1, action=words.face_word(look.view["dice"][prefix[1]]["face"]))
 
-    def option_labels(self, entries: list[tuple], is_prefix: bool) -> list[str]:
+    def option_labels(self, look: Look, entries: list[tuple], is_prefix: bool) -> list[str]:
         """The captions of the options shown together (a ship named where two would read alike)."""
         if is_prefix:
-            return [self.prefix_label(e) for e in entries]
-        return words.option_labels(self.view, self.viewer, entries, self.names, self.colours)
+            return [self.prefix_label(look, e) for e in entries]
+        return words.option_labels(look.view, look.viewer, entries, list(look.names), list(look.colours))
 
-    def choice_lists(self) -> list[list[str]]:
+    def choice_lists(self, look: Look) -> list[list[str]]:
         """Every list the decision panel can show the viewer now: as it opens,
         after a click on each lit card part, and after each first step (a ship,
         a die); captioned by ``option_labels``, as the buttons are."""
-        if not self.current_options():
+        if not self.current_options(look):
             return []
         saved = self.pick
         lists = []
         try:
             self.pick = replace(saved, narrowed=None, prefix=())
-            narrowings = [None] + [group for group in self.lit_parts().values() if len(group) > 1]
+            narrowings = [None] + [group for group in self.lit_parts(look).values() if len(group) > 1]
             for narrowed in narrowings:
                 self.pick = replace(saved, narrowed=narrowed, prefix=())
-                entries, is_prefix = self.steps(self.current_options())
-                lists.append(self.option_labels(entries, is_prefix))
+                entries, is_prefix = self.steps(look, self.current_options(look))
+                lists.append(self.option_labels(look, entries, is_prefix))
                 for prefix in entries if is_prefix else []:
                     self.pick = replace(saved, narrowed=narrowed, prefix=prefix)
-                    lists.append(self.option_labels(self.steps(self.current_options())[0], False))
+                    lists.append(self.option_labels(look, self.steps(look, self.current_options(look))[0], False))
         finally:
             self.pick = saved
         return lists
 
-    def lit_parts(self) -> dict[tuple[int, str], list[tuple]]:
+    def lit_parts(self, look: Look) -> dict[tuple[int, str], list[tuple]]:
         """Card parts that take a click now, with the options each stands for."""
         out: dict[tuple[int, str], list[tuple]] = {}
-        if self.my_main() and len(self.pick.selected) == 1 and self.pick.aimed is None:
-            for o in self.activations(self.pick.selected[0]):
+        pick = self.pick
+        if look.my_main() and len(pick.selected) == 1 and pick.aimed is None:
+            for o in self.activations(look, pick.selected[0]):
                 target = o[2:]
-                spot = words.option_slot(self.view, self.viewer, target) if target[:1] in (("move",), ("ship",)) else None
+                spot = words.option_slot(look.view, look.viewer, target) if target[:1] in (("move",), ("ship",)) else None
                 if spot:
                     out.setdefault(spot, []).append(target)
             return out
-        options = self.current_options()
-        if self.pick.prefix:
-            options = [o for o in options if o[:2] == self.pick.prefix]
+        options = self.current_options(look)
+        if pick.prefix:
+            options = [o for o in options if o[:2] == pick.prefix]
         for o in options:
-            spot = words.option_slot(self.view, self.viewer, o)
+            spot = words.option_slot(look.view, look.viewer, o)
             if spot:
                 out.setdefault(spot, []).append(o)
         return out
 
-    def choose(self, option: tuple) -> None:
-        if not self.my_decision():
-            self.explain(self.why_not_main())
-            return
-        if self.pick.aimed is not None and self.my_main():
-            option = ("activate", self.pick.aimed, *option)
-        if option not in self.legal():
-            self.explain(tr("galaxies.why.not_legal"))
-            return
-        self.ctl.submit_human(self.viewer, option)
-
-    def choose_prefix(self, prefix: tuple) -> None:
-        self.pick.take_prefix(prefix)
-        self.rebuild()
-
-    def click_part(self, slot: int, part: str) -> None:
-        lit = self.lit_parts()
-        spot = (slot, part)
-        if spot not in lit and part == "card":
-            spot = next((s for s in lit if s[0] == slot), spot)
-        if spot not in lit:
-            if self.my_main() and len(self.pick.selected) == 1:
-                self.explain(tr("galaxies.why.not_target", planet=words.planet_name(self.view["row"][slot])))
-            elif self.current_options():
-                self.explain(tr("galaxies.why.pick_lit"))
-            elif self.my_main():
-                self.explain(tr("galaxies.why.die_first"))
-            return
-        options = lit[spot]
-        if self.my_main() and self.pick.aimed is None:
-            self.activate_to(self.pick.selected[0], options)
-            return
-        if len(options) == 1:
-            self.choose(options[0])
-        else:
-            self.pick.narrow(options)
-            self.rebuild()
-
-    def activate_to(self, die: int, targets: list[tuple]) -> None:
-        """Use ``die`` on the clicked target: one action when that is one option,
-        else the panel offers the options there (the die aimed, nothing played yet)."""
-        acts = self.activations(die)
-        wanted = [t for t in targets if acts and ("activate", acts[0][1], *t) in acts]
-        if len(wanted) == 1:
-            self.ctl.submit_human(self.viewer, ("activate", acts[0][1], *wanted[0]))
-        elif wanted:
-            self.aim(acts[0][1], wanted)
-
-    def aim(self, die: int, narrowed: list[tuple] | None = None) -> None:
-        """Let the panel offer die ``die``'s targets (``narrowed``: those at a clicked spot)."""
-        self.pick.aim(die, narrowed)
-        self.rebuild()
-
-    def die_options(self, i: int) -> list[tuple]:
+    def die_options(self, look: Look, i: int) -> list[tuple]:
         """The open options that name die ``i`` (set a face, repeat, give up dice)."""
         out = []
-        for o in self.current_options():
+        for o in self.current_options(look):
             if o[0] in ("set_face", "set", "repeat") and o[1] == i:
                 out.append(o)
             elif o[0] == "discard" and i in (o[1] if isinstance(o[1], (list, tuple)) else o[1:]):
                 out.append(o)
         return out
 
-    def lit_dice(self) -> set[int]:
-        if self.decision.get("prompt") == "repeat":
+    def lit_dice(self, look: Look) -> set[int]:
+        if look.decision.get("prompt") == "repeat":
             return set()                         # repeat names used dice by their action: the buttons say it
-        return {i for i in range(len(self.view.get("dice") or [])) if self.die_options(i)}
+        return {i for i in range(len(look.view.get("dice") or [])) if self.die_options(look, i)}
+
+    # --- what a click means ----------------------------------------------------------------
+    def choose(self, look: Look, option: tuple) -> Intent:
+        """An option of the panel: one submit of one action (the aimed die's with its target)."""
+        if not look.my_decision():
+            return ("why_not_main",)
+        if self.pick.aimed is not None and look.my_main():
+            option = ("activate", self.pick.aimed, *option)
+        if option not in look.tv.legal:
+            return ("explain", tr("galaxies.why.not_legal"))
+        return ("submit", option)
+
+    def choose_prefix(self, prefix: tuple) -> Intent:
+        self.pick.take_prefix(prefix)
+        return ("redraw",)
+
+    def click_part(self, look: Look, slot: int, part: str) -> Intent | None:
+        lit = self.lit_parts(look)
+        spot = (slot, part)
+        if spot not in lit and part == "card":
+            spot = next((s for s in lit if s[0] == slot), spot)
+        if spot not in lit:
+            if look.my_main() and len(self.pick.selected) == 1:
+                return ("explain", tr("galaxies.why.not_target", planet=words.planet_name(look.view["row"][slot])))
+            if self.current_options(look):
+                return ("explain", tr("galaxies.why.pick_lit"))
+            if look.my_main():
+                return ("explain", tr("galaxies.why.die_first"))
+            return None
+        options = lit[spot]
+        if look.my_main() and self.pick.aimed is None:
+            return self.activate_to(look, self.pick.selected[0], options)
+        if len(options) == 1:
+            return self.choose(look, options[0])
+        self.pick.narrow(options)
+        return ("redraw",)
+
+    def activate_to(self, look: Look, die: int, targets: list[tuple]) -> Intent | None:
+        """Use ``die`` on the clicked target: one action when that is one option,
+        else the panel offers the options there (the die aimed, nothing played yet)."""
+        acts = self.activations(look, die)
+        wanted = [t for t in targets if acts and ("activate", acts[0][1], *t) in acts]
+        if len(wanted) == 1:
+            return ("submit", ("activate", acts[0][1], *wanted[0]))
+        if wanted:
+            return self.aim(acts[0][1], wanted)
+        return None
+
+    def aim(self, die: int, narrowed: list[tuple] | None = None) -> Intent:
+        """Let the panel offer die ``die``'s targets (``narrowed``: those at a clicked spot)."""
+        self.pick.aim(die, narrowed)
+        return ("redraw",)
+
+    def click_die(self, look: Look, i: int) -> Intent | None:
+        """A click on die ``i`` (or its number key): the answer to an effect's choice
+        that names it, or on the main turn the die picked or put back."""
+        dice = look.view.get("dice") or []
+        if look.my_decision() and look.decision.get("prompt") != "main":
+            # a die as the answer to an effect's choice (set a face, repeat, discard, reroll some)
+            opts = self.die_options(look, i)
+            if opts and opts[0][0] in ("set_face", "set"):
+                return self.choose_prefix(opts[0][:2])
+            if len(opts) == 1:
+                return self.choose(look, opts[0])
+            if opts:
+                self.pick.narrow(opts)
+                return ("redraw",)
+            return ("explain", tr("galaxies.why.pick_lit"))
+        if not look.my_main():
+            return ("why_not_main",)
+        if i >= len(dice):
+            return None
+        status = dice[i]["status"]
+        if status != "unused":
+            return ("explain", tr(f"galaxies.why.die_{status}", n=i + 1))
+        self.pick.toggle_die(i)
+        return ("redraw",)
+
+    def use_die(self, look: Look) -> Intent:
+        """"Use die" (D): the one picked die, with its target when it has one only."""
+        if not look.my_main():
+            return ("why_not_main",)
+        if len(self.pick.selected) != 1:
+            return ("explain", tr("galaxies.why.one_die"))
+        return self.activate(look, self.pick.selected[0])
+
+    def activate(self, look: Look, i: int) -> Intent:
+        """Use die ``i``: at once when its action has one target (or none), else
+        the panel offers the targets and the choice plays die and target together."""
+        face = look.view["dice"][i]["face"]
+        acts = self.activations(look, i)
+        if not acts:
+            return ("explain", tr("galaxies.why.no_use", action=words.action_name(face), reason=words.why_not_die(look.view, face)))
+        if len(acts) == 1:
+            return ("submit", acts[0])
+        return self.aim(acts[0][1])

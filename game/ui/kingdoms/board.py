@@ -92,7 +92,7 @@ class BoardScene(BoardChrome):
         if self.model is None or self.table is None:
             return None
         now = self.app.now
-        return Look(self.table, self.model, tuple(self.colours), self.u, self.app.settings.colorblind, now, self.app.pulse(now), self.lang)
+        return Look(self.table, self.model, tuple(self.colours), self.u, self.app.settings.colorblind, now, self.app.pulse(now))
 
     # --- what the panels hold, by the names the lesson's coach and the tests use --------------
     @property

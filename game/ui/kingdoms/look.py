@@ -23,7 +23,6 @@ class Look:
     colorblind: bool = False
     now: float = 0.0
     pulse: float = 0.0                  # the lit targets' breathing, 0..1
-    lang: str | None = None
 
     @property
     def view(self) -> dict:

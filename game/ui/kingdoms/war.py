@@ -49,10 +49,12 @@ class WarScene(Scene):
         self.group.set(buttons)
 
     def bid(self, choice) -> None:
+        """Bid; a bid the lesson's coach refuses leaves the window open (it said why)."""
+        if choice is not None and self.seat in self.board.ctl.match.to_move():
+            if not self.board.ctl.submit_human(self.seat, choice.action):
+                return
         self.app.pop(self)
         self.board.war_shown = None         # an undone bid opens the window again
-        if choice is not None and self.seat in self.board.ctl.match.to_move():
-            self.board.ctl.submit_human(self.seat, choice.action)
 
     def back(self) -> None:
         self.app.pop(self)      # look at the board; the decision panel reopens the bid
