@@ -12,13 +12,13 @@ import pytest
 from game.registry import windowed
 from game.ui import widgets
 from game.ui.i18n import set_language, tr
-from game.ui.screenshot import build_app, scenes_of, stage
+from game.ui.screenshot import SHELL_SCENES, build_app, scenes_of, stage
 from game.ui.table.chrome import BoardChrome
 
 
 def board_scene(game: str) -> str:
     names = scenes_of(game)
-    return "board" if "board" in names else next(s for s in names if s not in ("menu", "settings", "setup"))
+    return "board" if "board" in names else next(s for s in names if s not in (*SHELL_SCENES, "setup"))
 
 
 def top_rects(board) -> list[tuple[str, tuple[int, int, int, int], bool]]:

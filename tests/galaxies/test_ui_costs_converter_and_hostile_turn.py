@@ -174,7 +174,7 @@ def test_a_bonus_die_rolled_again_says_so():
             seat = match.to_move()[0]
             match.submit(seat, bot.choose(match.view(seat), match.legal(seat)))
         board.forget_log()
-        lines = [board.format_event(ev)[0] for ev in match.state.events]
+        lines = [(board.event_line(ev) or ('',))[0] for ev in match.state.events]
         rolls = [i for i, ev in enumerate(match.state.events) if ev.kind == "hostile_roll" and ev.args.get("bonus")]
         for i in rolls:
             if i + 1 in rolls:                          # nothing happened between: the first was a repeat
