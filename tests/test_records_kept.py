@@ -15,7 +15,7 @@ from game.core.match import Match
 from game.core.protocol import GameConfig
 from game.registry import windowed
 from game.ui import session
-from game.ui.controller import SeatSpec
+from game.ui.controller import SeatSpec, writer
 from game.ui.settings import Settings
 from game.ui.stack import App
 from game.ui.table.motion import StepClock
@@ -46,6 +46,7 @@ def play_to_the_scores(match: Match, meta: dict | None = None) -> App:
     for _ in range(5):
         app.frame(surf, [], 0.05)
     assert not app.errors, app.errors[-1]
+    writer().submit(lambda: None).result(timeout=30)        # the record is written with the saves
     return app
 
 

@@ -331,7 +331,9 @@ class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Scene):
 
             log(f"records: the finished game could not be recorded ({type(exc).__name__}: {exc})")
             return
-        records.add_game(entry)
+        from game.ui.controller import writer
+
+        writer().submit(records.add_game, entry)       # with the saves, off the frame (the file may be megabytes)
 
     def check_over(self) -> None:
         """Once the game is over, show the final position a moment, then the scores."""
