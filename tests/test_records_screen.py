@@ -76,3 +76,14 @@ def test_no_records_yet_says_so(home):
     open_records(app, surf)
     texts = drawn_texts(app, surf)
     assert tr("records.empty").replace(" ", "") in "".join(texts).replace(" ", "")     # wrapped over lines
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_damaged_records_file_is_set_aside_and_named_on_the_screen(home, lang):
+    (home / records.RECORDS_NAME).write_text("{not json", encoding="utf-8")
+    app, surf = menu_app(lang=lang)
+    app.persist = True
+    open_records(app, surf)
+    assert (home / "records.json.bad").exists() and not (home / records.RECORDS_NAME).exists()
+    told = tr("records.problem.set_aside", file="records.json", aside="records.json.bad")
+    assert told.replace(" ", "") in "".join(drawn_texts(app, surf)).replace(" ", "")      # wrapped over lines

@@ -46,7 +46,9 @@ class Records:
     """The kept games, oldest first, and why the file could not be used (if so)."""
 
     games: list[dict[str, Any]] = field(default_factory=list)
-    problem: str | None = None      # set when the file was damaged or is from a newer version
+    problem: str | None = None      # why the file was not used, in English (error.log, the records command)
+    kind: str | None = None         # the same for the screen: "set_aside", "newer" or "unreadable"
+    aside: str = ""                 # the name a damaged file was set aside under
     writable: bool = True           # False for a newer version's file: it is left alone
 
 
@@ -74,7 +76,7 @@ def load_records(path: Path | None = None, repair: bool = True) -> Records:
         from game.userlog import log
 
         log(f"records: {path} cannot be read ({exc.strerror or exc}); no games are recorded")
-        return Records(problem=f"{path.name}: {exc.strerror or exc}", writable=False)
+        return Records(problem=f"{path.name}: {exc.strerror or exc}", kind="unreadable", writable=False)
     try:
         data = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
@@ -94,7 +96,7 @@ def load_records(path: Path | None = None, repair: bool = True) -> Records:
         why = (f"{path.name}: made by a newer version of Pocket Epics (records format {version}, "
                f"this program reads up to {RECORDS_VERSION}); left as it is, no games are recorded")
         log(f"records: {path} {why}")
-        return Records(problem=why, writable=False)
+        return Records(problem=why, kind="newer", writable=False)
     games = data.get("games")
     if not isinstance(games, list):
         return _set_aside(path, "its list of games is missing", repair)
@@ -108,15 +110,15 @@ def _set_aside(path: Path, why: str, repair: bool) -> Records:
     told = f"{path.name}: {why}"
     if not repair:
         log(f"records: {path} {why}; left as it is")
-        return Records(problem=told, writable=False)
+        return Records(problem=told, kind="unreadable", writable=False)
     try:
         aside = unique_path(path.parent, path.name, ".bad")
         os.replace(path, aside)
     except OSError as exc:
         log(f"records: {path} {why}; could not be set aside ({exc.strerror or exc}); no games are recorded")
-        return Records(problem=told, writable=False)
+        return Records(problem=told, kind="unreadable", writable=False)
     log(f"records: {path} {why}; set aside as {aside.name}, records start afresh")
-    return Records(problem=f"{told} (set aside as {aside.name})")
+    return Records(problem=f"{told} (set aside as {aside.name})", kind="set_aside", aside=aside.name)
 
 
 def trim(games: list[dict[str, Any]]) -> list[dict[str, Any]]:

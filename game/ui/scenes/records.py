@@ -61,10 +61,12 @@ def made_up(seed: int, n: int = 60) -> list[dict[str, Any]]:
 class RecordsScene(Scene):
     def __init__(self, app, games: list[dict[str, Any]] | None = None) -> None:
         super().__init__(app)
-        self.problem: str | None = None
+        self.problem: str | None = None         # what the player is told about a file not used
         if games is None:
             kept = records.load_records() if app.persist else records.Records()
-            games, self.problem = kept.games, kept.problem
+            games = kept.games
+            if kept.kind is not None:
+                self.problem = tr(f"records.problem.{kept.kind}", file=records.RECORDS_NAME, aside=kept.aside)
         self.stats = records.statistics(games)
         self.recent = records.recent(games, 12)
         self.first_row = 0              # the table's first row shown (it scrolls when it does not fit)
@@ -115,8 +117,8 @@ class RecordsScene(Scene):
         w, h = surf.get_size()
         col = pygame.Rect(self.u(48), self.u(92), w - self.u(96), h - self.u(92) - self.u(96))
         if self.problem:
-            widgets.text(surf, tr("records.problem", why=self.problem), (col.x, h - self.u(70)), self.u(14), theme.BAD,
-                         max_width=col.w - self.u(260), shorten=True)
+            room = pygame.Rect(col.x, h - self.u(92), col.w - self.u(260), self.u(64))
+            widgets.wrapped_fit(surf, self.problem, room, self.u(16), theme.BAD)
         rows = self.rows()
         if not rows and not self.recent:
             widgets.wrapped(surf, tr("records.empty"), col.inflate(-self.u(80), 0), self.u(20), theme.MUTED)
