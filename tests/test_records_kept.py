@@ -118,3 +118,13 @@ def test_ten_thousand_records_load_in_half_a_second(tmp_path):
     stats = records.statistics(kept.games)
     assert time.process_time() - start < 0.5
     assert len(kept.games) == 10_000 and stats["kingdoms"]["normal"]["played"] == 10_000
+
+
+def test_a_huge_file_is_set_aside_and_a_malformed_game_is_skipped(home, monkeypatch):
+    path = home / records.RECORDS_NAME
+    records.write_records([entry(1), {"game": "kingdoms", "scores": "many"}, entry(2)], path)
+    assert [g["id"] for g in records.load_records(path).games] == ["g1", "g2"]
+    monkeypatch.setattr(records, "MAX_RECORDS_BYTES", 100)
+    kept = records.load_records(path)
+    assert kept.kind == "set_aside" and kept.games == [] and "too large" in kept.problem
+    assert (home / "records.json.bad").exists() and not path.exists()
