@@ -72,6 +72,18 @@ def cmd_torture(args: argparse.Namespace) -> int:
     return torture_main(["--repeat", str(args.repeat), "--kills", str(args.kills), *extra])
 
 
+def cmd_records(args: argparse.Namespace) -> int:
+    """The player's statistics per game and bots' level, from the records file (read, never repaired)."""
+    from game.core import records
+
+    path = records.records_path()
+    kept = records.load_records(path, repair=False)
+    report = {"file": str(path), "games": len(kept.games), "problem": kept.problem,
+              "statistics": records.statistics(kept.games)}
+    _json_or_text(report, args.json)
+    return 0
+
+
 def cmd_play(args: argparse.Namespace) -> int:
     from game.startwatch import StartWatch
 
@@ -131,6 +143,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--kills", type=int, default=0, help="kill an autosaving process this many times")
     p.add_argument("--slow-disk", type=float, default=None, help="seconds the final save at quit takes (default 1.5)")
     p.set_defaults(func=cmd_torture)
+
+    p = sub.add_parser("records", help="your statistics per game and bot level, from your finished games")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_records)
 
     p = sub.add_parser("play", help="open the game window (the default)")
     p.set_defaults(func=cmd_play)

@@ -80,6 +80,7 @@ class MenuScene(Scene):
             ("menu.learn_of", self.learn, True, "normal"),
             ("menu.continue", self.continue_game, has_last, "normal"),
             ("menu.load", self.load, True, "normal"),
+            ("menu.records", self.records, True, "normal"),
             ("menu.settings", self.settings, True, "normal"),
             ("menu.rules_of", self.rules, True, "normal"),
             ("menu.about", self.about, True, "normal"),
@@ -166,6 +167,11 @@ class MenuScene(Scene):
         from game.ui.scenes.load import LoadScene
 
         self.app.push(LoadScene(self.app))
+
+    def records(self) -> None:
+        from game.ui.scenes.records import RecordsScene
+
+        self.app.push(RecordsScene(self.app))
 
     def settings(self) -> None:
         from game.ui.scenes.settings import SettingsScene

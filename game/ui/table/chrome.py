@@ -318,6 +318,26 @@ class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Scene):
         self.update_handover()
         self.check_over()
 
+    def keep_record(self) -> None:
+        """The finished game joins the player's records (``game.core.records``), once
+        per match: never a lesson, nor a headless or read-only run."""
+        ctl = self.ctl
+        if not self.app.persist or self.app.read_only or ctl.meta.get("tutorial") or ctl.gate is not None:
+            return
+        from game.core import records
+
+        seats = [records.PERSON if s.kind == "human" else s.level for s in ctl.seats]
+        try:
+            entry = records.make_entry(ctl.match, seats, ctl.meta.get("match"))
+        except Exception as exc:  # noqa: BLE001 - a record never stops the game
+            from game.userlog import log
+
+            log(f"records: the finished game could not be recorded ({type(exc).__name__}: {exc})")
+            return
+        from game.ui.controller import writer
+
+        writer().submit(records.add_game, entry)       # with the saves, off the frame (the file may be megabytes)
+
     def check_over(self) -> None:
         """Once the game is over, show the final position a moment, then the scores."""
         if not self.ctl.match.is_over():
@@ -325,6 +345,7 @@ class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Scene):
         now = self.app.now
         if self.over_since is None:
             self.over_since = now
+            self.keep_record()
         in_front = self.app.top is self or getattr(self.app.top, "lets_scores_open", False)    # (a lesson's coach)
         if not self.scoring_pushed and (now - self.over_since > self.scoring_delay or self.app.settings.bot_delay == 0) and in_front:
             self.scoring_pushed = True
