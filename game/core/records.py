@@ -73,7 +73,7 @@ def load_records(path: Path | None = None, repair: bool = True) -> Records:
     except FileRefused as exc:
         return _set_aside(path, str(exc), repair)
     except OSError as exc:
-        from game.userlog import log
+        from game.core.userlog import log
 
         log(f"records: {path} cannot be read ({exc.strerror or exc}); no games are recorded")
         return Records(problem=f"{path.name}: {exc.strerror or exc}", kind="unreadable", writable=False)
@@ -91,7 +91,7 @@ def load_records(path: Path | None = None, repair: bool = True) -> Records:
     if type(version) is not int or version < 1:
         return _set_aside(path, "no valid version number", repair)
     if version > RECORDS_VERSION:
-        from game.userlog import log
+        from game.core.userlog import log
 
         why = (f"{path.name}: made by a newer version of Pocket Epics (records format {version}, "
                f"this program reads up to {RECORDS_VERSION}); left as it is, no games are recorded")
@@ -105,7 +105,7 @@ def load_records(path: Path | None = None, repair: bool = True) -> Records:
 
 def _set_aside(path: Path, why: str, repair: bool) -> Records:
     """Rename a damaged records file (``records.json.bad``, never over an earlier one) and log it."""
-    from game.userlog import log
+    from game.core.userlog import log
 
     told = f"{path.name}: {why}"
     if not repair:
@@ -149,7 +149,7 @@ def write_records(games: list[dict[str, Any]], path: Path | None = None) -> None
 def add_game(entry: dict[str, Any], path: Path | None = None) -> bool:
     """Append one finished game (once: an entry whose ``id`` is kept already is
     not added again).  True when it was written; never raises (a failure is logged)."""
-    from game.userlog import log
+    from game.core.userlog import log
 
     path = path or records_path()
     records = load_records(path)

@@ -330,7 +330,7 @@ class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Scene):
         try:
             entry = records.make_entry(ctl.match, seats, ctl.meta.get("match"))
         except Exception as exc:  # noqa: BLE001 - a record never stops the game
-            from game.userlog import log
+            from game.core.userlog import log
 
             log(f"records: the finished game could not be recorded ({type(exc).__name__}: {exc})")
             return
