@@ -7,8 +7,11 @@ position shows what a scene is about; the board then opens on it.
 
 from __future__ import annotations
 
+from typing import cast
+
 from game.core.bots import RandomBot
 from game.core.match import Match
+from game.kingdoms.state import KState
 from game.ui import theme
 from game.ui.controller import Controller, SeatSpec
 from game.ui.kingdoms.words import make_config
@@ -81,7 +84,7 @@ def bench_board(app, players: int, seed: int):
 
     match = Match(make_config(players, seed, True, None))
     bots = [RandomBot(s, s) for s in range(players)]
-    while match.state.turn < 12 and not match.is_over():
+    while cast(KState, match.state).turn < 12 and not match.is_over():
         s = match.to_move()[0]
         match.submit(s, bots[s].choose(match.view(s), match.legal(s)))
     seats = [SeatSpec("bot", "normal") for _ in range(players)]

@@ -4,6 +4,7 @@ shows the kit's pass-the-screen cover (``table.handover``) before the bid."""
 from __future__ import annotations
 
 from functools import partial
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -12,6 +13,9 @@ from game.ui.i18n import tr
 from game.ui.kingdoms import art, words
 from game.ui.scene import Scene
 from game.ui.table.narration import NarrationOverlay
+
+if TYPE_CHECKING:
+    from game.ui.kingdoms.board import BoardScene
 
 
 def _veil(surf: pygame.Surface, alpha: int = 170) -> None:
@@ -70,6 +74,7 @@ class WarScene(Scene):
                 for b in self.group.buttons:
                     if b.data == value:
                         if b.enabled:
+                            assert b.action is not None     # every bid button bids
                             b.action()
                         else:
                             self.explain(tr("kingdoms.war.cannot_pay"))
@@ -108,6 +113,8 @@ class RevealOverlay(NarrationOverlay):
     every resolution (``table.narration``): it goes on by itself after a
     moment, Next or Space goes on at once, Esc skips; bots wait while it shows."""
 
+    board: BoardScene
+
     def __init__(self, app, board, args: dict, hold: bool = False) -> None:
         super().__init__(app, ["reveal"], hold)
         self.board = board
@@ -139,7 +146,9 @@ class RevealOverlay(NarrationOverlay):
         va = 0 if a == "flag" else int(a or 0)
         vd = 0 if d == "flag" else int(d or 0)
         colours = self.board.colours
-        if a == "flag" and d == "flag" and len(self.board.model.players) >= 3:
+        model = self.board.model
+        assert model is not None        # the board shows a game before a war is fought on it
+        if a == "flag" and d == "flag" and len(model.players) >= 3:
             return tr("kingdoms.war.alliance")
         winner = self.args["attacker"] if va > vd else self.args["defender"]
         return tr("kingdoms.war.winner", player=words.player_name(winner, colours))

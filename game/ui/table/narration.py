@@ -27,7 +27,7 @@ SETTLE_AFTER = 0.5      # seconds the board lets Space and Enter wait once the n
 
 class NarrationOverlay(Scene):
     overlay = True
-    board = None                          # the table it tells about (its top bar follows the narration)
+    board: Any = None                     # the game board it tells about (its top bar follows the narration)
     aside = 0                             # pixels at the right kept for a lesson's coach (host_coach)
 
     def __init__(self, app: Host, steps: list[Any], hold: bool = False) -> None:
