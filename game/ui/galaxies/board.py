@@ -132,6 +132,7 @@ class GalaxiesBoardScene(BoardChrome):
             return
         kind = intent[0]
         if kind == "submit":
+            assert self.viewer is not None      # only a seated player's panels submit
             self.ctl.submit_human(self.viewer, intent[1])
         elif kind == "redraw":
             self.rebuild()
@@ -274,6 +275,7 @@ class GalaxiesBoardScene(BoardChrome):
         b = self.group.hovered() or (self.group.focused() if self.group.keyboard else None)
         if b is None or not isinstance(b.data, tuple) or len(b.data) < 3 or b.data[0] != "option":
             return None
+        assert self.viewer is not None          # option buttons show only for a seated player's decision
         return words.option_ship(self.view, self.viewer, b.data[2])
 
     @property

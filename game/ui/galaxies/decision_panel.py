@@ -81,7 +81,7 @@ class DecisionPanel:
             r = pygame.Rect(p.x + u(8) + (k % cols) * (bw + u(6)), p.y + prompt_h + (k // cols) * (bh + u(4)), bw, bh)
             intent = ("prefix", entry) if is_prefix else ("choose", entry)
             number = f"{k + 1}. " if k < 9 else ""
-            safe = follow and entry == SAFE_ANSWER.get(prompt)
+            safe = follow and prompt is not None and entry == SAFE_ANSWER.get(prompt)
             self.buttons.append(widgets.Button(r, number + labels[n], partial(self.act, intent), style="primary" if safe else "normal",
                                                tooltip=self.option_tip(entry), data=("option", n, entry)))
         if pages > 1:
@@ -111,7 +111,7 @@ class DecisionPanel:
         if cover is not None:          # the kit's cover: its "Show my choice" is in the top bar
             widgets.text(surf, tr("handover.prompt", player=cover), (p.x + u(10), p.y + u(8)), u(14), theme.GOLD, "bold", max_width=p.w - u(20))
         elif self.buttons:
-            text = words.prompt(prompt_view, look.viewer, list(look.names), list(look.colours))
+            text = words.prompt(prompt_view, look.seat, list(look.names), list(look.colours))
             widgets.text(surf, text, (p.x + u(10), p.y + u(8)), u(14), theme.GOLD, "bold", max_width=p.w - u(20))
             for b in self.buttons:
                 b.draw(surf, look.k, focused(b))

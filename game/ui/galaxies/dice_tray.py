@@ -104,6 +104,7 @@ class DiceTray:
         title = tr("galaxies.cc.title")
         hostile_turn = look.hostile_turn()
         if hostile_turn:
+            assert look.hostile_seat is not None        # its turn: the solo game has one
             title += " · " + tr("galaxies.action_track.title", hostile=look.name(look.hostile_seat))
         elif view.get("decision") and not view.get("over") and not look.solo:     # solo: nobody follows
             title += " · " + tr("galaxies.cc.follow_cost", n=view.get("follow_cost", 1))

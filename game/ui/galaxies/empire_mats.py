@@ -11,6 +11,7 @@ rival picked, a ship sent home, the Utilize die used, or why not).
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -27,7 +28,7 @@ from game.ui.table.identity import draw_chip
 class EmpireMats:
     """Every seat's mat."""
 
-    def __init__(self, act: Callable[[tuple], None]) -> None:
+    def __init__(self, act: Callable[[tuple | None], None]) -> None:
         self.act = act                          # the one callback: the board carries the intent out
         self.rects: list[pygame.Rect] = []
         self.right = pygame.Rect(0, 0, 0, 0)    # the side panel the mats lie in
@@ -37,8 +38,12 @@ class EmpireMats:
 
     def buttons(self, look: Look, automaton: Callable[[int], bool], intent: Callable[[int], tuple | None]) -> list[widgets.Button]:
         """One button per mat: its tooltip, and the click on it (``intent(seat)`` at the time of the click)."""
-        return [widgets.Button(r, look.name(seat), (lambda s=seat: self.act(intent(s))), tooltip=self.tip(look, seat, automaton),
+        return [widgets.Button(r, look.name(seat), partial(self.press, intent, seat), tooltip=self.tip(look, seat, automaton),
                                data=("mat", seat)) for seat, r in enumerate(self.rects)]
+
+    def press(self, intent: Callable[[int], tuple | None], seat: int) -> None:
+        """A click on a mat: its intent is read at the time of the click."""
+        self.act(intent(seat))
 
     def draw(self, surf: pygame.Surface, look: Look, lit_mats: set[int], lit_ship: tuple[int, int] | None,
              pieces: Pieces, who: Callable[[int], str]) -> None:
@@ -116,7 +121,7 @@ class EmpireMats:
         h = next((x for x in words.content().hostiles if x.id == hid), None)
         if h is None or not 0 < level <= len(h.levels) or h.levels[level - 1].is_skull:
             return ""
-        return tr("galaxies.mat.attack", attack=words.attack_text(hid, level))
+        return tr("galaxies.mat.attack", attack=words.attack_text(h.id, level))
 
     @staticmethod
     def hostile_dice(look: Look, level: int) -> int:

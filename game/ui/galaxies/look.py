@@ -23,7 +23,7 @@ class Look:
     u: Callable[[float], int]                           # logical units -> pixels
     k: float = 1.0                                      # the frame's scale (buttons draw with it)
     hostile_seat: int | None = None                     # the solo opponent's seat (an automaton)
-    lang: str = ""                                      # the language and palette the pictures are made in
+    lang: str | None = ""                                    # the language and palette the pictures are made in
     palette: Any = None
     names: tuple[str, ...] = ()                         # the seats' names and colours (words.option_labels)
     colours: tuple[str, ...] = ()
@@ -35,6 +35,14 @@ class Look:
     @property
     def viewer(self) -> int | None:
         return self.tv.viewer
+
+    @property
+    def seat(self) -> int:
+        """The viewer's seat, where the screen shows their own decision or draft
+        (only a seated player owes one; a spectator's screen shows none)."""
+        viewer = self.tv.viewer
+        assert viewer is not None
+        return viewer
 
     @property
     def decision(self) -> dict:

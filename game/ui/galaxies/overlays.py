@@ -70,7 +70,7 @@ class Overlays:
         box = pygame.Rect(0, 0, min(u(760), w - u(40)), u(400))
         box.center = (w // 2, h // 2)
         widgets.panel(surf, box, theme.BG2, u(14), theme.GOLD, 2)
-        widgets.text(surf, tr("galaxies.draft.title", player=look.name(look.viewer)), (box.centerx, box.y + u(20)), u(24), theme.GOLD, "title", "midtop", max_width=box.w - u(40))
+        widgets.text(surf, tr("galaxies.draft.title", player=look.name(look.seat)), (box.centerx, box.y + u(20)), u(24), theme.GOLD, "title", "midtop", max_width=box.w - u(40))
         widgets.text(surf, tr("galaxies.draft.body"), (box.centerx, box.y + u(60)), u(14), theme.MUTED, "regular", "midtop", max_width=box.w - u(40))
         cw = (box.w - u(60)) // max(1, len(opts))
         for k, option in enumerate(opts):

@@ -94,14 +94,14 @@ class Picking:
     @staticmethod
     def prefix_label(look: Look, prefix: tuple) -> str:
         if prefix[0] == "move":
-            return tr("galaxies.pick.ship", where=words.ship_where(look.view, look.viewer, prefix[1]))
+            return tr("galaxies.pick.ship", where=words.ship_where(look.view, look.seat, prefix[1]))
         return tr("galaxies.pick.die", n=prefix[1] + 1, action=words.face_word(look.view["dice"][prefix[1]]["face"]))
 
     def option_labels(self, look: Look, entries: list[tuple], is_prefix: bool) -> list[str]:
         """The captions of the options shown together (a ship named where two would read alike)."""
         if is_prefix:
             return [self.prefix_label(look, e) for e in entries]
-        return words.option_labels(look.view, look.viewer, entries, list(look.names), list(look.colours))
+        return words.option_labels(look.view, look.seat, entries, list(look.names), list(look.colours))
 
     def choice_lists(self, look: Look) -> list[list[str]]:
         """Every list the decision panel can show the viewer now: as it opens,
@@ -132,7 +132,7 @@ class Picking:
         if look.my_main() and len(pick.selected) == 1 and pick.aimed is None:
             for o in self.activations(look, pick.selected[0]):
                 target = o[2:]
-                spot = words.option_slot(look.view, look.viewer, target) if target[:1] in (("move",), ("ship",)) else None
+                spot = words.option_slot(look.view, look.seat, target) if target[:1] in (("move",), ("ship",)) else None
                 if spot:
                     out.setdefault(spot, []).append(target)
             return out
@@ -140,7 +140,7 @@ class Picking:
         if pick.prefix:
             options = [o for o in options if o[:2] == pick.prefix]
         for o in options:
-            spot = words.option_slot(look.view, look.viewer, o)
+            spot = words.option_slot(look.view, look.seat, o)
             if spot:
                 out.setdefault(spot, []).append(o)
         return out

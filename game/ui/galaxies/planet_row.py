@@ -11,6 +11,7 @@ The fixed face of a card is cached; ships, lights and focus are drawn over it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -62,8 +63,8 @@ class PlanetRow:
                 continue
             for part in ("surface", "orbit", "card"):
                 rect = self.part_rects[(i, part)] if part != "card" else pygame.Rect(self.card_rects[i].x, self.part_rects[(i, "orbit")].bottom, self.card_rects[i].w, self.card_rects[i].bottom - self.part_rects[(i, "orbit")].bottom)
-                buttons.append(widgets.Button(rect, f"{words.planet_name(pid)} ({tr('galaxies.part.' + part)})", (lambda i=i, p=part: self.on_part(i, p)),
-                                              tooltip=(lambda pid=pid: words.planet_info(pid)), data=("part", i, part)))
+                buttons.append(widgets.Button(rect, f"{words.planet_name(pid)} ({tr('galaxies.part.' + part)})", partial(self.on_part, i, part),
+                                              tooltip=partial(words.planet_info, pid), data=("part", i, part)))
             head = pygame.Rect(self.card_rects[i].x, self.card_rects[i].y, self.card_rects[i].w, look.u(26))
             buttons.append(widgets.Button(head, words.planet_name(pid), None, enabled=False, tooltip=words.planet_info(pid),
                                           why_disabled=words.planet_info(pid), data=("card", i)))
@@ -162,7 +163,8 @@ class PlanetRow:
             for k, cr in enumerate(cells):
                 pygame.draw.rect(img, (50, 58, 90) if k < len(cells) - 1 else (90, 80, 40), cr, border_radius=u(4))
             ey = o.bottom + u(6)
-            track = p.effect.params.get("track") if p.effect.params.get("track") in ("diplomacy", "economy") else p.track_type
+            named = p.effect.params.get("track")
+            track = named if isinstance(named, str) and named in ("diplomacy", "economy") else p.track_type
             art.draw_effect_icon(img, p.effect.key, pygame.Rect(u(5), ey + u(1), u(18), u(18)), art.effect_resource(p), track)
             text = words.planet_text(pid)
             tb = pygame.Rect(u(26), ey, box.w - u(32), box.bottom - ey - u(6))

@@ -5,9 +5,12 @@ until the position shows what the scene is about.
 
 from __future__ import annotations
 
+from typing import cast
+
 from game.core.bots import make_bot
 from game.core.match import Match
 from game.core.protocol import GameConfig
+from game.galaxies.state import GalaxiesState
 from game.ui.controller import Controller, SeatSpec
 from game.ui.galaxies import words
 
@@ -17,7 +20,7 @@ PICKING = ("regress", "steal", "advance", "relocate", "replace", "borrow", "reca
 
 
 def _wanted(scene: str, match: Match) -> bool:
-    st = match.state
+    st = cast(GalaxiesState, match.state)
     d = st.pending
     if d is None or st.drafting:
         return False

@@ -28,7 +28,7 @@ def topbar_prompt(look: Look, pick: Pick, automaton_due: int | None, is_bot: Cal
                 face = view["dice"][pick.selected[0]]["face"]
                 return tr(f"galaxies.hint.{face}") if tr(f"galaxies.hint.{face}") != f"galaxies.hint.{face}" else tr("galaxies.prompt.main")
             return tr("galaxies.prompt.main")
-        return words.prompt(view, look.viewer, list(look.names), list(look.colours))
+        return words.prompt(view, look.seat, list(look.names), list(look.colours))
     seat = d.get("seat")
     if seat is None and d.get("prompt") == "keep_mission":
         return tr("galaxies.prompt.draft_wait")
@@ -72,7 +72,7 @@ def ship_facts(look: Look) -> list[tuple]:
     """Every ship in the view, where it is, with its owner and the owner's
     letter and shape: the ships at home as one piece with their number
     (the fleet's ships, not yet built, are not on the table)."""
-    out = []
+    out: list[tuple] = []
     for seat, e in enumerate(look.view.get("empires") or []):
         ident = look.identity(seat)
         home = 0

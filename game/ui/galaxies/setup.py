@@ -7,6 +7,8 @@ Defaults make "Play" work in one click: you against two normal bots.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.ui import theme, widgets
@@ -74,7 +76,7 @@ class GalaxiesSetupScene(SeatSetupScene):
                 r = pygame.Rect(m + self.u(40), hy + self.u(24) + (d - 1) * self.u(52), hw, self.u(44))
                 self.hostile_rows.append((d, r))
                 buttons.append(widgets.Button(r, tr("galaxies.setup.hostile.row", name=words.hostile_name(f"H{d}"), d=d),
-                                              (lambda d=d: self.set_hostile(d)), selected=self.hostile == d, style="chip",
+                                              partial(self.set_hostile, d), selected=self.hostile == d, style="chip",
                                               tooltip=tr("galaxies.setup.hostile.tip", name=words.hostile_name(f"H{d}"), d=d), data=("hostile", d)))
         else:
             buttons += self.first_buttons(rx, oy + self.u(30), rw)
