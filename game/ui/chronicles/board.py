@@ -18,7 +18,9 @@ the view is then the spectator's.  Bots think on the controller's worker thread.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 
 import pygame
 
@@ -296,7 +298,8 @@ class ChroniclesBoardScene(BoardChrome):
             self.inform(args[0], args[1])
         elif kind == "ask":
             title, text, answers = args
-            buttons = [(label, None if then is None else (lambda then=then: self.act(then))) for label, then in answers]
+            buttons: list[tuple[str, Callable[[], None] | None]] = [
+                (label, None if then is None else partial(self.act, then)) for label, then in answers]
             self.app.push(MessageDialog(self.app, title, text, buttons))
         elif kind == "pack":
             return self.draft.click(tv, args[0])
@@ -308,7 +311,7 @@ class ChroniclesBoardScene(BoardChrome):
             return self.decisions.next_page()
         else:                                   # the placement's edits
             placing = self.placement
-            edits = {"hand": placing.click_hand, "restore": placing.restore, "reserve": placing.toggle_reserve,
+            edits: dict[str, Callable[..., list[Intent]]] = {"hand": placing.click_hand, "restore": placing.restore, "reserve": placing.toggle_reserve,
                      "pay_first": placing.pay_first, "discard": placing.discard_selected}
             return edits[kind](*args)
         return []
@@ -334,6 +337,7 @@ class ChroniclesBoardScene(BoardChrome):
         if not ok:
             self.explain(tr("chronicles.why.not_legal"))
             return
+        assert tv.viewer is not None            # the move is the viewer's own (tv.mine)
         self.ctl.submit_human(tv.viewer, action)
 
     # --- events --------------------------------------------------------------------------------
@@ -426,6 +430,7 @@ class ChroniclesBoardScene(BoardChrome):
             return tr("chronicles.prompt.over")
         phase = v["phase"]
         if self.my_turn():
+            assert self.viewer is not None      # my turn: a seated player's
             if phase == RECRUIT:
                 d = tr("chronicles.dir.left" if v["direction"] == 1 else "chronicles.dir.right")
                 key = "chronicles.prompt.draft2" if v["players"] == 2 else "chronicles.prompt.draft"

@@ -29,7 +29,7 @@ class CardDrawing(Panel):
         if n <= 0:
             return []
         gap = self.u(8)
-        best = (0, 1)
+        best: tuple[float, int] = (0, 1)
         for rows in range(1, 4):
             cols = -(-n // rows)
             cw = min((area.w - gap * (cols - 1)) / cols, ((area.h - gap * (rows - 1)) / rows) / CARD_ASPECT)

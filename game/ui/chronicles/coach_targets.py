@@ -212,6 +212,7 @@ class ChroniclesCoach(CoachHooks):
             return pygame.Rect(focused.rect) if focused is not None and focused.enabled else None
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and phase in (RECRUIT, PLACEMENT):
             if board.focus_acts(phase):
+                assert focused is not None          # the focus acts only where there is one
                 return pygame.Rect(focused.rect)
             return (self._button(board, "confirm") or [pygame.Rect(0, 0, 0, 0)])[0]
         if phase != PLACEMENT:

@@ -6,6 +6,8 @@ row is one move, submitted as it is.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.chronicles.state import AGING, BUILDING, ENTER, PLACEMENT, RECRUIT
@@ -43,8 +45,8 @@ class DecisionPanel(Panel):
         for i, (a, label) in enumerate(shown):
             r = pygame.Rect(body.x, body.y + self.u(26) + i * (row_h + self.u(6)), body.w, row_h)
             gold = self.build_gold(tv, a)
-            b.append(widgets.Button(r, f"{i + 1}. " + label, (lambda a=a: self.act(("move", a))),
-                                    tooltip=(lambda a=a, g=gold: self.build_tip(tv, a, g)), data=("build", a, gold)))
+            b.append(widgets.Button(r, f"{i + 1}. " + label, partial(self.act, ("move", a)),
+                                    tooltip=partial(self.build_tip, tv, a, gold), data=("build", a, gold)))
         if pick.build_pages > 1:
             r = pygame.Rect(P.x + self.u(10), P.bottom - self.u(56), self.u(160), self.u(46))
             b.append(widgets.Button(r, tr("chronicles.build.more", page=pick.build_page + 1, pages=pick.build_pages), lambda: self.act(("page",)), data="page"))
@@ -56,7 +58,7 @@ class DecisionPanel(Panel):
         b: list[widgets.Button] = []
         for i, (a, label) in enumerate(self.option_rows(tv)):
             r = pygame.Rect(body.x, body.y + self.u(40) + i * self.u(52), body.w, self.u(46))
-            b.append(widgets.Button(r, f"{i + 1}. " + label, (lambda a=a: self.act(("move", a))), data=("choice", a[1])))
+            b.append(widgets.Button(r, f"{i + 1}. " + label, partial(self.act, ("move", a)), data=("choice", a[1])))
         return b
 
     def click_building(self, tv: ChroniclesView, key: str) -> list[Intent]:
@@ -137,7 +139,8 @@ class DecisionPanel(Panel):
             widgets.text(surf, line, (P.x + self.u(12), P.y + self.u(33) + i * self.u(14)), self.u(12), theme.MUTED, max_width=P.w - self.u(24))
 
     def draw_build_row(self, surf: pygame.Surface, tv: ChroniclesView, b: widgets.Button, focused: bool) -> None:
-        action, gold = b.data[1], b.data[2]
+        tag = self.tag(b)
+        action, gold = tag[1], tag[2]
         r = b.rect
         base = theme.PANEL_HI if not b.hover else theme.mix(theme.PANEL_HI, (255, 255, 255), 0.12)
         widgets.panel(surf, r, base, self.u(8), theme.GOLD if focused else theme.EDGE, 2 if focused else 1)

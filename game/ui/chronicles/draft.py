@@ -6,6 +6,8 @@ one move (``("pick", card)`` or, with two players, ``("pick2", keep, discard)``)
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.ui import theme, widgets
@@ -40,8 +42,8 @@ class DraftPanel(Panel):
         pack = me["pack"]
         captions = words.card_captions(pack)
         for i, (r, uid) in enumerate(zip(self.cards.card_grid(area, len(pack), self.u(170)), pack, strict=False)):
-            b.append(widgets.Button(r, captions[i], (lambda u=uid: self.act(("pack", u))), enabled=mine,
-                                    tooltip=(lambda u=uid, i=i: f"{i + 1}: " + words.card_tip(u)),
+            b.append(widgets.Button(r, captions[i], partial(self.act, ("pack", uid)), enabled=mine,
+                                    tooltip=partial(words.card_tip_nth, i, uid),
                                     why_disabled=lambda: tr("chronicles.why.wait"), data=("pack", uid)))
         kx = body.x
         kr = pygame.Rect(kx, body.bottom - kept_h + self.u(24), int((kept_h - self.u(22)) / CARD_ASPECT), kept_h - self.u(22))
@@ -115,15 +117,16 @@ class DraftPanel(Panel):
                      max_width=P.w // 2 - self.u(16))
         sel = self.pick.picked("pack")
         for b in self.made:
-            if b.data[0] == "pack":
-                uid = b.data[1]
+            tag = self.tag(b)
+            if tag[0] == "pack":
+                uid = tag[1]
                 r = b.rect
                 self.cards.card(surf, uid, r)
                 if uid == sel:
                     self.cards.badge(surf, r, tr("chronicles.draft.keep"), theme.GOOD)
                 elif uid == self.pick.discard_pick:
                     self.cards.badge(surf, r, tr("chronicles.draft.discard"), theme.BAD)
-        kept = [b for b in self.made if b.data[0] == "kept"]
+        kept = [b for b in self.made if self.tag(b)[0] == "kept"]
         widgets.text(surf, tr("chronicles.draft.kept", n=len(kept)), (P.x + self.u(10), ky), self.u(12), theme.MUTED, max_width=P.w // 2)
         for b in kept:
-            self.cards.card(surf, b.data[1], b.rect, text=False)
+            self.cards.card(surf, self.tag(b)[1], b.rect, text=False)

@@ -32,8 +32,9 @@ def pick_key(k: int, phase: str, buttons: list[widgets.Button]) -> tuple[bool, A
         i = k - pygame.K_1
         want = NUMBERED.get(phase)
         items = [b for b in buttons if isinstance(b.data, tuple) and b.data[0] == want]
-        if i < len(items) and items[i].action:
-            items[i].action()
+        action = items[i].action if i < len(items) else None
+        if action:
+            action()
             return True, items[i].data, []          # Enter now means this card, not where the focus was
         return True, None, []
     if phase == PLACEMENT and k in SLOT_KEYS:

@@ -7,6 +7,8 @@ slot picked), they only show: the ``Pick`` is read, never written.
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.chronicles.content import BUILDING_KEYS
@@ -41,12 +43,12 @@ class KingdomTableau(Panel):
             uid = self.slot_uid(tv, s)
             open_ = s != 2 or kingdom["extra_slot"]
             tip = words.card_tip(uid) if uid is not None else tr("chronicles.slot.empty.tip", slot=words.slot_name(s)) if open_ else tr("chronicles.slot.locked.tip")
-            b.append(widgets.Button(r, words.slot_name(s), (lambda s=s: self.act(("slot", s))), tooltip=tip, data=("slot", s)))
+            b.append(widgets.Button(r, words.slot_name(s), partial(self.act, ("slot", s)), tooltip=tip, data=("slot", s)))
         legal_keys = {a[1] for a in tv.legal if a[0] in ("build", "upgrade")} if tv.phase == BUILDING else set()
         for i, key in enumerate(BUILDING_KEYS):
             level = kingdom["buildings"][key]
-            b.append(widgets.Button(geo.bld_rects[i], words.building_name(key), (lambda k=key: self.act(("building", k))),
-                                    tooltip=(lambda k=key, lv=level: words.building_tip(k, lv)),
+            b.append(widgets.Button(geo.bld_rects[i], words.building_name(key), partial(self.act, ("building", key)),
+                                    tooltip=partial(words.building_tip, key, level),
                                     selected=key in legal_keys, data=("bld", tv_me, key)))
         # the other kingdoms: hints on their characters and buildings
         for s, rect in geo.opp_rects.items():

@@ -7,6 +7,8 @@ slot to move, discard or restore).  The half-made placement itself is the
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from game.chronicles.state import AGING, ENTER
@@ -44,15 +46,15 @@ class PlacementPanel(Panel):
         area = pygame.Rect(body.x, body.y, body.w, body.h - self.u(96) - extra)
         captions = words.card_captions(hand)
         for i, (r, uid) in enumerate(zip(self.cards.card_grid(area, len(hand), self.u(150)), hand, strict=False)):
-            b.append(widgets.Button(r, captions[i], (lambda u=uid: self.act(("hand", u))), enabled=mine,
-                                    tooltip=(lambda u=uid, i=i: f"{i + 1}: " + words.card_tip(u)),
+            b.append(widgets.Button(r, captions[i], partial(self.act, ("hand", uid)), enabled=mine,
+                                    tooltip=partial(words.card_tip_nth, i, uid),
                                     why_disabled=lambda: tr("chronicles.why.wait"), data=("hand", uid)))
         if plan:
             dx = body.x
             for from_slot in sorted(plan.discard):
                 r = pygame.Rect(dx, area.bottom + self.u(26), self.u(46), int(self.u(46) * CARD_ASPECT))
                 uid = plan.old_uid(from_slot)
-                b.append(widgets.Button(r, words.card_name(uid), (lambda s=from_slot: self.act(("restore", s))),
+                b.append(widgets.Button(r, words.card_name(uid), partial(self.act, ("restore", from_slot)),
                                         tooltip=tr("chronicles.place.restore.tip", card=words.card_name(uid)), data=("disc", from_slot)))
                 dx += self.u(52)
         self.made = list(b)
@@ -101,7 +103,8 @@ class PlacementPanel(Panel):
             return [("explain", tr("chronicles.slot.locked.tip"))]
         sel = pick.selected
         if sel and sel[0] == "hand":
-            if plan.slots[s] is not None and plan.slots[s][0] == "old":
+            held = plan.slots[s]
+            if held is not None and held[0] == "old":
                 return [("explain", tr("chronicles.place.occupied"))]
             plan.place(sel[1], s)
             pick.selected = None
@@ -205,8 +208,9 @@ class PlacementPanel(Panel):
     def draw(self, surf: pygame.Surface, tv: ChroniclesView) -> None:
         plan = self.pick.plan
         for b in self.made:
-            if b.data[0] == "hand":
-                uid = b.data[1]
+            tag = self.tag(b)
+            if tag[0] == "hand":
+                uid = tag[1]
                 sel = self.pick.selected == ("hand", uid)
                 r = b.rect
                 self.cards.card(surf, uid, r)
@@ -214,8 +218,8 @@ class PlacementPanel(Panel):
                     self.cards.badge(surf, r, tr("chronicles.place.reserved"), theme.ACCENT)
                 elif sel:
                     self.cards.badge(surf, r, tr("chronicles.place.selected"), theme.GOOD)
-            elif b.data[0] == "disc":
-                self.cards.card(surf, plan.old_uid(b.data[1]) if plan else 0, b.rect, text=False)
+            elif tag[0] == "disc":
+                self.cards.card(surf, plan.old_uid(tag[1]) if plan else 0, b.rect, text=False)
                 pygame.draw.line(surf, theme.BAD, b.rect.topleft, b.rect.bottomright, max(2, self.u(3)))
         if plan is not None:
             self.draw_money(surf, tv, plan)
@@ -234,7 +238,7 @@ class PlacementPanel(Panel):
         widgets.text(surf, self.war_preview(tv, plan), (P.x + self.u(12), y - self.u(24)), self.u(14), theme.GOLD, "bold", max_width=P.w - self.u(24))
         bits = []
         if plan.credit_matters():
-            order = " → ".join(f"{words.card_name(plan.uid_at(s))}" for s in plan.order())
+            order = " → ".join(f"{words.card_name(plan.new_uid(s))}" for s in plan.order())
             bits.append(tr("chronicles.place.order", order=order))
         lost = plan.discarded_at_end()
         if lost:

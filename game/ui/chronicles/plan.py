@@ -57,6 +57,12 @@ class PlacementPlan:
             return None
         return self.old_uid(e[1]) if e[0] == "old" else e[1]
 
+    def new_uid(self, slot: int) -> int:
+        """The card newly placed in ``slot`` (one of ``order()``)."""
+        e = self.slots[slot]
+        assert e is not None and e[0] == "new"
+        return e[1]
+
     def placed(self) -> list[int]:
         return [e[1] for e in self.slots if e is not None and e[0] == "new"]
 
@@ -76,10 +82,11 @@ class PlacementPlan:
         if uid not in self.hand or not self.available(slot):
             return False
         self.take_back(uid)
-        if self.slots[slot] is not None and self.slots[slot][0] == "old":
+        held = self.slots[slot]
+        if held is not None and held[0] == "old":
             return False            # an occupied slot: discard or move its character first
-        if self.slots[slot] is not None:
-            self.take_back(self.slots[slot][1])
+        if held is not None:
+            self.take_back(held[1])
         self.slots[slot] = ("new", uid)
         if self.reserve == uid:
             self.reserve = None
@@ -140,7 +147,7 @@ class PlacementPlan:
         credit = 0
         out = []
         for s in self.order():
-            uid = self.uid_at(s)
+            uid = self.new_uid(s)
             cost = words.t().cost[uid]
             if cost < 0:
                 credit -= cost
@@ -163,7 +170,7 @@ class PlacementPlan:
         return order + [s for s in new_slots if s not in order]
 
     def use_best_order(self) -> None:
-        place = [(s, self.uid_at(s)) for s in self.order()]
+        place = [(s, self.new_uid(s)) for s in self.order()]
         self.pay_order = list(default_pay_order(words.t(), place))
 
     # --- the action ----------------------------------------------------------------
@@ -185,7 +192,12 @@ class PlacementPlan:
         p.slots = [None] * len(old)
         for s, e in enumerate(self.slots):
             if e is not None and s not in unpaid:
-                p.slots[s] = list(old[e[1]]) if e[0] == "old" else [e[1], 0, 0]
+                if e[0] == "old":
+                    held = old[e[1]]
+                    assert held is not None     # a character the plan keeps is in its slot
+                    p.slots[s] = list(held)
+                else:
+                    p.slots[s] = [e[1], 0, 0]
         return strength(words.t(), p)
 
     def legal(self) -> bool:

@@ -5,7 +5,10 @@ until the position shows what the scene is about.
 
 from __future__ import annotations
 
-from game.chronicles.state import BUILDING, PLACEMENT, RECRUIT
+from typing import cast
+
+from game.chronicles.rules import ChroniclesRules
+from game.chronicles.state import BUILDING, PLACEMENT, RECRUIT, ChroniclesState
 from game.core.bots import Bot, make_bot
 from game.core.match import Match
 from game.core.protocol import GameConfig
@@ -42,7 +45,7 @@ def play_to(scene: str, seed: int, players: int = PLAYERS) -> tuple[Match, list]
         for _ in range(400):
             if match.is_over():
                 break
-            s = match.state
+            s = cast(ChroniclesState, match.state)
             me = s.players[0]
             if scene in ("draft", "draft2") and s.round == 2 and s.phase == RECRUIT and len(me.picks) == 1:
                 return match, []
@@ -51,14 +54,14 @@ def play_to(scene: str, seed: int, players: int = PLAYERS) -> tuple[Match, list]
             if scene == "building" and s.round >= 2 and s.phase == BUILDING and 0 not in s.pending:
                 from game.chronicles.building import legal_builds
 
-                if len(legal_builds(match.rules.t, me)) >= 3:
+                if len(legal_builds(cast(ChroniclesRules, match.rules).t, me)) >= 3:
                     return match, []
             if scene in ("reveal", "war") and s.round == 2 and s.phase == PLACEMENT:
                 events = _step(match, bots)
                 return match, events
             if scene == "aging" and s.round == 3 and s.phase == BUILDING:
                 events = _step(match, bots)
-                while match.state.phase != RECRUIT and not match.is_over():
+                while cast(ChroniclesState, match.state).phase != RECRUIT and not match.is_over():
                     events += _step(match, bots)
                 if any(e.kind == "leave" for e in events):
                     return match, events
@@ -111,6 +114,7 @@ def stage(app, scene: str, seed: int) -> None:
             board.act(("pack", pack[3]))
     elif scene == "placement":
         plan = board.plan
+        assert plan is not None             # the position is in the placement phase: the board plans it
         hand = plan.hand
         empty = [s for s in range(5) if plan.slots[s] is None and plan.available(s)]
         for uid, slot in zip(hand, empty[:2], strict=False):

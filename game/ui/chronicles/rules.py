@@ -24,8 +24,8 @@ class ChroniclesRulesScene(RulesScene):
     text_prefix = "chronicles.rules."
     title_key = "chronicles.rules.title"
     legend_cell = 130
-    LEGENDS = {
-        "goal": [("res", r) for r in ("wood", "food", "gem")] + [("card", "lance_rider")],
+    LEGENDS: dict[str, list[tuple[str, object]]] = {
+        "goal": [("res", "wood"), ("res", "food"), ("res", "gem"), ("card", "lance_rider")],
         "building": [("bld", k) for k in BUILDING_KEYS],
         "aging": [("token", "")],
     }

@@ -15,10 +15,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.ui.chronicles import words
 from game.ui.table.view import TableView
+
+if TYPE_CHECKING:
+    from game.ui.widgets import Button
 
 NO_TABLE = TableView(viewer=None, cover=None, view={}, legal=())
 
@@ -108,3 +111,9 @@ class Panel:
 
     def u(self, v: float) -> int:
         return self.ruler.u(v)
+
+    @staticmethod
+    def tag(b: Button) -> tuple:
+        """What a panel's own button stands for: each carries a tuple ("hand", uid), ("slot", s) ..."""
+        assert isinstance(b.data, tuple)
+        return b.data

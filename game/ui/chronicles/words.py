@@ -42,11 +42,16 @@ def card_name(uid: int) -> str:
     return kind_name(kind_of(uid))
 
 
+def card_tip_nth(i: int, uid: int) -> str:
+    """A card's tooltip in a row, led by the number key that picks it."""
+    return f"{i + 1}: " + card_tip(uid)
+
+
 def card_captions(uids: list[int]) -> list[str]:
     """The captions of a row of cards to pick from (the draft's pack, the hand): a
     card that has a twin in the row is told apart by its place ("Tracker (card 3)")."""
     names = [card_name(u) for u in uids]
-    places = [str(i + 1) for i in range(len(uids))]
+    places: list[str | None] = [str(i + 1) for i in range(len(uids))]
     return choices.tell_apart(names, places, lambda name, n: tr("chronicles.card.nth", card=name, n=n))
 
 
@@ -155,9 +160,9 @@ def producers(view: dict[str, Any], seat: int) -> list[list[str]]:
     for b, key in enumerate(BUILDING_KEYS):
         level = p.buildings[b]
         if level:
-            prod = tt.building_prod[b][level]
+            made = tt.building_prod[b][level]
             for i in range(3):
-                if prod[i]:
+                if made[i]:
                     out[i].append(building_name(key))
     return out
 
