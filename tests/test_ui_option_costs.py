@@ -1,0 +1,58 @@
+"""Every Kingdoms option that costs something says its price, and the price
+said is the price the engine then charges (issue 30: "every option says its cost")."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from game.core.bots import RandomBot
+from game.core.match import Match
+from game.ui import i18n
+from game.ui.kingdoms import words
+
+# option kind -> (the event that pays for it, the field holding the price)
+PRICED = {"build": ("built", "ore"), "research": ("researched", "mana"),
+          "expand": ("expanded", "food"), "retreat": ("retreated", "food")}
+
+
+def _said_price(label: str) -> int:
+    """The number in the label's parenthesis; "free" is 0."""
+    inside = re.search(r"\(([^)]*)\)\s*$", label)
+    assert inside, label
+    digits = re.search(r"\d+", inside.group(1))
+    return int(digits.group(0)) if digits else 0
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_every_priced_kingdoms_option_says_the_price_it_charges(lang: str) -> None:
+    i18n.set_language(lang)
+    try:
+        seen: dict[str, int] = {k: 0 for k in PRICED}
+        for seed in range(1, 9):
+            match = Match(words.make_config(3, seed, True, None))
+            bots = [RandomBot(s, 11 * seed + s) for s in range(match.config.players)]
+            for _ in range(3000):
+                if match.is_over():
+                    break
+                seat = match.to_move()[0]
+                view, legal = match.view(seat), match.legal(seat)
+                priced = [c for c in words.choices(view, legal, ["blue", "orange", "green"]) if c.action[0] in PRICED]
+                for c in priced:
+                    assert "?" not in c.label, c.label
+                move = priced[0].action if priced and seed % 2 else bots[seat].choose(view, legal)
+                label = next((c.label for c in priced if c.action == move), None)
+                before = len(match.state.events)
+                match.submit(seat, move)
+                if label is None:
+                    continue
+                kind, field = PRICED[move[0]]
+                paid = [e for e in match.state.events[before:] if e.kind == kind]
+                assert paid, (move, label)
+                assert _said_price(label) == int(paid[0].args[field]), (lang, label, paid[0])
+                seen[move[0]] += 1
+        assert all(seen.values()), seen
+    finally:
+        i18n.set_language("en")
+
