@@ -56,3 +56,34 @@ def test_every_priced_kingdoms_option_says_the_price_it_charges(lang: str) -> No
     finally:
         i18n.set_language("en")
 
+
+
+def test_chronicles_money_line_counts_after_the_magpies_credit() -> None:
+    """"Cost 2 gold · you have 6 · left 5" mixed the price before the Magpie's credit
+    with the rest after it: now price − credit = pay and pay + left = what you have."""
+    from game.ui.chronicles import positions
+    from game.ui.chronicles import words as cwords
+    from game.ui.chronicles.placement import money_line
+    from game.ui.screenshot import build_app
+
+    checked = 0
+    for seed in range(1, 12):
+        app = build_app("en", (1280, 800))
+        positions.stage(app, "placement", seed)
+        plan = app.stack[-1].plan
+        cost = cwords.t().cost
+        magpies = [u for u in plan.hand if cost[u] < 0]
+        others = [u for u in plan.hand if cost[u] > 0]
+        free = [s for s in range(5) if plan.slots[s] is None and plan.available(s)]
+        if not magpies or not others or len(free) < 2:
+            continue
+        plan.place(magpies[0], free[0])
+        plan.place(others[0], free[1])
+        plan.use_best_order()
+        _rows, text = money_line(plan)
+        nums = [int(n) for n in re.findall(r"\d+", text)]
+        assert "credit" in text and len(nums) == 5, text
+        price, credit, pay, have, left = nums
+        assert price - credit == pay and pay + left == have == plan.kingdom["gold"], text
+        checked += 1
+    assert checked, "no seed dealt a Magpie with a card to pay after it"

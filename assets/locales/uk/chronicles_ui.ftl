@@ -120,6 +120,7 @@ chronicles-place-reserved = запас
 chronicles-place-selected = вибрано
 chronicles-place-sent = Розміщення надіслано. Чекаємо на інших.
 chronicles-place-money = Ціна { $cost } · у вас { $gold } · залишиться { $left }
+chronicles-place-money_credit = Ціна { $cost } − кредит { $credit } = { $pay } · у вас { $gold } · залишиться { $left }
 chronicles-place-war = Сила у війні { $strength } (зараз { $now }) · сусіди поки: { $rivals }
 chronicles-place-order = Порядок оплати: { $order }
 chronicles-place-will_discard = { $n ->
