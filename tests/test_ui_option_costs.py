@@ -87,3 +87,30 @@ def test_chronicles_money_line_counts_after_the_magpies_credit() -> None:
         assert price - credit == pay and pay + left == have == plan.kingdom["gold"], text
         checked += 1
     assert checked, "no seed dealt a Magpie with a card to pay after it"
+
+
+def test_chronicles_war_points_are_said_apart_from_the_bonus() -> None:
+    """"Orange wins 2 wars: +8 VP" folded a Sleeping Giant's bonus into the war
+    points: the event now carries the wars' own 3 VP each and the bonus apart, and
+    the log line names the bonus separately."""
+    from game.core.protocol import GameConfig
+    from game.ui.chronicles.positions import _bots, _step
+
+    bonus_lines = 0
+    for seed in range(1, 13):
+        match = Match(GameConfig("chronicles", 4, seed, None, {}))
+        bots = _bots(4, seed)
+        for _ in range(400):
+            if match.is_over():
+                break
+            for ev in _step(match, bots):
+                if ev.kind != "war_result":
+                    continue
+                a = ev.args
+                assert a["vp"] == 3 * a["wars"], a
+                line = i18n.tr("chronicles.event.war_result", **{**a, "player": "Orange"})
+                assert f"+{a['vp']} VP" in line, line
+                if a["bonus"]:
+                    assert f"+{a['bonus']} VP from cards and buildings" in line, line
+                    bonus_lines += 1
+    assert bonus_lines, "no war bonus met in these games"

@@ -147,6 +147,7 @@ chronicles-steps-war_gain = { $wars ->
         [one] 1 war
        *[other] { $wars } wars
     } won: +{ $vp } VP
+chronicles-steps-bonus_gain = +{ $vp } VP from cards and buildings
 chronicles-steps-gold_gain = +{ $gold } gold
 chronicles-steps-no_build = built nothing
 chronicles-steps-built = { $what } for { $gold } gold

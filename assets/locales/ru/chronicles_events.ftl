@@ -94,7 +94,10 @@ chronicles-event-war_result = { $player }: { $wars ->
         [few] { $wars } победы
         [many] { $wars } побед
        *[other] { $wars } победы
-    } в войнах, +{ $vp } ПО, +{ $gold ->
+    } в войнах, +{ $vp } ПО{ $bonus ->
+        [0] {""}
+       *[other] , ещё +{ $bonus } ПО от карт и зданий
+    }, +{ $gold ->
         [one] { $gold } золото
         [few] { $gold } золота
         [many] { $gold } золота

@@ -208,6 +208,7 @@ chronicles-steps-war_gain = { $wars ->
         [many] { $wars } побед
        *[other] { $wars } победы
     }, +{ $vp } ПО
+chronicles-steps-bonus_gain = ещё +{ $vp } ПО от карт и зданий
 chronicles-steps-gold_gain = +{ $gold ->
         [one] { $gold } золото
         [few] { $gold } золота

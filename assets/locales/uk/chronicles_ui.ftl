@@ -208,6 +208,7 @@ chronicles-steps-war_gain = { $wars ->
         [many] { $wars } перемог
        *[other] { $wars } перемоги
     }, +{ $vp } ПО
+chronicles-steps-bonus_gain = ще +{ $vp } ПО від карт і будівель
 chronicles-steps-gold_gain = +{ $gold ->
         [one] { $gold } золото
         [few] { $gold } золота

@@ -144,6 +144,8 @@ class StepsOverlay(NarrationOverlay):
                 x += self.u(200)
             res = results.get(s, {})
             gain = tr("chronicles.steps.war_gain", wars=wins[s], vp=res.get("vp", 0))
+            if res.get("bonus"):
+                gain += " · " + tr("chronicles.steps.bonus_gain", vp=res["bonus"])
             if res.get("gold"):
                 gain += " · " + tr("chronicles.steps.gold_gain", gold=res["gold"])
             widgets.text(surf, gain, (r.right, r.centery), self.u(15), theme.GOLD, "bold", "midright", max_width=max(20, r.right - x))
