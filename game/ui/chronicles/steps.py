@@ -144,11 +144,15 @@ class StepsOverlay(NarrationOverlay):
                 x += self.u(200)
             res = results.get(s, {})
             gain = tr("chronicles.steps.war_gain", wars=wins[s], vp=res.get("vp", 0))
-            if res.get("bonus"):
-                gain += " · " + tr("chronicles.steps.bonus_gain", vp=res["bonus"])
             if res.get("gold"):
                 gain += " · " + tr("chronicles.steps.gold_gain", gold=res["gold"])
-            widgets.text(surf, gain, (r.right, r.centery), self.u(15), theme.GOLD, "bold", "midright", max_width=max(20, r.right - x))
+            room = max(20, r.right - x)
+            if res.get("bonus"):        # the cards' and buildings' bonus on its own line, not folded into the wars'
+                widgets.text(surf, gain, (r.right, r.centery - self.u(10)), self.u(15), theme.GOLD, "bold", "midright", max_width=room)
+                widgets.text(surf, tr("chronicles.steps.bonus_gain", vp=res["bonus"]), (r.right, r.centery + self.u(10)),
+                             self.u(13), theme.GOLD, "regular", "midright", max_width=room)
+            else:
+                widgets.text(surf, gain, (r.right, r.centery), self.u(15), theme.GOLD, "bold", "midright", max_width=room)
 
     def draw_income(self, surf, body) -> None:
         income = self.of("income")
