@@ -114,3 +114,25 @@ def test_chronicles_war_points_are_said_apart_from_the_bonus() -> None:
                     assert f"+{a['bonus']} VP from cards and buildings" in line, line
                     bonus_lines += 1
     assert bonus_lines, "no war bonus met in these games"
+
+
+def test_a_tie_broken_by_a_tiebreaker_says_so_in_every_game() -> None:
+    """"Purple wins!" on a tie did not say the tie-breaker chose: the headline now
+    names the deciding criterion (Galaxies and Conquest; Kingdoms and Chronicles
+    already did)."""
+    from game.ui.conquest.scoring import TB_KEYS as CONQUEST
+    from game.ui.galaxies.scoring import TB_KEYS as GALAXIES
+    from game.ui.scenes.score_table import tie_reason
+
+    # rows start with the score: tied on 10, equal colonies, the empire level decides
+    assert tie_reason([10, 10, 7], [(10, 3, 4, 5), (10, 3, 2, 9), (7, 5, 5, 5)], GALAXIES) == \
+        "Tied on points; decided by empire level."
+    assert tie_reason([9, 9], [(9, 4, 1), (9, 3, 2)], CONQUEST) == \
+        "Tied on points; decided by cities (face-up and stacked)."
+    assert tie_reason([10, 8], [(10, 1, 1), (8, 5, 5)], CONQUEST) == ""          # no tie
+    assert tie_reason([9, 9], [(9, 4, 1), (9, 4, 1)], CONQUEST) == ""            # a shared win
+    i18n.set_language("ru")
+    try:
+        assert tie_reason([9, 9], [(9, 4, 1), (9, 4, 2)], CONQUEST).startswith("Равенство очков; решающий показатель: ")
+    finally:
+        i18n.set_language("en")

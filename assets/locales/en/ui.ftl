@@ -82,6 +82,7 @@ rules-scroll_hint = Scroll with the mouse wheel or Page Up / Page Down
 score-again = Play again
 score-board = See the board
 score-menu = Main menu
+score-decided = Tied on points; decided by { $criterion }.
 score-shared = A shared win: { $players }
 score-tiebreak = Tie-breakers, in order:
 score-title = Final scores

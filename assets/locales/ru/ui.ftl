@@ -95,6 +95,7 @@ rules-scroll_hint = Прокрутка: колесо мыши или Page Up / P
 score-again = Сыграть ещё
 score-board = Посмотреть поле
 score-menu = Главное меню
+score-decided = Равенство очков; решающий показатель: { $criterion }.
 score-shared = Общая победа: { $players }
 score-tiebreak = При равенстве, по порядку:
 score-title = Итоги

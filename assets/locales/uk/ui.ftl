@@ -95,6 +95,7 @@ rules-scroll_hint = Прокручування: коліщатко миші аб
 score-again = Зіграти ще
 score-board = Подивитися поле
 score-menu = Головне меню
+score-decided = Рівність очок; вирішальний показник: { $criterion }.
 score-shared = Спільна перемога: { $players }
 score-tiebreak = За рівності, по черзі:
 score-title = Підсумки
