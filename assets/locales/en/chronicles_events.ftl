@@ -42,6 +42,7 @@ chronicles-event-war_result = { $player } wins { $wars ->
        *[other] { $wars } wars
     }: +{ $vp } VP{ $bonus ->
         [0] {""}
+        [one] , +{ $bonus } VP from cards and buildings
        *[other] , +{ $bonus } VP from cards and buildings
     }, +{ $gold } gold.
 chronicles-event-income = Income: { $gold }.

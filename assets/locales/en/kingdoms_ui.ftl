@@ -52,6 +52,7 @@ kingdoms-choice-dragon-tip = The loser drops a tower level instead of losing mee
 kingdoms-choice-dragon-yes = Invoke the dragon
 kingdoms-choice-expand = Expand into { $region } ({ $food ->
         [0] free
+        [one] { $food } food
        *[other] { $food } food
     })
 kingdoms-choice-lost_region = Resolve { $region } next
@@ -65,6 +66,7 @@ kingdoms-choice-research = Research magic level { $level } ({ $cost } mana)
 kingdoms-choice-resources-suggested = Suggested for a first game.
 kingdoms-choice-retreat = Retreat to { $region } ({ $food ->
         [0] free
+        [one] { $food } food
        *[other] { $food } food
     })
 kingdoms-choice-side = Side { $side }

@@ -96,6 +96,9 @@ chronicles-event-war_result = { $player }: { $wars ->
        *[other] { $wars } победы
     } в войнах, +{ $vp } ПО{ $bonus ->
         [0] {""}
+        [one] , ещё +{ $bonus } ПО от карт и зданий
+        [few] , ещё +{ $bonus } ПО от карт и зданий
+        [many] , ещё +{ $bonus } ПО от карт и зданий
        *[other] , ещё +{ $bonus } ПО от карт и зданий
     }, +{ $gold ->
         [one] { $gold } золото

@@ -96,6 +96,9 @@ chronicles-event-war_result = { $player }: { $wars ->
        *[other] { $wars } перемоги
     } у війнах, +{ $vp } ПО{ $bonus ->
         [0] {""}
+        [one] , ще +{ $bonus } ПО від карт і будівель
+        [few] , ще +{ $bonus } ПО від карт і будівель
+        [many] , ще +{ $bonus } ПО від карт і будівель
        *[other] , ще +{ $bonus } ПО від карт і будівель
     }, +{ $gold ->
         [one] { $gold } золото
