@@ -64,7 +64,11 @@ def test_continue_restores_the_exact_position(home):
 
     app2 = make_app()
     app2.top.ensure_layout()
-    assert next(b for b in app2.top.group.buttons if b.caption() == tr("menu.continue")).enabled     # "Continue" is offered
+    # "Continue" is offered, and says what it continues (issue 30)
+    cont = next(b for b in app2.top.group.buttons if b.caption() == tr("menu.continue_of", game=tr("kingdoms.name")))
+    assert cont.enabled
+    assert tr("saves.round" if session.summarize(home / "saves" / "autosave-kingdoms.json").round else "saves.turn",
+              n=session.summarize(home / "saves" / "autosave-kingdoms.json").turn) in cont.tip()
     session.continue_last(app2)
     board2 = app2.top
     assert isinstance(board2, BoardScene)

@@ -83,7 +83,7 @@ EVENT_KINDS: dict[str, tuple[str, ...]] = {
     "mimic_replaced": ("player", "slot", "card"),
     "vp": ("player", "step", "delta", "vp"),
     "war": ("strengths", "wins"),
-    "war_result": ("player", "wars", "vp", "gold"),
+    "war_result": ("player", "wars", "vp", "bonus", "gold"),    # vp: the wars' own; bonus: abilities'/buildings' VP
     "income": ("gold",),
     "build": ("player", "action", "gold"),
     "build_failed": ("player", "action"),

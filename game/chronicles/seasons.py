@@ -67,7 +67,10 @@ def war(t: Tables, state: ChroniclesState) -> list[list[int]]:
                     vp += a["amount"] * sum(1 for s in per_slot if s is not None and s >= a["min_strength"])
         p.vp = max(0, p.vp + vp)
         p.gold += gold
-        state.emit("war_result", player=seat, wars=won[seat], vp=vp, gold=gold)
+        # the wars' own points and the abilities' bonus apart, so no one reads a Sleeping
+        # Giant's +2 as war points (issue 30)
+        state.emit("war_result", player=seat, wars=won[seat], vp=VP_PER_WAR * won[seat],
+                   bonus=vp - VP_PER_WAR * won[seat], gold=gold)
     return prods
 
 

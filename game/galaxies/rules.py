@@ -72,7 +72,7 @@ EVENT_KINDS = frozenset({
     "follow_tax", "replace_row", "pay_rival", "free_action", "shared_action", "turn_end", "end_triggered",
     "row_empty", "game_over", "solo_win", "hostile_turn", "hostile_roll", "hostile_auto_reroll",
     "hostile_discard", "force_reroll", "hostile_move", "hostile_acquire", "hostile_attack", "attack_part",
-    "copy", "hostile_level", "hostile_bonus", "missions_revealed", "steal", "rival_gain",
+    "copy", "hostile_level", "hostile_bonus", "missions_revealed", "steal", "rival_gain", "cannot_follow",
 })
 
 
@@ -346,6 +346,9 @@ class GalaxiesRules(Rules[GalaxiesState]):
                 continue
             cost = st.follow_cost
             if st.culture[s] < cost:
+                # told to that player alone: a die passing by silently read as a bug (issue 30)
+                if actions.can_action(st, s, face, Ctx(s, False, "follow", set(), False, die)):
+                    st.emit("cannot_follow", to=frozenset({s}), player=s, action=face, cost=cost, culture=st.culture[s])
                 continue
             ctx = Ctx(s, False, "follow", set(), False, die)
             st.culture[s] -= cost  # D#44: the follow is paid before it resolves

@@ -305,7 +305,7 @@ class KingdomsRules(Rules[KState]):
             v = build_view(s, seat)
             other = war.bids[1 - k]
             w = v["war"]
-            if set(w) - {"attacker", "defender", "region", "neutral", "stage", "my_bid", "bids", "cost"}:
+            if set(w) - {"attacker", "defender", "region", "neutral", "stage", "my_bid", "bids", "cost", "dragon"}:
                 problems.append(f"war view of seat {seat} has unexpected keys")
             if w.get("bids") is not None:
                 problems.append(f"seat {seat} sees bids before the reveal")

@@ -11,7 +11,9 @@ Layout of ``view(state, seat)``:
   Lost Kingdom); ``lost_kingdom``; ``region_ids``: region index -> "T3B.r4"
   (actions and events use the indices); ``home_cards`` (card numbers).
 * ``seats``: per seat {"faction", "home", "mana", "ore", "food", "tower",
-  "magic", "research_cost" (mana for the next level, None at 5), "in_play",
+  "magic", "research_cost" (mana for the next level, None at 5), "build_cost"
+  (ore for the next tower level, None at the top), "retreat_cost" and
+  "expand_cost" (food), "in_play",
   "supply", "crown", "captured"}.
 * ``meeples``: per meeple id [owner, region or -1, knocked_over]; owner -1 is
   neutral.  ``alliances``: sorted [p, q] pairs of allied seats (5.8).
@@ -19,7 +21,7 @@ Layout of ``view(state, seat)``:
   "type"} with type "unknown" while face down or boxed; ``token_mix``;
   ``blank_returned`` (5 players).
 * ``war`` (while a war is in progress, else None): {"attacker", "defender",
-  "region", "neutral", "stage", "my_bid" (only the viewer's own bid),
+  "region", "neutral", "stage", "dragon", "my_bid" (only the viewer's own bid),
   "bids" ([attacker, defender] once revealed, else None), "cost" (neutral
   wars only: what the attacker pays)}.
 * ``result`` once over: {"scores", "winners", "breakdown", "tiebreak"}.
@@ -42,6 +44,7 @@ def _war(s: KState, seat: int | None) -> dict[str, Any] | None:
     out: dict[str, Any] = {
         "attacker": war.attacker, "defender": war.defender, "region": war.region, "neutral": war.neutral, "stage": war.stage,
         "bids": list(war.bids) if revealed and not war.neutral else None,
+        "dragon": bool(war.dragon),                     # the dragon makes the loser's retreat free
     }
     if war.neutral:
         out["cost"] = war.attacker_cost                 # N after modifiers, paid by the attacker
@@ -61,7 +64,7 @@ def _alliances(s: KState) -> list[list[int]]:
 
 
 def build_view(s: KState, seat: int | None) -> dict[str, Any]:
-    from game.kingdoms.engine import research_cost
+    from game.kingdoms.decide import build_cost, expand_cost, research_cost, retreat_cost
 
     b = s.board
     decision: dict[str, Any] = {"kind": s.dec, "seats": []}
@@ -97,6 +100,11 @@ def build_view(s: KState, seat: int | None) -> dict[str, Any]:
                 "magic": s.magic[p],
                 # the mana the next magic level costs this seat (4.4 and its printed abilities)
                 "research_cost": research_cost(s, p) if s.magic[p] < 5 else None,
+                # the ore the next tower level costs and the food a retreat costs now, so
+                # every option can say its price (issue 30)
+                "build_cost": build_cost(s, p) if s.tower[p] < len(s.content.tower.cost) else None,
+                "retreat_cost": retreat_cost(s, p),
+                "expand_cost": expand_cost(s, p),
                 "in_play": s.in_play[p],
                 "supply": MEEPLES - s.in_play[p],
                 "crown": s.crown == p,

@@ -40,7 +40,11 @@ chronicles-event-war = War! Strength: { $strengths }. Wars won: { $wins }.
 chronicles-event-war_result = { $player } wins { $wars ->
         [one] 1 war
        *[other] { $wars } wars
-    }: +{ $vp } VP, +{ $gold } gold.
+    }: +{ $vp } VP{ $bonus ->
+        [0] {""}
+        [one] , +{ $bonus } VP from cards and buildings
+       *[other] , +{ $bonus } VP from cards and buildings
+    }, +{ $gold } gold.
 chronicles-event-income = Income: { $gold }.
 chronicles-event-build = { $player } { $how ->
         [upgrade] upgrades { $building } to level 2

@@ -90,6 +90,7 @@ chronicles-place-reserved = reserve
 chronicles-place-selected = selected
 chronicles-place-sent = Your placement is sent. Waiting for the others.
 chronicles-place-money = Cost { $cost } gold · you have { $gold } · left { $left }
+chronicles-place-money_credit = Cost { $cost } gold − { $credit } credit = { $pay } gold · you have { $gold } · left { $left }
 chronicles-place-war = War strength { $strength } (now { $now }) · neighbours so far: { $rivals }
 chronicles-place-order = Payment order: { $order }
 chronicles-place-will_discard = { $n ->
@@ -146,6 +147,7 @@ chronicles-steps-war_gain = { $wars ->
         [one] 1 war
        *[other] { $wars } wars
     } won: +{ $vp } VP
+chronicles-steps-bonus_gain = +{ $vp } VP from cards and buildings
 chronicles-steps-gold_gain = +{ $gold } gold
 chronicles-steps-no_build = built nothing
 chronicles-steps-built = { $what } for { $gold } gold

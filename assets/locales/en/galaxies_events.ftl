@@ -13,6 +13,7 @@ galaxies-event-reroll = { $player } rerolls { $dice ->
     }: { $faces }.
 galaxies-event-convert = { $player } puts 2 dice into the converter and turns die { $die } to { $face }.
 galaxies-event-activate = { $player } uses { $action }.
+galaxies-event-cannot_follow = { $player } cannot follow { $action }: not enough culture (needs { $cost }, has { $culture }).
 galaxies-event-follow = { $player } follows { $action } for { $cost } culture.
 galaxies-event-move = { $player }'s ship { $dest } { $where }.
 galaxies-event-acquire = { $player } gains { $amount } { $resource }.

@@ -42,7 +42,7 @@ kingdoms-board-your_decision = { $player }, your decision
 kingdoms-board-your_turn = Your decision
 kingdoms-choice-bandit_pay = Pay the bandits: { $what }
 kingdoms-choice-bandit_remove = Send the meeple back to supply
-kingdoms-choice-build = Build a tower level
+kingdoms-choice-build = Build tower level { $level } ({ $cost } ore)
 kingdoms-choice-church = Take refuge in the church
 kingdoms-choice-collect = Collect resources
 kingdoms-choice-collect-tip = Take one resource from each region you occupy instead of the action.
@@ -50,7 +50,11 @@ kingdoms-choice-collect_with = Collect, choosing { $extra }
 kingdoms-choice-dragon-no = Leave the dragon
 kingdoms-choice-dragon-tip = The loser drops a tower level instead of losing meeples; their meeples retreat for free.
 kingdoms-choice-dragon-yes = Invoke the dragon
-kingdoms-choice-expand = Expand into { $region }
+kingdoms-choice-expand = Expand into { $region } ({ $food ->
+        [0] free
+        [one] { $food } food
+       *[other] { $food } food
+    })
 kingdoms-choice-lost_region = Resolve { $region } next
 kingdoms-choice-nothing = Do nothing
 kingdoms-choice-patrol = Patrol: { $src } → { $dest }
@@ -60,7 +64,11 @@ kingdoms-choice-relocate = Move to { $region }
 kingdoms-choice-remove = Return the meeple to supply
 kingdoms-choice-research = Research magic level { $level } ({ $cost } mana)
 kingdoms-choice-resources-suggested = Suggested for a first game.
-kingdoms-choice-retreat = Retreat to { $region }
+kingdoms-choice-retreat = Retreat to { $region } ({ $food ->
+        [0] free
+        [one] { $food } food
+       *[other] { $food } food
+    })
 kingdoms-choice-side = Side { $side }
 kingdoms-choice-stand = Stand up the meeple in { $region }
 kingdoms-choice-start = Start in { $region }

@@ -94,7 +94,13 @@ chronicles-event-war_result = { $player }: { $wars ->
         [few] { $wars } победы
         [many] { $wars } побед
        *[other] { $wars } победы
-    } в войнах, +{ $vp } ПО, +{ $gold ->
+    } в войнах, +{ $vp } ПО{ $bonus ->
+        [0] {""}
+        [one] , ещё +{ $bonus } ПО от карт и зданий
+        [few] , ещё +{ $bonus } ПО от карт и зданий
+        [many] , ещё +{ $bonus } ПО от карт и зданий
+       *[other] , ещё +{ $bonus } ПО от карт и зданий
+    }, +{ $gold ->
         [one] { $gold } золото
         [few] { $gold } золота
         [many] { $gold } золота

@@ -120,6 +120,7 @@ chronicles-place-reserved = запас
 chronicles-place-selected = выбрана
 chronicles-place-sent = Размещение отправлено. Ждём остальных.
 chronicles-place-money = Цена { $cost } · у вас { $gold } · останется { $left }
+chronicles-place-money_credit = Цена { $cost } − кредит { $credit } = { $pay } · у вас { $gold } · останется { $left }
 chronicles-place-war = Сила в войне { $strength } (сейчас { $now }) · соседи пока: { $rivals }
 chronicles-place-order = Порядок оплаты: { $order }
 chronicles-place-will_discard = { $n ->
@@ -207,6 +208,7 @@ chronicles-steps-war_gain = { $wars ->
         [many] { $wars } побед
        *[other] { $wars } победы
     }, +{ $vp } ПО
+chronicles-steps-bonus_gain = ещё +{ $vp } ПО от карт и зданий
 chronicles-steps-gold_gain = +{ $gold ->
         [one] { $gold } золото
         [few] { $gold } золота

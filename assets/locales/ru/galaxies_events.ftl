@@ -35,6 +35,10 @@ galaxies-event-activate = { $player } { FORM($player) ->
         [plural] применяют
        *[other] применяет
     } кубик «{ $action }».
+galaxies-event-cannot_follow = { $player } не { FORM($player) ->
+        [plural] могут
+       *[other] может
+    } повторить действие «{ $action }»: не хватает культуры (нужно { $cost }, есть { $culture }).
 galaxies-event-follow = { $player } { FORM($player) ->
         [plural] повторяют
        *[other] повторяет

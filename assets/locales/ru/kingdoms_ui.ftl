@@ -51,7 +51,12 @@ kingdoms-board-your_decision = { $player }, ваше решение
 kingdoms-board-your_turn = Ваше решение
 kingdoms-choice-bandit_pay = Откупиться от разбойников: { $what }
 kingdoms-choice-bandit_remove = Вернуть подданного в запас
-kingdoms-choice-build = Построить уровень башни
+kingdoms-choice-build = Построить уровень башни { $level } ({ $cost ->
+        [one] { $cost } руда
+        [few] { $cost } руды
+        [many] { $cost } руды
+       *[other] { $cost } руды
+    })
 kingdoms-choice-church = Укрыться в церкви
 kingdoms-choice-collect = Собрать ресурсы
 kingdoms-choice-collect-tip = Получить по ресурсу с каждого занятого региона вместо действия.
@@ -59,7 +64,13 @@ kingdoms-choice-collect_with = Собрать, выбрав: { $extra }
 kingdoms-choice-dragon-no = Не призывать дракона
 kingdoms-choice-dragon-tip = Проигравший теряет уровень башни вместо подданных; его подданные отступают бесплатно.
 kingdoms-choice-dragon-yes = Призвать дракона
-kingdoms-choice-expand = Расширение: { $region }
+kingdoms-choice-expand = Расширение: { $region } ({ $food ->
+        [0] бесплатно
+        [one] { $food } еда
+        [few] { $food } еды
+        [many] { $food } еды
+       *[other] { $food } еды
+    })
 kingdoms-choice-lost_region = Следующим решить: { $region }
 kingdoms-choice-nothing = Ничего не делать
 kingdoms-choice-patrol = Патруль: { $src } → { $dest }
@@ -74,7 +85,13 @@ kingdoms-choice-research = Изучить уровень магии { $level } (
        *[other] { $cost } маны
     })
 kingdoms-choice-resources-suggested = Рекомендуется для первой партии.
-kingdoms-choice-retreat = Отступление: { $region }
+kingdoms-choice-retreat = Отступление: { $region } ({ $food ->
+        [0] бесплатно
+        [one] { $food } еда
+        [few] { $food } еды
+        [many] { $food } еды
+       *[other] { $food } еды
+    })
 kingdoms-choice-side = Сторона { $side }
 kingdoms-choice-stand = Поднять подданного: { $region }
 kingdoms-choice-start = Начать: { $region }

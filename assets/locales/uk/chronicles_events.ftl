@@ -94,7 +94,13 @@ chronicles-event-war_result = { $player }: { $wars ->
         [few] { $wars } перемоги
         [many] { $wars } перемог
        *[other] { $wars } перемоги
-    } у війнах, +{ $vp } ПО, +{ $gold ->
+    } у війнах, +{ $vp } ПО{ $bonus ->
+        [0] {""}
+        [one] , ще +{ $bonus } ПО від карт і будівель
+        [few] , ще +{ $bonus } ПО від карт і будівель
+        [many] , ще +{ $bonus } ПО від карт і будівель
+       *[other] , ще +{ $bonus } ПО від карт і будівель
+    }, +{ $gold ->
         [one] { $gold } золото
         [few] { $gold } золота
         [many] { $gold } золота

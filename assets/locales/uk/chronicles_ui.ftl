@@ -120,6 +120,7 @@ chronicles-place-reserved = запас
 chronicles-place-selected = вибрано
 chronicles-place-sent = Розміщення надіслано. Чекаємо на інших.
 chronicles-place-money = Ціна { $cost } · у вас { $gold } · залишиться { $left }
+chronicles-place-money_credit = Ціна { $cost } − кредит { $credit } = { $pay } · у вас { $gold } · залишиться { $left }
 chronicles-place-war = Сила у війні { $strength } (зараз { $now }) · сусіди поки: { $rivals }
 chronicles-place-order = Порядок оплати: { $order }
 chronicles-place-will_discard = { $n ->
@@ -207,6 +208,7 @@ chronicles-steps-war_gain = { $wars ->
         [many] { $wars } перемог
        *[other] { $wars } перемоги
     }, +{ $vp } ПО
+chronicles-steps-bonus_gain = ще +{ $vp } ПО від карт і будівель
 chronicles-steps-gold_gain = +{ $gold ->
         [one] { $gold } золото
         [few] { $gold } золота

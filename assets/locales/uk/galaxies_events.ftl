@@ -35,6 +35,10 @@ galaxies-event-activate = { $player } { FORM($player) ->
         [plural] застосовують
        *[other] застосовує
     } кубик «{ $action }».
+galaxies-event-cannot_follow = { $player } не { FORM($player) ->
+        [plural] можуть
+       *[other] може
+    } повторити дію «{ $action }»: бракує культури (потрібно { $cost }, є { $culture }).
 galaxies-event-follow = { $player } { FORM($player) ->
         [plural] повторюють
        *[other] повторює

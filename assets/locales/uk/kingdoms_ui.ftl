@@ -51,7 +51,12 @@ kingdoms-board-your_decision = { $player }, ваше рішення
 kingdoms-board-your_turn = Ваше рішення
 kingdoms-choice-bandit_pay = Відкупитися від розбійників: { $what }
 kingdoms-choice-bandit_remove = Повернути підданого до запасу
-kingdoms-choice-build = Збудувати рівень вежі
+kingdoms-choice-build = Збудувати рівень вежі { $level } ({ $cost ->
+        [one] { $cost } руда
+        [few] { $cost } руди
+        [many] { $cost } руди
+       *[other] { $cost } руди
+    })
 kingdoms-choice-church = Сховатися в церкві
 kingdoms-choice-collect = Зібрати ресурси
 kingdoms-choice-collect-tip = Отримати по ресурсу з кожного зайнятого регіону замість дії.
@@ -59,7 +64,13 @@ kingdoms-choice-collect_with = Зібрати, вибравши: { $extra }
 kingdoms-choice-dragon-no = Не закликати дракона
 kingdoms-choice-dragon-tip = Переможений втрачає рівень вежі замість підданих; його піддані відступають безкоштовно.
 kingdoms-choice-dragon-yes = Закликати дракона
-kingdoms-choice-expand = Розширення: { $region }
+kingdoms-choice-expand = Розширення: { $region } ({ $food ->
+        [0] безкоштовно
+        [one] { $food } їжа
+        [few] { $food } їжі
+        [many] { $food } їжі
+       *[other] { $food } їжі
+    })
 kingdoms-choice-lost_region = Наступним вирішити: { $region }
 kingdoms-choice-nothing = Нічого не робити
 kingdoms-choice-patrol = Патруль: { $src } → { $dest }
@@ -74,7 +85,13 @@ kingdoms-choice-research = Вивчити рівень магії { $level } ({ 
        *[other] { $cost } мани
     })
 kingdoms-choice-resources-suggested = Рекомендовано для першої партії.
-kingdoms-choice-retreat = Відступ: { $region }
+kingdoms-choice-retreat = Відступ: { $region } ({ $food ->
+        [0] безкоштовно
+        [one] { $food } їжа
+        [few] { $food } їжі
+        [many] { $food } їжі
+       *[other] { $food } їжі
+    })
 kingdoms-choice-side = Сторона { $side }
 kingdoms-choice-stand = Підняти підданого: { $region }
 kingdoms-choice-start = Почати: { $region }

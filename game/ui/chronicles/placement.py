@@ -42,7 +42,7 @@ class PlacementPanel(Panel):
         self.title = tr("chronicles.place.title")
         plan = self.pick.plan
         hand = plan.loose() if plan else list(me["hand"])
-        extra = self.u(50) if plan is not None and plan.credit_matters() else 0
+        extra = self.u(84) if plan is not None and plan.credit_matters() else 0
         area = pygame.Rect(body.x, body.y, body.w, body.h - self.u(96) - extra)
         captions = words.card_captions(hand)
         for i, (r, uid) in enumerate(zip(self.cards.card_grid(area, len(hand), self.u(150)), hand, strict=False)):
@@ -226,20 +226,22 @@ class PlacementPanel(Panel):
 
     def money_y(self, plan: PlacementPlan) -> int:
         """Where the money line stands (the lesson points at it)."""
-        return self.geo.panel.bottom - self.u(58) - self.u(92 if plan.credit_matters() else 44)
+        return self.geo.panel.bottom - self.u(58) - self.u(126 if plan.credit_matters() else 44)
 
     def draw_money(self, surf: pygame.Surface, tv: ChroniclesView, plan: PlacementPlan) -> None:
         P = self.geo.panel
-        rows, left, credit = plan.payment()
-        cost = sum(max(0, c) for _s, c, ok in rows if ok)
         y = self.money_y(plan)
-        text = tr("chronicles.place.money", cost=cost, gold=plan.kingdom["gold"], left=left)
+        rows, text = money_line(plan)
         widgets.text(surf, text, (P.x + self.u(12), y), self.u(15), theme.TEXT, "bold", max_width=P.w - self.u(24))
         widgets.text(surf, self.war_preview(tv, plan), (P.x + self.u(12), y - self.u(24)), self.u(14), theme.GOLD, "bold", max_width=P.w - self.u(24))
         bits = []
         if plan.credit_matters():
+            # its own wrapped lines at a readable size: a long order shrunk onto one line
+            # with the other notes was about 7 px high at 1280x800 (issue 30)
             order = " → ".join(f"{words.card_name(plan.new_uid(s))}" for s in plan.order())
-            bits.append(tr("chronicles.place.order", order=order))
+            room = pygame.Rect(P.x + self.u(12), y + self.u(44), P.w - self.u(24), self.u(34))
+            widgets.wrapped_fit(surf, tr("chronicles.place.order", order=order), room, self.u(14), theme.MUTED,
+                                spacing=1.1, minimum=max(9, self.u(12)))
         lost = plan.discarded_at_end()
         if lost:
             bits.append(tr("chronicles.place.will_discard", n=len(lost)))
@@ -261,6 +263,18 @@ class PlacementPanel(Panel):
         now = words.KingdomFacts(tv.view, tv.me).strength
         rivals = ", ".join(f"{tv.name(s)} {words.KingdomFacts(tv.view, s).strength}" for s in dict.fromkeys(neighbours(tv.view)))
         return tr("chronicles.place.war", strength=mine, now=now, rivals=rivals)
+
+
+def money_line(plan: PlacementPlan) -> tuple[list[tuple[int, int, bool]], str]:
+    """The payment rows and the footer's money line, every number after the Magpie's
+    credit: what you pay, what you have, what is left (pay + left = have)."""
+    rows, left, _credit = plan.payment()
+    gold = plan.kingdom["gold"]
+    cost = sum(max(0, c) for _s, c, ok in rows if ok)
+    pay = gold - left
+    if cost > pay:
+        return rows, tr("chronicles.place.money_credit", cost=cost, credit=cost - pay, pay=pay, gold=gold, left=left)
+    return rows, tr("chronicles.place.money", cost=pay, gold=gold, left=left)
 
 
 def button_at(buttons: list[widgets.Button], pos: tuple[int, int]) -> widgets.Button | None:

@@ -146,7 +146,13 @@ class StepsOverlay(NarrationOverlay):
             gain = tr("chronicles.steps.war_gain", wars=wins[s], vp=res.get("vp", 0))
             if res.get("gold"):
                 gain += " · " + tr("chronicles.steps.gold_gain", gold=res["gold"])
-            widgets.text(surf, gain, (r.right, r.centery), self.u(15), theme.GOLD, "bold", "midright", max_width=max(20, r.right - x))
+            room = max(20, r.right - x)
+            if res.get("bonus"):        # the cards' and buildings' bonus on its own line, not folded into the wars'
+                widgets.text(surf, gain, (r.right, r.centery - self.u(10)), self.u(15), theme.GOLD, "bold", "midright", max_width=room)
+                widgets.text(surf, tr("chronicles.steps.bonus_gain", vp=res["bonus"]), (r.right, r.centery + self.u(10)),
+                             self.u(13), theme.GOLD, "regular", "midright", max_width=room)
+            else:
+                widgets.text(surf, gain, (r.right, r.centery), self.u(15), theme.GOLD, "bold", "midright", max_width=room)
 
     def draw_income(self, surf, body) -> None:
         income = self.of("income")

@@ -8,7 +8,9 @@ import pygame
 from game.ui import fonts, theme, widgets
 from game.ui.conquest import art, words
 from game.ui.i18n import tr
-from game.ui.scenes.score_table import ScoreTableScene
+from game.ui.scenes.score_table import ScoreTableScene, tie_reason
+
+TB_KEYS = ("conquest.score.tb.cities", "conquest.score.tb.provinces")
 
 
 class ConquestScoringScene(ScoreTableScene):
@@ -28,7 +30,7 @@ class ConquestScoringScene(ScoreTableScene):
         b = self.board
         n = len(res.scores)
         names = [b.name(p) for p in range(n)]
-        self.draw_headline(surf, res.winners, names, self.u(82))
+        self.draw_headline(surf, res.winners, names, self.u(82), tie_reason(res.scores, res.tiebreak, TB_KEYS))
         table = pygame.Rect(self.u(40), self.u(122), w - self.u(80), h - self.u(222))
         self.begin_table(surf, table, min(self.u(250), table.w // 4, max(table.w // (n + 1), self.u(200))), n, res.winners)
         col_w = self.col_w
@@ -44,7 +46,7 @@ class ConquestScoringScene(ScoreTableScene):
                 ("conquest.score.province_bonus", [d["province_bonus"] for d in res.breakdown])]
         y = self.value_rows(surf, y, row_h, rows)
         y = self.total_row(surf, y - self.u(2), row_h, res.scores, self.u(24)) + self.u(10)
-        y = self.tiebreak_rows(surf, y, row_h, ("conquest.score.tb.cities", "conquest.score.tb.provinces"), res.tiebreak)
+        y = self.tiebreak_rows(surf, y, row_h, TB_KEYS, res.tiebreak)
         y += self.u(10)
         widgets.text(surf, tr("conquest.score.holdings"), (table.x + self.u(16), y), self.u(13), theme.MUTED, "bold", max_width=self.label_w - self.u(20))
         for p in range(n):

@@ -9,8 +9,10 @@ import pygame
 from game.ui import theme, widgets
 from game.ui.galaxies import art, words
 from game.ui.i18n import tr
-from game.ui.scenes.score_table import ScoreTableScene
+from game.ui.scenes.score_table import ScoreTableScene, tie_reason
 from game.ui.table.identity import draw_chip
+
+TB_KEYS = ("galaxies.score.tb.colonies", "galaxies.score.tb.level", "galaxies.score.tb.resources")
 
 
 class GalaxiesScoringScene(ScoreTableScene):
@@ -33,7 +35,7 @@ class GalaxiesScoringScene(ScoreTableScene):
         b = self.board
         n = len(res.scores)
         names = [b.name(p) for p in range(n)]
-        extra = tr(f"galaxies.how.{self.solo_how}") if self.solo_how else ""
+        extra = tr(f"galaxies.how.{self.solo_how}") if self.solo_how else tie_reason(res.scores, res.tiebreak, TB_KEYS)
         self.draw_headline(surf, res.winners, names, self.u(82), extra)
         table = pygame.Rect(self.u(40), self.u(122), w - self.u(80), h - self.u(222))
         self.begin_table(surf, table, min(self.u(260), table.w // 3), n, res.winners)
@@ -49,8 +51,7 @@ class GalaxiesScoringScene(ScoreTableScene):
                 ("galaxies.score.mission", [d["mission_vp"] for d in bd])]
         y = self.value_rows(surf, y, row_h, rows)
         y = self.total_row(surf, y - self.u(2), row_h, res.scores, self.u(24)) + self.u(8)
-        y = self.tiebreak_rows(surf, y, row_h, ("galaxies.score.tb.colonies", "galaxies.score.tb.level", "galaxies.score.tb.resources"),
-                               res.tiebreak)
+        y = self.tiebreak_rows(surf, y, row_h, TB_KEYS, res.tiebreak)
         y += self.u(8)
         widgets.text(surf, tr("galaxies.score.missions"), (table.x + self.u(16), y), self.u(13), theme.MUTED, "bold", max_width=self.label_w - self.u(20))
         missions = self.view.get("missions") or {}

@@ -7,25 +7,10 @@ import pygame
 from game.ui import theme, widgets
 from game.ui.i18n import tr
 from game.ui.kingdoms import art, words
-from game.ui.scenes.score_table import ScoreTableScene
+from game.ui.scenes.score_table import ScoreTableScene, deciding_criterion
 
 ROWS = ("meeples", "magic", "faction", "tower", "capitals", "crown", "towns", "lost_kingdom", "captured")
 TIEBREAK = ("tb.meeples", "tb.tower", "tb.magic", "tb.resources")
-
-
-def deciding_criterion(scores: list[int], tiebreak: list[list[int]]) -> int | None:
-    """The last tie-breaker that still narrowed the tied leaders (None: none did)."""
-    top = [p for p, s in enumerate(scores) if s == max(scores)]
-    crit = None
-    contenders = top
-    for i in range(len(tiebreak[0])):
-        best = max(tiebreak[p][i] for p in contenders)
-        narrowed = [p for p in contenders if tiebreak[p][i] == best]
-        if len(narrowed) < len(contenders):
-            crit, contenders = i, narrowed
-        if len(contenders) == 1:
-            break
-    return crit
 
 
 class ScoringScene(ScoreTableScene):

@@ -4,7 +4,7 @@ shows the kit's pass-the-screen cover (``table.handover``) before the bid."""
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pygame
 
@@ -13,9 +13,6 @@ from game.ui.i18n import tr
 from game.ui.kingdoms import art, words
 from game.ui.scene import Scene
 from game.ui.table.narration import NarrationOverlay
-
-if TYPE_CHECKING:
-    from game.ui.kingdoms.board import BoardScene
 
 
 def _veil(surf: pygame.Surface, alpha: int = 170) -> None:
@@ -113,7 +110,7 @@ class RevealOverlay(NarrationOverlay):
     every resolution (``table.narration``): it goes on by itself after a
     moment, Next or Space goes on at once, Esc skips; bots wait while it shows."""
 
-    board: BoardScene
+    board: Any                  # the Kingdoms board (never imported here: no module imports its board)
 
     def __init__(self, app, board, args: dict, hold: bool = False) -> None:
         super().__init__(app, ["reveal"], hold)

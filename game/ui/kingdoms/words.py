@@ -206,14 +206,16 @@ def choices(view: dict[str, Any], legal: list[tuple], colours: list[str]) -> lis
             r = reg(meeple_region.get(a[1], -1))
             out.append(Choice(a, tr("kingdoms.choice.stand", region=region_name(r)), (r,)))
         elif kind == "build":
-            out.append(Choice(a, tr("kingdoms.choice.build")))
+            me = _decider(view)
+            out.append(Choice(a, tr("kingdoms.choice.build", level=me.get("tower", 0) + 1,
+                                    cost=me.get("build_cost", "?"))))
         elif kind == "research":
-            who = ((view.get("decision") or {}).get("seats") or [None])[0]
-            me = view["seats"][who] if who is not None else {}
+            me = _decider(view)
             out.append(Choice(a, tr("kingdoms.choice.research", level=me.get("magic", 0) + 1,
                                     cost=me.get("research_cost", "?"))))
         elif kind == "expand":
-            out.append(Choice(a, tr("kingdoms.choice.expand", region=region_name(reg(a[1]))), (reg(a[1]),)))
+            out.append(Choice(a, tr("kingdoms.choice.expand", region=region_name(reg(a[1])),
+                                    food=_decider(view).get("expand_cost", "?")), (reg(a[1]),)))
         elif kind == "trade":
             out.append(Choice(a, tr("kingdoms.choice.trade", k=a[3], give=tr(f"kingdoms.res.{a[1]}"), get=tr(f"kingdoms.res.{a[2]}")), rank=1 + a[3]))
         elif kind == "bid":
@@ -225,7 +227,8 @@ def choices(view: dict[str, Any], legal: list[tuple], colours: list[str]) -> lis
         elif kind == "lost_region":
             out.append(Choice(a, tr("kingdoms.choice.lost_region", region=region_name(reg(a[1]))), (reg(a[1]),)))
         elif kind == "retreat":
-            out.append(Choice(a, tr("kingdoms.choice.retreat", region=region_name(reg(a[1]))), (reg(a[1]),)))
+            food = 0 if (view.get("war") or {}).get("dragon") else _decider(view).get("retreat_cost", "?")
+            out.append(Choice(a, tr("kingdoms.choice.retreat", region=region_name(reg(a[1])), food=food), (reg(a[1]),)))
         elif kind == "relocate":
             out.append(Choice(a, tr("kingdoms.choice.relocate", region=region_name(reg(a[1]))), (reg(a[1]),)))
         elif kind == "church":
@@ -242,6 +245,12 @@ def choices(view: dict[str, Any], legal: list[tuple], colours: list[str]) -> lis
             out.append(Choice(a, " ".join(str(x) for x in a)))
     out.sort(key=lambda c: c.rank)
     return out
+
+
+def _decider(view: dict[str, Any]) -> dict[str, Any]:
+    """The deciding seat's row of the view: an option's price is that seat's price."""
+    who = ((view.get("decision") or {}).get("seats") or [None])[0]
+    return view["seats"][who] if who is not None else {}
 
 
 def war_against(view: dict[str, Any], meeple: int, dest: int) -> int | None:

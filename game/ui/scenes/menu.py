@@ -74,7 +74,9 @@ class MenuScene(Scene):
         w, h = self.app.size
         col_w = self.u(300)
         right = pygame.Rect(w - col_w - self.u(60), self.u(150), col_w, h - self.u(200))
-        has_last = session.last_save_path(self.app) is not None
+        last_path = session.last_save_path(self.app)
+        has_last = last_path is not None
+        last_info = session.summarize(last_path) if last_path is not None else None
         items = [
             ("menu.new_game_of", self.new_game, True, "primary"),
             ("menu.learn_of", self.learn, True, "normal"),
@@ -94,6 +96,10 @@ class MenuScene(Scene):
                 # These follow the game card last pointed at or focused.
                 label: widgets.Label = partial(self.of_chosen, key)
                 tip: widgets.Label = partial(self.of_chosen, key + ".tip")
+            elif key == "menu.continue" and last_info is not None and last_info.game:
+                # name what Continue resumes: the column's "New game: Conquest" sat over a
+                # Continue that resumed Galaxies (issue 30); round and leader in the tip
+                label, tip = continue_words(last_info)
             else:
                 label, tip = tr(key), tr(key + ".tip")
             whys: dict[str, widgets.Label] = {"menu.continue": tr("menu.continue.none"),
@@ -235,3 +241,12 @@ class MenuScene(Scene):
         widgets.text(surf, tr(f"{game}.name"), (r.centerx, r.bottom - self.u(66)), self.u(24), theme.TEXT if playable else theme.MUTED, "title", "midtop", max_width=r.w - self.u(20))
         sub = tr("menu.play_now") if playable else tr("menu.coming")
         widgets.text(surf, sub, (r.centerx, r.bottom - self.u(32)), self.u(15), theme.GOLD if playable else theme.MUTED, "bold", "midtop", max_width=r.w - self.u(20))
+
+
+def continue_words(info) -> tuple[str, str]:
+    """Continue's label ("Continue: Galaxies") and tip (the save's round, leader…)."""
+    from game.ui import session
+
+    game = tr(f"{info.game}.name")
+    _title, details = session.describe(info)
+    return tr("menu.continue_of", game=game), tr("menu.continue_of.tip", game=game, details=details)

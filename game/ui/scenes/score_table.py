@@ -34,6 +34,37 @@ def winners_line(names: list[str]) -> str:
     return tr("score.shared", players=", ".join(names))
 
 
+def deciding_criterion(scores: list[int], tiebreak: list[list[int]]) -> int | None:
+    """The last tie-breaker that still narrowed the tied leaders (None: none did)."""
+    top = [p for p, s in enumerate(scores) if s == max(scores)]
+    crit = None
+    contenders = top
+    for i in range(len(tiebreak[0])):
+        best = max(tiebreak[p][i] for p in contenders)
+        narrowed = [p for p in contenders if tiebreak[p][i] == best]
+        if len(narrowed) < len(contenders):
+            crit, contenders = i, narrowed
+        if len(contenders) == 1:
+            break
+    return crit
+
+
+def tie_reason(scores: list[int], tiebreak: list, criteria: tuple[str, ...]) -> str:
+    """"Tied on points; decided by colonies." when a tie-breaker chose the winner, else "".
+
+    ``tiebreak`` rows start with the score itself (as the tie-breaker rows show them);
+    ``criteria`` are the catalog keys of the rows after it ("1. colonies"), whose
+    number is left out here."""
+    n = len(scores)
+    if not scores or len(tiebreak) != n or sum(1 for s in scores if s == max(scores)) < 2:
+        return ""
+    crit = deciding_criterion(scores, [list(t) for t in tiebreak])
+    if crit is None or not 1 <= crit <= len(criteria):
+        return ""
+    name = tr(criteria[crit - 1]).split(". ", 1)[-1]
+    return tr("score.decided", criterion=name)
+
+
 class ScoreTableScene(Scene):
     title_key = "score.title"
     button_keys = ("score.board", "score.menu", "score.again")
