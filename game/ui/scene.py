@@ -253,6 +253,25 @@ class Scene:
         widgets.text(surf, s, (surf.get_width() // 2, self.u(28)), self.u(40), theme.GOLD, "title", "midtop", max_width=surf.get_width() - self.u(40))
 
 
+class CoachHost(Scene):
+    """A scene a lesson's coach stands beside rather than over (a narration told
+    over the board, the score table): it keeps ``aside`` pixels at its right for
+    the coach's panel (``game.ui.tutorial.placement`` looks for ``host_coach``)."""
+
+    aside = 0                           # pixels at the right kept for a lesson's coach
+
+    def host_coach(self, width: int) -> pygame.Rect:
+        """Make room at the right for a coach's panel ``width`` wide and return
+        where it goes (the scene lays itself out again when the room changes)."""
+        w, h = self.app.size
+        margin = self.u(16)
+        if self.aside != width + margin:
+            self.aside = width + margin
+            self.rebuild()
+        top = self.u(84)
+        return pygame.Rect(w - width - margin, top, width, min(self.u(360), h - top - margin))
+
+
 class MessageDialog(Scene):
     """A modal message with one or more buttons; Esc picks the last one."""
 

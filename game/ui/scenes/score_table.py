@@ -18,7 +18,7 @@ import pygame
 
 from game.ui import fonts, theme, widgets
 from game.ui.i18n import Name, number, tr
-from game.ui.scene import Scene
+from game.ui.scene import CoachHost
 
 WINNER_COLUMN = (70, 62, 36)
 
@@ -65,7 +65,7 @@ def tie_reason(scores: list[int], tiebreak: list, criteria: tuple[str, ...]) -> 
     return tr("score.decided", criterion=name)
 
 
-class ScoreTableScene(Scene):
+class ScoreTableScene(CoachHost):
     title_key = "score.title"
     button_keys = ("score.board", "score.menu", "score.again")
     total_key = "score.total"
@@ -88,17 +88,6 @@ class ScoreTableScene(Scene):
         self.row_rects: dict[str, pygame.Rect] = {}   # the rows drawn, by name ("total" too): a coach lights them
 
     # --- a lesson's coach beside the scores -------------------------------------------------
-    def host_coach(self, width: int) -> pygame.Rect:
-        """Make room at the right for a coach's panel ``width`` wide and return
-        where it goes; the scene's own buttons give way to the coach's."""
-        w, h = self.app.size
-        margin = self.u(16)
-        if self.aside != width + margin:
-            self.aside = width + margin
-            self.rebuild()
-        top = self.u(84)
-        return pygame.Rect(w - width - margin, top, width, min(self.u(360), h - top - margin))
-
     def width(self, surf: pygame.Surface) -> int:
         """The width the scores are laid out in: the screen's, less the coach's room."""
         return surf.get_width() - self.aside

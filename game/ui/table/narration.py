@@ -18,17 +18,16 @@ import pygame
 
 from game.ui import theme, widgets
 from game.ui.i18n import tr
-from game.ui.scene import Host, Scene
+from game.ui.scene import CoachHost, Host
 from game.ui.table import pace
 
 STEP_RATE = 30.0        # pictures a second while a step's bar runs
 SETTLE_AFTER = 0.5      # seconds the board lets Space and Enter wait once the narration closed
 
 
-class NarrationOverlay(Scene):
+class NarrationOverlay(CoachHost):
     overlay = True
     board: Any = None                     # the game board it tells about (its top bar follows the narration)
-    aside = 0                             # pixels at the right kept for a lesson's coach (host_coach)
 
     def __init__(self, app: Host, steps: list[Any], hold: bool = False) -> None:
         super().__init__(app)
@@ -61,17 +60,6 @@ class NarrationOverlay(Scene):
     def elapsed(self) -> float:
         """How far the step's time has run, 0..1 (1 on a still picture)."""
         return 1.0 if self.hold else self.motions.progress("step")
-
-    def host_coach(self, width: int) -> pygame.Rect:
-        """A lesson's coach stands beside the narration (never over it nor under
-        it): the box keeps left of a ``width`` wide panel, which goes at the right."""
-        w, h = self.app.size
-        margin = self.u(16)
-        if self.aside != width + margin:
-            self.aside = width + margin
-            self.rebuild()
-        top = self.u(84)
-        return pygame.Rect(w - width - margin, top, width, min(self.u(360), h - top - margin))
 
     def place_controls(self) -> None:
         """Skip and Next (Continue on the last step) at the bottom right of ``box``
