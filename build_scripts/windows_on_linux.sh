@@ -248,6 +248,13 @@ windows_packages() {
     echo "$stamp" >"$PYDIR/.pocket-epics-packages"
 }
 
+lock_check() {
+    # The one-copy lock's Windows path (msvcrt, no /proc, no os.kill) with the Windows CPython.
+    cd "$ROOT"
+    win "$PYEXE" build_scripts/instance_lock_check.py \
+        || fail "build_scripts/instance_lock_check.py under wine failed (the one-copy lock on Windows)"
+}
+
 build() {
     cd "$ROOT"
     # The program folder of an earlier Linux build (CI makes one first) holds symlinks that
@@ -274,6 +281,7 @@ step "wine prefix" wine_prefix
 step "downloads" downloads
 step "Windows CPython" windows_python
 step "Windows packages" windows_packages
+step "one-copy lock" lock_check
 step "build and frozen selftest" build
 step "installer" installer
 step "installer check" player_check

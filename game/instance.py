@@ -23,6 +23,10 @@ from pathlib import Path
 
 LOCK_NAME = "instance.lock"
 MAX_LOCK_BYTES = 4096
+# Windows locks a byte range against other processes' reads too, so the lock is
+# taken on one byte past anything written: the pid and start time stay readable.
+LOCK_OFFSET = 1 << 16
+WINDOWS = os.name == "nt"
 
 
 @dataclass
@@ -37,9 +41,11 @@ class Holder:
 
 
 def process_start(pid: int) -> str | None:
-    """A fingerprint of when ``pid`` started (Linux: its start tick since boot),
-    so a pid reused by another program is not taken for the holder; None where
-    the system does not say."""
+    """A fingerprint of when ``pid`` started (Linux: its start tick since boot;
+    Windows: its creation time), so a pid reused by another program is not taken
+    for the holder; None where the system does not say."""
+    if WINDOWS:
+        return _windows_process(pid)[1]
     try:
         with open(f"/proc/{pid}/stat", "rb") as fh:
             stat = fh.read().decode("ascii", "replace")
@@ -52,6 +58,10 @@ def alive(pid: int, fingerprint: str | None) -> bool:
     """Whether the process that wrote a lock with ``pid`` and ``fingerprint`` still runs."""
     if pid <= 0 or pid == os.getpid():
         return False
+    if WINDOWS:
+        # Never os.kill here: on Windows it terminates the process whatever the signal.
+        running, now = _windows_process(pid)
+        return running and (fingerprint is None or now is None or now == fingerprint)
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
@@ -62,6 +72,29 @@ def alive(pid: int, fingerprint: str | None) -> bool:
         return False
     now = process_start(pid)
     return fingerprint is None or now is None or now == fingerprint
+
+
+def _windows_process(pid: int) -> tuple[bool, str | None]:
+    """(running, creation-time fingerprint) of a Windows process, asked without touching it."""
+    import ctypes
+    from ctypes import wintypes
+
+    kernel32 = ctypes.WinDLL("kernel32", use_last_error=True)  # type: ignore[attr-defined, unused-ignore]
+    kernel32.OpenProcess.restype = wintypes.HANDLE
+    kernel32.OpenProcess.argtypes = (wintypes.DWORD, wintypes.BOOL, wintypes.DWORD)
+    handle = kernel32.OpenProcess(0x1000, False, pid)        # PROCESS_QUERY_LIMITED_INFORMATION
+    if not handle:                                            # access denied (5): it exists, not ours
+        return ctypes.get_last_error() == 5, None  # type: ignore[attr-defined, unused-ignore]
+    try:
+        code = wintypes.DWORD()
+        if kernel32.GetExitCodeProcess(handle, ctypes.byref(code)) and code.value != 259:   # not STILL_ACTIVE
+            return False, None
+        times = [wintypes.FILETIME() for _ in range(4)]
+        if not kernel32.GetProcessTimes(handle, *(ctypes.byref(t) for t in times)):
+            return True, None
+        return True, f"{times[0].dwHighDateTime}:{times[0].dwLowDateTime}"
+    finally:
+        kernel32.CloseHandle(handle)
 
 
 class InstanceLock:
@@ -125,6 +158,7 @@ class InstanceLock:
             os.ftruncate(self.fd, 0)
         except OSError:
             pass
+        _unlock(self.fd)
         os.close(self.fd)            # closing drops the system lock
         self.fd = None
 
@@ -142,10 +176,24 @@ def _try_lock(fd: int) -> bool | None:
         else:
             import msvcrt
 
-            os.lseek(fd, 0, os.SEEK_SET)
+            os.lseek(fd, LOCK_OFFSET, os.SEEK_SET)
             msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined, unused-ignore]
         return True
     except OSError as exc:
-        if exc.errno in (errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES, errno.EDEADLK):
+        # errno 0: wine's msvcrt reports a held range without an errno.
+        if exc.errno in (errno.EWOULDBLOCK, errno.EAGAIN, errno.EACCES, errno.EDEADLK, 0):
             return False
         return None
+
+
+def _unlock(fd: int) -> None:
+    """Windows: give the byte back before closing (the system may take a while to)."""
+    try:
+        import msvcrt
+    except ImportError:
+        return
+    try:
+        os.lseek(fd, LOCK_OFFSET, os.SEEK_SET)
+        msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)  # type: ignore[attr-defined, unused-ignore]
+    except OSError:
+        pass

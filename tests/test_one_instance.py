@@ -163,3 +163,20 @@ def test_two_copies_of_the_game_the_second_writes_nothing_and_kill_9_frees_the_f
         assert third.returncode == 0 and (home / "settings.json").exists()
     finally:
         stop(first)
+
+
+def test_on_windows_asking_whether_the_holder_lives_never_signals_it(monkeypatch):
+    """os.kill on Windows terminates the process whatever the signal, so the
+    Windows path asks the system about the process instead."""
+    asked = []
+
+    def no_kill(pid, sig):
+        raise AssertionError(f"os.kill({pid}, {sig}) would end the holder on Windows")
+
+    monkeypatch.setattr(instance, "WINDOWS", True)
+    monkeypatch.setattr(instance.os, "kill", no_kill)
+    monkeypatch.setattr(instance, "_windows_process", lambda pid: asked.append(pid) or (True, "created-at-7"))
+    assert instance.alive(4321, "created-at-7") is True
+    assert instance.alive(4321, "created-at-8") is False          # a reused pid
+    assert instance.process_start(4321) == "created-at-7"
+    assert asked == [4321, 4321, 4321]
