@@ -2,10 +2,9 @@
 kingdoms-trade-give = Give (G)
 kingdoms-trade-get = Get (R)
 kingdoms-trade-amount = Amount (− +)
+kingdoms-trade-amount-tip = Trade { $n }.
 kingdoms-trade-give-tip = Give { $what }.
 kingdoms-trade-get-tip = Get { $what }.
-kingdoms-trade-less = One less.
-kingdoms-trade-more = One more.
 kingdoms-trade-button = Trade { $give } → { $get } (T)
 kingdoms-trade-rate = One for one; then you have { $after }.
 kingdoms-trade-rate-bonus = One for one, +{ $n } from your magic; then you have { $after }.
@@ -14,4 +13,3 @@ kingdoms-trade-why-full = Your { $get } is already at 9.
 kingdoms-trade-why-top = You can trade at most { $n } of these.
 kingdoms-trade-why-have = You have only { $what }.
 kingdoms-trade-why-room = Your { $get } would pass 9.
-kingdoms-trade-why-least = You trade at least 1.

@@ -2,10 +2,9 @@
 kingdoms-trade-give = Отдать (G)
 kingdoms-trade-get = Получить (R)
 kingdoms-trade-amount = Сколько (− +)
+kingdoms-trade-amount-tip = Обменять { $n }.
 kingdoms-trade-give-tip = Отдать: { $what }.
 kingdoms-trade-get-tip = Получить: { $what }.
-kingdoms-trade-less = На одну меньше.
-kingdoms-trade-more = На одну больше.
 kingdoms-trade-button = Обменять { $give } → { $get } (T)
 kingdoms-trade-rate = Один к одному; после обмена у вас: { $after }.
 kingdoms-trade-rate-bonus = Один к одному и +{ $n } от вашей магии; после обмена у вас: { $after }.
@@ -14,4 +13,3 @@ kingdoms-trade-why-full = Ресурс «{ $get }» уже на 9.
 kingdoms-trade-why-top = Так можно обменять не больше { $n }.
 kingdoms-trade-why-have = У вас только { $what }.
 kingdoms-trade-why-room = Ресурс «{ $get }» превысил бы 9.
-kingdoms-trade-why-least = Обмен — не меньше 1.

@@ -2,10 +2,9 @@
 kingdoms-trade-give = Віддати (G)
 kingdoms-trade-get = Отримати (R)
 kingdoms-trade-amount = Скільки (− +)
+kingdoms-trade-amount-tip = Обміняти { $n }.
 kingdoms-trade-give-tip = Віддати: { $what }.
 kingdoms-trade-get-tip = Отримати: { $what }.
-kingdoms-trade-less = На одну менше.
-kingdoms-trade-more = На одну більше.
 kingdoms-trade-button = Обміняти { $give } → { $get } (T)
 kingdoms-trade-rate = Один до одного; після обміну у вас: { $after }.
 kingdoms-trade-rate-bonus = Один до одного і +{ $n } від вашої магії; після обміну у вас: { $after }.
@@ -14,4 +13,3 @@ kingdoms-trade-why-full = Ресурс «{ $get }» уже на 9.
 kingdoms-trade-why-top = Так можна обміняти не більше { $n }.
 kingdoms-trade-why-have = У вас лише { $what }.
 kingdoms-trade-why-room = Ресурс «{ $get }» перевищив би 9.
-kingdoms-trade-why-least = Обмін — не менше 1.

@@ -3,7 +3,7 @@
 The rules list every legal trade as its own action (give, get, k): 12 or more
 of them, which paged 7 at a time hid "Do nothing" on a second page (issue 30).
 Here a player picks the resource to give and the one to get (chips), the
-amount (− / +), reads the rate, and presses Trade, which submits the one legal
+amount (chips 1-9, or − / +), reads the rate, and presses Trade, which submits the one legal
 action that matches; the rules' list stays the protocol, so a combination that
 is not in it is greyed with the reason.  Keys: G and R step the give and get
 chips, − and + the amount, T trades (each shown on screen).
@@ -59,7 +59,7 @@ class TradeControls:
         self.bonus: list = []
         self.trade_button: widgets.Button | None = None
         self.chips: dict[tuple[str, str], widgets.Button] = {}     # ("give" | "get", resource) -> chip
-        self.amount: dict[int, widgets.Button] = {}                 # -1 / +1 -> its button
+        self.amount: dict[int, widgets.Button] = {}                 # 1..9 -> its chip
         self.captions: list[tuple[str, pygame.Rect]] = []            # row names, drawn at the left
         self.rate_rect = pygame.Rect(0, 0, 0, 0)
 
@@ -107,7 +107,11 @@ class TradeControls:
         return self.pick(side, nxt)
 
     def bump(self, step: int) -> Intent:
-        self.k = max(1, min(self.top() or 1, self.k + step))
+        """− / +: one less or one more, within what can be traded."""
+        return self.set_amount(self.k + step)
+
+    def set_amount(self, n: int) -> Intent:
+        self.k = max(1, min(self.top() or 1, n))
         return ("redraw",)
 
     def matching(self, picking: Picking) -> words.Choice | None:
@@ -123,8 +127,9 @@ class TradeControls:
         return tr("kingdoms.trade.why.top", n=self.top())
 
     def more_why(self) -> str:
+        """Why the amounts past the greatest are greyed."""
         have = self.held[RESOURCES.index(self.give)]
-        if self.k >= have:
+        if have <= RES_MAX - self.held[RESOURCES.index(self.get)]:
             return tr("kingdoms.trade.why.have", what=tr(f"kingdoms.res.count.{self.give}", n=have))
         return tr("kingdoms.trade.why.room", get=tr(f"kingdoms.res.{self.get}"))
 
@@ -157,15 +162,17 @@ class TradeControls:
                 out.append(chip)
         top = y + 2 * u(42)
         self.captions.append((tr("kingdoms.trade.amount"), pygame.Rect(r.x + u(12), top, label_w, bh)))
-        bw = u(48)
         most = self.top()
-        less = widgets.Button(pygame.Rect(x0, top, bw, bh), "−", partial(self.press, self.bump, -1), self.k > 1,
-                              tooltip=tr("kingdoms.trade.less"), why_disabled=tr("kingdoms.trade.why.least"), data=("trade_amount", -1))
-        more = widgets.Button(pygame.Rect(r.right - u(12) - bw, top, bw, bh), "+", partial(self.press, self.bump, 1), self.k < most,
-                              tooltip=tr("kingdoms.trade.more"), why_disabled=self.more_why(), data=("trade_amount", 1))
-        self.amount = {-1: less, 1: more}
-        out += [less, more]
-        self.amount_rect = pygame.Rect(less.rect.right, top, more.rect.x - less.rect.right, bh)
+        gap = u(3)
+        cw = (r.right - u(12) - x0 - (RES_MAX - 1) * gap) // RES_MAX
+        self.amount = {}
+        for n in range(1, RES_MAX + 1):
+            rect = pygame.Rect(x0 + (n - 1) * (cw + gap), top, cw, bh)
+            chip = widgets.Button(rect, str(n), partial(self.press, self.set_amount, n), n <= most, selected=n == self.k,
+                                  style="chip", tooltip=tr("kingdoms.trade.amount.tip", n=n),
+                                  why_disabled=self.more_why() if most else self.why_not(), data=("trade_amount", n))
+            self.amount[n] = chip
+            out.append(chip)
         self.rate_rect = pygame.Rect(r.x + u(12), top + u(40), r.w - u(24), u(34))
         match = self.matching(picking)
         label = tr("kingdoms.trade.button", give=tr(f"kingdoms.res.count.{self.give}", n=self.k),
@@ -205,10 +212,9 @@ class TradeControls:
 
     # --- drawing -------------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface, u: Callable[[float], int]) -> None:
-        """The rows' names with their keys, the amount, and the rate."""
+        """The rows' names with their keys, and the rate."""
         for text, rect in self.captions:
             widgets.text(surf, text, (rect.x, rect.centery), u(14), theme.TEXT, "bold", "midleft", max_width=rect.w - u(4))
-        widgets.text(surf, str(self.k), self.amount_rect.center, u(20), theme.GOLD, "bold", "center")
         got = received(self.held, self.bonus, self.give, self.get, self.k)
         after = list(self.held)
         after[RESOURCES.index(self.give)] -= self.k
@@ -226,5 +232,5 @@ class TradeControls:
         if get != self.get:
             return self.chips.get(("get", get))
         if k != self.k:
-            return self.amount.get(1 if k > self.k else -1)
+            return self.amount.get(k)
         return self.trade_button
