@@ -66,13 +66,14 @@ class TradeControls:
     # --- the half-made trade --------------------------------------------------------------------
     def start(self, picking: Picking, key: tuple, seat: dict[str, Any]) -> None:
         """A new decision starts from the likely trade: give what you hold most of
-        for what you hold least of, one at a time."""
+        for what you hold least of, one at a time (``key`` names the decision)."""
         self.held = tuple(int(seat.get(r, 0) or 0) for r in RESOURCES)
         self.bonus = [tuple(x) for x in seat.get("trade_bonus") or [] if isinstance(x, (list, tuple)) and len(x) == 2]
+        legal = trades(picking)
+        key = (key[1:2], tuple(sorted(legal)))      # the seat and its trades: a rival's move elsewhere keeps the half-made trade
         if self.for_key == key:
             return
         self.for_key = key
-        legal = trades(picking)
         gives = [r for r in RESOURCES if any(t[0] == r for t in legal)] or list(RESOURCES)
         self.give = max(gives, key=lambda r: self.held[RESOURCES.index(r)])
         self.get = min((r for r in RESOURCES if r != self.give), key=lambda r: self.held[RESOURCES.index(r)])
