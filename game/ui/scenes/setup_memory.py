@@ -24,10 +24,7 @@ def remember(app: Any, game: str, values: dict[str, Any]) -> None:
         return
     for name, value in values.items():
         app.settings.set_game_pref(game, PREFIX + name, value)
-    try:
-        app.save_settings()
-    except OSError:                 # the setup still starts; it is only not remembered
-        pass
+    app.save_settings()             # (a failure is said by the app; the game still starts)
 
 
 def recalled(app: Any, game: str) -> dict[str, Any]:
