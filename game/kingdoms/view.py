@@ -14,7 +14,8 @@ Layout of ``view(state, seat)``:
   "magic", "research_cost" (mana for the next level, None at 5), "build_cost"
   (ore for the next tower level, None at the top), "retreat_cost" and
   "expand_cost" (food), "in_play",
-  "supply", "crown", "captured"}.
+  "supply", "crown", "captured", "trade_bonus" ([bonus, min_give] pairs: giving
+  at least min_give in one trade gets bonus more, from magic abilities)}.
 * ``meeples``: per meeple id [owner, region or -1, knocked_over]; owner -1 is
   neutral.  ``alliances``: sorted [p, q] pairs of allied seats (5.8).
 * ``tokens``: per token {"id", "state": box|down|up|discarded|held, "region",
@@ -109,6 +110,8 @@ def build_view(s: KState, seat: int | None) -> dict[str, Any]:
                 "supply": MEEPLES - s.in_play[p],
                 "crown": s.crown == p,
                 "captured": s.captured[p],
+                # so the trade controls can show the rate before the trade (issue 30)
+                "trade_bonus": [[b, least] for b, least in s.mods[p].trade],
             }
             for p in range(s.n)
         ],

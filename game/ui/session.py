@@ -288,14 +288,22 @@ def describe(info: SaveInfo) -> tuple[str, str]:
         parts.append(tr("saves.round" if info.round else "saves.turn", n=info.turn))
     else:
         parts.append(tr("saves.moves", n=info.moves))
-    if info.leaders and info.scores:
-        names = [player_label(info, s) for s in info.leaders]
-        who = names[0] if len(names) == 1 else Name(", ".join(names), "plural")     # a name keeps its form ("лидируют Белые")
-        key = "saves.won" if info.over else ("saves.lead_tie" if len(info.leaders) > 1 else "saves.leads")
-        parts.append(tr(key, who=who, score=info.scores[info.leaders[0]]))
+    leader = leader_words(info)
+    if leader:
+        parts.append(leader)
     elif info.over:
         parts.append(tr("saves.over"))
     return title, " · ".join(parts)
+
+
+def leader_words(info: SaveInfo) -> str:
+    """Who leads (or won) the save and with what ("White leads (12)"); "" when nobody does."""
+    if not (info.leaders and info.scores):
+        return ""
+    names = [player_label(info, s) for s in info.leaders]
+    who = names[0] if len(names) == 1 else Name(", ".join(names), "plural")     # a name keeps its form ("лидируют Белые")
+    key = "saves.won" if info.over else ("saves.lead_tie" if len(info.leaders) > 1 else "saves.leads")
+    return tr(key, who=who, score=info.scores[info.leaders[0]])
 
 
 def game_names(game: str) -> set[str]:

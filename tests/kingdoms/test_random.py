@@ -110,6 +110,7 @@ def test_view_layout_matches_its_documentation():
         assert key in view, key
     assert set(view["decision"]) == {"kind", "seats"}
     assert set(view["seats"][0]) == {"faction", "home", "mana", "ore", "food", "tower", "magic", "research_cost",
-                                     "build_cost", "retreat_cost", "expand_cost", "in_play", "supply", "crown", "captured"}
+                                     "build_cost", "retreat_cost", "expand_cost", "in_play", "supply", "crown", "captured",
+                                     "trade_bonus"}
     assert len(view["meeples"]) == 3 * MEEPLES and len(view["region_ids"]) == state.board.R
     assert all(set(t) == {"id", "state", "region", "type"} for t in view["tokens"])

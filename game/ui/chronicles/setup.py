@@ -17,6 +17,7 @@ __all__ = ["KINDS", "ChroniclesSetupScene"]
 
 
 class ChroniclesSetupScene(SeatSetupScene):
+    game_id = "chronicles"
     counts = (2, 3, 4, 5)
     colour_choices = theme.PLAYER_COLOURS
     KEYS = {
@@ -24,6 +25,10 @@ class ChroniclesSetupScene(SeatSetupScene):
         "colour.tip": "chronicles.setup.colour.tip", "first.random": "setup.seed.new", "first.tip": "chronicles.setup.seed.tip",
         "seed.tip": "chronicles.setup.seed.tip", "seed.new": "setup.seed.new", "play": "setup.play", "play.tip": "chronicles.setup.play.tip",
     }
+
+    def __init__(self, app, seed: int | None = None) -> None:
+        super().__init__(app, seed)
+        self.recall_setup()
 
     def colour_label(self, colour: str) -> str:
         return tr(theme.colour_name_key(colour))

@@ -21,6 +21,7 @@ MAX_NAME = NAME_LIMIT           # what a board shows of a name, also from a save
 
 
 class ConquestSetupScene(SeatSetupScene):
+    game_id = "conquest"
     counts = (2, 3, 4, 5, 6)
     colour_choices = tuple(art.COLOURS)
     KEYS = {
@@ -33,6 +34,7 @@ class ConquestSetupScene(SeatSetupScene):
         super().__init__(app, seed)
         self.names = [""] * 6
         self.editing_name: int | None = None
+        self.recall_setup()
 
     def colour_label(self, colour: str) -> str:
         return tr(f"conquest.colour.{colour}")

@@ -14,6 +14,7 @@ import pygame
 from game.ui import theme, widgets
 from game.ui.galaxies import art, words
 from game.ui.i18n import tr
+from game.ui.scenes import setup_memory
 from game.ui.scenes.seat_setup import SeatSetupScene
 from game.ui.table.identity import draw_chip
 
@@ -27,9 +28,18 @@ class GalaxiesSetupScene(SeatSetupScene):
         "seed.tip": "galaxies.setup.seed.tip", "seed.new": "setup.seed.new", "play": "setup.play", "play.tip": "galaxies.setup.play.tip",
     }
 
+    game_id = "galaxies"
+
     def __init__(self, app, seed: int | None = None) -> None:
         super().__init__(app, seed)
         self.hostile = 1
+        self.recall_setup()
+
+    def setup_values(self) -> dict[str, object]:
+        return {**super().setup_values(), "hostile": self.hostile}
+
+    def recall_extra(self, values: dict[str, object]) -> None:
+        setup_memory.apply(values, "hostile", lambda v: setup_memory.number(v, range(1, 6)), partial(setattr, self, "hostile"))
 
     def colour_label(self, colour: str) -> str:
         return tr(f"galaxies.colour.{colour}")

@@ -40,6 +40,7 @@ from game.ui.kingdoms.overlays import Overlays
 from game.ui.kingdoms.picking import PAGE_MAX, Intent, Picking
 from game.ui.kingdoms.pieces import Pieces
 from game.ui.kingdoms.players_strip import PlayersStrip
+from game.ui.kingdoms.trade_controls import TradeControls
 from game.ui.table import pace
 from game.ui.table.chrome import BoardChrome
 from game.ui.table.identity import seat_tag
@@ -245,7 +246,10 @@ class BoardScene(BoardChrome):
         dec_top = action_rect.bottom + pad
         room = h - dec_top - (self.u(190) if self.show_log else pad) - self.u(80)
         picking = self.picking
-        choices = picking.choices
+        choices = picking.listed()
+        trading = picking.direct_trade() and not picking.war_pending()
+        if trading:
+            room -= TradeControls.height(self.u)       # the give / get / amount controls below the list
         picking.page_size = max(3, min(PAGE_MAX, room // self.u(40)))
         if len(choices) > picking.page_size:
             picking.page_size = max(3, min(PAGE_MAX, (room - self.u(40)) // self.u(40)))
@@ -256,6 +260,8 @@ class BoardScene(BoardChrome):
             n_buttons = 1
         paging = len(choices) > picking.page_size and picking.kind() not in ("resources", "bid")
         dec_h = self.u(80) + n_buttons * self.u(42) + (self.u(40) if paging else 0)
+        if trading:
+            dec_h += TradeControls.height(self.u)
         dec_h = max(dec_h, self.u(120))
         if not self.show_log:
             dec_h = h - dec_top - pad
@@ -267,7 +273,9 @@ class BoardScene(BoardChrome):
 
     # --- buttons ------------------------------------------------------------------------------
     def build_buttons(self, action_rect: pygame.Rect, decision_rect: pygame.Rect) -> None:
-        buttons = self.decision_panel.build(decision_rect, self.picking, (self.table_key or ())[:2], self.u)
+        seats = self.view.get("seats") or []
+        seat = seats[self.viewer] if self.viewer is not None and self.viewer < len(seats) else None
+        buttons = self.decision_panel.build(decision_rect, self.picking, (self.table_key or ())[:2], self.u, seat)
         buttons += self.action_card.build(action_rect, self.picking.choices, self.model, self.u)
         buttons += self.top_buttons()
         self.group.set(buttons)

@@ -9,7 +9,8 @@ Target names, in the game's terms:
 * ``action_card`` (the six tiles), ``tile:<action>`` (one tile: patrol, quest,
   build, research, expand, trade);
 * ``choice:<kind>[:<arg>...]``: the decision panel's button whose action starts
-  so (``choice:research``, ``choice:pay:0:3``);
+  so (``choice:research``, ``choice:pay:0:3``); a trade (``choice:trade:ore:mana:1``)
+  lights the trade control to press next toward it, then the Trade button;
 * ``bid:<flag|1..11>``: the bid's button in the war dialog when it is open, else
   the decision panel's button that opens it;
 * ``players`` (the players' strip), ``player:<seat>``, ``tower`` (the tower card);
@@ -55,8 +56,13 @@ class KingdomsCoach(CoachHooks):
             return [pygame.Rect(board.tiles[arg])]
         if kind == "choice":
             want = arg.split(":")
-            return [pygame.Rect(b.rect) for b in board.decision_buttons
-                    if isinstance(b.data, words.Choice) and [str(x) for x in b.data.action[:len(want)]] == want]
+            found = [pygame.Rect(b.rect) for b in board.decision_buttons
+                     if isinstance(b.data, words.Choice) and [str(x) for x in b.data.action[:len(want)]] == want]
+            panel = getattr(board, "decision_panel", None)
+            if not found and want[0] == "trade" and len(want) == 4 and want[3].isdigit() and panel is not None and panel.trading:
+                step = panel.trade.target((want[1], want[2], int(want[3])))     # the control that leads to that trade
+                return [pygame.Rect(step.rect)] if step is not None else []
+            return found
         if kind == "bid":
             dialog = self.war_dialog(board)
             if dialog is not None:

@@ -21,6 +21,7 @@ from game.ui.kingdoms import art, words
 from game.ui.kingdoms.board_model import RESOURCES
 from game.ui.kingdoms.look import Look
 from game.ui.kingdoms.picking import Intent, Picking
+from game.ui.kingdoms.trade_controls import TradeControls
 
 
 class DecisionPanel:
@@ -36,15 +37,20 @@ class DecisionPanel:
         self.split = [2, 1, 3]
         self.split_for: tuple | None = None           # the reading the split was started for
         self.split_rows: list[tuple[str, pygame.Rect]] = []
+        self.trade = TradeControls(act)
+        self.trading = False                          # the trade controls show (built for this decision)
 
-    def build(self, rect: pygame.Rect, picking: Picking, key: tuple, u: Callable[[float], int]) -> list[widgets.Button]:
+    def build(self, rect: pygame.Rect, picking: Picking, key: tuple, u: Callable[[float], int],
+              seat: dict | None = None) -> list[widgets.Button]:
         """The panel's buttons in ``rect`` (those of the decision kept in ``buttons``);
-        ``key`` names the decision (a new one starts the split editor afresh)."""
+        ``key`` names the decision (a new one starts the split editor and the trade
+        afresh); ``seat`` is the decider's row of the view (what the trade can give)."""
         self.rect = r = rect
         y = r.y + u(72)
         bh = u(36)
         out: list[widgets.Button] = []
         self.buttons = []
+        self.trading = False
         if picking.war_pending():
             b = widgets.Button(pygame.Rect(r.x + u(12), y, r.w - u(24), bh), tr("kingdoms.war.open"), lambda: self.act(("open_war",)), style="primary")
             out.append(b)
@@ -66,12 +72,27 @@ class DecisionPanel:
                 half = (r.w - u(36)) // 2
                 out.append(widgets.Button(pygame.Rect(r.x + u(12), yy, half, bh), tr("kingdoms.board.prev"), lambda: self.act(picking.turn_page(-1)), enabled=picking.page > 0))
                 out.append(widgets.Button(pygame.Rect(r.x + u(24) + half, yy, half, bh), tr("kingdoms.board.next"), lambda: self.act(picking.turn_page(1)), enabled=picking.page < pages - 1))
+                y = yy + u(40)
+            else:
+                y += len(visible) * u(40)
+            if picking.direct_trade():
+                self.trading = True
+                self.trade.start(picking, key, seat or {})
+                controls = self.trade.build(r, y + u(4), picking, u)
+                out += controls
+                # the Trade button first: a new trade decision's focus and the coach find it there
+                self.buttons = [c for c in controls if c is self.trade.trade_button] + self.buttons
+                self.buttons += [c for c in controls if c is not self.trade.trade_button]
         return out
 
     def keys(self, event: pygame.event.Event, picking: Picking) -> Intent | None:
         """The number keys: 1-9 make the visible choice of that number (any of them
         confirms the starting resources); ("taken",) when the key is the panel's but
         does nothing now, None when it is not the panel's."""
+        if self.trading and not picking.war_pending():
+            intent = self.trade.keys(event, picking)
+            if intent is not None:
+                return intent
         if event.type != pygame.KEYDOWN or not pygame.K_1 <= event.key <= pygame.K_9 or event.mod & pygame.KMOD_CTRL:
             return None
         if picking.kind() == "resources":
@@ -144,6 +165,8 @@ class DecisionPanel:
                     surf.blit(art.resource_icon(res, u(26)), (row.x, row.centery - u(13)))
                     widgets.text(surf, tr(f"kingdoms.res.{res}"), (row.x + u(34), row.centery), u(16), theme.TEXT, "bold", "midleft")
                     widgets.text(surf, str(self.split[i]), (row.right - u(44) - u(30), row.centery), u(20), theme.GOLD, "bold", "center")
+            if self.trading:
+                self.trade.draw(surf, u)
         else:
             model = look.model
             waiting = list(model.deciders)

@@ -41,6 +41,17 @@ class Picking:
         """The kind (``action[0]``) of the decision now, None when there is none."""
         return self.choices[0].action[0] if self.choices else None
 
+    def direct_trade(self) -> bool:
+        """The trade decision: its trades are made with the give / get / amount
+        controls (``trade_controls``), not listed one by one (issue 30)."""
+        return any(c.action[0] == "trade" for c in self.choices)
+
+    def listed(self) -> list[words.Choice]:
+        """The choices the panel lists as buttons (all but the trades the controls make)."""
+        if self.direct_trade():
+            return [c for c in self.choices if c.action[0] != "trade"]
+        return self.choices
+
     def visible_choices(self) -> list[words.Choice]:
         cands = self.candidates()
         return cands[self.page * self.page_size:(self.page + 1) * self.page_size]
@@ -48,9 +59,9 @@ class Picking:
     def candidates(self, pick: list[str] | None = None) -> list[words.Choice]:
         pick = self.pick if pick is None else pick
         if not pick:
-            return self.choices
+            return self.listed()
         out = []
-        for c in self.choices:
+        for c in self.listed():
             if c.unordered:
                 if set(pick) <= set(c.regions):
                     out.append(c)

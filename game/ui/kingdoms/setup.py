@@ -15,6 +15,7 @@ from game.ui import theme, widgets
 from game.ui.i18n import tr
 from game.ui.kingdoms import art
 from game.ui.scene import Scene
+from game.ui.scenes import setup_memory
 from game.ui.scenes.seat_setup import KINDS, SeatSetupScene
 
 __all__ = ["KINDS", "FactionPicker", "SetupScene", "faction_ids"]
@@ -27,6 +28,7 @@ def faction_ids() -> list[str]:
 
 
 class SetupScene(SeatSetupScene):
+    game_id = "kingdoms"
     colour_choices = tuple(theme.PLAYER_COLOURS)
 
     def __init__(self, app, seed: int | None = None) -> None:
@@ -41,6 +43,24 @@ class SetupScene(SeatSetupScene):
 
         self.user_maps = user_maps()             # the player's own sides, broken ones with their error
         self.chosen_maps: list[str] = []
+        self.recall_setup()
+
+    def setup_values(self) -> dict[str, object]:
+        return {**super().setup_values(), "exploration": self.exploration, "faction_choice": self.faction_choice,
+                "random_sides": self.random_sides, "factions": ",".join(f or "" for f in self.factions)}
+
+    def recall_extra(self, values: dict[str, object]) -> None:
+        use, flag = setup_memory.apply, setup_memory.flag
+        use(values, "exploration", flag, partial(setattr, self, "exploration"))
+        use(values, "faction_choice", flag, partial(setattr, self, "faction_choice"))
+        use(values, "random_sides", flag, partial(setattr, self, "random_sides"))
+
+        def factions(kept: list[str]) -> None:
+            chosen = [f for f in kept if f]
+            if len(chosen) == len(set(chosen)):         # two seats never hold one faction
+                self.factions[:len(kept)] = [f or None for f in kept]
+
+        use(values, "factions", lambda v: setup_memory.names(v, ["", *self.factions_all], len(self.factions)), factions)
 
     def colour_label(self, colour: str) -> str:
         return tr(theme.colour_name_key(colour))
@@ -193,6 +213,7 @@ class SetupScene(SeatSetupScene):
         if self.editing_seed:
             self.editing_seed = False
             self.commit_seed()
+        self.keep_setup()
         meta = {"label": tr("kingdoms.name"), "colours": self.colours[: self.players]}
         if self.random_sides:
             meta["auto"] = ["side"]

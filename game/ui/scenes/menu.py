@@ -11,6 +11,7 @@ import pygame
 from game.ui import theme, widgets
 from game.ui.i18n import tr
 from game.ui.scene import Scene
+from game.ui.scenes.continue_button import TwoLineButton, progress_line
 from game.ui.tutorial.lesson import has_tutorial, learn, offer_first_time
 
 
@@ -89,6 +90,7 @@ class MenuScene(Scene):
             ("menu.quit", self.quit, True, "normal"),
         ]
         buttons = []
+        sub = ""
         bh, gap = self.u(52), self.u(14)
         for i, (key, cb, enabled, style) in enumerate(items):
             r = pygame.Rect(right.x, right.y + i * (bh + gap), col_w, bh)
@@ -98,14 +100,16 @@ class MenuScene(Scene):
                 tip: widgets.Label = partial(self.of_chosen, key + ".tip")
             elif key == "menu.continue" and last_info is not None and last_info.game:
                 # name what Continue resumes: the column's "New game: Conquest" sat over a
-                # Continue that resumed Galaxies (issue 30); round and leader in the tip
+                # Continue that resumed Galaxies (issue 30); round and leader on a second line
                 label, tip = continue_words(last_info)
+                sub = progress_line(last_info)
             else:
                 label, tip = tr(key), tr(key + ".tip")
             whys: dict[str, widgets.Label] = {"menu.continue": tr("menu.continue.none"),
                                               "menu.learn_of": partial(self.of_chosen, "menu.learn_of.none")}
             why = whys.get(key)
-            button = widgets.Button(r, label, cb, enabled, style=style, tooltip=tip, why_disabled=why)
+            make = partial(TwoLineButton, sub=sub) if key == "menu.continue" and sub else widgets.Button
+            button = make(r, label, cb, enabled, style=style, tooltip=tip, why_disabled=why)
             if key == "menu.learn_of":
                 self.learn_button = button
             buttons.append(button)

@@ -5,7 +5,9 @@ game ("Bot" · "Normal", never "Bot: normal" here and "Normal bot" there).
 
 A game's setup scene subclasses ``SeatSetupScene``, says its player counts,
 its palette and its catalog keys (``KEYS``), lays the parts out with the
-helpers below and adds its own options.
+helpers below and adds its own options.  It names its game (``game_id``) and
+calls ``recall_setup`` once its own options exist: the screen then starts from
+that game's last setup (``setup_memory``), which ``start`` keeps.
 """
 
 from __future__ import annotations
@@ -19,12 +21,14 @@ from game.ui import widgets
 from game.ui.controller import SeatSpec
 from game.ui.i18n import tr
 from game.ui.scene import Scene
+from game.ui.scenes import setup_memory
 
 KINDS = ("human", "easy", "normal", "hard", "expert")
 LEVELS = ("easy", "normal", "hard", "expert")
 
 
 class SeatSetupScene(Scene):
+    game_id: str = ""                    # whose last setup the screen recalls and keeps ("": none)
     counts: tuple[int, ...] = (2, 3, 4, 5)
     colour_choices: tuple[str, ...] = ()
     # the catalog keys of the shared parts
@@ -55,8 +59,14 @@ class SeatSetupScene(Scene):
         return kind if kind in LEVELS else self.levels[seat]
 
     def level_tip(self, level: str) -> str:
-        """The level button's tip, then what the chosen level means (from the measured ladders)."""
-        return f"{tr('setup.level.tip')} {tr(f'setup.level_about.{level}')}"
+        """The level button's tip, then what the chosen level means in this game: its
+        measured ladder (``<game>.setup.level_about.<level>``, from docs/balance),
+        else the shell's general words."""
+        from game.ui.i18n import catalog
+
+        key = f"{self.game_id}.setup.level_about.{level}"
+        about = tr(key) if self.game_id and catalog().has(key) else tr(f"setup.level_about.{level}")
+        return f"{tr('setup.level.tip')} {about}"
 
     # --- parts of the layout -------------------------------------------------------------
     def count_buttons(self, x: int, y: int, cw: int) -> list[widgets.Button]:
@@ -192,6 +202,47 @@ class SeatSetupScene(Scene):
             return True
         return False
 
+    # --- the last setup ------------------------------------------------------------------
+    def setup_values(self) -> dict[str, object]:
+        """What the next setup of this game starts from (plain values; a game adds its own)."""
+        return {"players": self.players, "seats": ",".join(self.kinds), "levels": ",".join(self.levels),
+                "colours": ",".join(self.colours), "first": -1 if self.first is None else self.first}
+
+    def recall_setup(self) -> None:
+        """Start from this game's last setup: each kept part that still fits the screen
+        is used, a damaged one is left out on its own (the screen's default stays)."""
+        values = setup_memory.recalled(self.app, self.game_id)
+        if not values:
+            return
+        most = len(self.kinds)
+        use = setup_memory.apply
+
+        def seats(kinds: list[str]) -> None:
+            self.kinds[:len(kinds)] = kinds
+
+        def levels(kept: list[str]) -> None:
+            self.levels[:len(kept)] = kept
+
+        def colours(kept: list[str]) -> None:
+            self.colours = kept
+
+        def first(seat: int) -> None:
+            self.first = None if seat < 0 else seat
+
+        use(values, "players", lambda v: setup_memory.number(v, self.counts), partial(setattr, self, "players"))
+        use(values, "seats", lambda v: setup_memory.names(v, KINDS, most), seats)
+        use(values, "levels", lambda v: setup_memory.names(v, LEVELS, most), levels)
+        use(values, "colours", lambda v: (lambda c: c if c is not None and sorted(c) == sorted(self.colour_choices) else None)(
+            setup_memory.names(v, self.colour_choices, len(self.colour_choices))), colours)
+        use(values, "first", lambda v: setup_memory.number(v, range(-1, self.players)), first)
+        self.recall_extra(values)
+
+    def recall_extra(self, values: dict[str, object]) -> None:
+        """A game's own options from its last setup (``setup_memory.apply`` each)."""
+
+    def keep_setup(self) -> None:
+        setup_memory.remember(self.app, self.game_id, self.setup_values())
+
     # --- start ---------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
         return ""
@@ -210,6 +261,7 @@ class SeatSetupScene(Scene):
         from game.ui import session
 
         self.stop_editing()
+        self.keep_setup()
         meta = {"label": label, "colours": list(self.colours[: self.players]),
                 "names": [self.seat_name(s) for s in range(self.players)], **meta}
         session.start(self.app, config, self.seat_specs(), meta)
