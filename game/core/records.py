@@ -205,11 +205,11 @@ def player_seat(seats: list[str]) -> int | None:
 def statistics(games: list[dict[str, Any]]) -> dict[str, dict[str, dict[str, Any]]]:
     """Per game and opponents' level: played, won, win rate, best and average score,
     current and best streak of wins (in date order), from the first person's seat.
-    Bots-only games are not counted (nobody's record)."""
+    Bots-only games are not counted (nobody's record), nor imported ones (someone else's)."""
     rows: dict[str, dict[str, dict[str, Any]]] = {}
     for entry in sorted(games, key=lambda g: g["date"]):
         seat = player_seat(entry["seats"])
-        if seat is None or seat >= len(entry["scores"]):
+        if seat is None or seat >= len(entry["scores"]) or entry.get("imported"):
             continue
         row = rows.setdefault(entry["game"], {}).setdefault(
             opponents_level(entry["seats"]),
