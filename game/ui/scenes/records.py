@@ -8,6 +8,7 @@ made-up ones)."""
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Any
 
 import pygame
@@ -155,7 +156,7 @@ class RecordsScene(Scene):
                 break
             if shared.shareable(entry):
                 r = pygame.Rect(col.right - bw, y - self.u(2), bw, line - self.u(2))
-                out.append(widgets.Button(r, tr("share.button"), lambda e=entry: export_entry(self, e),
+                out.append(widgets.Button(r, tr("share.button"), partial(export_entry, self, entry),
                                           tooltip=tr("share.tip"), data=entry))
             y += line
         return out
