@@ -24,7 +24,8 @@ class HowItWentScene(Scene):
         match = board.ctl.match
         self.progress = data.progress_of_match(match)
         n = len(self.progress.points)
-        self.names = [str(board.name(p)) for p in range(n)]
+        named = getattr(board, "name", None)     # a board that names its seats; else "Player 2"
+        self.names = [str(named(p)) if named else tr("saves.player", n=p + 1) for p in range(n)]
         self.board = board
 
     def build(self) -> None:
