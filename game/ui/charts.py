@@ -60,9 +60,12 @@ class Frame:
         widest = max((fonts.font(size).size(s)[0] for s in labels), default=0) + self.u(14)
         every = max(1, math.ceil(widest * len(labels) / max(1, self.area.w)))
         y = self.area.bottom + self.u(5)
-        for i, label in enumerate(labels):
-            if i % every == 0 or i == len(labels) - 1 and (len(labels) - 1) % every >= every // 2 + 1:
-                widgets.text(surf, label, (self.x(i), y), size, theme.MUTED, anchor="midtop")
+        last = len(labels) - 1
+        shown = [i for i in range(0, last, every) if last - i >= every * 0.7] + [last] if labels else []
+        for i in shown:                 # the last always (the final scores), the others where there is room
+            half = fonts.font(size).size(labels[i])[0] // 2
+            x = min(self.x(i), self.area.right + self.u(30) - half)     # a long last word stays in the frame
+            widgets.text(surf, labels[i], (x, y), size, theme.MUTED, anchor="midtop")
         if caption:
             widgets.text(surf, caption, (self.area.right, self.area.y - self.u(20)), size, theme.MUTED, anchor="topright",
                          max_width=self.area.w // 2)
@@ -74,8 +77,9 @@ def _halo(rgb: tuple[int, int, int]) -> tuple[int, int, int] | None:
 
 
 def draw_progress(surf: pygame.Surface, rect: pygame.Rect, turns: Sequence[int], points: Sequence[Sequence[int]],
-                  identities: Sequence[Identity], caption: str, u: Callable[[float], int]) -> None:
-    """Each seat's points over the turns: one line per seat, its chip at the end with the final score."""
+                  identities: Sequence[Identity], caption: str, u: Callable[[float], int], end: str = "") -> None:
+    """Each seat's points over the turns: one line per seat, its chip at the end with the final score;
+    ``end`` (if given) labels the last point (the final scores, after the last turn)."""
     values = [v for row in points for v in row] or [0]
     frame = Frame(surf, rect, min(0, min(values)), max(values), len(turns), u)
     width = max(2, u(3))
@@ -99,7 +103,10 @@ def draw_progress(surf: pygame.Surface, rect: pygame.Rect, turns: Sequence[int],
         placed.append(y)
         cx = frame.area.right + u(14)
         draw_chip(surf, (cx, y), chip, identities[seat])
-    frame.x_labels(surf, [str(t) for t in turns], caption)
+    labels = [str(t) for t in turns]
+    if end and len(labels) > 1:
+        labels[-1] = end
+    frame.x_labels(surf, labels, caption)
 
 
 def star(cx: int, cy: int, r: int) -> list[tuple[float, float]]:

@@ -355,7 +355,8 @@ chart-how-tip = Each player's points over the game, as a chart.
 chart-how-title = How it went
 chart-how-turns = Turn
 chart-how-rounds = Round
-chart-how-note = Points at the end of each turn as the board showed them; the last point is the final score.
+chart-how-note = Points at the end of each turn or round, as the board showed them; the last point (End) is the final score.
+chart-how-end = End
 # Sharing a finished game as a file, and opening one.
 share-button = Share
 share-tip = Save this finished game as a small file you can give to someone.

@@ -43,7 +43,8 @@ class HowItWentScene(Scene):
         self.draw_legend(surf, pygame.Rect(self.u(48), legend_y, w - self.u(96), self.u(30)), idents)
         rect = pygame.Rect(self.u(48), legend_y + self.u(44), w - self.u(96), h - legend_y - self.u(44) - self.u(104))
         caption = tr("chart.how.rounds") if self.progress.turn_word == "round" else tr("chart.how.turns")
-        charts.draw_progress(surf, rect, self.progress.turns, self.progress.points, idents, caption, self.u)
+        charts.draw_progress(surf, rect, self.progress.turns, self.progress.points, idents, caption, self.u,
+                            tr("chart.how.end"))
         widgets.text(surf, tr("chart.how.note"), (rect.x, rect.bottom + self.u(12)), self.u(14), theme.MUTED,
                      max_width=w - self.u(96) - self.u(260))
         self.group.draw(surf, self.k)
