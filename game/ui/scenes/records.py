@@ -150,14 +150,14 @@ class RecordsScene(Scene):
         if not self.rows() and not self.recent:
             return []
         y, out = self.recent_top() + self.u(32), []
-        bw = self.u(110)
+        bw = self.u(120)
         for entry in self.recent:
             if y + line > col.bottom:
                 break
             if shared.shareable(entry):
-                r = pygame.Rect(col.right - bw, y - self.u(2), bw, line - self.u(2))
+                r = pygame.Rect(col.right - bw, y - self.u(3), bw, line - self.u(1))
                 out.append(widgets.Button(r, tr("share.button"), partial(export_entry, self, entry),
-                                          tooltip=tr("share.tip"), data=entry))
+                                          tooltip=tr("share.tip"), data=entry, text_size=self.u(14)))
             y += line
         return out
 
@@ -268,7 +268,7 @@ class RecordsScene(Scene):
                      level_name(records.opponents_level(entry["seats"])), " : ".join(str(scores[s]) for s in order), outcome)
             x = room.x + self.u(12)
             for i, (cell, share) in enumerate(zip(cells, shares, strict=True)):
-                width = int((room.w - self.u(24) - self.u(110)) * share)
+                width = int((room.w - self.u(24) - self.u(120)) * share)
                 widgets.text(surf, cell, (x, y), self.u(16), colour if i == 4 else (theme.MUTED if i == 0 else theme.TEXT),
                              "bold" if i == 4 else "regular", max_width=width - self.u(8))
                 x += width
