@@ -153,11 +153,13 @@ def _replayed(game: dict[str, Any], name: str) -> dict[str, Any]:
     from game.core import games as known
     from game.core.match import Match
     from game.core.records import _entry_ok
-    from game.core.saves import SaveError, _check_values, actions_from_data, config_from_data
+    from game.core.saves import MAX_ACTIONS, SaveError, _check_values, actions_from_data, config_from_data
 
     record = game.get("record")
     if not _entry_ok(game) or not isinstance(record, dict) or not isinstance(record.get("actions"), list):
         raise ShareRefused("format", f"{name}: its summary or move list is missing")
+    if len(record["actions"]) > MAX_ACTIONS:
+        raise ShareRefused("format", f"{name}: too many moves ({len(record['actions']):,})")
     gid = game["game"]
     if gid not in known.known():
         raise ShareRefused("game", f"{name}: a game this program does not have ({gid[:30]!r})")

@@ -119,8 +119,10 @@ class ScoreTableScene(CoachHost):
         bw, gap = self.u(180), self.u(12)
         how = pygame.Rect(self.u(40), y, bw, self.u(52))
         share = pygame.Rect(how.right + gap, y, bw, self.u(52))
-        return [widgets.Button(how, tr("chart.how.button"), self.how_it_went, tooltip=tr("chart.how.tip")),
-                widgets.Button(share, tr("share.button"), self.share, tooltip=tr("share.tip"))]
+        buttons = [widgets.Button(how, tr("chart.how.button"), self.how_it_went, tooltip=tr("chart.how.tip"))]
+        if not self.board.ctl.meta.get("tutorial"):         # a lesson's game is no one's to share
+            buttons.append(widgets.Button(share, tr("share.button"), self.share, tooltip=tr("share.tip")))
+        return buttons
 
     def how_it_went(self) -> None:
         from game.ui.scenes.how_it_went import HowItWentScene
