@@ -153,7 +153,13 @@ def _replayed(game: dict[str, Any], name: str) -> dict[str, Any]:
     from game.core import games as known
     from game.core.match import Match
     from game.core.records import _entry_ok
-    from game.core.saves import MAX_ACTIONS, SaveError, _check_values, actions_from_data, config_from_data
+    from game.core.saves import (
+        MAX_ACTIONS,
+        SaveError,
+        _check_values,
+        actions_from_data,
+        config_from_data,
+    )
 
     record = game.get("record")
     if not _entry_ok(game) or not isinstance(record, dict) or not isinstance(record.get("actions"), list):

@@ -67,10 +67,11 @@ def open_file(app: Any, path: Path) -> bool:
         log(f"shared game refused: {exc}")
         app.push(MessageDialog(app, tr("share.refused.title"), tr(f"share.refused.{exc.kind}", file=name)))
         return False
-    from game.ui.scenes.records import game_name
+    from game.registry import GAMES
 
+    game = tr(f"{entry['game']}.name") if entry["game"] in GAMES else entry["game"]     # (checked: always known)
     scores = " : ".join(str(s) for s in entry["scores"])
-    body = tr("share.opened.body" if new else "share.opened.known", file=name, game=game_name(entry["game"]),
+    body = tr("share.opened.body" if new else "share.opened.known", file=name, game=game,
               scores=scores, when=str(entry.get("date", ""))[:16].replace("T", " "))
     app.push(MessageDialog(app, tr("share.opened.title"), body))
     return True
