@@ -190,11 +190,12 @@ def _replayed(game: dict[str, Any], name: str) -> dict[str, Any]:
     scores, winners = [int(s) for s in result.scores], [int(w) for w in result.winners]
     if scores != game["scores"] or winners != game["winners"]:
         raise ShareRefused("replay", f"{name}: its moves replay to scores {scores}, not the {game['scores'][:8]} it states")
-    entry = {k: game.get(k) for k in SUMMARY_KEYS}
-    entry["length"] = len(actions)
-    entry["record"] = record
-    entry["imported"] = True
-    return entry
+    ident = game.get("id")
+    return {"id": ident if isinstance(ident, str) and len(ident) <= 100 else None,     # (a made-up id is not kept)
+            "date": game["date"][:32], "game": gid, "variant": config.variant, "seats": [s[:20] for s in game["seats"]],
+            "scores": scores, "winners": winners, "length": len(actions),
+            "record": {"edition": edition, "config": config.to_json(), "actions": record["actions"]},
+            "imported": True}
 
 
 def import_file(path: Path, records_file: Path | None = None) -> tuple[dict[str, Any], bool]:
