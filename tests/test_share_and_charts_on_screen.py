@@ -164,6 +164,8 @@ def test_the_records_screen_switches_to_the_results_chart_and_shares_a_recent_ga
     assert tr("records.chart", game=tr("kingdoms.name")) in drawn_texts(app, surf)
     app.frame(surf, key(pygame.K_RIGHT), 0.016)
     assert tr("records.chart", game=tr("conquest.name")) in drawn_texts(app, surf)
+    press(app, surf, button(scene, tr("kingdoms.name")).rect.center)
+    assert scene.chart_game == "kingdoms"
     press(app, surf, button(scene, tr("records.show_table")).rect.center)
     assert not scene.chart
     shares = [b for b in scene.group.buttons if b.caption() == tr("share.button")]

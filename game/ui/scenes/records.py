@@ -90,6 +90,11 @@ class RecordsScene(Scene):
             toggle.bottomright = (back.x - self.u(14), back.bottom)
             buttons.append(widgets.Button(toggle, tr("records.show_table" if self.chart else "records.show_chart"),
                                           self.toggle_chart, tooltip=tr("records.chart.tip")))
+        if self.chart and len(self.charted) > 1:        # which game the chart shows, at the bottom left
+            for i, game in enumerate(self.charted[:5]):
+                r = pygame.Rect(self.u(40) + i * self.u(150), back.y + self.u(6), self.u(140), self.u(44))
+                buttons.append(widgets.Button(r, game_name(game), partial(self.show_game, game),
+                                              style="primary" if game == self.chart_game else "normal"))
         self.group.set(buttons + self.share_buttons())
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -117,6 +122,10 @@ class RecordsScene(Scene):
 
     def toggle_chart(self) -> None:
         self.chart = not self.chart
+        self.rebuild()
+
+    def show_game(self, game: str) -> None:
+        self.chart_game = game
         self.rebuild()
 
     def next_game(self, step: int) -> None:
