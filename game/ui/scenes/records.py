@@ -77,6 +77,7 @@ class RecordsScene(Scene):
         self.games = games
         self.charted = chart_data.games_charted(games)      # the games the results chart can show
         self.chart = False              # the results chart in the table's place (the "Chart" button, C)
+        self.results_cache: dict[str, list[chart_data.ResultPoint]] = {}
         newest = [g["game"] for g in reversed(sorted(games, key=lambda g: g["date"])) if g["game"] in self.charted]
         self.chart_game = newest[0] if newest else ""
 
@@ -215,10 +216,17 @@ class RecordsScene(Scene):
         self.draw_recent(surf, pygame.Rect(col.x, y + self.u(18), col.w, col.bottom - y - self.u(18)), line)
         self.group.draw(surf, self.k)
 
+    def results_of(self, game: str) -> list[chart_data.ResultPoint]:
+        """The results chart's points of ``game``, counted once (10,000 records take a while)."""
+        if game not in self.results_cache:
+            self.results_cache[game] = chart_data.results(self.games, game)
+        return self.results_cache[game]
+
     def draw_chart(self, surf: pygame.Surface, room: pygame.Rect) -> None:
         """Your results over time in the selected game: your score per game (a star
         where you won, a ring where you lost) and the best other score."""
-        points = chart_data.results(self.games, self.chart_game)[-CHART_GAMES:]
+        every = self.results_of(self.chart_game)
+        points = every[-CHART_GAMES:]
         heading = tr("records.chart", game=game_name(self.chart_game))
         widgets.text(surf, heading, (room.x, room.y), self.u(19), theme.TEXT, "bold", max_width=room.w // 2)
         keys = tr("records.chart.keys") if len(self.charted) > 1 else ""
@@ -226,7 +234,7 @@ class RecordsScene(Scene):
         widgets.text(surf, legend, (room.right, room.y + self.u(4)), self.u(14), theme.MUTED, anchor="topright",
                      max_width=room.w // 2)
         box = pygame.Rect(room.x, room.y + self.u(30), room.w, room.h - self.u(30))
-        first = max(1, len(chart_data.results(self.games, self.chart_game)) - len(points) + 1)
+        first = len(every) - len(points) + 1
         charts.draw_results(surf, box, [p.score for p in points], [p.best_other for p in points],
                             [p.won for p in points], [str(first + i) for i in range(len(points))],
                             tr("records.chart.games"), self.u)
