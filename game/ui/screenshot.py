@@ -12,6 +12,7 @@ import os
 import sys
 
 SHELL_SCENES = ("menu", "settings", "about", "records")
+CHART_SCENES = ("records-chart", "how-it-went")     # the Records' results chart; "How it went" over the scoring scene
 TUTORIAL_SCENE = "tutorial"         # a game with a guided first game: one of its steps (``--seed`` = the step's number)
 
 
@@ -42,7 +43,7 @@ def scenes_of(game: str) -> tuple[str, ...]:
     window = entry.load_window() if entry.in_window else None
     if window is None:
         return ()
-    return SHELL_SCENES + tuple(window.scenes) + ((TUTORIAL_SCENE,) if entry.tutorial is not None else ())
+    return SHELL_SCENES + tuple(window.scenes) + CHART_SCENES + ((TUTORIAL_SCENE,) if entry.tutorial is not None else ())
 
 
 def stage(app, game: str, scene: str, seed: int) -> None:
@@ -68,10 +69,23 @@ def stage(app, game: str, scene: str, seed: int) -> None:
 
         app.push(RecordsScene(app, made_up(seed)))       # invented results: a headless app reads no user file
         return
+    if scene == "records-chart":
+        from game.ui.scenes.records import RecordsScene, made_up
+
+        records = RecordsScene(app, made_up(seed))
+        records.chart, records.chart_game = True, game
+        app.push(records)
+        return
     if scene not in scenes_of(game):
         raise ValueError(f"unknown scene {scene!r} of {game}; scenes: {', '.join(scenes_of(game))}")
     if scene == TUTORIAL_SCENE:
         stage_tutorial(app, game, seed)
+        return
+    if scene == "how-it-went":
+        from game.ui.scenes.how_it_went import HowItWentScene
+
+        get_entry(game).load_window().stage(app, "scoring", seed)
+        app.push(HowItWentScene(app, app.top.board))
         return
     get_entry(game).load_window().stage(app, scene, seed)
 

@@ -362,6 +362,11 @@ class App:
         if event.type == pygame.QUIT:
             self.request_quit()
             return
+        if event.type == pygame.DROPFILE:
+            from game.ui.share import open_dropped
+
+            open_dropped(self, event.file)  # a shared game dropped on the window
+            return
         if event.type == pygame.KEYDOWN and event.key in ACTING_KEYS and top.keys_held():
             return                          # Space or Enter meant for what came before (Scene.hold_keys)
         try:

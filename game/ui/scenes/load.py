@@ -68,6 +68,8 @@ class LoadScene(Scene):
         back = pygame.Rect(0, 0, self.u(220), self.u(50))
         back.bottomright = (w - self.u(40), h - self.u(30))
         buttons.append(widgets.Button(back, tr("ui.back"), self.back, style="primary"))
+        shared = pygame.Rect(self.u(40), back.y, self.u(300), back.h)
+        buttons.append(widgets.Button(shared, tr("share.open.button"), self.open_shared, tooltip=tr("share.open.button.tip")))
         focus = self.group.focus
         self.group.set(buttons)
         if self.group.keyboard and 0 <= focus < len(buttons) - 1:
@@ -104,6 +106,12 @@ class LoadScene(Scene):
                     self.ask_delete(b.data)
                     return
         super().handle(event)
+
+    def open_shared(self) -> None:
+        """"Open a shared game…": the list of shared files (``game.ui.share``)."""
+        from game.ui.share import SharedFilesScene
+
+        self.app.push(SharedFilesScene(self.app))
 
     def ask_delete(self, info: session.SaveInfo) -> None:
         if self.app.read_only:

@@ -8,12 +8,14 @@ made-up ones)."""
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Any
 
 import pygame
 
+from game.core import charts as chart_data
 from game.core import records
-from game.ui import theme, widgets
+from game.ui import charts, theme, widgets
 from game.ui.i18n import tr
 from game.ui.scene import Scene
 
@@ -23,6 +25,7 @@ COLUMNS: tuple[tuple[str, str, float], ...] = (
     ("records.col.won", "won", 0.09), ("records.col.rate", "win_rate", 0.1), ("records.col.best", "best", 0.1),
     ("records.col.average", "average", 0.1), ("records.col.streak", "streak", 0.1),
     ("records.col.best_streak", "best_streak", 0.12))
+CHART_GAMES = 40                    # the newest games the results chart shows
 LEVEL_ORDER = ("easy", "normal", "hard", "expert", "mixed", "people")
 
 
@@ -71,12 +74,29 @@ class RecordsScene(Scene):
         self.recent = records.recent(games, 12)
         self.first_row = 0              # the table's first row shown (it scrolls when it does not fit)
         self.shown_rows = 0             # how many rows the last drawing had room for
+        self.games = games
+        self.charted = chart_data.games_charted(games)      # the games the results chart can show
+        self.chart = False              # the results chart in the table's place (the "Chart" button, C)
+        self.results_cache: dict[str, list[chart_data.ResultPoint]] = {}
+        newest = [g["game"] for g in reversed(sorted(games, key=lambda g: g["date"])) if g["game"] in self.charted]
+        self.chart_game = newest[0] if newest else ""
 
     def build(self) -> None:
         w, h = self.app.size
         back = pygame.Rect(0, 0, self.u(220), self.u(50))
         back.bottomright = (w - self.u(40), h - self.u(30))
-        self.group.set([widgets.Button(back, tr("ui.back"), self.back, style="primary")])
+        buttons = [widgets.Button(back, tr("ui.back"), self.back, style="primary")]
+        if self.charted:
+            toggle = pygame.Rect(0, 0, self.u(220), self.u(50))
+            toggle.bottomright = (back.x - self.u(14), back.bottom)
+            buttons.append(widgets.Button(toggle, tr("records.show_table" if self.chart else "records.show_chart"),
+                                          self.toggle_chart, tooltip=tr("records.chart.tip")))
+        if self.chart and len(self.charted) > 1:        # which game the chart shows, at the bottom left
+            for i, game in enumerate(self.charted[:5]):
+                r = pygame.Rect(self.u(40) + i * self.u(150), back.y + self.u(6), self.u(140), self.u(44))
+                buttons.append(widgets.Button(r, game_name(game), partial(self.show_game, game),
+                                              style="primary" if game == self.chart_game else "normal"))
+        self.group.set(buttons + self.share_buttons())
 
     def handle(self, event: pygame.event.Event) -> None:
         """The wheel, the arrow keys and Page Up / Down scroll the table."""
@@ -86,7 +106,13 @@ class RecordsScene(Scene):
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN):
             page = max(1, self.shown_rows - 1)
             step = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page}[event.key]
-        if step:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_c and self.charted:
+            self.toggle_chart()
+            return
+        if self.chart and event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.next_game(1 if event.key == pygame.K_RIGHT else -1)
+            return
+        if step and not self.chart:
             last = max(0, len(self.rows()) - self.shown_rows)
             first = min(last, max(0, self.first_row + step))
             if first != self.first_row:
@@ -94,6 +120,56 @@ class RecordsScene(Scene):
                 self.app.dirty = True
             return
         super().handle(event)
+
+    def toggle_chart(self) -> None:
+        self.chart = not self.chart
+        self.rebuild()
+
+    def show_game(self, game: str) -> None:
+        self.chart_game = game
+        self.rebuild()
+
+    def next_game(self, step: int) -> None:
+        """The results chart shows the next (or previous) game that has results."""
+        if self.charted:
+            at = self.charted.index(self.chart_game) if self.chart_game in self.charted else 0
+            self.chart_game = self.charted[(at + step) % len(self.charted)]
+            self.rebuild()
+
+    # --- layout shared by the buttons and the drawing ------------------------------------------
+    def column(self) -> pygame.Rect:
+        w, h = self.app.size
+        return pygame.Rect(self.u(48), self.u(92), w - self.u(96), h - self.u(92) - self.u(96))
+
+    def upper_rows(self) -> int:
+        """The table's rows shown (the chart takes the room of the most rows)."""
+        most = max(3, (self.column().h * 11 // 20 - self.u(60)) // self.u(26))
+        return most if self.chart else min(len(self.rows()), most)
+
+    def recent_top(self) -> int:
+        """The y of the recent games' heading, under the table or the chart."""
+        col = self.column()
+        return col.y + self.u(30) + self.u(26) * (self.upper_rows() + 1) + self.u(12) + self.u(18)
+
+    def share_buttons(self) -> list[widgets.Button]:
+        """A "Share" button on each recent game that still holds its moves."""
+        from game.core import shared
+        from game.ui.share import export_entry
+
+        col, line = self.column(), self.u(26)
+        if not self.rows() and not self.recent:
+            return []
+        y, out = self.recent_top() + self.u(32), []
+        bw = self.u(120)
+        for entry in self.recent:
+            if y + line > col.bottom:
+                break
+            if shared.shareable(entry):
+                r = pygame.Rect(col.right - bw, y - self.u(3), bw, line - self.u(1))
+                out.append(widgets.Button(r, tr("share.button"), partial(export_entry, self, entry),
+                                          tooltip=tr("share.tip"), data=entry, text_size=self.u(14)))
+            y += line
+        return out
 
     def rows(self) -> list[dict[str, str]]:
         """The table's rows in words: games in menu order, levels easy to expert."""
@@ -115,7 +191,7 @@ class RecordsScene(Scene):
         self.background(surf)
         self.title(surf, tr("records.title"))
         w, h = surf.get_size()
-        col = pygame.Rect(self.u(48), self.u(92), w - self.u(96), h - self.u(92) - self.u(96))
+        col = self.column()
         if self.problem:
             room = pygame.Rect(col.x, h - self.u(92), col.w - self.u(260), self.u(64))
             widgets.wrapped_fit(surf, self.problem, room, self.u(16), theme.BAD)
@@ -125,6 +201,11 @@ class RecordsScene(Scene):
             self.group.draw(surf, self.k)
             return
         line = self.u(26)
+        if self.chart:
+            self.draw_chart(surf, pygame.Rect(col.x, col.y, col.w, self.recent_top() - self.u(18) - col.y))
+            self.draw_recent(surf, pygame.Rect(col.x, self.recent_top(), col.w, col.bottom - self.recent_top()), line)
+            self.group.draw(surf, self.k)
+            return
         self.shown_rows = min(len(rows), max(3, (col.h * 11 // 20 - self.u(60)) // line))
         self.first_row = min(self.first_row, len(rows) - self.shown_rows)
         shown = rows[self.first_row:self.first_row + self.shown_rows]
@@ -134,6 +215,29 @@ class RecordsScene(Scene):
                          anchor="topright", max_width=col.w // 2)
         self.draw_recent(surf, pygame.Rect(col.x, y + self.u(18), col.w, col.bottom - y - self.u(18)), line)
         self.group.draw(surf, self.k)
+
+    def results_of(self, game: str) -> list[chart_data.ResultPoint]:
+        """The results chart's points of ``game``, counted once (10,000 records take a while)."""
+        if game not in self.results_cache:
+            self.results_cache[game] = chart_data.results(self.games, game)
+        return self.results_cache[game]
+
+    def draw_chart(self, surf: pygame.Surface, room: pygame.Rect) -> None:
+        """Your results over time in the selected game: your score per game (a star
+        where you won, a ring where you lost) and the best other score."""
+        every = self.results_of(self.chart_game)
+        points = every[-CHART_GAMES:]
+        heading = tr("records.chart", game=game_name(self.chart_game))
+        widgets.text(surf, heading, (room.x, room.y), self.u(19), theme.TEXT, "bold", max_width=room.w // 2)
+        keys = tr("records.chart.keys") if len(self.charted) > 1 else ""
+        legend = tr("records.chart.legend") + ("   " + keys if keys else "")
+        widgets.text(surf, legend, (room.right, room.y + self.u(4)), self.u(14), theme.MUTED, anchor="topright",
+                     max_width=room.w // 2)
+        box = pygame.Rect(room.x, room.y + self.u(30), room.w, room.h - self.u(30))
+        first = len(every) - len(points) + 1
+        charts.draw_results(surf, box, [p.score for p in points], [p.best_other for p in points],
+                            [p.won for p in points], [str(first + i) for i in range(len(points))],
+                            tr("records.chart.games"), self.u)
 
     def draw_table(self, surf: pygame.Surface, col: pygame.Rect, rows: list[dict[str, str]], line: int) -> int:
         """The per-game, per-level table; returns the y under it."""
@@ -169,7 +273,9 @@ class RecordsScene(Scene):
             seat = records.player_seat(entry["seats"])
             scores = entry["scores"]
             order = ([seat] if seat is not None else []) + [s for s in range(len(scores)) if s != seat]
-            if seat is None:
+            if entry.get("imported"):
+                outcome, colour = tr("records.imported"), theme.MUTED
+            elif seat is None:
                 outcome, colour = tr("records.bots_only"), theme.MUTED
             elif seat in entry["winners"]:
                 outcome, colour = tr("records.won"), theme.GOOD
@@ -179,7 +285,7 @@ class RecordsScene(Scene):
                      level_name(records.opponents_level(entry["seats"])), " : ".join(str(scores[s]) for s in order), outcome)
             x = room.x + self.u(12)
             for i, (cell, share) in enumerate(zip(cells, shares, strict=True)):
-                width = int((room.w - self.u(24)) * share)
+                width = int((room.w - self.u(24) - self.u(120)) * share)
                 widgets.text(surf, cell, (x, y), self.u(16), colour if i == 4 else (theme.MUTED if i == 0 else theme.TEXT),
                              "bold" if i == 4 else "regular", max_width=width - self.u(8))
                 x += width

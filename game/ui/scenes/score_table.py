@@ -109,8 +109,30 @@ class ScoreTableScene(CoachHost):
         for i, (key, cb) in enumerate(zip(self.button_keys, actions, strict=True)):
             r = pygame.Rect(w - self.u(40) - (len(actions) - i) * (bw + self.u(14)) + self.u(14), y, bw, self.u(52))
             buttons.append(widgets.Button(r, tr(key), cb, style="primary" if cb == self.again else "normal"))
-        self.group.set(buttons)
+        self.group.set(buttons + self.look_back_buttons(y))
         self.group.focus = 0            # the harmless choice: "See the board", never "Play again"
+
+    def look_back_buttons(self, y: int) -> list[widgets.Button]:
+        """"How it went" (the points over the turns) and "Share", at the left, after the main three."""
+        if self.result is None:
+            return []
+        bw, gap = self.u(180), self.u(12)
+        how = pygame.Rect(self.u(40), y, bw, self.u(52))
+        share = pygame.Rect(how.right + gap, y, bw, self.u(52))
+        buttons = [widgets.Button(how, tr("chart.how.button"), self.how_it_went, tooltip=tr("chart.how.tip"))]
+        if not self.board.ctl.meta.get("tutorial"):         # a lesson's game is no one's to share
+            buttons.append(widgets.Button(share, tr("share.button"), self.share, tooltip=tr("share.tip")))
+        return buttons
+
+    def how_it_went(self) -> None:
+        from game.ui.scenes.how_it_went import HowItWentScene
+
+        self.app.push(HowItWentScene(self.app, self.board))
+
+    def share(self) -> None:
+        from game.ui.share import export_match
+
+        export_match(self, self.board)
 
     def back(self) -> None:
         self.app.pop(self)
