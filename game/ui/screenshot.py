@@ -13,6 +13,7 @@ import sys
 
 SHELL_SCENES = ("menu", "settings", "about", "records")
 TUTORIAL_SCENE = "tutorial"         # a game with a guided first game: one of its steps (``--seed`` = the step's number)
+KIT_SCENES = ("history",)           # the table kit's own scenes, staged the same way over every game's board
 
 
 def build_app(lang: str, size: tuple[int, int], colorblind: bool = False, clock=None):
@@ -42,7 +43,7 @@ def scenes_of(game: str) -> tuple[str, ...]:
     window = entry.load_window() if entry.in_window else None
     if window is None:
         return ()
-    return SHELL_SCENES + tuple(window.scenes) + ((TUTORIAL_SCENE,) if entry.tutorial is not None else ())
+    return SHELL_SCENES + tuple(window.scenes) + KIT_SCENES + ((TUTORIAL_SCENE,) if entry.tutorial is not None else ())
 
 
 def stage(app, game: str, scene: str, seed: int) -> None:
@@ -73,6 +74,9 @@ def stage(app, game: str, scene: str, seed: int) -> None:
     if scene == TUTORIAL_SCENE:
         stage_tutorial(app, game, seed)
         return
+    if scene in KIT_SCENES:
+        stage_history(app, game, seed)
+        return
     get_entry(game).load_window().stage(app, scene, seed)
 
 
@@ -94,6 +98,20 @@ def stage_tutorial(app, game: str, step: int) -> None:
     walk_to(coach, max(0, min(step, len(coach.tutorial.steps)) - 1))
     for scene in app.stack:
         scene.motions.clear()       # a still picture: the moves just walked have stopped flashing and walking
+
+
+def stage_history(app, game: str, seed: int) -> None:
+    """A seeded game of bots only, played some way in (the window's bench board),
+    its bots paused, with the History view open over it."""
+    from game.registry import get_entry
+
+    window = get_entry(game).load_window()
+    board = window.bench_board(app, min(4, window.bench_players), seed)
+    board.ctl.paused = True
+    app.push(board)
+    board.ensure_layout()
+    board.refresh(force=True, quiet=True)
+    board.open_history()
 
 
 def tutorial_starts(game: str) -> list[int]:

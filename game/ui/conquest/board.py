@@ -285,7 +285,7 @@ class ConquestBoardScene(BoardChrome):
             if pygame.K_1 <= k <= pygame.K_7 and not event.mod & pygame.KMOD_CTRL:
                 self.toggle_die(k - pygame.K_1)
                 return
-            shortcuts = {pygame.K_r: self.lose_die, pygame.K_a: self.abandon, pygame.K_h: self.toggle_hint,
+            shortcuts = {pygame.K_r: self.lose_die, pygame.K_a: self.abandon, pygame.K_i: self.toggle_hint,
                          pygame.K_c: self.clear_selection, pygame.K_f: self.fill_selection}
             if k in shortcuts and not event.mod & pygame.KMOD_CTRL:
                 shortcuts[k]()
