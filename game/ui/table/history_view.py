@@ -42,9 +42,10 @@ class HistoryScene(Scene):
         """The seats that have lines, in seat order (the filter's chips)."""
         return sorted({line.seat for line in self.board.history if line.seat is not None})
 
-    def shown_lines(self) -> list[str]:
-        """The texts of the lines shown now, in order (the tests read it)."""
-        return [text for kind, text, _seat, first, _h in self.rows if kind == "line" and first]
+    def shown_lines(self) -> list[tuple[str, int | None]]:
+        """The lines the view lists now (under the filter), in order, with their seats (the tests read it)."""
+        rows = history_rows(self.board.history, self.board.history_marks, self.only, self.name)
+        return [(text, seat) for kind, text, seat in rows if kind == "line"]
 
     def name(self, seat: int) -> str:
         return self.board.seat_name(seat)
