@@ -290,7 +290,7 @@ class BoardChrome(Picker, TopBar, GameLog, SinceYourTurn, Sync, HandoverGate, Pa
                 own(self, event)
 
         handle.kit_first = True         # type: ignore[attr-defined]
-        cls.handle = handle             # type: ignore[method-assign]
+        cls.handle = handle             # type: ignore[method-assign,assignment]
 
     def handle_first(self, event: pygame.event.Event) -> bool:
         """Before the board's own keys and clicks: the "since your turn" panel

@@ -8,6 +8,7 @@ closes.  Bots wait while it is open, as under any menu.
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 import pygame
@@ -72,7 +73,7 @@ class HistoryScene(Scene):
                 x, y = b.x + pad, y + self.u(38)
             r = pygame.Rect(x, y, bw_chip, self.u(30))
             selected = not self.only if seat is None else seat in self.only
-            buttons.append(widgets.Button(r, label, lambda s=seat: self.toggle(s), selected=selected, style="chip",
+            buttons.append(widgets.Button(r, label, functools.partial(self.toggle, seat), selected=selected, style="chip",
                                           tooltip=tr("history.filter.tip"), text_size=size, data=("seat", seat)))
             if seat is not None:
                 self.chips.append((r, seat))
