@@ -84,6 +84,9 @@ def test_scrolled_back_the_log_stays_put_and_its_marker_jumps_to_the_newest(game
     rows = log_rows(board)
     assert rows[-1] == lowest                              # the view stays where the player left it
     assert board.history[-1].text not in rows               # the newest lines wait below
+    with widgets.recording() as drawn:
+        board.draw_log(pygame.Surface(SIZE))
+    assert not widgets.overlaps(drawn) and not widgets.overflows(drawn)     # the marker has its own room
     pos = board.log_marker.center
     app.frame(surf, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)], 0.016)
     app.frame(surf, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], 0.016)

@@ -171,7 +171,8 @@ class GameLog:
         inner_w = r.w - self.u(36)
         self.log_wrap = (size, inner_w)
         rows: list[tuple[str, int | None, bool]] = []
-        budget = max(1, (r.h - self.u(36)) // line_h)
+        foot = int(self.u(12) * 1.3) + self.u(18) if self.log_unread and self.log_scroll else 0     # the marker's room
+        budget = max(1, (r.h - self.u(36) - foot) // line_h)
         for text, seat in reversed(self.log_lines):
             if not text:
                 rows.append(("", None, False))
@@ -187,7 +188,7 @@ class GameLog:
         rows = rows[self.log_scroll:self.log_scroll + budget]
         if self.log_scroll:
             widgets.text(surf, tr("board.log_scrolled"), (r.right - self.u(12), r.y + self.u(10)), self.u(12), theme.ACCENT, anchor="topright")
-        y = r.bottom - self.u(8) - line_h
+        y = r.bottom - self.u(8) - line_h - foot
         for text, seat, first in rows:
             if not text:
                 pygame.draw.line(surf, (60, 66, 84), (r.x + self.u(12), y + line_h // 2), (r.right - self.u(12), y + line_h // 2))
