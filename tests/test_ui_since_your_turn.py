@@ -103,17 +103,26 @@ def test_the_summary_lists_each_rivals_lines_since_the_persons_last_move(game):
     assert not app.errors, app.errors[-1]
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_enter_or_a_click_dismisses_the_summary_without_a_move_and_acting_does_too(game):
+def press(app, surf, k: int) -> None:
+    app.frame(surf, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="\r" if k == pygame.K_RETURN else "", scancode=0)], 0.016)
+    app.frame(surf, [pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)], 0.016)
+
+
+def at_summary(game: str):
     app, surf, board = staged(game)
     table = Table(board)
     assert table.until_summary()
-    shown = board.since
     app.frame(surf, [], 0.016)
+    return app, surf, board, table
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_esc_or_a_click_on_it_dismisses_the_summary_without_a_move_and_acting_does_too(game):
+    app, surf, board, table = at_summary(game)
+    shown = board.since
     moves = len(board.ctl.match.log)
-    app.frame(surf, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)], 0.016)
-    app.frame(surf, [pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode="", scancode=0)], 0.016)
-    assert board.since is None and len(board.ctl.match.log) == moves and app.top is board
+    press(app, surf, pygame.K_ESCAPE)
+    assert board.since is None and len(board.ctl.match.log) == moves and app.top is board     # (no menu either)
     board.since = shown                                    # shown again, to be clicked away this time
     app.frame(surf, [], 0.016)
     pos = board.since_rect.center
@@ -124,6 +133,23 @@ def test_enter_or_a_click_dismisses_the_summary_without_a_move_and_acting_does_t
     table.move()                                           # the person acts: the panel goes
     assert board.since is None or board.since is not shown
     assert not app.errors, app.errors[-1]
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("k", [pygame.K_RETURN, pygame.K_SPACE], ids=["enter", "space"])
+def test_enter_and_space_reach_the_board_once_with_the_summary_up(game, k):
+    """The same press with and without the panel: the board makes the same moves (never two, never none more)."""
+    made = []
+    for with_panel in (True, False):
+        app, surf, board, _table = at_summary(game)
+        if not with_panel:
+            board.since = None
+        before = len(board.ctl.match.log)
+        press(app, surf, k)
+        assert board.since is None
+        made.append((len(board.ctl.match.log) - before, type(app.top).__name__))
+        assert not app.errors, app.errors[-1]
+    assert made[0] == made[1]
 
 
 @pytest.mark.parametrize("game", GAMES)

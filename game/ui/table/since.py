@@ -5,9 +5,10 @@ theirs, or one of everyone's, such as a new round) after they last acted and
 rivals have acted since, a small panel over the log's place lists each rival's
 lines since then (up to three each; the History view, H, has the rest).  It
 never opens at the first turn (the seat has not acted yet), after a load, nor
-in a lesson (the coach talks there).  A click, Enter or Esc dismisses it, and so
-does acting: the click goes on to the board, Enter and Esc only dismiss it, so
-a key meant for it never makes a move as well.
+in a lesson (the coach talks there).  It never holds the board up: Enter,
+Space or a click dismiss it and go on to the board as if it were not there (a
+decision is never made twice over, nor does it take two presses), a click on
+the panel itself or Esc only dismiss it, and acting dismisses it too.
 
 The kit's (``BoardChrome``): the log records the lines (``GameLog.history``);
 a controller listener records where each seat last acted (``since_heard``);
@@ -31,7 +32,7 @@ if TYPE_CHECKING:
     from game.ui.table.view import TableView
 
 PER_RIVAL = 3               # lines told per rival at most
-DISMISS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE)
+PASS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)     # dismiss it and still reach the board
 
 
 def rival_lines(lines: list[HistoryLine], marks: list[Mark], seat: int, since: int) -> dict[int, list[str]]:
@@ -99,14 +100,14 @@ class SinceYourTurn:
         self.rebuild()
 
     def since_first(self, event: pygame.event.Event) -> bool:
-        """Before the board's own keys: Enter or Esc dismisses the panel (and does
-        nothing else); a click on it dismisses it; a click elsewhere dismisses it
-        and goes on to the board.  True when the event was used."""
+        """Before the board's own keys: Esc or a click on the panel only dismisses
+        it; Enter, Space or a click elsewhere dismisses it and goes on to the
+        board (the board's decision gets the press, once).  True when the event was used."""
         if self.since is None:
             return False
-        if event.type == pygame.KEYDOWN and event.key in DISMISS_KEYS:
+        if event.type == pygame.KEYDOWN and event.key in (*PASS_KEYS, pygame.K_ESCAPE):
             self.dismiss_since()
-            return True
+            return event.key == pygame.K_ESCAPE
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             inside = self.since_rect.collidepoint(event.pos)
             self.dismiss_since()
