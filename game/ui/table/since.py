@@ -107,7 +107,7 @@ class SinceYourTurn:
             return False
         if event.type == pygame.KEYDOWN and event.key in (*PASS_KEYS, pygame.K_ESCAPE):
             self.dismiss_since()
-            return event.key == pygame.K_ESCAPE
+            return bool(event.key == pygame.K_ESCAPE)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             inside = self.since_rect.collidepoint(event.pos)
             self.dismiss_since()
