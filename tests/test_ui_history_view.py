@@ -127,3 +127,22 @@ def test_key_h_opens_and_closes_the_history_on_every_board(game):
     click(app, surf, button.rect.center)
     assert isinstance(app.top, HistoryScene)
     assert not app.errors, app.errors[-1]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_history_scrolls_by_wheel_page_keys_and_home_end(game):
+    app, surf, board, view = history_app(game)
+    bottom = view.max_offset()
+    assert bottom > 0 and view.top_offset() == bottom        # it opens at the newest lines
+    press(app, surf, pygame.K_HOME)
+    assert view.top_offset() == 0
+    press(app, surf, pygame.K_PAGEDOWN)
+    page = view.top_offset()
+    assert 0 < page <= bottom
+    app.frame(surf, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)], 0.016)     # wheel up: older
+    assert view.top_offset() < page
+    press(app, surf, pygame.K_END)
+    assert view.top_offset() == bottom
+    press(app, surf, pygame.K_PAGEUP)
+    assert view.top_offset() < bottom
+    assert not app.errors, app.errors[-1]
