@@ -12,12 +12,12 @@ import pytest
 
 from game.registry import windowed
 from game.ui.i18n import set_language, tr
-from game.ui.screenshot import SHELL_SCENES, build_app, scenes_of, stage
+from game.ui.screenshot import build_app, stage
 from game.ui.table.chrome import BoardChrome
 from game.ui.table.history_view import HistoryScene
 from game.ui.table.motion import StepClock
+from tests.table_helpers import SIZE, staged_board
 
-SIZE = (1280, 800)
 GAMES = [e.id for e in windowed()]
 
 
@@ -100,21 +100,9 @@ def test_the_filter_shows_only_the_chosen_players_lines(game):
     assert not app.errors, app.errors[-1]
 
 
-def board_scene(game: str) -> str:
-    names = scenes_of(game)
-    return "board" if "board" in names else next(s for s in names if s not in (*SHELL_SCENES, "setup"))
-
-
 @pytest.mark.parametrize("game", GAMES)
 def test_key_h_opens_and_closes_the_history_on_every_board(game):
-    set_language("en")
-    app = build_app("en", SIZE, clock=StepClock())
-    stage(app, game, board_scene(game), 2)
-    board = app.top
-    assert isinstance(board, BoardChrome)
-    board.ctl.paused = True
-    surf = pygame.Surface(SIZE)
-    app.frame(surf, [], 0.016)
+    app, surf, board = staged_board(game)
     press(app, surf, pygame.K_h)
     assert isinstance(app.top, HistoryScene)
     press(app, surf, pygame.K_h)

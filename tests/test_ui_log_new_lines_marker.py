@@ -12,29 +12,9 @@ import pytest
 
 from game.registry import windowed
 from game.ui import widgets
-from game.ui.i18n import set_language, tr
-from game.ui.screenshot import SHELL_SCENES, build_app, scenes_of, stage
+from game.ui.i18n import tr
 from game.ui.table.chrome import BoardChrome
-from game.ui.table.motion import StepClock
-
-SIZE = (1280, 800)
-
-
-def board_scene(game: str) -> str:
-    names = scenes_of(game)
-    return "board" if "board" in names else next(s for s in names if s not in (*SHELL_SCENES, "setup"))
-
-
-def staged(game: str):
-    set_language("en")
-    app = build_app("en", SIZE, clock=StepClock())
-    stage(app, game, board_scene(game), 2)
-    board = app.top
-    assert isinstance(board, BoardChrome)
-    board.ctl.paused = True
-    surf = pygame.Surface(SIZE)
-    app.frame(surf, [], 0.016)
-    return app, surf, board
+from tests.table_helpers import SIZE, staged_board
 
 
 def until_new_lines(board: BoardChrome, seed: int = 3) -> None:
@@ -62,7 +42,7 @@ def log_rows(board: BoardChrome) -> list[str]:
 
 @pytest.mark.parametrize("game", [e.id for e in windowed()])
 def test_the_log_follows_new_lines_at_the_newest(game):
-    app, surf, board = staged(game)
+    app, surf, board = staged_board(game)
     assert board.show_log and board.log_view().h > 0
     until_new_lines(board)
     app.frame(surf, [], 0.016)
@@ -72,7 +52,7 @@ def test_the_log_follows_new_lines_at_the_newest(game):
 
 @pytest.mark.parametrize("game", [e.id for e in windowed()])
 def test_scrolled_back_the_log_stays_put_and_its_marker_jumps_to_the_newest(game):
-    app, surf, board = staged(game)
+    app, surf, board = staged_board(game)
     r = board.log_view()
     app.frame(surf, [pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0))], 0.016)
     app.frame(surf, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)], 0.016)    # one notch back

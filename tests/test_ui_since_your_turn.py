@@ -13,31 +13,11 @@ import pytest
 
 from game.registry import windowed
 from game.ui import widgets
-from game.ui.i18n import set_language
-from game.ui.screenshot import SHELL_SCENES, build_app, scenes_of, stage
 from game.ui.table.chrome import BoardChrome
-from game.ui.table.motion import StepClock
 from game.ui.table.since import PER_RIVAL
+from tests.table_helpers import staged_board
 
-SIZE = (1280, 800)
 GAMES = [e.id for e in windowed()]
-
-
-def board_scene(game: str) -> str:
-    names = scenes_of(game)
-    return "board" if "board" in names else next(s for s in names if s not in (*SHELL_SCENES, "setup"))
-
-
-def staged(game: str):
-    set_language("en")
-    app = build_app("en", SIZE, clock=StepClock())
-    stage(app, game, board_scene(game), 2)
-    board = app.top
-    assert isinstance(board, BoardChrome)
-    board.ctl.paused = True
-    surf = pygame.Surface(SIZE)
-    app.frame(surf, [], 0.016)
-    return app, surf, board
 
 
 class Table:
@@ -76,7 +56,7 @@ class Table:
 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_summary_lists_each_rivals_lines_since_the_persons_last_move(game):
-    app, surf, board = staged(game)
+    app, surf, board = staged_board(game)
     assert board.since is None                              # the first turn: nothing to sum up
     table = Table(board)
     assert table.until_summary(), "the summary never opened"
@@ -109,7 +89,7 @@ def press(app, surf, k: int) -> None:
 
 
 def at_summary(game: str):
-    app, surf, board = staged(game)
+    app, surf, board = staged_board(game)
     table = Table(board)
     assert table.until_summary()
     app.frame(surf, [], 0.016)
@@ -154,7 +134,7 @@ def test_enter_and_space_reach_the_board_once_with_the_summary_up(game, k):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_no_summary_in_a_lesson(game):
-    app, surf, board = staged(game)
+    app, surf, board = staged_board(game)
     board.ctl.gate = lambda seat, action: True             # a lesson's coach holds the gate
     table = Table(board)
     assert not table.until_summary(300)
