@@ -27,7 +27,7 @@ from game.ui.table.narration import NarrationOverlay
 from tests.ui_helpers import click, key, menu_app
 
 GAMES = [e.id for e in windowed()]
-SHARED_TOP = ("board.menu", "table.log", "table.rules", "board.undo", "board.save")
+SHARED_TOP = ("board.menu", "table.log", "table.history", "table.rules", "board.undo", "board.save")
 
 
 def players_of(game: str) -> int:
@@ -62,7 +62,7 @@ def region(surf: pygame.Surface, rect: pygame.Rect) -> bytes:
 def test_the_same_top_bar_log_undo_right_click_and_page_keys_in_every_game(game):
     app, surf, board, match = open_table(game, humans=1)
     # the same buttons in the same order, the game's own after them
-    assert top_captions(board)[:5] == [tr(k) for k in SHARED_TOP]
+    assert top_captions(board)[:len(SHARED_TOP)] == [tr(k) for k in SHARED_TOP]
     # open the log (L): it shows; hide it (L): its room goes to the table
     if not board.show_log:
         app.frame(surf, key(pygame.K_l), 0.016)

@@ -68,7 +68,7 @@ def test_menu_lists_the_toy_and_its_board_plays_to_the_scores_by_input(toy):
 
 def test_toy_screenshots_render_and_selftest_covers_the_toy(toy, tmp_path, monkeypatch):
     assert scenes_of("toy") == ("menu", "settings", "about", "records", "setup", "board", "scoring", "rules",
-                                "records-chart", "how-it-went")
+                                "records-chart", "how-it-went", "history")
     for scene in scenes_of("toy"):
         out = tmp_path / f"{scene}.png"
         assert main(["screenshot", "--game", "toy", "--scene", scene, "--size", "640x400", "--out", str(out)]) == 0
@@ -80,7 +80,7 @@ def test_toy_screenshots_render_and_selftest_covers_the_toy(toy, tmp_path, monke
     monkeypatch.setattr(selftest, "render_scenes", lambda game, scenes, langs: covered.append((game, scenes)) or real(game, scenes, langs))
     problems = selftest.selftest()
     assert problems and all("text: no catalog has the key 'toy." in p for p in problems)    # the toy has no catalogs: only that
-    assert ("toy", ("setup", "board", "scoring", "rules", "records-chart", "how-it-went")) in covered
+    assert ("toy", ("setup", "board", "scoring", "rules", "records-chart", "how-it-went", "history")) in covered
 
 
 def test_no_shared_file_names_the_toy():

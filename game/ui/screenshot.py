@@ -14,6 +14,7 @@ import sys
 SHELL_SCENES = ("menu", "settings", "about", "records")
 CHART_SCENES = ("records-chart", "how-it-went")     # the Records' results chart; "How it went" over the scoring scene
 TUTORIAL_SCENE = "tutorial"         # a game with a guided first game: one of its steps (``--seed`` = the step's number)
+KIT_SCENES = ("history",)           # the table kit's own scenes, staged the same way over every game's board
 
 
 def build_app(lang: str, size: tuple[int, int], colorblind: bool = False, clock=None):
@@ -43,7 +44,7 @@ def scenes_of(game: str) -> tuple[str, ...]:
     window = entry.load_window() if entry.in_window else None
     if window is None:
         return ()
-    return SHELL_SCENES + tuple(window.scenes) + CHART_SCENES + ((TUTORIAL_SCENE,) if entry.tutorial is not None else ())
+    return SHELL_SCENES + tuple(window.scenes) + CHART_SCENES + KIT_SCENES + ((TUTORIAL_SCENE,) if entry.tutorial is not None else ())
 
 
 def stage(app, game: str, scene: str, seed: int) -> None:
@@ -87,6 +88,9 @@ def stage(app, game: str, scene: str, seed: int) -> None:
         get_entry(game).load_window().stage(app, "scoring", seed)
         app.push(HowItWentScene(app, app.top.board))
         return
+    if scene in KIT_SCENES:
+        stage_history(app, game, seed)
+        return
     get_entry(game).load_window().stage(app, scene, seed)
 
 
@@ -108,6 +112,20 @@ def stage_tutorial(app, game: str, step: int) -> None:
     walk_to(coach, max(0, min(step, len(coach.tutorial.steps)) - 1))
     for scene in app.stack:
         scene.motions.clear()       # a still picture: the moves just walked have stopped flashing and walking
+
+
+def stage_history(app, game: str, seed: int) -> None:
+    """A seeded game of bots only, played some way in (the window's bench board),
+    its bots paused, with the History view open over it."""
+    from game.registry import get_entry
+
+    window = get_entry(game).load_window()
+    board = window.bench_board(app, min(4, window.bench_players), seed)
+    board.ctl.paused = True
+    app.push(board)
+    board.ensure_layout()
+    board.refresh(force=True, quiet=True)
+    board.open_history()
 
 
 def tutorial_starts(game: str) -> list[int]:

@@ -220,5 +220,5 @@ chronicles-rules-controls-body =
     • Number keys: choose a card or an option.
     • Q W E / Z X: the top and bottom slots while placing.
     • R: reserve · D: discard · P: pay earlier · Enter: confirm.
-    • U: undo (never past a reveal) · S: save · L: log · F1: rules · Esc: menu.
+    • U: undo (never past a reveal) · S: save · L: log · H: history · F1: rules · Esc: menu.
     • Space: next step of the seasons, Esc skips them.

@@ -10,7 +10,7 @@ conquest-tutorial-fill_second = 3 + 1 + 1 = 5. Click Oakhollow's second line to 
 conquest-tutorial-conquered = Oakhollow is yours: its 2 points join your score (on the right). Had you run out of dice first, the attack would have failed. Now it is { $p1 }'s turn.
 conquest-tutorial-rival_fills = Watch { $p1 }: 3 + 3 + 2 infantry fill Cinderford's single line of 8 in one roll, so Cinderford falls at once. Press “Show me”.
 conquest-tutorial-general_line = Cinderford now belongs to { $p1 }. You may attack a rival's city too, but it has one more line at the bottom, the general line (G): to take the city you must also place a general there.
-conquest-tutorial-hint_on = Which city is worth attacking with this roll? The hint knows: switch it on with the Hint button at the top (or press H).
+conquest-tutorial-hint_on = Which city is worth attacking with this roll? The hint knows: switch it on with the Hint button at the top (or press I).
 conquest-tutorial-hint_read = Each card now shows your exact chance to conquer it this turn, if you play the rest of the attack as well as possible. Millbrook is the surest ({ $chance_millbrook }%), but Cinderford ({ $chance_cinderford }%) is worth 2 points and takes them from { $p1 } as well. Go for Cinderford.
 conquest-tutorial-retake_line = Click Cinderford's line of 8: your 3, 3 and 2 infantry fill it.
 conquest-tutorial-retake_line-wrong = Start with Cinderford's line of 8 (lit); the general line comes next.

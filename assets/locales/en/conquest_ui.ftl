@@ -31,7 +31,7 @@ conquest-abandon-tip = End your turn without a conquest (A). Dice on the card ar
 conquest-undo-tip = Take back your last decision (U), as long as no dice were rolled after it.
 conquest-undo-none = Nothing to undo: dice have been rolled since your last decision, and undo never takes back a roll.
 conquest-hint = Hint
-conquest-hint-tip = Show the chance to conquer each city from this roll, with best play (H).
+conquest-hint-tip = Show the chance to conquer each city from this roll, with best play (I).
 conquest-row = cities { $cities } · provinces { $provinces }
 conquest-tray-status = { $player } · roll { $roll } · { $free } free, { $placed } on the card, { $lost } lost
 conquest-tray-on_card = on card
@@ -66,7 +66,7 @@ conquest-setup-players-tip = Conquest is for 2 to 6 players.
 conquest-setup-name-tip = Click to type a name (Enter to finish).
 conquest-setup-first-tip = Who rolls first.
 conquest-setup-hint = Chance to conquer hint
-conquest-setup-hint-tip = Show each city's chance of falling this turn with best play (switch it in the game with H).
+conquest-setup-hint-tip = Show each city's chance of falling this turn with best play (switch it in the game with I).
 conquest-setup-seed-tip = The same seed and the same moves replay the same dice. Click to type one.
 conquest-setup-play-tip = Start the game with these seats.
 conquest-setup-about = Roll seven dice to conquer a city: fill one battle line per roll, and when a roll does not help, lose a die and roll the rest again. Take cities from the centre or from opponents (they also need the general line). Hold a whole province to protect it and score its bonus. The game ends when the last city leaves the centre.
@@ -93,14 +93,14 @@ conquest-rules-provinces-body = Cities belong to six provinces, shown by the col
 conquest-rules-end-title = End and scoring
 conquest-rules-end-body = The game ends immediately when the last city leaves the centre. Score the points of your face-up cities plus the bonus of each province stack. Ties go to the player with more conquered cities (face-up and in province stacks), then more provinces; if still tied, the victory is shared.
 conquest-rules-hint-title = The hint
-conquest-rules-hint-body = Switch on the hint (H) to see, on each city you may attack, the chance of conquering it this turn from the dice now showing, if you play the rest of the attack as well as possible. It is computed exactly by the same solver the hard bot uses.
+conquest-rules-hint-body = Switch on the hint (I) to see, on each city you may attack, the chance of conquering it this turn from the dice now showing, if you play the rest of the attack as well as possible. It is computed exactly by the same solver the hard bot uses.
 conquest-rules-controls-title = Controls
 conquest-rules-controls-body =
     • Click dice or press 1–7 to pick them, then click a glowing line. Clicking a line with no dice picked uses the fewest dice that fill it.
     • R: lose a die and reroll. A: abandon the attack. C or right-click: clear the picked dice.
     • F: fill the one line that takes exactly the picked dice.
     • Tab and the arrow keys move between dice, lines and buttons; Enter or Space presses.
-    • U or Ctrl+Z: undo. H: hint. L: log. S: save. F1: rules. Esc: menu. M: sound on or off.
+    • U or Ctrl+Z: undo. I: hint. H: history. L: log. S: save. F1: rules. Esc: menu. M: sound on or off.
     • The mouse wheel over the log, or PageUp / PageDown, read earlier lines; End: the newest.
 conquest-rules-title = Conquest rules
 conquest-tray-no_fill = No line can be filled with this roll: lose a die and reroll, or abandon the attack.

@@ -287,4 +287,4 @@ galaxies-rules-controls-body =
     • 1-7 pick dice; D uses the picked die; R rerolls; C puts two picked dice into the converter; E ends the turn.
     • In a choice panel, 1-9 pick an option; F / P answer a follow or copy prompt.
     • Esc or a right click drops a pick; Tab and the arrows move the focus, Enter presses.
-    • U undoes (never across a roll or a reveal), S saves, L shows the log, F1 opens these rules.
+    • U undoes (never across a roll or a reveal), S saves, L shows the log, H the whole history, F1 opens these rules.

@@ -137,7 +137,7 @@ kingdoms-rules-controls-body =
     • On the board, regions you can choose light up when you point at them; clicking another region explains why it cannot be chosen.
     • U or Ctrl+Z: undo your last decision against bots (never across a revealed bid or token).
     • S: save the game. Esc: the game menu (save, load, rules, settings, leave).
-    • L: show or hide the game log; the mouse wheel over it, or PageUp / PageDown, read earlier lines (End: the newest). While a long list of choices has pages, PageUp / PageDown turn them and Shift+PageUp / PageDown scroll the log.
+    • L: show or hide the game log; the mouse wheel over it, or PageUp / PageDown, read earlier lines (End: the newest). While a long list of choices has pages, PageUp / PageDown turn them and Shift+PageUp / PageDown scroll the log. H: the History, the whole game turn by turn.
     • F1: these rules. F11: full screen. M: sound on or off.
 kingdoms-rules-controls-title = Controls
 kingdoms-rules-end-body =

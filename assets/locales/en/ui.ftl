@@ -223,6 +223,28 @@ table-log-tip = Show or hide the game log (L).
 table-rules = Rules
 table-rules-tip = How this game is played (F1).
 table-undone = Your last decision was taken back.
+table-history = History
+table-history-tip = The whole game so far, by round and turn, with a filter by player (H).
+history-title = History
+history-close = Close
+history-close-tip = Back to the board (H, Esc).
+history-all = All
+history-filter-tip = Show only the lines of the players picked; All shows everyone's again.
+history-setup = Before the first turn
+history-round = Round { $n }
+history-turn = Turn { $n } · { $who }
+history-turn_of = Turn: { $who }
+history-turn_only = Turn { $n }
+history-keys = Wheel, PageUp / PageDown, Home / End: scroll · H or Esc: close
+history-more_below = Newer lines below
+history-empty = Nothing has happened yet.
+history-new_lines = New lines ↓
+history-since-title = Since your last move
+history-since-more = { $n ->
+        [one] … and { $n } more line (H: History)
+       *[other] … and { $n } more lines (H: History)
+    }
+history-since-keys = Enter, Esc or a click: close
 handover-prompt = Pass the screen to { $player }.
 handover-me = Show my choice
 handover-me-tip = Only when nobody else is looking (Enter).

@@ -254,6 +254,30 @@ table-log-tip = Показать или скрыть журнал партии (
 table-rules = Правила
 table-rules-tip = Как играть в эту игру (F1).
 table-undone = Ваше последнее решение отменено.
+table-history = История
+table-history-tip = Вся партия до сих пор, по раундам и ходам, с отбором по игрокам (H).
+history-title = История партии
+history-close = Закрыть
+history-close-tip = Назад к столу (H, Esc).
+history-all = Все
+history-filter-tip = Показать только строки выбранных игроков; «Все» снова показывает всех.
+history-setup = До первого хода
+history-round = Раунд { $n }
+history-turn = Ход { $n } · { $who }
+history-turn_of = Ход: { $who }
+history-turn_only = Ход { $n }
+history-keys = Колесо, PageUp / PageDown, Home / End: прокрутка · H или Esc: закрыть
+history-more_below = Ниже более новые строки
+history-empty = Пока ничего не произошло.
+history-new_lines = Новые строки ↓
+history-since-title = С вашего последнего хода
+history-since-more = { $n ->
+        [one] … и ещё { $n } строка (H: история)
+        [few] … и ещё { $n } строки (H: история)
+        [many] … и ещё { $n } строк (H: история)
+       *[other] … и ещё { $n } строки (H: история)
+    }
+history-since-keys = Enter, Esc или щелчок: закрыть
 handover-prompt = Передайте экран: { $player }.
 handover-me = Показать мой выбор
 handover-me-tip = Только когда больше никто не смотрит (Enter).

@@ -254,6 +254,30 @@ table-log-tip = Показати або сховати журнал партії
 table-rules = Правила
 table-rules-tip = Як грати в цю гру (F1).
 table-undone = Ваше останнє рішення скасовано.
+table-history = Історія
+table-history-tip = Уся партія досі, за раундами й ходами, з відбором за гравцями (H).
+history-title = Історія партії
+history-close = Закрити
+history-close-tip = Назад до столу (H, Esc).
+history-all = Усі
+history-filter-tip = Показати лише рядки вибраних гравців; «Усі» знову показує всіх.
+history-setup = До першого ходу
+history-round = Раунд { $n }
+history-turn = Хід { $n } · { $who }
+history-turn_of = Хід: { $who }
+history-turn_only = Хід { $n }
+history-keys = Коліщатко, PageUp / PageDown, Home / End: прокрутка · H або Esc: закрити
+history-more_below = Нижче новіші рядки
+history-empty = Поки що нічого не сталося.
+history-new_lines = Нові рядки ↓
+history-since-title = Від вашого останнього ходу
+history-since-more = { $n ->
+        [one] … і ще { $n } рядок (H: історія)
+        [few] … і ще { $n } рядки (H: історія)
+        [many] … і ще { $n } рядків (H: історія)
+       *[other] … і ще { $n } рядка (H: історія)
+    }
+history-since-keys = Enter, Esc або клацання: закрити
 handover-prompt = Передайте екран: { $player }.
 handover-me = Показати мій вибір
 handover-me-tip = Лише коли більше ніхто не дивиться (Enter).

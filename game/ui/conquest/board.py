@@ -33,6 +33,7 @@ from game.ui.i18n import tr
 from game.ui.scene import MessageDialog
 from game.ui.table import toast
 from game.ui.table.chrome import BoardChrome
+from game.ui.table.history import Mark
 from game.ui.table.view import TableView
 
 
@@ -96,6 +97,13 @@ class ConquestBoardScene(BoardChrome):
         self.hints = solver.chance_to_conquer(tv.view) if self.hint_on and self.my_turn() else {}
 
     turn_event = "turn_start"
+
+    def history_mark(self, ev) -> Mark | None:
+        """History's groups: the turn as the board counts it (from 1), a round being every player's turn once."""
+        if ev.kind != self.turn_event:
+            return None
+        turn = int(ev.args["turn"])
+        return Mark(round=turn // max(1, self.ctl.match.config.players) + 1, turn=turn + 1, seat=ev.args.get("player"))
 
     def event_line(self, ev) -> tuple[str, int | None]:
         seat = ev.args.get("player")
@@ -285,7 +293,7 @@ class ConquestBoardScene(BoardChrome):
             if pygame.K_1 <= k <= pygame.K_7 and not event.mod & pygame.KMOD_CTRL:
                 self.toggle_die(k - pygame.K_1)
                 return
-            shortcuts = {pygame.K_r: self.lose_die, pygame.K_a: self.abandon, pygame.K_h: self.toggle_hint,
+            shortcuts = {pygame.K_r: self.lose_die, pygame.K_a: self.abandon, pygame.K_i: self.toggle_hint,
                          pygame.K_c: self.clear_selection, pygame.K_f: self.fill_selection}
             if k in shortcuts and not event.mod & pygame.KMOD_CTRL:
                 shortcuts[k]()

@@ -18,6 +18,7 @@ the same for every game and lives in the kit.
 
 from __future__ import annotations
 
+import functools
 import time
 from typing import Any
 
@@ -30,9 +31,11 @@ from game.ui.i18n import tr
 from game.ui.scene import Host, MessageDialog, Scene
 from game.ui.table import pace
 from game.ui.table.handover import HandoverGate
+from game.ui.table.history_view import OPEN_KEY, HistoryScene
 from game.ui.table.log import GameLog
 from game.ui.table.pace import Pace
 from game.ui.table.picker import Picker
+from game.ui.table.since import SinceYourTurn
 from game.ui.table.sync import Sync
 from game.ui.table.topbar import TopBar
 from game.ui.table.view import TableView, group_by_kind
@@ -41,7 +44,7 @@ SAVED_KEY = "board.saved"
 SAVE_FAILED_KEY = "board.save_failed"
 
 
-class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Scene):
+class BoardChrome(Picker, TopBar, GameLog, SinceYourTurn, Sync, HandoverGate, Pace, Scene):
     game_id = "game"                    # save file names start with it
     scoring_delay = 1.0                 # seconds the final position shows before the scores
     prompt_size = 16                    # the top bar's prompt, in logical units
@@ -59,6 +62,7 @@ class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Scene):
         self.init_topbar()
         self.init_sync()
         self.init_handover()
+        self.init_since()
         self.scoring_pushed = False
         self.over_since: float | None = None
         self.mouse = (0, 0)
@@ -67,7 +71,7 @@ class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Scene):
         self.save_banner = Banner(self)
         self.shown_save_error: str | None = None
         self.shown_thinking: int | None = None
-        controller.listeners += [self.sound_for, self.tell_undone, self.handover_heard, self.table_heard]
+        controller.listeners += [self.sound_for, self.tell_undone, self.handover_heard, self.since_heard, self.table_heard]
         controller.step_delay = self.narration_delay
         controller.auto_answer = self.auto_answer
 
@@ -123,6 +127,7 @@ class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Scene):
         self.table, self.viewer, self.view = tv, viewer, view
         self.sync_log(animate=not quiet and self.size is not None)     # (no cues while the board is being laid out)
         self.table_changed(tv)
+        self.since_check(tv)
         self.rebuild()
 
     def table_heard(self, seat: int, action: Action, events: list[Event]) -> None:
@@ -251,7 +256,9 @@ class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Scene):
         self.inform(tr(SAVED_KEY, name=path.name))
 
     def draw_message(self, surf: pygame.Surface) -> None:
-        """The failed-autosave banner stays on the board until a save succeeds."""
+        """The "since your turn" panel over the board; the failed-autosave banner
+        stays on the board until a save succeeds."""
+        self.draw_since(surf)
         topbar = getattr(self, "topbar", None)
         self.save_banner.draw(surf, topbar.bottom if topbar is not None else 0)
         super().draw_message(surf)
@@ -268,6 +275,40 @@ class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Scene):
         self.app.reset(MenuScene(self.app))
 
     # --- events and the end ----------------------------------------------------------------
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A board's own ``handle`` is wrapped so the kit sees each event first
+        (``handle_first``): what the kit puts over the board answers before the
+        board's own keys, in every game, without each board calling it."""
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("handle")
+        if own is None or getattr(own, "kit_first", False):
+            return
+
+        @functools.wraps(own)
+        def handle(self: BoardChrome, event: pygame.event.Event) -> None:
+            if not self.handle_first(event):
+                own(self, event)
+
+        handle.kit_first = True         # type: ignore[attr-defined]
+        cls.handle = handle             # type: ignore[method-assign,assignment]
+
+    def handle_first(self, event: pygame.event.Event) -> bool:
+        """Before the board's own keys and clicks: the "since your turn" panel
+        (Enter, Esc, a click dismiss it), the log's "new lines" marker and the
+        History key (H).  True when the event was used."""
+        if self.since_first(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.click_log_marker(event.pos):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == OPEN_KEY and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+            self.open_history()
+            return True
+        return False
+
+    def open_history(self) -> None:
+        """The History view over the board (H again or Esc closes it)."""
+        self.app.push(HistoryScene(self.app, self))
+
     def handle_chrome(self, event: pygame.event.Event) -> bool:
         """Keys, wheel and right click every board shares; True when the event was used."""
         if self.save_banner.handle(event):
@@ -290,7 +331,7 @@ class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Scene):
                 self.scroll_log(self.log_page() * (1 if k == pygame.K_PAGEUP else -1))
             return True                         # PageUp / PageDown only ever scroll the log
         if k == pygame.K_END and self.show_log:
-            self.log_scroll = 0
+            self.log_to_newest()
             return True
         if k == pygame.K_z and ctrl:
             self.undo()

@@ -2,7 +2,7 @@
 same order with the same keys on the right in every game, then what a game
 adds (Conquest's Hint, the final Scores):
 
-    Menu (Esc) · Log (L, an on/off chip) · Rules (F1) · Undo (U, Ctrl+Z) · Save (S) · [the game's own]
+    Menu (Esc) · Log (L, an on/off chip) · History (H) · Rules (F1) · Undo (U, Ctrl+Z) · Save (S) · [the game's own]
 
 Each button keeps its place for the whole game: one that does not apply now
 (Undo with nothing to undo, Next and Skip with nothing told, "Show my choice"
@@ -55,6 +55,7 @@ class TopBar:
         def open_menu(self) -> None: ...
         def open_rules(self) -> None: ...
         def toggle_log(self) -> None: ...
+        def open_history(self) -> None: ...
         def undo(self) -> None: ...
         def can_undo(self) -> bool: ...
         def save_now(self) -> None: ...
@@ -95,7 +96,7 @@ class TopBar:
     # --- the buttons (``BoardChrome.top_buttons`` puts them together) -----------------------
     def shared_top_items(self) -> list[TopItem]:
         return [("board.menu", self.open_menu, True, None), ("table.log", self.toggle_log, True, self.show_log),
-                ("table.rules", self.open_rules, True, None), ("board.undo", self.undo, self.can_undo(), None),
+                ("table.history", self.open_history, True, None), ("table.rules", self.open_rules, True, None), ("board.undo", self.undo, self.can_undo(), None),
                 ("board.save", self.save_now, True, None)]
 
     def topbar_buttons(self, items: list[TopItem], why_disabled: str, text_size: int) -> list[widgets.Button]:
