@@ -144,20 +144,20 @@ class EmpireMats:
         h = self.hostile_card(look) if hostile else None
         levels = h.levels if h is not None else words.content().empire
         skull = next((lv.level for lv in levels if getattr(lv, "is_skull", False)), None)
-        ladder = pygame.Rect(x0, row.y + u(24), u(114), u(17))
+        ladder = pygame.Rect(x0, row.y + u(24), u(98), u(17))
         cells = mat_parts.draw_ladder(surf, ladder, [str(lv.vp) for lv in levels], e["level"], skull, ident.rgb, u(11))
         if skull is not None:
             parts["skull"] = cells[skull - 1]
         dice = self.hostile_dice(look, e["level"]) if hostile else levels[e["level"] - 1].dice
-        die = pygame.Rect(ladder.right + u(8), ladder.y, ladder.h, ladder.h)
+        die = pygame.Rect(ladder.right + u(6), ladder.y, ladder.h, ladder.h)
         blank = blank_die(die.w)
         surf.blit(blank.surf, die)
         widgets.text(surf, str(dice), blank.top.move(die.topleft).center, u(11), theme.INK, "bold", "center")
         empire = ladder.union(die)
         nxt = None if hostile else words.next_level(e["level"])
         if nxt is not None:
-            cost = widgets.text(surf, tr("galaxies.mat.upgrade", cost=nxt.cost), (die.right + u(8), die.centery), u(11), theme.MUTED,
-                                "regular", "midleft", max_width=max(8, row.right - u(46) - die.right - u(8)))
+            cost = widgets.text(surf, tr("galaxies.mat.upgrade", cost=nxt.cost), (die.right + u(6), die.centery), u(11), theme.MUTED,
+                                "regular", "midleft", max_width=max(8, row.right - u(44) - die.right - u(6)))
             empire = empire.union(cost)
         parts["empire"] = empire
         # energy and culture, 0..7, each with its marker
@@ -201,15 +201,18 @@ class EmpireMats:
                 rest = pygame.Rect(below.x, below.y + used + u(2), below.w, below.bottom - below.y - used - u(2))
                 if after and rest.h >= widgets.wrapped_height(after, u(10), rest.w):
                     widgets.wrapped(surf, after, rest, u(10), theme.MUTED)     # what its next level's attack would be
-        elif e.get("has_mission"):
-            mine = seat == look.viewer and view.get("my_mission")
+        elif not look.solo:                     # the mission's place: face up for the viewer, face down, or empty until kept
+            mine = e.get("has_mission") and seat == look.viewer and view.get("my_mission")
             if mine and below.h > u(24):
                 m = next(x for x in words.content().missions if x.id == view["my_mission"])
                 mat_parts.draw_mission_card(surf, below, words.mission_name(m.id), tr("galaxies.draft.vp", vp=m.vp), words.mission_text(m.id), u)
                 parts["mission"] = below
             else:
                 back = pygame.Rect(row.right - u(22), cy - u(9), u(14), u(18))
-                mat_parts.draw_mission_back(surf, back, u(12))
+                if e.get("has_mission"):
+                    mat_parts.draw_mission_back(surf, back, u(12))
+                else:
+                    pygame.draw.rect(surf, (96, 90, 70), back, 1, border_radius=max(2, back.w // 5))
                 parts["mission"] = back
         return parts
 
