@@ -42,7 +42,7 @@ class GalaxiesArtScene(Scene):
         self.planet_rects = [(pygame.Rect(x0 + (k % 10) * cw, top + (k // 10) * ch, cw - u(4), ch - u(4)), p.id)
                              for k, p in enumerate(c.planets)]
         band = top + 4 * ch + u(4)
-        dw = u(76)
+        dw = u(86)
         self.die_rects = [(pygame.Rect(x0 + k * dw, band, dw - u(6), u(84)), f) for k, f in enumerate(FACES)]
         hx = x0 + 6 * dw + u(8)
         hw = (x0 + width - hx) // len(c.hostiles)
@@ -62,8 +62,8 @@ class GalaxiesArtScene(Scene):
         for rect, face in self.die_rects:
             size = min(rect.w, u(48))
             surf.blit(art.die_surface(face, size), (rect.centerx - size // 2, rect.y + u(4)))
-            box = pygame.Rect(rect.x, rect.y + size + u(8), rect.w, rect.bottom - rect.y - size - u(8))
-            widgets.wrapped_fit(surf, words.action_name(face), box, u(12), theme.TEXT, "bold", minimum=9)
+            widgets.text(surf, words.action_name(face), (rect.centerx, rect.y + size + u(10)), u(12), theme.TEXT, "bold", "midtop",
+                         max_width=rect.w)
         for rect, hid in self.hostile_rects:
             self.draw_hostile(surf, rect, hid)
         for rect, mid in self.mission_rects:
