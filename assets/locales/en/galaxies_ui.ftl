@@ -220,19 +220,7 @@ galaxies-help-main = Click a die (or press 1–7), then its target. Every die yo
 galaxies-help-main-solo = Click a die (or press 1–7), then its target. In solo nobody follows your dice.
 galaxies-help-wait = Waiting for the other players.
 galaxies-vp = VP
-galaxies-mat-hostile = level { $level } · { $dice ->
-        [one] 1 die
-       *[other] { $dice } dice
-    }
-galaxies-mat-level = level { $level } · { $dice ->
-        [one] 1 die
-       *[other] { $dice } dice
-    } · { $ships ->
-        [one] 1 ship
-       *[other] { $ships } ships
-    }
 galaxies-mat-upgrade = upgrade: { $cost }
-galaxies-mat-mission = secret mission
 galaxies-mat-automaton = hostile galaxy
 galaxies-mat-attack = Attack: { $attack }
 galaxies-mat-attack-next = Level { $level }: { $attack }

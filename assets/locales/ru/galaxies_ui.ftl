@@ -258,25 +258,7 @@ galaxies-help-main = Щёлкните кубик (или 1–7), затем це
 galaxies-help-main-solo = Щёлкните кубик (или 1–7), затем цель. В соло ваши действия никто не повторяет.
 galaxies-help-wait = Ждём других игроков.
 galaxies-vp = ПО
-galaxies-mat-hostile = уровень { $level } · { $dice ->
-        [one] { $dice } кубик
-        [few] { $dice } кубика
-        [many] { $dice } кубиков
-       *[other] { $dice } кубика
-    }
-galaxies-mat-level = уровень { $level } · { $dice ->
-        [one] { $dice } кубик
-        [few] { $dice } кубика
-        [many] { $dice } кубиков
-       *[other] { $dice } кубика
-    } · { $ships ->
-        [one] { $ships } корабль
-        [few] { $ships } корабля
-        [many] { $ships } кораблей
-       *[other] { $ships } корабля
-    }
 galaxies-mat-upgrade = улучшение: { $cost }
-galaxies-mat-mission = тайная миссия
 galaxies-mat-automaton = враждебная галактика
 galaxies-mat-attack = Атака. { $attack }
 galaxies-mat-attack-next = Уровень { $level }: { $attack }

@@ -258,25 +258,7 @@ galaxies-help-main = Клацніть кубик (або 1–7), потім ці
 galaxies-help-main-solo = Клацніть кубик (або 1–7), потім ціль. У соло ваших дій ніхто не повторює.
 galaxies-help-wait = Чекаємо інших гравців.
 galaxies-vp = ПО
-galaxies-mat-hostile = рівень { $level } · { $dice ->
-        [one] { $dice } кубик
-        [few] { $dice } кубики
-        [many] { $dice } кубиків
-       *[other] { $dice } кубика
-    }
-galaxies-mat-level = рівень { $level } · { $dice ->
-        [one] { $dice } кубик
-        [few] { $dice } кубики
-        [many] { $dice } кубиків
-       *[other] { $dice } кубика
-    } · { $ships ->
-        [one] { $ships } корабель
-        [few] { $ships } кораблі
-        [many] { $ships } кораблів
-       *[other] { $ships } корабля
-    }
 galaxies-mat-upgrade = покращення: { $cost }
-galaxies-mat-mission = таємна місія
 galaxies-mat-automaton = ворожа галактика
 galaxies-mat-attack = Атака. { $attack }
 galaxies-mat-attack-next = Рівень { $level }: { $attack }

@@ -51,6 +51,13 @@ class GalaxiesArtScene(Scene):
         mw, mh = width // 4, (h - u(6) - mtop) // 3
         self.mission_rects = [(pygame.Rect(x0 + (k % 4) * mw, mtop + (k // 4) * mh, mw - u(6), mh - u(6)), m.id)
                               for k, m in enumerate(c.missions)]
+        # every picture tells its card in words under the mouse (the sheet draws the pictures itself)
+        tips = [(r, words.planet_name(pid), words.planet_info(pid)) for r, pid in self.planet_rects]
+        tips += [(r, words.action_name(f), tr(f"galaxies.action.{f}-tip")) for r, f in self.die_rects]
+        tips += [(r, words.hostile_name(hid), " ".join(words.hostile_ladder(hid))) for r, hid in self.hostile_rects]
+        tips += [(r, words.mission_name(mid), words.mission_info(mid)) for r, mid in self.mission_rects]
+        self.group.set(self.group.buttons + [widgets.Button(r, name, None, tooltip=tip, style="ghost", data=("art", name))
+                                             for r, name, tip in tips])
 
     def draw(self, surf: pygame.Surface) -> None:
         u = self.u
@@ -68,7 +75,11 @@ class GalaxiesArtScene(Scene):
             self.draw_hostile(surf, rect, hid)
         for rect, mid in self.mission_rects:
             self.draw_mission(surf, rect, mid)
-        self.group.draw(surf, self.k)
+        back = self.group.buttons[0]            # the pictures are their own buttons' faces: only Back is drawn as one
+        back.draw(surf, self.k, focused=self.group.keyboard and self.group.focus == 0)
+        focused = self.group.focused()
+        if self.group.keyboard and focused is not None and focused is not back:
+            widgets.focus_ring(surf, focused.rect, self.k, self.u(6))
 
     def draw_planet_cell(self, surf: pygame.Surface, rect: pygame.Rect, pid: str) -> None:
         u = self.u

@@ -48,7 +48,7 @@ def planet_look(pid: str) -> dict:
         "rings": rng.random() < 0.35,
         "ring_tilt": rng.uniform(-0.35, 0.35),
         "moons": rng.choice((0, 0, 1, 1, 2)),
-        "moon_angles": [rng.uniform(0, 2 * math.pi) for _ in range(2)],
+        "moon_angles": [rng.uniform(-math.pi * 0.95, -math.pi * 0.05) for _ in range(2)],     # above the globe, clear of the card's words
         "seed": rng.randrange(1 << 30),
     }
 
