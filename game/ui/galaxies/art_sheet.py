@@ -53,7 +53,7 @@ class GalaxiesArtScene(Scene):
                               for k, m in enumerate(c.missions)]
         # every picture tells its card in words under the mouse (the sheet draws the pictures itself)
         tips = [(r, words.planet_name(pid), words.planet_info(pid)) for r, pid in self.planet_rects]
-        tips += [(r, words.action_name(f), tr(f"galaxies.action.{f}-tip")) for r, f in self.die_rects]
+        tips += [(r, words.action_name(f), tr(f"galaxies.action.{f}.tip")) for r, f in self.die_rects]
         tips += [(r, words.hostile_name(hid), " ".join(words.hostile_ladder(hid))) for r, hid in self.hostile_rects]
         tips += [(r, words.mission_name(mid), words.mission_info(mid)) for r, mid in self.mission_rects]
         self.group.set(self.group.buttons + [widgets.Button(r, name, None, tooltip=tip, style="ghost", data=("art", name))

@@ -67,7 +67,7 @@ class EmpireMats:
         if part in ("energy", "culture"):
             key = f"galaxies.mat.part.hostile_{part}" if hostile else f"galaxies.mat.part.{part}"
             if part == "culture" and not hostile and look.solo:
-                key = "galaxies.mat.part.culture-solo"
+                key = "galaxies.mat.part.culture.solo"
             return tr(key, n=e[part], name=name)
         if part == "home":
             n = sum(1 for s in e["ships"] if s[0] == "mat")
@@ -92,7 +92,7 @@ class EmpireMats:
             empire = words.content().empire
             lv, nxt = empire[e["level"] - 1], words.next_level(e["level"])
             text = tr("galaxies.mat.part.empire", level=lv.level, levels=len(empire), dice=lv.dice, ships=lv.ships, vp=lv.vp)
-            return text + (tr("galaxies.mat.part.empire-next", cost=nxt.cost) if nxt else tr("galaxies.mat.part.empire-top"))
+            return text + (tr("galaxies.mat.part.empire.next", cost=nxt.cost) if nxt else tr("galaxies.mat.part.empire.top"))
         return ""
 
     def press(self, intent: Callable[[int], tuple | None], seat: int) -> None:
