@@ -1,11 +1,17 @@
-"""The empire mats down the right side: one per seat (the solo hostile
-galaxy's taller, to say what its attack does now) with level, energy, culture,
-ships at home, colonies, VP and the secret mission's mark.
+"""The galaxy mats down the right side, one per seat: the empire ladder (the
+current level lit, each level's VP), the dice it rolls and the next upgrade's
+cost, energy and culture 0-7 with their markers, ships at home and on the
+fleet track, colonies, and the secret mission (the viewer's face up with its
+words, rivals' face down).  Rivals' mats are compact, the viewer's taller for
+its mission; the solo hostile galaxy's is its card: its ladder ends in the
+skull, and it says its attack now and at the next level.
 
 An object with explicit inputs: the ``Look``, the mats' places (laid out with
-the rest of the side panel in ``GalaxiesBoardScene.build``), what is lit, the
-ship pieces, and who plays each seat; a click on a mat returns an intent (a
-rival picked, a ship sent home, the Utilize die used, or why not).
+the rest of the side panel in ``GalaxiesBoardScene.build``, each as tall as
+``height`` says), what is lit, the ship pieces, and who plays each seat; it
+keeps each part's rectangle as drawn (``parts``: the tooltips and the
+lesson's coach read them); a click on a mat returns an intent (a rival
+picked, a ship sent home, the Utilize die used, or why not).
 """
 
 from __future__ import annotations
