@@ -211,7 +211,7 @@ class EmpireMats:
             mine = e.get("has_mission") and seat == look.viewer and view.get("my_mission")
             if mine and below.h > u(24):
                 m = next(x for x in words.content().missions if x.id == view["my_mission"])
-                mat_parts.draw_mission_card(surf, below, words.mission_name(m.id), tr("galaxies.draft.vp", vp=m.vp), words.mission_text(m.id), u)
+                mat_parts.draw_mission_card(surf, below, m.id, words.mission_name(m.id), tr("galaxies.draft.vp", vp=m.vp), words.mission_text(m.id), u)
                 parts["mission"] = below
             else:
                 back = pygame.Rect(row.right - u(22), cy - u(9), u(14), u(18))

@@ -15,6 +15,7 @@ import pygame
 
 from game.ui import theme, widgets
 from game.ui.galaxies import art
+from game.ui.galaxies.planet_art import draw_mission_symbol
 
 TRACK_MAX = 7                       # energy and culture run 0..7 (rules §1.5)
 GOLD_INK = (30, 24, 10)
@@ -112,11 +113,13 @@ def draw_mission_back(surf: pygame.Surface, rect: pygame.Rect, text_size: int) -
     widgets.text(surf, "?", rect.center, text_size, (236, 220, 170), "bold", "center", max_width=rect.w)
 
 
-def draw_mission_card(surf: pygame.Surface, rect: pygame.Rect, name: str, vp: str, body: str, u) -> None:
-    """The viewer's own mission, face up: its name, VP and condition (the text shrinks to fit, never cut)."""
+def draw_mission_card(surf: pygame.Surface, rect: pygame.Rect, mid: str, name: str, vp: str, body: str, u) -> None:
+    """The viewer's own mission, face up: its name, symbol, VP and condition (the text shrinks to fit, never cut)."""
     pygame.draw.rect(surf, (58, 52, 36), rect, border_radius=u(6))
     pygame.draw.rect(surf, (190, 170, 110), rect, 1, border_radius=u(6))
     badge = widgets.text(surf, vp, (rect.right - u(5), rect.y + u(3)), u(11), theme.GOLD, "bold", "topright")
-    widgets.text(surf, name, (rect.x + u(6), rect.y + u(3)), u(12), (236, 220, 170), "bold", max_width=badge.x - rect.x - u(12))
+    sym = pygame.Rect(badge.x - u(38), rect.y + u(2), u(32), u(16))
+    draw_mission_symbol(surf, sym, mid)
+    widgets.text(surf, name, (rect.x + u(6), rect.y + u(3)), u(12), (236, 220, 170), "bold", max_width=sym.x - rect.x - u(10))
     box = pygame.Rect(rect.x + u(6), rect.y + u(18), rect.w - u(12), rect.bottom - u(2) - (rect.y + u(18)))
     widgets.wrapped_fit(surf, body, box, u(11), (214, 204, 176), minimum=9)
