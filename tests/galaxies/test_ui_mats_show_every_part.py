@@ -78,3 +78,51 @@ def test_the_mouse_over_a_part_tells_that_part(players):
     app.frame(surf, [pygame.event.Event(pygame.MOUSEMOTION, pos=(corner[0] - 3, corner[1] - 3), rel=(0, 0), buttons=(0, 0, 0))], 0.016)
     assert board.group.hovered().tip() == board.mat_tip(0)
     assert not app.errors
+
+
+def test_every_hostile_attack_fits_its_card_in_every_language():
+    """The hostile galaxy's card says its attack at every level of all five, whole, at the small window size."""
+    from game.core.match import Match
+    from game.galaxies.scenario import Scenario
+    from game.ui.i18n import LANGS
+    from tests.test_ui_text_fits import problems
+
+    found = []
+    for lang in LANGS:
+        set_language(lang)
+        app = build_app(lang, (1024, 640))
+        for d in range(1, 6):
+            for level in range(1, 6):
+                app.reset(MenuScene(app))
+                match = Match(Scenario(1, variant=f"hostile{d}").seat(1, level=level).config())
+                board = GalaxiesBoardScene(app, controller_for(match, app))
+                app.push(board)
+                found += [f"{lang} H{d} level {level}: {p}" for p in problems(app, 1)]
+                assert "attack" in board.mats.parts[1]
+    set_language("en")
+    assert not found, "\n".join(found)
+
+
+def test_every_mission_fits_the_viewers_mat_in_every_language():
+    """The viewer's own mission card on the mat says each of the twelve whole, at the small window size."""
+    from game.core.match import Match
+    from game.galaxies.scenario import Scenario
+    from game.ui.galaxies import words
+    from game.ui.i18n import LANGS
+    from tests.test_ui_text_fits import problems
+
+    ids = [m.id for m in words.content().missions]
+    found = []
+    for lang in LANGS:
+        set_language(lang)
+        app = build_app(lang, (1024, 640))
+        for k, mid in enumerate(ids):
+            others = [m for m in ids if m != mid]
+            sc = Scenario(3).seat(0, mission=mid).seat(1, mission=others[k % 11]).seat(2, mission=others[(k + 1) % 11])
+            app.reset(MenuScene(app))
+            board = GalaxiesBoardScene(app, controller_for(Match(sc.config()), app))
+            app.push(board)
+            found += [f"{lang} {mid}: {p}" for p in problems(app, 1)]
+            assert board.mats.parts[0]["mission"].h > board.mats.parts[1]["mission"].h
+    set_language("en")
+    assert not found, "\n".join(found)

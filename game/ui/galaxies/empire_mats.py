@@ -229,9 +229,9 @@ class EmpireMats:
         view = look.view
         e = (view.get("empires") or [{}] * (seat + 1))[seat]
         if e.get("hostile"):
-            return 132
+            return 150
         if seat == look.viewer and view.get("my_mission") and e.get("has_mission"):
-            return 146
+            return 156
         return 88
 
     @staticmethod
