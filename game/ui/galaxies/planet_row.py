@@ -98,7 +98,7 @@ class PlanetRow:
             landed = [(seat, n) for seat, e in enumerate(look.view["empires"]) for n, (loc, slot, _pos) in enumerate(e["ships"])
                       if loc == "surface" and slot == i]
             size = u(18)
-            x0 = s.x + u(80)
+            x0 = s.x + u(100)                # right of the planet's picture (its globe, rings and moons)
             step = min(u(22), (s.right - u(4) - size // 2 - x0) // max(1, len(landed) - 1))
             for j, (seat, n) in enumerate(landed):
                 pieces.draw(surf, look.identity, (x0 + j * step, s.centery + u(2)), size, seat, n, lit_ship, ("surface", i), upright=True)
@@ -152,7 +152,7 @@ class PlanetRow:
             widgets.text(img, str(p.vp), badge.center, u(13), theme.INK, "bold", "center")
             s = self.part_rects[(i, "surface")].move(dx, dy)
             self.draw_part_bg(img, look, s, False)
-            disc_r = min(u(32), s.h // 2 - u(10))
+            disc_r = min(u(26), s.h // 2 - u(10))
             planet_art.draw_planet(img, (s.x + disc_r * 33 // 20 + u(4), s.centery), disc_r, pid)
             art.draw_resource(img, p.resource, (s.right - u(16), s.y + u(14)), u(10))
             widgets.text(img, tr("galaxies.part.surface"), (s.right - u(4), s.bottom - u(2)), u(10), theme.MUTED, "regular", "bottomright")
