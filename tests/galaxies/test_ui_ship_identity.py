@@ -14,8 +14,8 @@ import pytest
 from game.core.match import Match
 from game.galaxies.scenario import Scenario
 from game.ui import theme
-from game.ui.galaxies import art
 from game.ui.galaxies.board import GalaxiesBoardScene
+from game.ui.galaxies.pieces import Pieces
 from game.ui.galaxies.positions import controller_for
 from game.ui.scenes.menu import MenuScene
 from game.ui.screenshot import build_app, render
@@ -31,10 +31,11 @@ def row(players: int) -> tuple[str, ...]:
 
 def position(players: int, owners: tuple[int, int]) -> Match:
     """``owners[0]``'s ship in orbit of planet 0 and landed on planet 2, ``owners[1]``'s
-    at the same spots of planets 1 and 3; every other ship at home."""
+    at the same spots of planets 1 and 3; every other ship at home (level 3: three
+    ships in play, so each seat has one at home to compare)."""
     sc = Scenario(players, missions=False).row(*row(players))
     for seat in range(players):
-        sc.seat(seat, level=2)
+        sc.seat(seat, level=3)
     a, b = owners
     sc.ship(a, 0, "orbit", 0, 1).ship(a, 1, "surface", 2)
     sc.ship(b, 0, "orbit", 1, 1).ship(b, 1, "surface", 3)
@@ -52,9 +53,9 @@ def grey_board(match: Match, size: tuple[int, int], monkeypatch, uniform: bool =
     monkeypatch.setattr(board, "seat_identity", lambda seat: theme.Identity(
         "grey", GREY, (245, 245, 240), "X" if uniform else real(seat).letter, "square" if uniform else real(seat).shape))
     drawn: list = []
-    real_ship = art.draw_ship
-    monkeypatch.setattr(art, "draw_ship", lambda surf, centre, size, ident, upright=False:
-                        drawn.append((centre, size)) or real_ship(surf, centre, size, ident, upright))
+    real_piece = Pieces.draw             # one call per ship noted (a mat draws its other ships at home beside it)
+    monkeypatch.setattr(Pieces, "draw", lambda self, surf, identity, centre, size, *rest, **kw:
+                        drawn.append((centre, size)) or real_piece(self, surf, identity, centre, size, *rest, **kw))
     app.push(board)
     surf = render(app)
     assert not app.errors, app.errors[-1]

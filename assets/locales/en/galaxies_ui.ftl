@@ -220,21 +220,28 @@ galaxies-help-main = Click a die (or press 1–7), then its target. Every die yo
 galaxies-help-main-solo = Click a die (or press 1–7), then its target. In solo nobody follows your dice.
 galaxies-help-wait = Waiting for the other players.
 galaxies-vp = VP
-galaxies-mat-hostile = level { $level } · { $dice ->
-        [one] 1 die
-       *[other] { $dice } dice
-    }
-galaxies-mat-level = level { $level } · { $dice ->
-        [one] 1 die
-       *[other] { $dice } dice
-    } · { $ships ->
-        [one] 1 ship
-       *[other] { $ships } ships
-    }
 galaxies-mat-upgrade = upgrade: { $cost }
-galaxies-mat-mission = secret mission
 galaxies-mat-automaton = hostile galaxy
 galaxies-mat-attack = Attack: { $attack }
+galaxies-mat-attack-next = Level { $level }: { $attack }
+galaxies-mat-part-empire = Empire track: level { $level } of { $levels }. Dice: { $dice }, ships in play: { $ships }, VP: { $vp } (only the current level counts). Each cell shows the VP of its level.
+galaxies-mat-part-empire-next = { " " }Next level: { $cost } energy or culture, paid with a Utilize die.
+galaxies-mat-part-empire-top = { " " }The top level: nothing more to upgrade.
+galaxies-mat-part-hostile_empire = { $name }'s card: level { $level } of { $levels }. Dice: { $dice }, VP: { $vp }. With 7 energy at the end of its turn it climbs a level.
+galaxies-mat-part-skull = The skull: if { $name } climbs to level { $level }, it wins at once.
+galaxies-mat-part-energy = Energy: { $n } of 7. It pays for upgrades and for rerolls after the free one.
+galaxies-mat-part-culture = Culture: { $n } of 7. It pays 1 for following a rival's action.
+galaxies-mat-part-culture-solo = Culture: { $n } of 7. It pays 1 for copying the hostile galaxy's action.
+galaxies-mat-part-hostile_energy = Energy of { $name }: { $n } of 7. At 7 it climbs a level on its card and its energy drops to 0.
+galaxies-mat-part-hostile_culture = Culture of { $name }: { $n } of 7. At 7 it rolls three bonus dice.
+galaxies-mat-part-home = Ships at home: { $n }. Each gives 1 on an Energy die and can fly to a planet.
+galaxies-mat-part-hostile_home = Ships on its card: { $n }. Each gives 1 on its Energy and Culture dice.
+galaxies-mat-part-fleet = Fleet track, ships waiting: { $n }. Higher empire levels bring them into play.
+galaxies-mat-part-colonies = Colonies: { $list }. VP: { $vp }.
+galaxies-mat-part-mission = A secret mission: revealed and scored at the end.
+galaxies-mat-part-vp = { $name }: { $vp } VP. Reaching 21 ends the game.
+galaxies-art-title = Galaxies: the planets, dice faces, hostile galaxies and missions
+galaxies-art-dice = dice: { $dice }
 galaxies-draft-title = { $player }: your secret mission
 galaxies-draft-body = Keep one card (click it or press 1 or 2); the other is put away unseen. Nobody else sees your choice.
 galaxies-draft-vp = { $vp } VP

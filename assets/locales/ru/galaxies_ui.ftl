@@ -258,27 +258,28 @@ galaxies-help-main = Щёлкните кубик (или 1–7), затем це
 galaxies-help-main-solo = Щёлкните кубик (или 1–7), затем цель. В соло ваши действия никто не повторяет.
 galaxies-help-wait = Ждём других игроков.
 galaxies-vp = ПО
-galaxies-mat-hostile = уровень { $level } · { $dice ->
-        [one] { $dice } кубик
-        [few] { $dice } кубика
-        [many] { $dice } кубиков
-       *[other] { $dice } кубика
-    }
-galaxies-mat-level = уровень { $level } · { $dice ->
-        [one] { $dice } кубик
-        [few] { $dice } кубика
-        [many] { $dice } кубиков
-       *[other] { $dice } кубика
-    } · { $ships ->
-        [one] { $ships } корабль
-        [few] { $ships } корабля
-        [many] { $ships } кораблей
-       *[other] { $ships } корабля
-    }
 galaxies-mat-upgrade = улучшение: { $cost }
-galaxies-mat-mission = тайная миссия
 galaxies-mat-automaton = враждебная галактика
 galaxies-mat-attack = Атака. { $attack }
+galaxies-mat-attack-next = Уровень { $level }: { $attack }
+galaxies-mat-part-empire = Шкала империи: уровень { $level } из { $levels }. Кубиков: { $dice }, кораблей в игре: { $ships }, ПО: { $vp } (в счёт идёт только текущий уровень). На каждой клетке — ПО её уровня.
+galaxies-mat-part-empire-next = { " " }Следующий уровень: { $cost } энергии или культуры, оплата кубиком «Освоение».
+galaxies-mat-part-empire-top = { " " }Это верхний уровень: улучшать больше нечего.
+galaxies-mat-part-hostile_empire = Карта галактики { $name }: уровень { $level } из { $levels }. Кубиков: { $dice }, ПО: { $vp }. С 7 энергии в конце своего хода она поднимается на уровень.
+galaxies-mat-part-skull = Череп: если галактика { $name } поднимется на уровень { $level }, она сразу побеждает.
+galaxies-mat-part-energy = Энергия: { $n } из 7. Ею платят за улучшения и за перебросы после бесплатного.
+galaxies-mat-part-culture = Культура: { $n } из 7. Ею платят 1 за повторение действия соперника.
+galaxies-mat-part-culture-solo = Культура: { $n } из 7. Ею платят 1 за повторение действия враждебной галактики.
+galaxies-mat-part-hostile_energy = Энергия галактики { $name }: { $n } из 7. При 7 она поднимается на уровень на своей карте, и энергия падает до 0.
+galaxies-mat-part-hostile_culture = Культура галактики { $name }: { $n } из 7. При 7 она бросает три бонусных кубика.
+galaxies-mat-part-home = Кораблей дома: { $n }. Каждый даёт 1 на кубике энергии и может лететь к планете.
+galaxies-mat-part-hostile_home = Кораблей на её карте: { $n }. Каждый даёт 1 на её кубиках энергии и культуры.
+galaxies-mat-part-fleet = Шкала флота, кораблей в ожидании: { $n }. Более высокие уровни империи вводят их в игру.
+galaxies-mat-part-colonies = Колонии: { $list }. ПО: { $vp }.
+galaxies-mat-part-mission = Тайная миссия: её откроют и засчитают в конце.
+galaxies-mat-part-vp = { $name }: ПО: { $vp }. Игра заканчивается, когда кто-то набирает 21.
+galaxies-art-title = «Галактики»: планеты, грани кубиков, враждебные галактики и миссии
+galaxies-art-dice = кубики: { $dice }
 galaxies-draft-title = { $player }: ваша тайная миссия
 galaxies-draft-body = Оставьте одну карту (щелчок или 1/2); другая уходит втёмную. Никто не видит ваш выбор.
 galaxies-draft-vp = { $vp } ПО

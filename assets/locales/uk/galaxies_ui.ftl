@@ -258,27 +258,28 @@ galaxies-help-main = Клацніть кубик (або 1–7), потім ці
 galaxies-help-main-solo = Клацніть кубик (або 1–7), потім ціль. У соло ваших дій ніхто не повторює.
 galaxies-help-wait = Чекаємо інших гравців.
 galaxies-vp = ПО
-galaxies-mat-hostile = рівень { $level } · { $dice ->
-        [one] { $dice } кубик
-        [few] { $dice } кубики
-        [many] { $dice } кубиків
-       *[other] { $dice } кубика
-    }
-galaxies-mat-level = рівень { $level } · { $dice ->
-        [one] { $dice } кубик
-        [few] { $dice } кубики
-        [many] { $dice } кубиків
-       *[other] { $dice } кубика
-    } · { $ships ->
-        [one] { $ships } корабель
-        [few] { $ships } кораблі
-        [many] { $ships } кораблів
-       *[other] { $ships } корабля
-    }
 galaxies-mat-upgrade = покращення: { $cost }
-galaxies-mat-mission = таємна місія
 galaxies-mat-automaton = ворожа галактика
 galaxies-mat-attack = Атака. { $attack }
+galaxies-mat-attack-next = Рівень { $level }: { $attack }
+galaxies-mat-part-empire = Шкала імперії: рівень { $level } з { $levels }. Кубиків: { $dice }, кораблів у грі: { $ships }, ПО: { $vp } (рахується лише поточний рівень). На кожній клітинці — ПО її рівня.
+galaxies-mat-part-empire-next = { " " }Наступний рівень: { $cost } енергії або культури, оплата кубиком «Освоєння».
+galaxies-mat-part-empire-top = { " " }Це верхній рівень: покращувати більше нічого.
+galaxies-mat-part-hostile_empire = Карта галактики { $name }: рівень { $level } з { $levels }. Кубиків: { $dice }, ПО: { $vp }. Маючи 7 енергії наприкінці свого ходу, вона піднімається на рівень.
+galaxies-mat-part-skull = Череп: якщо галактика { $name } підніметься на рівень { $level }, вона одразу перемагає.
+galaxies-mat-part-energy = Енергія: { $n } з 7. Нею платять за покращення і за перекидання після безкоштовного.
+galaxies-mat-part-culture = Культура: { $n } з 7. Нею платять 1 за повторення дії суперника.
+galaxies-mat-part-culture-solo = Культура: { $n } з 7. Нею платять 1 за повторення дії ворожої галактики.
+galaxies-mat-part-hostile_energy = Енергія галактики { $name }: { $n } з 7. При 7 вона піднімається на рівень на своїй карті, і енергія падає до 0.
+galaxies-mat-part-hostile_culture = Культура галактики { $name }: { $n } з 7. При 7 вона кидає три бонусні кубики.
+galaxies-mat-part-home = Кораблів удома: { $n }. Кожен дає 1 на кубику енергії і може летіти до планети.
+galaxies-mat-part-hostile_home = Кораблів на її карті: { $n }. Кожен дає 1 на її кубиках енергії та культури.
+galaxies-mat-part-fleet = Шкала флоту, кораблів в очікуванні: { $n }. Вищі рівні імперії вводять їх у гру.
+galaxies-mat-part-colonies = Колонії: { $list }. ПО: { $vp }.
+galaxies-mat-part-mission = Таємна місія: її відкриють і зарахують наприкінці.
+galaxies-mat-part-vp = { $name }: ПО: { $vp }. Гра закінчується, коли хтось набирає 21.
+galaxies-art-title = «Галактики»: планети, грані кубиків, ворожі галактики й місії
+galaxies-art-dice = кубики: { $dice }
 galaxies-draft-title = { $player }: ваша таємна місія
 galaxies-draft-body = Залиште одну карту (клацання або 1/2); інша йде наосліп. Ніхто не бачить ваш вибір.
 galaxies-draft-vp = { $vp } ПО

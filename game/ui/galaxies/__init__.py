@@ -13,7 +13,7 @@ from game.ui.window import PackageWindow
 
 class GalaxiesWindow(PackageWindow):
     game_id = "galaxies"
-    scenes = ("setup", "solo_setup", "draft", "board", "follow", "picking", "hostile", "scoring", "rules")
+    scenes = ("setup", "solo_setup", "draft", "board", "follow", "picking", "hostile", "scoring", "rules", "mats", "mats_solo", "art")
     bench_players = 5
     colours = ("white", "blue", "purple", "orange", "black")     # words.COLOURS (galaxies.colour.<c>)
 

@@ -124,22 +124,6 @@ def draw_ship_light(surf: pygame.Surface, center: tuple[int, int], r: int) -> No
     surf.blit(halo, (center[0] - c[0], center[1] - c[1]))
 
 
-def draw_planet_disc(surf: pygame.Surface, center: tuple[int, int], r: int, seed: int, rgb: Color) -> None:
-    """A planet's round picture, banded from its id so each card differs."""
-    cx, cy = center
-    pygame.draw.circle(surf, theme.mix(rgb, (0, 0, 0), 0.35), center, r)
-    pygame.draw.circle(surf, rgb, (cx - r // 6, cy - r // 6), int(r * 0.82))
-    for k in range(3):
-        y = cy - r // 2 + k * r // 2 + (seed * (k + 3)) % max(1, r // 3)
-        half = int(math.sqrt(max(0, r * r - (y - cy) ** 2)) * 0.8)
-        if half > 2:
-            pygame.draw.line(surf, theme.mix(rgb, (255, 255, 255), 0.3), (cx - half, y), (cx + half, y), max(1, r // 8))
-    if seed % 3 == 0:
-        ring = pygame.Rect(0, 0, int(r * 2.5), int(r * 0.7))
-        ring.center = center
-        pygame.draw.ellipse(surf, (230, 210, 150), ring, max(1, r // 8))
-
-
 EFFECT_ICON = {
     "gain": "resource", "convert": "resource", "steal": "resource", "follow_income": "resource", "recall": "resource",
     "follow_tax": "culture", "advance": "track", "shift": "track", "relocate": "track", "regress": "back",

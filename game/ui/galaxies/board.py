@@ -377,9 +377,9 @@ class GalaxiesBoardScene(BoardChrome):
         main_w = w - rp
         seats = self.view.get("seats", 1)
         pad = self.u(8)
-        mat_h = min(self.u(84), (self.right.h * 3 // 5 - pad) // max(1, seats))
-        # solo: the hostile galaxy's mat is taller, to say what its attack does now
-        heights = [mat_h + (self.u(34) if self.solo and i == self.hostile_seat else 0) for i in range(seats)]
+        look = self.look()
+        # each mat as tall as what it shows: rivals compact, the viewer's with its mission, the hostile galaxy's with its attack
+        heights = [self.u(EmpireMats.height(look, i)) for i in range(seats)]
         tops = [top + pad + sum(heights[:i]) for i in range(seats)]
         mat_rects = [pygame.Rect(self.right.x + pad, tops[i], rp - 2 * pad, heights[i] - self.u(4)) for i in range(seats)]
         self.mats.layout(self.right, mat_rects)
@@ -408,7 +408,8 @@ class GalaxiesBoardScene(BoardChrome):
         buttons += self.top_buttons()
         buttons += self.planets.buttons(self.look())
         buttons += self.mats.buttons(self.look(), self.ctl.is_automaton,
-                                     lambda seat: EmpireMats.click(self.look(), seat, self.pick, self.current_options()))
+                                     lambda seat: EmpireMats.click(self.look(), seat, self.pick, self.current_options()),
+                                     lambda: self.mouse)
         self.group.set(buttons)
         if self.option_buttons and self.cover_for is None:
             first = next((b for b in self.option_buttons if b.style == "primary"), self.option_buttons[0])

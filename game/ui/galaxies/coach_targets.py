@@ -11,7 +11,10 @@ Target names, in the game's terms:
   button that leads to the option, or "More" when it is on another page; on the
   main turn, before a die is aimed, the die whose target the option is: a die
   and its target are one move, ``("activate", die, *target)``);
-* ``draft`` (the mission draft's cards; ``draft:<mission>`` the one named), ``mat:<seat>`` (a seat's empire mat).
+* ``draft`` (the mission draft's cards; ``draft:<mission>`` the one named), ``mat:<seat>`` (a seat's galaxy mat;
+  for the solo hostile galaxy, its card), ``mat:<seat>:<part>`` one part of it: ``empire`` (the empire track, its
+  dice and upgrade cost), ``energy``, ``culture`` (the tracks), ``home`` (ships at home), ``fleet`` (the fleet
+  track), ``colonies``, ``mission``, ``vp``; the hostile card's ``skull`` and ``attack``.
 
 No ``until`` conditions: every step of both parts is a move or a talk.
 """
@@ -63,8 +66,14 @@ class GalaxiesCoach(CoachHooks):
             cards = self.draft_cards(board)
             opts = [o for _r, o in board.draft_rects] if board.draft_rects else board.draft_options()
             return [pygame.Rect(r) for r, o in zip(cards, opts, strict=False) if not arg or o[1] == arg]
-        if kind == "mat" and arg.isdigit() and int(arg) < len(board.mat_rects):
-            return [pygame.Rect(board.mat_rects[int(arg)])]
+        if kind == "mat":
+            seat, _, part = arg.partition(":")
+            if not seat.isdigit() or int(seat) >= len(board.mat_rects):
+                return []
+            if not part:
+                return [pygame.Rect(board.mat_rects[int(seat)])]
+            rect = board.mats.parts.get(int(seat), {}).get(part)      # where the last frame drew it
+            return [pygame.Rect(rect)] if rect is not None else []
         return []
 
     def panel_avoid(self, board: Any) -> list[pygame.Rect]:

@@ -1,11 +1,17 @@
-"""The empire mats down the right side: one per seat (the solo hostile
-galaxy's taller, to say what its attack does now) with level, energy, culture,
-ships at home, colonies, VP and the secret mission's mark.
+"""The galaxy mats down the right side, one per seat: the empire ladder (the
+current level lit, each level's VP), the dice it rolls and the next upgrade's
+cost, energy and culture 0-7 with their markers, ships at home and on the
+fleet track, colonies, and the secret mission (the viewer's face up with its
+words, rivals' face down).  Rivals' mats are compact, the viewer's taller for
+its mission; the solo hostile galaxy's is its card: its ladder ends in the
+skull, and it says its attack now and at the next level.
 
 An object with explicit inputs: the ``Look``, the mats' places (laid out with
-the rest of the side panel in ``GalaxiesBoardScene.build``), what is lit, the
-ship pieces, and who plays each seat; a click on a mat returns an intent (a
-rival picked, a ship sent home, the Utilize die used, or why not).
+the rest of the side panel in ``GalaxiesBoardScene.build``, each as tall as
+``height`` says), what is lit, the ship pieces, and who plays each seat; it
+keeps each part's rectangle as drawn (``parts``: the tooltips and the
+lesson's coach read them); a click on a mat returns an intent (a rival
+picked, a ship sent home, the Utilize die used, or why not).
 """
 
 from __future__ import annotations
@@ -16,7 +22,8 @@ from functools import partial
 import pygame
 
 from game.ui import fonts, theme, widgets
-from game.ui.galaxies import art, words
+from game.ui.dice import blank_die
+from game.ui.galaxies import art, mat_parts, words
 from game.ui.galaxies.art import LIT
 from game.ui.galaxies.look import Look
 from game.ui.galaxies.pick import Pick
@@ -32,14 +39,67 @@ class EmpireMats:
         self.act = act                          # the one callback: the board carries the intent out
         self.rects: list[pygame.Rect] = []
         self.right = pygame.Rect(0, 0, 0, 0)    # the side panel the mats lie in
+        self.parts: dict[int, dict[str, pygame.Rect]] = {}     # each mat's parts as last drawn (tooltips, the coach)
 
     def layout(self, right: pygame.Rect, rects: list[pygame.Rect]) -> None:
         self.right, self.rects = right, rects
 
-    def buttons(self, look: Look, automaton: Callable[[int], bool], intent: Callable[[int], tuple | None]) -> list[widgets.Button]:
-        """One button per mat: its tooltip, and the click on it (``intent(seat)`` at the time of the click)."""
-        return [widgets.Button(r, look.name(seat), partial(self.press, intent, seat), tooltip=self.tip(look, seat, automaton),
-                               data=("mat", seat)) for seat, r in enumerate(self.rects)]
+    def buttons(self, look: Look, automaton: Callable[[int], bool], intent: Callable[[int], tuple | None],
+                mouse: Callable[[], tuple[int, int]] = lambda: (-1, -1)) -> list[widgets.Button]:
+        """One button per mat: its tooltip (the part under the ``mouse``, else the
+        whole mat's), and the click on it (``intent(seat)`` at the time of the click)."""
+        whole = [self.tip(look, seat, automaton) for seat in range(len(self.rects))]
+        return [widgets.Button(r, look.name(seat), partial(self.press, intent, seat), data=("mat", seat),
+                               tooltip=partial(self.tip_at, look, seat, whole[seat], mouse))
+                for seat, r in enumerate(self.rects)]
+
+    def part_at(self, seat: int, pos: tuple[int, int]) -> str | None:
+        """The part of ``seat``'s mat under ``pos`` (as last drawn), if any."""
+        return next((name for name, r in self.parts.get(seat, {}).items() if r.collidepoint(pos)), None)
+
+    def tip_at(self, look: Look, seat: int, whole: str, mouse: Callable[[], tuple[int, int]]) -> str:
+        part = self.part_at(seat, mouse())
+        return self.part_tip(look, seat, part) if part else whole
+
+    @staticmethod
+    def part_tip(look: Look, seat: int, part: str) -> str:
+        """What one part of a mat says under the mouse."""
+        view = look.view
+        e = view["empires"][seat]
+        name = look.name(seat)
+        hostile = bool(e["hostile"])
+        if part == "vp":
+            return tr("galaxies.mat.part.vp", name=name, vp=e["vp"])
+        if part in ("energy", "culture"):
+            key = f"galaxies.mat.part.hostile_{part}" if hostile else f"galaxies.mat.part.{part}"
+            if part == "culture" and not hostile and look.solo:
+                key = "galaxies.mat.part.culture.solo"
+            return tr(key, n=e[part], name=name)
+        if part == "home":
+            n = sum(1 for s in e["ships"] if s[0] == "mat")
+            return tr("galaxies.mat.part.hostile_home" if hostile else "galaxies.mat.part.home", n=n)
+        if part == "fleet":
+            return tr("galaxies.mat.part.fleet", n=sum(1 for s in e["ships"] if s[0] == "fleet"))
+        if part == "colonies":
+            vp = sum(words.content().planet(p).vp for p in e["colonies"])
+            return tr("galaxies.mat.part.colonies", list=", ".join(words.planet_name(p) for p in e["colonies"]) or "—", vp=vp)
+        if part == "mission":
+            mine = seat == look.viewer and view.get("my_mission")
+            return words.mission_info(view["my_mission"]) if mine else tr("galaxies.mat.part.mission")
+        h = EmpireMats.hostile_card(look) if hostile else None
+        if part == "skull" and h is not None:
+            return tr("galaxies.mat.part.skull", name=name, level=len(h.levels))
+        if part == "attack" and h is not None:
+            return " ".join(words.hostile_ladder(h.id))
+        if part == "empire" and h is not None:
+            lv = h.levels[e["level"] - 1]
+            return tr("galaxies.mat.part.hostile_empire", name=name, level=lv.level, levels=len(h.levels), dice=lv.dice, vp=lv.vp)
+        if part == "empire":
+            empire = words.content().empire
+            lv, nxt = empire[e["level"] - 1], words.next_level(e["level"])
+            text = tr("galaxies.mat.part.empire", level=lv.level, levels=len(empire), dice=lv.dice, ships=lv.ships, vp=lv.vp)
+            return text + (tr("galaxies.mat.part.empire.next", cost=nxt.cost) if nxt else tr("galaxies.mat.part.empire.top"))
+        return ""
 
     def press(self, intent: Callable[[int], tuple | None], seat: int) -> None:
         """A click on a mat: its intent is read at the time of the click."""
@@ -52,76 +112,141 @@ class EmpireMats:
         pygame.draw.line(surf, theme.EDGE, self.right.topleft, self.right.bottomleft)
         active = view.get("active")
         winners = view.get("winners") or []
-        empire = words.content().empire
+        self.parts = {}
         for seat, row in enumerate(self.rects):
-            e = view["empires"][seat]
             on = active == seat and not view.get("over")
             edge = LIT if seat in lit_mats else (theme.GOLD if on or seat in winners else theme.EDGE)
             widgets.panel(surf, row, (52, 60, 80) if on else (34, 40, 54), u(8), edge, 3 if seat in lit_mats else (2 if on else 1))
             with widgets.clipped(surf, row.inflate(-u(4), -u(2))):
-                ident = look.identity(seat)
-                pygame.draw.rect(surf, ident.rgb, (row.x + u(4), row.y + u(4), u(6), row.h - u(8)), border_radius=u(3))
-                draw_chip(surf, (row.x + u(23), row.y + u(13)), u(17), ident)
-                x = row.x + u(36)
-                room = row.right - u(48) - x
-                tag = who(seat)
-                name_rect = widgets.text(surf, look.name(seat), (x, row.y + u(4)), u(14), theme.TEXT, "bold", max_width=room * 3 // 5, shorten=True)
-                if tag:                                   # who plays the seat, after the name
-                    wx = name_rect.right + u(6)
-                    avail = max(8, x + room - wx)
-                    if fonts.font(fonts.fit_size(tag, u(11), avail), "regular").size(tag)[0] > avail:
-                        tag = tag.split(" · ")[-1]        # no room for both: "thinking…" alone
-                    widgets.text(surf, tag, (wx, name_rect.centery + u(1)), u(11), theme.MUTED, "regular", "midleft", max_width=avail)
-                widgets.text(surf, str(e["vp"]), (row.right - u(10), row.y + u(4)), u(22), theme.GOLD, "title", "topright")
-                widgets.text(surf, tr("galaxies.vp"), (row.right - u(10), row.y + u(30)), u(9), theme.MUTED, "regular", "topright")
-                y2 = row.y + u(24)
-                if e["hostile"]:
-                    line = tr("galaxies.mat.hostile", level=e["level"], dice=self.hostile_dice(look, e["level"]))
+                self.parts[seat] = self.draw_mat(surf, look, seat, row, lit_ship, pieces, who(seat))
+
+    def draw_mat(self, surf: pygame.Surface, look: Look, seat: int, row: pygame.Rect, lit_ship: tuple[int, int] | None,
+                 pieces: Pieces, tag: str) -> dict[str, pygame.Rect]:
+        """One seat's mat, top to bottom: name and VP; the empire ladder with the
+        dice and the next upgrade's cost; energy and culture 0-7; ships at home,
+        the fleet track and colonies; the mission (the viewer's face up) or,
+        for the hostile galaxy, its attack now.  The parts' rectangles, by name."""
+        u, view = look.u, look.view
+        e = view["empires"][seat]
+        hostile = bool(e["hostile"])
+        parts: dict[str, pygame.Rect] = {}
+        ident = look.identity(seat)
+        pygame.draw.rect(surf, ident.rgb, (row.x + u(4), row.y + u(4), u(6), row.h - u(8)), border_radius=u(3))
+        draw_chip(surf, (row.x + u(23), row.y + u(13)), u(17), ident)
+        x = row.x + u(36)
+        room = row.right - u(48) - x
+        name_rect = widgets.text(surf, look.name(seat), (x, row.y + u(4)), u(14), theme.TEXT, "bold", max_width=room * 3 // 5, shorten=True)
+        if tag:                                   # who plays the seat, after the name
+            wx = name_rect.right + u(6)
+            avail = max(8, x + room - wx)
+            if fonts.font(fonts.fit_size(tag, u(11), avail), "regular").size(tag)[0] > avail:
+                tag = tag.split(" · ")[-1]        # no room for both: "thinking…" alone
+            widgets.text(surf, tag, (wx, name_rect.centery + u(1)), u(11), theme.MUTED, "regular", "midleft", max_width=avail)
+        vp = widgets.text(surf, str(e["vp"]), (row.right - u(10), row.y + u(2)), u(22), theme.GOLD, "title", "topright")
+        vp_word = widgets.text(surf, tr("galaxies.vp"), (row.right - u(10), row.y + u(27)), u(10), theme.MUTED, "regular", "topright")
+        parts["vp"] = vp.union(vp_word)
+        x0 = row.x + u(14)
+        # the empire track: a cell per level (its VP), the current one lit; the dice it rolls; the next upgrade's cost
+        h = self.hostile_card(look) if hostile else None
+        levels = h.levels if h is not None else words.content().empire
+        skull = next((lv.level for lv in levels if getattr(lv, "is_skull", False)), None)
+        ladder = pygame.Rect(x0, row.y + u(24), u(98), u(17))
+        cells = mat_parts.draw_ladder(surf, ladder, [str(lv.vp) for lv in levels], e["level"], skull, ident.rgb, u(11))
+        if skull is not None:
+            parts["skull"] = cells[skull - 1]
+        dice = self.hostile_dice(look, e["level"]) if hostile else levels[e["level"] - 1].dice
+        die = pygame.Rect(ladder.right + u(6), ladder.y, ladder.h, ladder.h)
+        blank = blank_die(die.w)
+        surf.blit(blank.surf, die)
+        widgets.text(surf, str(dice), blank.top.move(die.topleft).center, u(11), theme.INK, "bold", "center")
+        empire = ladder.union(die)
+        nxt = None if hostile else words.next_level(e["level"])
+        if nxt is not None:
+            cost = widgets.text(surf, tr("galaxies.mat.upgrade", cost=nxt.cost), (die.right + u(6), die.centery), u(11), theme.MUTED,
+                                "regular", "midleft", max_width=max(8, row.right - u(44) - die.right - u(6)))
+            empire = empire.union(cost)
+        parts["empire"] = empire
+        # energy and culture, 0..7, each with its marker
+        parts["energy"] = mat_parts.draw_track(surf, pygame.Rect(x0, row.y + u(45), u(120), u(14)), "energy", e["energy"], u(12))
+        parts["culture"] = mat_parts.draw_track(surf, pygame.Rect(x0 + u(132), row.y + u(45), u(120), u(14)), "culture", e["culture"], u(12))
+        # ships at home (the first is the piece a choice lights), the fleet track's ships, the colonies
+        cy = row.y + u(70)
+        size = u(14)
+        home = sum(1 for s in e["ships"] if s[0] == "mat")
+        fleet = sum(1 for s in e["ships"] if s[0] == "fleet")
+        lit = lit_ship if lit_ship is not None and lit_ship[0] == seat and e["ships"][lit_ship[1]][0] == "mat" else None
+        first = (x0 + size, cy)
+        if home:
+            parts["home"] = mat_parts.draw_ships(surf, x0, cy, size, ident, home)
+            pieces.draw(surf, look.identity, first, size, seat, lit[1] if lit else -1, lit, ("mat", home))
+        else:
+            pieces.note(("mat", 0), seat, ident)
+            parts["home"] = pygame.Rect(x0, cy - size // 2, size * 2, size)
+            widgets.text(surf, "0", parts["home"].center, u(11), theme.MUTED, "bold", "center")
+        cx = parts["home"].right + u(6)
+        if not hostile:
+            parts["fleet"] = mat_parts.draw_ships(surf, cx, cy, u(12), ident, fleet, waiting=True) if fleet else pygame.Rect(cx, cy - u(7), u(8), u(14))
+            cx = parts["fleet"].right + u(6)
+        cols = pygame.Rect(cx, cy - u(8), u(12), u(16))
+        for k, pid in enumerate(e["colonies"]):
+            chip = pygame.Rect(cx + k * u(14), cy - u(8), u(12), u(16))
+            if chip.right > row.right - u(26):
+                break
+            p = words.content().planet(pid)
+            pygame.draw.rect(surf, art.TRACK_RGB[p.track_type], chip, border_radius=u(3))
+            widgets.text(surf, str(p.vp), chip.center, u(10), theme.INK, "bold", "center")
+            cols = cols.union(chip)
+        parts["colonies"] = cols
+        below = pygame.Rect(x0, row.y + u(82), row.right - u(8) - x0, row.bottom - u(4) - (row.y + u(82)))
+        if hostile:
+            attack = self.hostile_attack(look, e["level"])
+            if attack and below.h > u(12):
+                used = widgets.wrapped_fit(surf, attack, below, u(12), (236, 190, 170), minimum=9)
+                parts["attack"] = below
+                after = self.hostile_attack(look, e["level"] + 1, "galaxies.mat.attack-next")
+                rest = pygame.Rect(below.x, below.y + used + u(2), below.w, below.bottom - below.y - used - u(2))
+                if after and rest.h >= widgets.wrapped_height(after, u(10), rest.w):
+                    widgets.wrapped(surf, after, rest, u(10), theme.MUTED)     # what its next level's attack would be
+        elif not look.solo:                     # the mission's place: face up for the viewer, face down, or empty until kept
+            mine = e.get("has_mission") and seat == look.viewer and view.get("my_mission")
+            if mine and below.h > u(24):
+                m = next(x for x in words.content().missions if x.id == view["my_mission"])
+                mat_parts.draw_mission_card(surf, below, m.id, words.mission_name(m.id), tr("galaxies.draft.vp", vp=m.vp), words.mission_text(m.id), u)
+                parts["mission"] = below
+            else:
+                back = pygame.Rect(row.right - u(22), cy - u(9), u(14), u(18))
+                if e.get("has_mission"):
+                    mat_parts.draw_mission_back(surf, back, u(12))
                 else:
-                    lv, nxt = empire[e["level"] - 1], words.next_level(e["level"])
-                    line = tr("galaxies.mat.level", level=e["level"], dice=lv.dice, ships=lv.ships)
-                widgets.text(surf, line, (x, y2), u(11), theme.MUTED, max_width=room)
-                y3 = row.y + u(44)
-                if not e["hostile"] and nxt:        # the next upgrade's cost, in words, on the resources' line
-                    widgets.text(surf, tr("galaxies.mat.upgrade", cost=nxt.cost), (row.right - u(10), y3 + u(8)), u(11), theme.MUTED,
-                                 "regular", "midright", max_width=max(8, row.right - u(10) - (x + u(112))))
-                art.draw_resource(surf, "energy", (x + u(8), y3 + u(8)), u(8))
-                widgets.text(surf, str(e["energy"]), (x + u(20), y3 + u(8)), u(13), theme.TEXT, "bold", "midleft")
-                art.draw_resource(surf, "culture", (x + u(44), y3 + u(8)), u(8))
-                widgets.text(surf, str(e["culture"]), (x + u(56), y3 + u(8)), u(13), theme.TEXT, "bold", "midleft")
-                home = sum(1 for s in e["ships"] if s[0] == "mat")
-                lit = lit_ship if lit_ship is not None and lit_ship[0] == seat and e["ships"][lit_ship[1]][0] == "mat" else None
-                pieces.draw(surf, look.identity, (x + u(85), y3 + u(8)), u(15), seat, lit[1] if lit else -1, lit, ("mat", home))
-                widgets.text(surf, str(home), (x + u(96), y3 + u(8)), u(13), theme.TEXT, "bold", "midleft")
-                cxp = x + u(118)
-                for pid in e["colonies"]:
-                    p = words.content().planet(pid)
-                    chip = pygame.Rect(cxp, y3 + u(1), u(12), u(15))
-                    if chip.right > row.right - u(6):
-                        break
-                    pygame.draw.rect(surf, art.TRACK_RGB[p.track_type], chip, border_radius=u(3))
-                    cxp += u(14)
-                if e["hostile"] and view.get("hostile"):
-                    attack = self.hostile_attack(look, e["level"])
-                    if attack:
-                        box = pygame.Rect(x, row.y + u(62), row.right - u(8) - x, row.bottom - u(2) - (row.y + u(62)))
-                        size = u(11)
-                        while size > u(8) and widgets.wrapped_height(attack, size, box.w) > box.h:
-                            size -= 1
-                        widgets.wrapped(surf, attack, box, size, (236, 190, 170))
-                if not e["hostile"] and e.get("has_mission"):
-                    mark = tr("galaxies.mat.mission") if seat != look.viewer or not view.get("my_mission") else words.mission_name(view["my_mission"])
-                    if row.h > u(70):
-                        widgets.text(surf, mark, (x, row.y + u(62)), u(10), (190, 180, 140), max_width=row.w - u(24))
+                    pygame.draw.rect(surf, (96, 90, 70), back, 1, border_radius=max(2, back.w // 5))
+                parts["mission"] = back
+        return parts
 
     @staticmethod
-    def hostile_attack(look: Look, level: int) -> str:
+    def height(look: Look, seat: int) -> int:
+        """A mat's height in units: compact for rivals, taller for the viewer's
+        own mission card and the hostile galaxy's attack."""
+        view = look.view
+        e = (view.get("empires") or [{}] * (seat + 1))[seat]
+        if e.get("hostile"):
+            return 150
+        if seat == look.viewer and view.get("my_mission") and e.get("has_mission"):
+            return 156
+        return 88
+
+    @staticmethod
+    def hostile_card(look: Look):
+        hid = (look.view.get("hostile") or {}).get("id")
+        return next((x for x in words.content().hostiles if x.id == hid), None)
+
+    @staticmethod
+    def hostile_attack(look: Look, level: int, key: str = "galaxies.mat.attack") -> str:
         """What the hostile galaxy's attack does at ``level`` (its Utilize), in words; "" on the skull."""
         hid = (look.view.get("hostile") or {}).get("id")
         h = next((x for x in words.content().hostiles if x.id == hid), None)
         if h is None or not 0 < level <= len(h.levels) or h.levels[level - 1].is_skull:
             return ""
-        return tr("galaxies.mat.attack", attack=words.attack_text(h.id, level))
+        return tr(key, attack=words.attack_text(h.id, level), level=level)
 
     @staticmethod
     def hostile_dice(look: Look, level: int) -> int:

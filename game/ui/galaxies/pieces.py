@@ -33,3 +33,7 @@ class Pieces:
         ident = identity(seat)
         art.draw_ship(surf, centre, size, ident, upright)
         self.drawn.append((*place, seat, ident.letter, ident.shape))
+
+    def note(self, place: tuple, seat: int, ident: theme.Identity) -> None:
+        """A place drawn without a ship on it (a mat with no ship at home), noted all the same."""
+        self.drawn.append((*place, seat, ident.letter, ident.shape))

@@ -16,7 +16,7 @@ from functools import partial
 import pygame
 
 from game.ui import theme, widgets
-from game.ui.galaxies import art, words
+from game.ui.galaxies import art, planet_art, words
 from game.ui.galaxies.art import LIT
 from game.ui.galaxies.look import Look
 from game.ui.galaxies.pieces import Pieces
@@ -98,7 +98,7 @@ class PlanetRow:
             landed = [(seat, n) for seat, e in enumerate(look.view["empires"]) for n, (loc, slot, _pos) in enumerate(e["ships"])
                       if loc == "surface" and slot == i]
             size = u(18)
-            x0 = s.x + u(80)
+            x0 = s.x + u(100)                # right of the planet's picture (its globe, rings and moons)
             step = min(u(22), (s.right - u(4) - size // 2 - x0) // max(1, len(landed) - 1))
             for j, (seat, n) in enumerate(landed):
                 pieces.draw(surf, look.identity, (x0 + j * step, s.centery + u(2)), size, seat, n, lit_ship, ("surface", i), upright=True)
@@ -152,9 +152,9 @@ class PlanetRow:
             widgets.text(img, str(p.vp), badge.center, u(13), theme.INK, "bold", "center")
             s = self.part_rects[(i, "surface")].move(dx, dy)
             self.draw_part_bg(img, look, s, False)
-            disc_r = min(u(24), s.h // 2 - u(6))
-            art.draw_planet_disc(img, (s.x + disc_r * 13 // 10 + u(4), s.centery), disc_r, int(pid[1:]), theme.mix(art.TRACK_RGB[p.track_type], (120, 120, 200), 0.4))
-            art.draw_resource(img, p.resource, (s.x + u(58), s.y + u(14)), u(10))
+            disc_r = min(u(26), s.h // 2 - u(10))
+            planet_art.draw_planet(img, (s.x + disc_r * 33 // 20 + u(4), s.centery), disc_r, pid)
+            art.draw_resource(img, p.resource, (s.right - u(16), s.y + u(14)), u(10))
             widgets.text(img, tr("galaxies.part.surface"), (s.right - u(4), s.bottom - u(2)), u(10), theme.MUTED, "regular", "bottomright")
             o = self.part_rects[(i, "orbit")].move(dx, dy)
             self.draw_part_bg(img, look, o, False)

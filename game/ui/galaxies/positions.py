@@ -1,6 +1,10 @@
 """Galaxies' deterministic positions for `python -m game screenshot`, the
 selftest, the UI bench and the tests: seeded games played forward by bots
-until the position shows what the scene is about.
+until the position shows what the scene is about.  ``mats`` is a 3-player
+table in round 5 or later at the start of the viewer's turn (every mat drawn,
+the viewer's with its mission face up); ``mats_solo`` the same against a
+hostile galaxy (its card, ladder, skull and attack); ``art`` the contact
+sheet of every planet, die face, hostile card and mission card.
 """
 
 from __future__ import annotations
@@ -14,7 +18,7 @@ from game.galaxies.state import GalaxiesState
 from game.ui.controller import Controller, SeatSpec
 from game.ui.galaxies import words
 
-SCENES = ("setup", "solo_setup", "draft", "board", "follow", "picking", "hostile", "scoring", "rules")
+SCENES = ("setup", "solo_setup", "draft", "board", "follow", "picking", "hostile", "scoring", "rules", "mats", "mats_solo", "art")
 PICKING = ("regress", "steal", "advance", "relocate", "replace", "borrow", "recall", "shift_back", "convert",
            "free_action", "set_die", "repeat", "discard_dice", "upgrade_pay", "utilize", "move")
 
@@ -30,6 +34,8 @@ def _wanted(scene: str, match: Match) -> bool:
         return d.seat == 0 and d.prompt == "follow" and st.round_no >= 3
     if scene == "picking":
         return d.seat == 0 and d.prompt in PICKING[:-2] and st.round_no >= 2
+    if scene in ("mats", "mats_solo"):     # the mats mid-game: the viewer to move, colonies made, ships out and home
+        return d.seat == 0 and d.prompt == "main" and st.round_no >= 5 and not any(s == "activated" for s in st.status)
     if scene == "hostile":        # the hostile turn mid-way: dice on its track, one rolled, its next step due
         return (d.seat in match.rules.automata(match.config) and st.round_no >= 3 and len(st.track) >= 2
                 and st.hostile_die is not None)
@@ -95,9 +101,14 @@ def stage(app, scene: str, seed: int) -> None:
         app.push(board)
         board.hand_over()                 # the first person has the screen: the draft shows
         return
+    if scene == "art":
+        from game.ui.galaxies.art_sheet import GalaxiesArtScene
+
+        app.push(GalaxiesArtScene(app))
+        return
     if scene not in SCENES:
         raise ValueError(f"unknown scene {scene!r}; scenes: {', '.join(SCENES)}")
-    match = play_to(scene, seed, 1 if scene == "hostile" else 3)
+    match = play_to(scene, seed, 1 if scene in ("hostile", "mats_solo") else 3)
     board = GalaxiesBoardScene(app, controller_for(match, app))
     board.ctl.paused = True            # a still picture: bots do not move on
     app.push(board)
