@@ -29,6 +29,7 @@ from game.ui.controller import Controller
 from game.ui.i18n import tr
 from game.ui.scene import Host, MessageDialog, Scene
 from game.ui.table import pace
+from game.ui.table.changes import Changes
 from game.ui.table.handover import HandoverGate
 from game.ui.table.log import GameLog
 from game.ui.table.pace import Pace
@@ -41,7 +42,7 @@ SAVED_KEY = "board.saved"
 SAVE_FAILED_KEY = "board.save_failed"
 
 
-class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Scene):
+class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Changes, Scene):
     game_id = "game"                    # save file names start with it
     scoring_delay = 1.0                 # seconds the final position shows before the scores
     prompt_size = 16                    # the top bar's prompt, in logical units
@@ -59,6 +60,7 @@ class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Scene):
         self.init_topbar()
         self.init_sync()
         self.init_handover()
+        self.init_changes()
         self.scoring_pushed = False
         self.over_since: float | None = None
         self.mouse = (0, 0)
@@ -67,7 +69,7 @@ class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Scene):
         self.save_banner = Banner(self)
         self.shown_save_error: str | None = None
         self.shown_thinking: int | None = None
-        controller.listeners += [self.sound_for, self.tell_undone, self.handover_heard, self.table_heard]
+        controller.listeners += [self.sound_for, self.tell_undone, self.handover_heard, self.changes_heard, self.table_heard]
         controller.step_delay = self.narration_delay
         controller.auto_answer = self.auto_answer
 
@@ -123,6 +125,7 @@ class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Scene):
         self.table, self.viewer, self.view = tv, viewer, view
         self.sync_log(animate=not quiet and self.size is not None)     # (no cues while the board is being laid out)
         self.table_changed(tv)
+        self.note_counters(tv)
         self.rebuild()
 
     def table_heard(self, seat: int, action: Action, events: list[Event]) -> None:
