@@ -27,7 +27,6 @@ import pygame
 
 from game.ui import fonts, theme, widgets
 from game.ui.i18n import signed
-from game.ui.table import pace
 
 if TYPE_CHECKING:
     from game.core.protocol import Action, Event
@@ -176,7 +175,7 @@ class Changes:
         fade = 1.0 - t
         ring = rect.inflate(self.u(6) + int(self.u(6) * t), self.u(4) + int(self.u(4) * t))
         if fade > 0.05:
-            col = tuple(int(c * fade + b * (1 - fade)) for c, b in zip(rgb, theme.BG2))
+            col = tuple(int(c * fade + b * (1 - fade)) for c, b in zip(rgb, theme.BG2, strict=True))
             pygame.draw.rect(surf, col, ring, max(1, int(self.u(3) * fade + 1)), border_radius=self.u(6))
         label = signed(delta)
         size = self.u(14)
