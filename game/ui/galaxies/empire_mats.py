@@ -32,6 +32,7 @@ class EmpireMats:
         self.act = act                          # the one callback: the board carries the intent out
         self.rects: list[pygame.Rect] = []
         self.right = pygame.Rect(0, 0, 0, 0)    # the side panel the mats lie in
+        self.spots: dict[tuple[int, str], pygame.Rect] = {}     # (seat, counter) -> where it was drawn (the kit's pulses)
 
     def layout(self, right: pygame.Rect, rects: list[pygame.Rect]) -> None:
         self.right, self.rects = right, rects
@@ -72,7 +73,7 @@ class EmpireMats:
                     if fonts.font(fonts.fit_size(tag, u(11), avail), "regular").size(tag)[0] > avail:
                         tag = tag.split(" · ")[-1]        # no room for both: "thinking…" alone
                     widgets.text(surf, tag, (wx, name_rect.centery + u(1)), u(11), theme.MUTED, "regular", "midleft", max_width=avail)
-                widgets.text(surf, str(e["vp"]), (row.right - u(10), row.y + u(4)), u(22), theme.GOLD, "title", "topright")
+                self.spots[(seat, "vp")] = widgets.text(surf, str(e["vp"]), (row.right - u(10), row.y + u(4)), u(22), theme.GOLD, "title", "topright")
                 widgets.text(surf, tr("galaxies.vp"), (row.right - u(10), row.y + u(30)), u(9), theme.MUTED, "regular", "topright")
                 y2 = row.y + u(24)
                 if e["hostile"]:
@@ -80,19 +81,19 @@ class EmpireMats:
                 else:
                     lv, nxt = empire[e["level"] - 1], words.next_level(e["level"])
                     line = tr("galaxies.mat.level", level=e["level"], dice=lv.dice, ships=lv.ships)
-                widgets.text(surf, line, (x, y2), u(11), theme.MUTED, max_width=room)
+                self.spots[(seat, "level")] = widgets.text(surf, line, (x, y2), u(11), theme.MUTED, max_width=room)
                 y3 = row.y + u(44)
                 if not e["hostile"] and nxt:        # the next upgrade's cost, in words, on the resources' line
                     widgets.text(surf, tr("galaxies.mat.upgrade", cost=nxt.cost), (row.right - u(10), y3 + u(8)), u(11), theme.MUTED,
                                  "regular", "midright", max_width=max(8, row.right - u(10) - (x + u(112))))
                 art.draw_resource(surf, "energy", (x + u(8), y3 + u(8)), u(8))
-                widgets.text(surf, str(e["energy"]), (x + u(20), y3 + u(8)), u(13), theme.TEXT, "bold", "midleft")
+                self.spots[(seat, "energy")] = widgets.text(surf, str(e["energy"]), (x + u(20), y3 + u(8)), u(13), theme.TEXT, "bold", "midleft")
                 art.draw_resource(surf, "culture", (x + u(44), y3 + u(8)), u(8))
-                widgets.text(surf, str(e["culture"]), (x + u(56), y3 + u(8)), u(13), theme.TEXT, "bold", "midleft")
+                self.spots[(seat, "culture")] = widgets.text(surf, str(e["culture"]), (x + u(56), y3 + u(8)), u(13), theme.TEXT, "bold", "midleft")
                 home = sum(1 for s in e["ships"] if s[0] == "mat")
                 lit = lit_ship if lit_ship is not None and lit_ship[0] == seat and e["ships"][lit_ship[1]][0] == "mat" else None
                 pieces.draw(surf, look.identity, (x + u(85), y3 + u(8)), u(15), seat, lit[1] if lit else -1, lit, ("mat", home))
-                widgets.text(surf, str(home), (x + u(96), y3 + u(8)), u(13), theme.TEXT, "bold", "midleft")
+                self.spots[(seat, "home")] = widgets.text(surf, str(home), (x + u(96), y3 + u(8)), u(13), theme.TEXT, "bold", "midleft")
                 cxp = x + u(118)
                 for pid in e["colonies"]:
                     p = words.content().planet(pid)
