@@ -223,11 +223,12 @@ class ChroniclesBoardScene(BoardChrome):
 
     def open_steps(self, steps: list[str]) -> None:
         events, self.step_events = self.step_events, []
-        if not pace.narrates(self.app.settings) or self.size is None:
+        stays = bool(self.ctl.humans)          # every season touches every kingdom: a person's too
+        if not (stays or pace.narrates(self.app.settings)) or self.size is None:
             return
         from game.ui.chronicles.steps import StepsOverlay
 
-        self.app.push(StepsOverlay(self.app, self, steps, events))
+        self.app.push(StepsOverlay(self.app, self, steps, events, stays=stays))
 
     # --- layout -----------------------------------------------------------------------------
     def build(self) -> None:

@@ -223,11 +223,14 @@ class BoardScene(BoardChrome):
             self.on_reveal(ev.args)
 
     def on_reveal(self, args: dict) -> None:
-        if not pace.narrates(self.app.settings):     # animations off: the log tells it, the board shows the end
+        """A war's bids flip over: told when narrated, and always (staying until dismissed) to a person who fought it."""
+        fought = [args.get("attacker"), args.get("defender")]
+        stays = any(isinstance(s, int) and s in self.ctl.humans for s in fought)
+        if not (stays or pace.narrates(self.app.settings)):     # the log tells it, the board shows the end
             return
         from game.ui.kingdoms.war import RevealOverlay
 
-        self.app.push(RevealOverlay(self.app, self, args))
+        self.app.push(RevealOverlay(self.app, self, args, stays=stays))
 
     # --- when to draw -------------------------------------------------------------------------
     def forget_frame(self) -> None:
