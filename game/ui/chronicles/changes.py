@@ -4,7 +4,7 @@ a rival's revealed move touched (a character that entered, a building built)."""
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 import pygame
@@ -15,7 +15,7 @@ from game.ui.chronicles import words
 from game.ui.chronicles.layout import TableLayout
 
 
-def counter_values(view: Mapping[str, Any]) -> dict[Hashable, int]:
+def counter_values(view: dict[str, Any]) -> dict[Hashable, int]:
     """Every counter a kingdom's head line shows, by (seat, what)."""
     values: dict[Hashable, int] = {}
     for seat, k in enumerate(view.get("kingdoms") or []):

@@ -29,7 +29,7 @@ def counter_values(view: Mapping[str, Any]) -> dict[Hashable, int]:
 
 
 def counter_spots(view: Mapping[str, Any], side: SidePanel, tray: DiceTray) -> dict[Hashable, pygame.Rect]:
-    spots: dict[Hashable, pygame.Rect] = dict(side.spots)
+    spots: dict[Hashable, pygame.Rect] = {key: rect for key, rect in side.spots.items()}
     spots[("lost", view.get("turn_number"))] = tray.status_rect
     return spots
 

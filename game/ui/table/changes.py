@@ -63,6 +63,7 @@ class Changes:
         self.marked: dict[Hashable, int] = {}             # at Instant: place -> the seat whose move touched it
         self.shown_deltas: dict[Hashable, str] = {}       # what the last picture showed (the tests read it)
         self.shown_marks: set[Hashable] = set()
+        self.auto_passed: tuple[int, Action] | None = None     # the table's last pass for a person (``auto_answer``)
 
     # --- what a game supplies ----------------------------------------------------------
     def counter_values(self, tv: TableView) -> dict[Hashable, int]:
@@ -87,8 +88,8 @@ class Changes:
         """Compare the counters with the last reading and start a pulse for each that changed."""
         values = self.counter_values(tv)
         if tv.quiet:
-            for key in [k for k in self.motions.keys() if isinstance(k, tuple) and k[:1] == ("delta",)]:
-                self.motions.stop(key)
+            for running in [k for k in self.motions.keys() if isinstance(k, tuple) and k[:1] == ("delta",)]:
+                self.motions.stop(running)
             self.counter_seen = dict(values)
             return
         seconds = pulse_seconds(self.app.settings.anim_seconds)
@@ -111,7 +112,8 @@ class Changes:
         if action == ("undo",):
             self.clear_marks()
             return
-        if not (ctl.is_bot(seat) or ctl.is_automaton(seat)):
+        passed, self.auto_passed = self.auto_passed == (seat, action), None
+        if not (ctl.is_bot(seat) or ctl.is_automaton(seat) or passed):      # a pass the table made for them is not theirs
             self.clear_marks()
         places = [(place, who) for place, who in self.move_marks(seat, action, events) if ctl.is_bot(who) or ctl.is_automaton(who)]
         instant = self.app.settings.bot_delay == 0

@@ -82,6 +82,7 @@ class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Changes, Sc
         if window is None or "auto_pass" not in window.preferences:
             return None
         answer: Action | None = window.auto_pass(self.ctl.match, seat, str(self.app.settings.game_pref(game, "auto_pass")))
+        self.auto_passed = None if answer is None else (seat, answer)      # not the person's own act (``Changes``)
         return answer
 
     # --- who a seat is -------------------------------------------------------------------
