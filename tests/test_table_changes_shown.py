@@ -173,7 +173,10 @@ def test_a_paged_list_keeps_its_pass_on_every_page():
     shown = [page_of(items, p, 7, declines) for p in range(pages)]
     assert all(("nothing",) in page and len(page) <= 7 for page in shown)
     assert {x for page in shown for x in page} == set(items)
-    assert page_of(items[:3], 0, 7, declines) == items[:3]
+    assert all(page[-1] == ("nothing",) for page in shown)          # listed last, it stays last
+    first = [("pass",)] + items[:-1]
+    assert all(page_of(first, p, 7, declines)[0] == ("pass",) for p in range(page_count(first, 7, declines)))
+    assert page_of(first[:5], 0, 7, declines) == first[:5]          # a list that fits is shown as it is
 
 
 def test_kingdoms_trade_shows_do_nothing_on_its_first_page():
