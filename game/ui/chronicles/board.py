@@ -223,7 +223,7 @@ class ChroniclesBoardScene(BoardChrome):
 
     def open_steps(self, steps: list[str]) -> None:
         events, self.step_events = self.step_events, []
-        stays = bool(self.ctl.humans)          # every season touches every kingdom: a person's too
+        stays = self.summary_stays()           # every season touches every kingdom: a person's too
         if not (stays or pace.narrates(self.app.settings)) or self.size is None:
             return
         from game.ui.chronicles.steps import StepsOverlay

@@ -224,8 +224,7 @@ class BoardScene(BoardChrome):
 
     def on_reveal(self, args: dict) -> None:
         """A war's bids flip over: told when narrated, and always (staying until dismissed) to a person who fought it."""
-        fought = [args.get("attacker"), args.get("defender")]
-        stays = any(isinstance(s, int) and s in self.ctl.humans for s in fought)
+        stays = self.summary_stays([s for s in (args.get("attacker"), args.get("defender")) if isinstance(s, int)])
         if not (stays or pace.narrates(self.app.settings)):     # the log tells it, the board shows the end
             return
         from game.ui.kingdoms.war import RevealOverlay

@@ -64,6 +64,7 @@ class Changes:
         self.shown_deltas: dict[Hashable, str] = {}       # what the last picture showed (the tests read it)
         self.shown_marks: set[Hashable] = set()
         self.auto_passed: tuple[int, Action] | None = None     # the table's last pass for a person (``auto_answer``)
+        self.counters_wait = False                        # changes seen while a narration stood in front
 
     # --- what a game supplies ----------------------------------------------------------
     def counter_values(self, tv: TableView) -> dict[Hashable, int]:
@@ -85,8 +86,14 @@ class Changes:
 
     # --- the kit ---------------------------------------------------------------------------
     def note_counters(self, tv: TableView) -> None:
-        """Compare the counters with the last reading and start a pulse for each that changed."""
+        """Compare the counters with the last reading and start a pulse for each that
+        changed; while a summary is told over the board (a narration in front) the
+        pulses wait for it to close (``catch_up_counters``), so they are seen."""
         values = self.counter_values(tv)
+        if not tv.quiet and self.told_over():
+            self.counters_wait = True
+            return
+        self.counters_wait = False
         if tv.quiet:
             for running in [k for k in self.motions.keys() if isinstance(k, tuple) and k[:1] == ("delta",)]:
                 self.motions.stop(running)
@@ -104,6 +111,26 @@ class Changes:
             else:
                 self.motions.start(mkey, seconds, rate=PULSE_RATE, data=delta)
         self.counter_seen = dict(values)
+
+    def summary_stays(self, seats: list[int] | None = None) -> bool:
+        """A summary about ``seats`` (None: every seat) concerns a person at the table,
+        so it stays until dismissed at every speed (``NarrationOverlay.stays``); never
+        in a lesson, whose coach tells the table in its own steps."""
+        people = set(self.ctl.humans)
+        concerned = people if seats is None else people & set(seats)
+        return bool(concerned) and self.ctl.gate is None
+
+    def told_over(self) -> bool:
+        """A narration (a summary told in steps) stands in front of the board."""
+        from game.ui.table.narration import NarrationOverlay
+
+        return isinstance(self.app.top, NarrationOverlay) and self.app.top.board is self
+
+    def catch_up_counters(self) -> None:
+        """Once a frame (``BoardChrome.tick``): the pulses that waited behind a narration start once it closed."""
+        table: TableView | None = getattr(self, "table", None)
+        if self.counters_wait and table is not None and not self.told_over():
+            self.note_counters(table)
 
     def changes_heard(self, seat: int, action: Action, events: list[Event]) -> None:
         """A controller listener: a bot's move marks what it touched; a person's move

@@ -217,6 +217,7 @@ class BoardChrome(Picker, TopBar, GameLog, Sync, HandoverGate, Pace, Changes, Sc
         top = self.app.top
         if top is self or getattr(top, "lets_bots_move", False):
             self.ctl.tick()
+        self.catch_up_counters()
         if self.ctl.bot_thinking() != self.shown_thinking:     # "… is thinking" comes or goes
             self.shown_thinking = self.ctl.bot_thinking()
             self.app.dirty = True

@@ -11,7 +11,8 @@ shows.  A board opens one only when ``pace.narrates`` (animations on), except
 a summary that concerns a person (``stays``: Chronicles' wars, income and
 aging, a Kingdoms war a person fights): that one opens at every speed and
 never closes by itself; its last step (every step with animations off) waits
-for the player, so at bot speed Instant it is not gone before it is read.
+for the player, so at bot speed Instant it is not gone before it is read
+(never in a lesson: its coach tells the table in its own steps; ``Changes.summary_stays``).
 """
 
 from __future__ import annotations
