@@ -12,7 +12,7 @@ its one clock (``Motions``), shows two things over every board:
 - **bot marks**: the regions, cards and dice a bot's (or an automaton's) move
   touched are ringed in its colour for ``MARK_SECONDS``; at bot speed Instant
   they stay until a person at the table acts, so moves made in a blink can
-  still be read.
+  still be read (a table of bots only keeps them ``MARK_SECONDS``).
 
 A board supplies four hooks (``counter_values``, ``counter_spots``,
 ``move_marks``, ``mark_spots``) and calls ``draw_changes`` last in its ``draw``.
@@ -143,7 +143,7 @@ class Changes:
         if not (ctl.is_bot(seat) or ctl.is_automaton(seat) or passed):      # a pass the table made for them is not theirs
             self.clear_marks()
         places = [(place, who) for place, who in self.move_marks(seat, action, events) if ctl.is_bot(who) or ctl.is_automaton(who)]
-        instant = self.app.settings.bot_delay == 0
+        instant = self.app.settings.bot_delay == 0 and bool(ctl.humans)     # (a table of bots only: no one to wait for)
         for place, who in places:
             if instant:
                 self.marked[place] = who
