@@ -142,7 +142,8 @@ class Changes:
         passed, self.auto_passed = self.auto_passed == (seat, action), None
         if not (ctl.is_bot(seat) or ctl.is_automaton(seat) or passed):      # a pass the table made for them is not theirs
             self.clear_marks()
-        places = [(place, who) for place, who in self.move_marks(seat, action, events) if ctl.is_bot(who) or ctl.is_automaton(who)]
+        public = [ev for ev in events if ev.to is None]          # a mark never tells what only one seat may know
+        places = [(place, who) for place, who in self.move_marks(seat, action, public) if ctl.is_bot(who) or ctl.is_automaton(who)]
         instant = self.app.settings.bot_delay == 0 and bool(ctl.humans)     # (a table of bots only: no one to wait for)
         for place, who in places:
             if instant:
