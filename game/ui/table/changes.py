@@ -27,6 +27,7 @@ import pygame
 
 from game.ui import fonts, theme, widgets
 from game.ui.i18n import signed
+from game.ui.table.narration import NarrationOverlay
 
 if TYPE_CHECKING:
     from game.core.protocol import Action, Event
@@ -122,8 +123,6 @@ class Changes:
 
     def told_over(self) -> bool:
         """A narration (a summary told in steps) stands in front of the board."""
-        from game.ui.table.narration import NarrationOverlay
-
         return isinstance(self.app.top, NarrationOverlay) and self.app.top.board is self
 
     def catch_up_counters(self) -> None:
