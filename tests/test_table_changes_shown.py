@@ -205,3 +205,25 @@ def test_kingdoms_trade_shows_do_nothing_on_its_first_page():
         shown = [b.data.action for b in board.decision_panel.buttons if hasattr(b.data, "action")]
         assert ("nothing",) in shown, f"page {page + 1}: {shown}"
     assert controller(app) is board.ctl
+
+
+def test_a_kingdoms_war_the_person_fought_stays_until_dismissed_with_animations_off():
+    from game.ui.kingdoms.war import RevealOverlay
+
+    app = staged("kingdoms", "war", 3)
+    app.settings.anim_speed = "off"
+    board, truth = table(app), FrameTruth(app, SIZE)
+    ctl = board.ctl
+    bid = next(a for a in ctl.match.legal(0) if a[0] == "bid")
+    ctl.submit_human(0, bid)                 # the person's secret bid; the bot answers, the bids are revealed
+    for _ in range(100):
+        truth.frame([], 0.1)
+        if any(isinstance(s, RevealOverlay) for s in app.stack):
+            break
+    told = next(s for s in app.stack if isinstance(s, RevealOverlay))
+    assert told.stays
+    truth.run(20.0, 0.25)                    # no input: it never closes by itself, and the bots wait
+    assert told in app.stack and ctl.paused
+    while told in app.stack:
+        truth.frame([SPACE], 0.1)
+    assert not ctl.paused and not app.errors
