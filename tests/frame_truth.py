@@ -10,6 +10,8 @@ frame checks:
   time (pictures kept between frames dropped, ``Scene.forget_frame``): a change
   that drew nothing, or an animation whose last picture was never drawn, fails;
   skipped only between two pictures of a running animation (a frame not yet due);
+- every counter pulse running on a visible board is drawn with its delta
+  (``game.ui.table.changes``), and no other;
 - for every visible scene with no animation or timer running, what it drew
   (``Scene.drawn_facts``: dice faces, piece places) is what the state holds
   (``Scene.state_facts``).
@@ -37,6 +39,7 @@ class FrameTruth:
         self.checks = 0                     # screens compared with a full redraw
         self.facts = 0                      # scenes whose drawn facts were compared with the state
         self.ends_seen = 0                  # animations and timers seen to end
+        self.deltas = 0                     # counter pulses seen drawn with their delta
         self._running: set = set()
         self._last_drawn = True
         self._drawn = 0
@@ -109,6 +112,7 @@ class FrameTruth:
         self.checks += 1
         if reference.get_view("2").raw != self.screen.get_view("2").raw:
             raise AssertionError(self.describe(reference, drawn))
+        self.check_deltas()
         for scene, facts in shown.values():
             if scene not in app.stack:
                 continue
@@ -117,6 +121,19 @@ class FrameTruth:
             for key, value in facts.items():
                 assert value == truth.get(key), (f"{type(scene).__name__} drew {key} = {value!r} but the state holds "
                                                  f"{truth.get(key)!r} (no animation running)")
+
+    def check_deltas(self) -> None:
+        """Every counter pulse running on a visible board (``game.ui.table.changes``)
+        is drawn at its counter with its delta, and nothing else is (issue 30)."""
+        from game.ui.i18n import signed
+
+        for scene in self.app.visible():
+            if not hasattr(scene, "deltas_now"):
+                continue
+            spots = scene.counter_spots()
+            meant = {k: signed(d) for k, d in scene.deltas_now().items() if k in spots and spots[k].w > 0}
+            assert scene.shown_deltas == meant, f"{type(scene).__name__} drew the deltas {scene.shown_deltas}, the pulses running are {meant}"
+            self.deltas += len(meant)
 
     def describe(self, reference: pygame.Surface, drawn: bool) -> str:
         """Where the screen differs from the full redraw (the two pictures saved for a look)."""

@@ -27,7 +27,7 @@ import pygame
 from game.chronicles.seen import commit_is_legal
 from game.chronicles.state import AGING, BUILDING, ENTER, OVER, PLACEMENT, RECRUIT
 from game.ui import theme, widgets
-from game.ui.chronicles import art, words
+from game.ui.chronicles import art, changes, words
 from game.ui.chronicles.cards import CARD_ASPECT, CardDrawing
 from game.ui.chronicles.decision import DecisionPanel
 from game.ui.chronicles.draft import DraftPanel
@@ -154,6 +154,19 @@ class ChroniclesBoardScene(BoardChrome):
         private = cover is None and not (self.hotseat() and viewer not in self.ctl.human_to_move())
         return self.ctl.match.view(viewer if private else None)
 
+    # --- what changed (the kit's pulses and bot marks) ------------------------------------------
+    def counter_values(self, tv: TableView) -> dict:
+        return changes.counter_values(tv.view)
+
+    def counter_spots(self) -> dict:
+        return dict(self.kingdoms.spots)
+
+    def move_marks(self, seat: int, action: tuple, events: list) -> list:
+        return changes.move_marks(events)
+
+    def mark_spots(self) -> dict:
+        return changes.mark_spots(self.geo, self.tv.me)
+
     def table_changed(self, tv: TableView) -> None:
         """A new reading of the table (its new events already told): what the panels
         draw from, the half-made choices of a new decision, the seasons a resolution ran."""
@@ -210,11 +223,12 @@ class ChroniclesBoardScene(BoardChrome):
 
     def open_steps(self, steps: list[str]) -> None:
         events, self.step_events = self.step_events, []
-        if not pace.narrates(self.app.settings) or self.size is None:
+        stays = self.summary_stays()           # every season touches every kingdom: a person's too
+        if not (stays or pace.narrates(self.app.settings)) or self.size is None:
             return
         from game.ui.chronicles.steps import StepsOverlay
 
-        self.app.push(StepsOverlay(self.app, self, steps, events))
+        self.app.push(StepsOverlay(self.app, self, steps, events, stays=stays))
 
     # --- layout -----------------------------------------------------------------------------
     def build(self) -> None:
@@ -471,6 +485,7 @@ class ChroniclesBoardScene(BoardChrome):
                     b.draw(surf, self.k, self.focused(b))
             elif isinstance(b.data, tuple) and self.focused(b):
                 pygame.draw.rect(surf, theme.GOLD, b.rect.inflate(self.u(6), self.u(6)), max(2, self.u(3)), border_radius=self.u(6))
+        self.draw_changes(surf)
         self.placement.draw_drag(surf, self.mouse)
 
     def cached(self, surf: pygame.Surface, name: str, rect: pygame.Rect, key: tuple, draw) -> None:

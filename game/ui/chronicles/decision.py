@@ -17,6 +17,7 @@ from game.ui.chronicles.layout import TableLayout
 from game.ui.chronicles.pick import Pick
 from game.ui.chronicles.view import Act, ChroniclesView, Intent, Panel, Ruler
 from game.ui.i18n import tr
+from game.ui.table.paging import declines, page_count, page_of
 
 
 class DecisionPanel(Panel):
@@ -38,10 +39,14 @@ class DecisionPanel(Panel):
         row_h = self.u(50)
         per_page = max(1, (body.h - self.u(26)) // (row_h + self.u(6)))
         rows = self.option_rows(tv)
-        pick.build_pages = max(1, -(-len(rows) // per_page))
+
+        def pinned(row: tuple[tuple, str]) -> bool:
+            return declines(row[0])                 # "Pass: build nothing" is on every page (``table.paging``)
+
+        pick.build_pages = page_count(rows, per_page, pinned)
         pick.build_page = min(pick.build_page, pick.build_pages - 1)
-        shown = rows[pick.build_page * per_page:(pick.build_page + 1) * per_page]
-        self.per_page = per_page
+        shown = page_of(rows, pick.build_page, per_page, pinned)
+        self.per_page = max(1, per_page - sum(1 for row in rows if pinned(row)))      # the other rows on a page
         for i, (a, label) in enumerate(shown):
             r = pygame.Rect(body.x, body.y + self.u(26) + i * (row_h + self.u(6)), body.w, row_h)
             gold = self.build_gold(tv, a)
@@ -63,7 +68,7 @@ class DecisionPanel(Panel):
 
     def click_building(self, tv: ChroniclesView, key: str) -> list[Intent]:
         """A building of my kingdom: its row's page and what building it takes, or why it cannot be built."""
-        for i, a in enumerate(tv.legal):
+        for i, a in enumerate([a for a in tv.legal if not declines(a)]):
             if a[0] in ("build", "upgrade") and a[1] == key:
                 self.pick.build_page = i // self.per_page
                 return [("redraw",), ("inform", self.build_tip(tv, a, self.build_gold(tv, a)), 6)]

@@ -32,6 +32,7 @@ class KingdomTableau(Panel):
         self.geo = geometry
         self.pick = pick
         self.act = act
+        self.spots: dict[tuple[int, str], pygame.Rect] = {}     # (seat, counter) -> where it was drawn (the kit's pulses)
 
     def buttons(self, tv: ChroniclesView) -> list[widgets.Button]:
         """My slots and buildings (hover hints; a click is ("slot", s) or ("building", key)) and the rivals' hints."""
@@ -123,9 +124,9 @@ class KingdomTableau(Panel):
             status = (who + " · " if who else "") + (tr("seat.thinking") if tv.thinking == s else tr("chronicles.deciding", you="yes" if who == tr("board.you") else "no"))
         y2 = r.y + self.u(22)
         x = r.x
-        x = self.stat(surf, x, y2, "vp", number(k["vp"]))
-        x = self.stat(surf, x, y2, "gold", str(k["gold"]))
-        x = self.stat(surf, x, y2, "str", str(facts.strength))
+        x = self.stat(surf, x, y2, "vp", number(k["vp"]), s)
+        x = self.stat(surf, x, y2, "gold", str(k["gold"]), s)
+        x = self.stat(surf, x, y2, "str", str(facts.strength), s)
         for i, res in enumerate(words.RESOURCES):
             if facts.production[i]:
                 art.resource_icon(surf, res, (x + self.u(7), y2 + self.u(9)), self.u(7))
@@ -138,7 +139,7 @@ class KingdomTableau(Panel):
                 widgets.text(surf, text, (r.right, y2 + self.u(9)), size, theme.ACCENT, "regular", "midright")
                 break
 
-    def stat(self, surf: pygame.Surface, x: int, y: int, what: str, value: str) -> int:
+    def stat(self, surf: pygame.Surface, x: int, y: int, what: str, value: str, seat: int) -> int:
         c = (x + self.u(8), y + self.u(9))
         if what == "gold":
             art.coin(surf, c, self.u(8), "")
@@ -147,6 +148,7 @@ class KingdomTableau(Panel):
         else:
             pygame.draw.polygon(surf, theme.GOLD, [(c[0], c[1] - self.u(8)), (c[0] + self.u(8), c[1]), (c[0], c[1] + self.u(8)), (c[0] - self.u(8), c[1])])
         rect = widgets.text(surf, value, (x + self.u(19), c[1]), self.u(14), theme.TEXT, "bold", "midleft")
+        self.spots[(seat, what)] = rect.union(pygame.Rect(x, y, self.u(16), self.u(18)))
         return rect.right + self.u(8)
 
     def draw_mine(self, surf: pygame.Surface, tv: ChroniclesView) -> None:

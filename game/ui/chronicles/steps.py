@@ -25,8 +25,8 @@ STEP_PHASES = {"reveal": "placement", "war": "war", "income": "income", "buildin
 class StepsOverlay(NarrationOverlay):
     """The seasons, told as the kit narrates every resolution (``table.narration``)."""
 
-    def __init__(self, app, board, steps: list[str], events: list, hold: bool = False) -> None:
-        super().__init__(app, [s for s in steps if s in STEP_KEYS] or ["reveal"], hold)
+    def __init__(self, app, board, steps: list[str], events: list, hold: bool = False, stays: bool = False) -> None:
+        super().__init__(app, [s for s in steps if s in STEP_KEYS] or ["reveal"], hold, stays)
         self.board = board
         self.events = events
         # The round these seasons belong to: after the aging the game is already in the next round's draft.

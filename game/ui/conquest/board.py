@@ -23,7 +23,7 @@ import pygame
 
 from game.conquest import solver
 from game.ui import fonts, theme, widgets
-from game.ui.conquest import art, words
+from game.ui.conquest import art, changes, words
 from game.ui.conquest.city_map import CityMap
 from game.ui.conquest.dice_tray import DiceTray
 from game.ui.conquest.panel import ConquestActions, ConquestTable
@@ -95,6 +95,19 @@ class ConquestBoardScene(BoardChrome):
         """A new reading of the table: the dice picked start again, the hints are worked out afresh."""
         self.selected = []
         self.hints = solver.chance_to_conquer(tv.view) if self.hint_on and self.my_turn() else {}
+
+    # --- what changed (the kit's pulses and bot marks) ------------------------------------------
+    def counter_values(self, tv: TableView) -> dict:
+        return changes.counter_values(tv.view)
+
+    def counter_spots(self) -> dict:
+        return changes.counter_spots(self.view, self.side_panel, self.dice_tray)
+
+    def move_marks(self, seat: int, action: tuple, events: list) -> list:
+        return changes.move_marks(events)
+
+    def mark_spots(self) -> dict:
+        return changes.mark_spots(self.city_map)
 
     turn_event = "turn_start"
 
@@ -344,6 +357,7 @@ class ConquestBoardScene(BoardChrome):
             self.draw_log(surf)
         self.draw_topbar(surf)
         self.draw_top_buttons(surf)
+        self.draw_changes(surf)
         self.draw_banner(surf, now)
 
     def topbar_head(self, surf: pygame.Surface, r: pygame.Rect) -> int:

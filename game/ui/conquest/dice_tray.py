@@ -32,6 +32,7 @@ class DiceTray(Panel):
         self.abandon_button = widgets.Button(pygame.Rect(0, 0, 0, 0), "")
         self.roll_seed = 0                           # a new roll tumbles the dice differently
         self.drawn_dice: list[str | None] = []       # the faces the last picture showed (None: tumbling)
+        self.status_rect = pygame.Rect(0, 0, 0, 0)   # the turn's status line (the kit's pulse of the dice lost)
 
     # --- layout and buttons ----------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -91,7 +92,8 @@ class DiceTray(Panel):
                 b.draw(surf, t.k, t.focused(b))
             return
         status = tr("conquest.tray.status", player=t.name(turn["player"]), roll=turn["rolls"], free=len(turn["free"]), placed=turn["placed"], lost=turn["lost"])
-        widgets.text(surf, status, (r.x + self.u(16), r.y + self.u(12)), self.u(15), (236, 232, 210), "bold", max_width=self.lose_button.rect.x - r.x - self.u(30))
+        self.status_rect = widgets.text(surf, status, (r.x + self.u(16), r.y + self.u(12)), self.u(15), (236, 232, 210), "bold",
+                                        max_width=self.lose_button.rect.x - r.x - self.u(30))
         rolling = t.motions.running("dice")
         rng = random.Random(self.roll_seed * 1000 + int(now * 14))
         self.drawn_dice = [None if rolling else f for f in turn["free"]]

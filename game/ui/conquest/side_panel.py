@@ -25,6 +25,7 @@ class SidePanel(Panel):
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.rows: list[pygame.Rect] = []
         self.two_lines = False        # every row: kind and counts on two lines
+        self.spots: dict[tuple[int, str], pygame.Rect] = {}     # (seat, counter) -> where it was drawn (the kit's pulses)
 
     def layout(self, rect: pygame.Rect, players: int) -> int:
         """A row per player at the top of ``rect``; returns where the rows end (the log goes below)."""
@@ -81,10 +82,12 @@ class SidePanel(Panel):
         with widgets.clipped(surf, pygame.Rect(x, row.y, room, row.h)):
             if self.two_lines:
                 widgets.text(surf, who, (x, row.y + self.u(23)), self.u(11), theme.MUTED, max_width=room)
-                widgets.text(surf, sub, (x, row.y + self.u(35)), self.u(11), theme.MUTED, max_width=room)
+                counts = widgets.text(surf, sub, (x, row.y + self.u(35)), self.u(11), theme.MUTED, max_width=room)
             else:
-                widgets.text(surf, who + " · " + sub, (x, row.y + row.h // 2 + self.u(3)), self.u(11), theme.MUTED, max_width=room)
-        widgets.text(surf, str(v["scores"][seat]), (row.right - self.u(10), row.y + row.h // 2), self.u(24), theme.GOLD, "title", "midright")
+                counts = widgets.text(surf, who + " · " + sub, (x, row.y + row.h // 2 + self.u(3)), self.u(11), theme.MUTED, max_width=room)
+        self.spots[(seat, "cities")] = counts.clip(pygame.Rect(x, row.y, room, row.h))
+        self.spots[(seat, "score")] = widgets.text(surf, str(v["scores"][seat]), (row.right - self.u(10), row.y + row.h // 2), self.u(24), theme.GOLD,
+                                                   "title", "midright")
         # province stacks as small card backs
         sx = row.right - score_w - self.u(4)
         for p in v["provinces"]:

@@ -34,7 +34,7 @@ import pygame
 
 from game.ui import theme, widgets
 from game.ui.controller import Controller
-from game.ui.galaxies import art, prompts, words
+from game.ui.galaxies import art, changes, prompts, words
 from game.ui.galaxies.decision_panel import DecisionPanel
 from game.ui.galaxies.dice_tray import DiceTray
 from game.ui.galaxies.empire_mats import EmpireMats
@@ -341,6 +341,19 @@ class GalaxiesBoardScene(BoardChrome):
         self.cover_for = tv.cover
         self.pick.clear()
 
+    # --- what changed (the kit's pulses and bot marks) ------------------------------------------
+    def counter_values(self, tv: TableView) -> dict:
+        return changes.counter_values(tv.view)
+
+    def counter_spots(self) -> dict:
+        return dict(self.mats.spots)
+
+    def move_marks(self, seat: int, action: tuple, events: list) -> list:
+        return changes.move_marks(events, self.view.get("row") or [])
+
+    def mark_spots(self) -> dict:
+        return changes.mark_spots(self.planets, self.tray)
+
     # --- the log -------------------------------------------------------------------------
     turn_event = "turn_start"
 
@@ -550,6 +563,7 @@ class GalaxiesBoardScene(BoardChrome):
             self.draw_table(self._layer, now)
             self._layer_key = None if rolling else key
         surf.blit(self._layer, (0, 0))
+        self.draw_changes(surf)
         widgets.next_layer()                     # the banner lies over the table
         self.overlays.draw_banner(surf, self.look(), self.banner, self.row_area, self.cc.y)
 

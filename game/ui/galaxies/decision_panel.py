@@ -22,6 +22,7 @@ from game.ui.galaxies.look import Look
 from game.ui.galaxies.pick import Pick
 from game.ui.galaxies.picking import FOLLOW_PROMPTS, Picking
 from game.ui.i18n import tr
+from game.ui.table.paging import declines, page_count, page_of
 
 # The highlighted answer (Enter) of a yes/no window: the one that costs nothing
 # (pass a follow, let the hostile roll stand; take a free shared action).
@@ -68,10 +69,10 @@ class DecisionPanel:
         per_page = rows * cols
         pick: Pick = picking.pick
         if len(entries) > per_page:
-            per_page -= 1                    # the last place pages on
-            pages = -(-len(entries) // per_page)
+            per_page -= 1                    # the last place pages on; a pass is on every page (``table.paging``)
+            pages = page_count(list(enumerate(entries)), per_page, self.pinned)
             pick.fit_page(pages)
-            shown = list(enumerate(entries))[pick.page * per_page:(pick.page + 1) * per_page]
+            shown = page_of(list(enumerate(entries)), pick.page, per_page, self.pinned)
         else:
             pages = 1
             pick.fit_page(pages)
@@ -90,6 +91,11 @@ class DecisionPanel:
             self.buttons.append(widgets.Button(r, tr("galaxies.more", page=pick.page + 1, pages=pages), partial(self.act, ("more",)),
                                                style="chip", data="more"))
         return self.buttons
+
+    @staticmethod
+    def pinned(entry: tuple[int, tuple]) -> bool:
+        """A pass (or a skip) stays on every page."""
+        return declines(entry[1])
 
     @staticmethod
     def option_tip(option: tuple) -> str | None:

@@ -31,6 +31,9 @@ from game.ui.galaxies.pieces import Pieces
 from game.ui.i18n import tr
 from game.ui.table.identity import draw_chip
 
+# The kit's counters (``galaxies.changes``) and the mat part each is drawn in.
+COUNTER_PARTS = {"vp": "vp", "level": "empire", "energy": "energy", "culture": "culture", "home": "home"}
+
 
 class EmpireMats:
     """Every seat's mat."""
@@ -40,6 +43,7 @@ class EmpireMats:
         self.rects: list[pygame.Rect] = []
         self.right = pygame.Rect(0, 0, 0, 0)    # the side panel the mats lie in
         self.parts: dict[int, dict[str, pygame.Rect]] = {}     # each mat's parts as last drawn (tooltips, the coach)
+        self.spots: dict[tuple[int, str], pygame.Rect] = {}     # (seat, counter) -> where it was drawn (the kit's pulses)
 
     def layout(self, right: pygame.Rect, rects: list[pygame.Rect]) -> None:
         self.right, self.rects = right, rects
@@ -118,7 +122,10 @@ class EmpireMats:
             edge = LIT if seat in lit_mats else (theme.GOLD if on or seat in winners else theme.EDGE)
             widgets.panel(surf, row, (52, 60, 80) if on else (34, 40, 54), u(8), edge, 3 if seat in lit_mats else (2 if on else 1))
             with widgets.clipped(surf, row.inflate(-u(4), -u(2))):
-                self.parts[seat] = self.draw_mat(surf, look, seat, row, lit_ship, pieces, who(seat))
+                self.parts[seat] = parts = self.draw_mat(surf, look, seat, row, lit_ship, pieces, who(seat))
+                for counter, part in COUNTER_PARTS.items():     # where the kit's pulses show a counter's change
+                    if part in parts:
+                        self.spots[(seat, counter)] = parts[part]
 
     def draw_mat(self, surf: pygame.Surface, look: Look, seat: int, row: pygame.Rect, lit_ship: tuple[int, int] | None,
                  pieces: Pieces, tag: str) -> dict[str, pygame.Rect]:

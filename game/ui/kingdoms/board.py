@@ -29,7 +29,7 @@ import pygame
 from game.ui import theme, widgets
 from game.ui.controller import Controller
 from game.ui.i18n import tr
-from game.ui.kingdoms import words
+from game.ui.kingdoms import changes, words
 from game.ui.kingdoms.action_card import ActionCard
 from game.ui.kingdoms.board_model import BoardModel
 from game.ui.kingdoms.decision_panel import DecisionPanel
@@ -87,6 +87,19 @@ class BoardScene(BoardChrome):
         self.selected = words.current_action(self.ctl.match.state.events)
         self.picking.changed(words.choices(tv.view, list(tv.legal), self.colours))
         self.new_decision = True
+
+    # --- what changed (the kit's pulses and bot marks) ------------------------------------------
+    def counter_values(self, tv: TableView) -> dict:
+        return changes.counter_values(self.model)
+
+    def counter_spots(self) -> dict:
+        return dict(self.players_strip.spots)
+
+    def move_marks(self, seat: int, action: tuple, events: list) -> list:
+        return changes.move_marks(events, self.view.get("region_ids") or [])
+
+    def mark_spots(self) -> dict:
+        return changes.mark_spots(self.board_map)
 
     def look(self) -> Look | None:
         """What the panels draw from this frame (None before the first reading)."""
@@ -211,11 +224,13 @@ class BoardScene(BoardChrome):
             self.on_reveal(ev.args)
 
     def on_reveal(self, args: dict) -> None:
-        if not pace.narrates(self.app.settings):     # animations off: the log tells it, the board shows the end
+        """A war's bids flip over: told when narrated, and always (staying until dismissed) to a person who fought it."""
+        stays = self.summary_stays([s for s in (args.get("attacker"), args.get("defender")) if isinstance(s, int)])
+        if not (stays or pace.narrates(self.app.settings)):     # the log tells it, the board shows the end
             return
         from game.ui.kingdoms.war import RevealOverlay
 
-        self.app.push(RevealOverlay(self.app, self, args))
+        self.app.push(RevealOverlay(self.app, self, args, stays=stays))
 
     # --- when to draw -------------------------------------------------------------------------
     def forget_frame(self) -> None:
@@ -372,6 +387,7 @@ class BoardScene(BoardChrome):
         for b in self.group.buttons:
             if not (isinstance(b.data, tuple) and b.data and b.data[0] == "tile"):
                 b.draw(surf, self.k, focused=self.group.keyboard and b is self.group.focused())
+        self.draw_changes(surf)
         if (self.model is not None and self.app.top is self and self.group.hovered() is None and self.app.tip_delay is not None
                 and not self.motions.running("tip")):      # (screenshots show no tooltips: tip_delay None)
             tip = self.overlays.tooltip_text(self.model, self.players_strip.boxes, self.mouse, self.hover_region, self.picking)

@@ -9,7 +9,6 @@ board as intents.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from functools import partial
 
@@ -66,7 +65,7 @@ class DecisionPanel:
                 b = widgets.Button(rect, labels[i], partial(self.act, ("choose", c)), tooltip=c.tip, data=c, text_size=size)
                 out.append(b)
                 self.buttons.append(b)
-            pages = math.ceil(len(picking.candidates()) / picking.page_size)
+            pages = picking.pages()
             if pages > 1:
                 yy = y + picking.page_size * u(40)
                 half = (r.w - u(36)) // 2

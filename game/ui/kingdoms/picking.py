@@ -8,11 +8,11 @@ returns an intent (``Intent``) the board carries out.
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from game.ui.i18n import tr
 from game.ui.kingdoms import words
+from game.ui.table.paging import declines, page_count, page_of
 
 PAGE_MAX = 8            # choices on one page of the decision panel at most
 
@@ -53,8 +53,12 @@ class Picking:
         return self.choices
 
     def visible_choices(self) -> list[words.Choice]:
-        cands = self.candidates()
-        return cands[self.page * self.page_size:(self.page + 1) * self.page_size]
+        return page_of(self.candidates(), self.page, self.page_size, self.pinned)
+
+    @staticmethod
+    def pinned(c: words.Choice) -> bool:
+        """"Do nothing" and the like are on every page (``table.paging``)."""
+        return declines(c.action)
 
     def candidates(self, pick: list[str] | None = None) -> list[words.Choice]:
         pick = self.pick if pick is None else pick
@@ -70,7 +74,7 @@ class Picking:
         return out
 
     def pages(self) -> int:
-        return max(1, math.ceil(len(self.candidates()) / self.page_size))
+        return page_count(self.candidates(), self.page_size, self.pinned)
 
     def choice_lists(self) -> list[list[str]]:
         """The decision panel's list, whole and after each first region click."""
@@ -94,7 +98,7 @@ class Picking:
 
     def next_page(self) -> bool:
         """The next page, round (the kit's "more choices" key); False when there is one page."""
-        pages = math.ceil(len(self.candidates()) / self.page_size)
+        pages = self.pages()
         if pages <= 1:
             return False
         self.page = (self.page + 1) % pages

@@ -24,6 +24,7 @@ class PlayersStrip:
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.boxes: list[pygame.Rect] = []
+        self.spots: dict[tuple[int, str], pygame.Rect] = {}     # (seat, counter) -> where it was drawn (the kit's pulses)
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = rect
@@ -68,19 +69,22 @@ class PlayersStrip:
             for i, res in enumerate(RESOURCES):
                 icon = art.resource_icon(res, u(20))
                 surf.blit(icon, (x + i * cell, y))
-                widgets.text(surf, str(p.res[i]), (x + i * cell + u(24), y + u(10)), u(17), theme.TEXT, "bold", "midleft")
+                value = widgets.text(surf, str(p.res[i]), (x + i * cell + u(24), y + u(10)), u(17), theme.TEXT, "bold", "midleft")
+                self.spots[(p.seat, res)] = value.union(pygame.Rect(x + i * cell, y, u(20), u(20)))
             # tower and magic tracks
             y += u(28)
             self.track(surf, look, "tower", x, y, box.w - u(16), p.tower, 6, ident.rgb)
+            self.spots[(p.seat, "tower")] = pygame.Rect(x, y, box.w - u(16), u(18))
             y += u(22)
             self.track(surf, look, "magic", x, y, box.w - u(16), p.magic, 5, ident.rgb)
+            self.spots[(p.seat, "magic")] = pygame.Rect(x, y, box.w - u(16), u(18))
             y += u(24)
             extra = tr("kingdoms.board.meeples", n=p.in_play, supply=p.supply)
             if p.crown:
                 extra += " · " + tr("kingdoms.token.crown")
             if p.captured:
                 extra += " · " + tr("kingdoms.board.captured", n=p.captured)
-            widgets.text(surf, extra, (x, y), u(13), theme.MUTED, max_width=box.w - u(16))
+            self.spots[(p.seat, "supply")] = widgets.text(surf, extra, (x, y), u(13), theme.MUTED, max_width=box.w - u(16))
 
     @staticmethod
     def track(surf, look: Look, kind: str, x: int, y: int, w: int, level: int, top: int, rgb) -> None:

@@ -112,8 +112,8 @@ class RevealOverlay(NarrationOverlay):
 
     board: Any                  # the Kingdoms board (never imported here: no module imports its board)
 
-    def __init__(self, app, board, args: dict, hold: bool = False) -> None:
-        super().__init__(app, ["reveal"], hold)
+    def __init__(self, app, board, args: dict, hold: bool = False, stays: bool = False) -> None:
+        super().__init__(app, ["reveal"], hold, stays)
         self.board = board
         self.args = args
         # the turn the war is fought in (the game may already be in the next one)

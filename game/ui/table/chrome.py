@@ -30,6 +30,7 @@ from game.ui.controller import Controller
 from game.ui.i18n import tr
 from game.ui.scene import Host, MessageDialog, Scene
 from game.ui.table import pace
+from game.ui.table.changes import Changes
 from game.ui.table.handover import HandoverGate
 from game.ui.table.history_view import OPEN_KEY, HistoryScene
 from game.ui.table.log import GameLog
@@ -44,7 +45,7 @@ SAVED_KEY = "board.saved"
 SAVE_FAILED_KEY = "board.save_failed"
 
 
-class BoardChrome(Picker, TopBar, GameLog, SinceYourTurn, Sync, HandoverGate, Pace, Scene):
+class BoardChrome(Picker, TopBar, GameLog, SinceYourTurn, Sync, HandoverGate, Pace, Changes, Scene):
     game_id = "game"                    # save file names start with it
     scoring_delay = 1.0                 # seconds the final position shows before the scores
     prompt_size = 16                    # the top bar's prompt, in logical units
@@ -63,6 +64,7 @@ class BoardChrome(Picker, TopBar, GameLog, SinceYourTurn, Sync, HandoverGate, Pa
         self.init_sync()
         self.init_handover()
         self.init_since()
+        self.init_changes()
         self.scoring_pushed = False
         self.over_since: float | None = None
         self.mouse = (0, 0)
@@ -71,7 +73,8 @@ class BoardChrome(Picker, TopBar, GameLog, SinceYourTurn, Sync, HandoverGate, Pa
         self.save_banner = Banner(self)
         self.shown_save_error: str | None = None
         self.shown_thinking: int | None = None
-        controller.listeners += [self.sound_for, self.tell_undone, self.handover_heard, self.since_heard, self.table_heard]
+        controller.listeners += [self.sound_for, self.tell_undone, self.handover_heard, self.since_heard, self.changes_heard,
+                                 self.table_heard]
         controller.step_delay = self.narration_delay
         controller.auto_answer = self.auto_answer
 
@@ -84,6 +87,7 @@ class BoardChrome(Picker, TopBar, GameLog, SinceYourTurn, Sync, HandoverGate, Pa
         if window is None or "auto_pass" not in window.preferences:
             return None
         answer: Action | None = window.auto_pass(self.ctl.match, seat, str(self.app.settings.game_pref(game, "auto_pass")))
+        self.auto_passed = None if answer is None else (seat, answer)      # not the person's own act (``Changes``)
         return answer
 
     # --- who a seat is -------------------------------------------------------------------
@@ -128,6 +132,7 @@ class BoardChrome(Picker, TopBar, GameLog, SinceYourTurn, Sync, HandoverGate, Pa
         self.sync_log(animate=not quiet and self.size is not None)     # (no cues while the board is being laid out)
         self.table_changed(tv)
         self.since_check(tv)
+        self.note_counters(tv)
         self.rebuild()
 
     def table_heard(self, seat: int, action: Action, events: list[Event]) -> None:
@@ -218,6 +223,7 @@ class BoardChrome(Picker, TopBar, GameLog, SinceYourTurn, Sync, HandoverGate, Pa
         top = self.app.top
         if top is self or getattr(top, "lets_bots_move", False):
             self.ctl.tick()
+        self.catch_up_counters()
         if self.ctl.bot_thinking() != self.shown_thinking:     # "… is thinking" comes or goes
             self.shown_thinking = self.ctl.bot_thinking()
             self.app.dirty = True

@@ -7,7 +7,12 @@ tells what the narration tells, not the position the game has already reached
 (``told_head``; the prompt is the narration's keys), and changes with each step.  Each step shows for
 ``pace.step_seconds`` and goes on by itself; Next (the button, Space, Enter, a
 click) goes on at once, Skip (the button, Esc) closes it; bots wait while it
-shows.  A board opens one only when ``pace.narrates`` (animations on).
+shows.  A board opens one only when ``pace.narrates`` (animations on), except
+a summary that concerns a person (``stays``: Chronicles' wars, income and
+aging, a Kingdoms war a person fights): that one opens at every speed and
+never closes by itself; its last step (every step with animations off) waits
+for the player, so at bot speed Instant it is not gone before it is read
+(never in a lesson: its coach tells the table in its own steps; ``Changes.summary_stays``).
 """
 
 from __future__ import annotations
@@ -29,11 +34,12 @@ class NarrationOverlay(CoachHost):
     overlay = True
     board: Any = None                     # the game board it tells about (its top bar follows the narration)
 
-    def __init__(self, app: Host, steps: list[Any], hold: bool = False) -> None:
+    def __init__(self, app: Host, steps: list[Any], hold: bool = False, stays: bool = False) -> None:
         super().__init__(app)
         self.steps = list(steps) or [None]
         self.index = 0
         self.hold = hold                  # a still picture (screenshots): time stands at the end of the step
+        self.stays = stays                # it concerns a person: it waits to be dismissed (see the module)
         self.box = pygame.Rect(0, 0, 0, 0)
         self.start_step()
 
@@ -53,8 +59,13 @@ class NarrationOverlay(CoachHost):
     def duration(self) -> float:
         return max(0.3, pace.step_seconds(self.app.settings))
 
+    def waits(self) -> bool:
+        """This step stays until the player goes on: a summary that concerns a
+        person waits on its last step, and on every step when nothing is narrated."""
+        return self.stays and (self.index >= len(self.steps) - 1 or not pace.narrates(self.app.settings))
+
     def start_step(self) -> None:
-        if not self.hold:
+        if not self.hold and not self.waits():
             self.motions.start("step", self.duration(), rate=STEP_RATE)
 
     def elapsed(self) -> float:
@@ -106,7 +117,7 @@ class NarrationOverlay(CoachHost):
         super().handle(event)
 
     def update(self, dt: float) -> None:
-        if not self.hold and not self.motions.running("step"):
+        if not self.hold and not self.waits() and not self.motions.running("step"):
             self.next()
 
     def draw_controls(self, surf: pygame.Surface) -> None:
