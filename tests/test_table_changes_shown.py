@@ -196,8 +196,7 @@ def test_kingdoms_trade_shows_do_nothing_on_its_first_page():
     board = BoardScene(app, controller_for(match, app))
     app.push(board)
     app.frame(pygame.Surface(SIZE), [], 0.05)
-    picking = board.picking
-    assert picking.pages() > 1
+    picking = board.picking          # (the trade's direct controls keep it to one page; any page must show it)
     for page in range(picking.pages()):
         picking.page = page
         board.rebuild()
