@@ -13,7 +13,7 @@ import pygame
 
 from game.chronicles.abilities import RESOURCES
 from game.chronicles.content import BUILDING_KEYS
-from game.ui import fonts, theme, widgets
+from game.ui import fonts, icons, theme, widgets
 from game.ui.chronicles import words
 from game.ui.i18n import catalog
 from game.ui.picture_cache import PictureCache
@@ -112,34 +112,26 @@ def token(surf: pygame.Surface, center: tuple[int, int], r: int) -> None:
     pygame.draw.polygon(surf, (240, 230, 250), [(x - r // 2, y + r // 2), (x + r // 2, y + r // 2), (x, y)])
 
 
+def _pictures(kind: str) -> dict:
+    """The icons of Chronicles' characters or buildings (assets/icons/pictures.json), checked once."""
+    if kind not in _PICTURES:
+        keys = [k.key for k in words.RULES.content.kinds] if kind == "characters" else list(BUILDING_KEYS)
+        _PICTURES[kind] = icons.pictures("chronicles", kind, keys)
+    return _PICTURES[kind]
+
+
+_PICTURES: dict[str, dict] = {}
+
+
 def figure(surf: pygame.Surface, rect: pygame.Rect, key: str) -> None:
-    """A cut-out silhouette: body, head and an attribute, varied by kind."""
-    k = words.RULES.content.kind(key)
-    rng = random.Random(k.index * 7919)
-    cx, base = rect.centerx, rect.bottom
-    h = rect.h
+    """Who the character is: its own silhouette (the Ploughman's plough, the
+    Stargazer's telescope...) on a paper hill in its kind's colour, with the
+    attribute that tells it apart on a badge."""
     body = kind_colour(key)
-    dark = theme.mix(body, (0, 0, 0), 0.45)
-    # ground hill
-    pygame.draw.ellipse(surf, theme.mix(PAPER_DARK, body, 0.25), (rect.x, base - h // 5, rect.w, h // 3))
-    bw = int(rect.w * (0.26 + 0.1 * rng.random()))
-    pts = [(cx - bw, base - h // 10), (cx + bw, base - h // 10), (cx + bw // 2, base - int(h * 0.62)), (cx - bw // 2, base - int(h * 0.62))]
-    pygame.draw.polygon(surf, body, pts)
-    pygame.draw.polygon(surf, dark, pts, 1)
-    hr = max(3, int(h * 0.13))
-    head = (cx, base - int(h * 0.62) - hr + 2)
-    pygame.draw.circle(surf, theme.mix(body, PAPER, 0.5), head, hr)
-    pygame.draw.circle(surf, dark, head, hr, 1)
-    motif = k.index % 4
-    if motif == 0:      # a spear
-        pygame.draw.line(surf, dark, (cx + bw, base - h // 8), (cx + bw + hr, rect.y + hr), max(1, hr // 3))
-    elif motif == 1:    # a hat
-        pygame.draw.polygon(surf, dark, [(head[0] - hr - 2, head[1] - hr // 2), (head[0] + hr + 2, head[1] - hr // 2), (head[0], head[1] - hr * 2)])
-    elif motif == 2:    # wings / ears
-        pygame.draw.polygon(surf, dark, [(cx - bw // 2, base - int(h * 0.55)), (cx - bw - hr, base - int(h * 0.8)), (cx - bw // 3, base - int(h * 0.4))])
-        pygame.draw.polygon(surf, dark, [(cx + bw // 2, base - int(h * 0.55)), (cx + bw + hr, base - int(h * 0.8)), (cx + bw // 3, base - int(h * 0.4))])
-    else:               # a lantern
-        pygame.draw.circle(surf, (250, 210, 90), (cx - bw - hr // 2, base - int(h * 0.35)), max(2, hr // 2))
+    dark = theme.mix(body, (0, 0, 0), 0.55)
+    h = rect.h
+    pygame.draw.ellipse(surf, theme.mix(PAPER_DARK, body, 0.25), (rect.x, rect.bottom - h // 5, rect.w, h // 3))
+    icons.draw_picture(surf, rect, _pictures("characters")[key], dark, theme.mix(body, PAPER, 0.55), INK)
 
 
 NAMED_CARD_W = 64
@@ -201,8 +193,10 @@ def _draw_card(key: str, size: tuple[int, int], text: bool) -> pygame.Surface:
                 break
         if body is not None or not text:
             break
-    if body is None:
-        art_h = int(h * fracs[0])
+    if body is None:                    # no size fits: the smallest picture, and the text at 8 px clipped to the card
+        art_h = int(h * fracs[-1])
+        y = header_h + jag + 2 + art_h + 2 + prod_h
+        body, tsize = pygame.Rect(jag + 4, y, w - 2 * jag - 10, max(0, h - y - 14)), 8
     art = pygame.Rect(w // 6, header_h + jag + 2, w * 2 // 3, art_h)
     figure(surf, art, key)
     y = art.bottom + 2
@@ -261,16 +255,12 @@ def _draw_building(key: str, level: int, size: tuple[int, int]) -> pygame.Surfac
         if nsize:
             widgets.text(surf, words.building_name(key), (4, h // 2), nsize, INK if level else (40, 40, 48), "bold", "midleft")
         return surf
-    # a little house outline, with a tower for level 2
-    hx, hy, hw = w // 2, int(h * 0.62), max(6, int(h * 0.34))
-    roof = [(hx - hw, hy - hw // 2), (hx, hy - hw - hw // 2), (hx + hw, hy - hw // 2)]
-    wall = pygame.Rect(hx - hw * 3 // 4, hy - hw // 2, hw * 3 // 2, hw)
-    fill = rgb if level else (120, 120, 130)
-    pygame.draw.rect(surf, fill, wall)
-    pygame.draw.polygon(surf, theme.mix(fill, (0, 0, 0), 0.3), roof)
-    if level == 2:
-        pygame.draw.rect(surf, theme.mix(fill, (255, 255, 255), 0.2), (wall.right - hw // 3, wall.y - hw, hw // 3, hw))
-    pygame.draw.rect(surf, INK, wall, 1)
+    # the building's own picture for its level (level 1's, greyed, while unbuilt)
+    fill = theme.mix(rgb, (0, 0, 0), 0.5) if level else (96, 96, 106)
+    names = _pictures("buildings")[key][max(1, level) - 1]
+    top = max(8, int(h * 0.2)) + 4
+    side = min(w - 8, h - top - max(8, int(h * 0.22)) + 2)
+    icons.draw_picture(surf, pygame.Rect(w // 2 - side // 2, top, side, side), names, fill, PAPER, INK)
     name = words.building_name(key)
     nsize = fitting(name, max(8, int(h * 0.2)), w - 6, "bold")
     if nsize:
