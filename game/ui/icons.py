@@ -127,3 +127,13 @@ def draw_picture(surf: pygame.Surface, rect: pygame.Rect, names: list[str] | tup
 
 def trim() -> None:
     _cache.clear()
+
+
+def cached(key: tuple) -> pygame.Surface | None:
+    """A composed picture kept under ``key`` (a caller's own tuple), or None."""
+    return _cache.get(key)
+
+
+def keep(key: tuple, surf: pygame.Surface) -> pygame.Surface:
+    """Keep a composed picture in the icons' bounded cache."""
+    return _cache.put(key, surf)
