@@ -151,13 +151,14 @@ def _draw_card(key: str, size: tuple[int, int], text: bool) -> pygame.Surface:
     jag = max(1, w // 40)
     _torn_rect(surf, pygame.Rect(2, 3, w - 2, h - 3), (30, 20, 14, 120), k.index, jag)      # shadow
     _torn_rect(surf, pygame.Rect(0, 0, w - 2, h - 3), PAPER, k.index, jag)
-    band = kind_colour(key)
+    band_rgb = kind_colour(key)
     r = max(7, int(min(w, h) * 0.12))
     coin(surf, (r + 2, r + 2), r, "−1" if k.cost < 0 else str(k.cost))
     shield(surf, (w - r - 4, r + 2), r, str(k.strength) + ("*" if k.variable_strength else ""))
     # the name on its own band: one line, or two, or (on a tiny card) none; the hint always has it.
     # A tiny card never shows its name: only a few short names would fit, so some cards
-    # in a row would be named and some not.
+    # in a row would be named and some not.  A card whose text fits nowhere else gives
+    # the name's place to the text too.
     name = words.kind_name(key)
     band_w = w - 2 - 2 * jag - 2
     lines: list[str] = []
@@ -169,36 +170,59 @@ def _draw_card(key: str, size: tuple[int, int], text: bool) -> pygame.Surface:
         if len(two) == 2 and all(fitting(x, 8, band_w - 4, "bold") for x in two):
             lines, nsize = two, 8
     line_h = int((nsize or 8) * 1.15) + 1
-    head = pygame.Rect(jag + 1, 2 * r + 5, band_w, max(int(h * 0.1), len(lines) * line_h + 2) if lines else max(4, int(h * 0.05)))
-    _torn_rect(surf, head, theme.mix(band, PAPER, 0.35), k.index + 1, max(1, jag // 2))
+    prod = [(RESOURCES[i], n) for i, n in enumerate(k.produces) if n]
+    ir = max(4, int(h * 0.045))
+    prod_h = 2 * ir + 4 if prod else 0
+    txt = words.kind_text(key) if text else ""
+
+    def band(named: bool) -> pygame.Rect:
+        return pygame.Rect(jag + 1, 2 * r + 5, band_w, max(int(h * 0.1), len(lines) * line_h + 2) if named and lines
+                           else max(4, int(h * 0.05)))
+
+    def fit(header_h: int, tries: list[tuple[float, float, int, int]]) -> tuple[pygame.Rect | None, int, int, float]:
+        """The largest picture that leaves room for the whole text: (text box, size, picture height, spacing)."""
+        for frac, spacing, more, least in tries:
+            art_h = int(h * frac)
+            y = header_h + jag + 2 + art_h + 2 + prod_h - more
+            room = pygame.Rect(jag + 4 - more, y, w - 2 * jag - 10 + 2 * more, h - y - 14 + more)
+            for size_ in range(max(8, int(h * 0.062)), least - 1, -1):
+                if room.h > 0 and widgets.wrapped_height(txt, size_, room.w, spacing=spacing) <= room.h:
+                    return room, size_, art_h, spacing
+            if not text:
+                return None, 0, art_h, spacing
+        return None, 0, 0, tries[-1][1]
+
+    # a long text (Russian, on a small card) may take the picture's place, then (the last
+    # resort) its lines' spacing, a little of the margins, 7 px and the name's band
+    tries = [(f, 1.1, 0, 8) for f in (0.26, 0.2, 0.14, 0.08, 0.0)] + [(0.0, 1.0, 3, 7)] if text else [(0.4, 1.1, 0, 8)]
+    head = band(True)
+    body, tsize, art_h, spacing = fit(head.bottom - jag, tries)
+    if body is None and text and lines:
+        head = band(False)
+        body, tsize, art_h, spacing = fit(head.bottom - jag, tries[-1:])
+        if body is None:
+            head = band(True)
+        else:
+            lines = []
+    _torn_rect(surf, head, theme.mix(band_rgb, PAPER, 0.35), k.index + 1, max(1, jag // 2))
     ty = head.centery - len(lines) * line_h // 2
     for line in lines:
         widgets.text(surf, line, (head.centerx, ty), nsize, INK, "bold", "midtop")
         ty += line_h
     header_h = head.bottom - jag
-    prod = [(RESOURCES[i], n) for i, n in enumerate(k.produces) if n]
-    ir = max(4, int(h * 0.045))
-    prod_h = 2 * ir + 4 if prod else 0
-    txt = words.kind_text(key) if text else ""
-    body: pygame.Rect | None = None
-    tsize = 0
-    fracs = (0.26, 0.2, 0.14, 0.08) if text else (0.4,)
-    for frac in fracs:                  # the largest picture that leaves room for the whole text
-        art_h = int(h * frac)
-        y = header_h + jag + 2 + art_h + 2 + prod_h
-        room = pygame.Rect(jag + 4, y, w - 2 * jag - 10, h - y - 14)
-        for size_ in range(max(8, int(h * 0.062)), 7, -1):
-            if room.h > 0 and widgets.wrapped_height(txt, size_, room.w, spacing=1.1) <= room.h:
-                body, tsize = room, size_
-                break
-        if body is not None or not text:
-            break
-    if body is None:                    # no size fits: the smallest picture, and the text at 8 px clipped to the card
-        art_h = int(h * fracs[-1])
-        y = header_h + jag + 2 + art_h + 2 + prod_h
-        body, tsize = pygame.Rect(jag + 4, y, w - 2 * jag - 10, max(0, h - y - 14)), 8
+    shortened: list[str] | None = None
+    if body is None and text:           # fits at no size: as many 7 px lines as fit, the last ending in "…" (the hint has it all)
+        y = header_h + jag + 2 + prod_h - 3
+        body, tsize, art_h, spacing = pygame.Rect(jag + 1, y, w - 2 * jag - 4, max(0, h - y - 13)), 7, 0, 1.0
+        shortened = _shortened(txt, tsize, body)
     art = pygame.Rect(w // 6, header_h + jag + 2, w * 2 // 3, art_h)
-    figure(surf, art, key)
+    if art_h >= 8:
+        figure(surf, art, key)
+    elif body is not None:              # a long text takes the whole card: the picture lies faint beneath it
+        faint = pygame.Surface(body.size, pygame.SRCALPHA)
+        figure(faint, faint.get_rect(), key)
+        faint.set_alpha(60)
+        surf.blit(faint, body.topleft)
     y = art.bottom + 2
     if prod:
         x = w // 2 - (sum(n for _r, n in prod) * (2 * ir + 3)) // 2 + ir
@@ -212,10 +236,27 @@ def _draw_card(key: str, size: tuple[int, int], text: bool) -> pygame.Surface:
     for tr_ in trig:
         pygame.draw.circle(surf, TRIGGER_RGB.get(tr_, (90, 90, 90)), (px, h - 9), max(3, h // 50))
         px -= max(7, h // 22)
-    if text and body is not None:
-        widgets.wrapped(surf, txt, body, tsize, INK, spacing=1.1)
+    if shortened is not None and body is not None:
+        for i, line in enumerate(shortened):
+            widgets.text(surf, line, (body.x, body.y + i * (int(tsize * spacing) + 1)), tsize, INK)
+    elif text and body is not None:
+        widgets.wrapped(surf, txt, body, tsize, INK, spacing=spacing)
     pygame.draw.lines(surf, PAPER_DARK, False, [(jag, h - 6), (w - 3 * jag, h - 6)], 1)
     return surf
+
+
+def _shortened(txt: str, size: int, box: pygame.Rect) -> list[str]:
+    """The lines of ``txt`` that fit ``box`` at ``size`` (spacing 1.0), the last cut at a word and ended with "…"."""
+    lines = fonts.wrap(txt, size, box.w)
+    keep = max(1, box.h // (size + 1))
+    if len(lines) <= keep:
+        return lines
+    out = lines[:keep]
+    last = out[-1]
+    while last and fonts.font(size).size(last + "…")[0] > box.w:
+        last = last.rsplit(" ", 1)[0] if " " in last else last[:-1]
+    out[-1] = last.rstrip(" ,.:;") + "…"
+    return out
 
 
 def card_back(size: tuple[int, int]) -> pygame.Surface:
