@@ -31,6 +31,15 @@ class ArtSheetScene(Scene):
         self.count = count
         self.aspect = aspect
         self.grid = pygame.Rect(0, 0, 0, 0)
+        # the pictures drawn for the cell size of the last layout: kept alive, so each
+        # stays one surface (the text checks know a picture's words by its surface)
+        self.drawn: tuple[tuple, list[SheetItem]] | None = None
+
+    def pictures(self, cell: tuple[int, int]) -> list[SheetItem]:
+        key = (cell, self.lang, self.palette)
+        if self.drawn is None or self.drawn[0] != key:
+            self.drawn = (key, self.items(cell))
+        return self.drawn[1]
 
     def build(self) -> None:
         w, h = self.app.size
@@ -66,7 +75,7 @@ class ArtSheetScene(Scene):
         rows = -(-self.count // cols)
         x0 = self.grid.centerx - (cols * cw + (cols - 1) * gap) // 2
         y0 = self.grid.y + max(0, (self.grid.h - rows * (ch + cap + gap)) // 2)
-        for i, (img, caption) in enumerate(self.items((cw, ch))):
+        for i, (img, caption) in enumerate(self.pictures((cw, ch))):
             r, c = divmod(i, cols)
             cell = pygame.Rect(x0 + c * (cw + gap), y0 + r * (ch + cap + gap), cw, ch)
             surf.blit(img, img.get_rect(center=cell.center))
