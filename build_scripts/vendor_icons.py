@@ -2,7 +2,7 @@
 
 ``python build_scripts/vendor_icons.py`` downloads ``@iconify-json/game-icons``
 (version ``VERSION``) from the npm registry, keeps only the icons that
-``assets/icons/pictures.json`` names, and rewrites ``assets/icons/game-icons/``:
+``game/ui/pictures.json`` names, and rewrites ``assets/icons/game-icons/``:
 one ``<name>.svg`` per icon (512x512, filled with ``currentColor`` so the game
 paints it in any colour), ``LICENSE.txt`` (CC BY 3.0) and ``CREDITS.md``.
 
@@ -31,7 +31,7 @@ URL = f"https://registry.npmjs.org/{PACKAGE}/-/game-icons-{VERSION}.tgz"
 ROOT = Path(__file__).resolve().parent.parent
 ICONS = ROOT / "assets" / "icons"
 OUT = ICONS / "game-icons"
-PICTURES = ICONS / "pictures.json"
+PICTURES = ROOT / "game" / "ui" / "pictures.json"
 AUTHORS = ICONS / "authors.tsv"
 
 # How the upstream folders are credited on game-icons.net.
@@ -45,7 +45,6 @@ AUTHOR_NAMES = {
     "viscious-speed": "Viscious Speed", "irongamer": "Irongamer", "generalace135": "GeneralAce135",
     "guard13007": "Guard13007", "andymeneely": "Andy Meneely", "catsu": "Catsu", "lucasms": "Lucas",
     "aussiesim": "Aussiesim", "starseeker": "Starseeker",
-    "unconfirmed": "a game-icons.net author (not yet looked up)",
 }
 
 LICENSE_TEXT = """\

@@ -23,7 +23,7 @@ from vendor_icons import read_authors, wanted_icons  # noqa: E402
 
 
 def mapping() -> dict:
-    return json.loads((ROOT / "assets" / "icons" / "pictures.json").read_text(encoding="utf-8"))
+    return json.loads((ROOT / "game" / "ui" / "pictures.json").read_text(encoding="utf-8"))
 
 
 def digest(surf: pygame.Surface) -> str:
@@ -176,3 +176,19 @@ def test_no_chronicles_card_text_is_cut_at_the_tables_card_sizes(size, lang):
         assert shortened == []
     else:
         assert len(shortened) <= 3, shortened
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "uk"])
+def test_the_about_screen_names_every_icon_author(lang):
+    from vendor_icons import author_name
+
+    from game.ui.i18n import set_language, tr
+
+    set_language(lang)
+    try:
+        body = tr("about.icons.body")
+    finally:
+        set_language("en")
+    folders = set(read_authors(ROOT / "assets" / "icons" / "authors.tsv").values())
+    assert all(author_name(f) in body for f in folders), (sorted(folders), body)
+    assert "CC BY 3.0" in body and "CREDITS.md" in body

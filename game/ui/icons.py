@@ -1,6 +1,6 @@
 """The vendored game-icons.net silhouettes, drawn at any size and colour.
 
-``assets/icons/pictures.json`` says which icons make each card's picture (data,
+``game/ui/pictures.json`` says which icons make each card's picture (data,
 not code: a card changes picture by editing that file and running
 ``build_scripts/vendor_icons.py``); the SVG files are under
 ``assets/icons/game-icons/``.  ``pictures(game, kind)`` reads and checks the
@@ -36,7 +36,7 @@ def icon_dir() -> Path:
 
 @cache
 def _mapping() -> dict:
-    return json.loads(resource("assets", "icons", "pictures.json").read_text(encoding="utf-8"))
+    return json.loads(resource("game", "ui", "pictures.json").read_text(encoding="utf-8"))
 
 
 @cache
@@ -58,16 +58,16 @@ def pictures(game: str, kind: str, keys: list[str] | tuple[str, ...] | None = No
     try:
         table = _mapping()[game][kind]
     except KeyError as exc:
-        raise IconError(f"assets/icons/pictures.json has no {game}.{kind}") from exc
+        raise IconError(f"game/ui/pictures.json has no {game}.{kind}") from exc
     if keys is not None:
         missing = [k for k in keys if k not in table]
         extra = [k for k in table if k not in keys]
         if missing or extra:
-            raise IconError(f"assets/icons/pictures.json {game}.{kind}: no picture for {missing}, unknown entries {extra}")
+            raise IconError(f"game/ui/pictures.json {game}.{kind}: no picture for {missing}, unknown entries {extra}")
     for key, names in table.items():
         for name in _flatten(names):
             if not available(name):
-                raise IconError(f"assets/icons/pictures.json {game}.{kind}.{key}: icon {name!r} is not vendored "
+                raise IconError(f"game/ui/pictures.json {game}.{kind}.{key}: icon {name!r} is not vendored "
                                 "(run build_scripts/vendor_icons.py)")
     return table
 

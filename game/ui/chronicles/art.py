@@ -113,7 +113,7 @@ def token(surf: pygame.Surface, center: tuple[int, int], r: int) -> None:
 
 
 def _pictures(kind: str) -> dict:
-    """The icons of Chronicles' characters or buildings (assets/icons/pictures.json), checked once."""
+    """The icons of Chronicles' characters or buildings (game/ui/pictures.json), checked once."""
     if kind not in _PICTURES:
         keys = [k.key for k in words.RULES.content.kinds] if kind == "characters" else list(BUILDING_KEYS)
         _PICTURES[kind] = icons.pictures("chronicles", kind, keys)

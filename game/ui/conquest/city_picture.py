@@ -1,5 +1,5 @@
 """Each Conquest city's own picture (a lighthouse for Gullwatch, a water mill
-for Millbrook...): vendored icons named in assets/icons/pictures.json, drawn
+for Millbrook...): vendored icons named in game/ui/pictures.json, drawn
 on the foot of the city's card over its skyline."""
 
 from __future__ import annotations

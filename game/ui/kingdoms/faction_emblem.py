@@ -1,5 +1,5 @@
 """Each Kingdoms faction's emblem (the Ember Legion's burning shield, the Tide
-Singers' wave...): a vendored icon named in assets/icons/pictures.json, shown
+Singers' wave...): a vendored icon named in game/ui/pictures.json, shown
 on the faction's meeples and its player's panel."""
 
 from __future__ import annotations
