@@ -125,10 +125,6 @@ def draw_picture(surf: pygame.Surface, rect: pygame.Rect, names: list[str] | tup
         surf.blit(small, small.get_rect(center=centre))
 
 
-def trim() -> None:
-    _cache.clear()
-
-
 def cached(key: tuple) -> pygame.Surface | None:
     """A composed picture kept under ``key`` (a caller's own tuple), or None."""
     return _cache.get(key)
