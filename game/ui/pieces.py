@@ -25,9 +25,10 @@ def _meeple_poly(cx: float, cy: float, h: float) -> list[tuple[float, float]]:
     ]
 
 
-def meeple_surface(size: int, ident: Identity | None, knocked: bool = False) -> pygame.Surface:
-    """A meeple silhouette with its owner's letter and shape badge (cached)."""
-    key = (size, ident, knocked)
+def meeple_surface(size: int, ident: Identity | None, knocked: bool = False, emblem: str | None = None) -> pygame.Surface:
+    """A meeple silhouette with its owner's letter and shape badge (cached);
+    ``emblem`` (an icon name: a Kingdoms faction's) rides on a disc at its shoulder."""
+    key = (size, ident, knocked, emblem)
     surf = _meeples.get(key)
     if surf is not None:
         return surf
@@ -54,6 +55,8 @@ def meeple_surface(size: int, ident: Identity | None, knocked: bool = False) -> 
         surf.blit(letter, letter.get_rect(center=(cx, cy + h * 0.11)))
     else:
         pygame.draw.circle(surf, (70, 60, 50), (cx, cy + h * 0.08), h * 0.1)
+    if emblem and h >= 14:
+        _emblem(surf, emblem, (cx + h * 0.4, cy - h * 0.36), max(5, int(h * 0.24)), edge)
     if knocked:
         surf = pygame.transform.rotate(surf, -90)
     if len(_meeples) > 256:
@@ -62,8 +65,18 @@ def meeple_surface(size: int, ident: Identity | None, knocked: bool = False) -> 
     return surf
 
 
-def draw_meeple(surf: pygame.Surface, center: tuple[float, float], size: int, ident: Identity | None, knocked: bool = False) -> pygame.Rect:
-    img = meeple_surface(max(8, int(size)), ident, knocked)
+def _emblem(surf: pygame.Surface, name: str, centre: tuple[float, float], r: int, edge: tuple[int, int, int]) -> None:
+    from game.ui import icons
+
+    pygame.draw.circle(surf, (244, 236, 214), centre, r)
+    pygame.draw.circle(surf, edge, centre, r, max(1, r // 5))
+    img = icons.icon(name, r * 3 // 2, (40, 32, 26))
+    surf.blit(img, img.get_rect(center=(int(centre[0]), int(centre[1]))))
+
+
+def draw_meeple(surf: pygame.Surface, center: tuple[float, float], size: int, ident: Identity | None, knocked: bool = False,
+                emblem: str | None = None) -> pygame.Rect:
+    img = meeple_surface(max(8, int(size)), ident, knocked, emblem)
     rect = img.get_rect(center=(int(center[0]), int(center[1])))
     surf.blit(img, rect)
     return rect

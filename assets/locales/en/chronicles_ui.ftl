@@ -222,3 +222,5 @@ chronicles-rules-controls-body =
     • R: reserve · D: discard · P: pay earlier · Enter: confirm.
     • U: undo (never past a reveal) · S: save · L: log · H: history · F1: rules · Esc: menu.
     • Space: next step of the seasons, Esc skips them.
+chronicles-art-title = Chronicles: every character, building and the card back
+chronicles-art-back = card back

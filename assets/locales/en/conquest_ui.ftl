@@ -124,3 +124,4 @@ conquest-abandon-body = Your turn ends without a conquest and the dice on the ca
 conquest-abandon-keep = Keep rolling
 conquest-name = Conquest
 conquest-blurb = Seven dice, push your luck, conquer cities.
+conquest-art-title = Conquest: every city card and die face

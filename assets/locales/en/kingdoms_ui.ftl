@@ -322,3 +322,4 @@ kingdoms-blurb = Area control on territory cards: spread your meeples, build you
 kingdoms-setup-maps = Your maps
 kingdoms-setup-maps-tip = Play with your own side { $side } in place of the official one (a .tmx file in the maps folder of your user data folder).
 kingdoms-setup-maps-broken = Your map cannot be used: { $error }
+kingdoms-art-title = Kingdoms: every faction's emblem and the exploration tokens

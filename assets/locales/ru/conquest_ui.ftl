@@ -165,3 +165,4 @@ conquest-abandon-body = Ваш ход закончится без завоева
 conquest-abandon-keep = Бросать дальше
 conquest-name = Завоевание
 conquest-blurb = Семь кубиков, испытай удачу, захвати города.
+conquest-art-title = «Завоевание»: все карты городов и грани кубика

@@ -397,3 +397,4 @@ kingdoms-blurb = Борьба за территории: расселяйте п
 kingdoms-setup-maps = Ваши карты
 kingdoms-setup-maps-tip = Играть с вашей стороной { $side } вместо официальной (файл .tmx в папке maps вашей папки данных).
 kingdoms-setup-maps-broken = Вашу карту нельзя использовать: { $error }
+kingdoms-art-title = «Королевства»: гербы всех фракций и жетоны исследования

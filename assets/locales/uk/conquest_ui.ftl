@@ -165,3 +165,4 @@ conquest-abandon-body = Ваш хід закінчиться без завоюв
 conquest-abandon-keep = Кидати далі
 conquest-name = Завоювання
 conquest-blurb = Сім кубиків, випробуй удачу, захопи міста.
+conquest-art-title = «Завоювання»: усі карти міст і грані кубика

@@ -397,3 +397,4 @@ kingdoms-blurb = Боротьба за території: розселяйте 
 kingdoms-setup-maps = Ваші мапи
 kingdoms-setup-maps-tip = Грати з вашою стороною { $side } замість офіційної (файл .tmx у теці maps вашої теки даних).
 kingdoms-setup-maps-broken = Вашу мапу не можна використати: { $error }
+kingdoms-art-title = «Королівства»: герби всіх фракцій і жетони дослідження

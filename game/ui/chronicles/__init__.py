@@ -12,7 +12,7 @@ from game.ui.window import PackageWindow
 
 class ChroniclesWindow(PackageWindow):
     game_id = "chronicles"
-    scenes = ("setup", "draft", "draft2", "placement", "reveal", "war", "building", "aging", "scoring", "rules")
+    scenes = ("setup", "draft", "draft2", "placement", "reveal", "war", "building", "aging", "scoring", "rules", "art")
     bench_players = 5
     colours = ("white", "blue", "purple", "orange", "black")     # theme.PLAYER_COLOURS
 

@@ -13,7 +13,7 @@ import pygame
 
 from game.chronicles.abilities import RESOURCES
 from game.chronicles.content import BUILDING_KEYS
-from game.ui import fonts, theme, widgets
+from game.ui import fonts, icons, theme, widgets
 from game.ui.chronicles import words
 from game.ui.i18n import catalog
 from game.ui.picture_cache import PictureCache
@@ -112,34 +112,26 @@ def token(surf: pygame.Surface, center: tuple[int, int], r: int) -> None:
     pygame.draw.polygon(surf, (240, 230, 250), [(x - r // 2, y + r // 2), (x + r // 2, y + r // 2), (x, y)])
 
 
+def _pictures(kind: str) -> dict:
+    """The icons of Chronicles' characters or buildings (game/ui/pictures.json), checked once."""
+    if kind not in _PICTURES:
+        keys = [k.key for k in words.RULES.content.kinds] if kind == "characters" else list(BUILDING_KEYS)
+        _PICTURES[kind] = icons.pictures("chronicles", kind, keys)
+    return _PICTURES[kind]
+
+
+_PICTURES: dict[str, dict] = {}
+
+
 def figure(surf: pygame.Surface, rect: pygame.Rect, key: str) -> None:
-    """A cut-out silhouette: body, head and an attribute, varied by kind."""
-    k = words.RULES.content.kind(key)
-    rng = random.Random(k.index * 7919)
-    cx, base = rect.centerx, rect.bottom
-    h = rect.h
+    """Who the character is: its own silhouette (the Ploughman's plough, the
+    Stargazer's telescope...) on a paper hill in its kind's colour, with the
+    attribute that tells it apart on a badge."""
     body = kind_colour(key)
-    dark = theme.mix(body, (0, 0, 0), 0.45)
-    # ground hill
-    pygame.draw.ellipse(surf, theme.mix(PAPER_DARK, body, 0.25), (rect.x, base - h // 5, rect.w, h // 3))
-    bw = int(rect.w * (0.26 + 0.1 * rng.random()))
-    pts = [(cx - bw, base - h // 10), (cx + bw, base - h // 10), (cx + bw // 2, base - int(h * 0.62)), (cx - bw // 2, base - int(h * 0.62))]
-    pygame.draw.polygon(surf, body, pts)
-    pygame.draw.polygon(surf, dark, pts, 1)
-    hr = max(3, int(h * 0.13))
-    head = (cx, base - int(h * 0.62) - hr + 2)
-    pygame.draw.circle(surf, theme.mix(body, PAPER, 0.5), head, hr)
-    pygame.draw.circle(surf, dark, head, hr, 1)
-    motif = k.index % 4
-    if motif == 0:      # a spear
-        pygame.draw.line(surf, dark, (cx + bw, base - h // 8), (cx + bw + hr, rect.y + hr), max(1, hr // 3))
-    elif motif == 1:    # a hat
-        pygame.draw.polygon(surf, dark, [(head[0] - hr - 2, head[1] - hr // 2), (head[0] + hr + 2, head[1] - hr // 2), (head[0], head[1] - hr * 2)])
-    elif motif == 2:    # wings / ears
-        pygame.draw.polygon(surf, dark, [(cx - bw // 2, base - int(h * 0.55)), (cx - bw - hr, base - int(h * 0.8)), (cx - bw // 3, base - int(h * 0.4))])
-        pygame.draw.polygon(surf, dark, [(cx + bw // 2, base - int(h * 0.55)), (cx + bw + hr, base - int(h * 0.8)), (cx + bw // 3, base - int(h * 0.4))])
-    else:               # a lantern
-        pygame.draw.circle(surf, (250, 210, 90), (cx - bw - hr // 2, base - int(h * 0.35)), max(2, hr // 2))
+    dark = theme.mix(body, (0, 0, 0), 0.55)
+    h = rect.h
+    pygame.draw.ellipse(surf, theme.mix(PAPER_DARK, body, 0.25), (rect.x, rect.bottom - h // 5, rect.w, h // 3))
+    icons.draw_picture(surf, rect, _pictures("characters")[key], dark, theme.mix(body, PAPER, 0.55), INK)
 
 
 NAMED_CARD_W = 64
@@ -159,13 +151,14 @@ def _draw_card(key: str, size: tuple[int, int], text: bool) -> pygame.Surface:
     jag = max(1, w // 40)
     _torn_rect(surf, pygame.Rect(2, 3, w - 2, h - 3), (30, 20, 14, 120), k.index, jag)      # shadow
     _torn_rect(surf, pygame.Rect(0, 0, w - 2, h - 3), PAPER, k.index, jag)
-    band = kind_colour(key)
+    band_rgb = kind_colour(key)
     r = max(7, int(min(w, h) * 0.12))
     coin(surf, (r + 2, r + 2), r, "−1" if k.cost < 0 else str(k.cost))
     shield(surf, (w - r - 4, r + 2), r, str(k.strength) + ("*" if k.variable_strength else ""))
     # the name on its own band: one line, or two, or (on a tiny card) none; the hint always has it.
     # A tiny card never shows its name: only a few short names would fit, so some cards
-    # in a row would be named and some not.
+    # in a row would be named and some not.  A card whose text fits nowhere else gives
+    # the name's place to the text too.
     name = words.kind_name(key)
     band_w = w - 2 - 2 * jag - 2
     lines: list[str] = []
@@ -177,34 +170,59 @@ def _draw_card(key: str, size: tuple[int, int], text: bool) -> pygame.Surface:
         if len(two) == 2 and all(fitting(x, 8, band_w - 4, "bold") for x in two):
             lines, nsize = two, 8
     line_h = int((nsize or 8) * 1.15) + 1
-    head = pygame.Rect(jag + 1, 2 * r + 5, band_w, max(int(h * 0.1), len(lines) * line_h + 2) if lines else max(4, int(h * 0.05)))
-    _torn_rect(surf, head, theme.mix(band, PAPER, 0.35), k.index + 1, max(1, jag // 2))
+    prod = [(RESOURCES[i], n) for i, n in enumerate(k.produces) if n]
+    ir = max(4, int(h * 0.045))
+    prod_h = 2 * ir + 4 if prod else 0
+    txt = words.kind_text(key) if text else ""
+
+    def band(named: bool) -> pygame.Rect:
+        return pygame.Rect(jag + 1, 2 * r + 5, band_w, max(int(h * 0.1), len(lines) * line_h + 2) if named and lines
+                           else max(4, int(h * 0.05)))
+
+    def fit(header_h: int, tries: list[tuple[float, float, int, int]]) -> tuple[pygame.Rect | None, int, int, float]:
+        """The largest picture that leaves room for the whole text: (text box, size, picture height, spacing)."""
+        for frac, spacing, more, least in tries:
+            art_h = int(h * frac)
+            y = header_h + jag + 2 + art_h + 2 + prod_h - more
+            room = pygame.Rect(jag + 4 - more, y, w - 2 * jag - 10 + 2 * more, h - y - 14 + more)
+            for size_ in range(max(8, int(h * 0.062)), least - 1, -1):
+                if room.h > 0 and widgets.wrapped_height(txt, size_, room.w, spacing=spacing) <= room.h:
+                    return room, size_, art_h, spacing
+            if not text:
+                return None, 0, art_h, spacing
+        return None, 0, 0, tries[-1][1]
+
+    # a long text (Russian, on a small card) may take the picture's place, then (the last
+    # resort) its lines' spacing, a little of the margins, 7 px and the name's band
+    tries = [(f, 1.1, 0, 8) for f in (0.26, 0.2, 0.14, 0.08, 0.0)] + [(0.0, 1.0, 3, 7)] if text else [(0.4, 1.1, 0, 8)]
+    head = band(True)
+    body, tsize, art_h, spacing = fit(head.bottom - jag, tries)
+    if body is None and text and lines:
+        head = band(False)
+        body, tsize, art_h, spacing = fit(head.bottom - jag, tries[-1:])
+        if body is None:
+            head = band(True)
+        else:
+            lines = []
+    _torn_rect(surf, head, theme.mix(band_rgb, PAPER, 0.35), k.index + 1, max(1, jag // 2))
     ty = head.centery - len(lines) * line_h // 2
     for line in lines:
         widgets.text(surf, line, (head.centerx, ty), nsize, INK, "bold", "midtop")
         ty += line_h
     header_h = head.bottom - jag
-    prod = [(RESOURCES[i], n) for i, n in enumerate(k.produces) if n]
-    ir = max(4, int(h * 0.045))
-    prod_h = 2 * ir + 4 if prod else 0
-    txt = words.kind_text(key) if text else ""
-    body: pygame.Rect | None = None
-    tsize = 0
-    fracs = (0.26, 0.2, 0.14, 0.08) if text else (0.4,)
-    for frac in fracs:                  # the largest picture that leaves room for the whole text
-        art_h = int(h * frac)
-        y = header_h + jag + 2 + art_h + 2 + prod_h
-        room = pygame.Rect(jag + 4, y, w - 2 * jag - 10, h - y - 14)
-        for size_ in range(max(8, int(h * 0.062)), 7, -1):
-            if room.h > 0 and widgets.wrapped_height(txt, size_, room.w, spacing=1.1) <= room.h:
-                body, tsize = room, size_
-                break
-        if body is not None or not text:
-            break
-    if body is None:
-        art_h = int(h * fracs[0])
+    shortened: list[str] | None = None
+    if body is None and text:           # fits at no size: as many 7 px lines as fit, the last ending in "…" (the hint has it all)
+        y = header_h + jag + 2 + prod_h - 3
+        body, tsize, art_h, spacing = pygame.Rect(jag + 1, y, w - 2 * jag - 4, max(0, h - y - 13)), 7, 0, 1.0
+        shortened = _shortened(txt, tsize, body)
     art = pygame.Rect(w // 6, header_h + jag + 2, w * 2 // 3, art_h)
-    figure(surf, art, key)
+    if art_h >= 8:
+        figure(surf, art, key)
+    elif body is not None:              # a long text takes the whole card: the picture lies faint beneath it
+        faint = pygame.Surface(body.size, pygame.SRCALPHA)
+        figure(faint, faint.get_rect(), key)
+        faint.set_alpha(60)
+        surf.blit(faint, body.topleft)
     y = art.bottom + 2
     if prod:
         x = w // 2 - (sum(n for _r, n in prod) * (2 * ir + 3)) // 2 + ir
@@ -218,10 +236,27 @@ def _draw_card(key: str, size: tuple[int, int], text: bool) -> pygame.Surface:
     for tr_ in trig:
         pygame.draw.circle(surf, TRIGGER_RGB.get(tr_, (90, 90, 90)), (px, h - 9), max(3, h // 50))
         px -= max(7, h // 22)
-    if text and body is not None:
-        widgets.wrapped(surf, txt, body, tsize, INK, spacing=1.1)
+    if shortened is not None and body is not None:
+        for i, line in enumerate(shortened):
+            widgets.text(surf, line, (body.x, body.y + i * (int(tsize * spacing) + 1)), tsize, INK)
+    elif text and body is not None:
+        widgets.wrapped(surf, txt, body, tsize, INK, spacing=spacing)
     pygame.draw.lines(surf, PAPER_DARK, False, [(jag, h - 6), (w - 3 * jag, h - 6)], 1)
     return surf
+
+
+def _shortened(txt: str, size: int, box: pygame.Rect) -> list[str]:
+    """The lines of ``txt`` that fit ``box`` at ``size`` (spacing 1.0), the last cut at a word and ended with "…"."""
+    lines = fonts.wrap(txt, size, box.w)
+    keep = max(1, box.h // (size + 1))
+    if len(lines) <= keep:
+        return lines
+    out = lines[:keep]
+    last = out[-1]
+    while last and fonts.font(size).size(last + "…")[0] > box.w:
+        last = last.rsplit(" ", 1)[0] if " " in last else last[:-1]
+    out[-1] = last.rstrip(" ,.:;") + "…"
+    return out
 
 
 def card_back(size: tuple[int, int]) -> pygame.Surface:
@@ -261,16 +296,12 @@ def _draw_building(key: str, level: int, size: tuple[int, int]) -> pygame.Surfac
         if nsize:
             widgets.text(surf, words.building_name(key), (4, h // 2), nsize, INK if level else (40, 40, 48), "bold", "midleft")
         return surf
-    # a little house outline, with a tower for level 2
-    hx, hy, hw = w // 2, int(h * 0.62), max(6, int(h * 0.34))
-    roof = [(hx - hw, hy - hw // 2), (hx, hy - hw - hw // 2), (hx + hw, hy - hw // 2)]
-    wall = pygame.Rect(hx - hw * 3 // 4, hy - hw // 2, hw * 3 // 2, hw)
-    fill = rgb if level else (120, 120, 130)
-    pygame.draw.rect(surf, fill, wall)
-    pygame.draw.polygon(surf, theme.mix(fill, (0, 0, 0), 0.3), roof)
-    if level == 2:
-        pygame.draw.rect(surf, theme.mix(fill, (255, 255, 255), 0.2), (wall.right - hw // 3, wall.y - hw, hw // 3, hw))
-    pygame.draw.rect(surf, INK, wall, 1)
+    # the building's own picture for its level (level 1's, greyed, while unbuilt)
+    fill = theme.mix(rgb, (0, 0, 0), 0.5) if level else (96, 96, 106)
+    names = _pictures("buildings")[key][max(1, level) - 1]
+    top = max(8, int(h * 0.2)) + 4
+    side = min(w - 8, h - top - max(8, int(h * 0.22)) + 2)
+    icons.draw_picture(surf, pygame.Rect(w // 2 - side // 2, top, side, side), names, fill, PAPER, INK)
     name = words.building_name(key)
     nsize = fitting(name, max(8, int(h * 0.2)), w - 6, "bold")
     if nsize:

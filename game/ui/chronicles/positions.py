@@ -15,7 +15,7 @@ from game.core.protocol import GameConfig
 from game.ui import theme
 from game.ui.controller import Controller, SeatSpec
 
-SCENES = ("setup", "draft", "draft2", "placement", "reveal", "war", "building", "aging", "scoring", "rules")
+SCENES = ("setup", "draft", "draft2", "placement", "reveal", "war", "building", "aging", "scoring", "rules", "art")
 PLAYERS = 4
 
 
@@ -85,6 +85,11 @@ def stage(app, scene: str, seed: int) -> None:
     from game.ui.scenes.menu import MenuScene
 
     app.reset(MenuScene(app))
+    if scene == "art":
+        from game.ui.chronicles.art_sheet import scene as art_sheet
+
+        app.push(art_sheet(app))
+        return
     if scene == "rules":
         from game.ui.chronicles.rules import ChroniclesRulesScene
 

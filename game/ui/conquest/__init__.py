@@ -11,7 +11,7 @@ from game.ui.window import PackageWindow
 
 class ConquestWindow(PackageWindow):
     game_id = "conquest"
-    scenes = ("setup", "board", "scoring", "rules")
+    scenes = ("setup", "board", "scoring", "rules", "art")
     colours = ("red", "blue", "green", "yellow", "purple", "white")   # art.COLOURS
     bench_players = 6
     preferences = {"hint": False}       # the "chance to conquer" hint

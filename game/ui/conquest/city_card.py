@@ -16,11 +16,12 @@ import pygame
 
 from game.conquest.content import Line
 from game.ui import fonts, theme, widgets
-from game.ui.conquest import art, words
+from game.ui.conquest import art, city_picture, words
 from game.ui.conquest.panel import ConquestTable, Panel
 from game.ui.i18n import tr
 
 PARCHMENT = (236, 224, 196)
+PICTURE_MIN = 18                # units of the card's foot kept for the city's picture
 LINE_BG = (246, 238, 218)
 
 
@@ -44,12 +45,20 @@ class CityCards(Panel):
             return {}
         _head, body, _ribbon = self.parts(rect)
         lines = words.city_lines(view, city)
-        n = max(4, len(lines))
-        lh = min(self.u(30), body.h // n)
+        lh = self.line_height(body, len(lines))
         out = {}
         for i, (lid, _line, _req) in enumerate(lines):
             out[lid] = pygame.Rect(body.x, body.y + i * lh + (self.u(4) if lid == "G" else 0), body.w, lh - self.u(3))
         return out
+
+    def line_height(self, body: pygame.Rect, lines: int) -> int:
+        """A line's height: as tall as fits four, but short enough (not under 22
+        units) to leave the card's foot room for the city's picture."""
+        lh = min(self.u(30), body.h // max(4, lines))
+        room = body.h - lines * lh - self.u(6)
+        if room < self.u(PICTURE_MIN):
+            lh = max(min(lh, self.u(22)), (body.h - self.u(6) - self.u(PICTURE_MIN)) // max(1, lines))
+        return lh
 
     def hint_width(self) -> int:
         """The widest chance pill ("100%"), so the owner's name leaves room for it."""
@@ -123,8 +132,7 @@ class CityCards(Panel):
         art.draw_vp_badge(surf, (hr.right - self.u(14), hr.centery - self.u(1)), self.u(10), c.vp)
         self.draw_city_name(surf, words.city_name(c.id), pygame.Rect(hr.x + self.u(25), hr.y, hr.w - self.u(52), hr.h))
         lines = words.city_lines(t.view, city)
-        n = max(4, len(lines))
-        lh = min(self.u(30), body.h // n)
+        lh = self.line_height(body, len(lines))
         for i, (lid, line, required) in enumerate(lines):
             lr = pygame.Rect(body.x, body.y + i * lh + (self.u(4) if lid == "G" else 0), body.w, lh - self.u(3))
             if lid == "G":
@@ -133,8 +141,10 @@ class CityCards(Panel):
                     pygame.draw.line(surf, theme.mix(rgb, (0, 0, 0), 0.3), (x, y), (x + self.u(4), y), 1)
             self.draw_requirement(surf, lr, lid, line, required)
         free_top = body.y + len(lines) * lh + self.u(6)
-        if body.bottom - free_top > self.u(14):
-            art.draw_skyline(surf, pygame.Rect(body.x, free_top, body.w, body.bottom - free_top + self.u(2)), c.id, theme.mix(rgb, PARCHMENT, 0.55))
+        if body.bottom - free_top > self.u(12):
+            foot = pygame.Rect(body.x, free_top, body.w, body.bottom - free_top + self.u(2))
+            art.draw_skyline(surf, foot, c.id, theme.mix(rgb, PARCHMENT, 0.7))
+            city_picture.draw(surf, foot, c.id, theme.mix(rgb, (0, 0, 0), 0.35))
         if city["owner"] >= 0:
             o = city["owner"]
             orgb = art.player_rgb(t.colours[o], colorblind)

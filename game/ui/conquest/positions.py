@@ -11,7 +11,7 @@ from game.core.protocol import GameConfig
 from game.ui.conquest import art
 from game.ui.controller import Controller, SeatSpec
 
-SCENES = ("setup", "board", "scoring", "rules")
+SCENES = ("setup", "board", "scoring", "rules", "art")
 PLAYERS = 4
 
 
@@ -49,6 +49,11 @@ def stage(app, scene: str, seed: int) -> None:
     from game.ui.scenes.menu import MenuScene
 
     app.reset(MenuScene(app))
+    if scene == "art":
+        from game.ui.conquest.art_sheet import scene as art_sheet
+
+        app.push(art_sheet(app))
+        return
     if scene == "rules":
         from game.ui.conquest.rules import ConquestRulesScene
 

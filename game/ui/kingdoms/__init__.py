@@ -12,7 +12,7 @@ from game.ui.window import PackageWindow
 
 class KingdomsWindow(PackageWindow):
     game_id = "kingdoms"
-    scenes = ("setup", "board", "war", "scoring", "rules")
+    scenes = ("setup", "board", "war", "scoring", "rules", "art")
     colours = ("white", "blue", "purple", "orange", "black")     # theme.PLAYER_COLOURS
     bench_players = 5
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import theme
-from game.ui.kingdoms import art
+from game.ui.kingdoms import art, faction_emblem
 from game.ui.kingdoms.board_model import BoardModel
 from game.ui.kingdoms.look import Look
 from game.ui.kingdoms.map_panel import MapPanel
@@ -73,6 +73,7 @@ class Pieces:
                 surf.blit(img, img.get_rect(center=(int(a[0] + size * 0.75), int(a[1] - size * 0.55))))
         self.drawn_meeples = {}
         places = self.places or {}
+        emblems = {p.seat: faction_emblem.icon_name(p.faction) for p in m.players}
         for mp in m.meeples:
             place = places.get(mp.id)
             if place is None or place[0] not in board_map.region_anchor:
@@ -83,7 +84,7 @@ class Pieces:
                 pos = motion.lerp(self.place_xy(walk.data, size, board_map, boxes, pos), pos, motion.ease_out(walk.progress(now)))
             self.drawn_meeples[mp.id] = _whole(pos)
             ident = theme.identity(look.colours[mp.owner], look.colorblind) if mp.owner >= 0 else None
-            art.draw_meeple(surf, pos, size, ident, mp.knocked)
+            art.draw_meeple(surf, pos, size, ident, mp.knocked, emblem=emblems.get(mp.owner))
 
     @staticmethod
     def place_xy(place: tuple, size: int, board_map: MapPanel, boxes: list[pygame.Rect],

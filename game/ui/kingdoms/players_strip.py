@@ -13,7 +13,7 @@ import pygame
 
 from game.ui import fonts, theme, widgets
 from game.ui.i18n import tr
-from game.ui.kingdoms import art, words
+from game.ui.kingdoms import art, faction_emblem, words
 from game.ui.kingdoms.board_model import RESOURCES
 from game.ui.kingdoms.look import Look
 
@@ -48,7 +48,7 @@ class PlayersStrip:
             deciding = p.seat in m.deciders
             widgets.panel(surf, box, (40, 46, 62) if not active else (56, 56, 70), u(10),
                           theme.GOLD if active else (ident.rgb if deciding else theme.EDGE), 3 if (active or deciding) else 1)
-            art.draw_meeple(surf, (box.x + u(20), box.y + u(22)), u(30), ident)
+            art.draw_meeple(surf, (box.x + u(20), box.y + u(22)), u(30), ident, emblem=faction_emblem.icon_name(p.faction))
             name = words.player_name(p.seat, list(look.colours))
             room = box.w - u(46)
             name_rect = widgets.text(surf, name, (box.x + u(40), box.y + u(6)), u(15), theme.TEXT, "bold", max_width=room, shorten=True)
@@ -61,7 +61,12 @@ class PlayersStrip:
             if fonts.font(u(12)).size(text)[0] <= avail:
                 widgets.text(surf, text, (name_rect.right + u(6), box.y + u(8)), u(12), theme.MUTED, max_width=avail)
             fac = tr(f"kingdoms.faction.{p.faction}.name") if p.faction else tr("kingdoms.board.no_faction")
-            widgets.text(surf, fac, (box.x + u(40), box.y + u(25)), u(13), theme.GOLD, max_width=box.w - u(46))
+            fx = box.x + u(40)
+            if p.faction:           # the faction's emblem before its name
+                badge = faction_emblem.emblem(p.faction, u(18), ident.rgb)
+                surf.blit(badge, (fx, box.y + u(24)))
+                fx += u(22)
+            widgets.text(surf, fac, (fx, box.y + u(25)), u(13), theme.GOLD, max_width=box.x + box.w - u(6) - fx)
             # resources
             y = box.y + u(48)
             x = box.x + u(8)

@@ -51,7 +51,7 @@ def controller_for(match: Match, app=None) -> Controller:
                       {"colours": list(theme.PLAYER_COLOURS[:n])})
 
 
-SCENES = ("setup", "board", "war", "scoring", "rules")
+SCENES = ("setup", "board", "war", "scoring", "rules", "art")
 
 
 def stage(app, scene: str, seed: int) -> None:
@@ -59,6 +59,11 @@ def stage(app, scene: str, seed: int) -> None:
     from game.ui.scenes.menu import MenuScene
 
     app.reset(MenuScene(app))
+    if scene == "art":
+        from game.ui.kingdoms.art_sheet import scene as art_sheet
+
+        app.push(art_sheet(app))
+        return
     if scene == "rules":
         from game.ui.kingdoms.rules import KingdomsRulesScene
 

@@ -1,5 +1,5 @@
 """About Pocket Epics: the version, the licences of what ships with the game (the
-bundled fonts), and where the player's saves, settings and logs are kept, so a
+bundled fonts, the card pictures' icons), and where the player's saves, settings and logs are kept, so a
 player can find, back up or send them without knowing each system's habits."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from game.ui.scene import Scene
 
 # (heading key, body key) of each section, top to bottom; the user folder comes last.
 SECTIONS = (("about.game", "about.game.body"), ("about.fonts", "about.fonts.body"),
-            ("about.made_with", "about.made_with.body"))
+            ("about.icons", "about.icons.body"), ("about.made_with", "about.made_with.body"))
 
 
 def user_folder() -> str:
