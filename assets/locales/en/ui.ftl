@@ -340,3 +340,28 @@ records-scroll = More rows: scroll with the wheel or the arrow keys
 records-problem-set_aside = { $file } was damaged: it was set aside as { $aside } and your records start afresh.
 records-problem-newer = { $file } was made by a newer version of Pocket Epics: it is left as it is and no games are recorded.
 records-problem-unreadable = { $file } cannot be read: no games are recorded (see error.log).
+# Replay: a finished game or a save, step by step on its own board.
+records-replay = Replay
+records-replay-tip = Watch this game again, step by step, on its board.
+saves-replay = Replay
+saves-replay-tip = Watch this save's game from its start, step by step, on its board.
+replay-failed = This game cannot be replayed
+replay-start = Start
+replay-prev = ◀ Back
+replay-play = ▶ Play
+replay-pause = ❚❚ Pause
+replay-next = Next ▶
+replay-end = End
+replay-slower = Slower
+replay-faster = Faster
+replay-speed = { $n ->
+    [one] { $n } step a second
+   *[other] { $n } steps a second
+}
+replay-step = step { $step } of { $total }
+replay-chapter-turn = Turn { $n }
+replay-chapter-round = Round { $n }
+replay-view = Seen by:
+replay-view-table = Table only
+replay-view-all = Everything
+replay-keys = Left/Right: step · Space: play/pause · Home/End · PgUp/PgDn: turn · +/−: speed · V: view · Esc: back

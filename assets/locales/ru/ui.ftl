@@ -371,3 +371,30 @@ records-scroll = Есть ещё строки: прокрутите колесо
 records-problem-set_aside = Файл { $file } был повреждён: он отложен как { $aside }, статистика начинается заново.
 records-problem-newer = Файл { $file } создан более новой версией Pocket Epics: он оставлен как есть, партии не записываются.
 records-problem-unreadable = Файл { $file } не удаётся прочитать: партии не записываются (см. error.log).
+# Replay: a finished game or a save, step by step on its own board.
+records-replay = Повтор
+records-replay-tip = Посмотреть эту партию ещё раз, шаг за шагом, на её поле.
+saves-replay = Повтор
+saves-replay-tip = Посмотреть партию этого сохранения с начала, шаг за шагом, на её поле.
+replay-failed = Эту партию не удаётся показать заново
+replay-start = В начало
+replay-prev = ◀ Назад
+replay-play = ▶ Пуск
+replay-pause = ❚❚ Пауза
+replay-next = Вперёд ▶
+replay-end = В конец
+replay-slower = Медленнее
+replay-faster = Быстрее
+replay-speed = { $n ->
+    [one] { $n } шаг в секунду
+    [few] { $n } шага в секунду
+    [many] { $n } шагов в секунду
+   *[other] { $n } шага в секунду
+}
+replay-step = шаг { $step } из { $total }
+replay-chapter-turn = Ход { $n }
+replay-chapter-round = Раунд { $n }
+replay-view = Глазами:
+replay-view-table = Только стол
+replay-view-all = Всё
+replay-keys = Влево/вправо: шаг · Пробел: пуск/пауза · Home/End · PgUp/PgDn: ход · +/−: скорость · V: чьими глазами · Esc: назад

@@ -371,3 +371,30 @@ records-scroll = Є ще рядки: прокрутіть коліщатком �
 records-problem-set_aside = Файл { $file } був пошкоджений: його відкладено як { $aside }, статистика починається заново.
 records-problem-newer = Файл { $file } створено новішою версією Pocket Epics: його залишено як є, партії не записуються.
 records-problem-unreadable = Файл { $file } не вдається прочитати: партії не записуються (див. error.log).
+# Replay: a finished game or a save, step by step on its own board.
+records-replay = Повтор
+records-replay-tip = Переглянути цю партію ще раз, крок за кроком, на її полі.
+saves-replay = Повтор
+saves-replay-tip = Переглянути партію цього збереження від початку, крок за кроком, на її полі.
+replay-failed = Цю партію не вдається показати знову
+replay-start = На початок
+replay-prev = ◀ Назад
+replay-play = ▶ Пуск
+replay-pause = ❚❚ Пауза
+replay-next = Уперед ▶
+replay-end = У кінець
+replay-slower = Повільніше
+replay-faster = Швидше
+replay-speed = { $n ->
+    [one] { $n } крок за секунду
+    [few] { $n } кроки за секунду
+    [many] { $n } кроків за секунду
+   *[other] { $n } кроку за секунду
+}
+replay-step = крок { $step } з { $total }
+replay-chapter-turn = Хід { $n }
+replay-chapter-round = Раунд { $n }
+replay-view = Очима:
+replay-view-table = Лише стіл
+replay-view-all = Усе
+replay-keys = Ліворуч/праворуч: крок · Пробіл: пуск/пауза · Home/End · PgUp/PgDn: хід · +/−: швидкість · V: чиїми очима · Esc: назад

@@ -1,0 +1,329 @@
+"""Replay a finished game or a save on the game's real board.
+
+The game is rebuilt from its config and action log (``game.core.replay.Timeline``)
+and each position is shown on the board its window makes, made read-only
+(``replay_table``): the board reads its ``TableView`` as in play, but input
+goes to the replay's controls below it, never to the board.  Controls: a step
+back or forward (Left / Right), the start and the end (Home / End), the
+previous or next turn or round (Page Up / Page Down, or the slider), play at a
+pace (Space; + and - change the speed), whose eyes the board shows (V, or the
+chips): a seat's own view, the table's public view, or, once the game is over,
+everything (the board follows the seat to decide and the log tells every
+event).  A save of a game in progress offers only the people's own views.
+The board's own log is the history beside it.  Esc goes back.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+import pygame
+
+from game.core.replay import Timeline
+from game.ui import fonts, theme, widgets
+from game.ui.controller import SeatSpec
+from game.ui.i18n import tr
+from game.ui.scene import Scene
+from game.ui.scenes.replay_table import InsetHost, ReplayController, ReplayMatch, read_only
+
+SPEEDS = (1, 2, 4, 8, 16)              # steps a second while playing
+ALL = "all"                             # the viewer choice "everything"
+STRIP = 150                             # the controls' height below the board, in logical units
+
+
+def viewer_choices(seats: list[SeatSpec], players: int, over: bool) -> list[int | str | None]:
+    """Whose eyes the replay may show: the table (public only) and each seat, and
+    everything once the game is over; a game in progress only the people's own
+    views (all seats when nobody was a person)."""
+    people = [s for s, spec in enumerate(seats[:players]) if spec.kind == "human"]
+    if over:
+        return [None, *range(players), ALL]
+    return [None, *(people or range(players))]
+
+
+class ReplayScene(Scene):
+    """One game's positions, step by step, on its own board."""
+
+    def __init__(self, app: Any, timeline: Timeline, seats: list[SeatSpec], meta: dict[str, Any] | None = None,
+                 step: int | None = None) -> None:
+        super().__init__(app)
+        from game.registry import get_entry
+
+        self.timeline = timeline
+        players = timeline.config.players
+        self.seats = [spec if i < len(seats) else SeatSpec() for i, spec in enumerate(seats)] if seats else []
+        self.seats += [SeatSpec() for _ in range(players - len(self.seats))]
+        self.match = ReplayMatch(timeline.config, timeline.rules)
+        self.ctl = ReplayController(self.match, self.seats, None, lambda: 0.0, dict(meta or {}))
+        self.inset = InsetHost(app, app.size)
+        window = get_entry(timeline.config.game).load_window()
+        self.board = read_only(window.board_scene(self.inset, self.ctl))
+        self.choices = viewer_choices(self.seats, players, timeline.over)
+        people = [s for s, spec in enumerate(self.seats) if spec.kind == "human"]
+        self.choice: int | str | None = people[0] if people else (ALL if timeline.over else None)
+        self.step = -1
+        self.playing = False
+        self.speed = 1                  # index in SPEEDS
+        self.dragging = False
+        self.slider = pygame.Rect(0, 0, 0, 0)
+        self.go(len(timeline) // 2 if step is None else step)
+
+    # --- what is shown ------------------------------------------------------------
+    def viewer_for(self, step_state: Any) -> int | None:
+        """The board's viewer: the chosen seat; with everything, the seat to decide."""
+        if self.choice != ALL:
+            return self.choice if isinstance(self.choice, int) else None
+        rules = self.timeline.rules
+        deciding = [s for s in rules.to_move(step_state) if s < self.timeline.config.players]
+        if deciding:
+            return deciding[0]
+        return self.board.replay_viewer
+
+    def go(self, step: int, quiet: bool | None = None) -> None:
+        """Show the position after ``step`` actions; a step back or a jump retells the log quietly."""
+        step = max(0, min(step, len(self.timeline)))
+        if step == self.step:
+            return
+        one_on = step == self.step + 1
+        self.step = step
+        self.match.state = self.timeline.state_at(step)
+        self.match.show_all = self.choice == ALL
+        self.board.replay_viewer = self.viewer_for(self.match.state)
+        if quiet is None:
+            quiet = not one_on
+        if quiet:
+            self.board.forget_log()
+            self.board.log_scroll = 0
+        self.board.refresh(force=True, quiet=quiet)
+        if step >= len(self.timeline):
+            self.playing = False
+        self.rebuild()
+
+    def choose(self, choice: int | str | None) -> None:
+        self.choice = choice
+        self.step, step = -1, self.step
+        self.go(step, quiet=True)
+
+    def next_choice(self) -> None:
+        i = self.choices.index(self.choice) if self.choice in self.choices else -1
+        self.choose(self.choices[(i + 1) % len(self.choices)])
+
+    def toggle_play(self) -> None:
+        if not self.playing and self.step >= len(self.timeline):
+            self.go(0)
+        self.playing = not self.playing
+        if self.playing:
+            self.motions.start("play", 1 / SPEEDS[self.speed], rate=0)
+        else:
+            self.motions.stop("play")
+        self.rebuild()
+
+    def faster(self, by: int) -> None:
+        self.speed = max(0, min(len(SPEEDS) - 1, self.speed + by))
+        self.rebuild()
+
+    # --- the frame ------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if self.board.motions.advance(self.app.now):
+            self.app.dirty = True
+        if self.playing and not self.motions.running("play"):
+            self.go(self.step + 1)
+            if self.playing:
+                self.motions.start("play", 1 / SPEEDS[self.speed], rate=0)
+        self.board.update(dt)
+
+    def frame_rate(self, now: float) -> float:
+        return max(super().frame_rate(now), self.board.frame_rate(now))
+
+    def animating(self) -> bool:
+        return self.board.animating()
+
+    def forget_frame(self) -> None:
+        self.board.forget_frame()
+
+    def room(self) -> pygame.Rect:
+        w, h = self.app.size
+        return pygame.Rect(0, h - self.u(STRIP), w, self.u(STRIP))
+
+    def build(self) -> None:
+        w, h = self.app.size
+        strip = self.room()
+        self.inset.size = (w, strip.y)
+        u = self.u
+        y, bh, gap = strip.y + u(10), u(38), u(8)
+        x = u(16)
+        buttons: list[widgets.Button] = []
+        total = len(self.timeline)
+        for key, width, action, enabled in (
+                ("replay.start", 92, partial(self.go, 0), self.step > 0),
+                ("replay.prev", 100, lambda: self.go(self.step - 1), self.step > 0),
+                ("replay.pause" if self.playing else "replay.play", 116, self.toggle_play, total > 0),
+                ("replay.next", 100, lambda: self.go(self.step + 1), self.step < total),
+                ("replay.end", 92, partial(self.go, total), self.step < total)):
+            buttons.append(widgets.Button(pygame.Rect(x, y, u(width), bh), tr(key), action, enabled=enabled,
+                                          style="primary" if key in ("replay.play", "replay.pause") else "normal"))
+            x += u(width) + gap
+        x += u(14)
+        self.speed_rect = pygame.Rect(x + u(38) + gap, y, u(150), bh)
+        buttons.append(widgets.Button(pygame.Rect(x, y, u(38), bh), "−", partial(self.faster, -1), enabled=self.speed > 0,
+                                      tooltip=tr("replay.slower")))
+        buttons.append(widgets.Button(pygame.Rect(self.speed_rect.right + gap, y, u(38), bh), "+", partial(self.faster, 1),
+                                      enabled=self.speed < len(SPEEDS) - 1, tooltip=tr("replay.faster")))
+        back = pygame.Rect(0, y, u(150), bh)
+        back.right = w - u(16)
+        buttons.append(widgets.Button(back, tr("ui.back"), self.back))
+        self.slider = pygame.Rect(u(16) + u(250), y + bh + u(20), w - u(32) - u(250), u(16))
+        self.label_at = (u(16), self.slider.centery)
+        cy = self.slider.bottom + u(14)
+        self.seen_at = (u(16), cy + u(15))
+        x = u(16) + u(110)
+        for choice in self.choices:
+            label = self.choice_label(choice)
+            cw = min(u(150), fonts.font(u(14), "bold").size(label)[0] + u(24))
+            buttons.append(widgets.Button(pygame.Rect(x, cy, cw, u(30)), label, partial(self.choose, choice), style="chip",
+                                          selected=choice == self.choice, data=("view", choice)))
+            x += cw + u(6)
+        self.keys_rect = pygame.Rect(x + u(12), cy, max(0, w - u(16) - x - u(12)), u(32))
+        self.group.set(buttons)
+
+    def choice_label(self, choice: int | str | None) -> str:
+        if choice is None:
+            return tr("replay.view.table")
+        if choice == ALL:
+            return tr("replay.view.all")
+        assert isinstance(choice, int)
+        return self.board.seat_name(choice) or tr("saves.player", n=choice + 1)
+
+    # --- input --------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        """The replay's keys and the slider; nothing reaches the board (read-only)."""
+        if event.type == pygame.KEYDOWN and not event.mod & pygame.KMOD_CTRL:
+            k = event.key
+            total = len(self.timeline)
+            moves = {pygame.K_LEFT: lambda: self.go(self.step - 1), pygame.K_RIGHT: lambda: self.go(self.step + 1),
+                     pygame.K_HOME: lambda: self.go(0), pygame.K_END: lambda: self.go(total),
+                     pygame.K_PAGEUP: lambda: self.go(self.timeline.next_chapter(self.step, False)),
+                     pygame.K_PAGEDOWN: lambda: self.go(self.timeline.next_chapter(self.step, True)),
+                     pygame.K_SPACE: self.toggle_play, pygame.K_v: self.next_choice,
+                     pygame.K_PLUS: partial(self.faster, 1), pygame.K_EQUALS: partial(self.faster, 1),
+                     pygame.K_KP_PLUS: partial(self.faster, 1), pygame.K_MINUS: partial(self.faster, -1),
+                     pygame.K_KP_MINUS: partial(self.faster, -1)}
+            if k in moves:
+                if k not in (pygame.K_SPACE, pygame.K_v, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS,
+                             pygame.K_MINUS, pygame.K_KP_MINUS) and self.playing:
+                    self.toggle_play()          # stepping by hand stops the play
+                moves[k]()
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.slider.inflate(0, self.u(16)).collidepoint(event.pos):
+            self.dragging = True
+            self.slide(event.pos[0])
+            return
+        if event.type == pygame.MOUSEMOTION and self.dragging:
+            self.slide(event.pos[0])
+            return
+        if event.type == pygame.MOUSEBUTTONUP and self.dragging:
+            self.dragging = False
+            return
+        super().handle(event)
+
+    def slide(self, x: int) -> None:
+        share = (x - self.slider.x) / max(1, self.slider.w)
+        self.go(round(max(0.0, min(1.0, share)) * len(self.timeline)))
+
+    # --- drawing ------------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface) -> None:
+        strip = self.room()
+        self.board.ensure_layout()
+        board_surf = surf.subsurface(pygame.Rect(0, 0, strip.w, strip.y))
+        self.board.draw(board_surf)
+        veil = pygame.Surface((1, 1), pygame.SRCALPHA)
+        veil.fill((12, 14, 20, 150))
+        for b in self.board.group.buttons:        # the board's buttons do nothing here: they are shown greyed
+            if b.rect.w > 0 and b.rect.h > 0:
+                board_surf.blit(pygame.transform.scale(veil, b.rect.size), b.rect)
+        pygame.draw.rect(surf, theme.BG2, strip)
+        pygame.draw.line(surf, theme.GOLD, strip.topleft, strip.topright, max(1, self.u(2)))
+        self.draw_speed(surf)
+        self.draw_slider(surf)
+        widgets.text(surf, tr("replay.view"), self.seen_at, self.u(15), theme.MUTED, anchor="midleft", max_width=self.u(104))
+        widgets.wrapped_fit(surf, tr("replay.keys"), self.keys_rect, self.u(13), theme.MUTED)
+        self.group.draw(surf, self.k)
+
+    def draw_speed(self, surf: pygame.Surface) -> None:
+        r = self.speed_rect
+        widgets.text(surf, tr("replay.speed", n=SPEEDS[self.speed]), r.center, self.u(15), theme.TEXT, anchor="center",
+                     max_width=r.w - self.u(8))
+
+    def draw_slider(self, surf: pygame.Surface) -> None:
+        """The game's length as a bar: a tick where each turn or round starts, the step shown in gold."""
+        s, total = self.slider, max(1, len(self.timeline))
+        pygame.draw.rect(surf, theme.PANEL, s, border_radius=s.h // 2)
+        done = pygame.Rect(s.x, s.y, s.w * self.step // total, s.h)
+        pygame.draw.rect(surf, theme.mix(theme.GOLD, theme.PANEL, 0.45), done, border_radius=s.h // 2)
+        chapters = self.timeline.chapters
+        every = max(1, len(chapters) * self.u(6) // max(1, s.w))      # no denser than one tick per 6 units
+        for chapter in chapters[::every]:
+            x = s.x + s.w * chapter.step // total
+            pygame.draw.line(surf, theme.EDGE, (x, s.y - self.u(3)), (x, s.bottom + self.u(3)))
+        knob = (s.x + s.w * self.step // total, s.centery)
+        pygame.draw.circle(surf, theme.GOLD, knob, self.u(10))
+        pygame.draw.circle(surf, theme.INK, knob, self.u(10), max(1, self.u(2)))
+        chapter = self.timeline.chapter_at(self.step)
+        where = tr("replay.step", step=self.step, total=len(self.timeline))
+        if chapter is not None:
+            word = "round" if self.timeline.rules.turn_word == "round" else "turn"
+            where = tr(f"replay.chapter.{word}", n=chapter.number) + " · " + where
+        widgets.text(surf, where, self.label_at, self.u(15), theme.TEXT, "bold", anchor="midleft", max_width=self.u(240))
+
+
+# --------------------------------------------------------------------------- ways in
+
+
+def open_record(app: Any, entry: dict[str, Any]) -> None:
+    """Replay a finished game of the records (its kept config and moves), from its start."""
+    from game.core import records
+    from game.core.saves import SaveError
+
+    record = entry.get("record")
+    if not isinstance(record, dict):
+        return
+    try:
+        timeline = Timeline.from_data(record, "records")
+    except SaveError as exc:
+        app.push(_failed(app, str(exc)))
+        return
+    seats = [SeatSpec("human") if s == records.PERSON else SeatSpec("bot", s) for s in entry.get("seats", [])]
+    app.push(ReplayScene(app, timeline, seats, step=0))
+
+
+def open_save(app: Any, path: Any) -> None:
+    """Replay a save's game from its start (a game in progress: only the people's own views)."""
+    from game.core.saves import SaveError, read_save
+    from game.ui import session
+
+    try:
+        data = read_save(path)
+        timeline = Timeline.from_data(data, session.shown(path.name, 80))
+        meta = session.check_meta(data.get("meta") or {}, timeline.config, session.shown(path.name, 80))
+    except SaveError as exc:
+        app.push(_failed(app, str(exc)))
+        return
+    seats = [SeatSpec.from_json(s) for s in meta.get("seats") or []]
+    kept = {k: meta[k] for k in ("colours", "names") if k in meta}
+    app.push(ReplayScene(app, timeline, seats, kept, step=0))
+
+
+def _failed(app: Any, why: str) -> Scene:
+    from game.ui import session
+    from game.ui.scene import MessageDialog
+
+    return MessageDialog(app, tr("replay.failed"), session.shown(why, 300))
+
+
+def stage(app: Any, game: str, seed: int) -> None:
+    """The screenshot's replay: a seeded bots-only game, shown at its middle."""
+    from game.core.replay import bots_game
+
+    timeline = Timeline(bots_game(game, seed))
+    app.push(ReplayScene(app, timeline, [SeatSpec("bot", "easy") for _ in range(timeline.config.players)]))
