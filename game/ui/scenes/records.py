@@ -1,6 +1,7 @@
 """The Records screen (from the menu): the player's finished games, counted per
 game and bots' level (played, won, win rate, best and average score, current
-and best streak), and the most recent games, newest first.  It reads the
+and best streak), and the most recent games, newest first, each with Replay
+when it kept its moves (``scenes.replay``).  It reads the
 records file (``game.core.records``) as it opens; a headless app
 (``persist=False``) reads nothing and is handed its games (the screenshot's
 made-up ones)."""
@@ -8,6 +9,7 @@ made-up ones)."""
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Any
 
 import pygame
@@ -76,7 +78,16 @@ class RecordsScene(Scene):
         w, h = self.app.size
         back = pygame.Rect(0, 0, self.u(220), self.u(50))
         back.bottomright = (w - self.u(40), h - self.u(30))
-        self.group.set([widgets.Button(back, tr("ui.back"), self.back, style="primary")])
+        # a Replay button per recent game that kept its moves; placed where its row is drawn (``draw_recent``)
+        self.replays = {id(e): widgets.Button(pygame.Rect(0, 0, 0, 0), tr("records.replay"), partial(self.replay, e),
+                                              tooltip=tr("records.replay.tip"), data=("replay", e.get("id")))
+                        for e in self.recent if isinstance(e.get("record"), dict)}
+        self.group.set([widgets.Button(back, tr("ui.back"), self.back, style="primary"), *self.replays.values()])
+
+    def replay(self, entry: dict[str, Any]) -> None:
+        from game.ui.scenes.replay import open_record
+
+        open_record(self.app, entry)
 
     def handle(self, event: pygame.event.Event) -> None:
         """The wheel, the arrow keys and Page Up / Down scroll the table."""
@@ -163,9 +174,14 @@ class RecordsScene(Scene):
         widgets.text(surf, tr("records.recent"), (room.x, room.y), self.u(19), theme.TEXT, "bold", max_width=room.w)
         y = room.y + self.u(32)
         shares = (0.2, 0.18, 0.16, 0.3, 0.16)
+        for button in self.replays.values():
+            button.rect = pygame.Rect(0, 0, 0, 0)           # rows with no room show no button
+        replay_w = self.u(110) if self.replays else 0
         for entry in self.recent:
             if y + line > room.bottom:
                 break
+            if id(entry) in self.replays:
+                self.replays[id(entry)].rect = pygame.Rect(room.right - replay_w, y - self.u(3), replay_w, line - self.u(2))
             seat = records.player_seat(entry["seats"])
             scores = entry["scores"]
             order = ([seat] if seat is not None else []) + [s for s in range(len(scores)) if s != seat]
@@ -179,7 +195,7 @@ class RecordsScene(Scene):
                      level_name(records.opponents_level(entry["seats"])), " : ".join(str(scores[s]) for s in order), outcome)
             x = room.x + self.u(12)
             for i, (cell, share) in enumerate(zip(cells, shares, strict=True)):
-                width = int((room.w - self.u(24)) * share)
+                width = int((room.w - self.u(24) - replay_w) * share)
                 widgets.text(surf, cell, (x, y), self.u(16), colour if i == 4 else (theme.MUTED if i == 0 else theme.TEXT),
                              "bold" if i == 4 else "regular", max_width=width - self.u(8))
                 x += width
