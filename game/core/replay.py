@@ -69,7 +69,7 @@ class Timeline:
         """A fresh state after the first ``step`` actions (clamped to the game)."""
         step = max(0, min(step, len(self.actions)))
         base = step - step % self.stride
-        state = self.rules.clone(self.kept[base])
+        state: GameState = self.rules.clone(self.kept[base])
         for seat, action in self.actions[base:step]:
             self.rules.apply(state, seat, action)
             state.log.append((seat, action))

@@ -15,6 +15,7 @@ The board's own log is the history beside it.  Esc goes back.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
@@ -52,8 +53,7 @@ class ReplayScene(Scene):
 
         self.timeline = timeline
         players = timeline.config.players
-        self.seats = [spec if i < len(seats) else SeatSpec() for i, spec in enumerate(seats)] if seats else []
-        self.seats += [SeatSpec() for _ in range(players - len(self.seats))]
+        self.seats = (list(seats) + [SeatSpec() for _ in range(players)])[:players]
         self.match = ReplayMatch(timeline.config, timeline.rules)
         self.ctl = ReplayController(self.match, self.seats, None, lambda: 0.0, dict(meta or {}))
         self.inset = InsetHost(app, app.size)
@@ -121,6 +121,8 @@ class ReplayScene(Scene):
 
     def faster(self, by: int) -> None:
         self.speed = max(0, min(len(SPEEDS) - 1, self.speed + by))
+        if self.playing:
+            self.motions.start("play", 1 / SPEEDS[self.speed], rate=0)      # the new pace from now
         self.rebuild()
 
     # --- the frame ------------------------------------------------------------------
@@ -201,19 +203,23 @@ class ReplayScene(Scene):
         if event.type == pygame.KEYDOWN and not event.mod & pygame.KMOD_CTRL:
             k = event.key
             total = len(self.timeline)
-            moves = {pygame.K_LEFT: lambda: self.go(self.step - 1), pygame.K_RIGHT: lambda: self.go(self.step + 1),
-                     pygame.K_HOME: lambda: self.go(0), pygame.K_END: lambda: self.go(total),
-                     pygame.K_PAGEUP: lambda: self.go(self.timeline.next_chapter(self.step, False)),
-                     pygame.K_PAGEDOWN: lambda: self.go(self.timeline.next_chapter(self.step, True)),
-                     pygame.K_SPACE: self.toggle_play, pygame.K_v: self.next_choice,
-                     pygame.K_PLUS: partial(self.faster, 1), pygame.K_EQUALS: partial(self.faster, 1),
-                     pygame.K_KP_PLUS: partial(self.faster, 1), pygame.K_MINUS: partial(self.faster, -1),
-                     pygame.K_KP_MINUS: partial(self.faster, -1)}
-            if k in moves:
-                if k not in (pygame.K_SPACE, pygame.K_v, pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS,
-                             pygame.K_MINUS, pygame.K_KP_MINUS) and self.playing:
+            jumps: dict[int, Callable[[], int]] = {
+                pygame.K_LEFT: lambda: self.step - 1, pygame.K_RIGHT: lambda: self.step + 1,
+                pygame.K_HOME: lambda: 0, pygame.K_END: lambda: total,
+                pygame.K_PAGEUP: lambda: self.timeline.next_chapter(self.step, False),
+                pygame.K_PAGEDOWN: lambda: self.timeline.next_chapter(self.step, True)}
+            controls: dict[int, Callable[[], None]] = {
+                pygame.K_SPACE: self.toggle_play, pygame.K_v: self.next_choice,
+                pygame.K_PLUS: partial(self.faster, 1), pygame.K_EQUALS: partial(self.faster, 1),
+                pygame.K_KP_PLUS: partial(self.faster, 1), pygame.K_MINUS: partial(self.faster, -1),
+                pygame.K_KP_MINUS: partial(self.faster, -1)}
+            if k in jumps:
+                if self.playing:
                     self.toggle_play()          # stepping by hand stops the play
-                moves[k]()
+                self.go(jumps[k]())
+                return
+            if k in controls:
+                controls[k]()
                 return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.slider.inflate(0, self.u(16)).collidepoint(event.pos):
             self.dragging = True
@@ -269,11 +275,11 @@ class ReplayScene(Scene):
         knob = (s.x + s.w * self.step // total, s.centery)
         pygame.draw.circle(surf, theme.GOLD, knob, self.u(10))
         pygame.draw.circle(surf, theme.INK, knob, self.u(10), max(1, self.u(2)))
-        chapter = self.timeline.chapter_at(self.step)
+        at = self.timeline.chapter_at(self.step)
         where = tr("replay.step", step=self.step, total=len(self.timeline))
-        if chapter is not None:
+        if at is not None:
             word = "round" if self.timeline.rules.turn_word == "round" else "turn"
-            where = tr(f"replay.chapter.{word}", n=chapter.number) + " · " + where
+            where = tr(f"replay.chapter.{word}", n=at.number) + " · " + where
         widgets.text(surf, where, self.label_at, self.u(15), theme.TEXT, "bold", anchor="midleft", max_width=self.u(240))
 
 
@@ -310,7 +316,7 @@ def open_save(app: Any, path: Any) -> None:
         app.push(_failed(app, str(exc)))
         return
     seats = [SeatSpec.from_json(s) for s in meta.get("seats") or []]
-    kept = {k: meta[k] for k in ("colours", "names") if k in meta}
+    kept: dict[str, Any] = {k: meta[k] for k in ("colours", "names") if k in meta}
     app.push(ReplayScene(app, timeline, seats, kept, step=0))
 
 

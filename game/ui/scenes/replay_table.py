@@ -101,7 +101,7 @@ class ReadOnlyBoard(BoardChrome):
 _classes: dict[type, type] = {}
 
 
-def read_only(board: Any) -> BoardChrome:
+def read_only(board: Any) -> ReadOnlyBoard:
     """``board`` with ``ReadOnlyBoard`` in front of its class."""
     cls = type(board)
     if cls not in _classes:
