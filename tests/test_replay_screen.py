@@ -118,12 +118,17 @@ def test_the_board_takes_no_input_in_a_replay(game):
     app.frame(surf, [], 0.016)
     state_before, step = shown(scene), scene.step
     stack = list(app.stack)
-    board_buttons = [b.rect.center for b in scene.board.group.buttons if b.rect.w and b.rect.bottom < scene.room().top]
+    area, (w, h) = scene.board_area(), app.size
+
+    def on_screen(x: int, y: int) -> tuple[int, int]:
+        """Where a point of the board (laid out at the window's size) is shown, scaled into its room."""
+        return area.x + x * area.w // w, area.y + y * area.h // h
+
+    board_buttons = [on_screen(*b.rect.center) for b in scene.board.group.buttons if b.rect.w]
     assert board_buttons, "the board shows its buttons (greyed)"
     for pos in board_buttons:
         press(app, surf, pos)
-    w, h = scene.room().size[0], scene.room().top
-    for pos in [(w * i // 7, h * j // 5) for i in range(1, 7) for j in range(1, 5)]:
+    for pos in [on_screen(w * i // 7, h * j // 5) for i in range(1, 7) for j in range(1, 5)]:
         press(app, surf, pos)
         app.frame(surf, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=3)], 0.016)
     for k in (pygame.K_u, pygame.K_s, pygame.K_l, pygame.K_1, pygame.K_2, pygame.K_F1):

@@ -26,11 +26,11 @@ from game.ui import fonts, theme, widgets
 from game.ui.controller import SeatSpec
 from game.ui.i18n import tr
 from game.ui.scene import Scene
-from game.ui.scenes.replay_table import InsetHost, ReplayController, ReplayMatch, read_only
+from game.ui.scenes.replay_table import ReplayController, ReplayMatch, read_only
 
 SPEEDS = (1, 2, 4, 8, 16)              # steps a second while playing
 ALL = "all"                             # the viewer choice "everything"
-STRIP = 150                             # the controls' height below the board, in logical units
+STRIP = 92                              # the controls' height below the board, in logical units
 
 
 def viewer_choices(seats: list[SeatSpec], players: int, over: bool) -> list[int | str | None]:
@@ -56,9 +56,9 @@ class ReplayScene(Scene):
         self.seats = (list(seats) + [SeatSpec() for _ in range(players)])[:players]
         self.match = ReplayMatch(timeline.config, timeline.rules)
         self.ctl = ReplayController(self.match, self.seats, None, lambda: 0.0, dict(meta or {}))
-        self.inset = InsetHost(app, app.size)
+        self.canvas: pygame.Surface | None = None     # the board drawn at the window's size, before it is scaled
         window = get_entry(timeline.config.game).load_window()
-        self.board = read_only(window.board_scene(self.inset, self.ctl))
+        self.board = read_only(window.board_scene(app, self.ctl))
         self.choices = viewer_choices(self.seats, players, timeline.over)
         people = [s for s, spec in enumerate(self.seats) if spec.kind == "human"]
         self.choice: int | str | None = people[0] if people else (ALL if timeline.over else None)
@@ -145,48 +145,62 @@ class ReplayScene(Scene):
         self.board.forget_frame()
 
     def room(self) -> pygame.Rect:
+        """The controls' strip along the bottom."""
         w, h = self.app.size
         return pygame.Rect(0, h - self.u(STRIP), w, self.u(STRIP))
+
+    def board_area(self) -> pygame.Rect:
+        """Where the board is shown: its picture at the window's size, scaled to the room above the strip."""
+        w, h = self.app.size
+        room_h = self.room().y
+        bw = w * room_h // h
+        return pygame.Rect((w - bw) // 2, 0, bw, room_h)
 
     def build(self) -> None:
         w, h = self.app.size
         strip = self.room()
-        self.inset.size = (w, strip.y)
         u = self.u
-        y, bh, gap = strip.y + u(10), u(38), u(8)
-        x = u(16)
+        y, bh, gap = strip.y + u(8), u(36), u(6)
+        x = u(12)
         buttons: list[widgets.Button] = []
         total = len(self.timeline)
-        for key, width, action, enabled in (
-                ("replay.start", 92, partial(self.go, 0), self.step > 0),
-                ("replay.prev", 100, lambda: self.go(self.step - 1), self.step > 0),
-                ("replay.pause" if self.playing else "replay.play", 116, self.toggle_play, total > 0),
-                ("replay.next", 100, lambda: self.go(self.step + 1), self.step < total),
-                ("replay.end", 92, partial(self.go, total), self.step < total)):
-            buttons.append(widgets.Button(pygame.Rect(x, y, u(width), bh), tr(key), action, enabled=enabled,
-                                          style="primary" if key in ("replay.play", "replay.pause") else "normal"))
-            x += u(width) + gap
-        x += u(14)
-        self.speed_rect = pygame.Rect(x + u(38) + gap, y, u(150), bh)
-        buttons.append(widgets.Button(pygame.Rect(x, y, u(38), bh), "−", partial(self.faster, -1), enabled=self.speed > 0,
+        playing = "replay.pause" if self.playing else "replay.play"
+        for key, mark, action, enabled in (
+                ("replay.start", "❚◀", partial(self.go, 0), self.step > 0),
+                ("replay.prev", "◀", lambda: self.go(self.step - 1), self.step > 0),
+                (playing, "❚❚" if self.playing else "▶", self.toggle_play, total > 0),
+                ("replay.next", "▶", lambda: self.go(self.step + 1), self.step < total),
+                ("replay.end", "▶❚", partial(self.go, total), self.step < total)):
+            width = u(58) if key == playing else u(44)
+            buttons.append(widgets.Button(pygame.Rect(x, y, width, bh), mark, action, enabled=enabled, tooltip=tr(key),
+                                          style="primary" if key == playing else "normal", data=("control", key)))
+            x += width + gap
+        x += u(10)
+        self.speed_rect = pygame.Rect(x + u(34) + gap, y, u(130), bh)
+        buttons.append(widgets.Button(pygame.Rect(x, y, u(34), bh), "−", partial(self.faster, -1), enabled=self.speed > 0,
                                       tooltip=tr("replay.slower")))
-        buttons.append(widgets.Button(pygame.Rect(self.speed_rect.right + gap, y, u(38), bh), "+", partial(self.faster, 1),
+        buttons.append(widgets.Button(pygame.Rect(self.speed_rect.right + gap, y, u(34), bh), "+", partial(self.faster, 1),
                                       enabled=self.speed < len(SPEEDS) - 1, tooltip=tr("replay.faster")))
-        back = pygame.Rect(0, y, u(150), bh)
-        back.right = w - u(16)
+        x = self.speed_rect.right + gap + u(34) + u(18)
+        self.seen_rect = pygame.Rect(x, y, u(84), bh)
+        x += u(88)
+        back = pygame.Rect(0, y, u(110), bh)
+        back.right = w - u(12)
+        room = back.x - u(12) - x
+        labels = [self.choice_label(c) for c in self.choices]
+        size = u(14)
+        widths = [fonts.font(size, "bold").size(label)[0] + u(22) for label in labels]
+        squeeze = min(1.0, (room - gap * len(labels)) / max(1, sum(widths)))
+        for choice, label, cw in zip(self.choices, labels, widths, strict=True):
+            cw = int(cw * squeeze)
+            buttons.append(widgets.Button(pygame.Rect(x, y + u(3), cw, bh - u(6)), label, partial(self.choose, choice),
+                                          style="chip", selected=choice == self.choice, data=("view", choice)))
+            x += cw + gap
         buttons.append(widgets.Button(back, tr("ui.back"), self.back))
-        self.slider = pygame.Rect(u(16) + u(250), y + bh + u(20), w - u(32) - u(250), u(16))
-        self.label_at = (u(16), self.slider.centery)
-        cy = self.slider.bottom + u(14)
-        self.seen_at = (u(16), cy + u(15))
-        x = u(16) + u(110)
-        for choice in self.choices:
-            label = self.choice_label(choice)
-            cw = min(u(150), fonts.font(u(14), "bold").size(label)[0] + u(24))
-            buttons.append(widgets.Button(pygame.Rect(x, cy, cw, u(30)), label, partial(self.choose, choice), style="chip",
-                                          selected=choice == self.choice, data=("view", choice)))
-            x += cw + u(6)
-        self.keys_rect = pygame.Rect(x + u(12), cy, max(0, w - u(16) - x - u(12)), u(32))
+        row = y + bh + u(8)
+        self.label_rect = pygame.Rect(u(12), row, u(230), u(34))
+        self.keys_rect = pygame.Rect(w - u(12) - u(430), row, u(430), u(34))
+        self.slider = pygame.Rect(self.label_rect.right + u(12), row + u(10), self.keys_rect.x - self.label_rect.right - u(36), u(14))
         self.group.set(buttons)
 
     def choice_label(self, choice: int | str | None) -> str:
@@ -239,27 +253,30 @@ class ReplayScene(Scene):
 
     # --- drawing ------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
-        strip = self.room()
+        """The board drawn as at the window's size (so it lays out as in play), scaled into its room; the strip below."""
+        if self.canvas is None or self.canvas.get_size() != surf.get_size():
+            self.canvas = pygame.Surface(surf.get_size())
         self.board.ensure_layout()
-        board_surf = surf.subsurface(pygame.Rect(0, 0, strip.w, strip.y))
-        self.board.draw(board_surf)
+        self.board.draw(self.canvas)
         veil = pygame.Surface((1, 1), pygame.SRCALPHA)
         veil.fill((12, 14, 20, 150))
         for b in self.board.group.buttons:        # the board's buttons do nothing here: they are shown greyed
             if b.rect.w > 0 and b.rect.h > 0:
-                board_surf.blit(pygame.transform.scale(veil, b.rect.size), b.rect)
+                self.canvas.blit(pygame.transform.scale(veil, b.rect.size), b.rect)
+        surf.fill(theme.BG)
+        area = self.board_area()
+        pygame.transform.smoothscale(self.canvas, area.size, surf.subsurface(area))
+        strip = self.room()
         pygame.draw.rect(surf, theme.BG2, strip)
         pygame.draw.line(surf, theme.GOLD, strip.topleft, strip.topright, max(1, self.u(2)))
-        self.draw_speed(surf)
-        self.draw_slider(surf)
-        widgets.text(surf, tr("replay.view"), self.seen_at, self.u(15), theme.MUTED, anchor="midleft", max_width=self.u(104))
-        widgets.wrapped_fit(surf, tr("replay.keys"), self.keys_rect, self.u(13), theme.MUTED)
-        self.group.draw(surf, self.k)
-
-    def draw_speed(self, surf: pygame.Surface) -> None:
         r = self.speed_rect
         widgets.text(surf, tr("replay.speed", n=SPEEDS[self.speed]), r.center, self.u(15), theme.TEXT, anchor="center",
                      max_width=r.w - self.u(8))
+        widgets.text(surf, tr("replay.view"), self.seen_rect.midleft, self.u(15), theme.MUTED, anchor="midleft",
+                     max_width=self.seen_rect.w)
+        self.draw_slider(surf)
+        widgets.wrapped_fit(surf, tr("replay.keys"), self.keys_rect, self.u(12), theme.MUTED, minimum=8)
+        self.group.draw(surf, self.k)
 
     def draw_slider(self, surf: pygame.Surface) -> None:
         """The game's length as a bar: a tick where each turn or round starts, the step shown in gold."""
@@ -280,7 +297,8 @@ class ReplayScene(Scene):
         if at is not None:
             word = "round" if self.timeline.rules.turn_word == "round" else "turn"
             where = tr(f"replay.chapter.{word}", n=at.number) + " · " + where
-        widgets.text(surf, where, self.label_at, self.u(15), theme.TEXT, "bold", anchor="midleft", max_width=self.u(240))
+        widgets.text(surf, where, self.label_rect.midleft, self.u(15), theme.TEXT, "bold", anchor="midleft",
+                     max_width=self.label_rect.w)
 
 
 # --------------------------------------------------------------------------- ways in

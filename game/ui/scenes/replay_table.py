@@ -8,8 +8,7 @@ lists no legal action (no decision panel opens) and, when the viewer may see
 everything, tells every event to the log.  ``read_only`` then puts
 ``ReadOnlyBoard`` in front of the board's class: the viewer is the replay's,
 input is ignored, and the end of the game pushes no scores and keeps no
-record.  ``InsetHost`` gives the board a smaller window than the app's, so
-the replay's controls have their own room below it.
+record.
 """
 
 from __future__ import annotations
@@ -109,21 +108,3 @@ def read_only(board: Any) -> ReadOnlyBoard:
     board.__class__ = _classes[cls]
     assert isinstance(board, ReadOnlyBoard)
     return board
-
-
-class InsetHost:
-    """The app as a scene sees it, but with a smaller window (``size``): the
-    board lays itself out in the room above the replay's controls."""
-
-    def __init__(self, app: Any, size: tuple[int, int]) -> None:
-        object.__setattr__(self, "_app", app)
-        object.__setattr__(self, "size", size)
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(object.__getattribute__(self, "_app"), name)
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        if name == "size":
-            object.__setattr__(self, name, value)
-        else:
-            setattr(object.__getattribute__(self, "_app"), name, value)
