@@ -80,7 +80,7 @@ class RecordsScene(Scene):
         back.bottomright = (w - self.u(40), h - self.u(30))
         # a Replay button per recent game that kept its moves; placed where its row is drawn (``draw_recent``)
         self.replays = {id(e): widgets.Button(pygame.Rect(0, 0, 0, 0), tr("records.replay"), partial(self.replay, e),
-                                              tooltip=tr("records.replay.tip"), data=("replay", e.get("id")))
+                                              tooltip=tr("records.replay.tip"), data=("replay", e.get("id")), text_size=self.u(13))
                         for e in self.recent if isinstance(e.get("record"), dict)}
         self.group.set([widgets.Button(back, tr("ui.back"), self.back, style="primary"), *self.replays.values()])
 
