@@ -207,3 +207,28 @@ def test_the_load_list_replays_a_save_in_progress_with_the_peoples_views_only(ho
     assert scene.choices == [None, 0] and scene.choice == 0
     tap(app, surf, pygame.K_v)
     assert scene.choice is None and scene.board.table.viewer is None
+
+
+@pytest.mark.parametrize("game", ["kingdoms", "chronicles"])
+def test_stepping_through_a_whole_game_with_animations_on_opens_nothing_over_the_replay(game):
+    """A war's reveal (Kingdoms) and a resolution's steps (Chronicles) are narrated
+    over the board in play; in a replay the board stays under the controls."""
+    app, surf, scene = replay_of(game, seed=6)
+    app.settings.anim_speed = "normal"
+    stack = list(app.stack)
+    tap(app, surf, pygame.K_HOME)
+    for _ in range(len(scene.timeline)):
+        tap(app, surf, pygame.K_RIGHT)
+    assert scene.step == len(scene.timeline) and list(app.stack) == stack and not app.errors
+
+
+def test_the_wheel_over_the_log_scrolls_the_history():
+    app, surf, scene = replay_of("kingdoms")
+    log = scene.board.log_room()
+    area, (w, h) = scene.board_area(), app.size
+    pos = (area.x + log.centerx * area.w // w, area.y + log.centery * area.h // h)
+    app.frame(surf, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                     pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False)], 0.016)
+    assert scene.board.log_scroll == 6
+    tap(app, surf, pygame.K_RIGHT)
+    assert scene.board.log_scroll == 6 and scene.step == len(scene.timeline) // 2 + 1

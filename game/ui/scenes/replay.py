@@ -66,6 +66,7 @@ class ReplayScene(Scene):
         self.playing = False
         self.speed = 1                  # index in SPEEDS
         self.dragging = False
+        self.mouse = (0, 0)
         self.slider = pygame.Rect(0, 0, 0, 0)
         self.go(len(timeline) // 2 if step is None else step)
 
@@ -80,22 +81,22 @@ class ReplayScene(Scene):
             return deciding[0]
         return self.board.replay_viewer
 
-    def go(self, step: int, quiet: bool | None = None) -> None:
-        """Show the position after ``step`` actions; a step back or a jump retells the log quietly."""
+    def go(self, step: int, retell: bool = False) -> None:
+        """Show the position after ``step`` actions.  The log gets the new lines of
+        a step forward; a step back, a jump or another viewer retells it.  Always
+        quietly: a narration or reveal overlay would stand over the replay."""
         step = max(0, min(step, len(self.timeline)))
         if step == self.step:
             return
-        one_on = step == self.step + 1
+        retell = retell or step != self.step + 1
         self.step = step
         self.match.state = self.timeline.state_at(step)
         self.match.show_all = self.choice == ALL
         self.board.replay_viewer = self.viewer_for(self.match.state)
-        if quiet is None:
-            quiet = not one_on
-        if quiet:
+        if retell:
             self.board.forget_log()
             self.board.log_scroll = 0
-        self.board.refresh(force=True, quiet=quiet)
+        self.board.refresh(force=True, quiet=True)
         if step >= len(self.timeline):
             self.playing = False
         self.rebuild()
@@ -103,7 +104,7 @@ class ReplayScene(Scene):
     def choose(self, choice: int | str | None) -> None:
         self.choice = choice
         self.step, step = -1, self.step
-        self.go(step, quiet=True)
+        self.go(step, retell=True)
 
     def next_choice(self) -> None:
         i = self.choices.index(self.choice) if self.choice in self.choices else -1
@@ -235,6 +236,12 @@ class ReplayScene(Scene):
             if k in controls:
                 controls[k]()
                 return
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if event.type == pygame.MOUSEWHEEL and self.board.log_room().collidepoint(self.on_board(self.mouse)):
+            self.board.scroll_log(event.y * 3)          # reading the history changes nothing in the game
+            self.app.dirty = True
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.slider.inflate(0, self.u(16)).collidepoint(event.pos):
             self.dragging = True
             self.slide(event.pos[0])
@@ -246,6 +253,11 @@ class ReplayScene(Scene):
             self.dragging = False
             return
         super().handle(event)
+
+    def on_board(self, pos: tuple[int, int]) -> tuple[int, int]:
+        """The point of the board (laid out at the window's size) shown at ``pos`` on the screen."""
+        area, (w, h) = self.board_area(), self.app.size
+        return (pos[0] - area.x) * w // max(1, area.w), (pos[1] - area.y) * h // max(1, area.h)
 
     def slide(self, x: int) -> None:
         share = (x - self.slider.x) / max(1, self.slider.w)

@@ -81,6 +81,9 @@ class ReadOnlyBoard(BoardChrome):
     def tick(self, dt: float) -> None:
         return None
 
+    def on_event(self, ev: Event) -> None:
+        return None                     # no picture cues: an overlay would stand over the replay's controls
+
     def busy(self) -> bool:
         return False
 
