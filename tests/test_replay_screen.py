@@ -76,6 +76,8 @@ def test_the_keys_step_jump_and_go_back_and_a_step_back_then_forward_shows_the_s
     assert shown(scene) == before
     tap(app, surf, pygame.K_END)
     assert scene.step == total and scene.board.table.over
+    played = bots_game(game, 3)         # the game the replay was made from, played again: the same scores
+    assert list(scene.timeline.rules.result(scene.match.state).scores) == list(played.rules.result(played.state).scores)
     tap(app, surf, pygame.K_HOME)
     assert scene.step == 0
     tap(app, surf, pygame.K_PAGEDOWN)
