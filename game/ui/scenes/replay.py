@@ -58,7 +58,7 @@ class ReplayScene(Scene):
         self.ctl = ReplayController(self.match, self.seats, None, lambda: 0.0, dict(meta or {}))
         self.canvas: pygame.Surface | None = None     # the board drawn at the window's size, before it is scaled
         window = get_entry(timeline.config.game).load_window()
-        self.board = read_only(window.board_scene(app, self.ctl))
+        self.board: Any = read_only(window.board_scene(app, self.ctl))     # the game's BoardChrome, read-only
         self.choices = viewer_choices(self.seats, players, timeline.over)
         people = [s for s, spec in enumerate(self.seats) if spec.kind == "human"]
         self.choice: int | str | None = people[0] if people else (ALL if timeline.over else None)

@@ -20,7 +20,6 @@ import pygame
 from game.core.match import Match
 from game.core.protocol import Action, Event
 from game.ui.controller import Controller
-from game.ui.table.chrome import BoardChrome
 
 
 class ReplayMatch(Match):
@@ -63,9 +62,11 @@ class ReplayController(Controller):
         return None
 
 
-class ReadOnlyBoard(BoardChrome):
-    """Put in front of a game's board class (``read_only``): the replay decides
-    what it shows, and nothing the board is given can change the game."""
+class ReadOnlyBoard:
+    """Put in front of a game's board class (a ``BoardChrome``; ``read_only``): the
+    replay decides what it shows, and nothing the board is given can change the
+    game.  It names no base so that the kit (which reaches the menu, Records and
+    the Load list) is not imported back from here."""
 
     replay_viewer: int | None = None
 
@@ -103,8 +104,8 @@ class ReadOnlyBoard(BoardChrome):
 _classes: dict[type, type] = {}
 
 
-def read_only(board: Any) -> ReadOnlyBoard:
-    """``board`` with ``ReadOnlyBoard`` in front of its class."""
+def read_only(board: Any) -> Any:
+    """``board`` (a ``BoardChrome``) with ``ReadOnlyBoard`` in front of its class."""
     cls = type(board)
     if cls not in _classes:
         _classes[cls] = type(f"ReadOnly{cls.__name__}", (ReadOnlyBoard, cls), {})
