@@ -272,8 +272,8 @@ class ReplayScene(Scene):
         self.board.draw(self.canvas)
         veil = pygame.Surface((1, 1), pygame.SRCALPHA)
         veil.fill((12, 14, 20, 150))
-        for b in self.board.group.buttons:        # the board's buttons do nothing here: they are shown greyed
-            if b.rect.w > 0 and b.rect.h > 0:
+        for b in self.board.group.buttons:        # the top bar's buttons do nothing here: they are shown greyed
+            if b.region == widgets.TOP and b.rect.w > 0 and b.rect.h > 0:
                 self.canvas.blit(pygame.transform.scale(veil, b.rect.size), b.rect)
         surf.fill(theme.BG)
         area = self.board_area()
