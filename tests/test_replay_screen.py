@@ -234,3 +234,21 @@ def test_the_wheel_over_the_log_scrolls_the_history():
     assert scene.board.log_scroll == 6
     tap(app, surf, pygame.K_RIGHT)
     assert scene.board.log_scroll == 6 and scene.step == len(scene.timeline) // 2 + 1
+
+
+@pytest.mark.parametrize("damage", [
+    lambda r: r.pop("actions"), lambda r: r.update(actions={"a": 1}), lambda r: r["actions"].append([0, ["teleport"]]),
+    lambda r: r["actions"].__setitem__(3, [9, r["actions"][3][1]]), lambda r: r.update(config="kingdoms"),
+    lambda r: r["config"].update(variant="nope"), lambda r: r["actions"].append([0, ["x" * 5000]])],
+    ids=["no-moves", "moves-not-a-list", "illegal-move", "unknown-seat", "bad-config", "unknown-variant", "huge-text"])
+def test_a_damaged_record_is_refused_with_its_reason_and_changes_nothing(damage):
+    app, surf = menu_app()
+    played = bots_game("chronicles", 8, players=2)
+    entry = records.make_entry(played, ["human", "easy"], "m-2", "2026-05-01T10:00:00")
+    damage(entry["record"])
+    app.push(RecordsScene(app, [entry]))
+    app.frame(surf, [], 0.016)
+    (button,) = [b for b in app.top.group.buttons if b.caption() == tr("records.replay")]
+    press(app, surf, button.rect.center)
+    assert not app.errors and not isinstance(app.top, ReplayScene)
+    assert app.top.title_text == tr("replay.failed") and app.top.body

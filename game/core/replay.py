@@ -62,6 +62,22 @@ class Timeline:
 
         return cls(match_from_data(data, source))
 
+    @classmethod
+    def from_record(cls, record: Any, source: str = "records") -> Timeline:
+        """A kept game's ``record`` (``game.core.records``), checked as a save's
+        envelope is (sizes, texts, moves) before it is replayed; raises ``SaveError``."""
+        from game.core.saves import SAVE_FORMAT, SAVE_VERSION, SaveError, parse_save
+
+        if not isinstance(record, dict):
+            raise SaveError(f"{source}: this game kept no moves")
+        envelope = {"format": SAVE_FORMAT, "version": SAVE_VERSION, "edition": record.get("edition", 1),
+                    "config": record.get("config"), "actions": record.get("actions")}
+        try:
+            text = json.dumps(envelope, ensure_ascii=False)
+        except (TypeError, ValueError, RecursionError):
+            raise SaveError(f"{source}: the kept moves are malformed") from None
+        return cls.from_data(parse_save(text, source), source)
+
     def __len__(self) -> int:
         return len(self.actions)
 

@@ -321,11 +321,8 @@ def open_record(app: Any, entry: dict[str, Any]) -> None:
     from game.core import records
     from game.core.saves import SaveError
 
-    record = entry.get("record")
-    if not isinstance(record, dict):
-        return
     try:
-        timeline = Timeline.from_data(record, "records")
+        timeline = Timeline.from_record(entry.get("record"))
     except SaveError as exc:
         app.push(_failed(app, str(exc)))
         return
