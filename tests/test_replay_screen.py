@@ -16,7 +16,7 @@ from game.core import records
 from game.core.replay import Timeline, bots_game
 from game.core.saves import save_match
 from game.registry import windowed
-from game.ui import session
+from game.ui import session, widgets
 from game.ui.controller import SeatSpec
 from game.ui.i18n import tr
 from game.ui.scenes.records import RecordsScene
@@ -165,11 +165,17 @@ def test_space_plays_at_the_chosen_pace_and_stops_at_the_end():
     assert scene.playing and scene.step == 0
 
 
-def test_the_slider_jumps_to_where_it_is_clicked():
+def test_the_slider_says_where_it_points_and_jumps_there_when_clicked():
     app, surf, scene = replay_of("kingdoms")
     s = scene.slider
-    press(app, surf, (s.x + s.w // 4, s.centery))
-    assert abs(scene.step - len(scene.timeline) // 4) <= 1
+    pos = (s.x + s.w // 4, s.centery)
+    with widgets.recording() as drawn:
+        app.frame(surf, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 0.016)
+    pointed = scene.step_under(pos[0])
+    assert abs(pointed - len(scene.timeline) // 4) <= 1 and scene.where(pointed) in [d.text for d in drawn]
+    assert tr("replay.chapter.turn", n=scene.timeline.chapter_at(pointed).number) in scene.where(pointed)
+    press(app, surf, pos)
+    assert scene.step == pointed
 
 
 def test_records_replay_a_recent_game_from_its_start():

@@ -260,8 +260,7 @@ class ReplayScene(Scene):
         return (pos[0] - area.x) * w // max(1, area.w), (pos[1] - area.y) * h // max(1, area.h)
 
     def slide(self, x: int) -> None:
-        share = (x - self.slider.x) / max(1, self.slider.w)
-        self.go(round(max(0.0, min(1.0, share)) * len(self.timeline)))
+        self.go(self.step_under(x))
 
     # --- drawing ------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
@@ -287,8 +286,35 @@ class ReplayScene(Scene):
         widgets.text(surf, tr("replay.view"), self.seen_rect.midleft, self.u(15), theme.MUTED, anchor="midleft",
                      max_width=self.seen_rect.w)
         self.draw_slider(surf)
+        self.draw_hover_tag(surf)
         widgets.wrapped_fit(surf, tr("replay.keys"), self.keys_rect, self.u(12), theme.MUTED, minimum=8)
         self.group.draw(surf, self.k)
+
+    def step_under(self, x: int) -> int:
+        """The step the slider stands for at ``x``."""
+        share = (x - self.slider.x) / max(1, self.slider.w)
+        return round(max(0.0, min(1.0, share)) * len(self.timeline))
+
+    def where(self, step: int) -> str:
+        """The turn or round of ``step`` and the step itself, in words."""
+        text = tr("replay.step", step=step, total=len(self.timeline))
+        at = self.timeline.chapter_at(step)
+        if at is not None:
+            word = "round" if self.timeline.rules.turn_word == "round" else "turn"
+            text = tr(f"replay.chapter.{word}", n=at.number) + " · " + text
+        return text
+
+    def draw_hover_tag(self, surf: pygame.Surface) -> None:
+        """Pointing at the slider says where a click would go, just above the strip."""
+        if not self.slider.inflate(0, self.u(16)).collidepoint(self.mouse) or self.dragging:
+            return
+        text = self.where(self.step_under(self.mouse[0]))
+        size = self.u(14)
+        tag = pygame.Rect(0, 0, fonts.font(size, "bold").size(text)[0] + self.u(20), self.u(26))
+        tag.midbottom = (self.mouse[0], self.room().y - self.u(4))
+        tag.clamp_ip(pygame.Rect(0, 0, *self.app.size))
+        widgets.panel(surf, tag, theme.BG2, self.u(6), theme.GOLD)
+        widgets.text(surf, text, tag.center, size, theme.TEXT, "bold", anchor="center", max_width=tag.w - self.u(8))
 
     def draw_slider(self, surf: pygame.Surface) -> None:
         """The game's length as a bar: a tick where each turn or round starts, the step shown in gold."""
@@ -304,11 +330,7 @@ class ReplayScene(Scene):
         knob = (s.x + s.w * self.step // total, s.centery)
         pygame.draw.circle(surf, theme.GOLD, knob, self.u(10))
         pygame.draw.circle(surf, theme.INK, knob, self.u(10), max(1, self.u(2)))
-        at = self.timeline.chapter_at(self.step)
-        where = tr("replay.step", step=self.step, total=len(self.timeline))
-        if at is not None:
-            word = "round" if self.timeline.rules.turn_word == "round" else "turn"
-            where = tr(f"replay.chapter.{word}", n=at.number) + " · " + where
+        where = self.where(self.step)
         widgets.text(surf, where, self.label_rect.midleft, self.u(15), theme.TEXT, "bold", anchor="midleft",
                      max_width=self.label_rect.w)
 
