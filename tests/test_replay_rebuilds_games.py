@@ -52,6 +52,9 @@ def test_every_position_rebuilt_out_of_order_is_the_one_the_game_passed_through(
     timeline.state_at(n)
     assert views(timeline.rules, timeline.state_at(middle - 1), players) == expected[middle - 1]
     assert views(timeline.rules, timeline.state_at(middle), players) == expected[middle]
+    stepped = timeline.state_at(middle - 1)
+    timeline.step_on(stepped)                       # a step forward plays one action on the shown state
+    assert views(timeline.rules, stepped, players) == expected[middle] and stepped.log == timeline.actions[:middle]
 
 
 def test_turns_and_rounds_are_chapters_in_order_from_the_start():

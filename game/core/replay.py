@@ -91,6 +91,13 @@ class Timeline:
             state.log.append((seat, action))
         return state
 
+    def step_on(self, state: GameState) -> None:
+        """Play the next logged action on ``state`` (a state of this timeline, not at its end):
+        a step forward costs one action, not a rebuild from the nearest kept clone."""
+        seat, action = self.actions[len(state.log)]
+        self.rules.apply(state, seat, action)
+        state.log.append((seat, action))
+
     def chapter_at(self, step: int) -> Chapter | None:
         """The turn or round the position after ``step`` actions is in."""
         found = None

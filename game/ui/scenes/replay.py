@@ -89,8 +89,11 @@ class ReplayScene(Scene):
         if step == self.step:
             return
         retell = retell or step != self.step + 1
+        if step == self.step + 1 and len(self.match.state.log) == self.step:
+            self.timeline.step_on(self.match.state)         # the state is the replay's own copy
+        else:
+            self.match.state = self.timeline.state_at(step)
         self.step = step
-        self.match.state = self.timeline.state_at(step)
         self.match.show_all = self.choice == ALL
         self.board.replay_viewer = self.viewer_for(self.match.state)
         if retell:
