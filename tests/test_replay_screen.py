@@ -258,3 +258,18 @@ def test_a_damaged_record_is_refused_with_its_reason_and_changes_nothing(damage)
     press(app, surf, button.rect.center)
     assert not app.errors and not isinstance(app.top, ReplayScene)
     assert app.top.title_text == tr("replay.failed") and app.top.body
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_choice_of_eyes_draws_the_start_the_middle_and_the_end(game):
+    app, surf, scene = replay_of(game, seed=7)
+    for choice in scene.choices:
+        scene.choose(choice)
+        for step in (0, len(scene.timeline) // 2, len(scene.timeline)):
+            scene.go(step)
+            app.frame(surf, [], 0.016)
+            tv = scene.board.table
+            assert tv.legal == () and tv.cover is None
+            if choice is None:
+                assert tv.viewer is None                # the table's view: public information only
+    assert not app.errors and app.top is scene
