@@ -215,6 +215,11 @@ def test_the_load_list_replays_a_save_in_progress_with_the_peoples_views_only(ho
     assert scene.choices == [None, 0] and scene.choice == 0
     tap(app, surf, pygame.K_v)
     assert scene.choice is None and scene.board.table.viewer is None
+    saved = path.read_bytes()
+    for k in (pygame.K_END, pygame.K_s, pygame.K_u, pygame.K_HOME, pygame.K_ESCAPE):
+        tap(app, surf, k)
+    session_files = sorted(p.name for p in session.saves_dir().iterdir())
+    assert path.read_bytes() == saved and session_files == ["kingdoms-half.json"]       # a replay writes nothing
 
 
 @pytest.mark.parametrize("game", ["kingdoms", "chronicles"])
