@@ -178,19 +178,30 @@ def test_the_slider_says_where_it_points_and_jumps_there_when_clicked():
     assert scene.step == pointed
 
 
-def test_records_replay_a_recent_game_from_its_start():
+def test_records_replay_a_recent_game_from_its_start_and_keep_no_second_record(home):
     app, surf = menu_app()
+    app.persist = True
     played = bots_game("conquest", 8, players=2)
     entry = records.make_entry(played, ["human", "easy"], "m-1", "2026-05-01T10:00:00")
-    app.push(RecordsScene(app, [entry]))
+    records.write_records([dict(entry, id=None)])
+    kept = records.records_path().read_bytes()
+    app.push(RecordsScene(app))
     app.frame(surf, [], 0.016)
     (button,) = [b for b in app.top.group.buttons if b.caption() == tr("records.replay")]
     press(app, surf, button.rect.center)
     scene = app.top
     assert isinstance(scene, ReplayScene) and scene.step == 0 and scene.choice == 0
     assert scene.timeline.scores() == entry["scores"] and ALL in scene.choices
+    tap(app, surf, pygame.K_END)
+    for _ in range(5):
+        app.frame(surf, [], 0.5)                # a board in play would keep its record and push its scores now
+    assert app.top is scene
     tap(app, surf, pygame.K_ESCAPE)
     assert isinstance(app.top, RecordsScene)
+    from game.ui.controller import writer
+
+    writer().submit(lambda: None).result()      # (a record would be written on the save thread)
+    assert records.records_path().read_bytes() == kept
 
 
 def test_the_load_list_replays_a_save_in_progress_with_the_peoples_views_only(home):
