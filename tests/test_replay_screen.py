@@ -106,6 +106,18 @@ def test_a_seat_view_shows_only_what_that_seat_may_know(game):
             assert got == told[len(told) - len(got):] and (got or not told)
 
 
+def test_a_record_of_a_bot_level_this_version_does_not_know_still_replays():
+    app, surf = menu_app()
+    played = bots_game("kingdoms", 8, players=2)
+    entry = records.make_entry(played, ["human", "grandmaster"], "m-3", "2026-05-01T10:00:00")
+    app.push(RecordsScene(app, [entry]))
+    app.frame(surf, [], 0.016)
+    (button,) = [b for b in app.top.group.buttons if b.caption() == tr("records.replay")]
+    press(app, surf, button.rect.center)
+    assert isinstance(app.top, ReplayScene) and not app.errors
+    assert [s.level for s in app.top.seats] == ["normal", "normal"] and app.top.seats[0].kind == "human"
+
+
 def test_everything_is_offered_once_the_game_is_over_and_a_save_in_progress_offers_only_the_people():
     people = [SeatSpec("human"), SeatSpec("bot"), SeatSpec("bot")]
     assert viewer_choices(people, 3, over=True) == [None, 0, 1, 2, ALL]

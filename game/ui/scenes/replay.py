@@ -53,7 +53,11 @@ class ReplayScene(Scene):
 
         self.timeline = timeline
         players = timeline.config.players
-        self.seats = (list(seats) + [SeatSpec() for _ in range(players)])[:players]
+        from game.core.bots import LEVELS
+
+        # a level this version does not know (a newer version's record) is shown as a normal bot
+        self.seats = [SeatSpec(spec.kind, spec.level if spec.level in LEVELS else "normal", spec.name)
+                      for spec in (list(seats) + [SeatSpec() for _ in range(players)])[:players]]
         self.match = ReplayMatch(timeline.config, timeline.rules)
         self.ctl = ReplayController(self.match, self.seats, None, lambda: 0.0, dict(meta or {}))
         self.canvas: pygame.Surface | None = None     # the board drawn at the window's size, before it is scaled
