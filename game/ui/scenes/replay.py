@@ -21,6 +21,7 @@ from typing import Any
 
 import pygame
 
+from game.core.bots import LEVELS
 from game.core.replay import Timeline
 from game.ui import fonts, theme, widgets
 from game.ui.controller import SeatSpec
@@ -53,8 +54,6 @@ class ReplayScene(Scene):
 
         self.timeline = timeline
         players = timeline.config.players
-        from game.core.bots import LEVELS
-
         # a level this version does not know (a newer version's record) is shown as a normal bot
         self.seats = [SeatSpec(spec.kind, spec.level if spec.level in LEVELS else "normal", spec.name)
                       for spec in (list(seats) + [SeatSpec() for _ in range(players)])[:players]]
