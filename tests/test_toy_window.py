@@ -67,7 +67,7 @@ def test_menu_lists_the_toy_and_its_board_plays_to_the_scores_by_input(toy):
 
 
 def test_toy_screenshots_render_and_selftest_covers_the_toy(toy, tmp_path, monkeypatch):
-    assert scenes_of("toy") == ("menu", "settings", "about", "records", "setup", "board", "scoring", "rules",
+    assert scenes_of("toy") == ("menu", "settings", "about", "records", "replay", "setup", "board", "scoring", "rules",
                                 "records-chart", "how-it-went", "history")
     for scene in scenes_of("toy"):
         out = tmp_path / f"{scene}.png"

@@ -1,6 +1,7 @@
 """`python -m game screenshot`: render one scene to a PNG, deterministically.
 
-The shell's scenes (menu, settings, about, records) are the same for every game; a game's own
+The shell's scenes (menu, settings, about, records) are the same for every game,
+and its replay shows each game's own board; a game's own
 scenes (setup, board, scoring, ...) are staged by its window
 (``GameWindow.stage``), which plays a seeded game forward until the position
 shows what the scene is about.
@@ -11,7 +12,7 @@ from __future__ import annotations
 import os
 import sys
 
-SHELL_SCENES = ("menu", "settings", "about", "records")
+SHELL_SCENES = ("menu", "settings", "about", "records", "replay")
 CHART_SCENES = ("records-chart", "how-it-went")     # the Records' results chart; "How it went" over the scoring scene
 TUTORIAL_SCENE = "tutorial"         # a game with a guided first game: one of its steps (``--seed`` = the step's number)
 KIT_SCENES = ("history",)           # the table kit's own scenes, staged the same way over every game's board
@@ -76,6 +77,11 @@ def stage(app, game: str, scene: str, seed: int) -> None:
         records = RecordsScene(app, made_up(seed))
         records.chart, records.chart_game = True, game
         app.push(records)
+        return
+    if scene == "replay":
+        from game.ui.scenes.replay import stage as stage_replay
+
+        stage_replay(app, game, seed)          # a seeded bots-only game at its middle, on the game's board
         return
     if scene not in scenes_of(game):
         raise ValueError(f"unknown scene {scene!r} of {game}; scenes: {', '.join(scenes_of(game))}")

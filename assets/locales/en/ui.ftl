@@ -407,3 +407,28 @@ share-open-title = Open a shared game
 share-open-tip = Check this file and add the game to your Records.
 share-open-where = Shared games found in { $folders }, newest first.
 share-open-none = No shared games (.pocketepic files) in { $folders }. You can also drop one on the window.
+# Replay: a finished game or a save, step by step on its own board.
+records-replay = Replay
+records-replay-tip = Watch this game again, step by step, on its board.
+saves-replay = Replay
+saves-replay-tip = Watch this save's game from its start, step by step, on its board.
+replay-failed = This game cannot be replayed
+replay-start = To the start (Home)
+replay-prev = One step back (Left)
+replay-play = Play (Space)
+replay-pause = Pause (Space)
+replay-next = One step on (Right)
+replay-end = To the end (End)
+replay-slower = Slower
+replay-faster = Faster
+replay-speed = { $n ->
+    [one] { $n } step a second
+   *[other] { $n } steps a second
+}
+replay-step = step { $step } of { $total }
+replay-chapter-turn = Turn { $n }
+replay-chapter-round = Round { $n }
+replay-view = Seen by:
+replay-view-table = Table only
+replay-view-all = Everything
+replay-keys = Left/Right: step · Space: play/pause · Home/End · PgUp/PgDn: turn · +/−: speed · V: view · Esc: back

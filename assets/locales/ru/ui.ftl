@@ -440,3 +440,30 @@ share-open-title = Партия из файла
 share-open-tip = Проверить этот файл и добавить партию в статистику.
 share-open-where = Партии в папках { $folders }, сначала новые.
 share-open-none = В папках { $folders } нет файлов партий (.pocketepic). Файл можно и просто перетащить в окно.
+# Replay: a finished game or a save, step by step on its own board.
+records-replay = Повтор
+records-replay-tip = Посмотреть эту партию ещё раз, шаг за шагом, на её поле.
+saves-replay = Повтор
+saves-replay-tip = Посмотреть партию этого сохранения с начала, шаг за шагом, на её поле.
+replay-failed = Эту партию не удаётся показать заново
+replay-start = В начало (Home)
+replay-prev = На шаг назад (влево)
+replay-play = Пуск (пробел)
+replay-pause = Пауза (пробел)
+replay-next = На шаг вперёд (вправо)
+replay-end = В конец (End)
+replay-slower = Медленнее
+replay-faster = Быстрее
+replay-speed = { $n ->
+    [one] { $n } шаг в секунду
+    [few] { $n } шага в секунду
+    [many] { $n } шагов в секунду
+   *[other] { $n } шага в секунду
+}
+replay-step = шаг { $step } из { $total }
+replay-chapter-turn = Ход { $n }
+replay-chapter-round = Раунд { $n }
+replay-view = Глазами:
+replay-view-table = Только стол
+replay-view-all = Всё
+replay-keys = Влево/вправо: шаг · Пробел: пуск/пауза · Home/End · PgUp/PgDn: ход · +/−: скорость · V: чьими глазами · Esc: назад

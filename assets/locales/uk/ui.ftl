@@ -440,3 +440,30 @@ share-open-title = Партія з файлу
 share-open-tip = Перевірити цей файл і додати партію до статистики.
 share-open-where = Партії в теках { $folders }, спершу нові.
 share-open-none = У теках { $folders } немає файлів партій (.pocketepic). Файл можна й просто перетягнути у вікно.
+# Replay: a finished game or a save, step by step on its own board.
+records-replay = Повтор
+records-replay-tip = Переглянути цю партію ще раз, крок за кроком, на її полі.
+saves-replay = Повтор
+saves-replay-tip = Переглянути партію цього збереження від початку, крок за кроком, на її полі.
+replay-failed = Цю партію не вдається показати знову
+replay-start = На початок (Home)
+replay-prev = На крок назад (ліворуч)
+replay-play = Пуск (пробіл)
+replay-pause = Пауза (пробіл)
+replay-next = На крок уперед (праворуч)
+replay-end = У кінець (End)
+replay-slower = Повільніше
+replay-faster = Швидше
+replay-speed = { $n ->
+    [one] { $n } крок за секунду
+    [few] { $n } кроки за секунду
+    [many] { $n } кроків за секунду
+   *[other] { $n } кроку за секунду
+}
+replay-step = крок { $step } з { $total }
+replay-chapter-turn = Хід { $n }
+replay-chapter-round = Раунд { $n }
+replay-view = Очима:
+replay-view-table = Лише стіл
+replay-view-all = Усе
+replay-keys = Ліворуч/праворуч: крок · Пробіл: пуск/пауза · Home/End · PgUp/PgDn: хід · +/−: швидкість · V: чиїми очима · Esc: назад

@@ -2,7 +2,7 @@
 
 Each row shows the game, when it was saved, the turn, the players and who
 leads; a file that cannot be opened is listed too, with the reason.  Every
-row can be deleted (after a question).  The texts come from
+row can be replayed from its start (``scenes.replay``) and deleted (after a question).  The texts come from
 ``session.describe``, which clips anything a save file provides.
 """
 
@@ -15,6 +15,8 @@ import pygame
 from game.ui import fonts, session, theme, widgets
 from game.ui.i18n import tr
 from game.ui.scene import MessageDialog, Scene
+
+PER_ROW = 3             # buttons a save's row has: open, replay, delete
 
 
 def fit(s: str, size: int, width: int, style: str = "regular") -> str:
@@ -55,12 +57,15 @@ class LoadScene(Scene):
         del_w = self.u(120)
         y = top
         for info in self.saves[self.first:self.first + self.per_page]:
-            row = pygame.Rect(self.list_rect.x, y, bw - del_w - self.u(26), self.row_h)
+            row = pygame.Rect(self.list_rect.x, y, bw - 2 * del_w - self.u(36), self.row_h)
             title, details = session.describe(info)
             tip = tr("saves.cannot_open", reason=info.reason) if info.reason else tr("saves.open.tip")
             buttons.append(widgets.Button(row, "", partial(session.load_path, self.app, info.path),
                                           tooltip=tip, data=info, style="ghost"))
-            delete = pygame.Rect(row.right + self.u(10), y + self.u(9), del_w, self.row_h - self.u(18))
+            replay = pygame.Rect(row.right + self.u(10), y + self.u(9), del_w, self.row_h - self.u(18))
+            buttons.append(widgets.Button(replay, tr("saves.replay"), partial(self.replay, info),
+                                          enabled=info.ok, tooltip=tr("saves.replay.tip"), why_disabled=tip))
+            delete = pygame.Rect(replay.right + self.u(10), y + self.u(9), del_w, self.row_h - self.u(18))
             buttons.append(widgets.Button(delete, tr("saves.delete"), partial(self.ask_delete, info),
                                           tooltip=tr("saves.delete.tip")))
             self.rows.append((row, info))
@@ -87,16 +92,16 @@ class LoadScene(Scene):
             self.scroll(-event.y)
             return
         if event.type == pygame.KEYDOWN:
-            rows = len(self.rows) * 2
+            rows = len(self.rows) * PER_ROW
             k = event.key
             if k in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
                 self.scroll(self.per_page if k == pygame.K_PAGEDOWN else -self.per_page)
                 return
-            if k == pygame.K_DOWN and self.group.focus in (rows - 2, rows - 1) and self.first + self.per_page < len(self.saves):
+            if k == pygame.K_DOWN and self.group.focus in range(rows - PER_ROW, rows) and self.first + self.per_page < len(self.saves):
                 self.group.keyboard = True
                 self.scroll(1)
                 return
-            if k == pygame.K_UP and self.group.focus in (0, 1) and self.first > 0:
+            if k == pygame.K_UP and self.group.focus in range(PER_ROW) and self.first > 0:
                 self.group.keyboard = True
                 self.scroll(-1)
                 return
@@ -112,6 +117,11 @@ class LoadScene(Scene):
         from game.ui.share import SharedFilesScene
 
         self.app.push(SharedFilesScene(self.app))
+
+    def replay(self, info: session.SaveInfo) -> None:
+        from game.ui.scenes.replay import open_save
+
+        open_save(self.app, info.path)
 
     def ask_delete(self, info: session.SaveInfo) -> None:
         if self.app.read_only:

@@ -1,6 +1,7 @@
 """The Records screen (from the menu): the player's finished games, counted per
 game and bots' level (played, won, win rate, best and average score, current
-and best streak), and the most recent games, newest first.  It reads the
+and best streak), and the most recent games, newest first, each with Replay
+when it kept its moves (``scenes.replay``).  It reads the
 records file (``game.core.records``) as it opens; a headless app
 (``persist=False``) reads nothing and is handed its games (the screenshot's
 made-up ones)."""
@@ -85,6 +86,10 @@ class RecordsScene(Scene):
         w, h = self.app.size
         back = pygame.Rect(0, 0, self.u(220), self.u(50))
         back.bottomright = (w - self.u(40), h - self.u(30))
+        # a Replay button per recent game that kept its moves; placed where its row is drawn (``draw_recent``)
+        self.replays = {id(e): widgets.Button(pygame.Rect(0, 0, 0, 0), tr("records.replay"), partial(self.replay, e),
+                                              tooltip=tr("records.replay.tip"), data=("replay", e.get("id")), text_size=self.u(13))
+                        for e in self.recent if isinstance(e.get("record"), dict)}
         buttons = [widgets.Button(back, tr("ui.back"), self.back, style="primary")]
         if self.charted:
             toggle = pygame.Rect(0, 0, self.u(220), self.u(50))
@@ -96,7 +101,12 @@ class RecordsScene(Scene):
                 r = pygame.Rect(self.u(40) + i * self.u(150), back.y + self.u(6), self.u(140), self.u(44))
                 buttons.append(widgets.Button(r, game_name(game), partial(self.show_game, game),
                                               style="primary" if game == self.chart_game else "normal"))
-        self.group.set(buttons + self.share_buttons())
+        self.group.set(buttons + list(self.replays.values()) + self.share_buttons())
+
+    def replay(self, entry: dict[str, Any]) -> None:
+        from game.ui.scenes.replay import open_record
+
+        open_record(self.app, entry)
 
     def handle(self, event: pygame.event.Event) -> None:
         """The wheel, the arrow keys and Page Up / Down scroll the table."""
@@ -267,9 +277,15 @@ class RecordsScene(Scene):
         widgets.text(surf, tr("records.recent"), (room.x, room.y), self.u(19), theme.TEXT, "bold", max_width=room.w)
         y = room.y + self.u(32)
         shares = (0.2, 0.18, 0.16, 0.3, 0.16)
+        for button in self.replays.values():
+            button.rect = pygame.Rect(0, 0, 0, 0)           # rows with no room show no button
+        replay_w = self.u(116) if self.replays else 0          # (its button, and a gap before Share's)
+        share_w = self.u(120)
         for entry in self.recent:
             if y + line > room.bottom:
                 break
+            if id(entry) in self.replays:
+                self.replays[id(entry)].rect = pygame.Rect(room.right - share_w - replay_w, y - self.u(3), replay_w - self.u(6), line - self.u(2))
             seat = records.player_seat(entry["seats"])
             scores = entry["scores"]
             order = ([seat] if seat is not None else []) + [s for s in range(len(scores)) if s != seat]
@@ -285,7 +301,7 @@ class RecordsScene(Scene):
                      level_name(records.opponents_level(entry["seats"])), " : ".join(str(scores[s]) for s in order), outcome)
             x = room.x + self.u(12)
             for i, (cell, share) in enumerate(zip(cells, shares, strict=True)):
-                width = int((room.w - self.u(24) - self.u(120)) * share)
+                width = int((room.w - self.u(24) - share_w - replay_w) * share)
                 widgets.text(surf, cell, (x, y), self.u(16), colour if i == 4 else (theme.MUTED if i == 0 else theme.TEXT),
                              "bold" if i == 4 else "regular", max_width=width - self.u(8))
                 x += width
