@@ -267,7 +267,8 @@ def test_the_wheel_over_the_log_scrolls_the_history():
                      pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False)], 0.016)
     assert scene.board.log_scroll == 6
     tap(app, surf, pygame.K_RIGHT)
-    assert scene.board.log_scroll == 6 and scene.step == len(scene.timeline) // 2 + 1
+    # a step keeps the scrolled-up log where it was (the new lines only move it further from the end)
+    assert scene.board.log_scroll >= 6 and scene.step == len(scene.timeline) // 2 + 1
 
 
 @pytest.mark.parametrize("damage", [
