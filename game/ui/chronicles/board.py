@@ -210,7 +210,8 @@ class ChroniclesBoardScene(BoardChrome):
 
     def open_steps(self, steps: list[str]) -> None:
         events, self.step_events = self.step_events, []
-        if not pace.narrates(self.app.settings) or self.size is None:
+        lesson = "tutorial" in self.ctl.meta         # a lesson's coach explains each season on its own: told even with animations off
+        if not (pace.narrates(self.app.settings) or lesson) or self.size is None:
             return
         from game.ui.chronicles.steps import StepsOverlay
 

@@ -34,6 +34,7 @@ class NarrationOverlay(CoachHost):
         self.steps = list(steps) or [None]
         self.index = 0
         self.hold = hold                  # a still picture (screenshots): time stands at the end of the step
+        self.waits = False                # a lesson's coach explains this step: it goes on only by Next
         self.box = pygame.Rect(0, 0, 0, 0)
         self.start_step()
 
@@ -87,6 +88,13 @@ class NarrationOverlay(CoachHost):
             self.start_step()
             self.rebuild()
 
+    def show(self, step: Any) -> None:
+        """Go on to ``step`` now (a lesson's coach moved on to the step that explains it)."""
+        if step in self.steps and self.steps.index(step) > self.index:
+            self.index = self.steps.index(step)
+            self.start_step()
+            self.rebuild()
+
     def close(self) -> None:
         if self in self.app.stack:          # (a lesson's coach may stand above it)
             self.app.pop(self)
@@ -106,7 +114,7 @@ class NarrationOverlay(CoachHost):
         super().handle(event)
 
     def update(self, dt: float) -> None:
-        if not self.hold and not self.motions.running("step"):
+        if not self.hold and not self.waits and not self.motions.running("step"):
             self.next()
 
     def draw_controls(self, surf: pygame.Surface) -> None:

@@ -28,7 +28,7 @@ from game.ui import widgets
 from game.ui.i18n import tr
 from game.ui.scene import MessageDialog, Scene
 from game.ui.table.narration import NarrationOverlay
-from game.ui.tutorial import COACH_KEY, guard, placement, talk, window
+from game.ui.tutorial import COACH_KEY, guard, placement, talk, told, window
 from game.ui.tutorial.hooks import CoachHooks
 from game.ui.tutorial.scripted import ScriptedBot
 
@@ -230,6 +230,7 @@ class CoachScene(Scene):
         step = self.step
         if step.kind == "say" and not self.at_end:
             self.cursor += 1
+            told.moved_on(self.app, self.board, self.tutorial, self.cursor - 1, self.cursor)
         elif step.kind == "watch":
             self.released = self.cursor
             self.ctl.hurry = False      # an automaton's steps play at the narration pace again
@@ -299,6 +300,8 @@ class CoachScene(Scene):
             return
         stage.handle(event)
         self.lift()
+        if self.app.top is not self:
+            self.down_at = None         # the press opened a window (a confirm): its release is that window's
 
     def off_target(self, pos: tuple[int, int]) -> bool:
         return guard.off_target(pos, self.step, self.board, self.hooks, self.targets, self.u)
@@ -328,6 +331,8 @@ class CoachScene(Scene):
     # --- every frame ---------------------------------------------------------------------
     def tick(self, dt: float) -> None:
         """Before the board's bots are asked: pause them unless a watch step plays."""
+        if self.app.top is not self:
+            self.down_at = None         # a window above took the input: a press the coach let through is over
         self.lift()
         self.follow_log()
         self.ctl.paused = not self.bots_may_move()
@@ -345,6 +350,11 @@ class CoachScene(Scene):
         if self.resume is not None:
             resume, self.resume = self.resume, None
             self.take_up(resume)
+        cursor = told.follow(self.app, self.board, self.tutorial, self.cursor)
+        if cursor != self.cursor:               # the narration's own Next: the coach explains its new step
+            self.cursor = cursor
+            self.plan_bots()
+            self.rebuild()
         step = self.step
         if step.kind == "until" and self.hooks.done(self.board, step.condition):
             self.cursor += 1
