@@ -91,13 +91,10 @@ class GalaxiesCoach(CoachHooks):
         opts = board.draft_options()
         if not opts:
             return []
-        w, h = board.app.size
-        u = board.u
-        box = pygame.Rect(0, 0, min(u(760), w - u(40)), u(400))
-        box.center = (w // 2, h // 2)
-        cw = (box.w - u(60)) // len(opts)
-        return [pygame.Rect(box.x + u(20) + k * (cw + u(20)), box.y + u(96), cw - u(10), box.h - u(120))
-                for k in range(len(opts))]
+        from game.ui.galaxies.overlays import draft_box, draft_cards
+
+        box = draft_box(board.app.size, board.u, board.row_area, board.right.x)
+        return draft_cards(box, board.u, len(opts))
 
 
 HOOKS = GalaxiesCoach()
