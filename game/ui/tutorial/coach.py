@@ -439,12 +439,27 @@ class CoachScene(Scene):
             out += self.hooks.rects(self.board, name)
         return out
 
+    def lights(self) -> tuple[list[pygame.Rect], list[list[tuple[float, float]]]]:
+        """What the coach lights: rectangles, and the outlines of targets lit along
+        their shape (``CoachHooks.shapes``: a map's region)."""
+        self.board.ensure_layout()
+        rects: list[pygame.Rect] = []
+        shapes: list[list[tuple[float, float]]] = []
+        for name in self.step.highlight:
+            outline = self.hooks.shapes(self.board, name)
+            if outline:
+                shapes += outline
+            else:
+                rects += self.hooks.rects(self.board, name)
+        return rects, shapes
+
     def draw(self, surf: pygame.Surface) -> None:
         board = self.board
         pulse = self.app.pulse(self.app.now, 5.0)
-        targets = [] if isinstance(self.stage(), NarrationOverlay) else self.targets()   # a window told over them: it is what is shown
-        chrome = [getattr(board, "topbar", None), board.log_room() if getattr(board, "show_log", False) else None] if targets else []
-        window.draw_lights(surf, targets, chrome, pulse, self.u)    # the top bar and the open log stay readable
+        told_over = isinstance(self.stage(), NarrationOverlay)        # a window told over them: it is what is shown
+        targets, shapes = ([], []) if told_over else self.lights()
+        chrome = [getattr(board, "topbar", None), board.log_room() if getattr(board, "show_log", False) else None] if targets or shapes else []
+        window.draw_lights(surf, targets, chrome, pulse, self.u, shapes)    # the top bar and the open log stay readable
         head, count = talk.heading(self.tutorial, self.cursor)
         mine = self.step.kind in ("do", "until")
         window.draw_panel(surf, self.panel, self.u, head, count, self.step_text(), mine, self.at_end and self.leads_on)
