@@ -121,12 +121,21 @@ class KingdomsCoach(CoachHooks):
         return [dec] if dec.w and dec.h else []
 
     def panel_avoid(self, board: Any) -> list[pygame.Rect]:
-        """The war dialog, while the bid is made: the panel stands beside it."""
+        """The war dialog, while the bid is made: the panel stands beside it; and
+        while the player trades, their own panel (the resources the coach talks about)."""
         dialog = self.war_dialog(board)
-        if dialog is None:
-            return []
-        dialog.ensure_layout()                       # (its box is laid out with its buttons)
-        return [pygame.Rect(dialog.box)] if dialog.box.w else []
+        if dialog is not None:
+            dialog.ensure_layout()                       # (its box is laid out with its buttons)
+            return [pygame.Rect(dialog.box)] if dialog.box.w else []
+        return self.trader_box(board)
+
+    @staticmethod
+    def trader_box(board: Any) -> list[pygame.Rect]:
+        """The panel of the player who trades now (their ore and mana), if they do."""
+        viewer = getattr(board, "viewer", None)
+        boxes = getattr(board, "player_boxes", [])
+        trading = any(getattr(c, "action", ("",))[0] == "trade" for c in board.choices)
+        return [pygame.Rect(boxes[viewer])] if trading and isinstance(viewer, int) and viewer < len(boxes) else []
 
 
 HOOKS = KingdomsCoach()
