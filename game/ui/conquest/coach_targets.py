@@ -85,5 +85,10 @@ class ConquestCoach(CoachHooks):
     def conditions(self) -> tuple[str, ...]:
         return ("hint_on",)
 
+    def only_targets(self, board: Any, step: Any) -> bool:
+        """A die picked off the lit ones is a half-made move the step does not ask
+        for: refused at once, so a wrong click never leaves a die picked."""
+        return True
+
 
 HOOKS = ConquestCoach()

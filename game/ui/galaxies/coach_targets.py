@@ -97,4 +97,10 @@ class GalaxiesCoach(CoachHooks):
         return draft_cards(box, board.u, len(opts))
 
 
+    def only_targets(self, board: Any, step: Any) -> bool:
+        """A die picked off the lit ones is a half-made move the step does not ask
+        for: refused at once, so a wrong click never leaves a die picked."""
+        return True
+
+
 HOOKS = GalaxiesCoach()

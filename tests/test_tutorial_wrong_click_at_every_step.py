@@ -1,0 +1,88 @@
+"""Every registered game's lesson, every part, with a wrong click at every step
+(issue 36): a press and release on something of the board the step does not
+ask for.  After it the lesson has not moved, nothing is left selected on the
+board, the coach is still in front and readable (on screen, over no lit target
+and under no window), and the step is then completed by its right move."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.registry import windowed
+from game.ui.screenshot import build_app
+from game.ui.tutorial.coach import CoachScene
+from game.ui.tutorial.lesson import open_lesson
+from game.ui.tutorial.stage import advance
+
+SIZE = (1024, 640)
+LESSONS = [(e.id, k) for e in windowed() if e.tutorial is not None for k in range(len(e.load_tutorial().parts()))]
+
+
+def press_and_release(pos) -> list[pygame.event.Event]:
+    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
+
+
+def wrong_spot(coach: CoachScene) -> tuple[int, int] | None:
+    """An enabled control of the board (else a spot of the board) that is neither
+    lit, nor the coach's panel, nor the top bar or the log: a click the step does
+    not ask for."""
+    board = coach.board
+    u = coach.u
+    keep_off = [t.inflate(u(16), u(16)) for t in coach.targets()] + [coach.panel.inflate(u(8), u(8))]
+    keep_off += [r for r in (getattr(board, "topbar", None), getattr(board, "log_rect", None)) if r is not None]
+
+    def free(r: pygame.Rect) -> bool:
+        return r.w > 0 and r.h > 0 and not any(r.colliderect(k) for k in keep_off)
+
+    for b in board.group.buttons:
+        if b.enabled and b.data != "top" and free(b.rect):
+            return b.rect.center
+    w, h = coach.app.size
+    for y in range(u(80), h - u(20), u(40)):
+        for x in range(u(20), w - u(20), u(40)):
+            if free(pygame.Rect(x - 2, y - 2, 4, 4)):
+                return (x, y)
+    return None
+
+
+def readable(coach: CoachScene) -> None:
+    app = coach.app
+    step = coach.step.id
+    assert app.top is coach, f"step {step}: {type(app.top).__name__} covers the coach"
+    assert pygame.Rect((0, 0), app.size).contains(coach.panel), f"step {step}: the coach's panel leaves the window"
+    lit = coach.targets()
+    assert not any(coach.panel.colliderect(t) for t in lit), f"step {step}: the coach's panel covers what it lights"
+
+
+@pytest.mark.parametrize("game,part", LESSONS)
+def test_a_wrong_click_at_every_step_changes_nothing_and_the_right_move_still_goes_through(game, part):
+    app = build_app("en", SIZE)
+    app.settings.anim_speed = "off"
+    app.settings.bot_speed = "instant"
+    open_lesson(app, game, part=part)
+    coach = app.top
+    assert isinstance(coach, CoachScene)
+    surf = pygame.Surface(app.size)
+    tried = 0
+    while not coach.at_end:
+        app.frame(surf, [], 0.016)
+        step, cursor, log = coach.step.id, coach.cursor, len(coach.ctl.match.log)
+        spot = wrong_spot(coach)
+        if spot is not None:
+            app.frame(surf, press_and_release(spot), 0.016)
+            app.frame(surf, [], 0.016)
+            tried += 1
+            assert not app.errors, app.errors[-1]
+            if len(coach.ctl.match.log) != log:         # another control that makes the step's own move: not a wrong click
+                assert coach.cursor > cursor and coach.tutorial.steps[cursor].kind == "do", f"step {step}: a wrong click moved the game"
+                continue
+            assert coach.cursor == cursor, f"step {step}: a wrong click moved the lesson"
+            assert not coach.board.drop_pick(), f"step {step}: a wrong click left something selected"
+            readable(coach)
+        assert advance(coach), f"step {step}: the right move did not go through"
+        if coach.ctl.match.is_over():
+            break
+    assert tried >= len(coach.tutorial.steps) // 2
