@@ -11,9 +11,10 @@ import pytest
 
 from game.registry import windowed
 from game.ui.screenshot import build_app
+from game.ui.table.narration import NarrationOverlay
 from game.ui.tutorial.coach import CoachScene
 from game.ui.tutorial.lesson import open_lesson
-from game.ui.tutorial.stage import advance
+from game.ui.tutorial.stage import advance, wrong_spot
 
 SIZE = (1024, 640)
 LESSONS = [(e.id, k) for e in windowed() if e.tutorial is not None for k in range(len(e.load_tutorial().parts()))]
@@ -25,34 +26,15 @@ def press_and_release(pos) -> list[pygame.event.Event]:
             pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
 
 
-def wrong_spot(coach: CoachScene) -> tuple[int, int] | None:
-    """An enabled control of the board (else a spot of the board) that is neither
-    lit, nor the coach's panel, nor the top bar or the log: a click the step does
-    not ask for."""
-    board = coach.board
-    u = coach.u
-    keep_off = [t.inflate(u(16), u(16)) for t in coach.targets()] + [coach.panel.inflate(u(8), u(8))]
-    keep_off += [r for r in (getattr(board, "topbar", None), getattr(board, "log_rect", None)) if r is not None]
-
-    def free(r: pygame.Rect) -> bool:
-        return r.w > 0 and r.h > 0 and not any(r.colliderect(k) for k in keep_off)
-
-    for b in board.group.buttons:
-        if b.enabled and b.data != "top" and free(b.rect):
-            return b.rect.center
-    w, h = coach.app.size
-    for y in range(u(80), h - u(20), u(40)):
-        for x in range(u(20), w - u(20), u(40)):
-            if free(pygame.Rect(x - 2, y - 2, 4, 4)):
-                return (x, y)
-    return None
-
-
 def readable(coach: CoachScene) -> None:
     app = coach.app
     step = coach.step.id
     assert app.top is coach, f"step {step}: {type(app.top).__name__} covers the coach"
     assert pygame.Rect((0, 0), app.size).contains(coach.panel), f"step {step}: the coach's panel leaves the window"
+    told = coach.stage()
+    if isinstance(told, NarrationOverlay):      # a resolution told over the board: the coach stands beside its window
+        assert not coach.panel.colliderect(told.box), f"step {step}: the coach's panel covers the window it explains"
+        return
     lit = coach.targets()
     assert not any(coach.panel.colliderect(t) for t in lit), f"step {step}: the coach's panel covers what it lights"
 

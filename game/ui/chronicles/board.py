@@ -211,7 +211,7 @@ class ChroniclesBoardScene(BoardChrome):
     def open_steps(self, steps: list[str]) -> None:
         events, self.step_events = self.step_events, []
         lesson = "tutorial" in self.ctl.meta         # a lesson's coach explains each season on its own: told even with animations off
-        if not (pace.narrates(self.app.settings) or lesson) or self.size is None:
+        if not (pace.narrates(self.app.settings) or lesson) or (self.size is None and not lesson):
             return
         from game.ui.chronicles.steps import StepsOverlay
 

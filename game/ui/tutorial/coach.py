@@ -341,6 +341,7 @@ class CoachScene(Scene):
     def update(self, dt: float) -> None:
         self.board.ensure_layout()
         self.board.update(dt)
+        self.follow_told()
         stage = self.stage()
         if stage is not self.board:             # a window the coach stands above goes on as if in front (a narration's steps)
             stage.ensure_layout()
@@ -350,11 +351,7 @@ class CoachScene(Scene):
         if self.resume is not None:
             resume, self.resume = self.resume, None
             self.take_up(resume)
-        cursor = told.follow(self.app, self.board, self.tutorial, self.cursor)
-        if cursor != self.cursor:               # the narration's own Next: the coach explains its new step
-            self.cursor = cursor
-            self.plan_bots()
-            self.rebuild()
+        self.follow_told()
         step = self.step
         if step.kind == "until" and self.hooks.done(self.board, step.condition):
             self.cursor += 1
@@ -362,6 +359,15 @@ class CoachScene(Scene):
             self.rebuild()
         self.ctl.paused = not self.bots_may_move()
         self.settle()
+
+    def follow_told(self) -> None:
+        """The board's narration waits on the step the coach explains; moved on by
+        its own Next, the coach explains its new step (``told.follow``)."""
+        cursor = told.follow(self.app, self.board, self.tutorial, self.cursor)
+        if cursor != self.cursor:
+            self.cursor = cursor
+            self.plan_bots()
+            self.rebuild()
 
     def settle(self) -> None:
         """Lay the panel out now, before the board is drawn: the log under it must be

@@ -60,5 +60,6 @@ def moved_on(app: Any, board: Any, tutorial: Tutorial, before: int, cursor: int)
     name = tutorial.steps[min(cursor, len(tutorial.steps) - 1)].narration
     if name and name in told.steps:
         told.show(name)
+        told.waits = told.step == name
     elif old and not name and told.step == old:
         told.close()
