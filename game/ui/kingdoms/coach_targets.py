@@ -134,7 +134,8 @@ class KingdomsCoach(CoachHooks):
         """The panel of the player who trades now (their ore and mana), if they do."""
         viewer = getattr(board, "viewer", None)
         boxes = getattr(board, "player_boxes", [])
-        trading = any(getattr(c, "action", ("",))[0] == "trade" for c in board.choices)
+        table = getattr(board, "table", None)       # (the kit's reading: the trade's actions, however the panel shows them)
+        trading = table is not None and any(a and a[0] == "trade" for a in table.legal)
         return [pygame.Rect(boxes[viewer])] if trading and isinstance(viewer, int) and viewer < len(boxes) else []
 
 
