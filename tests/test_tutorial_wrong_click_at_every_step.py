@@ -1,6 +1,6 @@
 """Every registered game's lesson, every part, with a wrong click at every step
 (issue 36): a press and release on something of the board the step does not
-ask for.  After it the lesson has not moved, nothing is left selected on the
+ask for, and a number key that picks something unlit where the coach gates keys.  After it the lesson has not moved, nothing is left selected on the
 board, the coach is still in front and readable (on screen, over no lit target
 and under no window), and the step is then completed by its right move."""
 
@@ -24,6 +24,22 @@ def press_and_release(pos) -> list[pygame.event.Event]:
     return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
             pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
             pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
+
+
+def wrong_key(coach: CoachScene) -> int | None:
+    """A number key that picks something unlit, in a game whose coach gates keys
+    (``CoachHooks.key_target``); None if there is none."""
+    lit = [t.inflate(coach.u(8), coach.u(8)) for t in coach.targets()]
+    for k in range(pygame.K_1, pygame.K_9 + 1):
+        rect = coach.hooks.key_target(coach.board, pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+        if rect is not None and rect.w and rect.h and not any(rect.colliderect(t) for t in lit):
+            return k
+    return None
+
+
+def press(k: int) -> list[pygame.event.Event]:
+    return [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0),
+            pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)]
 
 
 def readable(coach: CoachScene) -> None:
@@ -63,6 +79,13 @@ def test_a_wrong_click_at_every_step_changes_nothing_and_the_right_move_still_go
                 continue
             assert coach.cursor == cursor, f"step {step}: a wrong click moved the lesson"
             assert not coach.board.drop_pick(), f"step {step}: a wrong click left something selected"
+            readable(coach)
+        digit = wrong_key(coach)
+        if digit is not None:
+            app.frame(surf, press(digit), 0.016)
+            app.frame(surf, [], 0.016)
+            assert (coach.cursor, len(coach.ctl.match.log)) == (cursor, log), f"step {step}: a wrong key moved the lesson"
+            assert not coach.board.drop_pick(), f"step {step}: a wrong key left something selected"
             readable(coach)
         assert advance(coach), f"step {step}: the right move did not go through"
         if coach.ctl.match.is_over():

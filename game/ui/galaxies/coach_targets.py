@@ -97,9 +97,24 @@ class GalaxiesCoach(CoachHooks):
         return draft_cards(box, board.u, len(opts))
 
 
+    def key_target(self, board: Any, event: Any) -> pygame.Rect | None:
+        """A number key presses the n-th option of the decision panel, else the
+        n-th mission of the draft, else picks the n-th die: the coach gates it as
+        that click (``only_targets``)."""
+        if not pygame.K_1 <= event.key <= pygame.K_9 or event.mod & pygame.KMOD_CTRL:
+            return None
+        n = event.key - pygame.K_1
+        if board.option_buttons:
+            items = [b.rect for b in board.option_buttons]
+        elif board.draft_options():
+            items = self.draft_cards(board)
+        else:
+            items = list(board.die_rects)
+        return pygame.Rect(items[n]) if n < len(items) else None
+
     def only_targets(self, board: Any, step: Any) -> bool:
         """A die picked off the lit ones is a half-made move the step does not ask
-        for: refused at once, so a wrong click never leaves a die picked."""
+        for: refused at once, so a wrong click (or number key) never leaves a die picked."""
         return True
 
 
