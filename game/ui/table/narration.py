@@ -121,6 +121,7 @@ class NarrationOverlay(CoachHost):
         """The keys' line, the step's time bar and the buttons."""
         b = self.box
         widgets.text(surf, tr("narration.keys"), (b.x + self.u(20), b.bottom - self.u(36)), self.u(12), theme.MUTED, max_width=b.w // 2 - self.u(40))
-        bar = pygame.Rect(b.x + self.u(20), b.bottom - self.u(12), int((b.w - self.u(40)) * self.elapsed()), self.u(3))
-        pygame.draw.rect(surf, theme.GOLD, bar)
+        if not self.waits:              # (a step that waits for the coach's Next has no time running out)
+            bar = pygame.Rect(b.x + self.u(20), b.bottom - self.u(12), int((b.w - self.u(40)) * self.elapsed()), self.u(3))
+            pygame.draw.rect(surf, theme.GOLD, bar)
         self.group.draw(surf, self.k)
