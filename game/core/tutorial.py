@@ -27,6 +27,11 @@ Steps are of four kinds:
 * ``watch``: bots play exactly these moves (each must be legal then), the
   coach explaining them; the player presses Next to let them play.
 
+A ``say`` step may name the step of the board's narration it explains
+(``"narration": "war"``: a resolution the rules make in one move, told in
+steps over the board): the coach holds the narration on that step while it
+talks, so the game is never shown past the step being explained.
+
 The starting position is a scenario preset (``game.core.scenario``), so the
 lesson saves, undoes and replays like any game, and its dice and draws are the
 preset's scripted ones: the same every time.  Since every step that moves is
@@ -60,7 +65,7 @@ FORMAT = "pocket-epics-tutorial"
 VERSION = 1
 ANY = "*"
 KINDS = ("say", "do", "until", "watch")
-STEP_KEYS = ("id", "highlight", "seat", *KINDS)
+STEP_KEYS = ("id", "highlight", "seat", "narration", *KINDS)
 TOP_KEYS = ("format", "version", "about", "game", "players", "seed", "variant", "options", "seats", "scenario", "steps",
             "part", "next")
 LEVELS_OK = ("random", "easy", "normal", "hard")
@@ -96,6 +101,7 @@ class Step:
     condition: str = ""                         # until: the coach hook's condition name
     highlight: tuple[str, ...] = ()
     seat: int | None = None                     # do: who moves (default: the lesson's person)
+    narration: str = ""                         # say: the step of the board's narration it explains (held there)
 
     def text_key(self, game: str) -> str:
         return f"{game}.tutorial.{self.id}"
@@ -292,6 +298,9 @@ def parse(data: Any, source: str, game: str | None = None) -> Tutorial:
         seat = raw.get("seat")
         if seat is not None and (type(seat) is not int or not 0 <= seat < players):
             raise _fail(source, where, f"seat must be 0..{players - 1}")
+        narration = raw.get("narration", "")
+        if not isinstance(narration, str) or (narration and kind != "say"):
+            raise _fail(source, where, "narration must name the step of the board's narration a \"say\" explains")
         value = raw[kind]
         patterns: tuple[Any, ...] = ()
         moves: tuple[Any, ...] = ()
@@ -311,7 +320,7 @@ def parse(data: Any, source: str, game: str | None = None) -> Tutorial:
                 patterns = tuple(items)
             else:
                 moves = tuple(items)
-        steps.append(Step(sid, kind, patterns, moves, condition, tuple(highlight), seat))
+        steps.append(Step(sid, kind, patterns, moves, condition, tuple(highlight), seat, narration))
     if steps[-1].kind != "say":
         raise _fail(source, f"step {steps[-1].id!r}", "the last step must be a \"say\" (the end, offering a real game)")
     part = data.get("part", "")

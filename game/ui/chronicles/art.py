@@ -136,6 +136,8 @@ def figure(surf: pygame.Surface, rect: pygame.Rect, key: str) -> None:
 
 NAMED_CARD_W = 64
 """Cards narrower than this (pixels) are drawn without their name."""
+MORE_MARK = "…"
+"""Drawn on a card too small for its whole text (its hover hint says it all)."""
 
 
 def card_surface(uid_or_kind: int | str, size: tuple[int, int], text: bool = True) -> pygame.Surface:
@@ -241,6 +243,8 @@ def _draw_card(key: str, size: tuple[int, int], text: bool) -> pygame.Surface:
             widgets.text(surf, line, (body.x, body.y + i * (int(tsize * spacing) + 1)), tsize, INK)
     elif text and body is not None:
         widgets.wrapped(surf, txt, body, tsize, INK, spacing=spacing)
+    elif text and txt:              # too small for even one shortened line: a mark that the hint has it
+        widgets.text(surf, MORE_MARK, (w // 2, h - 12), max(10, int(h * 0.1)), INK, "bold", "midbottom")
     pygame.draw.lines(surf, PAPER_DARK, False, [(jag, h - 6), (w - 3 * jag, h - 6)], 1)
     return surf
 

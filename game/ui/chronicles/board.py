@@ -223,8 +223,9 @@ class ChroniclesBoardScene(BoardChrome):
 
     def open_steps(self, steps: list[str]) -> None:
         events, self.step_events = self.step_events, []
-        stays = self.summary_stays()           # every season touches every kingdom: a person's too
-        if not (stays or pace.narrates(self.app.settings)) or self.size is None:
+        stays = self.summary_stays()           # every season touches every kingdom: a person's too (never in a lesson)
+        lesson = "tutorial" in self.ctl.meta         # a lesson's coach explains each season on its own: told even with animations off
+        if not (stays or pace.narrates(self.app.settings) or lesson) or (self.size is None and not lesson):
             return
         from game.ui.chronicles.steps import StepsOverlay
 

@@ -39,7 +39,7 @@ class DraftPanel(Panel):
         self.title = tr("chronicles.draft.title2" if tv.view["players"] == 2 else "chronicles.draft.title")
         kept_h = self.u(70)
         area = pygame.Rect(body.x, body.y, body.w, body.h - kept_h - self.u(8))
-        pack = me["pack"]
+        pack, kept = sent_pick(me)
         captions = words.card_captions(pack)
         for i, (r, uid) in enumerate(zip(self.cards.card_grid(area, len(pack), self.u(170)), pack, strict=False)):
             b.append(widgets.Button(r, captions[i], partial(self.act, ("pack", uid)), enabled=mine,
@@ -47,7 +47,7 @@ class DraftPanel(Panel):
                                     why_disabled=lambda: tr("chronicles.why.wait"), data=("pack", uid)))
         kx = body.x
         kr = pygame.Rect(kx, body.bottom - kept_h + self.u(24), int((kept_h - self.u(22)) / CARD_ASPECT), kept_h - self.u(22))
-        for uid in list(me["picks"]) + ([me["reserve"]] if me["reserve"] is not None else []):
+        for uid in kept:
             b.append(widgets.Button(kr.copy(), words.card_name(uid), None, tooltip=words.card_tip(uid), data=("kept", uid)))
             kr.x += kr.w + self.u(6)
         self.made = list(b)
@@ -130,3 +130,16 @@ class DraftPanel(Panel):
         widgets.text(surf, tr("chronicles.draft.kept", n=len(kept)), (P.x + self.u(10), ky), self.u(12), theme.MUTED, max_width=P.w // 2)
         for b in kept:
             self.cards.card(surf, self.tag(b)[1], b.rect, text=False)
+
+
+def sent_pick(me: dict) -> tuple[list[int], list[int]]:
+    """The pack still to pick from and the cards kept, counting a pick already sent
+    (the others still pick): the card leaves the pack at once, and one discarded
+    with it (two players)."""
+    pack = list(me["pack"])
+    kept = list(me["picks"]) + ([me["reserve"]] if me["reserve"] is not None else [])
+    pending = me.get("pending")
+    if pending and pending[0] in ("pick", "pick2"):
+        pack = [u for u in pack if u not in pending[1:]]
+        kept.append(pending[1])
+    return pack, kept

@@ -69,6 +69,9 @@ class KingdomTableau(Panel):
         plan = self.pick.plan
         if plan is not None and not tv.covered:
             return plan.uid_at(s)
+        sent = None if tv.covered else sent_layout(tv.view, tv.me)
+        if sent is not None:
+            return sent[s]
         c = tv.view["kingdoms"][tv.me]["slots"][s]
         return None if c is None else c["uid"]
 
@@ -202,3 +205,22 @@ class KingdomTableau(Panel):
             surf.blit(art.building_tile(key, k["buildings"][key], r.size), r.topleft)
             if key in legal_keys:
                 pygame.draw.rect(surf, theme.GOOD, r.inflate(self.u(4), self.u(4)), max(2, self.u(3)), border_radius=self.u(5))
+
+
+def sent_layout(view: dict, me: int) -> list[int | None] | None:
+    """My kingdom's slots as the placement I sent lays them out (moves, discards,
+    new cards), while the others still place: my own cards stay in view until
+    the reveal instead of the slots looking empty.  None when nothing is sent."""
+    pending = (view.get("me") or {}).get("pending")
+    if not pending or pending[0] != "commit":
+        return None
+    _kind, discard, moves, place = pending[:4]
+    old = [None if c is None else c["uid"] for c in view["kingdoms"][me]["slots"]]
+    new: list[int | None] = [None if s in discard else uid for s, uid in enumerate(old)]
+    for src, _dst in moves:
+        new[src] = None
+    for src, dst in moves:
+        new[dst] = old[src]
+    for slot, uid in place:
+        new[slot] = uid
+    return new

@@ -85,5 +85,18 @@ class ConquestCoach(CoachHooks):
     def conditions(self) -> tuple[str, ...]:
         return ("hint_on",)
 
+    def key_target(self, board: Any, event: Any) -> pygame.Rect | None:
+        """Keys 1-7 pick the n-th die: the coach gates them as that click."""
+        if not pygame.K_1 <= event.key <= pygame.K_7 or event.mod & pygame.KMOD_CTRL:
+            return None
+        n = event.key - pygame.K_1
+        rects = board.dice_tray.die_rects
+        return pygame.Rect(rects[n]) if n < len(rects) else None
+
+    def only_targets(self, board: Any, step: Any) -> bool:
+        """A die picked off the lit ones is a half-made move the step does not ask
+        for: refused at once, so a wrong click (or number key) never leaves a die picked."""
+        return True
+
 
 HOOKS = ConquestCoach()

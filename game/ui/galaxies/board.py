@@ -586,4 +586,4 @@ class GalaxiesBoardScene(BoardChrome):
             self.draw_log(surf)
         self.draw_topbar(surf)
         self.draw_top_buttons(surf)
-        self.overlays.draw_draft(surf, self.look(), self.mouse)
+        self.overlays.draw_draft(surf, self.look(), self.mouse, self.row_area, self.right.x)

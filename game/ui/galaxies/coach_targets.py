@@ -100,13 +100,31 @@ class GalaxiesCoach(CoachHooks):
         opts = board.draft_options()
         if not opts:
             return []
-        w, h = board.app.size
-        u = board.u
-        box = pygame.Rect(0, 0, min(u(760), w - u(40)), u(400))
-        box.center = (w // 2, h // 2)
-        cw = (box.w - u(60)) // len(opts)
-        return [pygame.Rect(box.x + u(20) + k * (cw + u(20)), box.y + u(96), cw - u(10), box.h - u(120))
-                for k in range(len(opts))]
+        from game.ui.galaxies.overlays import draft_box, draft_cards
+
+        box = draft_box(board.app.size, board.u, board.row_area, board.right.x)
+        return draft_cards(box, board.u, len(opts))
+
+
+    def key_target(self, board: Any, event: Any) -> pygame.Rect | None:
+        """A number key presses the n-th option of the decision panel, else the
+        n-th mission of the draft, else picks the n-th die: the coach gates it as
+        that click (``only_targets``)."""
+        if not pygame.K_1 <= event.key <= pygame.K_9 or event.mod & pygame.KMOD_CTRL:
+            return None
+        n = event.key - pygame.K_1
+        if board.option_buttons:
+            items = [b.rect for b in board.option_buttons]
+        elif board.draft_options():
+            items = self.draft_cards(board)
+        else:
+            items = list(board.die_rects)
+        return pygame.Rect(items[n]) if n < len(items) else None
+
+    def only_targets(self, board: Any, step: Any) -> bool:
+        """A die picked off the lit ones is a half-made move the step does not ask
+        for: refused at once, so a wrong click (or number key) never leaves a die picked."""
+        return True
 
 
 HOOKS = GalaxiesCoach()

@@ -55,32 +55,58 @@ class Overlays:
                 return ("choose", option)
         return None
 
-    def draw_draft(self, surf: pygame.Surface, look: Look, mouse: tuple[int, int]) -> None:
-        """The secret mission draft: two cards, keep one (none drawn when it is not the viewer's)."""
+    def draw_draft(self, surf: pygame.Surface, look: Look, mouse: tuple[int, int], row: pygame.Rect | None = None,
+                   width: int = 0) -> None:
+        """The secret mission draft: two cards, keep one (none drawn when it is not the viewer's),
+        over the table ``width`` wide and below the planet ``row`` when there is room (it stays in view)."""
         self.draft_rects = []
         opts = self.draft_options(look)
         if not opts:
             return
         widgets.next_layer()                 # the draft lies over the table
         u = look.u
+        box = draft_box(surf.get_size(), u, row, width)
         veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
         veil.fill((0, 0, 0, 170))
+        if row is not None and box.top >= row.bottom:
+            veil.fill((0, 0, 0, 0), row)      # the planets the missions speak of stay readable
         surf.blit(veil, (0, 0))
-        w, h = surf.get_size()
-        box = pygame.Rect(0, 0, min(u(760), w - u(40)), u(400))
-        box.center = (w // 2, h // 2)
         widgets.panel(surf, box, theme.BG2, u(14), theme.GOLD, 2)
         widgets.text(surf, tr("galaxies.draft.title", player=look.name(look.seat)), (box.centerx, box.y + u(20)), u(24), theme.GOLD, "title", "midtop", max_width=box.w - u(40))
         widgets.text(surf, tr("galaxies.draft.body"), (box.centerx, box.y + u(60)), u(14), theme.MUTED, "regular", "midtop", max_width=box.w - u(40))
-        cw = (box.w - u(60)) // max(1, len(opts))
-        for k, option in enumerate(opts):
-            card = pygame.Rect(box.x + u(20) + k * (cw + u(20)), box.y + u(96), cw - u(10), box.h - u(120))
+        for k, (option, card) in enumerate(zip(opts, draft_cards(box, u, len(opts)), strict=True)):
             hover = card.collidepoint(mouse)
             widgets.panel(surf, card, (64, 56, 40) if hover else (48, 44, 36), u(10), theme.GOLD, 2 if hover else 1)
             m = next(x for x in words.content().missions if x.id == option[1])
             widgets.text(surf, f"{k + 1}. {words.mission_name(m.id)}", (card.x + u(14), card.y + u(14)), u(20), theme.GOLD, "bold", max_width=card.w - u(70))
             vp = f"{m.vp}" + (f" / {m.vp_tied}" if m.vp_tied else "")
             widgets.text(surf, tr("galaxies.draft.vp", vp=vp), (card.right - u(14), card.y + u(16)), u(14), theme.TEXT, "bold", "topright")
-            widgets.wrapped(surf, words.mission_text(m.id), pygame.Rect(card.x + u(14), card.y + u(54), card.w - u(28), card.h - u(100)), u(16), theme.TEXT)
+            widgets.wrapped_fit(surf, words.mission_text(m.id), pygame.Rect(card.x + u(14), card.y + u(54), card.w - u(28), card.h - u(88)),
+                                u(16), theme.TEXT, minimum=max(9, u(11)))
             widgets.text(surf, tr("galaxies.draft.keep"), (card.centerx, card.bottom - u(14)), u(14), theme.ACCENT, "bold", "midbottom", max_width=card.w - u(20))
             self.draft_rects.append((card, option))
+
+
+DRAFT_LEAST = 250       # the draft box's least height (scaled) below the planet row; less room: centred over the table
+
+
+def draft_box(size: tuple[int, int], u, row: pygame.Rect | None = None, width: int = 0) -> pygame.Rect:
+    """Where the mission draft's box goes: over the table (``width``, the log's column
+    kept clear; 0: the window), below the planet ``row`` when there is room for it."""
+    w, h = size
+    area_w = width or w
+    box = pygame.Rect(0, 0, min(u(760), area_w - u(20)), u(400))
+    box.center = (area_w // 2, h // 2)
+    if row is not None:
+        below = row.bottom + u(6)
+        room = h - below - u(8)
+        if room >= u(DRAFT_LEAST):
+            box.h = min(box.h, room)
+            box.top = below
+    return box
+
+
+def draft_cards(box: pygame.Rect, u, n: int) -> list[pygame.Rect]:
+    """The draft's ``n`` cards in its ``box``."""
+    cw = (box.w - u(60)) // max(1, n)
+    return [pygame.Rect(box.x + u(20) + k * (cw + u(20)), box.y + u(96), cw - u(10), box.h - u(120)) for k in range(n)]

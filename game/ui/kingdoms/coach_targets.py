@@ -42,14 +42,8 @@ class KingdomsCoach(CoachHooks):
         kind, _, arg = name.partition(":")
         if kind == "card" and arg in board.card_rects:
             return [pygame.Rect(board.card_rects[arg])]
-        if kind == "region":
-            return self.region(board, arg)
-        if kind == "move":
-            src, _, dest = arg.partition(":")
-            picked = board.effective_pick() if board.choices else []
-            rid = board.view.get("region_ids") or []
-            src_id = rid[int(src)] if src.isdigit() and int(src) < len(rid) else None
-            return self.region(board, dest if src_id in picked else src)
+        if kind in ("region", "move"):
+            return [_poly_rect(p) for p in self.shapes(board, name)]
         if kind == "action_card":
             return [pygame.Rect(board.action_rect)]
         if kind == "tile" and arg in getattr(board, "tiles", {}):
@@ -79,12 +73,26 @@ class KingdomsCoach(CoachHooks):
             return [pygame.Rect(scores.row_rects[arg])] if scores is not None and arg in scores.row_rects else []
         return []
 
+    def shapes(self, board: Any, name: str) -> list[list[tuple[float, float]]]:
+        """A region (``region:<i>``, ``move:<from>:<to>``) is lit along its outline:
+        a rectangle round it reached over the meeples of the regions beside it."""
+        kind, _, arg = name.partition(":")
+        if kind == "region":
+            return self.region(board, arg)
+        if kind == "move":
+            src, _, dest = arg.partition(":")
+            picked = board.effective_pick() if board.choices else []
+            rid = board.view.get("region_ids") or []
+            src_id = rid[int(src)] if src.isdigit() and int(src) < len(rid) else None
+            return self.region(board, dest if src_id in picked else src)
+        return []
+
     @staticmethod
-    def region(board: Any, index: str) -> list[pygame.Rect]:
+    def region(board: Any, index: str) -> list[list[tuple[float, float]]]:
         rid = board.view.get("region_ids") or []
         if not index.isdigit() or int(index) >= len(rid) or rid[int(index)] not in board.region_polys:
             return []
-        return [_poly_rect(board.region_polys[rid[int(index)]])]
+        return [list(board.region_polys[rid[int(index)]])]
 
     @staticmethod
     def war_dialog(board: Any) -> Any:
@@ -119,12 +127,22 @@ class KingdomsCoach(CoachHooks):
         return [dec] if dec.w and dec.h else []
 
     def panel_avoid(self, board: Any) -> list[pygame.Rect]:
-        """The war dialog, while the bid is made: the panel stands beside it."""
+        """The war dialog, while the bid is made: the panel stands beside it; and
+        while the player trades, their own panel (the resources the coach talks about)."""
         dialog = self.war_dialog(board)
-        if dialog is None:
-            return []
-        dialog.ensure_layout()                       # (its box is laid out with its buttons)
-        return [pygame.Rect(dialog.box)] if dialog.box.w else []
+        if dialog is not None:
+            dialog.ensure_layout()                       # (its box is laid out with its buttons)
+            return [pygame.Rect(dialog.box)] if dialog.box.w else []
+        return self.trader_box(board)
+
+    @staticmethod
+    def trader_box(board: Any) -> list[pygame.Rect]:
+        """The panel of the player who trades now (their ore and mana), if they do."""
+        viewer = getattr(board, "viewer", None)
+        boxes = getattr(board, "player_boxes", [])
+        table = getattr(board, "table", None)       # (the kit's reading: the trade's actions, however the panel shows them)
+        trading = table is not None and any(a and a[0] == "trade" for a in table.legal)
+        return [pygame.Rect(boxes[viewer])] if trading and isinstance(viewer, int) and viewer < len(boxes) else []
 
 
 HOOKS = KingdomsCoach()

@@ -40,6 +40,7 @@ class NarrationOverlay(CoachHost):
         self.index = 0
         self.hold = hold                  # a still picture (screenshots): time stands at the end of the step
         self.stays = stays                # it concerns a person: it waits to be dismissed (see the module)
+        self.coach_waits = False          # a lesson's coach explains this step: it goes on only by Next
         self.box = pygame.Rect(0, 0, 0, 0)
         self.start_step()
 
@@ -60,9 +61,10 @@ class NarrationOverlay(CoachHost):
         return max(0.3, pace.step_seconds(self.app.settings))
 
     def waits(self) -> bool:
-        """This step stays until the player goes on: a summary that concerns a
-        person waits on its last step, and on every step when nothing is narrated."""
-        return self.stays and (self.index >= len(self.steps) - 1 or not pace.narrates(self.app.settings))
+        """This step stays until the player goes on: the step a lesson's coach is
+        explaining; a summary that concerns a person on its last step, and on
+        every step when nothing is narrated."""
+        return self.coach_waits or self.stays and (self.index >= len(self.steps) - 1 or not pace.narrates(self.app.settings))
 
     def start_step(self) -> None:
         if not self.hold and not self.waits():
@@ -98,6 +100,13 @@ class NarrationOverlay(CoachHost):
             self.start_step()
             self.rebuild()
 
+    def show(self, step: Any) -> None:
+        """Go on to ``step`` now (a lesson's coach moved on to the step that explains it)."""
+        if step in self.steps and self.steps.index(step) > self.index:
+            self.index = self.steps.index(step)
+            self.start_step()
+            self.rebuild()
+
     def close(self) -> None:
         if self in self.app.stack:          # (a lesson's coach may stand above it)
             self.app.pop(self)
@@ -124,6 +133,7 @@ class NarrationOverlay(CoachHost):
         """The keys' line, the step's time bar and the buttons."""
         b = self.box
         widgets.text(surf, tr("narration.keys"), (b.x + self.u(20), b.bottom - self.u(36)), self.u(12), theme.MUTED, max_width=b.w // 2 - self.u(40))
-        bar = pygame.Rect(b.x + self.u(20), b.bottom - self.u(12), int((b.w - self.u(40)) * self.elapsed()), self.u(3))
-        pygame.draw.rect(surf, theme.GOLD, bar)
+        if not self.waits():            # (a step that waits for the coach's or the player's Next has no time running out)
+            bar = pygame.Rect(b.x + self.u(20), b.bottom - self.u(12), int((b.w - self.u(40)) * self.elapsed()), self.u(3))
+            pygame.draw.rect(surf, theme.GOLD, bar)
         self.group.draw(surf, self.k)

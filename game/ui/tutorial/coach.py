@@ -28,7 +28,7 @@ from game.ui import widgets
 from game.ui.i18n import tr
 from game.ui.scene import MessageDialog, Scene
 from game.ui.table.narration import NarrationOverlay
-from game.ui.tutorial import COACH_KEY, guard, placement, talk, window
+from game.ui.tutorial import COACH_KEY, guard, placement, talk, told, window
 from game.ui.tutorial.hooks import CoachHooks
 from game.ui.tutorial.scripted import ScriptedBot
 
@@ -230,6 +230,7 @@ class CoachScene(Scene):
         step = self.step
         if step.kind == "say" and not self.at_end:
             self.cursor += 1
+            told.moved_on(self.app, self.board, self.tutorial, self.cursor - 1, self.cursor)
         elif step.kind == "watch":
             self.released = self.cursor
             self.ctl.hurry = False      # an automaton's steps play at the narration pace again
@@ -299,6 +300,8 @@ class CoachScene(Scene):
             return
         stage.handle(event)
         self.lift()
+        if self.app.top is not self:
+            self.down_at = None         # the press opened a window (a confirm): its release is that window's
 
     def off_target(self, pos: tuple[int, int]) -> bool:
         return guard.off_target(pos, self.step, self.board, self.hooks, self.targets, self.u)
@@ -328,6 +331,8 @@ class CoachScene(Scene):
     # --- every frame ---------------------------------------------------------------------
     def tick(self, dt: float) -> None:
         """Before the board's bots are asked: pause them unless a watch step plays."""
+        if self.app.top is not self:
+            self.down_at = None         # a window above took the input: a press the coach let through is over
         self.lift()
         self.follow_log()
         self.ctl.paused = not self.bots_may_move()
@@ -336,6 +341,7 @@ class CoachScene(Scene):
     def update(self, dt: float) -> None:
         self.board.ensure_layout()
         self.board.update(dt)
+        self.follow_told()
         stage = self.stage()
         if stage is not self.board:             # a window the coach stands above goes on as if in front (a narration's steps)
             stage.ensure_layout()
@@ -345,6 +351,7 @@ class CoachScene(Scene):
         if self.resume is not None:
             resume, self.resume = self.resume, None
             self.take_up(resume)
+        self.follow_told()
         step = self.step
         if step.kind == "until" and self.hooks.done(self.board, step.condition):
             self.cursor += 1
@@ -352,6 +359,15 @@ class CoachScene(Scene):
             self.rebuild()
         self.ctl.paused = not self.bots_may_move()
         self.settle()
+
+    def follow_told(self) -> None:
+        """The board's narration waits on the step the coach explains; moved on by
+        its own Next, the coach explains its new step (``told.follow``)."""
+        cursor = told.follow(self.app, self.board, self.tutorial, self.cursor)
+        if cursor != self.cursor:
+            self.cursor = cursor
+            self.plan_bots()
+            self.rebuild()
 
     def settle(self) -> None:
         """Lay the panel out now, before the board is drawn: the log under it must be
@@ -429,12 +445,27 @@ class CoachScene(Scene):
             out += self.hooks.rects(self.board, name)
         return out
 
+    def lights(self) -> tuple[list[pygame.Rect], list[list[tuple[float, float]]]]:
+        """What the coach lights: rectangles, and the outlines of targets lit along
+        their shape (``CoachHooks.shapes``: a map's region)."""
+        self.board.ensure_layout()
+        rects: list[pygame.Rect] = []
+        shapes: list[list[tuple[float, float]]] = []
+        for name in self.step.highlight:
+            outline = self.hooks.shapes(self.board, name)
+            if outline:
+                shapes += outline
+            else:
+                rects += self.hooks.rects(self.board, name)
+        return rects, shapes
+
     def draw(self, surf: pygame.Surface) -> None:
         board = self.board
         pulse = self.app.pulse(self.app.now, 5.0)
-        targets = [] if isinstance(self.stage(), NarrationOverlay) else self.targets()   # a window told over them: it is what is shown
-        chrome = [getattr(board, "topbar", None), board.log_room() if getattr(board, "show_log", False) else None] if targets else []
-        window.draw_lights(surf, targets, chrome, pulse, self.u)    # the top bar and the open log stay readable
+        told_over = isinstance(self.stage(), NarrationOverlay)        # a window told over them: it is what is shown
+        targets, shapes = ([], []) if told_over else self.lights()
+        chrome = [getattr(board, "topbar", None), board.log_room() if getattr(board, "show_log", False) else None] if targets or shapes else []
+        window.draw_lights(surf, targets, chrome, pulse, self.u, shapes)    # the top bar and the open log stay readable
         head, count = talk.heading(self.tutorial, self.cursor)
         mine = self.step.kind in ("do", "until")
         window.draw_panel(surf, self.panel, self.u, head, count, self.step_text(), mine, self.at_end and self.leads_on)

@@ -23,6 +23,12 @@ class CoachHooks:
         """The screen rectangles of the target ``name`` on ``board`` ([] if unknown)."""
         return []
 
+    def shapes(self, board: Any, name: str) -> list[list[tuple[float, float]]]:
+        """The outlines of the target ``name`` when its shape is not its rectangle
+        (a map's region): the coach lights it along the outline, so its light never
+        reaches over the pieces next to it; [] lights :meth:`rects` as rectangles."""
+        return []
+
     def done(self, board: Any, condition: str) -> bool:
         """Whether an ``until`` step's ``condition`` holds now on ``board``."""
         return False

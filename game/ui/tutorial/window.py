@@ -68,13 +68,18 @@ def panel_buttons(p: pygame.Rect, u: Scale, row: PanelButtons) -> list[widgets.B
 
 
 def draw_lights(surf: pygame.Surface, targets: list[pygame.Rect], chrome: list[pygame.Rect | None],
-                pulse: float, u: Scale) -> None:
+                pulse: float, u: Scale, shapes: list[list[tuple[float, float]]] | None = None) -> None:
     """The lit targets: the board outside them dimmed (``chrome``, the top bar and
-    the open log, stays readable) and a gold ring round each, pulsing."""
+    the open log, stays readable) and a gold ring round each, pulsing; a lit
+    ``shape`` (a map's region) gets a thin ring along its outline instead of a
+    rectangle's, which would reach over the pieces beside it."""
     colour = theme.mix(theme.GOLD, (255, 255, 255), 0.35 * pulse)
     lit = [t.inflate(u(8), u(8)) for t in targets]
-    if lit:
-        draw_spotlight(surf, lit, chrome, u(9), u(4))
+    if lit or shapes:
+        draw_spotlight(surf, lit, chrome, u(9), u(4), shapes)
+    for points in shapes or []:
+        pygame.draw.polygon(surf, (20, 16, 8), points, max(2, u(4)))
+        pygame.draw.polygon(surf, colour, points, max(1, u(2)))
     for r in lit:
         pygame.draw.rect(surf, (20, 16, 8), r.inflate(u(4), u(4)), max(2, u(3)), border_radius=u(10))
         pygame.draw.rect(surf, colour, r, max(3, u(4)), border_radius=u(9))
