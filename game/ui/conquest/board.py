@@ -33,6 +33,7 @@ from game.ui.i18n import tr
 from game.ui.scene import MessageDialog
 from game.ui.table import toast
 from game.ui.table.chrome import BoardChrome
+from game.ui.table.layer import FrameLayer
 from game.ui.table.view import TableView
 
 
@@ -60,6 +61,7 @@ class ConquestBoardScene(BoardChrome):
         self.city_map = CityMap(self.u, self.panel_table, actions)
         self.dice_tray = DiceTray(self.u, self.panel_table, actions)
         self.side_panel = SidePanel(self.u, self.panel_table)
+        self.layer = FrameLayer()           # the table as last drawn (see ``draw``)
         self.refresh(force=True)
         # fill the solver's cache on the worker thread so the first hint does not stall a frame
         worker().submit(solver.chance_to_conquer, controller.match.view(None))
@@ -326,7 +328,38 @@ class ConquestBoardScene(BoardChrome):
         self.app.push(ConquestScoringScene(self.app, self))
 
     # --- drawing ---------------------------------------------------------------------------
+    def forget_frame(self) -> None:
+        self.layer.forget()
+
+    def moving(self) -> bool:
+        """The table's picture changes by itself: dice tumbling, a glow fading, a
+        bot's planned line or the lines the player may fill pulsing."""
+        if any(k != "banner" for k in self.motions.keys()):
+            return True
+        if self.preview is not None and self.preview[0] == "fill":
+            return True
+        return self.my_turn() and any(b.enabled and isinstance(b.data, tuple) and b.data[0] == "line" for b in self.group.buttons)
+
+    def frame_key(self) -> tuple | None:
+        """Everything the table's picture shows bar the banner (None while it moves by itself)."""
+        if self.moving():
+            return None
+        buttons = tuple((b.data if isinstance(b.data, (str, tuple)) else None, b.enabled, b.selected, b.hover and b.enabled)
+                        for b in self.group.buttons)
+        narration = self.narration()
+        return (self.table_key, self.app.size, self.lang, self.palette, self.app.settings.colorblind, self.hint_on,
+                tuple(sorted(self.hints.items())), tuple(self.selected), self.preview, self.ctl.bot_thinking(),
+                self.group.focus, self.group.keyboard, buttons, self.log_key(), self.log_rect.topleft,
+                id(narration) if narration is not None else None, self.shown_prompt(), self.dice_tray.roll_seed)
+
     def draw(self, surf: pygame.Surface) -> None:
+        """The table is drawn once into a layer and reused while nothing on it
+        changes (a bot thinking, the mouse over nothing new): frames stay cheap."""
+        now = self.app.now
+        self.layer.draw(surf, self.frame_key(), self.draw_table)
+        self.draw_banner(surf, now)
+
+    def draw_table(self, surf: pygame.Surface) -> None:
         self.background(surf)
         now = self.app.now
         self.city_map.draw(surf, now)
@@ -336,7 +369,6 @@ class ConquestBoardScene(BoardChrome):
             self.draw_log(surf)
         self.draw_topbar(surf)
         self.draw_top_buttons(surf)
-        self.draw_banner(surf, now)
 
     def topbar_head(self, surf: pygame.Surface, r: pygame.Rect) -> int:
         x = r.x + self.u(14)
