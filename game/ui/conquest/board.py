@@ -33,7 +33,7 @@ from game.ui.i18n import tr
 from game.ui.scene import MessageDialog
 from game.ui.table import toast
 from game.ui.table.chrome import BoardChrome
-from game.ui.table.layer import FrameLayer
+from game.ui.table.layer import FrameLayer, RegionCache
 from game.ui.table.view import TableView
 
 
@@ -62,6 +62,7 @@ class ConquestBoardScene(BoardChrome):
         self.dice_tray = DiceTray(self.u, self.panel_table, actions)
         self.side_panel = SidePanel(self.u, self.panel_table)
         self.layer = FrameLayer()           # the table as last drawn (see ``draw``)
+        self.side_column = RegionCache()    # the players' rows and the log, kept while the table moves
         self.refresh(force=True)
         # fill the solver's cache on the worker thread so the first hint does not stall a frame
         worker().submit(solver.chance_to_conquer, controller.match.view(None))
@@ -330,6 +331,7 @@ class ConquestBoardScene(BoardChrome):
     # --- drawing ---------------------------------------------------------------------------
     def forget_frame(self) -> None:
         self.layer.forget()
+        self.side_column.forget()
 
     def moving(self) -> bool:
         """The table's picture changes by itself: dice tumbling, a glow fading, a
@@ -364,11 +366,23 @@ class ConquestBoardScene(BoardChrome):
         now = self.app.now
         self.city_map.draw(surf, now)
         self.dice_tray.draw(surf, now)
+        column = self.side_panel.rect
+        # (a pixel row more: the column's edge line ends on the pixel under it)
+        self.side_column.draw(surf, pygame.Rect(column.x, column.y, column.w, column.h + 1), self.side_key(), self.draw_side)
+        self.draw_topbar(surf)
+        self.draw_top_buttons(surf)
+
+    def side_key(self) -> tuple:
+        """What the right-hand column (the players' rows, the log) shows: it does not
+        move while the dice tumble or the lines pulse, so it is kept between frames."""
+        return (self.table_key, self.lang, self.palette, self.app.settings.colorblind, self.ctl.bot_thinking(), self.preview is None,
+                tuple(self.side_panel.rows), self.side_panel.rect.size, self.log_key(), self.log_rect.topleft, self.show_log)
+
+    def draw_side(self, surf: pygame.Surface) -> None:
+        """The players' rows fill the column's whole rect, then the log lies in it."""
         self.side_panel.draw(surf)
         if self.show_log:
             self.draw_log(surf)
-        self.draw_topbar(surf)
-        self.draw_top_buttons(surf)
 
     def topbar_head(self, surf: pygame.Surface, r: pygame.Rect) -> int:
         x = r.x + self.u(14)

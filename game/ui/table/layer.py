@@ -61,3 +61,35 @@ class FrameLayer:
         self.key, self.generation = key, _generation[0]
         surf.blit(self.surface, (0, 0))
         return True
+
+
+class RegionCache:
+    """A part of the picture its painter covers whole (a panel filled edge to edge):
+    kept as the pixels it was painted with and the key of what it shows, and put
+    back while the key stays.  Inside a table redrawn each frame (dice tumbling,
+    lines pulsing) the panels that do not move then cost one blit."""
+
+    def __init__(self) -> None:
+        self.key: Hashable | None = None
+        self.pixels: pygame.Surface | None = None
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.generation = _generation[0]
+
+    def forget(self) -> None:
+        self.key = None
+
+    def draw(self, surf: pygame.Surface, rect: pygame.Rect, key: Hashable, paint: Callable[[pygame.Surface], None]) -> bool:
+        """Paint ``rect`` of ``surf`` (``paint`` may draw only there), or put back
+        the pixels kept for ``key``.  True when it was painted."""
+        room = rect.clip(surf.get_rect())
+        if widgets.is_recording() or not room.w or not room.h:
+            self.key = None
+            paint(surf)
+            return True
+        if key == self.key and self.generation == _generation[0] and self.pixels is not None and room == self.rect:
+            surf.blit(self.pixels, room.topleft)
+            return False
+        paint(surf)
+        self.pixels = surf.subsurface(room).copy()
+        self.key, self.rect, self.generation = key, room, _generation[0]
+        return True
