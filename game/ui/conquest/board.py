@@ -336,7 +336,7 @@ class ConquestBoardScene(BoardChrome):
     def moving(self) -> bool:
         """The table's picture changes by itself: dice tumbling, a glow fading, a
         bot's planned line or the lines the player may fill pulsing."""
-        if any(k != "banner" for k in self.motions.keys()):
+        if self.motions.rate(self.app.now) > 0:          # an animation (a timer alone moves nothing)
             return True
         if self.preview is not None and self.preview[0] == "fill":
             return True
@@ -352,7 +352,8 @@ class ConquestBoardScene(BoardChrome):
         return (self.table_key, self.app.size, self.lang, self.palette, self.app.settings.colorblind, self.hint_on,
                 tuple(sorted(self.hints.items())), tuple(self.selected), self.preview, self.ctl.bot_thinking(),
                 self.group.focus, self.group.keyboard, buttons, self.log_key(), self.log_rect.topleft,
-                id(narration) if narration is not None else None, self.shown_prompt(), self.dice_tray.roll_seed)
+                id(narration) if narration is not None else None, self.shown_prompt(), self.dice_tray.roll_seed,
+                tuple(k for k in self.motions.keys() if k != "banner"))     # a timer's start and end (the banner lies on top)
 
     def draw(self, surf: pygame.Surface) -> None:
         """The table is drawn once into a layer and reused while nothing on it
