@@ -43,10 +43,11 @@ class FrameLayer:
 
     def draw(self, surf: pygame.Surface, key: Hashable | None, paint: Callable[[pygame.Surface], None]) -> bool:
         """Put the table on ``surf``: the kept picture when ``key`` is the one it
-        was drawn for, else ``paint`` it anew (kept unless ``key`` is None: a
-        picture that moves by itself).  True when it was painted."""
-        if widgets.is_recording():
-            self.key = None
+        was drawn for, else ``paint`` it anew (kept, unless ``key`` is None: a
+        picture that moves by itself is painted on ``surf`` and not kept).
+        True when it was painted."""
+        if key is None or widgets.is_recording():
+            self.key = None                 # (a moving picture goes straight to the screen: no copy to keep)
             paint(surf)
             return True
         size = surf.get_size()
