@@ -72,7 +72,7 @@ def test_a_hovered_button_draws_the_table_anew():
     assert same(surf, full_redraw(app))
 
 
-def test_tumbling_dice_still_tumble_and_the_side_column_is_kept():
+def test_tumbling_dice_still_tumble_and_the_map_and_side_column_are_kept():
     app, board, clock = paused_board()
     surf = pygame.Surface(SIZE)
     app.frame(surf, [], 0.02)
@@ -87,10 +87,13 @@ def test_tumbling_dice_still_tumble_and_the_side_column_is_kept():
         assert same(surf, full_redraw(app))
     assert not same(shots[0], shots[1]) and not same(shots[1], shots[2])
     assert board.dice_tray.drawn_dice and all(d is None for d in board.dice_tray.drawn_dice)
-    kept = board.side_column.pixels
+    kept = board.side_column.pixels, board.map_region.pixels
+    assert all(p is not None for p in kept)
     clock.advance(0.1)
     app.frame(surf, [], 0.1)
-    assert board.side_column.pixels is kept    # the players' rows and the log were not painted again
+    # the players' rows, the log and the city map were not painted again
+    assert (board.side_column.pixels, board.map_region.pixels) == kept
+    assert board.tray_region.key is None       # the tray, where the dice tumble, is
 
 
 def test_the_text_checks_see_every_text_of_a_kept_table():

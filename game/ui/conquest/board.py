@@ -17,6 +17,7 @@ bot-speed setting and shown with the same dice and line animations.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -63,6 +64,8 @@ class ConquestBoardScene(BoardChrome):
         self.side_panel = SidePanel(self.u, self.panel_table)
         self.layer = FrameLayer()           # the table as last drawn (see ``draw``)
         self.side_column = RegionCache()    # the players' rows and the log, kept while the table moves
+        self.map_region = RegionCache()     # the city map, kept while only the dice tumble
+        self.tray_region = RegionCache()    # the dice tray, kept while only the lines pulse
         self.refresh(force=True)
         # fill the solver's cache on the worker thread so the first hint does not stall a frame
         worker().submit(solver.chance_to_conquer, controller.match.view(None))
@@ -332,6 +335,8 @@ class ConquestBoardScene(BoardChrome):
     def forget_frame(self) -> None:
         self.layer.forget()
         self.side_column.forget()
+        self.map_region.forget()
+        self.tray_region.forget()
 
     def moving(self) -> bool:
         """The table's picture changes by itself: dice tumbling, a glow fading, a
@@ -365,13 +370,45 @@ class ConquestBoardScene(BoardChrome):
     def draw_table(self, surf: pygame.Surface) -> None:
         self.background(surf)
         now = self.app.now
-        self.city_map.draw(surf, now)
-        self.dice_tray.draw(surf, now)
+        # the map and the tray are kept apart, so one moving (dice tumbling, lines
+        # pulsing) does not redraw the other; each region takes in the glow rings
+        # and the shadow its panel draws just outside, over nothing but the backdrop
+        ring = self.u(8)
+        self.map_region.draw(surf, self.city_map.area.inflate(2 * ring, 2 * ring), self.map_key(), partial(self.city_map.draw, now=now))
+        tray = self.dice_tray.rect
+        self.tray_region.draw(surf, pygame.Rect(tray.x, tray.y, tray.w + 8, tray.h + 8), self.tray_key(), partial(self.dice_tray.draw, now=now))
         column = self.side_panel.rect
         # (a pixel row more: the column's edge line ends on the pixel under it)
         self.side_column.draw(surf, pygame.Rect(column.x, column.y, column.w, column.h + 1), self.side_key(), self.draw_side)
         self.draw_topbar(surf)
         self.draw_top_buttons(surf)
+
+    def buttons_key(self, kinds: tuple[str, ...]) -> tuple:
+        """The state, hover and focus of the buttons a panel draws (by the kind in their data)."""
+        keyboard = self.group.keyboard
+        focused = self.group.focused()
+        return tuple((b.data, b.enabled, b.hover and b.enabled, keyboard and b is focused) for b in self.group.buttons
+                     if (b.data[0] if isinstance(b.data, tuple) else b.data) in kinds)
+
+    def map_key(self) -> tuple | None:
+        """What the city map shows (None while it moves: a glow, a flash, a planned line)."""
+        rolling = self.motions.running("dice")
+        if any(k != "dice" for k in self.motions.keys() if (a := self.motions.get(k)) is not None and a.rate > 0):
+            return None
+        if self.preview is not None and self.preview[0] == "fill" and not rolling:
+            return None
+        if self.my_turn() and any(b.enabled and isinstance(b.data, tuple) and b.data[0] == "line" for b in self.group.buttons):
+            return None
+        return (self.table_key, self.app.size, self.lang, self.palette, self.app.settings.colorblind, tuple(self.colours), tuple(self.names),
+                tuple(sorted(self.hints.items())), tuple(self.selected), self.preview, rolling, self.buttons_key(("line",)))
+
+    def tray_key(self) -> tuple | None:
+        """What the dice tray shows (None while the dice tumble)."""
+        if self.motions.running("dice"):
+            return None
+        return (self.table_key, self.app.size, self.lang, self.palette, tuple(self.names), tuple(sorted(self.hints.items())), self.hint_on,
+                tuple(self.selected), self.preview, self.ctl.bot_thinking(), self.my_turn(), self.dice_tray.roll_seed,
+                self.buttons_key(("die", "lose", "abandon", "scores", "leave", "line")))
 
     def side_key(self) -> tuple:
         """What the right-hand column (the players' rows, the log) shows: it does not

@@ -79,11 +79,12 @@ class RegionCache:
     def forget(self) -> None:
         self.key = None
 
-    def draw(self, surf: pygame.Surface, rect: pygame.Rect, key: Hashable, paint: Callable[[pygame.Surface], None]) -> bool:
+    def draw(self, surf: pygame.Surface, rect: pygame.Rect, key: Hashable | None, paint: Callable[[pygame.Surface], None]) -> bool:
         """Paint ``rect`` of ``surf`` (``paint`` may draw only there), or put back
-        the pixels kept for ``key``.  True when it was painted."""
+        the pixels kept for ``key`` (None: the part moves, it is painted and not
+        kept).  True when it was painted."""
         room = rect.clip(surf.get_rect())
-        if widgets.is_recording() or not room.w or not room.h:
+        if key is None or widgets.is_recording() or not room.w or not room.h:
             self.key = None
             paint(surf)
             return True
