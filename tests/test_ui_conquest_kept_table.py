@@ -112,3 +112,17 @@ def test_a_tumbling_die_is_the_die_turned():
     img = tumbling_die("cav", 48, -17)
     assert tumbling_die("cav", 48, -17) is img
     assert same(img, pygame.transform.rotate(art.die_surface("cav", 48), -17))
+
+
+def test_an_animation_the_board_does_not_know_redraws_every_part():
+    """A pulse the kit adds later may lie anywhere on the table: nothing is kept while it runs."""
+    app, board, clock = paused_board()
+    surf = pygame.Surface(SIZE)
+    app.frame(surf, [], 0.02)
+    assert board.side_column.key is not None and board.map_region.key is not None and board.tray_region.key is not None
+    board.motions.start(("somebody's pulse", 0), 1.0)
+    clock.advance(0.02)
+    app.frame(surf, [], 0.02)
+    assert board.layer.key is None
+    assert board.side_column.key is None and board.map_region.key is None and board.tray_region.key is None
+    assert same(surf, full_redraw(app))

@@ -357,8 +357,7 @@ class ConquestBoardScene(BoardChrome):
         return (self.table_key, self.app.size, self.lang, self.palette, self.app.settings.colorblind, self.hint_on,
                 tuple(sorted(self.hints.items())), tuple(self.selected), self.preview, self.ctl.bot_thinking(),
                 self.group.focus, self.group.keyboard, buttons, self.log_key(), self.log_rect.topleft,
-                id(narration) if narration is not None else None, self.shown_prompt(), self.dice_tray.roll_seed,
-                tuple(k for k in self.motions.keys() if k != "banner"))     # a timer's start and end (the banner lies on top)
+                id(narration) if narration is not None else None, self.shown_prompt(), self.dice_tray.roll_seed, self.timers())
 
     def draw(self, surf: pygame.Surface) -> None:
         """The table is drawn once into a layer and reused while nothing on it
@@ -390,30 +389,47 @@ class ConquestBoardScene(BoardChrome):
         return tuple((b.data, b.enabled, b.hover and b.enabled, keyboard and b is focused) for b in self.group.buttons
                      if (b.data[0] if isinstance(b.data, tuple) else b.data) in kinds)
 
+    # the part of the table each of the board's animations moves; one it does not know moves every part
+    MOTION_PARTS = {"dice": "tray", "line": "map", "flash": "map"}
+
+    def moves(self, part: str) -> bool:
+        """True while an animation moves ``part`` ("map", "tray", "side") of the table."""
+        for k in self.motions.keys():
+            anim = self.motions.get(k)
+            if anim is not None and anim.rate > 0 and self.MOTION_PARTS.get(k[0] if isinstance(k, tuple) else k, part) == part:
+                return True
+        return False
+
+    def timers(self) -> tuple:
+        """The motions running now (a timer's start and end may change a part; the banner lies on top)."""
+        return tuple(k for k in self.motions.keys() if k != "banner")
+
     def map_key(self) -> tuple | None:
         """What the city map shows (None while it moves: a glow, a flash, a planned line)."""
         rolling = self.motions.running("dice")
-        if any(k != "dice" for k in self.motions.keys() if (a := self.motions.get(k)) is not None and a.rate > 0):
+        if self.moves("map"):
             return None
         if self.preview is not None and self.preview[0] == "fill" and not rolling:
             return None
         if self.my_turn() and any(b.enabled and isinstance(b.data, tuple) and b.data[0] == "line" for b in self.group.buttons):
             return None
         return (self.table_key, self.app.size, self.lang, self.palette, self.app.settings.colorblind, tuple(self.colours), tuple(self.names),
-                tuple(sorted(self.hints.items())), tuple(self.selected), self.preview, rolling, self.buttons_key(("line",)))
+                tuple(sorted(self.hints.items())), tuple(self.selected), self.preview, rolling, self.buttons_key(("line",)), self.timers())
 
     def tray_key(self) -> tuple | None:
         """What the dice tray shows (None while the dice tumble)."""
-        if self.motions.running("dice"):
+        if self.moves("tray"):
             return None
         return (self.table_key, self.app.size, self.lang, self.palette, tuple(self.names), tuple(sorted(self.hints.items())), self.hint_on,
                 tuple(self.selected), self.preview, self.ctl.bot_thinking(), self.my_turn(), self.dice_tray.roll_seed,
-                self.buttons_key(("die", "lose", "abandon", "scores", "leave", "line")))
+                self.buttons_key(("die", "lose", "abandon", "scores", "leave", "line")), self.timers())
 
-    def side_key(self) -> tuple:
+    def side_key(self) -> tuple | None:
         """What the right-hand column (the players' rows, the log) shows: it does not
         move while the dice tumble or the lines pulse, so it is kept between frames."""
-        return (self.table_key, self.lang, self.palette, self.app.settings.colorblind, self.ctl.bot_thinking(), self.preview is None,
+        if self.moves("side"):
+            return None
+        return (self.timers(), self.table_key, self.lang, self.palette, self.app.settings.colorblind, self.ctl.bot_thinking(), self.preview is None,
                 tuple(self.side_panel.rows), self.side_panel.rect.size, self.log_key(), self.log_rect.topleft, self.show_log)
 
     def draw_side(self, surf: pygame.Surface) -> None:
