@@ -390,13 +390,14 @@ class ConquestBoardScene(BoardChrome):
                      if (b.data[0] if isinstance(b.data, tuple) else b.data) in kinds)
 
     # the part of the table each of the board's animations moves; one it does not know moves every part
-    MOTION_PARTS = {"dice": "tray", "line": "map", "flash": "map"}
+    MOTION_PARTS: dict[str, str] = {"dice": "tray", "line": "map", "flash": "map"}
 
     def moves(self, part: str) -> bool:
         """True while an animation moves ``part`` ("map", "tray", "side") of the table."""
         for k in self.motions.keys():
             anim = self.motions.get(k)
-            if anim is not None and anim.rate > 0 and self.MOTION_PARTS.get(k[0] if isinstance(k, tuple) else k, part) == part:
+            name = k[0] if isinstance(k, tuple) else k
+            if anim is not None and anim.rate > 0 and self.MOTION_PARTS.get(name if isinstance(name, str) else "", part) == part:
                 return True
         return False
 
