@@ -26,6 +26,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui.settings import MIN_WINDOW
+from game.ui.table import layer
 from game.ui.table.motion import StepClock
 
 
@@ -163,6 +164,7 @@ def full_redraw(app, size: tuple[int, int]) -> pygame.Surface:
     on a smaller one)."""
     for scene in app.stack:
         scene.forget_frame()
+    layer.forget_all()
     out = pygame.Surface(size)
     if size[0] >= MIN_WINDOW[0] and size[1] >= MIN_WINDOW[1]:
         app.draw(out)

@@ -55,6 +55,11 @@ def recording() -> Iterator[list[Drawn]]:
         _recording = outer
 
 
+def is_recording() -> bool:
+    """True inside ``recording()``: a picture kept from an earlier frame would hide its texts."""
+    return _recording is not None
+
+
 def _note(surf: pygame.Surface, s: str, rect: pygame.Rect, problem: str = "", room: int = 0) -> None:
     if _recording is None or not s.strip():
         return

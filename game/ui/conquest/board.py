@@ -17,6 +17,7 @@ bot-speed setting and shown with the same dice and line animations.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -34,6 +35,7 @@ from game.ui.scene import MessageDialog
 from game.ui.table import toast
 from game.ui.table.chrome import BoardChrome
 from game.ui.table.history import Mark
+from game.ui.table.layer import FrameLayer, RegionCache
 from game.ui.table.view import TableView
 
 
@@ -61,6 +63,10 @@ class ConquestBoardScene(BoardChrome):
         self.city_map = CityMap(self.u, self.panel_table, actions)
         self.dice_tray = DiceTray(self.u, self.panel_table, actions)
         self.side_panel = SidePanel(self.u, self.panel_table)
+        self.layer = FrameLayer()           # the table as last drawn (see ``draw``)
+        self.side_column = RegionCache()    # the players' rows and the log, kept while the table moves
+        self.map_region = RegionCache()     # the city map, kept while only the dice tumble
+        self.tray_region = RegionCache()    # the dice tray, kept while only the lines pulse
         self.refresh(force=True)
         # fill the solver's cache on the worker thread so the first hint does not stall a frame
         worker().submit(solver.chance_to_conquer, controller.match.view(None))
@@ -347,18 +353,113 @@ class ConquestBoardScene(BoardChrome):
         self.app.push(ConquestScoringScene(self.app, self))
 
     # --- drawing ---------------------------------------------------------------------------
+    def forget_frame(self) -> None:
+        self.layer.forget()
+        self.side_column.forget()
+        self.map_region.forget()
+        self.tray_region.forget()
+
+    def moving(self) -> bool:
+        """The table's picture changes by itself: dice tumbling, a glow fading, a
+        bot's planned line or the lines the player may fill pulsing."""
+        if self.motions.rate(self.app.now) > 0:          # an animation (a timer alone moves nothing)
+            return True
+        if self.preview is not None and self.preview[0] == "fill":
+            return True
+        return self.my_turn() and any(b.enabled and isinstance(b.data, tuple) and b.data[0] == "line" for b in self.group.buttons)
+
+    def frame_key(self) -> tuple | None:
+        """Everything the table's picture shows bar the banner (None while it moves by itself)."""
+        if self.moving():
+            return None
+        buttons = tuple((b.data if isinstance(b.data, (str, tuple)) else None, b.enabled, b.selected, b.hover and b.enabled)
+                        for b in self.group.buttons)
+        narration = self.narration()
+        return (self.table_key, self.app.size, self.lang, self.palette, self.app.settings.colorblind, self.hint_on,
+                tuple(sorted(self.hints.items())), tuple(self.selected), self.preview, self.ctl.bot_thinking(),
+                self.group.focus, self.group.keyboard, buttons, self.log_key(), self.log_rect.topleft,
+                id(narration) if narration is not None else None, self.shown_prompt(), self.dice_tray.roll_seed, self.timers())
+
     def draw(self, surf: pygame.Surface) -> None:
+        """The table is drawn once into a layer and reused while nothing on it
+        changes (a bot thinking, the mouse over nothing new): frames stay cheap."""
+        now = self.app.now
+        self.layer.draw(surf, self.frame_key(), self.draw_table)
+        self.draw_changes(surf)                 # the kit's pulses and bot marks lie over the kept table
+        self.draw_banner(surf, now)
+
+    def draw_table(self, surf: pygame.Surface) -> None:
         self.background(surf)
         now = self.app.now
-        self.city_map.draw(surf, now)
-        self.dice_tray.draw(surf, now)
+        # the map and the tray are kept apart, so one moving (dice tumbling, lines
+        # pulsing) does not redraw the other; each region takes in the glow rings
+        # and the shadow its panel draws just outside, over nothing but the backdrop
+        ring = self.u(8)
+        self.map_region.draw(surf, self.city_map.area.inflate(2 * ring, 2 * ring), self.map_key(), partial(self.city_map.draw, now=now))
+        tray = self.dice_tray.rect
+        self.tray_region.draw(surf, pygame.Rect(tray.x, tray.y, tray.w + 8, tray.h + 8), self.tray_key(), partial(self.dice_tray.draw, now=now))
+        column = self.side_panel.rect
+        # (a pixel row more: the column's edge line ends on the pixel under it)
+        self.side_column.draw(surf, pygame.Rect(column.x, column.y, column.w, column.h + 1), self.side_key(), self.draw_side)
+        self.draw_topbar(surf)
+        self.draw_top_buttons(surf)
+
+    def buttons_key(self, kinds: tuple[str, ...]) -> tuple:
+        """The state, hover and focus of the buttons a panel draws (by the kind in their data)."""
+        keyboard = self.group.keyboard
+        focused = self.group.focused()
+        return tuple((b.data, b.enabled, b.hover and b.enabled, keyboard and b is focused) for b in self.group.buttons
+                     if (b.data[0] if isinstance(b.data, tuple) else b.data) in kinds)
+
+    # the part of the table each of the board's animations moves; one it does not know moves every part
+    MOTION_PARTS: dict[str, str] = {"dice": "tray", "line": "map", "flash": "map"}
+
+    def moves(self, part: str) -> bool:
+        """True while an animation moves ``part`` ("map", "tray", "side") of the table."""
+        for k in self.motions.keys():
+            anim = self.motions.get(k)
+            name = k[0] if isinstance(k, tuple) else k
+            if anim is not None and anim.rate > 0 and self.MOTION_PARTS.get(name if isinstance(name, str) else "", part) == part:
+                return True
+        return False
+
+    def timers(self) -> tuple:
+        """The motions running now (a timer's start and end may change a part; the banner lies on top)."""
+        return tuple(k for k in self.motions.keys() if k != "banner")
+
+    def map_key(self) -> tuple | None:
+        """What the city map shows (None while it moves: a glow, a flash, a planned line)."""
+        rolling = self.motions.running("dice")
+        if self.moves("map"):
+            return None
+        if self.preview is not None and self.preview[0] == "fill" and not rolling:
+            return None
+        if self.my_turn() and any(b.enabled and isinstance(b.data, tuple) and b.data[0] == "line" for b in self.group.buttons):
+            return None
+        return (self.table_key, self.app.size, self.lang, self.palette, self.app.settings.colorblind, tuple(self.colours), tuple(self.names),
+                tuple(sorted(self.hints.items())), tuple(self.selected), self.preview, rolling, self.buttons_key(("line",)), self.timers())
+
+    def tray_key(self) -> tuple | None:
+        """What the dice tray shows (None while the dice tumble)."""
+        if self.moves("tray"):
+            return None
+        return (self.table_key, self.app.size, self.lang, self.palette, tuple(self.names), tuple(sorted(self.hints.items())), self.hint_on,
+                tuple(self.selected), self.preview, self.ctl.bot_thinking(), self.my_turn(), self.dice_tray.roll_seed,
+                self.buttons_key(("die", "lose", "abandon", "scores", "leave", "line")), self.timers())
+
+    def side_key(self) -> tuple | None:
+        """What the right-hand column (the players' rows, the log) shows: it does not
+        move while the dice tumble or the lines pulse, so it is kept between frames."""
+        if self.moves("side"):
+            return None
+        return (self.timers(), self.table_key, self.lang, self.palette, self.app.settings.colorblind, self.ctl.bot_thinking(), self.preview is None,
+                tuple(self.side_panel.rows), self.side_panel.rect.size, self.log_key(), self.log_rect.topleft, self.show_log)
+
+    def draw_side(self, surf: pygame.Surface) -> None:
+        """The players' rows fill the column's whole rect, then the log lies in it."""
         self.side_panel.draw(surf)
         if self.show_log:
             self.draw_log(surf)
-        self.draw_topbar(surf)
-        self.draw_top_buttons(surf)
-        self.draw_changes(surf)
-        self.draw_banner(surf, now)
 
     def topbar_head(self, surf: pygame.Surface, r: pygame.Rect) -> int:
         x = r.x + self.u(14)

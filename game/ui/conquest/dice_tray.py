@@ -19,7 +19,18 @@ from game.ui import theme, widgets
 from game.ui.conquest import art, words
 from game.ui.conquest.panel import ConquestActions, ConquestTable, Panel
 from game.ui.i18n import tr
+from game.ui.picture_cache import PictureCache
 from game.ui.scenes.score_table import winners_line
+
+# A tumbling die turned by a whole degree (-40..39): at most 480 pictures a die size.
+# Kept because turning one is slow, and ``transform.rotate`` lets a thinking bot
+# take the interpreter for up to a switch interval each time.
+_tumbling = PictureCache(12 << 20, "conquest tumbling dice")
+
+
+def tumbling_die(face: str, size: int, angle: int) -> pygame.Surface:
+    """A die showing ``face``, turned ``angle`` degrees (cached)."""
+    return _tumbling.fetch((face, size, angle), lambda: pygame.transform.rotate(art.die_surface(face, size), angle))
 
 
 class DiceTray(Panel):
@@ -106,7 +117,7 @@ class DiceTray(Panel):
                 sel = i in t.selected or i in planned
                 if rolling:
                     face = ("i1", "i2", "i3", "cav", "arc", "gen")[rng.randrange(6)]
-                    img = pygame.transform.rotate(art.die_surface(face, size), rng.randrange(-40, 40))
+                    img = tumbling_die(face, size, rng.randrange(-40, 40))
                     jitter = (rng.randrange(-self.u(6), self.u(6) + 1), rng.randrange(-self.u(8), self.u(3)))
                     surf.blit(img, img.get_rect(center=(rect.centerx + jitter[0], rect.centery + jitter[1])))
                 else:
