@@ -30,6 +30,7 @@ def used_keys() -> set[str]:
     keys |= {f"conquest.face.{f}" for f in ("i1", "i2", "i3", "cav", "arc", "gen")}
     keys |= {f"setup.kind.{k}" for k in KINDS}
     keys |= {f"seat.bot.{lv}" for lv in LEVELS}
+    keys |= {f"conquest.setup.level_about.{lv}" for lv in LEVELS if lv != "random"}     # read by the shared setup screen
     keys |= {f"conquest.tray.plan.{kind}" for kind in ("fill", "lose_die", "abandon")}
     for key in ("board.menu", "table.log", "table.rules", "board.undo", "board.save", "conquest.hint"):    # the kit's top bar, then Hint
         keys |= {key, key + ".tip"}

@@ -144,13 +144,14 @@ def test_whole_game_against_bots_through_the_ui():
         time.sleep(0.001)
     assert not app.errors, app.errors[-1]
     assert board.ctl.match.is_over() and undone and decisions > 5
-    # the scoring scene names the winner and offers the board, the menu and another game
+    # the scoring scene names the winner and offers the board, the menu and another game, then how it went and sharing
     scoring = app.top
     render(app, 1)
     result = board.ctl.match.rules.result(board.ctl.match.state)
     winners = result.winners
     assert scoring.result.winners == winners
-    assert [b.caption() for b in scoring.group.buttons] == [tr("score.board"), tr("score.menu"), tr("score.again")]
+    assert [b.caption() for b in scoring.group.buttons] == [tr("score.board"), tr("score.menu"), tr("score.again"),
+                                                            tr("chart.how.button"), tr("share.button")]
     # the log told the story in words, bot moves included
     texts = [t for t, _s in board.log_lines if t]
     assert all(tr("conquest.event.winner", player=board.name(w), score=result.scores[w]) in texts for w in winners)

@@ -28,6 +28,7 @@ from game.ui.kingdoms.board_model import RESOURCES
 from game.ui.kingdoms.picking import Intent, Picking
 
 RES_MAX = 9               # a resource track ends at 9 (A29)
+SIDE_KEYS = {"give": "kingdoms.trade.give", "get": "kingdoms.trade.get"}     # each row's caption (and its ".tip")
 GIVE_KEY, GET_KEY, TRADE_KEY = pygame.K_g, pygame.K_r, pygame.K_t
 LESS_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
 MORE_KEYS = (pygame.K_EQUALS, pygame.K_PLUS, pygame.K_KP_PLUS)
@@ -148,7 +149,7 @@ class TradeControls:
                    for res, n in zip(RESOURCES, self.held, strict=True))      # one size for every chip
         for row, side in enumerate(("give", "get")):
             top = y + row * u(42)
-            self.captions.append((tr(f"kingdoms.trade.{side}"), pygame.Rect(r.x + u(12), top, label_w, bh)))
+            self.captions.append((tr(SIDE_KEYS[side]), pygame.Rect(r.x + u(12), top, label_w, bh)))
             for i, res in enumerate(RESOURCES):
                 rect = pygame.Rect(x0 + i * (chip_w + u(6)), top, chip_w, bh)
                 held = self.held[i]
@@ -157,7 +158,7 @@ class TradeControls:
                        else tr("kingdoms.trade.why.full", get=tr(f"kingdoms.res.{res}")))
                 chip = widgets.Button(rect, f"{tr(f'kingdoms.res.{res}')} {held}", partial(self.press, self.pick, side, res), usable,
                                       selected=(self.give if side == "give" else self.get) == res, style="chip",
-                                      tooltip=tr(f"kingdoms.trade.{side}.tip", what=tr(f"kingdoms.res.{res}")), why_disabled=why,
+                                      tooltip=tr(SIDE_KEYS[side] + ".tip", what=tr(f"kingdoms.res.{res}")), why_disabled=why,
                                       data=("trade_" + side, res), text_size=size)
                 self.chips[(side, res)] = chip
                 out.append(chip)
