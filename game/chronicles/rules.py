@@ -311,7 +311,10 @@ class ChroniclesRules(Rules[ChroniclesState]):
     def sample_action(self, state: ChroniclesState, seat: int, rng: random.Random) -> Action | None:
         if not self.owes(state, seat):
             return None
-        if state.phase == PLACEMENT:
+        phase = state.phase
+        if phase == RECRUIT:
+            return _sample_pick(state.players[seat].pack, state.two, rng)
+        if phase == PLACEMENT:
             return random_commit(self.t, state.players[seat], rng)
         legal = self.legal_actions(state, seat)
         return random_choice(rng, legal) if legal else None
@@ -484,6 +487,36 @@ def view_cards(view: dict[str, Any]) -> set[int]:
         if me["reserve"] is not None:
             out.add(me["reserve"])
     return out
+
+
+def _sample_pick(pack: list[int], two: bool, rng: random.Random) -> Action | None:
+    """``random_choice`` over the draft's legal list, drawing the same numbers,
+    without building the list (the draft is most of a random game's actions).
+
+    The list is one kind (one throwaway draw of ``randbelow(1)``, then the index),
+    ``(PICK, u)`` per card, or ``(PICK2, k, d)`` for every ordered pair of
+    distinct cards, ``k`` the outer loop; a one-action list draws nothing."""
+    m = len(pack)
+    n = m * (m - 1) if two else m
+    if n <= 1:
+        if n == 0:
+            return None
+        return (PICK2, pack[0], pack[1]) if two else (PICK, pack[0])
+    getrandbits = rng.getrandbits if type(rng) is random.Random else None
+    if getrandbits is None:
+        rng.randrange(1)
+        i = rng.randrange(n)
+    else:
+        while getrandbits(1):       # randbelow(rng, 1)
+            pass
+        k = n.bit_length()
+        i = getrandbits(k)
+        while i >= n:
+            i = getrandbits(k)
+    if not two:
+        return (PICK, pack[i])
+    keep, j = divmod(i, m - 1)
+    return (PICK2, pack[keep], pack[j if j < keep else j + 1])
 
 
 def _jsonable(action: Any) -> Any:
