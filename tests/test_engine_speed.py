@@ -160,3 +160,14 @@ def test_conquest_own_sampler_draws_as_the_protocols():
             assert rules.sample_action(state, seat, one) == Rules.sample_action(rules, state, seat, two)
             assert one.getstate() == two.getstate()
     assert compared > 100
+
+
+def test_chronicles_small_sample_draws_exactly_as_random_sample():
+    from game.chronicles.placement import sample_small
+
+    a, b = random.Random(4), random.Random(4)
+    for n in [*range(0, 8), 21, 30] * 30:
+        population = list(range(10, 10 + n))
+        for k in range(n + 1):
+            assert sample_small(a, population, k) == b.sample(population, k)
+    assert a.getstate() == b.getstate()
