@@ -67,6 +67,9 @@ class Tables:
                                    tuple((a["amount"], R[a["resource"]]) for a in bonuses
                                          if a.key == "gold_per_resource"))
                                   for bonuses in sides) for sides in self.sides]
+        self.side_war = [tuple(tuple(a for a in bonuses if a.key in (
+            "war_vp_flat", "war_vp_per_resource", "war_vp_per_strong_character")) for bonuses in sides)
+            for sides in self.sides]
         self.side_str = [tuple(tuple((a["amount"], R[a["resource"]]) for a in bonuses if a.key == "str_per_resource")
                                for bonuses in sides) for sides in self.sides]
         self.building_prod = [[_prod_of(bonuses) for bonuses in sides] for sides in self.sides]

@@ -33,7 +33,15 @@ import random
 from typing import Any
 
 from game.chronicles import aging, entering, seasons
-from game.chronicles.building import PASS, apply_build, build_price, legal_builds
+from game.chronicles.building import (
+    BUILD,
+    PASS,
+    UPGRADE,
+    apply_build,
+    build_price,
+    legal_builds,
+    priced_builds,
+)
 from game.chronicles.content import BUILDING_KEYS, Content, default_content
 from game.chronicles.kingdom import Tables, has_level2, tables
 from game.chronicles.placement import commit_problem, random_commit, representative_commits
@@ -54,6 +62,7 @@ from game.core.protocol import (
     GameConfig,
     Result,
     Rules,
+    randbelow,
     random_choice,
     same_action,
     shuffle,
@@ -316,6 +325,8 @@ class ChroniclesRules(Rules[ChroniclesState]):
             return _sample_pick(state.players[seat].pack, state.two, rng)
         if phase == PLACEMENT:
             return random_commit(self.t, state.players[seat], rng)
+        if phase == BUILDING:
+            return _sample_build(priced_builds(self.t, state.players[seat]), rng)
         legal = self.legal_actions(state, seat)
         return random_choice(rng, legal) if legal else None
 
@@ -517,6 +528,24 @@ def _sample_pick(pack: list[int], two: bool, rng: random.Random) -> Action | Non
         return (PICK, pack[i])
     keep, j = divmod(i, m - 1)
     return (PICK2, pack[keep], pack[j if j < keep else j + 1])
+
+
+def _sample_build(priced: list[tuple[tuple, int]], rng: random.Random) -> Action:
+    """``random_choice`` over ``legal_builds`` (pass first, then builds and
+    upgrades as they come), drawing the same numbers without regrouping it."""
+    n = len(priced)
+    if n == 1:
+        return priced[0][0]
+    builds = [a for a, _gold in priced if a[0] == BUILD]
+    upgrades = [a for a, _gold in priced if a[0] == UPGRADE]
+    kinds: list[list[Action]] = [[priced[0][0]]]       # pass: always first and alone
+    if builds and upgrades:
+        first_build = next(a[0] == BUILD for a, _gold in priced[1:])
+        kinds += [builds, upgrades] if first_build else [upgrades, builds]
+    else:
+        kinds.append(builds or upgrades)
+    group = kinds[randbelow(rng, len(kinds))]
+    return group[randbelow(rng, len(group))]
 
 
 def _jsonable(action: Any) -> Any:

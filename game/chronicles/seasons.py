@@ -39,7 +39,10 @@ def war(t: Tables, state: ChroniclesState) -> list[list[int]]:
     strengths = [strength(t, p, prod) for p, prod in zip(state.players, prods, strict=False)]
     won = wars_won(strengths, state.two)
     state.last_wars = won
-    state.emit("war", strengths=strengths, wins=won)
+    log = not state.mute_events  # headless play skips building the log's arguments
+    if log:
+        state.emit("war", strengths=strengths, wins=won)
+    side_war = t.side_war
     for seat, p in enumerate(state.players):
         prod = prods[seat]
         vp = VP_PER_WAR * won[seat]
@@ -56,7 +59,7 @@ def war(t: Tables, state: ChroniclesState) -> list[list[int]]:
                     vp += a["amount"] * prod[R[a["resource"]]] * won[seat]
         per_slot = None
         for b, level in enumerate(p.buildings):
-            for a in t.sides[b][level]:
+            for a in side_war[b][level]:        # the war bonuses of t.sides, in their order
                 if a.key == "war_vp_flat":
                     vp += a["amount"]
                 elif a.key == "war_vp_per_resource":
@@ -69,8 +72,9 @@ def war(t: Tables, state: ChroniclesState) -> list[list[int]]:
         p.gold += gold
         # the wars' own points and the abilities' bonus apart, so no one reads a Sleeping
         # Giant's +2 as war points (issue 30)
-        state.emit("war_result", player=seat, wars=won[seat], vp=VP_PER_WAR * won[seat],
-                   bonus=vp - VP_PER_WAR * won[seat], gold=gold)
+        if log:
+            state.emit("war_result", player=seat, wars=won[seat], vp=VP_PER_WAR * won[seat],
+                       bonus=vp - VP_PER_WAR * won[seat], gold=gold)
     return prods
 
 
