@@ -67,6 +67,8 @@ class Tables:
                                    tuple((a["amount"], R[a["resource"]]) for a in bonuses
                                          if a.key == "gold_per_resource"))
                                   for bonuses in sides) for sides in self.sides]
+        # buy_terms[uid] -> None, or (price per unit, resource indices) of build_buy_resources
+        self.buy_terms = [None if a is None else (a["price"], tuple(R[r] for r in a["resources"])) for a in self.buy]
         self.side_war = [tuple(tuple(a for a in bonuses if a.key in (
             "war_vp_flat", "war_vp_per_resource", "war_vp_per_strong_character")) for bonuses in sides)
             for sides in self.sides]
@@ -258,22 +260,30 @@ def has_level2(p: Player) -> bool:
 
 def land_cost(t: Tables, p: Player) -> int:
     """2 gold per building already built, 0 with a build_no_land_cost character (spec 1.5.4)."""
-    if any(c is not None and t.no_land[c[0]] for c in p.slots):
-        return 0
-    return 2 * built_count(p)
+    no_land = t.no_land
+    for c in p.slots:
+        if c is not None and no_land[c[0]]:
+            return 0
+    built = 0
+    for level in p.buildings:
+        if level:
+            built += 1
+    return 2 * built
 
 
 def buy_prices(t: Tables, p: Player) -> list[int | None]:
     """Price per resource unit a build may buy (None: cannot buy); the cheaper card wins."""
     prices: list[int | None] = [None, None, None]
+    buy_terms = t.buy_terms
     for c in p.slots:
         if c is None:
             continue
-        a = t.buy[c[0]]
-        if a is None:
+        terms = buy_terms[c[0]]
+        if terms is None:
             continue
-        for res in a["resources"]:
-            i = R[res]
-            if prices[i] is None or a["price"] < prices[i]:
-                prices[i] = a["price"]
+        price, resources = terms
+        for i in resources:
+            now = prices[i]
+            if now is None or price < now:
+                prices[i] = price
     return prices

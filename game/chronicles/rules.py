@@ -172,7 +172,15 @@ class ChroniclesRules(Rules[ChroniclesState]):
         log = not state.mute_events  # headless play skips building the log's arguments
         for seat, p in enumerate(state.players):
             given = packs[seat] if packs else []
-            p.pack = given + [entering.draw(state) for _ in range(k - len(given))]
+            need = k - len(given)
+            deck = state.deck
+            if len(deck) >= need:          # draw() ``need`` times without a reshuffle: the top cards in turn
+                drawn = deck[len(deck) - need:]
+                drawn.reverse()
+                del deck[len(deck) - need:]
+            else:
+                drawn = [entering.draw(state) for _ in range(need)]
+            p.pack = given + drawn
             if log:
                 state.emit("deal", to=frozenset({seat}), reveal=True, player=seat, cards=list(p.pack))
 
