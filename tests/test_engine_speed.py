@@ -171,3 +171,21 @@ def test_chronicles_small_sample_draws_exactly_as_random_sample():
         for k in range(n + 1):
             assert sample_small(a, population, k) == b.sample(population, k)
     assert a.getstate() == b.getstate()
+
+
+def test_conquest_counts_fresh_fills_in_the_listed_order():
+    """Random play counts a fresh attack's fills and makes only the drawn one:
+    fill ``k`` is the ``k``-th of the whole list, and the count is its length."""
+    from game.conquest.fills import counts_of
+
+    rules = get_rules("conquest")
+    fresh = 0
+    for state, seat in _decisions("conquest", 4, seed=3, limit=1500):
+        if state.target is not None or state.filled or not state.free:
+            continue
+        fresh += 1
+        plan, counts = rules.plan(state.content), counts_of(state.free)
+        listed = rules._fills(state, seat)
+        assert plan.fresh_fill_count(state, seat, counts) == len(listed)
+        assert [plan.nth_fresh_fill(state, seat, counts, k) for k in range(len(listed) + 1)] == [*listed, None]
+    assert fresh > 100

@@ -113,7 +113,7 @@ class LinePlan:
         self.regular = [tuple((lid, number(line)) for lid, line in enumerate(c.lines)) for c in content.cities]
         self.general = [number(c.general_line) for c in content.cities]
         self._fills: list[dict[Counts, tuple[tuple[str, ...], ...]]] = [{} for _ in self.lines]
-        self._city: list[dict[Counts, tuple[bool, bool]]] = [{} for _ in content.cities]
+        self._city: list[dict[Counts, tuple[int, int]]] = [{} for _ in content.cities]
 
     def fills(self, line_no: int, counts: Counts) -> tuple[tuple[str, ...], ...]:
         """``legal_fills`` of line ``line_no`` for a roll with face ``counts``."""
@@ -123,16 +123,47 @@ class LinePlan:
             found = cache[counts] = legal_fills(self.lines[line_no], counts)
         return found
 
-    def city_fillable(self, index: int, counts: Counts) -> tuple[bool, bool]:
-        """Whether a roll of ``counts`` fills some regular line of city ``index``,
-        and whether it fills its general's line (cached: random play asks every
+    def city_fillable(self, index: int, counts: Counts) -> tuple[int, int]:
+        """How many fills a roll of ``counts`` has on the regular lines of city
+        ``index``, and on its general's line (cached: random play asks every
         attackable city on every roll)."""
         cache = self._city[index]
         found = cache.get(counts)
         if found is None:
-            regular = any(self.fills(line_no, counts) for _lid, line_no in self.regular[index])
-            found = cache[counts] = (regular, bool(self.fills(self.general[index], counts)))
+            regular = sum(len(self.fills(line_no, counts)) for _lid, line_no in self.regular[index])
+            found = cache[counts] = (regular, len(self.fills(self.general[index], counts)))
         return found
+
+    def nth_fresh_fill(self, state: ConquestState, seat: int, counts: Counts, k: int) -> Action | None:
+        """Fill number ``k`` of a fresh attack (no target yet, nothing filled), in
+        ``_fills``' order (city by city, line by line), found from the cached
+        counts without listing the others; None past the last."""
+        owner, stacked = state.owner, state.stacked
+        for i, o in enumerate(owner):
+            if o == seat or stacked[i]:
+                continue
+            regular, general = self.city_fillable(i, counts)
+            size = regular + general if o >= 0 else regular
+            if k >= size:
+                k -= size
+                continue
+            lines = self.regular[i] if o < 0 else (*self.regular[i], (GENERAL_LINE, self.general[i]))
+            for lid, line_no in lines:
+                fills = self.fills(line_no, counts)
+                if k < len(fills):
+                    return (FILL, state.content.cities[i].id, lid, fills[k])
+                k -= len(fills)
+        return None
+
+    def fresh_fill_count(self, state: ConquestState, seat: int, counts: Counts) -> int:
+        """How many fills a fresh attack has (``len(_fills)`` with no target)."""
+        total = 0
+        owner, stacked = state.owner, state.stacked
+        for i, o in enumerate(owner):
+            if o != seat and not stacked[i]:
+                regular, general = self.city_fillable(i, counts)
+                total += regular + general if o >= 0 else regular
+        return total
 
     def can_fill(self, state: ConquestState, seat: int, counts: Counts) -> bool:
         """Whether ``seat`` has a fill on a roll of ``counts`` (``action_kinds``' test)."""
@@ -300,6 +331,11 @@ class ConquestRules(Rules[ConquestState]):
         n = 3 if plan.can_fill(state, seat, counts) else 2
         r = randbelow(rng, n)
         if n == 3 and r == 0:
+            if state.target is None and not state.filled:     # most fills: count them, make only the drawn one
+                action = plan.nth_fresh_fill(state, seat, counts,
+                                             randbelow(rng, plan.fresh_fill_count(state, seat, counts)))
+                assert action is not None
+                return action
             group = self._fills(state, seat, counts)
             return group[randbelow(rng, len(group))]
         randbelow(rng, 1)
