@@ -106,6 +106,7 @@ PICK, PICK2, COMMIT, AGE, SAVE = "pick", "pick2", "commit", "age", "save"
 SIMULTANEOUS = frozenset({RECRUIT, PLACEMENT, BUILDING})  # every seat decides, in secret
 # to_move of a simultaneous decision by (players, seats that submitted): at most 5 x 32 entries.
 _WAITING: dict[tuple[int, frozenset[int]], tuple[int, ...]] = {}
+_EVERYONE: dict[int, tuple[int, ...]] = {}
 
 
 class ChroniclesRules(Rules[ChroniclesState]):
@@ -206,7 +207,8 @@ class ChroniclesRules(Rules[ChroniclesState]):
         packs = [p.pack for p in state.players]
         for seat, p in enumerate(state.players):
             p.pack = packs[(seat - d) % state.n]
-        state.emit("packs_passed", reveal=True, direction=d)
+        if log:
+            state.emit("packs_passed", reveal=True, direction=d)
         if len(state.players[0].pack) == 1:  # the forced last pick, no discard (Ambiguity 23)
             for seat, p in enumerate(state.players):
                 p.picks.append(p.pack.pop())
@@ -280,7 +282,13 @@ class ChroniclesRules(Rules[ChroniclesState]):
     def to_move(self, state: ChroniclesState) -> tuple[int, ...]:
         phase = state.phase
         if phase in SIMULTANEOUS:
-            key = (state.n, frozenset(state.pending))
+            pending = state.pending
+            if not pending:                     # a decision's first call: every seat (no set to build)
+                seats = _EVERYONE.get(state.n)
+                if seats is None:
+                    seats = _EVERYONE[state.n] = tuple(range(state.n))
+                return seats
+            key = (state.n, frozenset(pending))
             seats = _WAITING.get(key)
             if seats is None:
                 seats = _WAITING[key] = tuple(s for s in range(state.n) if s not in key[1])
