@@ -334,11 +334,13 @@ class ChroniclesRules(Rules[ChroniclesState]):
         return any(same_action(action, a) for a in self.legal_actions(state, seat))     # strict: False is not 0
 
     def sample_action(self, state: ChroniclesState, seat: int, rng: random.Random) -> Action | None:
+        phase = state.phase
+        if phase == RECRUIT:                    # owes(), inlined for the draft: most of a game's actions
+            if not isinstance(seat, int) or not 0 <= seat < state.n or seat in state.pending:
+                return None
+            return _sample_pick(state.players[seat].pack, state.two, rng)
         if not self.owes(state, seat):
             return None
-        phase = state.phase
-        if phase == RECRUIT:
-            return _sample_pick(state.players[seat].pack, state.two, rng)
         if phase == PLACEMENT:
             return random_commit(self.t, state.players[seat], rng)
         if phase == BUILDING:
