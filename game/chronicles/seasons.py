@@ -43,14 +43,15 @@ def war(t: Tables, state: ChroniclesState) -> list[list[int]]:
     if log:
         state.emit("war", strengths=strengths, wins=won)
     side_war = t.side_war
+    war_keys = t.war
     for seat, p in enumerate(state.players):
         prod = prods[seat]
         vp = VP_PER_WAR * won[seat]
         gold = 0
         for c in p.slots:
-            if c is None:
+            if c is None or not war_keys[c[0]]:
                 continue
-            for a in t.war[c[0]]:
+            for a in war_keys[c[0]]:
                 if a.key == "vp_per_war_won":
                     vp += a["amount"] * won[seat]
                 elif a.key == "gold_per_war_won":
@@ -59,6 +60,8 @@ def war(t: Tables, state: ChroniclesState) -> list[list[int]]:
                     vp += a["amount"] * prod[R[a["resource"]]] * won[seat]
         per_slot = None
         for b, level in enumerate(p.buildings):
+            if not level:
+                continue
             for a in side_war[b][level]:        # the war bonuses of t.sides, in their order
                 if a.key == "war_vp_flat":
                     vp += a["amount"]
