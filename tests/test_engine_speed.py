@@ -122,3 +122,70 @@ def test_randbelow_asks_a_scripted_generator_through_its_randrange():
             return 5
 
     assert [randbelow(Loaded(1), 6) for _ in range(3)] == [5, 5, 5]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_chronicles_sampling_draws_as_random_choice_outside_placement(players):
+    """Chronicles samples the draft without listing it (and Placement from the
+    whole commit space); every other decision draws as ``random_choice`` does."""
+    from game.chronicles.state import PLACEMENT, RECRUIT
+
+    rules = get_rules("chronicles")
+    drafts = 0
+    for seed in range(3):
+        for state, seat in _decisions("chronicles", players, seed=seed + 10 * players):
+            if state.phase == PLACEMENT:
+                continue
+            drafts += state.phase == RECRUIT
+            legal = rules.legal_actions(state, seat)
+            one, two = random.Random(drafts), random.Random(drafts)
+            assert rules.sample_action(state, seat, one) == random_choice(two, legal)
+            assert one.getstate() == two.getstate()
+    assert drafts > 30
+
+
+def test_conquest_own_sampler_draws_as_the_protocols():
+    """Conquest overrides ``sample_action`` for speed; it draws exactly what the
+    protocol's kind-first sampler draws."""
+    game = "conquest"
+    rules = get_rules(game)
+    assert type(rules).sample_action is not Rules.sample_action
+    compared = 0
+    for players in sorted({rules.min_players, rules.max_players}):
+        for state, seat in _decisions(game, players, seed=players + 20):
+            if rules.action_kinds(state, seat) is None:
+                continue
+            compared += 1
+            one, two = random.Random(compared), random.Random(compared)
+            assert rules.sample_action(state, seat, one) == Rules.sample_action(rules, state, seat, two)
+            assert one.getstate() == two.getstate()
+    assert compared > 100
+
+
+def test_chronicles_small_sample_draws_exactly_as_random_sample():
+    from game.chronicles.placement import sample_small
+
+    a, b = random.Random(4), random.Random(4)
+    for n in [*range(0, 8), 21, 30] * 30:
+        population = list(range(10, 10 + n))
+        for k in range(n + 1):
+            assert sample_small(a, population, k) == b.sample(population, k)
+    assert a.getstate() == b.getstate()
+
+
+def test_conquest_counts_fresh_fills_in_the_listed_order():
+    """Random play counts a fresh attack's fills and makes only the drawn one:
+    fill ``k`` is the ``k``-th of the whole list, and the count is its length."""
+    from game.conquest.fills import counts_of
+
+    rules = get_rules("conquest")
+    fresh = 0
+    for state, seat in _decisions("conquest", 4, seed=3, limit=1500):
+        if state.target is not None or state.filled or not state.free:
+            continue
+        fresh += 1
+        plan, counts = rules.plan(state.content), counts_of(state.free)
+        listed = rules._fills(state, seat)
+        assert plan.fresh_fill_count(state, seat, counts) == len(listed)
+        assert [plan.nth_fresh_fill(state, seat, counts, k) for k in range(len(listed) + 1)] == [*listed, None]
+    assert fresh > 100

@@ -10,15 +10,27 @@ from game.chronicles.state import AGING, SLOTS, ChroniclesState
 
 def leaving_set(t: Tables, slots: list) -> list[int]:
     """Slots whose character reaches its leave threshold (never for never_leaves)."""
-    return [s for s in SLOTS if slots[s] is not None and not t.never_leaves[slots[s][0]]
-            and slots[s][1] >= t.threshold[slots[s][0]]]
+    never_leaves, threshold = t.never_leaves, t.threshold
+    out = []
+    for s in SLOTS:
+        c = slots[s]
+        if c is not None and not never_leaves[c[0]] and c[1] >= threshold[c[0]]:
+            out.append(s)
+    return out
 
 
 def start_aging(t: Tables, state: ChroniclesState) -> bool:
     state.phase = AGING
     state.leaving = [leaving_set(t, p.slots) for p in state.players]
-    state.queue = [(seat, s) for seat in state.order for s in SLOTS
-                   if state.players[seat].slots[s] is not None and t.save_one[state.players[seat].card(s)[0]]]
+    save_one, players = t.save_one, state.players
+    queue = []
+    for seat in state.order:
+        slots = players[seat].slots
+        for s in SLOTS:
+            c = slots[s]
+            if c is not None and save_one[c[0]]:
+                queue.append((seat, s))
+    state.queue = queue
     return run_saves(t, state)
 
 
@@ -72,7 +84,8 @@ def _finish(t: Tables, state: ChroniclesState) -> None:
         for s in leaving:
             card = p.card(s)
             state.discard.append(card[0])
-            state.emit("leave", player=seat, slot=s, card=card[0], tokens=card[1])
+            if not state.mute_events:
+                state.emit("leave", player=seat, slot=s, card=card[0], tokens=card[1])
             p.slots[s] = None
         if vp or gold:
             state.emit("leave_rewards", player=seat, vp=vp, gold=gold)

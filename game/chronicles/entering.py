@@ -32,7 +32,7 @@ def apply_commits(t: Tables, state: ChroniclesState) -> None:
             state.discard.append(old[s][0])
             if log:
                 state.emit("discard_in_play", player=seat, slot=s, card=old[s][0])
-        new = [None if (s in discard) else c for s, c in enumerate(old)]
+        new = [None if (s in discard) else c for s, c in enumerate(old)] if discard else list(old)
         for src, _dst in moves:
             new[src] = None
         for src, dst in moves:
@@ -42,8 +42,9 @@ def apply_commits(t: Tables, state: ChroniclesState) -> None:
             new[slot] = [uid, 0, state.round]
             placed[slot] = uid
         p.slots = new
+        placed_cards = set(placed.values())
         for uid in p.hand:
-            if uid != reserve and uid not in placed.values():
+            if uid != reserve and uid not in placed_cards:
                 state.discard.append(uid)
                 if log:
                     state.emit("hand_discard", to=frozenset({seat}), player=seat, card=uid)

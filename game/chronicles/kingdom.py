@@ -56,6 +56,24 @@ class Tables:
         # sides[building][level] -> tuple of bonuses (level 0: none)
         self.sides = [((), side1.bonuses, side2.bonuses) for side1, side2 in ((x.level1, x.level2) for x in b)]
         self.building_vp = [(0, x.level1.vp, x.level2.vp) for x in b]
+        # The same figures as plain ints for the hot sums (no Ability lookups):
+        # income_terms[uid] -> (0 flat | 1 per resource | 2 if aged, amount, resource index);
+        # side_income[b][level] -> (flat gold, ((amount, resource index), ...));
+        # side_str[b][level] -> ((amount, resource index), ...) of str_per_resource.
+        codes = {"gold_flat": 0, "gold_per_resource": 1, "gold_if_aged": 2}
+        self.income_terms = [tuple((codes[a.key], a["amount"], R[a["resource"]] if a.key == "gold_per_resource" else -1)
+                                   for a in terms) for terms in self.income]
+        self.side_income = [tuple((sum(a["amount"] for a in bonuses if a.key == "gold_flat"),
+                                   tuple((a["amount"], R[a["resource"]]) for a in bonuses
+                                         if a.key == "gold_per_resource"))
+                                  for bonuses in sides) for sides in self.sides]
+        # buy_terms[uid] -> None, or (price per unit, resource indices) of build_buy_resources
+        self.buy_terms = [None if a is None else (a["price"], tuple(R[r] for r in a["resources"])) for a in self.buy]
+        self.side_war = [tuple(tuple(a for a in bonuses if a.key in (
+            "war_vp_flat", "war_vp_per_resource", "war_vp_per_strong_character")) for bonuses in sides)
+            for sides in self.sides]
+        self.side_str = [tuple(tuple((a["amount"], R[a["resource"]]) for a in bonuses if a.key == "str_per_resource")
+                               for bonuses in sides) for sides in self.sides]
         self.building_prod = [[_prod_of(bonuses) for bonuses in sides] for sides in self.sides]
         # build_shapes[building][level now] -> (new level, gold_parts, resources needed,
         # gold of the parts paid in gold) for every way to pay; level 2 has none.
@@ -149,23 +167,23 @@ def projected_income(t: Tables, p: Player, prod: list[int] | None = None) -> int
     if prod is None:
         prod = production(t, p)
     total = 2
+    terms = t.income_terms
     for c in p.slots:
         if c is None:
             continue
-        for a in t.income[c[0]]:
-            key = a.key
-            if key == "gold_flat":
-                total += a["amount"]
-            elif key == "gold_per_resource":
-                total += a["amount"] * prod[R[a["resource"]]]
+        for code, amount, res in terms[c[0]]:
+            if code == 0:
+                total += amount
+            elif code == 1:
+                total += amount * prod[res]
             elif c[1] >= 1:  # gold_if_aged
-                total += a["amount"]
+                total += amount
+    side_income = t.side_income
     for b, level in enumerate(p.buildings):
-        for a in t.sides[b][level]:
-            if a.key == "gold_flat":
-                total += a["amount"]
-            elif a.key == "gold_per_resource":
-                total += a["amount"] * prod[R[a["resource"]]]
+        flat, per_resource = side_income[b][level]
+        total += flat
+        for amount, res in per_resource:
+            total += amount * prod[res]
     return total
 
 
@@ -210,17 +228,25 @@ def strength(t: Tables, p: Player, prod: list[int] | None = None) -> int:
     """Kingdom strength (spec 1.5.3): top row, fights_from_bottom, Garrison; floored at 0."""
     if prod is None:
         prod = production(t, p)
-    per_slot = character_strengths(t, p, prod)
     total = 0
-    for slot, s in enumerate(per_slot):
-        if s is None:
+    slots = p.slots
+    str_keys, printed, from_bottom = t.str_keys, t.strength, t.from_bottom
+    context: tuple[int, int] | None = None      # kingdom tokens and income, found when a key needs them
+    for slot, c in enumerate(slots):
+        if c is None:
             continue
-        if slot in TOP_ROW or t.from_bottom[p.card(slot)[0]]:
-            total += s
+        uid = c[0]
+        if slot in TOP_ROW or from_bottom[uid]:
+            if not str_keys[uid]:
+                total += printed[uid]           # effective_strength of a card without keys
+                continue
+            if context is None:
+                context = (kingdom_tokens(p), projected_income(t, p, prod))
+            total += effective_strength(t, c, prod, context[0], context[1])
+    side_str = t.side_str
     for b, level in enumerate(p.buildings):
-        for a in t.sides[b][level]:
-            if a.key == "str_per_resource":
-                total += a["amount"] * prod[R[a["resource"]]]
+        for amount, res in side_str[b][level]:
+            total += amount * prod[res]
     return max(0, total)
 
 
@@ -234,22 +260,30 @@ def has_level2(p: Player) -> bool:
 
 def land_cost(t: Tables, p: Player) -> int:
     """2 gold per building already built, 0 with a build_no_land_cost character (spec 1.5.4)."""
-    if any(c is not None and t.no_land[c[0]] for c in p.slots):
-        return 0
-    return 2 * built_count(p)
+    no_land = t.no_land
+    for c in p.slots:
+        if c is not None and no_land[c[0]]:
+            return 0
+    built = 0
+    for level in p.buildings:
+        if level:
+            built += 1
+    return 2 * built
 
 
 def buy_prices(t: Tables, p: Player) -> list[int | None]:
     """Price per resource unit a build may buy (None: cannot buy); the cheaper card wins."""
     prices: list[int | None] = [None, None, None]
+    buy_terms = t.buy_terms
     for c in p.slots:
         if c is None:
             continue
-        a = t.buy[c[0]]
-        if a is None:
+        terms = buy_terms[c[0]]
+        if terms is None:
             continue
-        for res in a["resources"]:
-            i = R[res]
-            if prices[i] is None or a["price"] < prices[i]:
-                prices[i] = a["price"]
+        price, resources = terms
+        for i in resources:
+            now = prices[i]
+            if now is None or price < now:
+                prices[i] = price
     return prices

@@ -121,16 +121,40 @@ def representative_commits(t: Tables, p: Player) -> list[tuple]:
     return unique
 
 
+def sample_small(rng: random.Random, population: list[int], k: int) -> list[int]:
+    """``rng.sample(population, k)`` for a list of at most 21 items (slots),
+    drawing exactly the same numbers without its argument checks."""
+    if type(rng) is not random.Random:
+        return rng.sample(population, k)
+    n = len(population)
+    if n > 21 or not 0 <= k <= n:
+        return rng.sample(population, k)
+    getrandbits = rng.getrandbits
+    pool = list(population)
+    result = []
+    for i in range(k):
+        m = n - i
+        b = m.bit_length()
+        j = getrandbits(b)
+        while j >= m:
+            j = getrandbits(b)
+        result.append(pool[j])
+        pool[j] = pool[m - 1]
+    return result
+
+
 def random_commit(t: Tables, p: Player, rng: random.Random) -> tuple:
     """A random legal commit drawn from the whole space (discards, moves,
     placements, reserve and pay order)."""
-    available = list(p.available_slots())
-    occupied = [s for s in available if p.slots[s] is not None]
-    discard = [s for s in occupied if rng.random() < 0.3]
-    kept = [s for s in occupied if s not in discard]
+    available = p.available_slots()
+    slots_now = p.slots
+    occupied = [s for s in available if slots_now[s] is not None]
+    random_ = rng.random
+    discard = [s for s in occupied if random_() < 0.3]
+    kept = [s for s in occupied if s not in discard] if discard else occupied
     moves: list[tuple[int, int]] = []
-    if kept and rng.random() < 0.3:
-        targets = rng.sample(available, len(kept))
+    if kept and random_() < 0.3:
+        targets = sample_small(rng, list(available), len(kept))
         moves = [(a, b) for a, b in zip(kept, targets, strict=False) if a != b]
         final = targets
     else:
@@ -139,10 +163,9 @@ def random_commit(t: Tables, p: Player, rng: random.Random) -> tuple:
     hand = list(p.hand)
     shuffle(rng, hand)
     count = randbelow(rng, min(len(empty), len(hand)) + 1)  # rng.randint(0, that)
-    slots = rng.sample(empty, count)
-    place = list(zip(slots, hand[:count], strict=False))
-    rest = hand[count:]
-    reserve = rest[0] if rest and rng.random() < 0.7 else None
+    slots = sample_small(rng, empty, count)
+    place = tuple(zip(slots, hand[:count], strict=False))
+    reserve = hand[count] if count < len(hand) and random_() < 0.7 else None
     pay = [s for s, _ in place]
     shuffle(rng, pay)
-    return make_commit(t, discard, moves, place, reserve, pay)
+    return (COMMIT, tuple(discard), tuple(moves), place, reserve, tuple(pay))

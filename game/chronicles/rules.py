@@ -33,7 +33,15 @@ import random
 from typing import Any
 
 from game.chronicles import aging, entering, seasons
-from game.chronicles.building import PASS, apply_build, build_price, legal_builds
+from game.chronicles.building import (
+    BUILD,
+    PASS,
+    UPGRADE,
+    apply_build,
+    build_price,
+    legal_builds,
+    priced_builds,
+)
 from game.chronicles.content import BUILDING_KEYS, Content, default_content
 from game.chronicles.kingdom import Tables, has_level2, tables
 from game.chronicles.placement import commit_problem, random_commit, representative_commits
@@ -54,6 +62,7 @@ from game.core.protocol import (
     GameConfig,
     Result,
     Rules,
+    randbelow,
     random_choice,
     same_action,
     shuffle,
@@ -97,6 +106,7 @@ PICK, PICK2, COMMIT, AGE, SAVE = "pick", "pick2", "commit", "age", "save"
 SIMULTANEOUS = frozenset({RECRUIT, PLACEMENT, BUILDING})  # every seat decides, in secret
 # to_move of a simultaneous decision by (players, seats that submitted): at most 5 x 32 entries.
 _WAITING: dict[tuple[int, frozenset[int]], tuple[int, ...]] = {}
+_EVERYONE: dict[int, tuple[int, ...]] = {}
 
 
 class ChroniclesRules(Rules[ChroniclesState]):
@@ -163,7 +173,15 @@ class ChroniclesRules(Rules[ChroniclesState]):
         log = not state.mute_events  # headless play skips building the log's arguments
         for seat, p in enumerate(state.players):
             given = packs[seat] if packs else []
-            p.pack = given + [entering.draw(state) for _ in range(k - len(given))]
+            need = k - len(given)
+            deck = state.deck
+            if len(deck) >= need:          # draw() ``need`` times without a reshuffle: the top cards in turn
+                drawn = deck[len(deck) - need:]
+                drawn.reverse()
+                del deck[len(deck) - need:]
+            else:
+                drawn = [entering.draw(state) for _ in range(need)]
+            p.pack = given + drawn
             if log:
                 state.emit("deal", to=frozenset({seat}), reveal=True, player=seat, cards=list(p.pack))
 
@@ -189,7 +207,8 @@ class ChroniclesRules(Rules[ChroniclesState]):
         packs = [p.pack for p in state.players]
         for seat, p in enumerate(state.players):
             p.pack = packs[(seat - d) % state.n]
-        state.emit("packs_passed", reveal=True, direction=d)
+        if log:
+            state.emit("packs_passed", reveal=True, direction=d)
         if len(state.players[0].pack) == 1:  # the forced last pick, no discard (Ambiguity 23)
             for seat, p in enumerate(state.players):
                 p.picks.append(p.pack.pop())
@@ -263,7 +282,13 @@ class ChroniclesRules(Rules[ChroniclesState]):
     def to_move(self, state: ChroniclesState) -> tuple[int, ...]:
         phase = state.phase
         if phase in SIMULTANEOUS:
-            key = (state.n, frozenset(state.pending))
+            pending = state.pending
+            if not pending:                     # a decision's first call: every seat (no set to build)
+                seats = _EVERYONE.get(state.n)
+                if seats is None:
+                    seats = _EVERYONE[state.n] = tuple(range(state.n))
+                return seats
+            key = (state.n, frozenset(pending))
             seats = _WAITING.get(key)
             if seats is None:
                 seats = _WAITING[key] = tuple(s for s in range(state.n) if s not in key[1])
@@ -309,10 +334,17 @@ class ChroniclesRules(Rules[ChroniclesState]):
         return any(same_action(action, a) for a in self.legal_actions(state, seat))     # strict: False is not 0
 
     def sample_action(self, state: ChroniclesState, seat: int, rng: random.Random) -> Action | None:
+        phase = state.phase
+        if phase == RECRUIT:                    # owes(), inlined for the draft: most of a game's actions
+            if not isinstance(seat, int) or not 0 <= seat < state.n or seat in state.pending:
+                return None
+            return _sample_pick(state.players[seat].pack, state.two, rng)
         if not self.owes(state, seat):
             return None
-        if state.phase == PLACEMENT:
+        if phase == PLACEMENT:
             return random_commit(self.t, state.players[seat], rng)
+        if phase == BUILDING:
+            return _sample_build(priced_builds(self.t, state.players[seat]), rng)
         legal = self.legal_actions(state, seat)
         return random_choice(rng, legal) if legal else None
 
@@ -484,6 +516,54 @@ def view_cards(view: dict[str, Any]) -> set[int]:
         if me["reserve"] is not None:
             out.add(me["reserve"])
     return out
+
+
+def _sample_pick(pack: list[int], two: bool, rng: random.Random) -> Action | None:
+    """``random_choice`` over the draft's legal list, drawing the same numbers,
+    without building the list (the draft is most of a random game's actions).
+
+    The list is one kind (one throwaway draw of ``randbelow(1)``, then the index),
+    ``(PICK, u)`` per card, or ``(PICK2, k, d)`` for every ordered pair of
+    distinct cards, ``k`` the outer loop; a one-action list draws nothing."""
+    m = len(pack)
+    n = m * (m - 1) if two else m
+    if n <= 1:
+        if n == 0:
+            return None
+        return (PICK2, pack[0], pack[1]) if two else (PICK, pack[0])
+    getrandbits = rng.getrandbits if type(rng) is random.Random else None
+    if getrandbits is None:
+        rng.randrange(1)
+        i = rng.randrange(n)
+    else:
+        while getrandbits(1):       # randbelow(rng, 1)
+            pass
+        k = n.bit_length()
+        i = getrandbits(k)
+        while i >= n:
+            i = getrandbits(k)
+    if not two:
+        return (PICK, pack[i])
+    keep, j = divmod(i, m - 1)
+    return (PICK2, pack[keep], pack[j if j < keep else j + 1])
+
+
+def _sample_build(priced: list[tuple[tuple, int]], rng: random.Random) -> Action:
+    """``random_choice`` over ``legal_builds`` (pass first, then builds and
+    upgrades as they come), drawing the same numbers without regrouping it."""
+    n = len(priced)
+    if n == 1:
+        return priced[0][0]
+    builds = [a for a, _gold in priced if a[0] == BUILD]
+    upgrades = [a for a, _gold in priced if a[0] == UPGRADE]
+    kinds: list[list[Action]] = [[priced[0][0]]]       # pass: always first and alone
+    if builds and upgrades:
+        first_build = next(a[0] == BUILD for a, _gold in priced[1:])
+        kinds += [builds, upgrades] if first_build else [upgrades, builds]
+    else:
+        kinds.append(builds or upgrades)
+    group = kinds[randbelow(rng, len(kinds))]
+    return group[randbelow(rng, len(group))]
 
 
 def _jsonable(action: Any) -> Any:

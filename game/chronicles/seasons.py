@@ -39,15 +39,19 @@ def war(t: Tables, state: ChroniclesState) -> list[list[int]]:
     strengths = [strength(t, p, prod) for p, prod in zip(state.players, prods, strict=False)]
     won = wars_won(strengths, state.two)
     state.last_wars = won
-    state.emit("war", strengths=strengths, wins=won)
+    log = not state.mute_events  # headless play skips building the log's arguments
+    if log:
+        state.emit("war", strengths=strengths, wins=won)
+    side_war = t.side_war
+    war_keys = t.war
     for seat, p in enumerate(state.players):
         prod = prods[seat]
         vp = VP_PER_WAR * won[seat]
         gold = 0
         for c in p.slots:
-            if c is None:
+            if c is None or not war_keys[c[0]]:
                 continue
-            for a in t.war[c[0]]:
+            for a in war_keys[c[0]]:
                 if a.key == "vp_per_war_won":
                     vp += a["amount"] * won[seat]
                 elif a.key == "gold_per_war_won":
@@ -56,7 +60,9 @@ def war(t: Tables, state: ChroniclesState) -> list[list[int]]:
                     vp += a["amount"] * prod[R[a["resource"]]] * won[seat]
         per_slot = None
         for b, level in enumerate(p.buildings):
-            for a in t.sides[b][level]:
+            if not level:
+                continue
+            for a in side_war[b][level]:        # the war bonuses of t.sides, in their order
                 if a.key == "war_vp_flat":
                     vp += a["amount"]
                 elif a.key == "war_vp_per_resource":
@@ -69,8 +75,9 @@ def war(t: Tables, state: ChroniclesState) -> list[list[int]]:
         p.gold += gold
         # the wars' own points and the abilities' bonus apart, so no one reads a Sleeping
         # Giant's +2 as war points (issue 30)
-        state.emit("war_result", player=seat, wars=won[seat], vp=VP_PER_WAR * won[seat],
-                   bonus=vp - VP_PER_WAR * won[seat], gold=gold)
+        if log:
+            state.emit("war_result", player=seat, wars=won[seat], vp=VP_PER_WAR * won[seat],
+                       bonus=vp - VP_PER_WAR * won[seat], gold=gold)
     return prods
 
 

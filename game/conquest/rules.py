@@ -59,6 +59,7 @@ Notes for the UI:
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from game.conquest.content import FACES, GENERAL_LINE, N_DICE, Content, Line, default_content
@@ -112,6 +113,7 @@ class LinePlan:
         self.regular = [tuple((lid, number(line)) for lid, line in enumerate(c.lines)) for c in content.cities]
         self.general = [number(c.general_line) for c in content.cities]
         self._fills: list[dict[Counts, tuple[tuple[str, ...], ...]]] = [{} for _ in self.lines]
+        self._city: list[dict[Counts, tuple[int, int]]] = [{} for _ in content.cities]
 
     def fills(self, line_no: int, counts: Counts) -> tuple[tuple[str, ...], ...]:
         """``legal_fills`` of line ``line_no`` for a roll with face ``counts``."""
@@ -120,6 +122,67 @@ class LinePlan:
         if found is None:
             found = cache[counts] = legal_fills(self.lines[line_no], counts)
         return found
+
+    def city_fillable(self, index: int, counts: Counts) -> tuple[int, int]:
+        """How many fills a roll of ``counts`` has on the regular lines of city
+        ``index``, and on its general's line (cached: random play asks every
+        attackable city on every roll)."""
+        cache = self._city[index]
+        found = cache.get(counts)
+        if found is None:
+            regular = sum(len(self.fills(line_no, counts)) for _lid, line_no in self.regular[index])
+            found = cache[counts] = (regular, len(self.fills(self.general[index], counts)))
+        return found
+
+    def nth_fresh_fill(self, state: ConquestState, seat: int, counts: Counts, k: int) -> Action | None:
+        """Fill number ``k`` of a fresh attack (no target yet, nothing filled), in
+        ``_fills``' order (city by city, line by line), found from the cached
+        counts without listing the others; None past the last."""
+        owner, stacked = state.owner, state.stacked
+        for i, o in enumerate(owner):
+            if o == seat or stacked[i]:
+                continue
+            regular, general = self.city_fillable(i, counts)
+            size = regular + general if o >= 0 else regular
+            if k >= size:
+                k -= size
+                continue
+            lines = self.regular[i] if o < 0 else (*self.regular[i], (GENERAL_LINE, self.general[i]))
+            for lid, line_no in lines:
+                fills = self.fills(line_no, counts)
+                if k < len(fills):
+                    return (FILL, state.content.cities[i].id, lid, fills[k])
+                k -= len(fills)
+        return None
+
+    def fresh_fill_count(self, state: ConquestState, seat: int, counts: Counts) -> int:
+        """How many fills a fresh attack has (``len(_fills)`` with no target)."""
+        total = 0
+        owner, stacked = state.owner, state.stacked
+        for i, o in enumerate(owner):
+            if o != seat and not stacked[i]:
+                regular, general = self.city_fillable(i, counts)
+                total += regular + general if o >= 0 else regular
+        return total
+
+    def can_fill(self, state: ConquestState, seat: int, counts: Counts) -> bool:
+        """Whether ``seat`` has a fill on a roll of ``counts`` (``action_kinds``' test)."""
+        if state.target is None and not state.filled:        # a fresh attack: any city it may attack
+            owner, stacked = state.owner, state.stacked
+            city_fillable = self.city_fillable
+            for i, o in enumerate(owner):
+                if o != seat and not stacked[i]:
+                    regular, general = city_fillable(i, counts)
+                    if regular or (general and o >= 0):
+                        return True
+            return False
+        index = state.content.index[state.target] if state.target is not None else None
+        for i in ([index] if index is not None else [i for i in range(len(state.owner))
+                                                     if not state.stacked[i] and state.owner[i] != seat]):
+            for _lid, line_no in self.open_lines(state, i, seat):
+                if self.fills(line_no, counts):
+                    return True
+        return False
 
     def open_lines(self, state: ConquestState, index: int, seat: int) -> list[tuple[Any, int]]:
         """(line id, line number) of city ``index`` that ``seat`` still has to fill now."""
@@ -195,7 +258,17 @@ class ConquestRules(Rules[ConquestState]):
             state.free = [roll_die(FACES, state.dice_to_come, state.rng) for _ in range(k)]
         else:
             rng = state.rng
-            state.free = [FACES[randbelow(rng, 6)] for _ in range(k)]
+            if type(rng) is random.Random:      # randbelow(rng, 6) per die, inlined: the hottest draw
+                getrandbits = rng.getrandbits
+                free = []
+                for _ in range(k):
+                    r = getrandbits(3)
+                    while r >= 6:
+                        r = getrandbits(3)
+                    free.append(FACES[r])
+                state.free = free
+            else:
+                state.free = [FACES[randbelow(rng, 6)] for _ in range(k)]
         state.rolls += 1
         # A roll makes the RNG's outcome public: undo must never rewind across it,
         # or a player could look at the next dice and choose again.
@@ -206,7 +279,8 @@ class ConquestRules(Rules[ConquestState]):
         state.lost = state.placed = state.rolls = 0
         state.target = None
         state.filled = {}
-        state.emit("turn_start", player=state.current, turn=state.turn_number)
+        if not state.mute_events:
+            state.emit("turn_start", player=state.current, turn=state.turn_number)
         self._roll(state, N_DICE)
 
     def _next_turn(self, state: ConquestState) -> None:
@@ -243,13 +317,29 @@ class ConquestRules(Rules[ConquestState]):
         listing every fill of every city, which random play rarely needs."""
         if state.over or seat != state.current or not state.free:
             return []
+        if self.plan(state.content).can_fill(state, seat, counts_of(state.free)):
+            return [FILL, LOSE_DIE, ABANDON]
+        return [LOSE_DIE, ABANDON]
+
+    def sample_action(self, state: ConquestState, seat: int, rng: random.Random) -> Action | None:
+        """``Rules.sample_action`` (the same draws), with the roll's counts found
+        once and the one-action kinds made without a list."""
+        if state.over or seat != state.current or not state.free:
+            return None
         plan = self.plan(state.content)
         counts = counts_of(state.free)
-        for i in self._candidates(state, seat):
-            for _lid, line_no in plan.open_lines(state, i, seat):
-                if plan.fills(line_no, counts):
-                    return [FILL, LOSE_DIE, ABANDON]
-        return [LOSE_DIE, ABANDON]
+        n = 3 if plan.can_fill(state, seat, counts) else 2
+        r = randbelow(rng, n)
+        if n == 3 and r == 0:
+            if state.target is None and not state.filled:     # most fills: count them, make only the drawn one
+                action = plan.nth_fresh_fill(state, seat, counts,
+                                             randbelow(rng, plan.fresh_fill_count(state, seat, counts)))
+                assert action is not None
+                return action
+            group = self._fills(state, seat, counts)
+            return group[randbelow(rng, len(group))]
+        randbelow(rng, 1)
+        return (LOSE_DIE,) if r == n - 2 else (ABANDON,)
 
     def legal_actions_of_kind(self, state: ConquestState, seat: int, kind: str) -> list[Action]:
         if state.over or seat != state.current or not state.free:
@@ -263,10 +353,11 @@ class ConquestRules(Rules[ConquestState]):
             return [state.content.index[state.target]]
         return self.attackable(state, seat)
 
-    def _fills(self, state: ConquestState, seat: int) -> list[Action]:
+    def _fills(self, state: ConquestState, seat: int, counts: Counts | None = None) -> list[Action]:
         """Every legal fill action, city by city in content order, line by line."""
         plan = self.plan(state.content)
-        counts = counts_of(state.free)
+        if counts is None:
+            counts = counts_of(state.free)
         cities = state.content.cities
         out: list[Action] = []
         for i in self._candidates(state, seat):
@@ -283,7 +374,8 @@ class ConquestRules(Rules[ConquestState]):
         elif kind == LOSE_DIE:
             state.free.pop()
             state.lost += 1
-            state.emit("lose_die", player=seat, dice=len(state.free))
+            if not state.mute_events:
+                state.emit("lose_die", player=seat, dice=len(state.free))
             if state.free:
                 self._roll(state, len(state.free))
             else:
@@ -299,12 +391,14 @@ class ConquestRules(Rules[ConquestState]):
         if state.target is None:
             state.target = cid
             state.emit("target", player=seat, city=cid)
+        free = state.free
         for face in faces:
-            state.free.remove(face)
+            free.remove(face)
         state.filled[lid] = faces
         state.placed += len(faces)
-        state.emit("fill", player=seat, city=cid, line=lid, faces=" ".join(faces))
-        if all(req in state.filled for req, _line in self.required(state, index, seat)):
+        if not state.mute_events:
+            state.emit("fill", player=seat, city=cid, line=lid, faces=" ".join(faces))
+        if not self.plan(state.content).open_lines(state, index, seat):      # every required line filled
             self._conquer(state, seat, index)
         elif not state.free:
             self._fail(state)

@@ -268,20 +268,27 @@ class Driver:
     def step(self, state: GameState, submit: Submit | None = None) -> Answer | None:
         """Ask the next seat, check and apply its answer; None when no seat of
         this driver owes a decision.  Returns the answer as played."""
-        seat = self.next_seat(state)
-        if seat is None:
+        config, automata = self._automata      # next_seat, inlined: this runs once per action
+        if config is not state.config:
+            automata = self.automata(state)
+        players = self.players
+        rules = self.rules
+        for seat in rules.to_move(state):
+            player = players.get(seat)
+            if player is not None or seat in automata:
+                break
+        else:
             return None
-        player = self.players.get(seat)
         if isinstance(player, Sampler):         # the tools' random play: kept lean
             try:
-                action = self.rules.sample_action(state, seat, player.rng)
+                action = rules.sample_action(state, seat, player.rng)
             except Exception as exc:  # noqa: BLE001 - reported as a defect by deliver
                 answer = Answer(seat, None, f"crashed: {type(exc).__name__}: {exc}")
             else:
                 if action is not None:      # the rules' own action: no freezing, no second look
                     try:
                         if submit is None:
-                            self.rules.submit(state, seat, action)
+                            rules.submit(state, seat, action)
                         else:
                             submit(seat, action)
                         return Answer(seat, action)
