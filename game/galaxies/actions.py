@@ -54,7 +54,8 @@ def do_move(st: GalaxiesState, q: int, ctx: Ctx, exclude: tuple[int, ...] = (), 
         ship[0], ship[1], ship[2] = MAT, -1, 0
     else:
         ship[0], ship[1], ship[2] = (SURFACE if dest == "surface" else ORBIT), slot, 0
-    st.emit("move", player=q, ship=i, dest=dest, slot=slot)
+    if not st.mute_events:
+        st.emit("move", player=q, ship=i, dest=dest, slot=slot)
     if dest == "surface":
         pid = st.row[slot]
         if effects.available(st, q, pid, ctx, "landing"):
@@ -129,7 +130,8 @@ def do_action(st: GalaxiesState, q: int, act: str, ctx: Ctx, target: tuple | Non
     elif act == ENERGY or act == CULTURE:
         res = "energy" if act == ENERGY else "culture"
         got = board.gain(st, q, res, board.acquire_count(st, q, res))
-        st.emit("acquire", player=q, resource=res, amount=got)
+        if not st.mute_events:
+            st.emit("acquire", player=q, resource=res, amount=got)
     elif act == DIPLOMACY or act == ECONOMY:
         options = [("ship", i) for i in board.orbiting(st, q, TRACK_OF[act])]
         choice = target or (yield from ask(q, "advance", options, track=TRACK_OF[act], steps=1))

@@ -43,8 +43,10 @@ def planet_at(st: GalaxiesState, slot: int):
 def orbiting(st: GalaxiesState, seat: int, track: str = "any") -> list[int]:
     """Indexes of ``seat``'s ships in orbit on a track of type ``track`` (or any)."""
     out = []
+    row = st.row
+    by_id = st.content.by_id  # an orbiting ship's slot holds a planet (the invariants check it)
     for i, ship in enumerate(st.ships[seat]):
-        if ship[0] == ORBIT and (track == "any" or st.planet_at(ship[1]).track_type == track):
+        if ship[0] == ORBIT and (track == "any" or by_id[row[ship[1]]].track_type == track):  # type: ignore[index]
             out.append(i)
     return out
 
@@ -60,10 +62,12 @@ def in_play(st: GalaxiesState, seat: int) -> int:
 def acquire_count(st: GalaxiesState, seat: int, res: str, hostile: bool = False) -> int:
     """Ships producing ``res`` for Acquire (§4.2; the hostile galaxy's home ships give both, D#27)."""
     n = 0
+    row = st.row
+    by_id = st.content.by_id  # a ship on a slot has a planet there (the invariants check it)
     for ship in st.ships[seat]:
         loc = ship[0]
         if loc == SURFACE or loc == ORBIT:
-            if st.planet_at(ship[1]).resource == res:
+            if by_id[row[ship[1]]].resource == res:  # type: ignore[index]
                 n += 1
         elif loc == MAT and (res == "energy" or hostile):
             n += 1
@@ -135,7 +139,8 @@ def advance_ship(st: GalaxiesState, seat: int, ship_i: int, steps: int) -> bool:
         if ship[2] >= length:
             colonize(st, seat, ship[1])
             return True
-    st.emit("advance", player=seat, slot=ship[1], pos=ship[2])
+    if not st.mute_events:
+        st.emit("advance", player=seat, slot=ship[1], pos=ship[2])
     return False
 
 
@@ -208,11 +213,17 @@ def legal_moves(st: GalaxiesState, q: int, exclude: tuple[int, ...] = ()) -> lis
 
 
 def has_move(st: GalaxiesState, q: int) -> bool:
-    ships = st.ships[q]
-    cards = sum(1 for p in st.row if p is not None)
-    for ship in ships:
-        if ship[0] == MAT and cards:
+    """A ship off the mat can always go home; one on the mat needs a card in the row
+    (looked for only then: this runs before nearly every main decision)."""
+    on_mat = False
+    for ship in st.ships[q]:
+        loc = ship[0]
+        if loc == SURFACE or loc == ORBIT:
             return True
-        if ship[0] in (SURFACE, ORBIT):
-            return True  # home is always a destination
+        if loc == MAT:
+            on_mat = True
+    if on_mat:
+        for pid in st.row:
+            if pid is not None:
+                return True
     return False

@@ -39,22 +39,28 @@ A state is cloned by replaying its actions from the config.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Generator
 from typing import Any
 
-from game.core.protocol import Action, GameConfig, Result, Rules, is_seat, randbelow
+from game.core.protocol import Action, GameConfig, Result, Rules, is_seat, randbelow, random_choice
 from game.core.scenario import check_position, preset_of, roll_die
 from game.galaxies import actions, board, editions, effects, hostile, scoring
 from game.galaxies.content import Content, default_content
 from game.galaxies.state import (
     ACTIONS,
     ACTIVATED,
+    CULTURE,
+    ENERGY,
     FLEET,
     IN_CONVERTER,
     LOC_NAMES,
     MAT,
+    MOVE,
     ORBIT,
+    RESOURCE_OF,
     SURFACE,
+    TRACK_OF,
     UNUSED,
     UTILIZE,
     Ctx,
@@ -260,7 +266,8 @@ class GalaxiesRules(Rules[GalaxiesState]):
                 i = choice[1]
                 st.status[i] = ACTIVATED
                 face = st.faces[i]
-                st.emit("activate", player=p, die=i, action=face)
+                if not st.mute_events:
+                    st.emit("activate", player=p, die=i, action=face)
                 yield from actions.do_action(st, p, face, Ctx(p, True, "die", set(), False, i), choice[2:])
                 yield from self._follow_window(st, p, face, i)
 
@@ -270,12 +277,19 @@ class GalaxiesRules(Rules[GalaxiesState]):
         The kinds open now are found at once (activate: the first face that can
         act is enough); each kind is listed only when asked for."""
         first: dict[str, list[int]] = {}
+        faces = st.faces
         for i in unused:
-            first.setdefault(st.faces[i], []).append(i)
+            dice = first.get(faces[i])
+            if dice is None:
+                first[faces[i]] = [i]
+            else:
+                dice.append(i)
         kinds = []
         # any face will do: try them cheapest check first (ACTIONS ends with Utilize)
-        if any(self._can_activate(st, p, face, first[face][0]) for face in ACTIONS if face in first):
-            kinds.append("activate")
+        for face in ACTIONS:
+            if face in first and self._can_activate(st, p, face, first[face][0]):
+                kinds.append("activate")
+                break
         if not st.free_reroll_used or st.energy[p] >= 1:
             kinds.append("reroll")
         if not st.converter_used and len(unused) >= 3:
@@ -308,6 +322,8 @@ class GalaxiesRules(Rules[GalaxiesState]):
         Only Utilize looks past the ships and the row (its colony effects see
         the dice and the context), so only it is judged with the die taken and
         a context of its own."""
+        if face == MOVE:
+            return board.has_move(st, p)
         if face != UTILIZE:
             return actions.can_action(st, p, face, None)
         st.status[i] = ACTIVATED
@@ -318,12 +334,19 @@ class GalaxiesRules(Rules[GalaxiesState]):
 
     def _targets(self, st: GalaxiesState, p: int, face: str, i: int) -> list[tuple]:
         """Die ``i``'s targets, as its activation would offer them (the die taken):
-        none when it cannot act, ``[()]`` for an action without a choice."""
-        if not self._can_activate(st, p, face, i):
-            return []
+        none when it cannot act, ``[()]`` for an action without a choice.
+
+        A move, an advance or Utilize can act exactly when it has a target, so
+        only Acquire (no target) asks :meth:`_can_activate` first."""
+        if face == ENERGY or face == CULTURE:
+            return [()] if board.acquire_count(st, p, RESOURCE_OF[face]) > 0 else []
+        if face == MOVE:
+            return board.legal_moves(st, p)
+        if face != UTILIZE:
+            return [("ship", s) for s in board.orbiting(st, p, TRACK_OF[face])]
         st.status[i] = ACTIVATED
         try:
-            return actions.targets(st, p, face, Ctx(p, True, "die", set(), False, i))
+            return actions.utilize_options(st, p, Ctx(p, True, "die", set(), False, i))
         finally:
             st.status[i] = UNUSED
 
@@ -347,7 +370,7 @@ class GalaxiesRules(Rules[GalaxiesState]):
             cost = st.follow_cost
             if st.culture[s] < cost:
                 # told to that player alone: a die passing by silently read as a bug (issue 30)
-                if actions.can_action(st, s, face, Ctx(s, False, "follow", set(), False, die)):
+                if not st.mute_events and actions.can_action(st, s, face, Ctx(s, False, "follow", set(), False, die)):
                     st.emit("cannot_follow", to=frozenset({s}), player=s, action=face, cost=cost, culture=st.culture[s])
                 continue
             ctx = Ctx(s, False, "follow", set(), False, die)
@@ -384,18 +407,40 @@ class GalaxiesRules(Rules[GalaxiesState]):
             return []
         return pending.options
 
+    def sample_action(self, state: GalaxiesState, seat: int, rng: random.Random) -> Action | None:
+        """The protocol's draws (kind, then action of the kind), read straight off
+        the pending decision: random games are ~2,500 of these."""
+        pending = state.pending
+        if state.drafting or pending is None or pending.seat != seat:
+            return super().sample_action(state, seat, rng)
+        if type(pending) is not MainDecision:
+            return random_choice(rng, pending.options)
+        kinds = pending.kinds
+        if len(kinds) == 1:
+            group = pending.of_kind(kinds[0])
+            if len(group) == 1:
+                return group[0]
+            randbelow(rng, 1)
+        else:
+            group = pending.of_kind(kinds[randbelow(rng, len(kinds))])
+        return group[randbelow(rng, len(group))]
+
     def apply(self, state: GalaxiesState, seat: int, action: Action) -> None:
         state.actions.append((seat, action))
-        if state.drafting:
-            mid = action[1]
-            state.kept[seat] = mid
-            state.dropped[seat] = next(m for m in state.dealt[seat] if m != mid)
-            state.emit("mission_kept", to=frozenset({seat}), player=seat, mission=mid)
-            if all(state.kept[s] is not None for s in range(state.n)):
-                state.drafting = False
-                self._start(state)
+        if not state.drafting:  # _advance, inlined: this runs once per action
+            try:
+                state.pending = state.gen.send(action)
+            except StopIteration:
+                state.pending = None
+                state.over = True
             return
-        self._advance(state, action)
+        mid = action[1]
+        state.kept[seat] = mid
+        state.dropped[seat] = next(m for m in state.dealt[seat] if m != mid)
+        state.emit("mission_kept", to=frozenset({seat}), player=seat, mission=mid)
+        if all(state.kept[s] is not None for s in range(state.n)):
+            state.drafting = False
+            self._start(state)
 
     def is_over(self, state: GalaxiesState) -> bool:
         return state.over
