@@ -415,14 +415,8 @@ class GalaxiesRules(Rules[GalaxiesState]):
             return super().sample_action(state, seat, rng)
         if type(pending) is not MainDecision:
             return random_choice(rng, pending.options)
-        kinds = pending.kinds
-        if len(kinds) == 1:
-            group = pending.of_kind(kinds[0])
-            if len(group) == 1:
-                return group[0]
-            randbelow(rng, 1)
-        else:
-            group = pending.of_kind(kinds[randbelow(rng, len(kinds))])
+        kinds = pending.kinds  # "end" and one more at least: a lone "end" is never asked
+        group = pending.of_kind(kinds[randbelow(rng, len(kinds))])
         return group[randbelow(rng, len(group))]
 
     def apply(self, state: GalaxiesState, seat: int, action: Action) -> None:
