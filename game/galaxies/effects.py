@@ -13,9 +13,12 @@ this one and hands itself over with :func:`plug_in_actions` as it loads.
 
 from __future__ import annotations
 
+import random
+from collections.abc import Sequence
 from itertools import combinations
 from typing import Any, Protocol
 
+from game.core.protocol import randbelow
 from game.core.scenario import roll_die
 from game.galaxies import board
 from game.galaxies.board import has_move, legal_moves
@@ -373,10 +376,29 @@ def reroll_subsets(unused: list[int]) -> list[tuple]:
     return found
 
 
+def roll_dice(rng: random.Random, faces: Sequence[str], k: int) -> list[str]:
+    """``k`` dice of six ``faces``: ``faces[rng.randrange(6)]`` each, the same draws
+    (``randbelow``'s loop inlined for a plain ``random.Random``; dice are rolled all game)."""
+    if type(rng) is not random.Random:
+        return [faces[randbelow(rng, 6)] for _ in range(k)]
+    bits = rng.getrandbits
+    out = []
+    for _ in range(k):
+        r = bits(3)
+        while r >= 6:
+            r = bits(3)
+        out.append(faces[r])
+    return out
+
+
 def reroll(st: GalaxiesState, dice: tuple[int, ...]) -> None:
     faces = st.content.faces
-    for i in dice:
-        st.faces[i] = roll_die(faces, st.dice_to_come, st.rng)
+    if st.dice_to_come:
+        for i in dice:
+            st.faces[i] = roll_die(faces, st.dice_to_come, st.rng)
+    else:
+        for i, face in zip(dice, roll_dice(st.rng, faces, len(dice)), strict=True):
+            st.faces[i] = face
     if not st.mute_events:  # headless play skips building the log's arguments
         st.emit("reroll", reveal=True, player=st.active, dice=list(dice), faces=[st.faces[i] for i in dice])
 

@@ -229,8 +229,7 @@ class GalaxiesRules(Rules[GalaxiesState]):
             if st.dice_to_come:
                 st.faces = [roll_die(faces, st.dice_to_come, st.rng) for _ in range(k)]
             else:
-                rng = st.rng
-                st.faces = [faces[randbelow(rng, 6)] for _ in range(k)]
+                st.faces = effects.roll_dice(st.rng, faces, k)
             st.status = [UNUSED] * k
             if not st.mute_events:  # headless play skips building the log's arguments
                 st.emit("roll", reveal=True, player=p, faces=list(st.faces))
@@ -284,12 +283,15 @@ class GalaxiesRules(Rules[GalaxiesState]):
                 first[faces[i]] = [i]
             else:
                 dice.append(i)
-        kinds = []
-        # any face will do: try them cheapest check first (ACTIONS ends with Utilize)
-        for face in ACTIONS:
-            if face in first and self._can_activate(st, p, face, first[face][0]):
-                kinds.append("activate")
-                break
+        # any face will do: try them cheapest check first (ACTIONS begins with Move, ends with Utilize)
+        if MOVE in first and board.has_move(st, p):
+            kinds = ["activate"]
+        else:
+            kinds = []
+            for face in ACTIONS:
+                if face in first and self._can_activate(st, p, face, first[face][0]):
+                    kinds.append("activate")
+                    break
         if not st.free_reroll_used or st.energy[p] >= 1:
             kinds.append("reroll")
         if not st.converter_used and len(unused) >= 3:
