@@ -212,69 +212,6 @@ def legal_moves(st: GalaxiesState, q: int, exclude: tuple[int, ...] = ()) -> lis
     return out
 
 
-def _move_counts(st: GalaxiesState, q: int) -> list[tuple[int, int, int]]:
-    """(ship, origin slot, moves) per ship as :func:`legal_moves` lists them (no exclusions).
-
-    A ship may go to the surface of every card but its own whose surface holds
-    none of ``q``'s ships, likewise to orbit, and home from a card."""
-    ships = st.ships[q]
-    surf = {s[1] for s in ships if s[0] == SURFACE}
-    orb = {s[1] for s in ships if s[0] == ORBIT}
-    to_surface = to_orbit = 0
-    for t, pid in enumerate(st.row):
-        if pid is not None:
-            to_surface += t not in surf
-            to_orbit += t not in orb
-    out = []
-    mat_seen = False
-    for i, ship in enumerate(ships):
-        loc = ship[0]
-        if loc == FLEET:
-            continue
-        if loc == MAT:
-            if mat_seen:
-                continue
-            mat_seen = True
-            out.append((i, -1, to_surface + to_orbit))
-        else:
-            o = ship[1]   # a ship's own card: never its destination, home is
-            out.append((i, o, to_surface + to_orbit - (o not in surf) - (o not in orb) + 1))
-    return out
-
-
-def count_moves(st: GalaxiesState, q: int) -> int:
-    """``len(legal_moves(st, q))`` without building the moves."""
-    return sum(n for _, _, n in _move_counts(st, q))
-
-
-def nth_move(st: GalaxiesState, q: int, r: int) -> tuple:
-    """``legal_moves(st, q)[r]``, building only that move."""
-    for i, origin, n in _move_counts(st, q):
-        if r >= n:
-            r -= n
-            continue
-        return legal_moves_of_ship(st, q, i, origin)[r]
-    raise IndexError(f"move {r} of seat {q}: there are fewer")
-
-
-def legal_moves_of_ship(st: GalaxiesState, q: int, i: int, origin: int) -> list[tuple]:
-    """Ship ``i``'s part of :func:`legal_moves` (``origin``: its card's slot, -1 on the mat)."""
-    ships = st.ships[q]
-    surf = [s[1] for s in ships if s[0] == SURFACE]
-    orb = [s[1] for s in ships if s[0] == ORBIT]
-    out: list[tuple] = []
-    for t, pid in enumerate(st.row):
-        if pid is None or t == origin:
-            continue
-        if t not in surf:
-            out.append(("move", i, "surface", t))
-        if t not in orb:
-            out.append(("move", i, "orbit", t))
-    if origin >= 0:
-        out.append(("move", i, "home", -1))
-    return out
-
-
 def has_move(st: GalaxiesState, q: int) -> bool:
     """A ship off the mat can always go home; one on the mat needs a card in the row
     (looked for only then: this runs before nearly every main decision)."""

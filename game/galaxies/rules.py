@@ -316,7 +316,7 @@ class GalaxiesRules(Rules[GalaxiesState]):
                 return pairs
             return [("end",)]
 
-        return MainDecision(p, kinds, list_kind, first)
+        return MainDecision(p, kinds, list_kind)
 
     def _can_activate(self, st: GalaxiesState, p: int, face: str, i: int) -> bool:
         """Whether die ``i`` showing ``face`` could be activated now.
@@ -418,33 +418,8 @@ class GalaxiesRules(Rules[GalaxiesState]):
         if type(pending) is not MainDecision:
             return random_choice(rng, pending.options)
         kinds = pending.kinds  # "end" and one more at least: a lone "end" is never asked
-        kind = kinds[randbelow(rng, len(kinds))]
-        if kind == "activate" and not pending.listed(kind):
-            return self._sample_activate(state, seat, pending.first, rng)
-        group = pending.of_kind(kind)
+        group = pending.of_kind(kinds[randbelow(rng, len(kinds))])
         return group[randbelow(rng, len(group))]
-
-    def _sample_activate(self, st: GalaxiesState, p: int, first: dict[str, list[int]],
-                         rng: random.Random) -> Action:
-        """``of_kind("activate")[randbelow(rng, len(...))]`` without listing the
-        moves: they are most of the list, and counted in a few steps."""
-        parts: list[tuple[int, list[tuple] | None, int]] = []
-        total = 0
-        for face, dice in first.items():
-            if face == MOVE:
-                n = board.count_moves(st, p)
-                parts.append((dice[0], None, n))
-            else:
-                targets = self._targets(st, p, face, dice[0])
-                n = len(targets)
-                parts.append((dice[0], targets, n))
-            total += n
-        r = randbelow(rng, total)
-        for die, found, n in parts:
-            if r < n:
-                return ("activate", die, *(board.nth_move(st, p, r) if found is None else found[r]))
-            r -= n
-        raise AssertionError("the draw is below the count")
 
     def apply(self, state: GalaxiesState, seat: int, action: Action) -> None:
         state.actions.append((seat, action))

@@ -50,13 +50,11 @@ class MainDecision(Decision):
     The listing reads the state as it is while the decision waits.
     """
 
-    def __init__(self, seat: int, kinds: list[str], list_kind: Callable[[str], list[tuple]],
-                 first: dict[str, list[int]] | None = None) -> None:
+    def __init__(self, seat: int, kinds: list[str], list_kind: Callable[[str], list[tuple]]) -> None:
         self.seat = seat
         self.prompt = "main"
         self.info = {}
         self.kinds = kinds
-        self.first = first or {}  # the unused dice by face, lowest first (random play draws from it)
         self._list_kind = list_kind
         self._lists: dict[str, list[tuple]] = {}
         self._all: list[tuple] | None = None
@@ -66,10 +64,6 @@ class MainDecision(Decision):
         if found is None:
             found = self._lists[kind] = self._list_kind(kind) if kind in self.kinds else []
         return found
-
-    def listed(self, kind: str) -> bool:
-        """Whether ``kind``'s options are listed already (a draw may count them instead)."""
-        return kind in self._lists
 
     @property
     def options(self) -> list[tuple]:  # type: ignore[override]
