@@ -239,10 +239,20 @@ class GalaxiesRules(Rules[GalaxiesState]):
                 for i in range(k - spent, k):
                     st.status[i] = ACTIVATED
         while True:
-            unused = [i for i, s in enumerate(st.status) if s == UNUSED]
+            unused: list[int] = []
+            first: dict[str, list[int]] = {}   # the unused dice by face
+            dice_faces = st.faces
+            for i, s in enumerate(st.status):
+                if s == UNUSED:
+                    unused.append(i)
+                    dice = first.get(dice_faces[i])
+                    if dice is None:
+                        first[dice_faces[i]] = [i]
+                    else:
+                        dice.append(i)
             if not unused:
                 break
-            decision = self._main_decision(st, p, unused)
+            decision = self._main_decision(st, p, unused, first)
             choice: Action = ("end",) if decision.kinds == ["end"] else (yield decision)
             kind = choice[0]
             if kind == "end":
@@ -270,19 +280,13 @@ class GalaxiesRules(Rules[GalaxiesState]):
                 yield from actions.do_action(st, p, face, Ctx(p, True, "die", set(), False, i), choice[2:])
                 yield from self._follow_window(st, p, face, i)
 
-    def _main_decision(self, st: GalaxiesState, p: int, unused: list[int]) -> MainDecision:
+    def _main_decision(self, st: GalaxiesState, p: int, unused: list[int],
+                       first: dict[str, list[int]]) -> MainDecision:
         """Activate (one die per face), reroll, convert (one pair per pair of faces), end.
 
+        ``first``: the ``unused`` dice by face, in the order faces first appear.
         The kinds open now are found at once (activate: the first face that can
         act is enough); each kind is listed only when asked for."""
-        first: dict[str, list[int]] = {}
-        faces = st.faces
-        for i in unused:
-            dice = first.get(faces[i])
-            if dice is None:
-                first[faces[i]] = [i]
-            else:
-                dice.append(i)
         # any face will do: try them cheapest check first (ACTIONS begins with Move, ends with Utilize)
         if MOVE in first and board.has_move(st, p):
             kinds = ["activate"]
@@ -375,12 +379,17 @@ class GalaxiesRules(Rules[GalaxiesState]):
                 if not st.mute_events and actions.can_action(st, s, face, Ctx(s, False, "follow", set(), False, die)):
                     st.emit("cannot_follow", to=frozenset({s}), player=s, action=face, cost=cost, culture=st.culture[s])
                 continue
-            ctx = Ctx(s, False, "follow", set(), False, die)
-            st.culture[s] -= cost  # D#44: the follow is paid before it resolves
-            ok = actions.can_action(st, s, face, ctx)
-            st.culture[s] += cost
-            if not ok:
+            if face == UTILIZE:  # only Utilize reads the context and the culture left
+                ctx = Ctx(s, False, "follow", set(), False, die)
+                st.culture[s] -= cost  # D#44: the follow is paid before it resolves
+                ok = actions.can_action(st, s, face, ctx)
+                st.culture[s] += cost
+                if not ok:
+                    continue
+            elif not actions.can_action(st, s, face, None):
                 continue
+            else:
+                ctx = Ctx(s, False, "follow", set(), False, die)
             choice = yield from actions.ask(s, "follow", [("follow",), ("pass",)], action=face, player=p, cost=cost)
             if choice[0] == "follow":
                 board.pay(st, s, "culture", cost)
