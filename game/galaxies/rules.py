@@ -192,14 +192,15 @@ class GalaxiesRules(Rules[GalaxiesState]):
         max_rounds = st.config.options.get("max_rounds")
         try:
             while True:
-                if not resume:
+                if not resume and not st.mute_events:
                     st.emit("turn_start", player=st.active, round=st.round_no)
                 if st.active == st.hostile_seat:
                     yield from hostile.hostile_turn(st)
                 else:
                     yield from self._player_turn(st, st.active, roll=not resume)
                 resume = False
-                st.emit("turn_end", player=st.active)
+                if not st.mute_events:
+                    st.emit("turn_end", player=st.active)
                 nxt = (st.active + 1) % st.seats
                 if nxt == st.first_player:
                     if st.end_triggered or (max_rounds and st.round_no >= max_rounds):
