@@ -72,6 +72,19 @@ from game.galaxies.state import (
 
 ROW_SIZE = {1: 4, 2: 4, 3: 5, 4: 6, 5: 6}
 
+_SET_FACE: dict[tuple, list[tuple]] = {}
+FOLLOW_OR_PASS: list[tuple] = [("follow",), ("pass",)]  # shared by every follow window: never change it
+
+
+def set_face_options(dice: list[int], faces: tuple[str, ...]) -> list[tuple]:
+    """The converter's ``("set_face", die, face)`` options, made once per set of dice
+    (a random game converts ~300 times; like ``reroll_subsets`` the list is shared: never change it)."""
+    key = (*dice, faces)
+    found = _SET_FACE.get(key)
+    if found is None:
+        found = _SET_FACE[key] = [("set_face", c, f) for c in dice for f in faces]
+    return found
+
 EVENT_KINDS = frozenset({
     "game_start", "mission_kept", "turn_start", "roll", "reroll", "convert", "activate", "follow", "move",
     "acquire", "advance", "colonize", "upgrade", "planet_effect", "regress", "relocate", "set_die", "repeat",
@@ -268,8 +281,7 @@ class GalaxiesRules(Rules[GalaxiesState]):
                 st.status[a] = st.status[b] = IN_CONVERTER
                 st.converter_used = True
                 rest = [i for i in unused if i != a and i != b]
-                options = [("set_face", c, f) for c in effects.distinct_faces(st, rest) for f in faces]
-                _, c, f = yield from actions.ask(p, "set_face", options)
+                _, c, f = yield from actions.ask(p, "set_face", set_face_options(effects.distinct_faces(st, rest), faces))
                 st.faces[c] = f
                 st.emit("convert", player=p, dice=[a, b], die=c, face=f)
             else:
@@ -391,7 +403,7 @@ class GalaxiesRules(Rules[GalaxiesState]):
                 continue
             else:
                 ctx = Ctx(s, False, "follow", set(), False, die)
-            choice = yield from actions.ask(s, "follow", [("follow",), ("pass",)], action=face, player=p, cost=cost)
+            choice = yield from actions.ask(s, "follow", FOLLOW_OR_PASS, action=face, player=p, cost=cost)
             if choice[0] == "follow":
                 board.pay(st, s, "culture", cost)
                 st.follows_this_turn += 1
@@ -426,7 +438,12 @@ class GalaxiesRules(Rules[GalaxiesState]):
         if state.drafting or pending is None or pending.seat != seat:
             return super().sample_action(state, seat, rng)
         if type(pending) is not MainDecision:
-            return random_choice(rng, pending.options)
+            options = pending.options
+            if options is FOLLOW_OR_PASS:  # random_choice's draws: one of two kinds, then its only action
+                r = randbelow(rng, 2)
+                randbelow(rng, 1)
+                return options[r]
+            return random_choice(rng, options)
         kinds = pending.kinds  # "end" and one more at least: a lone "end" is never asked
         group = pending.of_kind(kinds[randbelow(rng, len(kinds))])
         return group[randbelow(rng, len(group))]
