@@ -72,3 +72,20 @@ def test_scrolled_back_the_log_stays_put_and_its_marker_jumps_to_the_newest(game
     app.frame(surf, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], 0.016)
     assert board.log_scroll == 0 and not board.log_unread and not board.log_marker.w
     assert not app.errors, app.errors[-1]
+
+
+@pytest.mark.parametrize("game", [e.id for e in windowed()])
+def test_a_scroll_clamped_to_the_newest_draws_as_the_newest(game):
+    """Scrolled back with unread lines, but with too few lines to scroll at all: the
+    drawing clamps to the newest, and then it keeps no room for a marker it does not
+    draw (a board keeping the panel between frames showed an empty foot once)."""
+    app, surf, board = staged_board(game)
+    board.log_lines = board.log_lines[-2:]
+    board.log_scroll, board.log_unread = 0, 0
+    newest = pygame.Surface(SIZE)
+    board.draw_log(newest)
+    board.log_scroll, board.log_unread = 5, 2
+    clamped = pygame.Surface(SIZE)
+    board.draw_log(clamped)
+    assert board.log_scroll == 0 and board.log_unread == 0
+    assert clamped.get_view("2").raw == newest.get_view("2").raw

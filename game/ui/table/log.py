@@ -171,7 +171,8 @@ class GameLog:
         inner_w = r.w - self.u(36)
         self.log_wrap = (size, inner_w)
         rows: list[tuple[str, int | None, bool]] = []
-        foot = int(self.u(12) * 1.3) + self.u(18) if self.log_unread and self.log_scroll else 0     # the marker's room
+        marker_room = int(self.u(12) * 1.3) + self.u(18)
+        foot = marker_room if self.log_unread and self.log_scroll else 0     # the marker's room
         budget = max(1, (r.h - self.u(36) - foot) // line_h)
         for text, seat in reversed(self.log_lines):
             if not text:
@@ -180,11 +181,14 @@ class GameLog:
                 wrapped = fonts.wrap(text, size, inner_w)
                 for j, line in enumerate(reversed(wrapped)):
                     rows.append((line, seat, j == len(wrapped) - 1))
-            if len(rows) >= budget + self.log_scroll:
+            if len(rows) >= budget + self.log_scroll + marker_room // line_h + 1:
                 break
         self.log_scroll = max(0, min(self.log_scroll, len(rows) - budget))
         if not self.log_scroll:
             self.log_unread = 0
+            if foot:                     # clamped to the newest: no marker, so its room goes back to the lines
+                foot = 0
+                budget = max(1, (r.h - self.u(36)) // line_h)
         rows = rows[self.log_scroll:self.log_scroll + budget]
         if self.log_scroll:
             widgets.text(surf, tr("board.log_scrolled"), (r.right - self.u(12), r.y + self.u(10)), self.u(12), theme.ACCENT, anchor="topright")
