@@ -7,7 +7,10 @@ rules, as the coach would); every text key exists in en, ru and uk and
 formats without a gap; every highlight name resolves to rectangles on the
 screen at its step, and the coach's panel covers neither the open log nor a
 lit target (with the log shown and hidden); the lesson's position saves and replays like any game;
-and the shared checks of the format name the file and the step.
+and the shared checks of the format name the file and the step.  The apps run
+on a step clock: a narration's step ends by the frames drawn, not by how busy
+the machine is (a lesson walked on a loaded machine once skipped the step a
+season's narration had already passed).
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from game.ui import text_truth
 from game.ui.i18n import LANGS, load_lang, set_language
 from game.ui.scenes.score_table import ScoreTableScene
 from game.ui.screenshot import build_app, render
+from game.ui.table.motion import StepClock
 from game.ui.tutorial.coach import CoachScene
 from game.ui.tutorial.lesson import open_lesson
 from game.ui.tutorial.stage import advance
@@ -93,7 +97,7 @@ def test_every_text_key_exists_in_every_language(game, part):
 def test_every_step_lights_its_targets_on_screen(game, part, lang):
     set_language(lang)
     size = (1024, 640) if lang != "en" else (1280, 800)
-    app = build_app(lang, size)
+    app = build_app(lang, size, clock=StepClock())
     with text_truth.watch() as gaps:
         open_lesson(app, game, part=part)
         coach = app.top
@@ -145,7 +149,7 @@ def test_a_lesson_played_to_the_end_shows_the_final_scores_under_the_coach(game)
     """A lesson whose last move ends the game shows the board's own final scores
     (as a real game does) with the coach above them, beside the table, leading
     on with its own buttons; a lesson that stops before the end shows none."""
-    app = build_app("en", (1280, 800))
+    app = build_app("en", (1280, 800), clock=StepClock())
     open_lesson(app, game)
     coach = app.top
     while advance(coach):
@@ -195,7 +199,7 @@ def test_patterns_match_items_and_stars():
 
 @pytest.mark.parametrize("game,part", PARTS)
 def test_the_gate_refuses_other_moves_and_nothing_changes(game, part):
-    app = build_app("en", (1280, 800))
+    app = build_app("en", (1280, 800), clock=StepClock())
     open_lesson(app, game, part=part)
     coach = app.top
     refused = 0
@@ -267,12 +271,12 @@ def test_screenshot_numbers_the_steps_on_through_the_parts(game):
     assert len(starts) == len(parts) and starts[0] == 1
     for k, part in enumerate(parts):
         for seed, index in ((starts[k], 0), (starts[k] + len(part.steps) - 1, len(part.steps) - 1)):
-            app = build_app("en", (960, 600))
+            app = build_app("en", (960, 600), clock=StepClock())
             stage(app, game, "tutorial", seed)
             coach = next(s for s in app.stack if isinstance(s, CoachScene))     # (under a lesson's final scores)
             assert coach.tutorial == part and coach.cursor == index, (game, seed)
     # the last part's end, then past it: still its end
-    app = build_app("en", (960, 600))
+    app = build_app("en", (960, 600), clock=StepClock())
     stage(app, game, "tutorial", starts[-1] + len(parts[-1].steps) + 5)
     coach = next(s for s in app.stack if isinstance(s, CoachScene))
     assert coach.tutorial == parts[-1] and coach.at_end
@@ -297,7 +301,7 @@ def test_the_spotlight_clearly_dims_the_board_and_lights_the_target(game):
     """Outside the lit targets the board is drawn at most half as bright as without
     the coach (it was about 65% before issue 21: barely visible), still not black; inside a
     target it is no darker than the board's own picture."""
-    app = build_app("en", (1280, 800))
+    app = build_app("en", (1280, 800), clock=StepClock())
     open_lesson(app, game)
     coach = app.top
     while not coach.targets() or coach.step.kind == "say" and not coach.step.highlight:
@@ -333,7 +337,7 @@ def test_the_release_of_a_press_on_next_is_no_drop_on_the_board(game):
     release landed on the board, and the coach took it for a drop from the last press
     it had let through long before: "Read the coach first" right after Next.  A release
     whose press the board never had now goes nowhere."""
-    app = build_app("en", (1280, 800))
+    app = build_app("en", (1280, 800), clock=StepClock())
     surf = pygame.Surface((1280, 800))
     open_lesson(app, game)
     coach = app.top
