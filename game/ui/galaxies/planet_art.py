@@ -21,13 +21,14 @@ import pygame
 from game.ui import theme
 from game.ui.galaxies import art
 from game.ui.galaxies.words import content
+from game.ui.picture_cache import PictureCache
 
 Color = tuple[int, int, int]
 
 TRACK_HUES = {"diplomacy": (0.36, 0.55), "economy": (0.0, 0.11)}      # hue ranges: greens-teals, reds-oranges
 PATTERNS = {"energy": ("bands", "lava", "storm"), "culture": ("continents", "craters", "ice")}
 
-_cache: dict[tuple[str, int], pygame.Surface] = {}
+_cache = PictureCache(8 << 20, "galaxies planets")      # 40 planets at a few sizes each (about 25 KB at 1280x800)
 
 
 def _hsv(h: float, s: float, v: float) -> Color:
@@ -117,9 +118,9 @@ def _surface(look: dict, r: int) -> pygame.Surface:
 def planet_surface(pid: str, r: int) -> pygame.Surface:
     """A planet's picture, ``4r`` wide and ``3r`` tall with the globe (radius ``r``) in the middle, cached."""
     key = (pid, r)
-    surf = _cache.get(key)
-    if surf is not None:
-        return surf
+    kept = _cache.get(key)
+    if kept is not None:
+        return kept
     look = planet_look(pid)
     surf = pygame.Surface((4 * r, 3 * r), pygame.SRCALPHA)
     c = (2 * r, 3 * r // 2)
@@ -145,8 +146,7 @@ def planet_surface(pid: str, r: int) -> pygame.Surface:
         m = (int(c[0] + math.cos(a) * r * 1.55), int(c[1] + math.sin(a) * r * 1.15))
         pygame.draw.circle(surf, (200, 200, 196), m, mr)
         pygame.draw.circle(surf, (120, 120, 124), (m[0] + mr // 3, m[1] + mr // 3), max(1, mr * 2 // 3))
-    _cache[key] = surf
-    return surf
+    return _cache.put(key, surf)
 
 
 def draw_planet(surf: pygame.Surface, center: tuple[int, int], r: int, pid: str) -> None:
