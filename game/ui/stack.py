@@ -401,8 +401,8 @@ class App:
         if b is None or b is not self.hover_button or self.tip_delay is None or self.motions.running("tip"):
             return
         tip = b.tip()
-        if not tip:
-            return
+        if not tip or (tip == scene.message and scene.motions.running("message")):
+            return                      # (the toast says these very words now: not twice, one over the other)
         pos = pygame.mouse.get_pos() if pygame.display.get_init() and pygame.display.get_surface() else b.rect.center
         draw_tip(surf, tip, pos, scene.k, avoid=b.rect, others=self.tip_others(scene, b), soft=scene.keep_clear())
 
