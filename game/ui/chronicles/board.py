@@ -377,6 +377,8 @@ class ChroniclesBoardScene(BoardChrome):
         used, focus, intents = pick_key(k, phase, self.group.buttons)
         if focus is not None:
             self.focus_on(focus)
+        elif used and intents and phase == PLACEMENT:
+            self.focus_on("confirm")                # a slot, reserve or discard key ends what the number began: Enter confirms
         self.act(*intents)
         if used:
             return True
