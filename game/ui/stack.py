@@ -368,6 +368,7 @@ class App:
             open_dropped(self, event.file)  # a shared game dropped on the window
             return
         if event.type == pygame.KEYDOWN and event.key in ACTING_KEYS and top.keys_held():
+            top.hold_on()
             return                          # Space or Enter meant for what came before (Scene.hold_keys)
         try:
             top.ensure_layout()
