@@ -374,7 +374,7 @@ class ChroniclesBoardScene(BoardChrome):
         phase = self.phase()
         if not self.my_turn():
             return False
-        used, focus, intents = pick_key(k, phase, self.group.buttons)
+        used, focus, intents = pick_key(k, phase, self.group.buttons, self.pick.selected)
         if focus is not None:
             self.focus_on(focus)
         elif used and intents and phase == PLACEMENT:
