@@ -2,7 +2,7 @@
 
 Run under an X server (``Xvfb :37 -screen 0 1280x800x24 &``)::
 
-    DISPLAY=:37 python build_scripts/play_in_x.py --shots /tmp/play-x
+    DISPLAY=:37 python build_scripts/play_conquest_in_x.py --shots /tmp/play-x
 
 The real game opens (a scratch user folder unless ``POCKET_EPICS_HOME`` is set):
 the menu's New game, the first-time offer's "Not now", two players on the setup,
