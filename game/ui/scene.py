@@ -81,12 +81,22 @@ class Scene:
         self.motions = Motions(app.clock)   # this scene's animations and timers (game.ui.table.motion)
         self._k_size: tuple[int, int] | None = None
         self._k = 1.0
+        self.held_for, self.held_from = 0.0, 0.0    # how long Space and Enter wait (hold_keys) and since when
         if self.settle_seconds:
             self.hold_keys(self.settle_seconds)
 
     def hold_keys(self, seconds: float) -> None:
         """Let Space and Enter wait ``seconds``: they were still meant for what came before."""
+        self.held_for, self.held_from = seconds, self.app.now
         self.motions.start("hold_keys", seconds, rate=0)
+
+    def hold_on(self) -> None:
+        """A Space or Enter came while they wait: a player still tapping through
+        what came before (a second apart) is held again, from this tap, but
+        never past three holds in all (a key kept pressed gets through)."""
+        left = self.held_from + 3 * self.held_for - self.app.now
+        if left > 0:
+            self.motions.start("hold_keys", min(self.held_for, left), rate=0)
 
     def keys_held(self) -> bool:
         """True for a moment after a screen that ends something opened (or a

@@ -368,6 +368,7 @@ class App:
             open_dropped(self, event.file)  # a shared game dropped on the window
             return
         if event.type == pygame.KEYDOWN and event.key in ACTING_KEYS and top.keys_held():
+            top.hold_on()
             return                          # Space or Enter meant for what came before (Scene.hold_keys)
         try:
             top.ensure_layout()
@@ -401,10 +402,13 @@ class App:
         if b is None or b is not self.hover_button or self.tip_delay is None or self.motions.running("tip"):
             return
         tip = b.tip()
-        if not tip:
-            return
+        if not tip or (tip == scene.message and scene.motions.running("message")):
+            return                      # (the toast says these very words now: not twice, one over the other)
         pos = pygame.mouse.get_pos() if pygame.display.get_init() and pygame.display.get_surface() else b.rect.center
-        draw_tip(surf, tip, pos, scene.k, avoid=b.rect, others=self.tip_others(scene, b), soft=scene.keep_clear())
+        others = self.tip_others(scene, b)
+        if scene.message and scene.motions.running("message"):
+            others.append(scene.message_layout(surf.get_size())[0])     # the toast a click just made (Share: where the file went)
+        draw_tip(surf, tip, pos, scene.k, avoid=b.rect, others=others, soft=scene.keep_clear())
 
     @staticmethod
     def tip_others(scene: Scene, b: widgets.Button) -> list[pygame.Rect]:

@@ -24,6 +24,7 @@ conquest-over = Game over
 conquest-prompt-first = { $player }: pick dice and a glowing line to attack a city, or lose a die and reroll.
 conquest-prompt-target = { $player }: fill another line of { $city }, or lose a die and reroll.
 conquest-prompt-wait = Waiting for { $player }…
+conquest-prompt-rolling = { $player } is rolling the dice.
 conquest-lose_die = Lose a die & reroll
 conquest-lose_die-tip = Set one die aside for this turn and roll the others again (R).
 conquest-abandon = Abandon the attack

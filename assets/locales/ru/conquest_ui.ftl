@@ -30,6 +30,10 @@ conquest-over = Игра окончена
 conquest-prompt-first = { $player }: выберите кубики и светящуюся строку, чтобы атаковать город, или сбросьте кубик и перебросьте.
 conquest-prompt-target = { $player }: заполните ещё одну строку города { $city } или сбросьте кубик и перебросьте.
 conquest-prompt-wait = Ждём: { $player }…
+conquest-prompt-rolling = { $player } { FORM($player) ->
+        [plural] бросают
+       *[other] бросает
+    } кубики.
 conquest-lose_die = Сбросить кубик и перебросить
 conquest-lose_die-tip = Отложить один кубик до конца хода и перебросить остальные (R).
 conquest-abandon = Прекратить атаку

@@ -30,6 +30,10 @@ conquest-over = Гру закінчено
 conquest-prompt-first = { $player }: виберіть кубики й рядок, що світиться, щоб атакувати місто, або скиньте кубик і перекиньте.
 conquest-prompt-target = { $player }: заповніть ще один рядок міста { $city } або скиньте кубик і перекиньте.
 conquest-prompt-wait = Чекаємо: { $player }…
+conquest-prompt-rolling = { $player } { FORM($player) ->
+        [plural] кидають
+       *[other] кидає
+    } кубики.
 conquest-lose_die = Скинути кубик і перекинути
 conquest-lose_die-tip = Відкласти один кубик до кінця ходу й перекинути решту (R).
 conquest-abandon = Припинити атаку

@@ -374,9 +374,11 @@ class ChroniclesBoardScene(BoardChrome):
         phase = self.phase()
         if not self.my_turn():
             return False
-        used, focus, intents = pick_key(k, phase, self.group.buttons)
+        used, focus, intents = pick_key(k, phase, self.group.buttons, self.pick.selected)
         if focus is not None:
             self.focus_on(focus)
+        elif used and intents and phase == PLACEMENT:
+            self.focus_on("confirm")                # a slot, reserve or discard key ends what the number began: Enter confirms
         self.act(*intents)
         if used:
             return True

@@ -24,14 +24,19 @@ PLACING = {pygame.K_r: ("reserve",), pygame.K_p: ("pay_first",),
            pygame.K_DELETE: ("discard",), pygame.K_BACKSPACE: ("discard",), pygame.K_d: ("discard",)}
 
 
-def pick_key(k: int, phase: str, buttons: list[widgets.Button]) -> tuple[bool, Any, list[Intent]]:
+def pick_key(k: int, phase: str, buttons: list[widgets.Button], selected: Any = None) -> tuple[bool, Any, list[Intent]]:
     """A picking key (asked only on the viewer's turn): whether ``k`` is one, the
     data of the button the keyboard focus should move to (else None), and the
-    intents it makes.  A number presses the n-th card or row's own button."""
+    intents it makes.  A number presses the n-th card or row's own button; while
+    placing, on the card already ``selected`` it keeps it (a number picks, never
+    unpicks: "1 Q" must put card 1 in a slot even if a stray 1 had picked it
+    before).  In the draft a second press picks the card, as a second click does."""
     if pygame.K_1 <= k <= pygame.K_9:
         i = k - pygame.K_1
         want = NUMBERED.get(phase)
         items = [b for b in buttons if isinstance(b.data, tuple) and b.data[0] == want]
+        if phase == PLACEMENT and i < len(items) and selected is not None and items[i].data == selected:
+            return True, items[i].data, []
         action = items[i].action if i < len(items) else None
         if action:
             action()

@@ -195,10 +195,10 @@ class KingdomTableau(Panel):
                     widgets.text(surf, str(n), tag.center, self.u(13), (255, 255, 255), "bold", "center")
             if self.pick.selected == ("slot", s) or s in legal_slots:
                 pygame.draw.rect(surf, theme.ACCENT, r.inflate(self.u(6), self.u(6)), max(2, self.u(3)), border_radius=self.u(6))
-        # the top / bottom row labels
+        # the bottom row's label, in the room left of its slots: what the row does (a lone "bottom" told nothing)
         bottom = geo.slot_rects[3]
-        widgets.text(surf, tr("chronicles.row.bottom"), (bottom.x - self.u(8), bottom.centery), self.u(11), theme.MUTED, anchor="midright",
-                     max_width=bottom.x - R.x - self.u(10))
+        room = pygame.Rect(R.x + self.u(6), bottom.y, bottom.x - R.x - self.u(12), bottom.h)
+        widgets.wrapped_fit(surf, tr("chronicles.row.bottom"), room.move(0, room.h // 2 - self.u(16)), self.u(12), theme.MUTED, minimum=8)
         legal_keys = {a[1] for a in tv.legal if a[0] in ("build", "upgrade")}
         for i, key in enumerate(BUILDING_KEYS):
             r = geo.bld_rects[i]

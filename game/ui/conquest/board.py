@@ -482,8 +482,9 @@ class ConquestBoardScene(BoardChrome):
             return tr("prompt.over")
         who = self.name(turn["player"])
         if not self.my_turn():
-            if self.ctl.is_bot(turn["player"]):
-                return tr("conquest.tray.thinking", player=who)
+            if self.ctl.is_bot(turn["player"]):         # thinking only while it does (a replay's bot never does)
+                key = "conquest.tray.thinking" if self.ctl.bot_thinking() == turn["player"] else "conquest.prompt.rolling"
+                return tr(key, player=who)
             return tr("conquest.prompt.wait", player=who)
         if turn["target"] is None:
             return tr("conquest.prompt.first", player=who)

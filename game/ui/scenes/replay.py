@@ -32,6 +32,7 @@ from game.ui.scenes.replay_table import ReplayController, ReplayMatch, read_only
 SPEEDS = (1, 2, 4, 8, 16)              # steps a second while playing
 ALL = "all"                             # the viewer choice "everything"
 STRIP = 92                              # the controls' height below the board, in logical units
+GAME_OVER_BUTTONS = ("scores", "leave")    # the data of a board's "Final scores" and "Main menu" (Conquest's and Galaxies' trays)
 
 
 def viewer_choices(seats: list[SeatSpec], players: int, over: bool) -> list[int | str | None]:
@@ -277,8 +278,8 @@ class ReplayScene(Scene):
         self.board.draw(self.canvas)
         veil = pygame.Surface((1, 1), pygame.SRCALPHA)
         veil.fill((12, 14, 20, 150))
-        for b in self.board.group.buttons:        # the top bar's buttons do nothing here: they are shown greyed
-            if b.region == widgets.TOP and b.rect.w > 0 and b.rect.h > 0:
+        for b in self.board.group.buttons:        # the top bar's and the game-over buttons do nothing here: shown greyed
+            if (b.region == widgets.TOP or b.data in GAME_OVER_BUTTONS) and b.rect.w > 0 and b.rect.h > 0:
                 self.canvas.blit(pygame.transform.scale(veil, b.rect.size), b.rect)
         surf.fill(theme.BG)
         area = self.board_area()

@@ -27,7 +27,7 @@ from game.ui.scene import CoachHost, Host
 from game.ui.table import pace
 
 STEP_RATE = 30.0        # pictures a second while a step's bar runs
-SETTLE_AFTER = 0.5      # seconds the board lets Space and Enter wait once the narration closed
+SETTLE_AFTER = 1.5      # seconds the board lets Space and Enter wait once the narration closed (a person taps about once a second)
 
 
 class NarrationOverlay(CoachHost):

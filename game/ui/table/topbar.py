@@ -136,8 +136,12 @@ class TopBar:
         if fit >= self.u(13):
             widgets.text(surf, prompt, (x, r.centery), size, theme.TEXT, "regular", "midleft", max_width=room)
             return
-        small = max(8, self.u(13))          # too long for one line: two smaller lines
-        lines = fonts.wrap(prompt, small, room)[:2]
+        small = max(8, self.u(13))          # too long for one line: two smaller lines, smaller still
+        while small > 8 and len(fonts.wrap(prompt, small, room)) > 2:
+            small -= 1                      # (a third line was left out: the Russian prompt ended on "или")
+        lines = fonts.wrap(prompt, small, room)
+        if len(lines) > 2:
+            lines = [lines[0], lines[1].rstrip() + "…"]
         old = surf.get_clip()
         surf.set_clip(pygame.Rect(x, r.y, room, r.h).clip(old))
         for i, line in enumerate(lines):
