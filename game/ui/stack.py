@@ -404,7 +404,11 @@ class App:
         if not tip:
             return
         pos = pygame.mouse.get_pos() if pygame.display.get_init() and pygame.display.get_surface() else b.rect.center
-        draw_tip(surf, tip, pos, scene.k, avoid=b.rect, others=self.tip_others(scene, b), soft=scene.keep_clear())
+        others = self.tip_others(scene, b)
+        toast = scene.message_rect(surf.get_size())
+        if toast is not None:
+            others.append(toast)
+        draw_tip(surf, tip, pos, scene.k, avoid=b.rect, others=others, soft=scene.keep_clear())
 
     @staticmethod
     def tip_others(scene: Scene, b: widgets.Button) -> list[pygame.Rect]:
