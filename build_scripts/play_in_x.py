@@ -94,6 +94,25 @@ class Player:
                 return True
         return False
 
+    def target_spots(self, board: Any) -> list[tuple[str, Any]]:
+        """Places on the board (not buttons) a person clicks: the lesson coach's targets
+        named by ``--targets`` (the mission draft's cards, the dice, the planet row)."""
+        if not self.args.targets:
+            return []
+        from importlib import import_module
+
+        try:
+            hooks = import_module(f"game.ui.{self.args.game}.coach_targets").HOOKS
+        except (ImportError, AttributeError):
+            return []
+        spots = []
+        for name in self.args.targets:
+            try:
+                spots += [(name, r) for r in hooks.rects(board, name) if r.w > 0]
+            except Exception:  # noqa: BLE001 - a target this moment has not
+                continue
+        return spots
+
     def play(self) -> Iterator[float]:
         from game.ui.scene import MessageDialog
 
@@ -144,7 +163,13 @@ class Player:
                 continue
             before = (len(ctl.match.log), board.ctl.turn_key())
             choices = self.buttons(board)
-            if not choices:
+            spots = self.target_spots(board) if still >= 2 else []
+            if still >= 2 and self.args.keys and self.rng.random() < 0.4:
+                self.key(self.rng.choice(self.args.keys))       # a key the screen names (1, 2, E…)
+            elif spots:
+                name, rect = self.rng.choice(spots)
+                self.click(rect.center, name)
+            elif not choices:
                 self.key("Return")
             else:
                 b = self.rng.choice(choices)
@@ -179,6 +204,8 @@ def main() -> int:
     parser.add_argument("--speed", default="fast", help="bot speed (the settings' words)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--minutes", type=float, default=20)
+    parser.add_argument("--keys", nargs="*", default=[], help="keys (xdotool names) to try when clicks change nothing")
+    parser.add_argument("--targets", nargs="*", default=[], help="the game's coach target names to click when buttons change nothing")
     parser.add_argument("--home", type=Path, default=None, help="the user folder (a scratch one if not given)")
     parser.add_argument("--stay", action="store_true", help="leave the window open at the end")
     args = parser.parse_args()
