@@ -62,6 +62,8 @@ class SettingsScene(Scene):
         chips("settings.anim", [(tr(f"settings.anim.{x}"), x) for x in ANIM_SPEEDS], s.anim_speed, lambda v: self.set("anim_speed", v))
         chips("settings.bots", [(tr(f"settings.bots.{x}"), x) for x in BOT_SPEEDS], s.bot_speed, lambda v: self.set("bot_speed", v))
         sizes = sizes_that_fit(self.app.desktop if self.app.desktop is not None else desktop_room())    # only what the display shows whole
+        if tuple(s.window) not in sizes:        # the window's own size (shrunk to the display) is shown, lit
+            sizes = sorted([*sizes, (s.window[0], s.window[1])], key=lambda size: size[0] * size[1])
         chips("settings.window", [(f"{a}×{b}", [a, b]) for a, b in sizes], list(s.window), self.set_window)
         chips("settings.fullscreen", [(tr("ui.off"), False), (tr("ui.on"), True)], s.fullscreen, self.set_fullscreen)
         volume = 0 if s.mute else min(VOLUMES, key=lambda v: abs(v - s.volume))
