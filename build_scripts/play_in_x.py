@@ -164,16 +164,18 @@ class Player:
             before = (len(ctl.match.log), board.ctl.turn_key())
             choices = self.buttons(board)
             spots = self.target_spots(board) if still >= 2 else []
-            if still >= 2 and self.args.keys and self.rng.random() < 0.4:
+            ways = ["button"] * bool(choices) + ["spot"] * bool(spots) + ["key"] * bool(still >= 2 and self.args.keys)
+            way = self.rng.choice(ways) if ways else "return"
+            if way == "key":
                 self.key(self.rng.choice(self.args.keys))       # a key the screen names (1, 2, E…)
-            elif spots:
+            elif way == "spot":
                 name, rect = self.rng.choice(spots)
                 self.click(rect.center, name)
-            elif not choices:
-                self.key("Return")
-            else:
+            elif way == "button":
                 b = self.rng.choice(choices)
                 self.click(b.rect.center, b.caption())
+            else:
+                self.key("Return")
             self.moves += 1
             yield 0.5
             if self.moves % self.args.every == 0:
