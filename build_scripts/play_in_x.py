@@ -131,6 +131,10 @@ class Player:
         self.shot("setup")
         self.press(app.top, self.args.play_caption)
         yield 1.5
+        if isinstance(app.top, MessageDialog):          # "Replace the unfinished game?": its last button
+            self.shot("replace")
+            self.click(self.buttons(app.top)[-1].rect.center, "replace")
+            yield 1.5
         board = app.top
         ctl = getattr(board, "ctl", None)
         if ctl is None:
