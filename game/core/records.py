@@ -36,6 +36,7 @@ MAX_REPLAY_ACTIONS = 600_000        # and no more actions than this in all (abou
 MAX_RECORDS_BYTES = 64_000_000
 
 PERSON = "human"                    # a seat's level when a person played it
+AUTOMATON = "automaton"             # the opponents of a solo game against the rules' own opponent (no seat)
 
 
 def records_path() -> Path:
@@ -212,11 +213,13 @@ def make_entry(match: Any, seats: list[str], match_id: str | None = None, date: 
 # --------------------------------------------------------------------------- statistics
 
 
-def opponents_level(seats: list[str]) -> str:
-    """What a game counts as: its bots' level ("mixed" when they differ, "people" with no bot)."""
+def opponents_level(seats: list[str], scores: int = 0) -> str:
+    """What a game counts as: its bots' level ("mixed" when they differ, "people" with no bot);
+    "automaton" for a solo game against the rules' own opponent (Galaxies' hostile galaxy),
+    which has a score (``scores`` counts them) but no seat: it read "People only"."""
     levels = {s for s in seats if s != PERSON}
     if not levels:
-        return "people"
+        return AUTOMATON if scores > len(seats) else "people"
     return levels.pop() if len(levels) == 1 else "mixed"
 
 
@@ -235,7 +238,7 @@ def statistics(games: list[dict[str, Any]]) -> dict[str, dict[str, dict[str, Any
         if seat is None or seat >= len(entry["scores"]) or entry.get("imported"):
             continue
         row = rows.setdefault(entry["game"], {}).setdefault(
-            opponents_level(entry["seats"]),
+            opponents_level(entry["seats"], len(entry["scores"])),
             {"played": 0, "won": 0, "best": None, "total": 0, "streak": 0, "best_streak": 0})
         score = entry["scores"][seat]
         won = seat in entry["winners"]

@@ -212,6 +212,13 @@ class Scene:
                 widgets.text(surf, line, (rect.centerx, y), size, theme.TEXT, anchor="midtop")
                 y += int(size * 1.3)
 
+    def message_rect(self, screen: tuple[int, int]) -> pygame.Rect | None:
+        """The toast's box while one shows: a tooltip keeps off it (the toast answers
+        the click just made, and the pointer still rests on the button clicked)."""
+        if self.message and self.motions.running("message"):
+            return self.message_layout(screen)[0]
+        return None
+
     def message_layout(self, screen: tuple[int, int]) -> tuple[pygame.Rect, list[str], int]:
         """The toast's box, its lines and their size."""
         w, h = screen

@@ -73,8 +73,18 @@ def open_file(app: Any, path: Path) -> bool:
     scores = " : ".join(str(s) for s in entry["scores"])
     body = tr("share.opened.body" if new else "share.opened.known", file=name, game=game,
               scores=scores, when=str(entry.get("date", ""))[:16].replace("T", " "))
-    app.push(MessageDialog(app, tr("share.opened.title"), body))
+    app.push(MessageDialog(app, tr("share.opened.title"), body, opened_buttons(app, entry)))
     return True
+
+
+def opened_buttons(app: Any, entry: dict[str, Any]) -> list[tuple[str, Any]] | None:
+    """The opened dialog's buttons: the game's Replay beside OK, so "opened" opens
+    something (a player met a dialog that only said the game was in the Records)."""
+    if not entry.get("record"):
+        return None
+    from game.ui.scenes.replay import open_record
+
+    return [(tr("records.replay"), partial(open_record, app, entry)), (tr("ui.ok"), None)]
 
 
 class SharedFilesScene(Scene):

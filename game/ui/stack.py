@@ -61,6 +61,8 @@ class App:
         self.clock = clock or Clock()
         self.motions = Motions(self.clock)      # the app's own timers (the tooltip's delay)
         self.hover_button: widgets.Button | None = None
+        self.pointer: tuple[int, int] | None = None     # where the last mouse event was (``rehover``)
+        self.hover_top: Scene | None = None             # the scene whose buttons' hover was last read
         # Seconds the pointer rests on a button before its tooltip shows; None
         # never shows one (screenshots: a slow machine must not draw a tooltip
         # that a fast one would not).
@@ -256,6 +258,7 @@ class App:
                 if hasattr(scene, "tick"):
                     scene.tick(dt)      # background work (bots) runs even under dialogs
             top.ensure_layout()
+            self.rehover(top)
             top.update(dt)
             self.follow_hover()
         except Exception as exc:  # noqa: BLE001 - never crash to the desktop
@@ -313,6 +316,19 @@ class App:
                 self.fail(exc)
         return changed
 
+    def rehover(self, top: Scene) -> None:
+        """A scene that comes to the top (a screen or dialog over it closed, or it was
+        just opened) reads the pointer again: its buttons kept the hover of when it
+        was left, so the menu's Records stayed lit, its tooltip up, after Records
+        closed wherever the pointer had gone since."""
+        if top is self.hover_top:
+            return
+        first, self.hover_top = self.hover_top is None, top
+        if first:
+            return                      # the first frame: nothing was left behind
+        for b in top.group.buttons:
+            b.hover = self.pointer is not None and b.rect.collidepoint(self.pointer)
+
     def follow_hover(self) -> None:
         """The pointer came to rest on another button: its tooltip shows after ``tip_delay``."""
         top = self.top
@@ -367,6 +383,8 @@ class App:
 
             open_dropped(self, event.file)  # a shared game dropped on the window
             return
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and hasattr(event, "pos"):
+            self.pointer = event.pos
         if event.type == pygame.KEYDOWN and event.key in ACTING_KEYS and top.keys_held():
             top.hold_on()
             return                          # Space or Enter meant for what came before (Scene.hold_keys)
@@ -406,8 +424,9 @@ class App:
             return                      # (the toast says these very words now: not twice, one over the other)
         pos = pygame.mouse.get_pos() if pygame.display.get_init() and pygame.display.get_surface() else b.rect.center
         others = self.tip_others(scene, b)
-        if scene.message and scene.motions.running("message"):
-            others.append(scene.message_layout(surf.get_size())[0])     # the toast a click just made (Share: where the file went)
+        toast = scene.message_rect(surf.get_size())
+        if toast is not None:
+            others.append(toast)
         draw_tip(surf, tip, pos, scene.k, avoid=b.rect, others=others, soft=scene.keep_clear())
 
     @staticmethod

@@ -215,6 +215,7 @@ galaxies-action_track-title = Action track of { $hostile }
 galaxies-help-over = The game is over: see the final scores.
 galaxies-help-showing = { $player } plays step by step. Space or Next: the next step now; Skip: the rest at once.
 galaxies-help-one = { $action } picked: click a lit target or press D. Pick a second die for the converter; Esc or right click drops the pick.
+galaxies-help-one_no_use = { $why } Reroll this die (R), pick a second one for the converter (C), or drop the pick (Esc).
 galaxies-help-two = Two dice picked: press Converter (C) to put them in, or Reroll (R) to roll them again.
 galaxies-help-main = Click a die (or press 1–7), then its target. Every die you use may be followed by rivals for culture.
 galaxies-help-main-solo = Click a die (or press 1–7), then its target. In solo nobody follows your dice.

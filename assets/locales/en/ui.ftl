@@ -357,6 +357,7 @@ records-col-streak = Streak
 records-col-best_streak = Best streak
 records-level-mixed = Mixed
 records-level-people = People only
+records-level-automaton = Solo opponent
 records-won = Won
 records-lost = Lost
 records-bots_only = Bots only

@@ -390,6 +390,7 @@ records-col-streak = Серия
 records-col-best_streak = Лучшая серия
 records-level-mixed = Разные
 records-level-people = Только люди
+records-level-automaton = Соло-противник
 records-won = Победа
 records-lost = Поражение
 records-bots_only = Только боты

@@ -390,6 +390,7 @@ records-col-streak = Серія
 records-col-best_streak = Найкраща серія
 records-level-mixed = Різні
 records-level-people = Лише люди
+records-level-automaton = Соло-суперник
 records-won = Перемога
 records-lost = Поразка
 records-bots_only = Лише боти

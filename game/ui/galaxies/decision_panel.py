@@ -134,6 +134,9 @@ class DecisionPanel:
             return tr("galaxies.help.showing", player=look.name(automaton_due))
         if look.my_main():
             if len(pick.selected) == 1:
+                why = Picking.unusable(look, pick.selected[0])
+                if why:
+                    return tr("galaxies.help.one_no_use", why=why)
                 return tr("galaxies.help.one", action=words.face_word(look.view["dice"][pick.selected[0]]["face"]))
             if len(pick.selected) == 2:
                 return tr("galaxies.help.two")

@@ -47,6 +47,16 @@ class Picking:
         face = dice[die]["face"]
         return [o for o in look.tv.legal if o[0] == "activate" and dice[o[1]]["face"] == face]
 
+    @classmethod
+    def unusable(cls, look: Look, die: int) -> str:
+        """Why die ``die`` has no use now ("" when it has one): said as soon as it is
+        picked, where the prompt used to send the player to a lit target there was not."""
+        dice = look.view.get("dice") or []
+        if not 0 <= die < len(dice) or cls.activations(look, die):
+            return ""
+        face = dice[die]["face"]
+        return tr("galaxies.why.no_use", action=words.action_name(face), reason=words.why_not_die(look.view, face))
+
     def aim_targets(self, look: Look) -> list[tuple]:
         """The targets the aimed die may take (the panel's options while it is aimed)."""
         return [o[2:] for o in look.tv.legal if o[0] == "activate" and o[1] == self.pick.aimed and len(o) > 2]

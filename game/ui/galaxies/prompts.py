@@ -11,6 +11,7 @@ from collections.abc import Callable
 from game.ui.galaxies import words
 from game.ui.galaxies.look import Look
 from game.ui.galaxies.pick import Pick
+from game.ui.galaxies.picking import Picking
 from game.ui.i18n import tr
 
 
@@ -25,6 +26,9 @@ def topbar_prompt(look: Look, pick: Pick, automaton_due: int | None, is_bot: Cal
     if look.my_decision():
         if d.get("prompt") == "main":
             if len(pick.selected) == 1:
+                why = Picking.unusable(look, pick.selected[0])
+                if why:
+                    return why
                 face = view["dice"][pick.selected[0]]["face"]
                 return tr(f"galaxies.hint.{face}") if tr(f"galaxies.hint.{face}") != f"galaxies.hint.{face}" else tr("galaxies.prompt.main")
             return tr("galaxies.prompt.main")

@@ -32,7 +32,7 @@ LEVEL_ORDER = ("easy", "normal", "hard", "expert", "mixed", "people")
 
 def level_name(level: str) -> str:
     """A bots' level in words (an unknown one, from a newer version, as it is written)."""
-    if level in ("mixed", "people"):
+    if level in ("mixed", "people", records.AUTOMATON):
         return tr(f"records.level.{level}")
     return tr(f"setup.level.{level}") if level in LEVEL_ORDER else level[:20]
 
@@ -298,7 +298,7 @@ class RecordsScene(Scene):
             else:
                 outcome, colour = tr("records.lost"), theme.BAD
             cells = (entry["date"][:16].replace("T", " "), game_name(entry["game"]),
-                     level_name(records.opponents_level(entry["seats"])), " : ".join(str(scores[s]) for s in order), outcome)
+                     level_name(records.opponents_level(entry["seats"], len(scores))), " : ".join(str(scores[s]) for s in order), outcome)
             x = room.x + self.u(12)
             for i, (cell, share) in enumerate(zip(cells, shares, strict=True)):
                 width = int((room.w - self.u(24) - share_w - replay_w) * share)

@@ -61,7 +61,11 @@ class SettingsScene(Scene):
         chips("settings.language", [(LANG_NAMES[x], x) for x in LANGS], s.language, self.set_lang)
         chips("settings.anim", [(tr(f"settings.anim.{x}"), x) for x in ANIM_SPEEDS], s.anim_speed, lambda v: self.set("anim_speed", v))
         chips("settings.bots", [(tr(f"settings.bots.{x}"), x) for x in BOT_SPEEDS], s.bot_speed, lambda v: self.set("bot_speed", v))
-        sizes = sizes_that_fit(self.app.desktop if self.app.desktop is not None else desktop_room())    # only what the display shows whole
+        room = self.app.desktop if self.app.desktop is not None else desktop_room()
+        sizes = sizes_that_fit(room)    # only what the display shows whole
+        own = (s.window[0], s.window[1])
+        if own not in sizes and room is not None and own[0] <= room[0] and own[1] <= room[1]:
+            sizes = sorted([*sizes, own], key=lambda size: size[0] * size[1])      # the window's own size (shrunk to the display), lit
         chips("settings.window", [(f"{a}×{b}", [a, b]) for a, b in sizes], list(s.window), self.set_window)
         chips("settings.fullscreen", [(tr("ui.off"), False), (tr("ui.on"), True)], s.fullscreen, self.set_fullscreen)
         volume = 0 if s.mute else min(VOLUMES, key=lambda v: abs(v - s.volume))
