@@ -29,9 +29,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-
-def xdotool(*args: object) -> None:
-    subprocess.run(["xdotool", *map(str, args)], check=True)
+from in_x import drive_window, xdotool  # noqa: E402 - the sibling module (this folder is on the path)
 
 
 class Driver:
@@ -130,34 +128,16 @@ def main() -> int:
         return 2
     os.environ["POCKET_EPICS_HOME"] = tempfile.mkdtemp(prefix="pocket-epics-lessons-")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
-
     from game.ui import app as appmod
 
     driver: Driver | None = None
 
-    def loop(app: Any, get_screen: Any, apply_window: Any) -> None:
+    def start(app: Any) -> Iterator[float]:
         nonlocal driver
         driver = Driver(app, args.shots)
-        script = driver.lessons()
-        wake = last = time.monotonic()
-        while app.running:
-            events = appmod.next_events(0.02)
-            now = time.monotonic()
-            dt, last = min(0.1, now - last), now
-            screen = pygame.display.get_surface() or get_screen()
-            if app.frame(screen, events, dt, force=False):
-                pygame.display.flip()
-                if app.first_frame is not None:
-                    hook, app.first_frame = app.first_frame, None
-                    hook()
-            if now >= wake:
-                try:
-                    wake = now + next(script)
-                except StopIteration:
-                    app.running = False
+        return driver.lessons()
 
-    appmod.loop = loop
+    drive_window(start, lambda: True)
     appmod.final_saves = lambda app: True
     code = appmod.run()
     problems = driver.problems if driver is not None else ["the window never opened"]

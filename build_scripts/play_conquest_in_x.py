@@ -27,6 +27,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from in_x import drive_window, xdotool  # noqa: E402 - the sibling module (this folder is on the path)
+
 
 class Driver:
     """The script, one step per call of the loop (each ``yield`` says how long to wait)."""
@@ -46,13 +48,13 @@ class Driver:
         return int(pygame.display.get_wm_info()["window"])
 
     def click(self, pos: tuple[int, int]) -> None:
-        subprocess.run(["xdotool", "mousemove", "--window", str(self.window()), str(int(pos[0])), str(int(pos[1]))], check=True)
+        xdotool("mousemove", "--window", self.window(), int(pos[0]), int(pos[1]))
         time.sleep(0.05)
-        subprocess.run(["xdotool", "click", "1"], check=True)
+        xdotool("click", "1")
         self.clicks += 1
 
     def key(self, name: str) -> None:
-        subprocess.run(["xdotool", "key", name], check=True)
+        xdotool("key", name)
         self.keys += 1
 
     def shot(self, name: str) -> None:
@@ -166,39 +168,23 @@ def main() -> int:
         return 2
     os.environ.setdefault("POCKET_EPICS_HOME", tempfile.mkdtemp(prefix="pocket-epics-play-"))
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
-
     from game.ui import app as appmod
 
     driver: Driver | None = None
 
-    def loop(app: Any, get_screen: Any, apply_window: Any) -> None:
+    def start(app: Any) -> Iterator[float]:
         nonlocal driver
         driver = Driver(app, args.shots, args.players)
-        script: Iterator[float] | None = driver.script()
-        wake = last = time.monotonic()
-        while app.running:
-            events = appmod.next_events(0.02)
-            now = time.monotonic()
-            dt, last = min(0.1, now - last), now
-            screen = pygame.display.get_surface() or get_screen()
-            if app.frame(screen, events, dt, force=False):
-                pygame.display.flip()
-                if app.first_frame is not None:
-                    hook, app.first_frame = app.first_frame, None
-                    hook()
-            if script is not None and now >= wake:
-                try:
-                    wake = now + next(script)
-                except StopIteration:
-                    print(f"clicks {driver.clicks}, keys {driver.keys}", flush=True)
-                    for problem in driver.problems:
-                        print("PROBLEM", problem, flush=True)
-                    script = None
-                    if not args.keep:
-                        app.running = False
+        return driver.script()
 
-    appmod.loop = loop
+    def finished() -> bool:
+        assert driver is not None
+        print(f"clicks {driver.clicks}, keys {driver.keys}", flush=True)
+        for problem in driver.problems:
+            print("PROBLEM", problem, flush=True)
+        return not args.keep
+
+    drive_window(start, finished)
     code = appmod.run()
     return code or (1 if driver is None or driver.problems else 0)
 

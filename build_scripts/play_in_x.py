@@ -32,9 +32,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-
-def xdotool(*args: object) -> None:
-    subprocess.run(["xdotool", *map(str, args)], check=True)
+from in_x import drive_window, xdotool  # noqa: E402 - the sibling module (this folder is on the path)
 
 
 class Player:
@@ -220,36 +218,16 @@ def main() -> int:
         return 2
     os.environ["POCKET_EPICS_HOME"] = str(args.home or tempfile.mkdtemp(prefix="pocket-epics-play-"))
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
-
     from game.ui import app as appmod
 
     player: Player | None = None
 
-    def loop(app: Any, get_screen: Any, apply_window: Any) -> None:
+    def start(app: Any) -> Iterator[float]:
         nonlocal player
         player = Player(app, args)
-        script: Iterator[float] | None = player.play()
-        wake = last = time.monotonic()
-        while app.running:
-            events = appmod.next_events(0.02)
-            now = time.monotonic()
-            dt, last = min(0.1, now - last), now
-            screen = pygame.display.get_surface() or get_screen()
-            if app.frame(screen, events, dt, force=False):
-                pygame.display.flip()
-                if app.first_frame is not None:
-                    hook, app.first_frame = app.first_frame, None
-                    hook()
-            if script is not None and now >= wake:
-                try:
-                    wake = now + next(script)
-                except StopIteration:
-                    script = None
-                    if not args.stay:
-                        app.running = False
+        return player.play()
 
-    appmod.loop = loop
+    drive_window(start, lambda: not args.stay)
     code = appmod.run()
     problems = player.problems if player is not None else ["the window never opened"]
     for problem in problems:
