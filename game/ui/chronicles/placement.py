@@ -14,25 +14,15 @@ import pygame
 from game.chronicles.state import AGING, ENTER
 from game.ui import theme, widgets
 from game.ui.chronicles import art, words
-from game.ui.chronicles.cards import CARD_ASPECT, CardDrawing
-from game.ui.chronicles.layout import TableLayout
-from game.ui.chronicles.pick import Pick
+from game.ui.chronicles.card_panel import CardPanel
+from game.ui.chronicles.cards import CARD_ASPECT
 from game.ui.chronicles.plan import PlacementPlan
-from game.ui.chronicles.view import Act, ChroniclesView, Intent, Panel, Ruler
+from game.ui.chronicles.view import ChroniclesView, Intent
 from game.ui.i18n import tr
 
 
-class PlacementPanel(Panel):
+class PlacementPanel(CardPanel):
     """The placement's buttons, picking (clicks and drags) and drawing."""
-
-    def __init__(self, ruler: Ruler, cards: CardDrawing, geometry: TableLayout, pick: Pick, act: Act) -> None:
-        super().__init__(ruler)
-        self.cards = cards
-        self.geo = geometry
-        self.pick = pick
-        self.act = act
-        self.title = ""
-        self.made: list[widgets.Button] = []      # the hand's and the discarded cards' buttons, as last laid out
 
     def buttons(self, tv: ChroniclesView, body: pygame.Rect) -> list[widgets.Button]:
         P = self.geo.panel
