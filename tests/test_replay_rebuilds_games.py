@@ -66,3 +66,24 @@ def test_turns_and_rounds_are_chapters_in_order_from_the_start():
     assert timeline.next_chapter(0, True) == second.step
     assert timeline.next_chapter(second.step + 1, False) == second.step
     assert timeline.next_chapter(second.step, False) == first.step
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_opening_a_replay_copies_the_state_a_bounded_number_of_times(game, monkeypatch):
+    """A rules core whose copy replays the log (``clone_replays``) is copied once
+    when a replay opens: a copy kept every few steps made opening quadratic
+    (1.5 s of CPU for a 3,000-action Galaxies game); other games keep at most
+    ``MAX_KEPT`` copies, plus the start."""
+    from game.core.replay import MAX_KEPT
+
+    played = bots_game(game, 3)
+    rules = played.rules
+    copies = []
+    real_clone = rules.clone
+    monkeypatch.setattr(rules, "clone", lambda state: copies.append(len(state.log)) or real_clone(state))
+    timeline = Timeline(played)
+    if rules.clone_replays:
+        assert copies == [0]
+    else:
+        assert 1 < len(copies) <= MAX_KEPT + 1
+    assert timeline.scores() == [int(s) for s in rules.result(played.state).scores]

@@ -335,6 +335,11 @@ class Rules(ABC, Generic[StateT]):
     def clone(self, state: StateT) -> StateT:
         """An independent deep copy (including the RNG)."""
 
+    #: True where ``clone`` replays the state's whole action log (a rules core
+    #: that plays as a generator cannot copy its paused frame), so one copy
+    #: costs the game so far: a replay then keeps no copies along the way.
+    clone_replays: bool = False
+
     # --- pacing the window --------------------------------------------------------
     def autosave_point(self, state: StateT) -> Any:
         """A value that changes when play reaches a point worth an autosave (a new

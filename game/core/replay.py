@@ -39,7 +39,10 @@ class Timeline:
         self.config: GameConfig = final.config
         self.actions: list[tuple[int, Action]] = list(final.log)
         self.over = final.is_over()
-        self.stride = max(8, -(-len(self.actions) // MAX_KEPT))
+        # Where a copy replays the log, a kept copy saves nothing over playing
+        # from the start, and keeping one every stride made opening quadratic.
+        self.stride = (len(self.actions) + 1 if self.rules.clone_replays
+                       else max(8, -(-len(self.actions) // MAX_KEPT)))
         match = Match(self.config, self.rules)
         self.kept: dict[int, GameState] = {0: self.rules.clone(match.state)}
         numbers: list[int | None] = [self.rules.turn_shown(match.state)]

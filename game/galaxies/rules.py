@@ -527,6 +527,8 @@ class GalaxiesRules(Rules[GalaxiesState]):
                 out["my_dealt"] = list(st.dealt[seat])
         return out
 
+    clone_replays = True      # the turn is a paused generator: a copy replays the log
+
     def clone(self, state: GalaxiesState) -> GalaxiesState:
         new = self.new_state(state.config)
         new.mute_events = state.mute_events
