@@ -65,6 +65,7 @@ ENDGAME_CENTRE = 2  # look one turn ahead when this many centre cities (or fewer
 ROLLOUTS = 100  # abstract games per candidate position (three or more players)
 ROLLOUT_PLAYERS = 3  # from this many players on, cities are valued by win chance
 WIN_SCALE = 40.0  # a whole win, in the units of the plan (only comparisons matter)
+FLAT = 1e-3  # expert, 2 players: win-chance values all within this of 0 (x WIN_SCALE) = decided game
 
 
 def _fills(legal: list[Action]) -> list[Action]:
@@ -405,6 +406,9 @@ class ExpertBot(HardBot):
     def city_values(self, view: dict[str, Any]) -> dict[str, float]:
         if view["players"] == 2:
             values = self.win_values_2p(view)
+            if values and max(abs(v) for v in values.values()) < FLAT:
+                # the game is decided as far as the table can tell: play for points, as hard
+                values = super().city_values(view)
         else:
             values = super().city_values(view)
         if values and max(values.values()) <= 0:
