@@ -402,6 +402,9 @@ class ExpertBot(HardBot):
 
     level = "expert"
     rollouts = ROLLOUTS * 4
+    # two players: value the position after a conquest by the rival's next turn played
+    # exactly (False: by the table alone; 66% against hard over 100 games, 70% with it)
+    lookahead = True
 
     def city_values(self, view: dict[str, Any]) -> dict[str, float]:
         if view["players"] == 2:
@@ -441,8 +444,6 @@ class ExpertBot(HardBot):
                 mine = 1.0 - win_chance(after, rival)
             values[c["id"]] = WIN_SCALE * (mine - base)
         return values
-
-    lookahead = True
 
     def _turn_chance(self, owner: list[int], mover: int) -> float:
         """``mover``'s chance to win from the start of its turn in ``owner`` (two players),
