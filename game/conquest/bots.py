@@ -32,8 +32,9 @@ Each bot sees only the view of its own seat and its legal actions.
   rollouts see the race to the end, province stacks and the game's end.
   The budget is a count of rollouts, so a seed gives the same decisions on
   any machine.
-* **expert** is hard on four times the rollouts (three or more players; with two
-  it plays as hard).
+* **expert** plays to win: with two players a city is worth the change in its
+  chance to win the game, read from a table solved offline (``wintable``);
+  with three or more it is hard on four times the rollouts.
 """
 
 from __future__ import annotations
@@ -53,6 +54,7 @@ from game.conquest.solver import (
     rolls,
     warm_up,
 )
+from game.conquest.wintable import win_chance
 from game.core.bots import Bot
 from game.core.protocol import Action
 
@@ -63,6 +65,7 @@ ENDGAME_CENTRE = 2  # look one turn ahead when this many centre cities (or fewer
 ROLLOUTS = 100  # abstract games per candidate position (three or more players)
 ROLLOUT_PLAYERS = 3  # from this many players on, cities are valued by win chance
 WIN_SCALE = 40.0  # a whole win, in the units of the plan (only comparisons matter)
+FLAT = 1e-3  # expert, 2 players: win-chance values all within this of 0 (x WIN_SCALE) = decided game
 
 
 def _fills(legal: list[Action]) -> list[Action]:
@@ -387,23 +390,78 @@ class HardBot(ConquestBot):
 
 
 class ExpertBot(HardBot):
-    """Hard on four times the rollouts when it values cities by win chance (three or more
-    players).  With two players it plays as hard: every attack is already solved exactly,
-    and valuing cities by rollouts there lost to hard (22.5% of 40 games, two of which
-    stalled to the action cap), so the larger budget has nothing to buy yet."""
+    """Plays to win, not to score.
+
+    With two players a conquest is worth the change in the expert's chance to
+    win (``wintable``: the exact win chance of every placement of the cities in
+    a reduced game solved offline), not in points: behind, it takes the long
+    shot that can still win; ahead, the safe city; near the end it races for
+    the last cities or steals what the rival needs.  The turn itself is played
+    by hard's exact solver on those values.  With three or more players it is
+    hard on four times the rollouts."""
 
     level = "expert"
     rollouts = ROLLOUTS * 4
+    # two players: value the position after a conquest by the rival's next turn played
+    # exactly (False: by the table alone; 66% against hard over 100 games, 70% with it)
+    lookahead = True
 
     def city_values(self, view: dict[str, Any]) -> dict[str, float]:
-        values = super().city_values(view)
-        if view["players"] >= self.rollout_players and values and max(values.values()) <= 0:
+        if view["players"] == 2:
+            values = self.win_values_2p(view)
+            if values and max(abs(v) for v in values.values()) < FLAT:
+                # the game is decided as far as the table can tell: play for points, as hard
+                values = super().city_values(view)
+        else:
+            values = super().city_values(view)
+        if values and max(values.values()) <= 0:
             # Every conquest looks like a loss of win chance: a table where everyone abandons
             # never ends (seen with 4x rollouts), so the least bad centre city keeps it moving.
             centre = [c["id"] for c in view["cities"] if c["owner"] < 0 and c["id"] in values]
             if centre:
                 values[max(centre, key=lambda cid: values[cid])] = 1e-3
         return values
+
+    def win_values_2p(self, view: dict[str, Any]) -> dict[str, float]:
+        """City id -> WIN_SCALE x (my win chance after taking it - after failing this turn).
+
+        The chance after my turn is the rival's turn played exactly (hard's turn solver on
+        the table's values for the rival's outcomes), one ply deeper than the table's
+        reduced turns; a conquest that ends the game is scored by the rules."""
+        me = view["turn"]["player"]
+        rival = 1 - me
+        owner = [c["owner"] for c in view["cities"]]
+        base = 1.0 - self._turn_chance(owner, rival) if self.lookahead else 1.0 - win_chance(owner, rival)
+        values = {}
+        for i, c in enumerate(view["cities"]):
+            if c["stacked"] or owner[i] == me:
+                continue
+            after = list(owner)
+            after[i] = me
+            if self.lookahead and -1 in after:
+                mine = 1.0 - self._turn_chance(after, rival)
+            else:
+                mine = 1.0 - win_chance(after, rival)
+            values[c["id"]] = WIN_SCALE * (mine - base)
+        return values
+
+    def _turn_chance(self, owner: list[int], mover: int) -> float:
+        """``mover``'s chance to win from the start of its turn in ``owner`` (two players),
+        the turn played exactly, the positions after it valued by the table."""
+        rival = 1 - mover
+        fail = 1.0 - win_chance(owner, rival)
+        scaled: list[tuple[float, Any]] = []
+        for i, city in enumerate(self.content.cities):
+            holder = owner[i]
+            if holder == mover or (holder >= 0 and all(owner[m] == holder for m in self._members[i])):
+                continue
+            after = list(owner)
+            after[i] = mover
+            gain = 1.0 - win_chance(after, rival) - fail
+            if gain > 0:
+                lines = tuple(sorted(line for _lid, line in required_lines(self.content, city.id, holder, mover)))
+                scaled.append((gain, lines))
+        return fail + self._turn_curve(scaled)[N_DICE]
 
 
 BOTS: dict[str, type[Bot]] = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": ExpertBot}
