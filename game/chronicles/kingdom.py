@@ -40,6 +40,9 @@ class Tables:
                           if a.key in ("vp_per_war_won", "gold_per_war_won", "vp_per_war_won_per_resource"))
                     for k in kinds]
         self.enter = [tuple(a for a in k.abilities if a.key.startswith("enter_")) for k in kinds]
+        # enter_vp_per_level2_building amounts per uid (step 6b), 0 for most cards
+        self.enter_vp_l2 = [sum(a["amount"] for a in keys if a.key == "enter_vp_per_level2_building")
+                            for keys in self.enter]
         self.from_bottom = [k.has("fights_from_bottom") for k in kinds]
         self.no_land = [k.has("build_no_land_cost") for k in kinds]
         self.buy = [k.ability("build_buy_resources") for k in kinds]

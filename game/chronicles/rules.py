@@ -104,8 +104,8 @@ EVENT_KINDS: dict[str, tuple[str, ...]] = {
 
 PICK, PICK2, COMMIT, AGE, SAVE = "pick", "pick2", "commit", "age", "save"
 SIMULTANEOUS = frozenset({RECRUIT, PLACEMENT, BUILDING})  # every seat decides, in secret
-# to_move of a simultaneous decision by (players, seats that submitted): at most 5 x 32 entries.
-_WAITING: dict[tuple[int, frozenset[int]], tuple[int, ...]] = {}
+# to_move of a simultaneous decision, by players, then by the seats that submitted (in their order).
+_WAITING: list[dict[tuple[int, ...], tuple[int, ...]]] = [{} for _ in range(6)]
 _EVERYONE: dict[int, tuple[int, ...]] = {}
 
 
@@ -168,9 +168,10 @@ class ChroniclesRules(Rules[ChroniclesState]):
     def _start_round(self, state: ChroniclesState, packs: list[list[int]] | None = None) -> None:
         """Deal the packs (a scenario may name some cards of them; the rest are drawn)."""
         state.phase = RECRUIT
-        state.emit("round_start", round=state.round)
-        k = 9 if state.two else 5
         log = not state.mute_events  # headless play skips building the log's arguments
+        if log:
+            state.emit("round_start", round=state.round)
+        k = 9 if state.two else 5
         for seat, p in enumerate(state.players):
             given = packs[seat] if packs else []
             need = k - len(given)
@@ -191,8 +192,9 @@ class ChroniclesRules(Rules[ChroniclesState]):
 
     def _resolve_picks(self, state: ChroniclesState) -> None:
         log = not state.mute_events  # headless play skips building the log's arguments
+        pending = state.pending
         for seat, p in enumerate(state.players):
-            action = state.pending[seat]
+            action = pending[seat]
             p.pack.remove(action[1])
             p.picks.append(action[1])
             if log:
@@ -230,6 +232,9 @@ class ChroniclesRules(Rules[ChroniclesState]):
 
     def resolution_order(self, state: ChroniclesState) -> list[int]:
         """Higher track VP first, then fewer gold, then a seeded random order (spec 1.5.6)."""
+        keys = [(-p.vp, p.gold) for p in state.players]
+        if len(set(keys)) == len(keys):     # no tie: no draw, the seats sorted by key
+            return sorted(range(len(keys)), key=keys.__getitem__)
         groups: dict[tuple[int, int], list[int]] = {}
         for seat, p in enumerate(state.players):
             groups.setdefault((-p.vp, p.gold), []).append(seat)
@@ -288,10 +293,11 @@ class ChroniclesRules(Rules[ChroniclesState]):
                 if seats is None:
                     seats = _EVERYONE[state.n] = tuple(range(state.n))
                 return seats
-            key = (state.n, frozenset(pending))
-            seats = _WAITING.get(key)
+            waiting = _WAITING[state.n]
+            key = tuple(pending)                # the seats in, as they submitted (no set to build)
+            seats = waiting.get(key)
             if seats is None:
-                seats = _WAITING[key] = tuple(s for s in range(state.n) if s not in key[1])
+                seats = waiting[key] = tuple(s for s in range(state.n) if s not in pending)
             return seats
         if phase in (ENTER, AGING) and state.choice is not None:
             return (state.choice["seat"],)
@@ -550,20 +556,32 @@ def _sample_pick(pack: list[int], two: bool, rng: random.Random) -> Action | Non
 
 def _sample_build(priced: list[tuple[tuple, int]], rng: random.Random) -> Action:
     """``random_choice`` over ``legal_builds`` (pass first, then builds and
-    upgrades as they come), drawing the same numbers without regrouping it."""
+    upgrades as they come), drawing the same numbers without regrouping it:
+    the kinds are counted, and only the drawn action is looked for."""
     n = len(priced)
     if n == 1:
         return priced[0][0]
-    builds = [a for a, _gold in priced if a[0] == BUILD]
-    upgrades = [a for a, _gold in priced if a[0] == UPGRADE]
-    kinds: list[list[Action]] = [[priced[0][0]]]       # pass: always first and alone
-    if builds and upgrades:
-        first_build = next(a[0] == BUILD for a, _gold in priced[1:])
-        kinds += [builds, upgrades] if first_build else [upgrades, builds]
+    builds = 0
+    for a, _gold in priced:
+        if a[0] == BUILD:
+            builds += 1
+    upgrades = n - 1 - builds
+    if builds and upgrades:             # pass, then the kind listed first, then the other
+        first = priced[1][0][0]
+        g = randbelow(rng, 3)
+        kind = PASS if g == 0 else first if g == 1 else (UPGRADE if first == BUILD else BUILD)
     else:
-        kinds.append(builds or upgrades)
-    group = kinds[randbelow(rng, len(kinds))]
-    return group[randbelow(rng, len(group))]
+        kind = PASS if randbelow(rng, 2) == 0 else priced[1][0][0]
+    if kind == PASS:
+        randbelow(rng, 1)               # the draw within the one-action group
+        return priced[0][0]
+    i = randbelow(rng, builds if kind == BUILD else upgrades)
+    for a, _gold in priced:
+        if a[0] == kind:
+            if i == 0:
+                return a
+            i -= 1
+    raise AssertionError("counted more actions of a kind than are listed")
 
 
 def _jsonable(action: Any) -> Any:
