@@ -52,11 +52,10 @@ def build_price(t: Tables, p: Player, action: tuple) -> int | None:
     if not (type(purchases) is tuple and len(purchases) == 3
             and all(type(x) is int and x >= 0 for x in purchases)):
         return None
-    for shape_level, shape_parts, need, gold in t.build_shapes[b][now]:
-        if shape_level == level and shape_parts == gold_parts:
-            break
-    else:       # no such way to pay (a gold part without a gold price, or the wrong number of parts)
+    shape = next((x for x in t.build_shapes[b][now] if x[0] == level and x[1] == gold_parts), None)
+    if shape is None:   # no such way to pay (a gold part without a gold price, or the wrong number of parts)
         return None
+    need, gold = shape[2], shape[3]
     prod = production(t, p)
     prices = buy_prices(t, p)
     for i in range(3):
