@@ -130,15 +130,16 @@ def tables(content: Content) -> Tables:
 def production(t: Tables, p: Player, with_buildings: bool = True) -> list[int]:
     """Production capacity [wood, food, gem] (spec 1.5.2); never includes gold."""
     w = f = g = 0
+    produces, cond_prod = t.produces, t.cond_prod
     for slot, c in enumerate(p.slots):
         if c is None:
             continue
         uid = c[0]
-        pw, pf, pg = t.produces[uid]
+        pw, pf, pg = produces[uid]
         w += pw
         f += pf
         g += pg
-        for key, res, amount in t.cond_prod[uid]:
+        for key, res, amount in cond_prod[uid]:
             if key == "produce_if_top_row":
                 add = amount if slot in TOP_ROW else 0
             elif key == "produce_per_own_token":
@@ -152,9 +153,10 @@ def production(t: Tables, p: Player, with_buildings: bool = True) -> list[int]:
             else:
                 g += add
     if with_buildings:
+        building_prod = t.building_prod
         for b, level in enumerate(p.buildings):
             if level:
-                bw, bf, bg = t.building_prod[b][level]
+                bw, bf, bg = building_prod[b][level]
                 w += bw
                 f += bf
                 g += bg
@@ -183,10 +185,11 @@ def projected_income(t: Tables, p: Player, prod: list[int] | None = None) -> int
                 total += amount
     side_income = t.side_income
     for b, level in enumerate(p.buildings):
-        flat, per_resource = side_income[b][level]
-        total += flat
-        for amount, res in per_resource:
-            total += amount * prod[res]
+        if level:
+            flat, per_resource = side_income[b][level]
+            total += flat
+            for amount, res in per_resource:
+                total += amount * prod[res]
     return total
 
 
@@ -248,8 +251,9 @@ def strength(t: Tables, p: Player, prod: list[int] | None = None) -> int:
             total += effective_strength(t, c, prod, context[0], context[1])
     side_str = t.side_str
     for b, level in enumerate(p.buildings):
-        for amount, res in side_str[b][level]:
-            total += amount * prod[res]
+        if level:
+            for amount, res in side_str[b][level]:
+                total += amount * prod[res]
     return max(0, total)
 
 
