@@ -247,25 +247,27 @@ class ChroniclesRules(Rules[ChroniclesState]):
         return order
 
     def _after_enter(self, state: ChroniclesState) -> None:
-        prods = seasons.war(self.t, state)
-        seasons.income(self.t, state, prods)
+        t = self.t
+        prods = seasons.war(t, state)
+        seasons.income(t, state, prods)
         state.phase = BUILDING
         state.order = self.resolution_order(state)
 
     def _resolve_builds(self, state: ChroniclesState) -> None:
+        t = self.t
+        pending = state.pending
         for seat in state.order:
-            action = state.pending[seat]
-            p = state.players[seat]
+            action = pending[seat]
             if action[0] == PASS:
                 continue
-            paid = apply_build(self.t, p, action)
+            paid = apply_build(t, state.players[seat], action)
             if paid is None:
                 state.emit("build_failed", player=seat, action=list(action))
             elif not state.mute_events:
                 state.emit("build", reveal=True, player=seat, action=_jsonable(action), gold=paid)
         state.pending = {}
         state.order = self.resolution_order(state)
-        if aging.start_aging(self.t, state):
+        if aging.start_aging(t, state):
             self._end_round(state)
 
     def _end_round(self, state: ChroniclesState) -> None:
@@ -341,26 +343,28 @@ class ChroniclesRules(Rules[ChroniclesState]):
 
     def sample_action(self, state: ChroniclesState, seat: int, rng: random.Random) -> Action | None:
         phase = state.phase
-        if phase == RECRUIT:                    # owes(), inlined for the draft: most of a game's actions
+        if phase in SIMULTANEOUS:               # owes(), inlined: nearly every action of a game
             if not isinstance(seat, int) or not 0 <= seat < state.n or seat in state.pending:
                 return None
-            return _sample_pick(state.players[seat].pack, state.two, rng)
+            p = state.players[seat]
+            if phase == RECRUIT:
+                return _sample_pick(p.pack, state.two, rng)
+            if phase == PLACEMENT:
+                return random_commit(self._tables or self.t, p, rng)
+            return _sample_build(priced_builds(self._tables or self.t, p), rng)
         if not self.owes(state, seat):
             return None
-        if phase == PLACEMENT:
-            return random_commit(self.t, state.players[seat], rng)
-        if phase == BUILDING:
-            return _sample_build(priced_builds(self.t, state.players[seat]), rng)
         legal = self.legal_actions(state, seat)
         return random_choice(rng, legal) if legal else None
 
     def apply(self, state: ChroniclesState, seat: int, action: Action) -> None:
         phase = state.phase
-        t = self.t
         if phase in SIMULTANEOUS:
-            state.pending[seat] = action
-            if len(state.pending) < state.n:
+            pending = state.pending
+            pending[seat] = action
+            if len(pending) < state.n:      # most actions: one more secret decision in
                 return
+            t = self._tables or self.t
             if phase == RECRUIT:
                 self._resolve_picks(state)
             elif phase == PLACEMENT:
@@ -370,10 +374,12 @@ class ChroniclesRules(Rules[ChroniclesState]):
             else:
                 self._resolve_builds(state)
         elif phase == ENTER:
+            t = self.t
             entering.answer_age_choice(t, state, action[1])
             if entering.run_enter(t, state):
                 self._after_enter(state)
         elif phase == AGING:
+            t = self.t
             aging.answer_save(t, state, action[1])
             if aging.run_saves(t, state):
                 self._end_round(state)
