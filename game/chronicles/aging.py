@@ -68,7 +68,7 @@ def _finish(t: Tables, state: ChroniclesState) -> None:
         leaving = state.leaving[seat]
         slots = p.slots
         vp = gold = 0
-        tokens_leaving = sum(slots[s][1] for s in leaving) if leaving else 0
+        tokens_leaving = sum(p.card(s)[1] for s in leaving) if leaving else 0
         for s in SLOTS:
             c = slots[s]
             if c is None or not leave_keys[c[0]]:
@@ -86,7 +86,7 @@ def _finish(t: Tables, state: ChroniclesState) -> None:
             p.vp = max(0, p.vp + vp)
         p.gold += gold
         for s in leaving:
-            card = slots[s]
+            card = p.card(s)
             state.discard.append(card[0])
             if log:
                 state.emit("leave", player=seat, slot=s, card=card[0], tokens=card[1])

@@ -96,10 +96,10 @@ def apply_commits(t: Tables, state: ChroniclesState) -> None:
 
 def start_enter(t: Tables, state: ChroniclesState) -> bool:
     state.phase = ENTER
-    slots = [p.slots for p in state.players]
+    players = state.players
     enter = t.enter     # a card without ENTER keys resolves nothing: it is not queued
     state.queue = [(seat, slot) for seat in state.order for slot in state.entered[seat]
-                   if enter[slots[seat][slot][0]]]
+                   if enter[players[seat].card(slot)[0]]]
     state.key_index = 0
     return run_enter(t, state)
 
