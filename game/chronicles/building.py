@@ -92,9 +92,10 @@ def priced_builds(t: Tables, p: Player) -> list[tuple[tuple, int]]:
     bw, bf, bg = buy_prices(t, p)
     land = None
     budget = p.gold
+    levels, build_shapes = p.buildings, t.build_shapes
     for b, key in enumerate(BUILDING_KEYS):
-        now = p.buildings[b]
-        shapes = t.build_shapes[b][now]
+        now = levels[b]
+        shapes = build_shapes[b][now]
         if not shapes:
             continue
         if now == 0 and land is None:

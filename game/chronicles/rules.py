@@ -231,19 +231,24 @@ class ChroniclesRules(Rules[ChroniclesState]):
         state.order = self.resolution_order(state)
 
     def resolution_order(self, state: ChroniclesState) -> list[int]:
-        """Higher track VP first, then fewer gold, then a seeded random order (spec 1.5.6)."""
+        """Higher track VP first, then fewer gold, then a seeded random order (spec 1.5.6).
+
+        A stable sort leaves tied seats in seat order; each run of ties is then
+        shuffled, key by key from the first (the draws of shuffling each group)."""
         keys = [(-p.vp, p.gold) for p in state.players]
-        if len(set(keys)) == len(keys):     # no tie: no draw, the seats sorted by key
-            return sorted(range(len(keys)), key=keys.__getitem__)
-        groups: dict[tuple[int, int], list[int]] = {}
-        for seat, p in enumerate(state.players):
-            groups.setdefault((-p.vp, p.gold), []).append(seat)
-        order: list[int] = []
-        for key in sorted(groups):
-            seats = groups[key]
-            if len(seats) > 1:
-                shuffle(state.rng, seats)
-            order.extend(seats)
+        n = len(keys)
+        order = sorted(range(n), key=keys.__getitem__)
+        i = 0
+        while i < n - 1:
+            key = keys[order[i]]
+            j = i + 1
+            while j < n and keys[order[j]] == key:
+                j += 1
+            if j - i > 1:
+                tied = order[i:j]
+                shuffle(state.rng, tied)
+                order[i:j] = tied
+            i = j
         return order
 
     def _after_enter(self, state: ChroniclesState) -> None:
