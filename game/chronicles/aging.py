@@ -68,7 +68,9 @@ def _finish(t: Tables, state: ChroniclesState) -> None:
         leaving = state.leaving[seat]
         slots = p.slots
         vp = gold = 0
-        tokens_leaving = sum(p.card(s)[1] for s in leaving) if leaving else 0
+        tokens_leaving = 0
+        for s in leaving:
+            tokens_leaving += slots[s][1]  # type: ignore[index]  # a leaving slot is occupied
         for s in SLOTS:
             c = slots[s]
             if c is None or not leave_keys[c[0]]:
@@ -86,7 +88,8 @@ def _finish(t: Tables, state: ChroniclesState) -> None:
             p.vp = max(0, p.vp + vp)
         p.gold += gold
         for s in leaving:
-            card = p.card(s)
+            card = slots[s]
+            assert card is not None
             state.discard.append(card[0])
             if log:
                 state.emit("leave", player=seat, slot=s, card=card[0], tokens=card[1])

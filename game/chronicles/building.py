@@ -47,13 +47,18 @@ def build_price(t: Tables, p: Player, action: tuple) -> int | None:
     now = p.buildings[b]
     if now != (0 if kind == BUILD else 1):
         return None
-    if not (type(gold_parts) is tuple and all(type(x) is bool for x in gold_parts)):
+    if type(gold_parts) is not tuple or type(purchases) is not tuple or len(purchases) != 3:
         return None
-    if not (type(purchases) is tuple and len(purchases) == 3
-            and all(type(x) is int and x >= 0 for x in purchases)):
-        return None
-    shape = next((x for x in t.build_shapes[b][now] if x[0] == level and x[1] == gold_parts), None)
-    if shape is None:   # no such way to pay (a gold part without a gold price, or the wrong number of parts)
+    for x in gold_parts:
+        if type(x) is not bool:
+            return None
+    for x in purchases:
+        if type(x) is not int or x < 0:
+            return None
+    for shape in t.build_shapes[b][now]:
+        if shape[0] == level and shape[1] == gold_parts:
+            break
+    else:       # no such way to pay (a gold part without a gold price, or the wrong number of parts)
         return None
     need, gold = shape[2], shape[3]
     prod = production(t, p)

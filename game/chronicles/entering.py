@@ -99,7 +99,7 @@ def start_enter(t: Tables, state: ChroniclesState) -> bool:
     players = state.players
     enter = t.enter     # a card without ENTER keys resolves nothing: it is not queued
     state.queue = [(seat, slot) for seat in state.order for slot in state.entered[seat]
-                   if enter[players[seat].card(slot)[0]]]
+                   if enter[players[seat].slots[slot][0]]]  # type: ignore[index]  # an entered slot is occupied
     state.key_index = 0
     return run_enter(t, state)
 

@@ -205,7 +205,7 @@ class ChroniclesRules(Rules[ChroniclesState]):
                 if log:
                     state.emit("draft_discard", to=frozenset({seat}), player=seat, card=action[2])
         state.pending = {}
-        d = self.direction(state)
+        d = 1 if state.round % 2 == 1 else -1     # direction(), inlined
         packs = [p.pack for p in state.players]
         for seat, p in enumerate(state.players):
             p.pack = packs[(seat - d) % state.n]
@@ -227,7 +227,7 @@ class ChroniclesRules(Rules[ChroniclesState]):
     def _start_placement(self, state: ChroniclesState) -> None:
         state.phase = PLACEMENT
         for p in state.players:
-            p.extra_open = has_level2(p)
+            p.extra_open = 2 in p.buildings         # has_level2(), inlined
         state.order = self.resolution_order(state)
 
     def resolution_order(self, state: ChroniclesState) -> list[int]:
