@@ -12,7 +12,7 @@ from itertools import product
 
 from game.chronicles.abilities import RESOURCES
 from game.chronicles.content import Content
-from game.chronicles.state import TOP_ROW, Player
+from game.chronicles.state import TOP_EXTRA, TOP_ROW, Player
 
 R = {r: i for i, r in enumerate(RESOURCES)}
 
@@ -139,7 +139,10 @@ def production(t: Tables, p: Player, with_buildings: bool = True) -> list[int]:
         w += pw
         f += pf
         g += pg
-        for key, res, amount in cond_prod[uid]:
+        conds = cond_prod[uid]
+        if not conds:
+            continue
+        for key, res, amount in conds:
             if key == "produce_if_top_row":
                 add = amount if slot in TOP_ROW else 0
             elif key == "produce_per_own_token":
@@ -242,7 +245,7 @@ def strength(t: Tables, p: Player, prod: list[int] | None = None) -> int:
         if c is None:
             continue
         uid = c[0]
-        if slot in TOP_ROW or from_bottom[uid]:
+        if slot <= TOP_EXTRA or from_bottom[uid]:      # the top row is slots 0-2 (TOP_ROW)
             if not str_keys[uid]:
                 total += printed[uid]           # effective_strength of a card without keys
                 continue

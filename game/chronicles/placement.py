@@ -184,7 +184,14 @@ def random_commit(t: Tables, p: Player, rng: random.Random) -> tuple:
         _shuffle_small(rng.getrandbits, hand)
     else:
         shuffle(rng, hand)
-    count = randbelow(rng, min(len(empty), len(hand)) + 1)  # rng.randint(0, that)
+    if exact:       # randbelow(rng, m), inlined: rng.randint(0, m - 1)
+        m = min(len(empty), len(hand)) + 1
+        b = _BITS[m]
+        count = rng.getrandbits(b)
+        while count >= m:
+            count = rng.getrandbits(b)
+    else:
+        count = randbelow(rng, min(len(empty), len(hand)) + 1)
     slots = sample_small(rng, empty, count)
     place = tuple(zip(slots, hand, strict=False))
     reserve = hand[count] if count < len(hand) and random_() < 0.7 else None
