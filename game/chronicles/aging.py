@@ -21,8 +21,14 @@ def leaving_set(t: Tables, slots: list) -> list[int]:
 
 def start_aging(t: Tables, state: ChroniclesState) -> bool:
     state.phase = AGING
-    state.leaving = [leaving_set(t, p.slots) for p in state.players]
     save_one, players = t.save_one, state.players
+    never_leaves, threshold = t.never_leaves, t.threshold
+    leaving: list[list[int]] = []
+    for p in players:                   # leaving_set(), inlined: once per player and round
+        slots = p.slots
+        leaving.append([s for s in SLOTS if (c := slots[s]) is not None
+                        and not never_leaves[c[0]] and c[1] >= threshold[c[0]]])
+    state.leaving = leaving
     queue = []
     for seat in state.order:
         slots = players[seat].slots

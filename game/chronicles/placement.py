@@ -122,7 +122,7 @@ def representative_commits(t: Tables, p: Player) -> list[tuple]:
     return unique
 
 
-_BITS = tuple(n.bit_length() for n in range(64))       # n.bit_length(), looked up for small n
+BIT_LENGTH = tuple(n.bit_length() for n in range(256))      # n.bit_length(), looked up for small n
 
 
 def sample_small(rng: random.Random, population: Sequence[int], k: int) -> list[int]:
@@ -138,7 +138,7 @@ def sample_small(rng: random.Random, population: Sequence[int], k: int) -> list[
     result = []
     for i in range(k):
         m = n - i
-        b = _BITS[m]
+        b = BIT_LENGTH[m]
         j = getrandbits(b)
         while j >= m:
             j = getrandbits(b)
@@ -148,9 +148,9 @@ def sample_small(rng: random.Random, population: Sequence[int], k: int) -> list[
 
 
 def _shuffle_small(getrandbits: Callable[[int], int], items: list[int]) -> None:
-    """``shuffle`` for a list of fewer than 64 items (a hand, a pay order): the same draws."""
+    """``shuffle`` for a list of fewer than 256 items (a hand, a pay order): the same draws."""
     for i in range(len(items) - 1, 0, -1):
-        b = _BITS[i + 1]
+        b = BIT_LENGTH[i + 1]
         j = getrandbits(b)
         while j > i:
             j = getrandbits(b)
@@ -180,13 +180,13 @@ def random_commit(t: Tables, p: Player, rng: random.Random) -> tuple:
     empty = [s for s in available if s not in final]
     hand = list(p.hand)
     exact = type(rng) is random.Random
-    if exact and len(hand) < 64:
+    if exact and len(hand) < 256:
         _shuffle_small(rng.getrandbits, hand)
     else:
         shuffle(rng, hand)
     if exact:       # randbelow(rng, m), inlined: rng.randint(0, m - 1)
         m = min(len(empty), len(hand)) + 1
-        b = _BITS[m]
+        b = BIT_LENGTH[m]
         count = rng.getrandbits(b)
         while count >= m:
             count = rng.getrandbits(b)

@@ -44,7 +44,12 @@ from game.chronicles.building import (
 )
 from game.chronicles.content import BUILDING_KEYS, Content, default_content
 from game.chronicles.kingdom import Tables, has_level2, tables
-from game.chronicles.placement import commit_problem, random_commit, representative_commits
+from game.chronicles.placement import (
+    BIT_LENGTH,
+    commit_problem,
+    random_commit,
+    representative_commits,
+)
 from game.chronicles.state import (
     AGING,
     BUILDING,
@@ -555,7 +560,7 @@ def _sample_pick(pack: list[int], two: bool, rng: random.Random) -> Action | Non
     else:
         while getrandbits(1):       # randbelow(rng, 1)
             pass
-        k = n.bit_length()
+        k = BIT_LENGTH[n] if n < 256 else n.bit_length()
         i = getrandbits(k)
         while i >= n:
             i = getrandbits(k)
