@@ -24,7 +24,7 @@ def test_randbelow_draws_exactly_as_randrange():
 
 def test_shuffle_draws_exactly_as_random_shuffle():
     a, b = random.Random(3), random.Random(3)
-    for size in [*range(0, 90), 200] * 3:
+    for size in [*range(0, 90), 200, 255, 256, 257, 600] * 3:     # past 256: beyond the bit-length table
         mine, theirs = list(range(size)), list(range(size))
         shuffle(a, mine)
         b.shuffle(theirs)

@@ -21,8 +21,14 @@ def leaving_set(t: Tables, slots: list) -> list[int]:
 
 def start_aging(t: Tables, state: ChroniclesState) -> bool:
     state.phase = AGING
-    state.leaving = [leaving_set(t, p.slots) for p in state.players]
     save_one, players = t.save_one, state.players
+    never_leaves, threshold = t.never_leaves, t.threshold
+    leaving: list[list[int]] = []
+    for p in players:                   # leaving_set(), inlined: once per player and round
+        slots = p.slots
+        leaving.append([s for s in SLOTS if (c := slots[s]) is not None
+                        and not never_leaves[c[0]] and c[1] >= threshold[c[0]]])
+    state.leaving = leaving
     queue = []
     for seat in state.order:
         slots = players[seat].slots
@@ -62,15 +68,20 @@ def answer_save(t: Tables, state: ChroniclesState, target: int | None) -> None:
 
 
 def _finish(t: Tables, state: ChroniclesState) -> None:
+    leave_keys = t.leave
+    log = not state.mute_events  # headless play skips building the log's arguments
     for seat, p in enumerate(state.players):
         leaving = state.leaving[seat]
+        slots = p.slots
         vp = gold = 0
-        tokens_leaving = sum(p.card(s)[1] for s in leaving)
+        tokens_leaving = 0
+        for s in leaving:
+            tokens_leaving += slots[s][1]  # type: ignore[index]  # a leaving slot is occupied
         for s in SLOTS:
-            c = p.slots[s]
-            if c is None:
+            c = slots[s]
+            if c is None or not leave_keys[c[0]]:
                 continue
-            for a in t.leave[c[0]]:
+            for a in leave_keys[c[0]]:
                 if a.key == "vp_per_token_on_leaving":
                     vp += a["amount"] * tokens_leaving
                 elif s in leaving:
@@ -79,17 +90,19 @@ def _finish(t: Tables, state: ChroniclesState) -> None:
                             vp += a["amount"]
                     else:  # gold_on_own_leave_per_token
                         gold += a["amount"] * c[1]
-        p.vp = max(0, p.vp + vp)
+        if vp:
+            p.vp = max(0, p.vp + vp)
         p.gold += gold
         for s in leaving:
-            card = p.card(s)
+            card = slots[s]
+            assert card is not None
             state.discard.append(card[0])
-            if not state.mute_events:
+            if log:
                 state.emit("leave", player=seat, slot=s, card=card[0], tokens=card[1])
-            p.slots[s] = None
+            slots[s] = None
         if vp or gold:
             state.emit("leave_rewards", player=seat, vp=vp, gold=gold)
-        for c in p.slots:
+        for c in slots:
             if c is not None:
                 c[1] += 1
     state.leaving = [[] for _ in state.players]

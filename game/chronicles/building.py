@@ -20,10 +20,14 @@ from game.chronicles.kingdom import Tables, buy_prices, land_cost, production
 from game.chronicles.state import Player
 
 BUILD, UPGRADE, PASS = "build", "upgrade", "pass"
+_BUILDING_INDEX = {key: b for b, key in enumerate(BUILDING_KEYS)}
 
 
 def build_price(t: Tables, p: Player, action: tuple) -> int | None:
-    """Gold the build action costs, or None if it is illegal for ``p`` now."""
+    """Gold the build action costs, or None if it is illegal for ``p`` now.
+
+    The way to pay comes from ``t.build_shapes`` (the shape whose level and
+    gold parts the action names); purchases must be the exact shortfall."""
     kind = action[0]
     if kind == PASS:
         return 0 if len(action) == 1 else None
@@ -37,47 +41,40 @@ def build_price(t: Tables, p: Player, action: tuple) -> int | None:
             level = 2
         else:
             return None
-        b = BUILDING_KEYS.index(key)
-    except (ValueError, TypeError):
+        b = _BUILDING_INDEX[key]
+    except (ValueError, TypeError, KeyError):
         return None
-    building = t.content.buildings[b]
-    current = p.buildings[b]
-    if kind == BUILD:
-        if current != 0:
+    now = p.buildings[b]
+    if now != (0 if kind == BUILD else 1):
+        return None
+    if type(gold_parts) is not tuple or type(purchases) is not tuple or len(purchases) != 3:
+        return None
+    for x in gold_parts:
+        if type(x) is not bool:
             return None
-        parts = [(building.cost1, building.gold_price1), (building.cost2, building.gold_price2)][:level]
-    else:
-        if current != 1:
+    for x in purchases:
+        if type(x) is not int or x < 0:
             return None
-        parts = [(building.cost2, building.gold_price2)]
-    if not (isinstance(gold_parts, tuple) and len(gold_parts) == len(parts)
-            and all(isinstance(x, bool) for x in gold_parts)):
+    for shape in t.build_shapes[b][now]:
+        if shape[0] == level and shape[1] == gold_parts:
+            break
+    else:       # no such way to pay (a gold part without a gold price, or the wrong number of parts)
         return None
-    if not (isinstance(purchases, tuple) and len(purchases) == 3
-            and all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in purchases)):
-        return None
-    required = [0, 0, 0]
-    gold = 0
-    for (cost, price), by_gold in zip(parts, gold_parts, strict=False):
-        if by_gold:
-            if price is None:
-                return None
-            gold += price
-        else:
-            for i in range(3):
-                required[i] += cost[i]
+    need, gold = shape[2], shape[3]
     prod = production(t, p)
     prices = buy_prices(t, p)
     for i in range(3):
-        shortfall = max(0, required[i] - prod[i])
-        if purchases[i] > shortfall:  # Ambiguity 16: never more than the shortfall
-            return None
-        if purchases[i]:
-            if prices[i] is None:
+        shortfall = need[i] - prod[i]
+        if shortfall <= 0:
+            if purchases[i]:        # Ambiguity 16: never more than the shortfall
                 return None
-            gold += prices[i] * purchases[i]
-        if prod[i] + purchases[i] < required[i]:
+            continue
+        if purchases[i] != shortfall:
             return None
+        price = prices[i]
+        if price is None:
+            return None
+        gold += price * shortfall
     if kind == BUILD:
         gold += land_cost(t, p)
     return gold if gold <= p.gold else None
@@ -100,9 +97,10 @@ def priced_builds(t: Tables, p: Player) -> list[tuple[tuple, int]]:
     bw, bf, bg = buy_prices(t, p)
     land = None
     budget = p.gold
+    levels, build_shapes = p.buildings, t.build_shapes
     for b, key in enumerate(BUILDING_KEYS):
-        now = p.buildings[b]
-        shapes = t.build_shapes[b][now]
+        now = levels[b]
+        shapes = build_shapes[b][now]
         if not shapes:
             continue
         if now == 0 and land is None:
@@ -141,7 +139,7 @@ def apply_build(t: Tables, p: Player, action: tuple) -> int | None:
     price = build_price(t, p, action)
     if price is None or action[0] == PASS:
         return None
-    b = BUILDING_KEYS.index(action[1])
+    b = _BUILDING_INDEX[action[1]]
     p.gold -= price
     p.buildings[b] = action[2] if action[0] == BUILD else 2
     return price

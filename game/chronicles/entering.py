@@ -25,56 +25,65 @@ def apply_commits(t: Tables, state: ChroniclesState) -> None:
     """Steps 3-5 for every player: layouts, reveal, payment."""
     revealed = []
     log = not state.mute_events  # headless play skips building the log's arguments
+    pile = state.discard
+    pending = state.pending
+    this_round = state.round
     for seat, p in enumerate(state.players):
-        _, discard, moves, place, reserve, pay_order = state.pending[seat]
-        old = list(p.slots)
+        _, discard, moves, place, reserve, _pay = pending[seat]
+        old = p.slots
+        new = list(old)
         for s in discard:
-            state.discard.append(old[s][0])
+            pile.append(old[s][0])
+            new[s] = None
             if log:
                 state.emit("discard_in_play", player=seat, slot=s, card=old[s][0])
-        new = [None if (s in discard) else c for s, c in enumerate(old)] if discard else list(old)
-        for src, _dst in moves:
-            new[src] = None
-        for src, dst in moves:
-            new[dst] = old[src]
-        placed = {}
+        if moves:
+            for src, _dst in moves:
+                new[src] = None
+            for src, dst in moves:
+                new[dst] = old[src]
+        placed_cards = []
         for slot, uid in place:
-            new[slot] = [uid, 0, state.round]
-            placed[slot] = uid
+            new[slot] = [uid, 0, this_round]
+            placed_cards.append(uid)
         p.slots = new
-        placed_cards = set(placed.values())
         for uid in p.hand:
             if uid != reserve and uid not in placed_cards:
-                state.discard.append(uid)
+                pile.append(uid)
                 if log:
                     state.emit("hand_discard", to=frozenset({seat}), player=seat, card=uid)
         p.hand = []
         p.reserve = reserve
-        if reserve is not None and log:
-            state.emit("reserve", to=frozenset({seat}), player=seat, card=reserve)
         if log:
+            if reserve is not None:
+                state.emit("reserve", to=frozenset({seat}), player=seat, card=reserve)
             revealed.append((seat, [(s, u) for s, u in place], list(moves)))
     for seat, place, moves in revealed:
         state.emit("reveal", reveal=True, player=seat,
                    cards=[[s, u] for s, u in place], moves=[[a, b] for a, b in moves])
+    costs = t.cost
     for seat, p in enumerate(state.players):
         credit = 0
         entered: list[int] = []
-        for slot in state.pending[seat][5]:
-            uid = p.slots[slot][0]
-            cost = t.cost[uid]
+        slots = p.slots
+        for slot in pending[seat][5]:
+            uid = slots[slot][0]
+            cost = costs[uid]
             gold = from_credit = gives = 0
             if cost < 0:
                 gives = -cost
                 credit += gives
             elif credit + p.gold >= cost:
-                from_credit = min(credit, cost)
-                credit -= from_credit
-                gold = cost - from_credit
+                if credit:
+                    from_credit = min(credit, cost)
+                    credit -= from_credit
+                    gold = cost - from_credit
+                else:
+                    gold = cost
                 p.gold -= gold
             else:
-                p.slots[slot] = None
-                state.discard.append(uid)
+                slots[slot] = None
+                pile.append(uid)
                 if log:
                     state.emit("unpaid", player=seat, slot=slot, card=uid)
                 continue
@@ -87,7 +96,10 @@ def apply_commits(t: Tables, state: ChroniclesState) -> None:
 
 def start_enter(t: Tables, state: ChroniclesState) -> bool:
     state.phase = ENTER
-    state.queue = [(seat, slot) for seat in state.order for slot in state.entered[seat]]
+    players = state.players
+    enter = t.enter     # a card without ENTER keys resolves nothing: it is not queued
+    state.queue = [(seat, slot) for seat in state.order for slot in state.entered[seat]
+                   if enter[players[seat].slots[slot][0]]]  # type: ignore[index]  # an entered slot is occupied
     state.key_index = 0
     return run_enter(t, state)
 
@@ -178,17 +190,17 @@ def _transform(t: Tables, state: ChroniclesState, seat: int, slot: int, min_cost
 
 def _end_of_entry(t: Tables, state: ChroniclesState) -> None:
     """Step 6b: enter_vp_per_level2_building, counted after all of step 6, floored at 0."""
+    vp_l2 = t.enter_vp_l2
     for seat, p in enumerate(state.players):
-        delta = 0
-        level2 = sum(1 for level in p.buildings if level == 2)
+        per_level2 = 0
+        slots = p.slots
         for slot in state.entered[seat]:
-            card = p.slots[slot]
-            if card is None:
-                continue
-            for a in t.enter[card[0]]:
-                if a.key == "enter_vp_per_level2_building":
-                    delta += a["amount"] * level2
-        if delta:
-            p.vp = max(0, p.vp + delta)
-            state.emit("vp", player=seat, step="enter", delta=delta, vp=p.vp)
+            card = slots[slot]
+            if card is not None:
+                per_level2 += vp_l2[card[0]]
+        if per_level2:
+            delta = per_level2 * sum(1 for level in p.buildings if level == 2)
+            if delta:
+                p.vp = max(0, p.vp + delta)
+                state.emit("vp", player=seat, step="enter", delta=delta, vp=p.vp)
         state.entered[seat] = []

@@ -12,7 +12,7 @@ from itertools import product
 
 from game.chronicles.abilities import RESOURCES
 from game.chronicles.content import Content
-from game.chronicles.state import TOP_ROW, Player
+from game.chronicles.state import TOP_EXTRA, TOP_ROW, Player
 
 R = {r: i for i, r in enumerate(RESOURCES)}
 
@@ -40,6 +40,9 @@ class Tables:
                           if a.key in ("vp_per_war_won", "gold_per_war_won", "vp_per_war_won_per_resource"))
                     for k in kinds]
         self.enter = [tuple(a for a in k.abilities if a.key.startswith("enter_")) for k in kinds]
+        # enter_vp_per_level2_building amounts per uid (step 6b), 0 for most cards
+        self.enter_vp_l2 = [sum(a["amount"] for a in keys if a.key == "enter_vp_per_level2_building")
+                            for keys in self.enter]
         self.from_bottom = [k.has("fights_from_bottom") for k in kinds]
         self.no_land = [k.has("build_no_land_cost") for k in kinds]
         self.buy = [k.ability("build_buy_resources") for k in kinds]
@@ -127,15 +130,19 @@ def tables(content: Content) -> Tables:
 def production(t: Tables, p: Player, with_buildings: bool = True) -> list[int]:
     """Production capacity [wood, food, gem] (spec 1.5.2); never includes gold."""
     w = f = g = 0
+    produces, cond_prod = t.produces, t.cond_prod
     for slot, c in enumerate(p.slots):
         if c is None:
             continue
         uid = c[0]
-        pw, pf, pg = t.produces[uid]
+        pw, pf, pg = produces[uid]
         w += pw
         f += pf
         g += pg
-        for key, res, amount in t.cond_prod[uid]:
+        conds = cond_prod[uid]
+        if not conds:
+            continue
+        for key, res, amount in conds:
             if key == "produce_if_top_row":
                 add = amount if slot in TOP_ROW else 0
             elif key == "produce_per_own_token":
@@ -149,9 +156,10 @@ def production(t: Tables, p: Player, with_buildings: bool = True) -> list[int]:
             else:
                 g += add
     if with_buildings:
+        building_prod = t.building_prod
         for b, level in enumerate(p.buildings):
             if level:
-                bw, bf, bg = t.building_prod[b][level]
+                bw, bf, bg = building_prod[b][level]
                 w += bw
                 f += bf
                 g += bg
@@ -180,10 +188,11 @@ def projected_income(t: Tables, p: Player, prod: list[int] | None = None) -> int
                 total += amount
     side_income = t.side_income
     for b, level in enumerate(p.buildings):
-        flat, per_resource = side_income[b][level]
-        total += flat
-        for amount, res in per_resource:
-            total += amount * prod[res]
+        if level:
+            flat, per_resource = side_income[b][level]
+            total += flat
+            for amount, res in per_resource:
+                total += amount * prod[res]
     return total
 
 
@@ -236,7 +245,7 @@ def strength(t: Tables, p: Player, prod: list[int] | None = None) -> int:
         if c is None:
             continue
         uid = c[0]
-        if slot in TOP_ROW or from_bottom[uid]:
+        if slot <= TOP_EXTRA or from_bottom[uid]:      # the top row is slots 0-2 (TOP_ROW)
             if not str_keys[uid]:
                 total += printed[uid]           # effective_strength of a card without keys
                 continue
@@ -245,8 +254,9 @@ def strength(t: Tables, p: Player, prod: list[int] | None = None) -> int:
             total += effective_strength(t, c, prod, context[0], context[1])
     side_str = t.side_str
     for b, level in enumerate(p.buildings):
-        for amount, res in side_str[b][level]:
-            total += amount * prod[res]
+        if level:
+            for amount, res in side_str[b][level]:
+                total += amount * prod[res]
     return max(0, total)
 
 

@@ -21,9 +21,10 @@ bot rebuilds from its view), so a bot never offers an illegal commit.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 
 from game.chronicles.kingdom import Tables
-from game.chronicles.state import SLOTS, Player
+from game.chronicles.state import BASE_SLOTS, SLOTS, Player
 from game.core.protocol import randbelow, shuffle
 
 COMMIT = "commit"
@@ -121,20 +122,23 @@ def representative_commits(t: Tables, p: Player) -> list[tuple]:
     return unique
 
 
-def sample_small(rng: random.Random, population: list[int], k: int) -> list[int]:
+BIT_LENGTH = tuple(n.bit_length() for n in range(256))      # n.bit_length(), looked up for small n
+
+
+def sample_small(rng: random.Random, population: Sequence[int], k: int) -> list[int]:
     """``rng.sample(population, k)`` for a list of at most 21 items (slots),
     drawing exactly the same numbers without its argument checks."""
     if type(rng) is not random.Random:
-        return rng.sample(population, k)
+        return rng.sample(list(population), k)
     n = len(population)
     if n > 21 or not 0 <= k <= n:
-        return rng.sample(population, k)
+        return rng.sample(list(population), k)
     getrandbits = rng.getrandbits
     pool = list(population)
     result = []
     for i in range(k):
         m = n - i
-        b = m.bit_length()
+        b = BIT_LENGTH[m]
         j = getrandbits(b)
         while j >= m:
             j = getrandbits(b)
@@ -143,29 +147,56 @@ def sample_small(rng: random.Random, population: list[int], k: int) -> list[int]
     return result
 
 
+def _shuffle_small(getrandbits: Callable[[int], int], items: list[int]) -> None:
+    """``shuffle`` for a list of fewer than 256 items (a hand, a pay order): the same draws."""
+    for i in range(len(items) - 1, 0, -1):
+        b = BIT_LENGTH[i + 1]
+        j = getrandbits(b)
+        while j > i:
+            j = getrandbits(b)
+        items[i], items[j] = items[j], items[i]
+
+
 def random_commit(t: Tables, p: Player, rng: random.Random) -> tuple:
     """A random legal commit drawn from the whole space (discards, moves,
     placements, reserve and pay order)."""
-    available = p.available_slots()
+    available = SLOTS if p.extra_open else BASE_SLOTS
     slots_now = p.slots
-    occupied = [s for s in available if slots_now[s] is not None]
     random_ = rng.random
-    discard = [s for s in occupied if random_() < 0.3]
-    kept = [s for s in occupied if s not in discard] if discard else occupied
-    moves: list[tuple[int, int]] = []
+    discard: list[int] = []
+    kept: list[int] = []
+    for s in available:                 # each occupied slot: discarded with p = 0.3, in slot order
+        if slots_now[s] is not None:
+            if random_() < 0.3:
+                discard.append(s)
+            else:
+                kept.append(s)
+    moves: tuple[tuple[int, int], ...] = ()
     if kept and random_() < 0.3:
-        targets = sample_small(rng, list(available), len(kept))
-        moves = [(a, b) for a, b in zip(kept, targets, strict=False) if a != b]
-        final = targets
+        final = sample_small(rng, available, len(kept))
+        moves = tuple((a, b) for a, b in zip(kept, final, strict=False) if a != b)
     else:
         final = kept
     empty = [s for s in available if s not in final]
     hand = list(p.hand)
-    shuffle(rng, hand)
-    count = randbelow(rng, min(len(empty), len(hand)) + 1)  # rng.randint(0, that)
+    exact = type(rng) is random.Random
+    if exact and len(hand) < 256:
+        _shuffle_small(rng.getrandbits, hand)
+    else:
+        shuffle(rng, hand)
+    if exact:       # randbelow(rng, m), inlined: rng.randint(0, m - 1)
+        m = min(len(empty), len(hand)) + 1
+        b = BIT_LENGTH[m]
+        count = rng.getrandbits(b)
+        while count >= m:
+            count = rng.getrandbits(b)
+    else:
+        count = randbelow(rng, min(len(empty), len(hand)) + 1)
     slots = sample_small(rng, empty, count)
-    place = tuple(zip(slots, hand[:count], strict=False))
+    place = tuple(zip(slots, hand, strict=False))
     reserve = hand[count] if count < len(hand) and random_() < 0.7 else None
-    pay = [s for s, _ in place]
-    shuffle(rng, pay)
-    return (COMMIT, tuple(discard), tuple(moves), place, reserve, tuple(pay))
+    if exact and count > 1:
+        _shuffle_small(rng.getrandbits, slots)
+    elif count > 1:
+        shuffle(rng, slots)
+    return (COMMIT, tuple(discard), moves, place, reserve, tuple(slots))

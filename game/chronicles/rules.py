@@ -34,9 +34,7 @@ from typing import Any
 
 from game.chronicles import aging, entering, seasons
 from game.chronicles.building import (
-    BUILD,
     PASS,
-    UPGRADE,
     apply_build,
     build_price,
     legal_builds,
@@ -44,7 +42,12 @@ from game.chronicles.building import (
 )
 from game.chronicles.content import BUILDING_KEYS, Content, default_content
 from game.chronicles.kingdom import Tables, has_level2, tables
-from game.chronicles.placement import commit_problem, random_commit, representative_commits
+from game.chronicles.placement import (
+    commit_problem,
+    random_commit,
+    representative_commits,
+)
+from game.chronicles.sampling import PICK, PICK2, sample_build, sample_pick
 from game.chronicles.state import (
     AGING,
     BUILDING,
@@ -62,7 +65,6 @@ from game.core.protocol import (
     GameConfig,
     Result,
     Rules,
-    randbelow,
     random_choice,
     same_action,
     shuffle,
@@ -102,10 +104,10 @@ EVENT_KINDS: dict[str, tuple[str, ...]] = {
     "game_over": ("scores", "winners"),
 }
 
-PICK, PICK2, COMMIT, AGE, SAVE = "pick", "pick2", "commit", "age", "save"
+COMMIT, AGE, SAVE = "commit", "age", "save"
 SIMULTANEOUS = frozenset({RECRUIT, PLACEMENT, BUILDING})  # every seat decides, in secret
-# to_move of a simultaneous decision by (players, seats that submitted): at most 5 x 32 entries.
-_WAITING: dict[tuple[int, frozenset[int]], tuple[int, ...]] = {}
+# to_move of a simultaneous decision, by players, then by the seats that submitted (in their order).
+_WAITING: list[dict[tuple[int, ...], tuple[int, ...]]] = [{} for _ in range(6)]
 _EVERYONE: dict[int, tuple[int, ...]] = {}
 
 
@@ -168,9 +170,10 @@ class ChroniclesRules(Rules[ChroniclesState]):
     def _start_round(self, state: ChroniclesState, packs: list[list[int]] | None = None) -> None:
         """Deal the packs (a scenario may name some cards of them; the rest are drawn)."""
         state.phase = RECRUIT
-        state.emit("round_start", round=state.round)
-        k = 9 if state.two else 5
         log = not state.mute_events  # headless play skips building the log's arguments
+        if log:
+            state.emit("round_start", round=state.round)
+        k = 9 if state.two else 5
         for seat, p in enumerate(state.players):
             given = packs[seat] if packs else []
             need = k - len(given)
@@ -191,8 +194,9 @@ class ChroniclesRules(Rules[ChroniclesState]):
 
     def _resolve_picks(self, state: ChroniclesState) -> None:
         log = not state.mute_events  # headless play skips building the log's arguments
+        pending = state.pending
         for seat, p in enumerate(state.players):
-            action = state.pending[seat]
+            action = pending[seat]
             p.pack.remove(action[1])
             p.picks.append(action[1])
             if log:
@@ -203,7 +207,7 @@ class ChroniclesRules(Rules[ChroniclesState]):
                 if log:
                     state.emit("draft_discard", to=frozenset({seat}), player=seat, card=action[2])
         state.pending = {}
-        d = self.direction(state)
+        d = 1 if state.round % 2 == 1 else -1     # direction(), inlined
         packs = [p.pack for p in state.players]
         for seat, p in enumerate(state.players):
             p.pack = packs[(seat - d) % state.n]
@@ -225,42 +229,52 @@ class ChroniclesRules(Rules[ChroniclesState]):
     def _start_placement(self, state: ChroniclesState) -> None:
         state.phase = PLACEMENT
         for p in state.players:
-            p.extra_open = has_level2(p)
+            p.extra_open = 2 in p.buildings         # has_level2(), inlined
         state.order = self.resolution_order(state)
 
     def resolution_order(self, state: ChroniclesState) -> list[int]:
-        """Higher track VP first, then fewer gold, then a seeded random order (spec 1.5.6)."""
-        groups: dict[tuple[int, int], list[int]] = {}
-        for seat, p in enumerate(state.players):
-            groups.setdefault((-p.vp, p.gold), []).append(seat)
-        order: list[int] = []
-        for key in sorted(groups):
-            seats = groups[key]
-            if len(seats) > 1:
-                shuffle(state.rng, seats)
-            order.extend(seats)
+        """Higher track VP first, then fewer gold, then a seeded random order (spec 1.5.6).
+
+        A stable sort leaves tied seats in seat order; each run of ties is then
+        shuffled, key by key from the first (the draws of shuffling each group)."""
+        keys = [(-p.vp, p.gold) for p in state.players]
+        n = len(keys)
+        order = sorted(range(n), key=keys.__getitem__)
+        i = 0
+        while i < n - 1:
+            key = keys[order[i]]
+            j = i + 1
+            while j < n and keys[order[j]] == key:
+                j += 1
+            if j - i > 1:
+                tied = order[i:j]
+                shuffle(state.rng, tied)
+                order[i:j] = tied
+            i = j
         return order
 
     def _after_enter(self, state: ChroniclesState) -> None:
-        prods = seasons.war(self.t, state)
-        seasons.income(self.t, state, prods)
+        t = self.t
+        prods = seasons.war(t, state)
+        seasons.income(t, state, prods)
         state.phase = BUILDING
         state.order = self.resolution_order(state)
 
     def _resolve_builds(self, state: ChroniclesState) -> None:
+        t = self.t
+        pending = state.pending
         for seat in state.order:
-            action = state.pending[seat]
-            p = state.players[seat]
+            action = pending[seat]
             if action[0] == PASS:
                 continue
-            paid = apply_build(self.t, p, action)
+            paid = apply_build(t, state.players[seat], action)
             if paid is None:
                 state.emit("build_failed", player=seat, action=list(action))
             elif not state.mute_events:
                 state.emit("build", reveal=True, player=seat, action=_jsonable(action), gold=paid)
         state.pending = {}
         state.order = self.resolution_order(state)
-        if aging.start_aging(self.t, state):
+        if aging.start_aging(t, state):
             self._end_round(state)
 
     def _end_round(self, state: ChroniclesState) -> None:
@@ -288,10 +302,11 @@ class ChroniclesRules(Rules[ChroniclesState]):
                 if seats is None:
                     seats = _EVERYONE[state.n] = tuple(range(state.n))
                 return seats
-            key = (state.n, frozenset(pending))
-            seats = _WAITING.get(key)
+            waiting = _WAITING[state.n]
+            key = tuple(pending)                # the seats in, as they submitted (no set to build)
+            seats = waiting.get(key)
             if seats is None:
-                seats = _WAITING[key] = tuple(s for s in range(state.n) if s not in key[1])
+                seats = waiting[key] = tuple(s for s in range(state.n) if s not in pending)
             return seats
         if phase in (ENTER, AGING) and state.choice is not None:
             return (state.choice["seat"],)
@@ -335,26 +350,28 @@ class ChroniclesRules(Rules[ChroniclesState]):
 
     def sample_action(self, state: ChroniclesState, seat: int, rng: random.Random) -> Action | None:
         phase = state.phase
-        if phase == RECRUIT:                    # owes(), inlined for the draft: most of a game's actions
+        if phase in SIMULTANEOUS:               # owes(), inlined: nearly every action of a game
             if not isinstance(seat, int) or not 0 <= seat < state.n or seat in state.pending:
                 return None
-            return _sample_pick(state.players[seat].pack, state.two, rng)
+            p = state.players[seat]
+            if phase == RECRUIT:
+                return sample_pick(p.pack, state.two, rng)
+            if phase == PLACEMENT:
+                return random_commit(self._tables or self.t, p, rng)
+            return sample_build(priced_builds(self._tables or self.t, p), rng)
         if not self.owes(state, seat):
             return None
-        if phase == PLACEMENT:
-            return random_commit(self.t, state.players[seat], rng)
-        if phase == BUILDING:
-            return _sample_build(priced_builds(self.t, state.players[seat]), rng)
         legal = self.legal_actions(state, seat)
         return random_choice(rng, legal) if legal else None
 
     def apply(self, state: ChroniclesState, seat: int, action: Action) -> None:
         phase = state.phase
-        t = self.t
         if phase in SIMULTANEOUS:
-            state.pending[seat] = action
-            if len(state.pending) < state.n:
+            pending = state.pending
+            pending[seat] = action
+            if len(pending) < state.n:      # most actions: one more secret decision in
                 return
+            t = self._tables or self.t
             if phase == RECRUIT:
                 self._resolve_picks(state)
             elif phase == PLACEMENT:
@@ -364,10 +381,12 @@ class ChroniclesRules(Rules[ChroniclesState]):
             else:
                 self._resolve_builds(state)
         elif phase == ENTER:
+            t = self.t
             entering.answer_age_choice(t, state, action[1])
             if entering.run_enter(t, state):
                 self._after_enter(state)
         elif phase == AGING:
+            t = self.t
             aging.answer_save(t, state, action[1])
             if aging.run_saves(t, state):
                 self._end_round(state)
@@ -516,54 +535,6 @@ def view_cards(view: dict[str, Any]) -> set[int]:
         if me["reserve"] is not None:
             out.add(me["reserve"])
     return out
-
-
-def _sample_pick(pack: list[int], two: bool, rng: random.Random) -> Action | None:
-    """``random_choice`` over the draft's legal list, drawing the same numbers,
-    without building the list (the draft is most of a random game's actions).
-
-    The list is one kind (one throwaway draw of ``randbelow(1)``, then the index),
-    ``(PICK, u)`` per card, or ``(PICK2, k, d)`` for every ordered pair of
-    distinct cards, ``k`` the outer loop; a one-action list draws nothing."""
-    m = len(pack)
-    n = m * (m - 1) if two else m
-    if n <= 1:
-        if n == 0:
-            return None
-        return (PICK2, pack[0], pack[1]) if two else (PICK, pack[0])
-    getrandbits = rng.getrandbits if type(rng) is random.Random else None
-    if getrandbits is None:
-        rng.randrange(1)
-        i = rng.randrange(n)
-    else:
-        while getrandbits(1):       # randbelow(rng, 1)
-            pass
-        k = n.bit_length()
-        i = getrandbits(k)
-        while i >= n:
-            i = getrandbits(k)
-    if not two:
-        return (PICK, pack[i])
-    keep, j = divmod(i, m - 1)
-    return (PICK2, pack[keep], pack[j if j < keep else j + 1])
-
-
-def _sample_build(priced: list[tuple[tuple, int]], rng: random.Random) -> Action:
-    """``random_choice`` over ``legal_builds`` (pass first, then builds and
-    upgrades as they come), drawing the same numbers without regrouping it."""
-    n = len(priced)
-    if n == 1:
-        return priced[0][0]
-    builds = [a for a, _gold in priced if a[0] == BUILD]
-    upgrades = [a for a, _gold in priced if a[0] == UPGRADE]
-    kinds: list[list[Action]] = [[priced[0][0]]]       # pass: always first and alone
-    if builds and upgrades:
-        first_build = next(a[0] == BUILD for a, _gold in priced[1:])
-        kinds += [builds, upgrades] if first_build else [upgrades, builds]
-    else:
-        kinds.append(builds or upgrades)
-    group = kinds[randbelow(rng, len(kinds))]
-    return group[randbelow(rng, len(group))]
 
 
 def _jsonable(action: Any) -> Any:

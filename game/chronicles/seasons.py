@@ -86,4 +86,5 @@ def income(t: Tables, state: ChroniclesState, prods: list[list[int]] | None = No
     gains = [projected_income(t, p, None if prods is None else prods[s]) for s, p in enumerate(state.players)]
     for p, g in zip(state.players, gains, strict=False):
         p.gold += g
-    state.emit("income", gold=gains)
+    if not state.mute_events:
+        state.emit("income", gold=gains)

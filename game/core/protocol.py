@@ -428,13 +428,16 @@ def shuffle(rng: random.Random, items: list[Any]) -> None:
         rng.shuffle(items)
         return
     getrandbits = rng.getrandbits
+    bits = _BITS
     for i in range(len(items) - 1, 0, -1):
-        n = i + 1
-        k = n.bit_length()
+        k = bits[i + 1] if i < 255 else (i + 1).bit_length()
         j = getrandbits(k)
-        while j >= n:
+        while j > i:
             j = getrandbits(k)
         items[i], items[j] = items[j], items[i]
+
+
+_BITS = tuple(n.bit_length() for n in range(256))      # n.bit_length() for the shuffles' small n
 
 
 _PRIMITIVES = (str, int, bool, type(None))

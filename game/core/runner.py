@@ -308,6 +308,51 @@ class Driver:
             answer = Answer(seat, played, None, answer.seconds, answer.cpu)
         return answer
 
+    def play_sampled(self, state: GameState, submit: Submit, max_actions: int) -> int:
+        """``step(state, submit)`` until no seat of this driver owes a decision or
+        ``max_actions`` are played; returns the actions played.
+
+        The tools' random games (``simulate --no-check``): a sampler's seat is
+        asked in this loop, without an :class:`Answer` per action, and everything
+        else (automata, bots, a sample that crashes or is illegal, reported as
+        a defect) goes through :meth:`step`, so the same seeds play the same games."""
+        rules = self.rules
+        players = self.players
+        to_move = rules.to_move
+        sample = rules.sample_action
+        config, automata = self._automata
+        n = 0
+        while n < max_actions:
+            if config is not state.config:
+                automata = self.automata(state)
+                config = state.config
+            for seat in to_move(state):
+                player = players.get(seat)
+                if player is not None or seat in automata:
+                    break
+            else:
+                return n
+            if type(player) is Sampler:
+                try:
+                    action = sample(state, seat, player.rng)
+                except Exception as exc:  # noqa: BLE001 - reported as a defect by deliver
+                    self.deliver(state, Answer(seat, None, f"crashed: {type(exc).__name__}: {exc}"), submit)
+                    n += 1
+                    continue
+                if action is not None:
+                    try:
+                        submit(seat, action)
+                        n += 1
+                        continue
+                    except IllegalAction:
+                        pass                # deliver reports it
+                self.deliver(state, Answer(seat, action, None if action is not None
+                                           else "no action to play (the rules offered none)"), submit)
+            elif self.step(state, submit) is None:
+                return n
+            n += 1
+        return n
+
     def play(self, state: GameState, max_actions: int = 50_000,
              after: Callable[[Answer], None] | None = None) -> int:
         """Play until no seat of this driver owes a decision; returns the actions

@@ -98,11 +98,11 @@ def can_action(st: GalaxiesState, q: int, act: str, ctx: Ctx | None) -> bool:
     if act == MOVE:
         return has_move(st, q)
     if act == ENERGY:
-        return board.acquire_count(st, q, "energy") > 0
+        return board.can_acquire(st, q, "energy")
     if act == CULTURE:
-        return board.acquire_count(st, q, "culture") > 0
+        return board.can_acquire(st, q, "culture")
     if act == DIPLOMACY or act == ECONOMY:
-        return bool(board.orbiting(st, q, TRACK_OF[act]))
+        return board.has_orbiting(st, q, TRACK_OF[act])
     assert ctx is not None, "Utilize is judged in a context"
     return can_utilize(st, q, ctx)
 

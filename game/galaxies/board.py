@@ -51,6 +51,16 @@ def orbiting(st: GalaxiesState, seat: int, track: str = "any") -> list[int]:
     return out
 
 
+def has_orbiting(st: GalaxiesState, seat: int, track: str) -> bool:
+    """``bool(orbiting(st, seat, track))``, stopping at the first ship (asked before most decisions)."""
+    row = st.row
+    by_id = st.content.by_id
+    for ship in st.ships[seat]:
+        if ship[0] == ORBIT and by_id[row[ship[1]]].track_type == track:  # type: ignore[index]
+            return True
+    return False
+
+
 def home_ships(st: GalaxiesState, seat: int) -> int:
     return sum(1 for ship in st.ships[seat] if ship[0] == MAT)
 
@@ -72,6 +82,20 @@ def acquire_count(st: GalaxiesState, seat: int, res: str, hostile: bool = False)
         elif loc == MAT and (res == "energy" or hostile):
             n += 1
     return n
+
+
+def can_acquire(st: GalaxiesState, seat: int, res: str) -> bool:
+    """``acquire_count(st, seat, res) > 0`` (not hostile), stopping at the first ship."""
+    row = st.row
+    by_id = st.content.by_id
+    for ship in st.ships[seat]:
+        loc = ship[0]
+        if loc == SURFACE or loc == ORBIT:
+            if by_id[row[ship[1]]].resource == res:  # type: ignore[index]
+                return True
+        elif loc == MAT and res == "energy":
+            return True
+    return False
 
 
 def empire_vp(st: GalaxiesState, seat: int) -> int:

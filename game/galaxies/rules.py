@@ -358,7 +358,7 @@ class GalaxiesRules(Rules[GalaxiesState]):
         A move, an advance or Utilize can act exactly when it has a target, so
         only Acquire (no target) asks :meth:`_can_activate` first."""
         if face == ENERGY or face == CULTURE:
-            return [()] if board.acquire_count(st, p, RESOURCE_OF[face]) > 0 else []
+            return [()] if board.can_acquire(st, p, RESOURCE_OF[face]) else []
         if face == MOVE:
             return board.legal_moves(st, p)
         if face != UTILIZE:

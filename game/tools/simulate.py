@@ -85,13 +85,19 @@ def play_game(rules: Rules, state: GameState, driver: Driver, check: bool) -> tu
         rules.apply(state, seat, action)
         state.log.append((seat, action))
 
+    if not check:           # the driver's own loop for random play (the same games as step by step)
+        n = driver.play_sampled(state, unchecked, MAX_ACTIONS)
+        if n >= MAX_ACTIONS:
+            return n, f": no end after {n} actions"
+        if not rules.is_over(state):
+            return n, f": seats {rules.to_move(state)} owe a decision and nobody plays them"
+        return n, None
     n = 0
-    while (move := driver.step(state, None if check else unchecked)) is not None:
+    while (move := driver.step(state)) is not None:
         n += 1
-        if check:
-            problems = rules.check_invariants(state)
-            if problems:
-                return n, f" after action {n} {move.action!r}: {problems[0]}"
+        problems = rules.check_invariants(state)
+        if problems:
+            return n, f" after action {n} {move.action!r}: {problems[0]}"
         if n >= MAX_ACTIONS:
             return n, f": no end after {n} actions"
     if not rules.is_over(state):

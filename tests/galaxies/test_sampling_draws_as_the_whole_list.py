@@ -63,3 +63,20 @@ def test_a_die_is_offered_targets_exactly_when_it_can_act():
             finally:
                 state.status[i] = UNUSED
     assert checked > 200
+
+
+@pytest.mark.parametrize("players", [1, 3])
+def test_early_exit_checks_agree_with_the_counts_they_shortcut(players):
+    """``can_acquire`` and ``has_orbiting`` stop at the first ship: they answer
+    what ``acquire_count(...) > 0`` and ``bool(orbiting(...))`` answer."""
+    from game.galaxies import board
+
+    checked = 0
+    for state, _seat in decisions(players, players + 20):
+        for seat in range(state.n):
+            for res in ("energy", "culture"):
+                assert board.can_acquire(state, seat, res) == (board.acquire_count(state, seat, res) > 0)
+            for track in ("diplomacy", "economy"):
+                assert board.has_orbiting(state, seat, track) == bool(board.orbiting(state, seat, track))
+            checked += 1
+    assert checked > 100
