@@ -21,7 +21,8 @@ def fill(cache: picture_cache.PictureCache, size: int, count: int) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_leaving_a_game_for_the_menu_drops_its_pictures(game):
+@pytest.mark.parametrize("way", ["go_home", "reset"])
+def test_leaving_a_game_for_the_menu_drops_its_pictures(game, way):
     picture_cache.release()
     app = build_app("en", (1280, 800))
     surf = pygame.Surface(app.size)
@@ -35,7 +36,10 @@ def test_leaving_a_game_for_the_menu_drops_its_pictures(game):
     assert own                              # it has pictures of its own (made when its scenes were)
     for cache in own:
         fill(cache, 64, 2)
-    app.go_home()
+    if way == "go_home":
+        app.go_home()
+    else:
+        app.reset(app.home(app))            # the pause's "Leave", the scores' "Menu"
     assert all(not c.bytes for c in picture_cache.caches() if c.owner is not None)
     assert app.top is not None and type(app.top) is app.home
 

@@ -120,14 +120,21 @@ class App:
         self.dirty = True
         if self.home is None:
             self.home = type(scene)
+        elif type(scene) is self.home:
+            self.left_game()        # the pause's "Leave", the scores' "Menu" and go_home all come here
+
+    def left_game(self) -> None:
+        """The game was left for the menu: its own pictures go with it (the menu draws
+        none of them), and its scenes, freed, give their memory back."""
+        release()
+        collect()
 
     def go_home(self) -> None:
         """A fresh main menu alone on the stack (whatever scene the app was first reset to)."""
         home = self.home or (type(self.stack[0]) if self.stack else None)
         if home is not None:
             self.reset(home(self))
-        release()                   # the game's own pictures go with it (the menu draws none of them)
-        collect()                   # the scenes just left, and their pictures, are freed now
+        self.left_game()
 
     def play_sound(self, name: str | None) -> None:
         """A sound effect at the settings' volume (silent when headless or muted)."""
