@@ -7,7 +7,8 @@ at four window sizes and both palettes, for the given minutes per game, each
 game in its own process so one game's pictures are not counted in another's.
 The process is set up as the window sets itself up (``tune_allocator`` at the
 start, ``settle`` after the first frame), and each scene's app is left the way
-the window leaves a board for the menu (``collect``, as ``App.go_home`` does).
+the window leaves a board for the menu (``App.go_home``: the game's pictures
+released, the scenes collected, the heap trimmed).
 It samples the process's resident memory (``VmRSS``) every few seconds and
 prints, per game: the start, the peak and the end (MB), the frames drawn and
 the errors seen.  ``--breakdown`` adds, at the sample of the peak, what the
