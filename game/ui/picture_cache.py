@@ -7,6 +7,14 @@ dropping the least recently used first.  A dropped picture that a frame being
 drawn still holds lives on until that frame lets go of it (Python's references),
 so a cache may drop anything at any time.
 
+Every cache also counts against one budget for the whole process
+(``shared_budget``, scaled to the window's area): past it, the least recently
+used picture of *any* cache goes first, so the caches of four games together
+hold no more than one game's worth.  A cache made with an ``owner`` (a game's
+id) holds that game's pictures only: ``release`` drops them all when the player
+leaves the game for the menu (``App.go_home``), and ``trim`` then hands the
+freed memory back to the system.
+
 Two more things keep the window's resident memory near what it really uses
 (a long UI fuzz grew Chronicles to 600 MB and Kingdoms to 370 MB, most of it
 freed memory the process kept):
@@ -29,10 +37,11 @@ freed memory the process kept):
 from __future__ import annotations
 
 import gc
+import itertools
 import sys
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
 
 import pygame
 
@@ -43,6 +52,12 @@ _M_MMAP_THRESHOLD = -3          # glibc's mallopt parameter number
 
 
 ENTRY_BYTES = 512               # what an entry costs besides its pixels (the surface object, the key)
+SHARED_BASE = 40 << 20          # every cache together, at the reference window below (scaled by area)
+BASE_AREA = 1280 * 800
+
+_registry: list[PictureCache] = []
+_ticks = itertools.count()      # use order across every cache
+_shared = {"total": 0, "budget": SHARED_BASE}
 
 
 def surface_bytes(surf: pygame.Surface) -> int:
@@ -53,11 +68,13 @@ def surface_bytes(surf: pygame.Surface) -> int:
 class PictureCache:
     """Pictures by key, at most ``budget`` bytes of them (least recently used dropped first)."""
 
-    def __init__(self, budget: int, name: str = "") -> None:
+    def __init__(self, budget: int, name: str = "", owner: str | None = None) -> None:
         self.budget = budget
         self.name = name
+        self.owner = owner              # the game whose pictures these are (None: every game's)
         self.bytes = 0
-        self._items: OrderedDict[Hashable, tuple[pygame.Surface, int]] = OrderedDict()
+        self._items: OrderedDict[Hashable, tuple[pygame.Surface, int, int]] = OrderedDict()
+        _registry.append(self)          # caches live as long as their module: a list, not weak references
 
     def __len__(self) -> int:
         return len(self._items)
@@ -69,19 +86,20 @@ class PictureCache:
         item = self._items.get(key)
         if item is None:
             return None
+        self._items[key] = (item[0], item[1], next(_ticks))
         self._items.move_to_end(key)
         return item[0]
 
     def put(self, key: Hashable, surf: pygame.Surface) -> pygame.Surface:
         old = self._items.pop(key, None)
         if old is not None:
-            self.bytes -= old[1]
+            self._count(-old[1])
         size = surface_bytes(surf)
-        self._items[key] = (surf, size)
-        self.bytes += size
+        self._items[key] = (surf, size, next(_ticks))
+        self._count(size)
         while self.bytes > self.budget and len(self._items) > 1:
-            _, (_, dropped) = self._items.popitem(last=False)
-            self.bytes -= dropped
+            self._drop_oldest()
+        _keep_shared_budget(self)
         return surf
 
     def fetch(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
@@ -91,7 +109,81 @@ class PictureCache:
 
     def clear(self) -> None:
         self._items.clear()
-        self.bytes = 0
+        self._count(-self.bytes)
+
+    def oldest_tick(self) -> int | None:
+        """When this cache's least recently used picture was last used (None: empty)."""
+        for item in self._items.values():
+            return item[2]
+        return None
+
+    def _drop_oldest(self) -> None:
+        _, (_, dropped, _) = self._items.popitem(last=False)
+        self._count(-dropped)
+
+    def _count(self, change: int) -> None:
+        self.bytes += change
+        _shared["total"] += change
+
+
+def caches() -> Iterator[PictureCache]:
+    """Every picture cache made so far."""
+    return iter(_registry)
+
+
+def shared_bytes() -> int:
+    """What every cache holds together."""
+    return _shared["total"]
+
+
+def shared_budget() -> int:
+    return _shared["budget"]
+
+
+def fit_window(size: tuple[int, int]) -> None:
+    """Scale the shared budget to the window: a card at 1920x1200 has 2.25 times
+    the pixels it has at 1280x800, so the same pictures need that much more."""
+    scale = max(1.0, size[0] * size[1] / BASE_AREA)
+    _shared["budget"] = int(SHARED_BASE * scale)
+    _keep_shared_budget(None)
+
+
+def _keep_shared_budget(keep: PictureCache | None) -> None:
+    """Drop the least recently used pictures of any cache until all of them fit the
+    shared budget (the picture ``keep`` has just made stays)."""
+    while _shared["total"] > _shared["budget"]:
+        oldest: PictureCache | None = None
+        tick = None
+        for cache in _registry:
+            t = cache.oldest_tick()
+            if t is not None and (cache is not keep or len(cache) > 1) and (tick is None or t < tick):
+                oldest, tick = cache, t
+        if oldest is None:
+            return
+        oldest._drop_oldest()
+
+
+def release(owner: str | None = None) -> int:
+    """Drop the pictures of ``owner``'s caches (None: of every game's caches, the
+    shared ones kept): the player has left the game.  The bytes dropped."""
+    dropped = 0
+    for cache in _registry:
+        if cache.owner is not None and (owner is None or cache.owner == owner):
+            dropped += cache.bytes
+            cache.clear()
+    return dropped
+
+
+def trim() -> bool:
+    """Hand memory freed inside the heap back to the system (glibc's ``malloc_trim``)."""
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        import ctypes
+
+        return bool(ctypes.CDLL("libc.so.6").malloc_trim(0))
+    except (OSError, AttributeError):
+        return False
 
 
 def tune_allocator() -> bool:
@@ -119,5 +211,6 @@ def collect() -> bool:
     if now - _last_collect[0] < COLLECT_EVERY:
         return False
     gc.collect()
+    trim()
     _last_collect[0] = time.monotonic()
     return True

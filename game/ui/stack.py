@@ -26,6 +26,7 @@ import pygame
 
 from game.ui import theme, widgets
 from game.ui.i18n import catalog, tr
+from game.ui.picture_cache import collect, fit_window, release
 from game.ui.scene import MessageDialog, Scene
 from game.ui.settings import Settings, save_settings
 from game.ui.table.motion import Clock, Motions
@@ -82,6 +83,7 @@ class App:
         self._canvas: pygame.Surface | None = None      # frames for a too-small window
         catalog().set_language(settings.language)
         theme.colorblind_active = settings.colorblind
+        fit_window(size)                # the pictures' shared budget grows with the window
 
     @property
     def now(self) -> float:
@@ -118,15 +120,21 @@ class App:
         self.dirty = True
         if self.home is None:
             self.home = type(scene)
+        elif type(scene) is self.home:
+            self.left_game()        # the pause's "Leave", the scores' "Menu" and go_home all come here
+
+    def left_game(self) -> None:
+        """The game was left for the menu: its own pictures go with it (the menu draws
+        none of them), and its scenes, freed, give their memory back."""
+        release()
+        collect()
 
     def go_home(self) -> None:
         """A fresh main menu alone on the stack (whatever scene the app was first reset to)."""
         home = self.home or (type(self.stack[0]) if self.stack else None)
         if home is not None:
             self.reset(home(self))
-        from game.ui.picture_cache import collect
-
-        collect()                   # the scenes just left, and their pictures, are freed now
+        self.left_game()
 
     def play_sound(self, name: str | None) -> None:
         """A sound effect at the settings' volume (silent when headless or muted)."""
@@ -243,6 +251,7 @@ class App:
     def _frame(self, surf: pygame.Surface, events: list[pygame.event.Event], dt: float, force: bool) -> bool:
         if surf.get_size() != self.size:
             self.size = surf.get_size()
+            fit_window(self.size)
             self.dirty = True
         theme.colorblind_active = self.settings.colorblind
         now = self.clock.tick()             # the one time this frame's updates and drawing read

@@ -70,12 +70,18 @@ def _note(surf: pygame.Surface, s: str, rect: pygame.Rect, problem: str = "", ro
     _recording.append(Drawn(s, pygame.Rect(rect), id(surf), problem, room, _layer))
 
 
-def placed(src: pygame.Surface, dest: pygame.Surface, pos: tuple[int, int]) -> None:
+def recorded() -> int:
+    """How many texts are recorded so far (``placed``'s ``since``)."""
+    return len(_recording) if _recording is not None else 0
+
+
+def placed(src: pygame.Surface, dest: pygame.Surface, pos: tuple[int, int], since: int = 0) -> None:
     """``src`` (a cached picture with text) was blitted onto ``dest`` at ``pos``:
-    its texts count as drawn there too, so they are checked against the rest."""
+    its texts (those recorded from ``since`` on) count as drawn there too, so they
+    are checked against the rest."""
     if _recording is None:
         return
-    for d in [d for d in _recording if d.target == id(src)]:
+    for d in [d for d in _recording[since:] if d.target == id(src)]:
         _recording.append(Drawn(d.text, d.rect.move(pos), id(dest), d.problem, d.room, _layer))
 
 

@@ -27,7 +27,7 @@ TRIGGER_RGB = {"ENTER": (110, 160, 90), "WAR": (190, 70, 60), "INCOME": (210, 17
 BUILDING_RGB = {"township": (150, 110, 70), "feast_hall": (190, 120, 60), "quarry": (120, 130, 140),
                 "shrine": (160, 120, 190), "garrison": (170, 70, 60)}
 
-_cache = PictureCache(32 << 20, "chronicles pictures")      # a card at 1920x1200 is about 0.5 MB
+_cache = PictureCache(32 << 20, "chronicles pictures", owner="chronicles")      # a card at 1920x1200 is about 0.5 MB
 
 
 def _cached(key: tuple, make) -> pygame.Surface:

@@ -493,21 +493,26 @@ class ChroniclesBoardScene(BoardChrome):
 
     def cached(self, surf: pygame.Surface, name: str, rect: pygame.Rect, key: tuple, draw) -> None:
         """Blit a part that changes only with the game (or an edit), redrawn when ``key`` changes;
-        the cards it shows count as drawn each time it is blitted.  Each part keeps one
-        full-size layer (redrawn in place), so the texts on it stay checkable."""
+        the cards it shows count as drawn each time it is blitted.  The part is painted
+        on a full-size picture made for the occasion (its painters draw in window
+        coordinates) and only its own rectangle is kept: three full-size layers were
+        27 MB at 1920x1200.  Its texts move with it, so they stay checkable."""
+        area = rect.clip(surf.get_rect())
         entry = self.panels.get(name)
-        if entry is None or entry[0] != key:
-            layer = entry[1] if entry is not None and entry[1].get_size() == surf.get_size() else pygame.Surface(surf.get_size())
-            layer.blit(self.app.backdrop(surf.get_size()), (0, 0))      # opaque: a plain blit each frame
+        if entry is None or entry[0] != key or entry[3] != area:
+            scratch = pygame.Surface(surf.get_size())
+            scratch.blit(self.app.backdrop(surf.get_size()), (0, 0))      # opaque: a plain blit each frame
             cards = self.cards
             outer, cards.drawn = cards.drawn, set()
-            draw(layer)
-            entry = (key, layer, cards.drawn)
+            since = widgets.recorded()
+            draw(scratch)
+            kept = scratch.subsurface(area).copy()
+            widgets.placed(scratch, kept, (-area.x, -area.y), since)
+            entry = (key, kept, cards.drawn, area)
             cards.drawn = outer
             self.panels[name] = entry
-        area = rect.clip(surf.get_rect())
-        surf.blit(entry[1], area.topleft, area)
-        widgets.placed(entry[1], surf, (0, 0))
+        surf.blit(entry[1], area.topleft)
+        widgets.placed(entry[1], surf, area.topleft)
         self.cards.drawn |= entry[2]
 
     def draw_panel(self, surf: pygame.Surface, tv: ChroniclesView) -> None:

@@ -25,7 +25,7 @@ from game.ui.scenes.score_table import winners_line
 # A tumbling die turned by a whole degree (-40..39): at most 480 pictures a die size.
 # Kept because turning one is slow, and ``transform.rotate`` lets a thinking bot
 # take the interpreter for up to a switch interval each time.
-_tumbling = PictureCache(12 << 20, "conquest tumbling dice")
+_tumbling = PictureCache(12 << 20, "conquest tumbling dice", owner="conquest")
 
 
 def tumbling_die(face: str, size: int, angle: int) -> pygame.Surface:

@@ -28,7 +28,7 @@ Color = tuple[int, int, int]
 TRACK_HUES = {"diplomacy": (0.36, 0.55), "economy": (0.0, 0.11)}      # hue ranges: greens-teals, reds-oranges
 PATTERNS = {"energy": ("bands", "lava", "storm"), "culture": ("continents", "craters", "ice")}
 
-_cache = PictureCache(8 << 20, "galaxies planets")      # 40 planets at a few sizes each (about 25 KB at 1280x800)
+_cache = PictureCache(8 << 20, "galaxies planets", owner="galaxies")      # 40 planets at a few sizes each (about 25 KB at 1280x800)
 
 
 def _hsv(h: float, s: float, v: float) -> Color:

@@ -29,9 +29,9 @@ TERRAIN_BASE = {
     "ruins": (150, 124, 96),
 }
 
-_cards = PictureCache(24 << 20, "kingdoms cards")       # a card at 1920x1200 is about 1.5 MB
-_tokens = PictureCache(4 << 20, "kingdoms tokens")
-_icons = PictureCache(8 << 20, "kingdoms icons")
+_cards = PictureCache(24 << 20, "kingdoms cards", owner="kingdoms")       # a card at 1920x1200 is about 1.5 MB
+_tokens = PictureCache(4 << 20, "kingdoms tokens", owner="kingdoms")
+_icons = PictureCache(8 << 20, "kingdoms icons", owner="kingdoms")
 
 
 def _rng(key: str) -> random.Random:
