@@ -308,7 +308,7 @@ class ExpertBot(HardBot):
     horizon = 2  # own turns played out after this one (1: to the start of the next)
     margin = 0.25  # mean value a finalist must gain over the normal choice
     z = 1.0  # ... and that many standard errors
-    follow_samples = 0  # sampled models per follow decision (0: the normal rule decides)
+    follow_samples = 16  # sampled models per follow decision (0: the normal rule decides)
 
     def candidates(self, st: GalaxiesState, legal: list[Action]) -> list[Action]:
         me = self.seat
