@@ -299,7 +299,9 @@ class ExpertBot(HardBot):
     the sensible rerolls; it screens them all on a few sampled models, then
     spends most of its budget on the best few (the same samples for every
     candidate, so differences are the candidates', not the dice's), and looks
-    ``horizon`` of its own turns ahead."""
+    ``horizon`` of its own turns ahead (one in games of three or more seats,
+    whose turns between its own already cost as much).  Whether to follow a
+    rival's die is searched the same way, not left to the normal rule."""
 
     level = "expert"
     screen = 6  # sampled models every candidate is played out on
@@ -342,7 +344,7 @@ class ExpertBot(HardBot):
             elif away:
                 away = False
                 turns += 1
-                if turns >= self.horizon:
+                if turns >= (self.horizon if st.seats <= 2 else 1):
                     break  # this seat's turn after the horizon has begun
             _policy_step(st)
             steps += 1
