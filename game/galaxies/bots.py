@@ -17,6 +17,9 @@ that model.
   sampled models, and the positions are compared by ``measures.value``, which
   prices culture for what it buys later, so a follow is taken only when it
   beats keeping the culture.  Other decisions use the normal policy.
+* ``expert``: hard's search widened (every activation target and converter
+  pair, screened, then the best few on more samples), deepened (two own turns
+  ahead in a duel) and extended to follow-or-pass; see :class:`ExpertBot`.
 """
 
 from __future__ import annotations
