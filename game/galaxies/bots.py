@@ -17,6 +17,9 @@ that model.
   sampled models, and the positions are compared by ``measures.value``, which
   prices culture for what it buys later, so a follow is taken only when it
   beats keeping the culture.  Other decisions use the normal policy.
+* ``expert``: hard's search widened (every activation target and converter
+  pair, screened, then the best few on more samples), deepened (two own turns
+  ahead in a duel) and extended to follow-or-pass; see :class:`ExpertBot`.
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ from typing import Any
 
 from game.core.bots import Bot
 from game.core.protocol import Action
-from game.galaxies import board
+from game.galaxies import actions, board
 from game.galaxies.measures import (
     MISSION_LIKING,
     face_score,
@@ -39,13 +42,16 @@ from game.galaxies.measures import (
 )
 from game.galaxies.rules import RULES
 from game.galaxies.state import (
+    ACTIVATED,
     DIPLOMACY,
     ECONOMY,
     MOVE,
     ORBIT,
     UNUSED,
     UTILIZE,
+    Ctx,
     GalaxiesState,
+    GameOver,
 )
 
 
@@ -288,12 +294,151 @@ class HardBot(_GalaxiesBot):
 
 
 class ExpertBot(HardBot):
-    """The hard bot's search on more sampled models, so a smaller gain over the normal
-    choice is still told from luck (for players who beat hard)."""
+    """A wider, deeper search than hard's (for players who beat hard).
+
+    Hard compares a few candidates (one per die, aimed where the normal policy
+    aims) with the normal choice, to the start of its next turn.  Expert
+    compares every activation with every target, every converter pair and
+    the sensible rerolls; it screens them all on a few sampled models, then
+    spends most of its budget on the best few (the same samples for every
+    candidate, so differences are the candidates', not the dice's), and looks
+    ``horizon`` of its own turns ahead (one in games of three or more seats,
+    whose turns between its own already cost as much).  Whether to follow a
+    rival's die is searched the same way, not left to the normal rule."""
 
     level = "expert"
-    samples = 20
-    margin = 0.6
+    screen = 6  # sampled models every candidate is played out on
+    finalists = 4  # candidates (the normal choice among them) given the rest of the budget
+    samples = 24  # sampled models per finalist in all: a budget of work, never of time
+    horizon = 2  # own turns played out after this one (1: to the start of the next)
+    margin = 0.25  # mean value a finalist must gain over the normal choice
+    z = 1.0  # ... and that many standard errors
+    follow_samples = 16  # sampled models per follow decision (0: the normal rule decides)
+
+    def candidates(self, st: GalaxiesState, legal: list[Action]) -> list[Action]:
+        me = self.seat
+        out = [a for a in legal if a[0] in ("activate", "convert", "end")]
+        normal = main_choice(st, me, legal, "normal")
+        if normal not in out:
+            out.append(normal)
+        for floor in (2.0, 4.0):
+            useless = tuple(useless_dice(st, me, legal, floor))
+            if useless and ("reroll", useless) in legal and ("reroll", useless) not in out:
+                out.append(("reroll", useless))
+        return out
+
+    def rollout(self, view: dict[str, Any], action: Action, seed: int) -> float:
+        st = model_from_view(view, random.Random(seed))
+        st.mute_events = True
+        resume_main(st)
+        if st.pending is None or action not in st.pending.options:
+            return -1000.0
+        RULES._advance(st, action)
+        return self.play_out(st)
+
+    def play_out(self, st: GalaxiesState) -> float:
+        """Every seat on the normal policy until this seat's turn after the horizon begins."""
+        me = self.seat
+        turns, away = 0, False
+        steps = 0
+        while st.pending is not None and steps < 4000:
+            if st.active != me:
+                away = True
+            elif away:
+                away = False
+                turns += 1
+                if turns >= (self.horizon if st.seats <= 2 else 1):
+                    break  # this seat's turn after the horizon has begun
+            _policy_step(st)
+            steps += 1
+        return relative_value(st, me)
+
+    def main(self, view: dict[str, Any], st: GalaxiesState, legal: list[Action]) -> Action:
+        if view["active"] != self.seat:
+            return _GalaxiesBot.main(self, view, st, legal)
+        normal = main_choice(st, self.seat, legal, "normal")
+        cands = self.candidates(st, legal)
+        if len(cands) == 1:
+            return cands[0]
+        deadline = self.safety_deadline()
+        seeds = [self.rng.randrange(1 << 30) for _ in range(max(self.samples, self.screen))]
+        values: dict[Action, list[float]] = {a: [] for a in cands}
+        for seed in seeds[:self.screen]:
+            for a in cands:
+                values[a].append(self.rollout(view, a, seed))
+            if self.runaway(deadline):
+                return self.pick(normal, values)
+
+        def mean(a: Action) -> float:
+            return sum(values[a]) / len(values[a])
+        ranked = sorted(cands, key=lambda a: (a != normal, -mean(a)))
+        finals = ranked[:self.finalists]
+        values = {a: values[a] for a in finals}
+        for seed in seeds[self.screen:self.samples]:
+            for a in finals:
+                values[a].append(self.rollout(view, a, seed))
+            if self.runaway(deadline):
+                break
+        return self.pick(normal, values)
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        decision = view["decision"] or {}
+        info = decision.get("info", {})
+        if (self.follow_samples and decision.get("prompt") == "follow" and len(legal) == 2
+                and info.get("action") != UTILIZE and view["active"] != self.seat):
+            return self.follow_choice(view, legal, info["action"], info.get("cost", 1))
+        return super().choose(view, legal)
+
+    def follow_choice(self, view: dict[str, Any], legal: list[Action], face: str, cost: int) -> Action:
+        """Follow or pass, each played out on the same sampled models; following
+        must gain the margin, as a main-loop candidate must."""
+        st = self.model(view)
+        heuristic = ("follow",) if follow_worth(st, self.seat, face, cost, self.strict) else ("pass",)
+        deadline = self.safety_deadline()
+        values: dict[Action, list[float]] = {("follow",): [], ("pass",): []}
+        for _ in range(self.follow_samples):
+            seed = self.rng.randrange(1 << 30)
+            for a in values:
+                values[a].append(self.follow_rollout(view, a == ("follow",), face, cost, seed))
+            if self.runaway(deadline):
+                break
+        choice = self.pick(heuristic, values)
+        return choice if choice in legal else heuristic
+
+    def follow_rollout(self, view: dict[str, Any], follow: bool, face: str, cost: int, seed: int) -> float:
+        st = model_from_view(view, random.Random(seed))
+        st.mute_events = True
+        me = self.seat
+        die = max((i for i, d in enumerate(view["dice"]) if d["status"] == ACTIVATED and d["face"] == face),
+                  default=None)
+
+        def game():
+            if follow:
+                board.pay(st, me, "culture", cost)
+                st.follows_this_turn += 1
+                try:
+                    yield from actions.do_action(st, me, face, Ctx(me, False, "follow", set(), False, die))
+                except GameOver:
+                    return
+            yield from RULES._play(st, resume=True)
+
+        st.gen = game()
+        RULES._advance(st, None)
+        return self.play_out(st)
+
+    def pick(self, normal: Action, values: dict[Action, list[float]]) -> Action:
+        """The finalist that beats the normal choice on the same samples by the most,
+        if by more than the margin and ``z`` standard errors."""
+        base = values[normal]
+        best, best_gain = normal, 0.0
+        for a, vals in values.items():
+            diffs = [x - y for x, y in zip(vals, base, strict=False)]
+            n = len(diffs)
+            m = sum(diffs) / n
+            sd = (sum((d - m) ** 2 for d in diffs) / max(1, n - 1)) ** 0.5
+            if m > max(self.margin, self.z * sd / n ** 0.5) and m > best_gain:
+                best, best_gain = a, m
+        return best
 
 
 BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": ExpertBot}
