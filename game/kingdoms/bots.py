@@ -137,7 +137,7 @@ class HardBot(KingdomsBot):
         s = rebuild(view, self.rng)
         if s.dec == "bid":
             return policy.bid_choice(s, self.seat, self.rng, sharp=self.sharp)
-        options = search.tree_options(s, self.seat)
+        options = search.root_options(s, self.seat, self.rng)
         deadline = self.safety_deadline()
         choice, then = search.search_plan(s, self.seat, options, self.rng, self.iterations, self.sharp,
                                           stop=lambda: self.runaway(deadline))

@@ -20,6 +20,10 @@ the same way, the same driver) and reports, per level, besides the win rates:
 * ``wins_by_seat``: the level's wins in each seat (a seat asymmetry shows here);
 * ``decision_cpu_p95`` and ``_mean``: the thinking thread's CPU seconds per decision.
 
+A 200-game run fits a shared machine in pieces: ``--first K --games N --raw``
+plays games K..K+N-1 of the same sequence, and ``--merge a.json b.json`` adds
+the pieces up (CPU percentiles over every decision).
+
 A measuring tool, like ``arena``; the test suite pins the follow-through on
 built positions instead (``tests/kingdoms/test_bots.py``).
 """
@@ -44,7 +48,7 @@ def count(seats: list[str], games: int, seed: int, progress: bool = True, first:
           raw: bool = False) -> dict[str, Any]:
     """Games ``first`` .. ``first + games - 1`` of arena's sequence for these seats and seed
     (a long run can be played in pieces: ``raw`` adds each level's decision CPU times, so
-    the pieces' percentiles can be merged)."""
+    the pieces' percentiles can be merged, and each game's lineup and winners)."""
     rules = get_rules("kingdoms")
     n = len(seats)
     rules.warm()
@@ -52,6 +56,7 @@ def count(seats: list[str], games: int, seed: int, progress: bool = True, first:
             "same_meeple_moves": 0, "lowering_moves": 0, "left_then_entered": 0, "idle_meeples": 0, "wins": 0.0}
     per: dict[str, dict[str, Any]] = {level: dict(zero, wins_by_seat=[0.0] * n) for level in seats}
     cpu: dict[str, list[float]] = {level: [] for level in seats}
+    played: list[list[Any]] = []                # [game index, lineup, winners' seats]
     for g in range(first, first + games):
         shift = g % n
         lineup = seats[shift:] + seats[:shift]
@@ -97,6 +102,7 @@ def count(seats: list[str], games: int, seed: int, progress: bool = True, first:
             if max((moved.get(i, 0) for i in mine), default=0) >= 5:
                 per[level]["idle_meeples"] += sum(1 for i in mine if state.m_region[i] >= 0 and i not in moved)
         winners = rules.result(state).winners
+        played.append([g, lineup, list(winners)])
         for w in winners:
             per[lineup[w]]["wins"] += 1 / len(winners)
             per[lineup[w]]["wins_by_seat"][w] += 1 / len(winners)
@@ -109,7 +115,31 @@ def count(seats: list[str], games: int, seed: int, progress: bool = True, first:
         c["decision_cpu_mean"] = round(sum(times) / len(times), 4)
         if raw:
             c["decision_cpu"] = [round(x, 4) for x in cpu[level]]
-    return {"seats": seats, "games": games, "first": first, "seed": seed, "levels": per}
+    out = {"seats": seats, "games": games, "first": first, "seed": seed, "levels": per}
+    if raw:
+        out["played"] = played
+    return out
+
+
+def merge(parts: list[dict[str, Any]]) -> dict[str, Any]:
+    """One report from pieces played with ``raw`` (counts added, CPU percentiles over all)."""
+    first = parts[0]
+    games = sum(p["games"] for p in parts)
+    per: dict[str, dict[str, Any]] = {}
+    for level in first["levels"]:
+        rows = [p["levels"][level] for p in parts]
+        c: dict[str, Any] = {k: sum(r[k] for r in rows) for k, v in rows[0].items()
+                             if isinstance(v, int) and not isinstance(v, bool)}
+        c["wins_by_seat"] = [round(sum(r["wins_by_seat"][i] for r in rows), 2) for i in range(len(first["seats"]))]
+        c["win_rate"] = round(sum(r["win_rate"] * p["games"] for r, p in zip(rows, parts, strict=True)) / games, 4)
+        times = sorted(x for r in rows for x in r["decision_cpu"]) or [0.0]
+        c["decision_cpu_p95"] = times[min(len(times) - 1, int(0.95 * len(times)))]
+        c["decision_cpu_mean"] = round(sum(times) / len(times), 4)
+        c["decision_cpu_max"] = times[-1]
+        c["decisions"] = len(times)
+        per[level] = c
+    ranges = sorted((p["first"], p["first"] + p["games"] - 1) for p in parts)
+    return {"seats": first["seats"], "games": games, "seed": first["seed"], "pieces": ranges, "levels": per}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -119,7 +149,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--first", type=int, default=0, help="index of the first game in arena's sequence")
     ap.add_argument("--raw", action="store_true", help="add every decision's CPU time")
+    ap.add_argument("--merge", nargs="+", metavar="JSON", help="merge pieces played with --raw")
     args = ap.parse_args(argv)
+    if args.merge:
+        parts = [json.loads(open(f, encoding="utf-8").read()) for f in args.merge]
+        print(json.dumps(merge(parts), indent=1))
+        return 0
     print(json.dumps(count(args.seats.split(","), args.games, args.seed, first=args.first, raw=args.raw)))
     return 0
 
