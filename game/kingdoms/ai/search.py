@@ -74,7 +74,7 @@ def tree_options(s: KState, seat: int) -> list[tuple]:
         opts = policy.prune(s, seat, s.legal)
         if seat == s.active and s.act_action in PRODUCTIVE and len(opts) > 1 and opts[0] == ("nothing",):
             return opts[1:]     # selected it and can afford it: doing nothing only wastes the turn
-        if MOVE_FLOOR is not None and s.act_action in ("patrol", "quest") and len(opts) > 2:
+        if s.act_action in ("patrol", "quest") and len(opts) > 2:
             kept = [a for a in opts if a[0] not in ("patrol", "quest") or keeps_tempo(s, seat, a)]
             if len(kept) > 1:
                 return kept
