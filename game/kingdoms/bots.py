@@ -9,7 +9,8 @@ a state from the view, sampling what it cannot see (``ai.rebuild``).
 * ``normal``: one-ply lookahead with the evaluation function, bids from the
   solved bid game (``ai.policy.normal_choice``).
 * ``hard``: information-set Monte Carlo tree search over determinizations (its
-  act is the one its selection was searched for; see ``ai.search`` on tempo),
+  act is the one its selection was searched for, and moves that only lower its
+  own position are not searched; see ``ai.search`` on tempo),
   with rule-based rollouts, evaluation at the leaves (which also counts the
   face-up camp, fort, church and lair tokens a seat controls) and max^n
   backups (``ai.search``); bids from the solved bid game with sharper stakes
@@ -137,7 +138,7 @@ class HardBot(KingdomsBot):
         s = rebuild(view, self.rng)
         if s.dec == "bid":
             return policy.bid_choice(s, self.seat, self.rng, sharp=self.sharp)
-        options = search.tree_options(s, self.seat)
+        options = search.root_options(s, self.seat, self.rng)
         deadline = self.safety_deadline()
         choice, then = search.search_plan(s, self.seat, options, self.rng, self.iterations, self.sharp,
                                           stop=lambda: self.runaway(deadline))

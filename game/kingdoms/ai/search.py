@@ -15,6 +15,11 @@ One search answers one ``select`` or ``act`` decision:
   each reward blends the position right after the tree with the one after the
   rollout (``NOW``): the rollout policy would often make up for a wasted move
   later, which hid the cost of wasting it.
+* **Moves worth searching.**  In the tree a move that gives up more than
+  ``MOVE_FLOOR`` by ``policy.step_gain`` (a lone meeple walked off a capital or
+  a yielding region to nothing better) and starts no war is pruned, and a root
+  act with many moves keeps its ``ROOT_WIDTH`` best by the normal bot's one-ply
+  lookahead: the budget goes to plausible moves, not to wasting tempo.
 * **Rollouts.**  After the tree, a few turns are played with
   ``policy.easy_choice`` (the cheap rule-based policy, for every seat), then ``evaluate.values`` scores
   the position (counting the face-up camp, fort, church and lair tokens each seat controls) and each seat's reward is its utility (value minus the best
@@ -46,6 +51,8 @@ ROLLOUT_TURNS = 2          # turns played by the rollout policy after the tree
 EXPLORE = 1.2              # UCB1 constant (rewards are in VP)
 NOW = 0.4                  # weight of the position right after the tree in each reward
 PLAN_VISITS = 8            # a planned act needs this many visits to be kept
+MOVE_FLOOR = -0.25         # tree moves that give up more than this (step_gain), no war, are pruned
+ROOT_WIDTH = 6             # a root act decision keeps its best few by the one-ply lookahead
 TREE_KINDS = ("select", "act")
 PRODUCTIVE = ("build", "research", "expand")
 
@@ -67,8 +74,37 @@ def tree_options(s: KState, seat: int) -> list[tuple]:
         opts = policy.prune(s, seat, s.legal)
         if seat == s.active and s.act_action in PRODUCTIVE and len(opts) > 1 and opts[0] == ("nothing",):
             return opts[1:]     # selected it and can afford it: doing nothing only wastes the turn
+        if s.act_action in ("patrol", "quest") and len(opts) > 2:
+            kept = [a for a in opts if a[0] not in ("patrol", "quest") or keeps_tempo(s, seat, a)]
+            if len(kept) > 1:
+                return kept
         return opts
     return list(s.legal)
+
+
+def keeps_tempo(s: KState, seat: int, a: tuple) -> bool:
+    """A move worth a place in the tree: a war, or one that gives up little
+    (walking a lone meeple off a yielding region or a capital to nothing better
+    spends the turn lowering its own position)."""
+    lst = s.reg[a[2]]
+    if lst and s.m_owner[lst[0]] != seat:
+        return True
+    return policy.step_gain(s, seat, a) >= MOVE_FLOOR
+
+
+def root_options(s: KState, seat: int, rng: random.Random) -> list[tuple]:
+    """The searched options of a root decision: an act with many moves keeps its
+    ``ROOT_WIDTH`` best by the normal bot's one-ply lookahead (and every non-move),
+    so the budget goes to the plausible ones."""
+    opts = tree_options(s, seat)
+    if s.dec != "act" or not ROOT_WIDTH or len(opts) <= ROOT_WIDTH:
+        return opts
+    moves = [a for a in opts if a[0] in ("patrol", "quest")]
+    if len(moves) <= ROOT_WIDTH:
+        return opts
+    scored = sorted(moves, key=lambda a: -policy.after_value(s, seat, a, rng))
+    keep = set(scored[:ROOT_WIDTH])
+    return [a for a in opts if a[0] not in ("patrol", "quest") or a in keep]
 
 
 class Determinizer:
