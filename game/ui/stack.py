@@ -336,7 +336,10 @@ class App:
         if first:
             return                      # the first frame: nothing was left behind
         for b in top.group.buttons:
-            b.hover = self.pointer is not None and b.rect.collidepoint(self.pointer)
+            hover = self.pointer is not None and b.rect.collidepoint(self.pointer)
+            if b.hover != hover:            # a button lit or put out: draw it (the frame may be idle)
+                b.hover = hover
+                self.dirty = True
 
     def follow_hover(self) -> None:
         """The pointer came to rest on another button: its tooltip shows after ``tip_delay``."""
