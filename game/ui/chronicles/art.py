@@ -279,11 +279,13 @@ def card_back(size: tuple[int, int]) -> pygame.Surface:
     return _cached(("back", size), make)
 
 
-def building_tile(key: str, level: int, size: tuple[int, int]) -> pygame.Surface:
-    return _cached(("bld", key, level, size, catalog().lang), lambda: _draw_building(key, level, size))
+def building_tile(key: str, level: int, size: tuple[int, int], named: bool = True) -> pygame.Surface:
+    """A building's tile; ``named=False`` for an icon beside a line that names it
+    already (the name fitted some icons of a list and not others)."""
+    return _cached(("bld", key, level, size, named, catalog().lang), lambda: _draw_building(key, level, size, named))
 
 
-def _draw_building(key: str, level: int, size: tuple[int, int]) -> pygame.Surface:
+def _draw_building(key: str, level: int, size: tuple[int, int], named: bool = True) -> pygame.Surface:
     w, h = size
     surf = pygame.Surface(size, pygame.SRCALPHA)
     rgb = BUILDING_RGB[key]
@@ -307,9 +309,12 @@ def _draw_building(key: str, level: int, size: tuple[int, int]) -> pygame.Surfac
     side = min(w - 8, h - top - max(8, int(h * 0.22)) + 2)
     icons.draw_picture(surf, pygame.Rect(w // 2 - side // 2, top, side, side), names, fill, PAPER, INK)
     name = words.building_name(key)
-    nsize = fitting(name, max(8, int(h * 0.2)), w - 6, "bold")
-    if nsize:
-        widgets.text(surf, name, (w // 2, 2), nsize, INK if level else (40, 40, 48), "bold", "midtop")
+    # bold when it fits, else the narrower regular weight (Russian "Каменоломня"
+    # at 1024x640 fits only so): every tile of a row keeps its name
+    style = "bold" if fitting(name, max(8, int(h * 0.2)), w - 6, "bold") else "regular"
+    nsize = fitting(name, max(8, int(h * 0.2)), w - 6, style)
+    if nsize and named:
+        widgets.text(surf, name, (w // 2, 2), nsize, INK if level else (40, 40, 48), style, "midtop")
     widgets.text(surf, mark, (w - 4, h - 3), max(8, int(h * 0.22)), INK, "bold", "bottomright")
     return surf
 

@@ -153,7 +153,7 @@ class DecisionPanel(Panel):
         if action[0] != "pass":
             tile = pygame.Rect(x, r.y + self.u(4), self.u(52), r.h - self.u(8))
             level = action[2] if action[0] == "build" else 2
-            surf.blit(art.building_tile(action[1], level, tile.size), tile.topleft)
+            surf.blit(art.building_tile(action[1], level, tile.size, named=False), tile.topleft)
             x = tile.right + self.u(8)
         widgets.text(surf, b.caption(), (x, r.y + self.u(5)), self.u(15), theme.TEXT, "bold", max_width=r.right - x - self.u(70))
         needs = words.build_needs(tv.view, tv.me, action)

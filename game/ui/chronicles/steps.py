@@ -175,7 +175,7 @@ class StepsOverlay(NarrationOverlay):
             action = tuple(a["action"])
             level = action[2] if action[0] == "build" else 2
             tile = pygame.Rect(x, r.y + self.u(4), self.u(70), r.h - self.u(8))
-            surf.blit(art.building_tile(action[1], level, tile.size), tile.topleft)
+            surf.blit(art.building_tile(action[1], level, tile.size, named=False), tile.topleft)
             self.fit_line(surf, tr("chronicles.steps.built", what=words.build_label(action), gold=a["gold"]),
                           pygame.Rect(tile.right + self.u(12), r.y, r.right - tile.right - self.u(16), r.h), self.u(15), theme.TEXT, "bold")
 
