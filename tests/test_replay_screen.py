@@ -143,6 +143,8 @@ def test_the_board_takes_no_input_in_a_replay(game):
     for pos in board_buttons:
         press(app, surf, pos)
     for pos in [on_screen(w * i // 7, h * j // 5) for i in range(1, 7) for j in range(1, 5)]:
+        if scene.log_step_at(pos) is not None:
+            continue                    # a line of the log: a click goes to its moment (the replay's own control)
         press(app, surf, pos)
         app.frame(surf, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=3)], 0.016)
     for k in (pygame.K_u, pygame.K_s, pygame.K_l, pygame.K_1, pygame.K_2, pygame.K_F1):
@@ -302,3 +304,42 @@ def test_every_choice_of_eyes_draws_the_start_the_middle_and_the_end(game):
             if choice is None:
                 assert tv.viewer is None                # the table's view: public information only
     assert not app.errors and app.top is scene
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_click_on_a_log_line_goes_to_the_moment_it_tells(game):
+    """Reading a replay's log, a player points at an older line: it is framed
+    and a tag says where a click goes; the click (press and release) shows the
+    position just after the move that line tells, its line now the newest of
+    its move, and the keys step on from there."""
+    app, surf, scene = replay_of(game)
+    board, timeline = scene.board, scene.timeline
+    was = scene.step
+    older = [(rect, at) for rect, at in board.log_hits if at >= 0 and timeline.step_of_event(at) < was - 1]
+    assert older, "the log shows no line of an earlier move"
+    rect, at = older[len(older) // 2]
+    on = scene.on_screen(rect)
+    pos = on.center
+    assert board.log_line_at(scene.on_board(pos)) == at
+    target = timeline.step_of_event(at)
+    assert timeline.told[target - 1] <= at < timeline.told[target] if target else at < timeline.told[0]
+    with widgets.recording() as drawn:
+        app.frame(surf, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], 0.016)
+    assert tr("replay.jump", where=scene.where(target)) in [d.text for d in drawn]
+    told = [line for line, a in zip(board.log_lines, board.log_at, strict=True) if a == at]
+    press(app, surf, pos)
+    assert scene.step == target and not scene.playing and not app.errors
+    assert [line for line, a in zip(board.log_lines, board.log_at, strict=True) if a == at] == told   # the same words
+    assert max(board.log_at) < timeline.told[target]            # nothing after that move is told yet
+    tap(app, surf, pygame.K_RIGHT)
+    assert scene.step == target + 1
+
+
+def test_a_click_in_the_log_where_no_line_stands_changes_nothing():
+    app, surf, scene = replay_of("kingdoms")
+    was = scene.step
+    title = scene.on_screen(scene.board.log_room()).move(0, 4).topleft    # the panel's title row
+    pos = (title[0] + 8, title[1] + 2)
+    assert scene.log_step_at(pos) is None
+    press(app, surf, pos)
+    assert scene.step == was

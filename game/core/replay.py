@@ -11,6 +11,7 @@ never the whole game.  No pygame here.
 
 from __future__ import annotations
 
+import bisect
 import hashlib
 import json
 import random
@@ -50,12 +51,14 @@ class Timeline:
         match = Match(self.config, self.rules)
         self.kept: dict[int, GameState] = {0: self.rules.clone(match.state)}
         numbers: list[int | None] = [self.rules.turn_shown(match.state)]
+        self.told: list[int] = [len(match.state.events)]       # events told by the position after each step
         for i, (seat, action) in enumerate(self.actions, 1):
             self.rules.apply(match.state, seat, action)
             match.state.log.append((seat, action))
             if i % self.stride == 0:
                 self.kept[i] = self.rules.clone(match.state)
             numbers.append(self.rules.turn_shown(match.state))
+            self.told.append(len(match.state.events))
         self.final_state = match.state
         self.chapters: list[Chapter] = []
         for step, number in enumerate(numbers):
@@ -104,6 +107,10 @@ class Timeline:
         seat, action = self.actions[len(state.log)]
         self.rules.apply(state, seat, action)
         state.log.append((seat, action))
+
+    def step_of_event(self, index: int) -> int:
+        """The first position whose log tells event ``index`` (the step of the action that made it)."""
+        return max(0, min(bisect.bisect_right(self.told, index), len(self.actions)))
 
     def chapter_at(self, step: int) -> Chapter | None:
         """The turn or round the position after ``step`` actions is in."""

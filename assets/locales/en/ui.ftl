@@ -433,3 +433,4 @@ replay-view = Seen by:
 replay-view-table = Table only
 replay-view-all = Everything
 replay-keys = Left/Right: step · Space: play/pause · Home/End · PgUp/PgDn: turn · +/−: speed · V: view · Esc: back
+replay-jump = Click to go here: { $where }

@@ -249,6 +249,11 @@ class ReplayScene(Scene):
             self.board.scroll_log(event.y * 3)          # reading the history changes nothing in the game
             self.app.dirty = True
             return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.log_step_at(event.pos) is not None:
+            if self.playing:
+                self.toggle_play()              # going somewhere by hand stops the play
+            self.go(self.log_step_at(event.pos) or 0)    # a line of the log: the moment it tells
+            return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.slider.inflate(0, self.u(16)).collidepoint(event.pos):
             self.dragging = True
             self.slide(event.pos[0])
@@ -265,6 +270,19 @@ class ReplayScene(Scene):
         """The point of the board (laid out at the window's size) shown at ``pos`` on the screen."""
         area, (w, h) = self.board_area(), self.app.size
         return (pos[0] - area.x) * w // max(1, area.w), (pos[1] - area.y) * h // max(1, area.h)
+
+    def log_step_at(self, pos: tuple[int, int]) -> int | None:
+        """The step whose position first tells the log line shown at ``pos`` (None: no line there)."""
+        if self.dragging or not self.board_area().collidepoint(pos):
+            return None
+        at = self.board.log_line_at(self.on_board(pos))
+        return None if at is None else self.timeline.step_of_event(at)
+
+    def on_screen(self, rect: pygame.Rect) -> pygame.Rect:
+        """A rect of the board (laid out at the window's size) where it shows on the screen."""
+        area, (w, h) = self.board_area(), self.app.size
+        return pygame.Rect(area.x + rect.x * area.w // max(1, w), area.y + rect.y * area.h // max(1, h),
+                           rect.w * area.w // max(1, w), rect.h * area.h // max(1, h))
 
     def slide(self, x: int) -> None:
         self.go(self.step_under(x))
@@ -294,6 +312,7 @@ class ReplayScene(Scene):
                      max_width=self.seen_rect.w)
         self.draw_slider(surf)
         self.draw_hover_tag(surf)
+        self.draw_log_hover(surf)
         widgets.wrapped_fit(surf, tr("replay.keys"), self.keys_rect, self.u(12), theme.MUTED, minimum=8)
         self.group.draw(surf, self.k)
 
@@ -319,6 +338,23 @@ class ReplayScene(Scene):
         size = self.u(14)
         tag = pygame.Rect(0, 0, fonts.font(size, "bold").size(text)[0] + self.u(20), self.u(26))
         tag.midbottom = (self.mouse[0], self.room().y - self.u(4))
+        tag.clamp_ip(pygame.Rect(0, 0, *self.app.size))
+        widgets.panel(surf, tag, theme.BG2, self.u(6), theme.GOLD)
+        widgets.text(surf, text, tag.center, size, theme.TEXT, "bold", anchor="center", max_width=tag.w - self.u(8))
+
+    def draw_log_hover(self, surf: pygame.Surface) -> None:
+        """Pointing at a line of the log frames it and says where a click goes."""
+        step = self.log_step_at(self.mouse)
+        if step is None:
+            return
+        at = self.board.log_line_at(self.on_board(self.mouse))
+        rows = [self.on_screen(rect) for rect, event in self.board.log_hits if event == at]
+        line = rows[0].unionall(rows[1:])
+        pygame.draw.rect(surf, theme.GOLD, line.inflate(self.u(4), self.u(2)), max(1, self.u(1)), border_radius=self.u(4))
+        text = tr("replay.jump", where=self.where(step))
+        size = self.u(13)
+        tag = pygame.Rect(0, 0, fonts.font(size, "bold").size(text)[0] + self.u(20), self.u(24))
+        tag.bottomright = (line.right, line.y - self.u(3))
         tag.clamp_ip(pygame.Rect(0, 0, *self.app.size))
         widgets.panel(surf, tag, theme.BG2, self.u(6), theme.GOLD)
         widgets.text(surf, text, tag.center, size, theme.TEXT, "bold", anchor="center", max_width=tag.w - self.u(8))

@@ -46,6 +46,8 @@ class GameLog:
 
     def init_log(self) -> None:
         self.log_lines: list[tuple[str, int | None]] = []   # text ("" = a turn divider), seat for the chip
+        self.log_at: list[int] = []       # each line's event (its index in the state's events)
+        self.log_hits: list[tuple[pygame.Rect, int]] = []   # the rows last drawn and their events (a replay jumps there)
         self.log_seen = 0
         self.log_scroll = 0               # rows scrolled back from the newest
         self.log_rect = pygame.Rect(0, 0, 0, 0)
@@ -92,8 +94,10 @@ class GameLog:
             if line is not None:
                 if ev.kind == self.turn_event:
                     self.log_lines.append(("", None))
+                    self.log_at.append(at.get(id(ev), total))
                     added.append("")
                 self.log_lines.append(line)
+                self.log_at.append(at.get(id(ev), total))
                 added.append(line[0])
                 self.history.append(HistoryLine(line[0], line[1], at.get(id(ev), total), len(self.history_marks) - 1))
             if animate:
@@ -119,10 +123,11 @@ class GameLog:
     def trim_log(self) -> None:
         if len(self.log_lines) > LOG_MAX:
             self.log_lines = self.log_lines[-LOG_KEEP:]
+            self.log_at = self.log_at[-LOG_KEEP:]
 
     def forget_log(self) -> None:
         """Start the log again (undo, a new language): it is retold from the events."""
-        self.log_lines, self.log_seen = [], 0
+        self.log_lines, self.log_at, self.log_seen = [], [], 0
         self.history, self.history_marks = [], []
         self.log_to_newest()
 
@@ -170,17 +175,19 @@ class GameLog:
         line_h = int(size * 1.3) + 1
         inner_w = r.w - self.u(36)
         self.log_wrap = (size, inner_w)
-        rows: list[tuple[str, int | None, bool]] = []
+        rows: list[tuple[str, int | None, bool, int]] = []
+        self.log_hits = []
         marker_room = int(self.u(12) * 1.3) + self.u(18)
         foot = marker_room if self.log_unread and self.log_scroll else 0     # the marker's room
         budget = max(1, (r.h - self.u(36) - foot) // line_h)
-        for text, seat in reversed(self.log_lines):
+        ats = ([-1] * len(self.log_lines) + self.log_at)[len(self.log_at):] if self.log_lines else []   # aligned at the newest
+        for (text, seat), at in zip(reversed(self.log_lines), reversed(ats), strict=True):
             if not text:
-                rows.append(("", None, False))
+                rows.append(("", None, False, at))
             else:
                 wrapped = fonts.wrap(text, size, inner_w)
                 for j, line in enumerate(reversed(wrapped)):
-                    rows.append((line, seat, j == len(wrapped) - 1))
+                    rows.append((line, seat, j == len(wrapped) - 1, at))
             if len(rows) >= budget + self.log_scroll + marker_room // line_h + 1:
                 break
         self.log_scroll = max(0, min(self.log_scroll, len(rows) - budget))
@@ -193,7 +200,9 @@ class GameLog:
         if self.log_scroll:
             widgets.text(surf, tr("board.log_scrolled"), (r.right - self.u(12), r.y + self.u(10)), self.u(12), theme.ACCENT, anchor="topright")
         y = r.bottom - self.u(8) - line_h - foot
-        for text, seat, first in rows:
+        for text, seat, first, at in rows:
+            if text:
+                self.log_hits.append((pygame.Rect(r.x + self.u(6), y, r.w - self.u(12), line_h), at))
             if not text:
                 pygame.draw.line(surf, (60, 66, 84), (r.x + self.u(12), y + line_h // 2), (r.right - self.u(12), y + line_h // 2))
             else:
@@ -216,6 +225,12 @@ class GameLog:
         widgets.panel(surf, pill, theme.ACCENT, pill.h // 2)
         widgets.text(surf, label, pill.center, size, (16, 18, 26), "bold", "center", max_width=pill.w - self.u(12))
         self.log_marker = pill
+
+    def log_line_at(self, pos: tuple[int, int]) -> int | None:
+        """The event of the log line drawn at ``pos`` (None: no line there)."""
+        if not self.show_log or not self.log_room().collidepoint(pos):
+            return None
+        return next((at for rect, at in self.log_hits if rect.collidepoint(pos) and at >= 0), None)
 
     def click_log_marker(self, pos: tuple[int, int]) -> bool:
         """A click on the "new lines" marker: the panel shows the newest line; True when it was there."""
