@@ -134,3 +134,28 @@ def test_the_history_scrolls_by_wheel_page_keys_and_home_end(game):
     press(app, surf, pygame.K_PAGEUP)
     assert view.top_offset() < bottom
     assert not app.errors, app.errors[-1]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_filter_offers_every_player_from_the_first_turn_and_its_chips_stay_put(game):
+    """The chips were only the seats with lines: early on a player who had not
+    acted had none, and when they first acted a chip came and the others moved."""
+    app, surf, board = staged_board(game)
+    players = board.ctl.match.config.players
+    board.history = [line for line in board.history if line.seat in (0, None)]   # as before the others acted
+    press(app, surf, pygame.K_h)
+    view = app.top
+    assert isinstance(view, HistoryScene)
+    chips = {b.data[1]: b.rect.copy() for b in view.group.buttons if isinstance(b.data, tuple) and b.data[0] == "seat"}
+    assert set(range(players)) <= set(chips) and None in chips
+    silent = players - 1
+    click(app, surf, chips[silent].center)
+    assert view.shown_lines() == [] and [row[1] for row in view.rows] == [tr("history.empty")]
+    press(app, surf, pygame.K_h)
+    board.forget_log()
+    board.sync_log(animate=False)                  # every line told again: now every player has acted
+    press(app, surf, pygame.K_h)
+    view = app.top
+    again = {b.data[1]: b.rect for b in view.group.buttons if isinstance(b.data, tuple) and b.data[0] == "seat"}
+    assert {s: again[s] for s in chips} == chips  # the same chips in the same places
+    assert not app.errors, app.errors[-1]

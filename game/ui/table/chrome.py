@@ -97,6 +97,10 @@ class BoardChrome(Picker, TopBar, GameLog, SinceYourTurn, Sync, HandoverGate, Pa
         colour = colours[seat] if 0 <= seat < len(colours) else ""
         return theme.identity(colour, self.app.settings.colorblind)
 
+    def seat_count(self) -> int:
+        """The players at the table (the History's filter offers each from the start)."""
+        return int(self.ctl.match.config.players)
+
     def seat_rgb(self, seat: int) -> tuple[int, int, int]:
         return self.seat_identity(seat).rgb
 

@@ -40,8 +40,12 @@ class HistoryScene(Scene):
 
     # --- what it shows --------------------------------------------------------------------
     def seats(self) -> list[int]:
-        """The seats that have lines, in seat order (the filter's chips)."""
-        return sorted({line.seat for line in self.board.history if line.seat is not None})
+        """Every player and any other seat with lines (the solo game's hostile
+        galaxy), in seat order: the filter's chips, the same from the first turn
+        on (they were only the seats with lines, so a chip came and others
+        moved along as players first acted)."""
+        told = {line.seat for line in self.board.history if line.seat is not None}
+        return sorted(told | set(range(self.board.seat_count())))
 
     def shown_lines(self) -> list[tuple[str, int | None]]:
         """The lines the view lists now (under the filter), in order, with their seats (the tests read it)."""
