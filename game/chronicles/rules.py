@@ -98,6 +98,7 @@ EVENT_KINDS: dict[str, tuple[str, ...]] = {
     "income": ("gold",),
     "build": ("player", "action", "gold"),
     "build_failed": ("player", "action"),
+    "build_pass": ("player",),
     "save": ("player", "source", "target", "card", "saver"),       # card: the one kept; saver: the Herbalist
     "leave": ("player", "slot", "card", "tokens"),
     "leave_rewards": ("player", "vp", "gold"),
@@ -266,6 +267,8 @@ class ChroniclesRules(Rules[ChroniclesState]):
         for seat in state.order:
             action = pending[seat]
             if action[0] == PASS:
+                if not state.mute_events:
+                    state.emit("build_pass", reveal=True, player=seat)     # the log says who kept their gold
                 continue
             paid = apply_build(t, state.players[seat], action)
             if paid is None:

@@ -211,3 +211,19 @@ def test_priced_builds_are_every_legal_build_at_build_price_in_random_games():
                 checked += 1
             RULES.apply(state, seat, RULES.sample_action(state, seat, rng))
     assert checked > 100
+
+
+def test_a_pass_at_the_building_is_told_to_everyone_once_the_builds_are_carried_out():
+    """The log named who built and left out who passed: a reader could not tell
+    a pass from a line missed."""
+    state = in_play().state()
+    to_building(state)
+    seats = list(RULES.to_move(state))
+    start = len(state.events)
+    RULES.submit(state, seats[0], ("pass",))
+    assert not [e for e in state.events[start:] if e.kind == "build_pass"]    # a secret until all have chosen
+    for seat in seats[1:]:
+        RULES.submit(state, seat, ("pass",))
+    told = [e for e in state.events[start:] if e.kind == "build_pass"]
+    assert sorted(e.args["player"] for e in told) == sorted(seats)
+    assert all(e.to is None and e.reveal for e in told)

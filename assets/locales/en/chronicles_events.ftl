@@ -58,6 +58,7 @@ chronicles-event-build_failed = { $player } could not { $how ->
         [upgrade] upgrade { $building }
        *[build] build { $building } (level { $level })
     }.
+chronicles-event-build_pass = { $player } builds nothing this round.
 chronicles-event-reveal_none = { $player } reveals nothing.
 chronicles-event-save = { $player }: { $saver } ({ $source }) keeps { $card } ({ $target }) in play.
 chronicles-event-save_none = { $player }: { $saver } ({ $source }) lets every leaving character go.

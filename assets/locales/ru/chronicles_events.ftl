@@ -127,6 +127,10 @@ chronicles-event-build_failed = { $player }: { $how ->
         [upgrade] улучшить здание «{ $building }»
        *[build] построить здание «{ $building }» (уровень { $level })
     } — не удалось.
+chronicles-event-build_pass = { $player } { FORM($player) ->
+        [plural] ничего не строят
+       *[other] ничего не строит
+    } в этом раунде.
 chronicles-event-reveal_none = { $player } { FORM($player) ->
         [plural] ничего не раскрывают
        *[other] ничего не раскрывает

@@ -127,6 +127,10 @@ chronicles-event-build_failed = { $player }: { $how ->
         [upgrade] покращити будівлю «{ $building }»
        *[build] збудувати будівлю «{ $building }» (рівень { $level })
     } — не вдалося.
+chronicles-event-build_pass = { $player } { FORM($player) ->
+        [plural] нічого не будують
+       *[other] нічого не будує
+    } цього раунду.
 chronicles-event-reveal_none = { $player } { FORM($player) ->
         [plural] нічого не розкривають
        *[other] нічого не розкриває

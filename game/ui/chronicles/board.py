@@ -188,7 +188,7 @@ class ChroniclesBoardScene(BoardChrome):
     # --- the log and the season steps ----------------------------------------------------------
     turn_event = "round_start"
     STEP_KINDS = frozenset({"reveal", "unpaid", "enter", "mimic_replaced", "war", "war_result", "income", "build",
-                            "build_failed", "save", "leave", "leave_rewards", "age_chosen"})
+                            "build_failed", "build_pass", "save", "leave", "leave_rewards", "age_chosen"})
 
     @property
     def log_viewer(self) -> int | None:
