@@ -14,7 +14,8 @@ cannot change its decision for a fixed seed.
 * hard: the same score, but the neighbours' war strength is estimated by
   sampling their unseen hands from the cards it has not seen (determinized),
   discards are considered, and the draft looks at synergy with its kingdom.
-* expert: hard with twice the sampled hands and more layouts and drafts scored.
+* expert: hard on a larger budget; in two players it values the score gap (the
+  rival's war VP too) and, in the last round, the chance to finish ahead.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from typing import Any
 
 from game.chronicles.aging import leaving_set
 from game.chronicles.building import PASS
+from game.chronicles.duel import Rival, duel_value
 from game.chronicles.kingdom import (
     Tables,
     effective_strength,
@@ -206,7 +208,7 @@ class ChroniclesBot(Bot):
             action, after = layout_commit(t, me, discard, list(cards), reserve)
             if commit_problem(me, action) is not None:
                 continue
-            value = evaluate(t, after, samples, view["players"] == 2, rounds_left)
+            value = self.value(t, view, after, samples, rounds_left)
             if reserve is not None:
                 value += 0.3 * max(0.0, card_worth(t, reserve, rounds_left - 1, [0, 0, 0]))
             value += self.rng.random() * 0.01
@@ -216,6 +218,11 @@ class ChroniclesBot(Bot):
             if layouts <= 0 or self.runaway(deadline):
                 break
         return best
+
+    def value(self, t: Tables, view: dict[str, Any], p: Player, samples: list[list[float]],
+              rounds_left: int) -> float:
+        """What a layout ``p`` is worth to this level (normal and hard: ``worth.evaluate``)."""
+        return evaluate(t, p, samples, view["players"] == 2, rounds_left)
 
     def place(self, t: Tables, view: dict[str, Any], legal: list[Action]) -> Action:
         me = player_from_view(view, view["seat"])
@@ -320,19 +327,23 @@ class HardBot(ChroniclesBot):
         return pairs, sure, seen
 
     def samples_for(self, t: Tables, view: dict[str, Any]) -> list[list[float]]:
+        """The neighbours' war strengths per sample (see :meth:`sampled_kingdoms`)."""
+        return [[strength(t, p) for p in row] for row in self.sampled_kingdoms(t, view)]
+
+    def sampled_kingdoms(self, t: Tables, view: dict[str, Any]) -> list[list[Player]]:
         """Determinized: deal each neighbour a hand from the unseen cards (in 2 players,
         from what this seat saw it take in the draft) and let it place its strongest
-        affordable fighters; keep the neighbours' strengths per sample."""
+        affordable fighters; the neighbours' kingdoms (gold paid) per sample."""
         known = self.opponent_cards(view) if view["phase"] == "placement" else None
         pool = unseen_cards(view)
         if known:
             pool = [u for u in pool if u not in known[2]]
         worth = self.worths(t)
-        out: list[list[float]] = []
+        out: list[list[Player]] = []
         for _ in range(self.samples):
             self.rng.shuffle(pool)
             i = 0
-            row: list[float] = []
+            row: list[Player] = []
             for s in neighbours(view):
                 p = player_from_view(view, s)
                 size = expected_hand(view, s)
@@ -362,7 +373,8 @@ class HardBot(ChroniclesBot):
                         slot = tops[0] if tops else empty[0]
                         empty.remove(slot)
                         p.slots[slot] = [u, 0, 0]
-                row.append(strength(t, p))
+                p.gold = gold
+                row.append(p)
             out.append(row)
         return out
 
@@ -388,14 +400,40 @@ class HardBot(ChroniclesBot):
 
 
 class ExpertBot(HardBot):
-    """The hard bot with twice the sampled hands and more layouts and drafts scored
-    (for players who beat hard)."""
+    """For players who beat hard: hard's search on a larger budget, and in two players
+    valued by the gap to the rival (its war VP this seat's strength denies it), and in
+    the last round by the chance to finish ahead (``game.chronicles.duel``)."""
 
     level = "expert"
     samples = 32
     max_layouts = 800
     draft_layouts = 48
     draft_futures = 10
+
+    def __init__(self, seat: int, seed: int = 0) -> None:
+        super().__init__(seat, seed)
+        self.rivals: list[Rival] = []
+
+    # Gold is worth what it will still buy: the leftovers of both bots at the end were
+    # wasted (only a tie-break), so the expert values it less as the game goes on.
+    gold_by_round = {1: 1.0, 2: 0.8, 3: 0.5, 4: 1.0}
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        self.weights = {**HardBot.weights, "gold": self.gold_by_round[view["round"]]}
+        return super().choose(view, legal)
+
+    def samples_for(self, t: Tables, view: dict[str, Any]) -> list[list[float]]:
+        rows = self.sampled_kingdoms(t, view)
+        if view["players"] == 2:
+            self.rivals = [Rival(t, row[0]) for row in rows]
+            return [[r.strength] for r in self.rivals]
+        return [[strength(t, p) for p in row] for row in rows]
+
+    def value(self, t: Tables, view: dict[str, Any], p: Player, samples: list[list[float]],
+              rounds_left: int) -> float:
+        if view["players"] != 2:
+            return super().value(t, view, p, samples, rounds_left)
+        return duel_value(t, p, self.rivals, samples, rounds_left)
 
 
 BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": ExpertBot}
