@@ -124,10 +124,14 @@ class ChroniclesBot(Bot):
                 me.hand = [*base, u, *future]
                 total += self.search(t, view, me, samples, False, self.draft_layouts, deadline)[0]
             values[u] = total / len(futures) + 0.3 * self.card_value(t, view, u) + self.rng.random() * 0.01
-        ranked = sorted(pack, key=values.__getitem__, reverse=True)
         if legal[0][0] == "pick2":
-            return ("pick2", ranked[0], self.hate(t, view, ranked))
-        return ("pick", ranked[0])
+            return self.keep_and_drop(t, view, values)
+        return ("pick", max(pack, key=values.__getitem__))
+
+    def keep_and_drop(self, t: Tables, view: dict[str, Any], values: dict[int, float]) -> Action:
+        """2 players: keep the card worth most to this seat, discard the one the rival would like."""
+        ranked = sorted(values, key=values.__getitem__, reverse=True)
+        return ("pick2", ranked[0], self.hate(t, view, ranked))
 
     def future_picks(self, t: Tables, view: dict[str, Any]) -> list[list[int]]:
         """``draft_futures`` guesses at the cards this seat will still pick this round:
@@ -421,6 +425,30 @@ class ExpertBot(HardBot):
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
         self.weights = {**HardBot.weights, "gold": self.gold_by_round[view["round"]]}
         return super().choose(view, legal)
+
+    deny = 0.7  # VP of the draft value per VP of card worth the rival loses
+
+    def keep_and_drop(self, t: Tables, view: dict[str, Any], values: dict[int, float]) -> Action:
+        """2 players: the rest of the pack goes to the rival, which takes the best of it; keep
+        and discard together so that what this seat keeps, less what the rival can still
+        take (its best card's worth to its kingdom), is most.  Keeping the rival's favourite
+        is one way to deny it; discarding it is the other."""
+        opp = player_from_view(view, 1 - view["seat"])
+        prod = production(t, opp)
+        rounds_left = rounds_after(view)
+        theirs = {u: card_worth(t, u, rounds_left, prod) for u in values}
+        ranked = sorted(values, key=values.__getitem__, reverse=True)
+        best: tuple[float, Action] | None = None
+        for keep in ranked[:3]:
+            for drop in ranked:
+                if drop == keep:
+                    continue
+                rest = [theirs[u] for u in ranked if u not in (keep, drop)]
+                score = values[keep] - self.deny * (max(rest) if rest else 0.0)
+                if best is None or score > best[0]:
+                    best = (score, ("pick2", keep, drop))
+        assert best is not None
+        return best[1]
 
     def samples_for(self, t: Tables, view: dict[str, Any]) -> list[list[float]]:
         rows = self.sampled_kingdoms(t, view)

@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 
 from game.chronicles.aging import leaving_set
-from game.chronicles.building import PASS, legal_builds
+from game.chronicles.building import PASS, priced_builds
 from game.chronicles.kingdom import (
     Tables,
     character_strengths,
@@ -36,13 +36,13 @@ class Rival:
     """One sampled placement of the rival: its strength, the VP one war win brings it, and
     (last round) its final score apart from wars."""
 
-    __slots__ = ("strength", "per_war", "final")
+    __slots__ = ("strength", "per_war", "final", "gold")
 
     def __init__(self, t: Tables, p: Player) -> None:
         prod = production(t, p)
         self.strength = strength(t, p, prod)
         self.per_war = vp_per_war(t, p, prod)
-        self.final = final_without_wars(t, p, prod)
+        self.final, self.gold = final_without_wars(t, p, prod)
 
 
 def vp_per_war(t: Tables, p: Player, prod: list[int]) -> float:
@@ -65,9 +65,10 @@ def score_now(t: Tables, p: Player) -> int:
     return p.vp + buildings + sum(t.end_vp[c[0]] * c[1] for c in p.slots if c is not None)
 
 
-def final_without_wars(t: Tables, p: Player, prod: list[int]) -> float:
+def final_without_wars(t: Tables, p: Player, prod: list[int]) -> tuple[float, int]:
     """``p``'s final score if this is the last round, wars apart: level-2 War bonuses, what
-    leaves in Aging, the best build it can pay after Income, one more token per survivor."""
+    leaves in Aging, the best build it can pay after Income, one more token per survivor;
+    and the gold it ends with (the tie-break)."""
     vp = float(score_now(t, p))
     per_slot = None
     for b, level in enumerate(p.buildings):
@@ -81,6 +82,8 @@ def final_without_wars(t: Tables, p: Player, prod: list[int]) -> float:
                 vp += sum(1 for x in per_slot if x is not None and x >= a["min_strength"])
     leaving = leaving_set(t, p.slots)
     tokens_leaving = sum(p.card(s)[1] for s in leaving)
+    gold = p.gold + projected_income(t, p, prod)      # to build with (Aging comes after)
+    leave_gold = 0
     for slot, c in enumerate(p.slots):
         if c is None:
             continue
@@ -90,11 +93,17 @@ def final_without_wars(t: Tables, p: Player, prod: list[int]) -> float:
             elif slot in leaving and a.key == "vp_on_own_leave":
                 if a["only_if_tokens"] is None or a["only_if_tokens"] == c[1]:
                     vp += a["amount"]
+            elif slot in leaving and a.key == "gold_on_own_leave_per_token":
+                leave_gold += a["amount"] * c[1]
         if slot not in leaving:
             vp += t.end_vp[c[0]]
     after = p.copy()
-    after.gold += projected_income(t, p, prod)
-    return vp + max((building_value(t, after, a, 0) for a in legal_builds(t, after) if a[0] != PASS), default=0.0)
+    after.gold = gold
+    build = (0.0, 0)     # the most VP, then the least gold
+    for action, price in priced_builds(t, after):
+        if action[0] != PASS:
+            build = max(build, (building_value(t, after, action, 0), -price))
+    return vp + build[0], gold + build[1] + leave_gold
 
 
 def wars_won(mine: int, theirs: int) -> int:
@@ -119,11 +128,13 @@ def duel_value(t: Tables, p: Player, rivals: list[Rival], samples: list[list[flo
     prod = production(t, p)
     mine = strength(t, p, prod)
     per_war = vp_per_war(t, p, prod)
-    base = final_without_wars(t, p, prod)
+    base, gold = final_without_wars(t, p, prod)
     chance = gap = 0.0
     for r in rivals:
         diff = base + wars_won(mine, r.strength) * per_war - r.final - wars_won(r.strength, mine) * r.per_war
         gap += diff
+        # a tie goes to the most gold: half a VP either way
+        diff += 0.5 if gold > r.gold else -0.5 if gold < r.gold else 0.0
         chance += 1.0 / (1.0 + math.exp(-diff / END_SPREAD))
     # 4 x spread: at an even game one more VP is worth about one VP; the gap breaks the
     # ties of a game already won or lost
