@@ -363,29 +363,24 @@ class HardBot(ChroniclesBot):
                     drawn = pool[i:i + self.pick_ratio * size]
                     i += self.pick_ratio * size
                     hand = sorted(drawn, key=worth.__getitem__, reverse=True)[:size]
-                self.lay_out_rival(t, view, p, hand)
+                empty = [x for x in p.available_slots() if p.slots[x] is None]
+                prod = production(t, p)
+                hand.sort(key=lambda u: effective_strength(t, [u, 0, 0], prod, 0, 2), reverse=True)
+                gold = p.gold
+                for u in hand:
+                    if not empty:
+                        break
+                    cost = max(0, t.cost[u])
+                    if cost <= gold:
+                        gold -= cost
+                        tops = [x for x in empty if x in TOP_ROW]
+                        slot = tops[0] if tops else empty[0]
+                        empty.remove(slot)
+                        p.slots[slot] = [u, 0, 0]
+                p.gold = gold
                 row.append(p)
             out.append(row)
         return out
-
-    def lay_out_rival(self, t: Tables, view: dict[str, Any], p: Player, hand: list[int]) -> None:
-        """A neighbour's guessed Placement from ``hand``: its strongest affordable fighters,
-        top row first (``p`` is changed: slots filled, gold paid)."""
-        empty = [x for x in p.available_slots() if p.slots[x] is None]
-        prod = production(t, p)
-        hand.sort(key=lambda u: effective_strength(t, [u, 0, 0], prod, 0, 2), reverse=True)
-        gold = p.gold
-        for u in hand:
-            if not empty:
-                break
-            cost = max(0, t.cost[u])
-            if cost <= gold:
-                gold -= cost
-                tops = [x for x in empty if x in TOP_ROW]
-                slot = tops[0] if tops else empty[0]
-                empty.remove(slot)
-                p.slots[slot] = [u, 0, 0]
-        p.gold = gold
 
     def card_value(self, t: Tables, view: dict[str, Any], uid: int) -> float:
         me = player_from_view(view, view["seat"])
@@ -454,34 +449,6 @@ class ExpertBot(HardBot):
                     best = (score, ("pick2", keep, drop))
         assert best is not None
         return best[1]
-
-    rival_layouts = 4  # layouts of each size the rival's guessed Placement is chosen from (two players)
-
-    def lay_out_rival(self, t: Tables, view: dict[str, Any], p: Player, hand: list[int]) -> None:
-        """Two players: the rival lays out ``hand`` as a points player would, the best of its
-        first ``rival_layouts`` layouts of each size by this round's points against this seat's strength
-        as the rival can see it (in play now, an average card per empty top slot); it may
-        keep gold rather than field everything it can pay for."""
-        if view["players"] != 2:
-            super().lay_out_rival(t, view, p, hand)
-            return
-        me = player_from_view(view, view["seat"])
-        empty = sum(1 for x in me.available_slots() if me.slots[x] is None and x in TOP_ROW)
-        seen = [[strength(t, me) + W["avg_new"] * min(empty, expected_hand(view, view["seat"]))]]
-        rounds_left = rounds_after(view)
-        p.hand = list(hand)
-        best: tuple[float, Player] = (-1e9, p)
-        sizes: dict[int, int] = {}
-        for _, cards in self.candidates(t, p, False):       # the most promising few of each size
-            sizes[len(cards)] = sizes.get(len(cards), 0) + 1
-            if sizes[len(cards)] > self.rival_layouts:
-                continue
-            _, after = layout_commit(t, p, [], list(cards), None)
-            value = evaluate(t, after, seen, True, rounds_left)
-            if value > best[0]:
-                best = (value, after)
-        p.slots, p.gold, p.buildings, p.vp = best[1].slots, best[1].gold, best[1].buildings, best[1].vp
-        p.hand = []
 
     def samples_for(self, t: Tables, view: dict[str, Any]) -> list[list[float]]:
         rows = self.sampled_kingdoms(t, view)
