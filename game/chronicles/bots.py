@@ -15,7 +15,8 @@ cannot change its decision for a fixed seed.
   sampling their unseen hands from the cards it has not seen (determinized),
   discards are considered, and the draft looks at synergy with its kingdom.
 * expert: hard on a larger budget; in two players it values the score gap (the
-  rival's war VP too) and, in the last round, the chance to finish ahead.
+  rival's war VP too), in the last round the chance to finish ahead, and it
+  drafts to deny the rival.
 """
 
 from __future__ import annotations
@@ -404,29 +405,29 @@ class HardBot(ChroniclesBot):
 
 
 class ExpertBot(HardBot):
-    """For players who beat hard: hard's search on a larger budget, and in two players
-    valued by the gap to the rival (its war VP this seat's strength denies it), and in
-    the last round by the chance to finish ahead (``game.chronicles.duel``)."""
+    """For players who beat hard: hard's search on a larger budget; in two players it values
+    a layout by the gap to the rival (the war VP its strength denies the rival too) and, in
+    the last round, by the chance to finish ahead (``game.chronicles.duel``), drafts to deny
+    the rival its best card, and values gold by what it can still buy."""
 
     level = "expert"
     samples = 32
     max_layouts = 800
     draft_layouts = 48
     draft_futures = 10
+    # Gold is worth what it will still buy: both bots ended games with gold they could no
+    # longer spend (only a tie-break), so in two players it is worth less as the game goes on.
+    gold_by_round = {1: 1.0, 2: 0.8, 3: 0.5, 4: 1.0}
+    deny = 0.7  # VP of the draft value per VP of card worth the rival loses
 
     def __init__(self, seat: int, seed: int = 0) -> None:
         super().__init__(seat, seed)
         self.rivals: list[Rival] = []
 
-    # Gold is worth what it will still buy: the leftovers of both bots at the end were
-    # wasted (only a tie-break), so the expert values it less as the game goes on.
-    gold_by_round = {1: 1.0, 2: 0.8, 3: 0.5, 4: 1.0}
-
     def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
-        self.weights = {**HardBot.weights, "gold": self.gold_by_round[view["round"]]}
+        if view["players"] == 2:            # (measured in two players only)
+            self.weights = {**HardBot.weights, "gold": self.gold_by_round[view["round"]]}
         return super().choose(view, legal)
-
-    deny = 0.7  # VP of the draft value per VP of card worth the rival loses
 
     def keep_and_drop(self, t: Tables, view: dict[str, Any], values: dict[int, float]) -> Action:
         """2 players: the rest of the pack goes to the rival, which takes the best of it; keep
