@@ -14,7 +14,9 @@ cannot change its decision for a fixed seed.
 * hard: the same score, but the neighbours' war strength is estimated by
   sampling their unseen hands from the cards it has not seen (determinized),
   discards are considered, and the draft looks at synergy with its kingdom.
-* expert: hard with twice the sampled hands and more layouts and drafts scored.
+* expert: hard on a larger budget; in two players it values the score gap (the
+  rival's war VP too), in the last round the chance to finish ahead, and it
+  drafts to deny the rival.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from typing import Any
 
 from game.chronicles.aging import leaving_set
 from game.chronicles.building import PASS
+from game.chronicles.duel import Rival, duel_value
 from game.chronicles.kingdom import (
     Tables,
     effective_strength,
@@ -122,10 +125,14 @@ class ChroniclesBot(Bot):
                 me.hand = [*base, u, *future]
                 total += self.search(t, view, me, samples, False, self.draft_layouts, deadline)[0]
             values[u] = total / len(futures) + 0.3 * self.card_value(t, view, u) + self.rng.random() * 0.01
-        ranked = sorted(pack, key=values.__getitem__, reverse=True)
         if legal[0][0] == "pick2":
-            return ("pick2", ranked[0], self.hate(t, view, ranked))
-        return ("pick", ranked[0])
+            return self.keep_and_drop(t, view, values)
+        return ("pick", max(pack, key=values.__getitem__))
+
+    def keep_and_drop(self, t: Tables, view: dict[str, Any], values: dict[int, float]) -> Action:
+        """2 players: keep the card worth most to this seat, discard the one the rival would like."""
+        ranked = sorted(values, key=values.__getitem__, reverse=True)
+        return ("pick2", ranked[0], self.hate(t, view, ranked))
 
     def future_picks(self, t: Tables, view: dict[str, Any]) -> list[list[int]]:
         """``draft_futures`` guesses at the cards this seat will still pick this round:
@@ -206,7 +213,7 @@ class ChroniclesBot(Bot):
             action, after = layout_commit(t, me, discard, list(cards), reserve)
             if commit_problem(me, action) is not None:
                 continue
-            value = evaluate(t, after, samples, view["players"] == 2, rounds_left)
+            value = self.value(t, view, after, samples, rounds_left)
             if reserve is not None:
                 value += 0.3 * max(0.0, card_worth(t, reserve, rounds_left - 1, [0, 0, 0]))
             value += self.rng.random() * 0.01
@@ -216,6 +223,11 @@ class ChroniclesBot(Bot):
             if layouts <= 0 or self.runaway(deadline):
                 break
         return best
+
+    def value(self, t: Tables, view: dict[str, Any], p: Player, samples: list[list[float]],
+              rounds_left: int) -> float:
+        """What a layout ``p`` is worth to this level (normal and hard: ``worth.evaluate``)."""
+        return evaluate(t, p, samples, view["players"] == 2, rounds_left)
 
     def place(self, t: Tables, view: dict[str, Any], legal: list[Action]) -> Action:
         me = player_from_view(view, view["seat"])
@@ -320,19 +332,23 @@ class HardBot(ChroniclesBot):
         return pairs, sure, seen
 
     def samples_for(self, t: Tables, view: dict[str, Any]) -> list[list[float]]:
+        """The neighbours' war strengths per sample (see :meth:`sampled_kingdoms`)."""
+        return [[strength(t, p) for p in row] for row in self.sampled_kingdoms(t, view)]
+
+    def sampled_kingdoms(self, t: Tables, view: dict[str, Any]) -> list[list[Player]]:
         """Determinized: deal each neighbour a hand from the unseen cards (in 2 players,
         from what this seat saw it take in the draft) and let it place its strongest
-        affordable fighters; keep the neighbours' strengths per sample."""
+        affordable fighters; the neighbours' kingdoms (gold paid) per sample."""
         known = self.opponent_cards(view) if view["phase"] == "placement" else None
         pool = unseen_cards(view)
         if known:
             pool = [u for u in pool if u not in known[2]]
         worth = self.worths(t)
-        out: list[list[float]] = []
+        out: list[list[Player]] = []
         for _ in range(self.samples):
             self.rng.shuffle(pool)
             i = 0
-            row: list[float] = []
+            row: list[Player] = []
             for s in neighbours(view):
                 p = player_from_view(view, s)
                 size = expected_hand(view, s)
@@ -362,7 +378,8 @@ class HardBot(ChroniclesBot):
                         slot = tops[0] if tops else empty[0]
                         empty.remove(slot)
                         p.slots[slot] = [u, 0, 0]
-                row.append(strength(t, p))
+                p.gold = gold
+                row.append(p)
             out.append(row)
         return out
 
@@ -388,14 +405,64 @@ class HardBot(ChroniclesBot):
 
 
 class ExpertBot(HardBot):
-    """The hard bot with twice the sampled hands and more layouts and drafts scored
-    (for players who beat hard)."""
+    """For players who beat hard: hard's search on a larger budget; in two players it values
+    a layout by the gap to the rival (the war VP its strength denies the rival too) and, in
+    the last round, by the chance to finish ahead (``game.chronicles.duel``), drafts to deny
+    the rival its best card, and values gold by what it can still buy."""
 
     level = "expert"
     samples = 32
     max_layouts = 800
     draft_layouts = 48
     draft_futures = 10
+    # Gold is worth what it will still buy: both bots ended games with gold they could no
+    # longer spend (only a tie-break), so in two players it is worth less as the game goes on.
+    gold_by_round = {1: 1.0, 2: 0.8, 3: 0.5, 4: 1.0}
+    deny = 0.7  # VP of the draft value per VP of card worth the rival loses
+
+    def __init__(self, seat: int, seed: int = 0) -> None:
+        super().__init__(seat, seed)
+        self.rivals: list[Rival] = []
+
+    def choose(self, view: dict[str, Any], legal: list[Action]) -> Action:
+        if view["players"] == 2:            # (measured in two players only)
+            self.weights = {**HardBot.weights, "gold": self.gold_by_round[view["round"]]}
+        return super().choose(view, legal)
+
+    def keep_and_drop(self, t: Tables, view: dict[str, Any], values: dict[int, float]) -> Action:
+        """2 players: the rest of the pack goes to the rival, which takes the best of it; keep
+        and discard together so that what this seat keeps, less what the rival can still
+        take (its best card's worth to its kingdom), is most.  Keeping the rival's favourite
+        is one way to deny it; discarding it is the other."""
+        opp = player_from_view(view, 1 - view["seat"])
+        prod = production(t, opp)
+        rounds_left = rounds_after(view)
+        theirs = {u: card_worth(t, u, rounds_left, prod) for u in values}
+        ranked = sorted(values, key=values.__getitem__, reverse=True)
+        best: tuple[float, Action] | None = None
+        for keep in ranked[:3]:
+            for drop in ranked:
+                if drop == keep:
+                    continue
+                rest = [theirs[u] for u in ranked if u not in (keep, drop)]
+                score = values[keep] - self.deny * (max(rest) if rest else 0.0)
+                if best is None or score > best[0]:
+                    best = (score, ("pick2", keep, drop))
+        assert best is not None
+        return best[1]
+
+    def samples_for(self, t: Tables, view: dict[str, Any]) -> list[list[float]]:
+        rows = self.sampled_kingdoms(t, view)
+        if view["players"] == 2:
+            self.rivals = [Rival(t, row[0]) for row in rows]
+            return [[r.strength] for r in self.rivals]
+        return [[strength(t, p) for p in row] for row in rows]
+
+    def value(self, t: Tables, view: dict[str, Any], p: Player, samples: list[list[float]],
+              rounds_left: int) -> float:
+        if view["players"] != 2:
+            return super().value(t, view, p, samples, rounds_left)
+        return duel_value(t, p, self.rivals, samples, rounds_left)
 
 
 BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": ExpertBot}
