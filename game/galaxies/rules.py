@@ -315,10 +315,12 @@ class GalaxiesRules(Rules[GalaxiesState]):
             kinds.append("convert")
         kinds.append("end")
 
+        def targets_by_die() -> list[tuple[int, list[tuple]]]:
+            return [(dice[0], self._targets(st, p, face, dice[0])) for face, dice in first.items()]
+
         def list_kind(kind: str) -> list[tuple]:
             if kind == "activate":
-                return [("activate", dice[0], *target) for face, dice in first.items()
-                        for target in self._targets(st, p, face, dice[0])]
+                return [("activate", die, *target) for die, targets in targets_by_die() for target in targets]
             if kind == "reroll":
                 return effects.reroll_subsets(unused)
             if kind == "convert":
@@ -333,7 +335,7 @@ class GalaxiesRules(Rules[GalaxiesState]):
                 return pairs
             return [("end",)]
 
-        return MainDecision(p, kinds, list_kind)
+        return MainDecision(p, kinds, list_kind, targets_by_die)
 
     def _can_activate(self, st: GalaxiesState, p: int, face: str, i: int) -> bool:
         """Whether die ``i`` showing ``face`` could be activated now.
@@ -445,8 +447,7 @@ class GalaxiesRules(Rules[GalaxiesState]):
                 return options[r]
             return random_choice(rng, options)
         kinds = pending.kinds  # "end" and one more at least: a lone "end" is never asked
-        group = pending.of_kind(kinds[randbelow(rng, len(kinds))])
-        return group[randbelow(rng, len(group))]
+        return pending.draw(kinds[randbelow(rng, len(kinds))], rng)
 
     def apply(self, state: GalaxiesState, seat: int, action: Action) -> None:
         state.actions.append((seat, action))
