@@ -182,7 +182,12 @@ class GalaxiesState(GameState):
             raise ValueError("no decision is pending")
         return self.pending
 
-    def rivals(self, seat: int) -> list[int]:
-        """Every other seat in seat order starting left of ``seat`` (the hostile galaxy included)."""
-        s = self.seats
-        return [(seat + k) % s for k in range(1, s)]
+    def rivals(self, seat: int) -> tuple[int, ...]:
+        """Every other seat in seat order starting left of ``seat`` (the hostile galaxy included).
+
+        From a table (every die's follow window asks this)."""
+        return _RIVALS[self.seats][seat]
+
+
+# rivals by seat count, then by seat: the seats left of it in seat order (counts up to 6)
+_RIVALS = tuple(tuple(tuple((seat + k) % s for k in range(1, s)) for seat in range(s)) for s in range(7))
