@@ -253,19 +253,17 @@ class GalaxiesRules(Rules[GalaxiesState]):
                 for i in range(k - spent, k):
                     st.status[i] = ACTIVATED
         while True:
-            unused: list[int] = []
-            first: dict[str, list[int]] = {}   # the unused dice by face
-            dice_faces = st.faces
-            for i, s in enumerate(st.status):
-                if s == UNUSED:
-                    unused.append(i)
-                    dice = first.get(dice_faces[i])
-                    if dice is None:
-                        first[dice_faces[i]] = [i]
-                    else:
-                        dice.append(i)
+            unused = [i for i, s in enumerate(st.status) if s == UNUSED]
             if not unused:
                 break
+            first: dict[str, list[int]] = {}   # the unused dice by face, faces in order of first appearance
+            dice_faces = st.faces
+            for i in unused:
+                dice = first.get(dice_faces[i])
+                if dice is None:
+                    first[dice_faces[i]] = [i]
+                else:
+                    dice.append(i)
             decision = self._main_decision(st, p, unused, first)
             choice: Action = ("end",) if decision.kinds == ["end"] else (yield decision)
             kind = choice[0]
