@@ -68,7 +68,7 @@ class MainDecision(Decision):
         An activation not listed yet is drawn from its dice's targets (the
         activate list is each die's targets in turn) and only the drawn action
         is built: random play draws "activate" at most main decisions, and
-        building every target's tuple was some 5% of a random game's time."""
+        one draw needs only the count and the one tuple."""
         if kind == "activate" and self._targets_by_die is not None and kind not in self._lists:
             by_die = self._targets_by_die()
             r = randbelow(rng, sum(len(targets) for _, targets in by_die))
