@@ -253,19 +253,17 @@ class GalaxiesRules(Rules[GalaxiesState]):
                 for i in range(k - spent, k):
                     st.status[i] = ACTIVATED
         while True:
-            unused: list[int] = []
-            first: dict[str, list[int]] = {}   # the unused dice by face
-            dice_faces = st.faces
-            for i, s in enumerate(st.status):
-                if s == UNUSED:
-                    unused.append(i)
-                    dice = first.get(dice_faces[i])
-                    if dice is None:
-                        first[dice_faces[i]] = [i]
-                    else:
-                        dice.append(i)
+            unused = [i for i, s in enumerate(st.status) if s == UNUSED]
             if not unused:
                 break
+            first: dict[str, list[int]] = {}   # the unused dice by face, faces in order of first appearance
+            dice_faces = st.faces
+            for i in unused:
+                dice = first.get(dice_faces[i])
+                if dice is None:
+                    first[dice_faces[i]] = [i]
+                else:
+                    dice.append(i)
             decision = self._main_decision(st, p, unused, first)
             choice: Action = ("end",) if decision.kinds == ["end"] else (yield decision)
             kind = choice[0]
@@ -315,10 +313,12 @@ class GalaxiesRules(Rules[GalaxiesState]):
             kinds.append("convert")
         kinds.append("end")
 
+        def targets_by_die() -> list[tuple[int, list[tuple]]]:
+            return [(dice[0], self._targets(st, p, face, dice[0])) for face, dice in first.items()]
+
         def list_kind(kind: str) -> list[tuple]:
             if kind == "activate":
-                return [("activate", dice[0], *target) for face, dice in first.items()
-                        for target in self._targets(st, p, face, dice[0])]
+                return [("activate", die, *target) for die, targets in targets_by_die() for target in targets]
             if kind == "reroll":
                 return effects.reroll_subsets(unused)
             if kind == "convert":
@@ -333,7 +333,7 @@ class GalaxiesRules(Rules[GalaxiesState]):
                 return pairs
             return [("end",)]
 
-        return MainDecision(p, kinds, list_kind)
+        return MainDecision(p, kinds, list_kind, targets_by_die)
 
     def _can_activate(self, st: GalaxiesState, p: int, face: str, i: int) -> bool:
         """Whether die ``i`` showing ``face`` could be activated now.
@@ -445,8 +445,7 @@ class GalaxiesRules(Rules[GalaxiesState]):
                 return options[r]
             return random_choice(rng, options)
         kinds = pending.kinds  # "end" and one more at least: a lone "end" is never asked
-        group = pending.of_kind(kinds[randbelow(rng, len(kinds))])
-        return group[randbelow(rng, len(group))]
+        return pending.draw(kinds[randbelow(rng, len(kinds))], rng)
 
     def apply(self, state: GalaxiesState, seat: int, action: Action) -> None:
         state.actions.append((seat, action))

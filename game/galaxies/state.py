@@ -7,11 +7,12 @@ actions, so nothing here is ever copied per move.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.protocol import GameConfig, GameState
+from game.core.protocol import GameConfig, GameState, randbelow
 from game.galaxies.content import Content, Hostile, Planet
 
 FLEET, MAT, SURFACE, ORBIT = 0, 1, 2, 3
@@ -50,14 +51,33 @@ class MainDecision(Decision):
     The listing reads the state as it is while the decision waits.
     """
 
-    def __init__(self, seat: int, kinds: list[str], list_kind: Callable[[str], list[tuple]]) -> None:
+    def __init__(self, seat: int, kinds: list[str], list_kind: Callable[[str], list[tuple]],
+                 targets_by_die: Callable[[], list[tuple[int, list[tuple]]]] | None = None) -> None:
         self.seat = seat
         self.prompt = "main"
         self.info = {}
         self.kinds = kinds
         self._list_kind = list_kind
+        self._targets_by_die = targets_by_die
         self._lists: dict[str, list[tuple]] = {}
         self._all: list[tuple] | None = None
+
+    def draw(self, kind: str, rng: random.Random) -> tuple:
+        """``of_kind(kind)[randbelow(rng, len(of_kind(kind)))]``, the same draw.
+
+        An activation not listed yet is drawn from its dice's targets (the
+        activate list is each die's targets in turn) and only the drawn action
+        is built: random play draws "activate" at most main decisions, and
+        one draw needs only the count and the one tuple."""
+        if kind == "activate" and self._targets_by_die is not None and kind not in self._lists:
+            by_die = self._targets_by_die()
+            r = randbelow(rng, sum(len(targets) for _, targets in by_die))
+            for die, targets in by_die:
+                if r < len(targets):
+                    return ("activate", die, *targets[r])
+                r -= len(targets)
+        group = self.of_kind(kind)
+        return group[randbelow(rng, len(group))]
 
     def of_kind(self, kind: str) -> list[tuple]:
         found = self._lists.get(kind)
@@ -162,7 +182,12 @@ class GalaxiesState(GameState):
             raise ValueError("no decision is pending")
         return self.pending
 
-    def rivals(self, seat: int) -> list[int]:
-        """Every other seat in seat order starting left of ``seat`` (the hostile galaxy included)."""
-        s = self.seats
-        return [(seat + k) % s for k in range(1, s)]
+    def rivals(self, seat: int) -> tuple[int, ...]:
+        """Every other seat in seat order starting left of ``seat`` (the hostile galaxy included).
+
+        From a table (every die's follow window asks this)."""
+        return _RIVALS[self.seats][seat]
+
+
+# rivals by seat count, then by seat: the seats left of it in seat order (counts up to 6)
+_RIVALS = tuple(tuple(tuple((seat + k) % s for k in range(1, s)) for seat in range(s)) for s in range(7))

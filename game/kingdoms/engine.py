@@ -29,8 +29,10 @@ Tokens: ("treasure", res, res) · ("bandit_pay", (res, ...)) · ("bandit_remove"
 
 from __future__ import annotations
 
+import random
 from itertools import combinations_with_replacement
 
+from game.core.protocol import randbelow
 from game.kingdoms import setup
 from game.kingdoms.decide import (
     HANDLERS,
@@ -114,7 +116,8 @@ def turn_step(s: KState) -> bool:
                 s.active = (s.active + 1) % s.n
                 return False
         s.turn += 1
-        s.emit("turn_started", seat=s.active, turn=s.turn)
+        if not s.mute_events:  # muted play (random games, search) skips building the arguments
+            s.emit("turn_started", seat=s.active, turn=s.turn)
         s.tstage = "select"
         return offer(s, "select", s.active, [("select", a) for k, a in enumerate(ACTIONS) if not s.shields[k]])
     if st == "act":
@@ -139,7 +142,8 @@ def h_select(s: KState, seat: int, a: tuple) -> None:
     s.act_action = a[1]
     s.act_idx = 0
     s.tstage = "act"
-    s.emit("action_selected", seat=seat, action=a[1])
+    if not s.mute_events:
+        s.emit("action_selected", seat=seat, action=a[1])
 
 
 def end_reason(s: KState) -> tuple[int, str] | None:
@@ -158,6 +162,35 @@ def act_options(s: KState, p: int) -> list[tuple]:
     if p == s.active:
         return NOTHING + ex
     return collect_options(s, p) + ex
+
+
+def sample_act(s: KState, rng: random.Random) -> tuple | None:
+    """The draws of ``random_choice(rng, s.legal)`` at an "act" decision, without grouping it.
+
+    Random play (``simulate``, the speed bench, rollouts) samples about 80% of its
+    actions here, and grouping a list of collects and trades by kind was a fifth
+    of a random game's time.  :func:`act_options` lays the list out as one run
+    of a head kind (``("nothing",)``, or the ``COLLECT`` row) then the
+    executions, of one kind for every action but patrol (stand and patrol mix).
+    None for patrol, or where the ends of those runs are not where the layout
+    puts them (a cheap check, not a proof): the caller then groups the list.
+    """
+    legal = s.legal
+    if s.act_action == "patrol" or not legal:
+        return None
+    first = legal[0]
+    n = len(legal)
+    h = 1 if first[0] == "nothing" else len(COLLECT[len(first[1])])
+    if h > n or legal[h - 1][0] != first[0] or (h < n and not first[0] != legal[h][0] == legal[-1][0]):
+        return None
+    if n == 1:
+        return first
+    if h == n:                  # the head alone: random_choice still draws the kind
+        randbelow(rng, 1)
+        return legal[randbelow(rng, n)]
+    if randbelow(rng, 2) == 0:  # two kinds, in order of first appearance
+        return legal[randbelow(rng, h)]
+    return legal[h + randbelow(rng, n - h)]
 
 
 # --- executions (what "take the action" can mean) -----------------------------------------
@@ -275,20 +308,18 @@ EXECUTIONS = {"patrol": ex_patrol, "quest": ex_quest, "build": ex_build, "resear
 
 
 def collect_options(s: KState, p: int) -> list[tuple]:
-    """One ``collect`` action per combination of free choices (4.7)."""
-    b = s.laid()
-    yld = b.yld
-    m_region = s.m_region
+    """One ``collect`` action per combination of free choices (4.7).
+
+    Each region P stands in yields once; the yields only add up, so the
+    regions are taken from a set of P's meeples' places, in any order."""
+    yld = s.laid().yld
     mods = s.mods[p]
     plain = not (mods.collect or mods.shared_collect or s.tok_type)
     gain = [0, 0, 0]
     picks = 0
-    seen: list[int] = []
-    for i in range(p * MEEPLES, p * MEEPLES + MEEPLES):
-        r = m_region[i]
-        if r < 0 or r in seen:
-            continue
-        seen.append(r)
+    regions = set(s.m_region[p * MEEPLES:p * MEEPLES + MEEPLES])
+    regions.discard(-1)
+    for r in regions:
         y = yld[r]
         if plain:
             if 0 <= y < 3:
@@ -348,7 +379,8 @@ def _acted(s: KState) -> None:
 
 def h_nothing(s: KState, seat: int, a: tuple) -> None:
     _acted(s)
-    s.emit("did_nothing", seat=seat)
+    if not s.mute_events:
+        s.emit("did_nothing", seat=seat)
 
 
 def h_collect(s: KState, seat: int, a: tuple) -> None:
@@ -367,7 +399,8 @@ def h_collect(s: KState, seat: int, a: tuple) -> None:
     res[0] = m if m < RES_MAX else RES_MAX
     res[1] = o if o < RES_MAX else RES_MAX
     res[2] = f if f < RES_MAX else RES_MAX
-    s.emit("collected", seat=seat, mana=res[0] - m0, ore=res[1] - o0, food=res[2] - f0)
+    if not s.mute_events:
+        s.emit("collected", seat=seat, mana=res[0] - m0, ore=res[1] - o0, food=res[2] - f0)
 
 
 MOVE_EVENTS = {"patrol": "patrolled", "quest": "quested"}
@@ -378,7 +411,8 @@ def h_move(s: KState, seat: int, a: tuple) -> None:
     destinations are legal, not in how they are carried out."""
     _acted(s)
     i, d = a[1], a[2]
-    s.emit(MOVE_EVENTS[a[0]], seat=seat, meeple=i, src=s.m_region[i], dest=d)
+    if not s.mute_events:
+        s.emit(MOVE_EVENTS[a[0]], seat=seat, meeple=i, src=s.m_region[i], dest=d)
     move(s, i, d)
 
 
@@ -423,7 +457,8 @@ def h_trade(s: KState, seat: int, a: tuple) -> None:
     res[x] -= k
     got = min(RES_MAX, res[y] + k + bonus) - res[y]
     res[y] += got
-    s.emit("traded", seat=seat, give=a[1], get=a[2], k=k, received=got)
+    if not s.mute_events:
+        s.emit("traded", seat=seat, give=a[1], get=a[2], k=k, received=got)
 
 
 

@@ -16,11 +16,12 @@ Action tuples are documented in ``game.kingdoms.engine``; the view layout in
 
 from __future__ import annotations
 
+import random
 from importlib import import_module
 from typing import Any
 
 from game.core.content import ContentError
-from game.core.protocol import GameConfig, Result, Rules, is_seat
+from game.core.protocol import GameConfig, Result, Rules, is_seat, randbelow, random_choice
 from game.core.scenario import check_position, preset_of
 from game.kingdoms import engine, setup
 from game.kingdoms import war as kwar
@@ -217,6 +218,22 @@ class KingdomsRules(Rules[KState]):
         if seat != s.dec_seat or s.dec is None:
             return []
         return list(s.legal)
+
+    def sample_action(self, state: KState, seat: int, rng: random.Random) -> tuple | None:
+        """``random_choice`` over the legal list, drawing the same numbers; at the
+        turn's "act" and "select" decisions (most of a random game) without
+        grouping the list by kind (see :func:`engine.sample_act`)."""
+        s = state
+        if seat == s.dec_seat:
+            if s.dec == "act":
+                action = engine.sample_act(s, rng)
+                if action is not None:
+                    return action
+            elif s.dec == "select":  # one kind; offered only with two or more
+                randbelow(rng, 1)
+                return s.legal[randbelow(rng, len(s.legal))]
+        legal = self.legal_actions(state, seat)
+        return random_choice(rng, legal) if legal else None
 
     def apply(self, state: KState, seat: int, action: tuple) -> None:
         engine.HANDLERS[action[0]](state, seat, action)
