@@ -1,0 +1,161 @@
+"""Paired trials of changes to the Kingdoms hard bot, without editing the bot.
+
+``python build_scripts/kingdoms_hard_variants.py tanh6 --first 40 --games 40 --seed 33 > v.json``
+plays games 40-79 of ``arena``'s sequence (``game.kingdoms.habits``, the same
+driver and seats) with the hard search changed as the variant says, and prints
+habits' raw report.  ``--compare v.json --base a.json b.json`` pairs it game by
+game with a run of today's hard (habits ``--raw`` pieces): same seeds deal the
+same games, so the games won and lost are the difference, not a fresh sample.
+
+A variant is a ``+``-joined list of the names in :data:`VARIANTS` (issue 33's
+trials; ``docs/balance/kingdoms.md`` has the figures).  Each one patches the
+search module's globals for the run and is undone on leaving it; the normal
+bot, which shares ``policy`` and ``evaluate``, is never changed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import math
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.kingdoms import bots, habits  # noqa: E402
+from game.kingdoms.ai import policy, search  # noqa: E402
+from game.kingdoms.state import MEEPLES  # noqa: E402
+
+VARIANTS = {
+    "endroll": "once the end is triggered, rollouts play on to the final scoring",
+    "rollN": "rollouts of N turns (today 2)",
+    "itN": "N iterations per searched decision (today 400)",
+    "expX": "UCB1 constant X (today 1.2)",
+    "nowX": "weight X of the position right after the tree (today 0.4)",
+    "tanhK": "reward K*tanh(margin/K): winning counts, a larger margin less",
+    "mwX": "the hard bot's war stakes with a meeple worth X VP (today 1.6)",
+    "meepX": "leaves value each meeple on the board X VP more",
+}
+
+
+@contextlib.contextmanager
+def patched(obj: Any, name: str, value: Any) -> Iterator[None]:
+    old = getattr(obj, name)
+    setattr(obj, name, value)
+    try:
+        yield
+    finally:
+        setattr(obj, name, old)
+
+
+def _endroll() -> Callable[..., int]:
+    plain = search.advance_policy
+
+    def advance(s: Any, rng: Any, stop_at_tree: bool, limit: int, sharp: bool = True) -> int:
+        steps = plain(s, rng, stop_at_tree, limit, sharp)
+        if not stop_at_tree and s.end_triggered and not s.over:
+            steps += plain(s, rng, False, 400, sharp)
+        return steps
+    return advance
+
+
+def _war_game(worth: float) -> Callable[..., Any]:
+    plain = policy.war_game
+
+    def war_game(s: Any, war: Any, sharp: bool = False) -> Any:
+        if not sharp:
+            return plain(s, war, sharp)
+        with patched(policy, "MEEPLE_WORTH", worth):
+            return plain(s, war, sharp)
+    return war_game
+
+
+def _meeple_values(extra: float) -> Callable[..., list[float]]:
+    plain = search.values
+
+    def values(s: Any, tokens: bool = False) -> list[float]:
+        out = plain(s, tokens)
+        if not s.over:
+            for p in range(s.n):
+                out[p] += extra * sum(1 for i in range(p * MEEPLES, (p + 1) * MEEPLES) if s.m_region[i] >= 0)
+        return out
+    return values
+
+
+def _tanh(k: float) -> Callable[[list[float], int], float]:
+    plain = search.utility
+    return lambda vals, p: k * math.tanh(plain(vals, p) / k)
+
+
+@contextlib.contextmanager
+def variant(spec: str) -> Iterator[None]:
+    """The hard search changed as ``spec`` says, for the ``with`` block."""
+    with contextlib.ExitStack() as stack:
+        for part in spec.split("+"):
+            if part == "base":
+                continue
+            if part == "endroll":
+                stack.enter_context(patched(search, "advance_policy", _endroll()))
+            elif part.startswith("roll"):
+                stack.enter_context(patched(search, "ROLLOUT_TURNS", int(part[4:])))
+            elif part.startswith("it"):
+                stack.enter_context(patched(bots.HardBot, "iterations", int(part[2:])))
+            elif part.startswith("exp"):
+                stack.enter_context(patched(search, "EXPLORE", float(part[3:])))
+            elif part.startswith("now"):
+                stack.enter_context(patched(search, "NOW", float(part[3:])))
+            elif part.startswith("tanh"):
+                stack.enter_context(patched(search, "utility", _tanh(float(part[4:]))))
+            elif part.startswith("mw"):
+                stack.enter_context(patched(policy, "war_game", _war_game(float(part[2:]))))
+            elif part.startswith("meep"):
+                stack.enter_context(patched(search, "values", _meeple_values(float(part[4:]))))
+            else:
+                raise ValueError(f"unknown variant {part!r} (known: {', '.join(VARIANTS)})")
+        yield
+
+
+def compare(run: dict[str, Any], bases: list[dict[str, Any]], level: str = "hard") -> str:
+    """The run's wins against the base runs' on the same games."""
+    def won(lineup: list[str], winners: list[int]) -> bool:
+        return any(lineup[w] == level for w in winners)
+
+    base = {g: won(lineup, w) for b in bases for g, lineup, w in b["played"]}
+    games = [(g, won(lineup, w)) for g, lineup, w in run["played"] if g in base]
+    gained = [g for g, x in games if x and not base[g]]
+    lost = [g for g, x in games if not x and base[g]]
+    c = run["levels"][level]
+    return (f"{level} won {sum(x for _, x in games)} of {len(games)} (base {sum(base[g] for g, _ in games)}); "
+            f"gained games {gained}, lost games {lost}; CPU mean {c['decision_cpu_mean']} s, "
+            f"p95 {c['decision_cpu_p95']} s")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("variant", nargs="?", default="base", help="+-joined: " + "; ".join(
+        f"{k}: {v}" for k, v in VARIANTS.items()))
+    ap.add_argument("--seats", default="hard,normal")
+    ap.add_argument("--games", type=int, default=40)
+    ap.add_argument("--first", type=int, default=0)
+    ap.add_argument("--seed", type=int, default=33)
+    ap.add_argument("--compare", metavar="JSON", help="a variant's report, to pair with --base")
+    ap.add_argument("--base", nargs="*", default=[], metavar="JSON", help="habits --raw reports of today's hard")
+    args = ap.parse_args(argv)
+    if args.compare:
+        def load(f: str) -> dict[str, Any]:
+            return json.loads(Path(f).read_text(encoding="utf-8"))
+        print(compare(load(args.compare), [load(f) for f in args.base]))
+        return 0
+    with variant(args.variant):
+        report = habits.count(args.seats.split(","), args.games, args.seed, first=args.first, raw=True)
+    report["variant"] = args.variant
+    print(json.dumps(report))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,64 @@
+"""The paired-trial tool for the Kingdoms hard bot changes the search only inside its block.
+
+``build_scripts/kingdoms_hard_variants.py`` monkeypatches the search to try a
+change without editing the bot; a patch that leaked past the run would change
+every later game in the process (and the normal bot must never change).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import math
+from pathlib import Path
+
+import pytest
+
+from game.kingdoms import bots
+from game.kingdoms.ai import evaluate, policy, search
+
+TOOL = Path(__file__).resolve().parents[2] / "build_scripts" / "kingdoms_hard_variants.py"
+
+
+def _tool():
+    spec = importlib.util.spec_from_file_location("kingdoms_hard_variants", TOOL)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _globals():
+    return (search.advance_policy, search.ROLLOUT_TURNS, search.EXPLORE, search.NOW, search.utility,
+            search.values, policy.war_game, policy.MEEPLE_WORTH, bots.HardBot.iterations,
+            bots.ExpertBot.iterations, evaluate.values, evaluate.utility)
+
+
+def test_every_variant_applies_inside_the_block_and_is_undone_after():
+    tool = _tool()
+    before = _globals()
+    with tool.variant("endroll+roll1+it520+exp0.8+now0.2+tanh6+mw2.4+meep0.5"):
+        assert search.ROLLOUT_TURNS == 1 and search.EXPLORE == 0.8 and search.NOW == 0.2
+        assert bots.HardBot.iterations == 520 and bots.ExpertBot.iterations == before[9]
+        assert search.advance_policy is not before[0] and policy.war_game is not before[6]
+        assert math.isclose(search.utility([30.0, 0.0], 0), 6 * math.tanh(5.0))
+        # the normal bot's evaluation and utility are the module's own, untouched
+        assert evaluate.values is before[10] and evaluate.utility is before[11]
+    assert _globals() == before
+
+
+def test_an_unknown_variant_is_refused_and_leaves_nothing_patched():
+    tool = _tool()
+    before = _globals()
+    with pytest.raises(ValueError, match="unknown variant"), tool.variant("roll1+bogus"):
+        pass
+    assert _globals() == before
+
+
+def test_compare_pairs_games_by_index():
+    tool = _tool()
+    base = {"played": [[0, ["hard", "normal"], [0]], [1, ["normal", "hard"], [0]], [2, ["hard", "normal"], [1]]]}
+    run = {"played": [[0, ["hard", "normal"], [1]], [1, ["normal", "hard"], [1]], [2, ["hard", "normal"], [1]]],
+           "levels": {"hard": {"decision_cpu_mean": 0.07, "decision_cpu_p95": 0.17}}}
+    line = tool.compare(run, [base])
+    assert line.startswith("hard won 1 of 3 (base 1)")
+    assert "gained games [1], lost games [0]" in line
