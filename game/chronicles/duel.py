@@ -16,19 +16,19 @@ from __future__ import annotations
 
 import math
 
+from game.chronicles.abilities import RESOURCES
 from game.chronicles.aging import leaving_set
 from game.chronicles.building import PASS, priced_builds
 from game.chronicles.kingdom import (
     Tables,
-    character_strengths,
     production,
     projected_income,
     strength,
 )
+from game.chronicles.seasons import duel_wars
 from game.chronicles.state import Player
-from game.chronicles.worth import building_value, evaluate, win_chance
+from game.chronicles.worth import building_value, building_war_vp, evaluate, win_chance
 
-RESOURCES = ("wood", "food", "gem")
 END_SPREAD = 1.5  # VP: what the last round's estimate of the final gap may be off by
 
 
@@ -69,17 +69,7 @@ def final_without_wars(t: Tables, p: Player, prod: list[int]) -> tuple[float, in
     """``p``'s final score if this is the last round, wars apart: level-2 War bonuses, what
     leaves in Aging, the best build it can pay after Income, one more token per survivor;
     and the gold it ends with (the tie-break)."""
-    vp = float(score_now(t, p))
-    per_slot = None
-    for b, level in enumerate(p.buildings):
-        for a in t.sides[b][level]:
-            if a.key == "war_vp_flat":
-                vp += a["amount"]
-            elif a.key == "war_vp_per_resource":
-                vp += a["amount"] * prod[RESOURCES.index(a["resource"])]
-            elif a.key == "war_vp_per_strong_character":
-                per_slot = per_slot or character_strengths(t, p, prod)
-                vp += sum(1 for x in per_slot if x is not None and x >= a["min_strength"])
+    vp = float(score_now(t, p)) + building_war_vp(t, p, prod)
     leaving = leaving_set(t, p.slots)
     tokens_leaving = sum(p.card(s)[1] for s in leaving)
     gold = p.gold + projected_income(t, p, prod)      # to build with (Aging comes after)
@@ -106,13 +96,6 @@ def final_without_wars(t: Tables, p: Player, prod: list[int]) -> tuple[float, in
     return vp + build[0], gold + build[1] + leave_gold
 
 
-def wars_won(mine: int, theirs: int) -> int:
-    """Two-player wars (the rules' ``wars_won``): one at equal strength, two at double."""
-    if mine > 0 and mine >= 2 * theirs:
-        return 2
-    return 1 if mine >= theirs else 0
-
-
 def rival_wars(mine: int, rival: Rival) -> float:
     """Smoothed wars the rival wins against strength ``mine`` (as hard smooths its own)."""
     o = rival.strength
@@ -131,7 +114,7 @@ def duel_value(t: Tables, p: Player, rivals: list[Rival], samples: list[list[flo
     base, gold = final_without_wars(t, p, prod)
     chance = gap = 0.0
     for r in rivals:
-        diff = base + wars_won(mine, r.strength) * per_war - r.final - wars_won(r.strength, mine) * r.per_war
+        diff = base + duel_wars(mine, r.strength) * per_war - r.final - duel_wars(r.strength, mine) * r.per_war
         gap += diff
         # a tie goes to the most gold: half a VP either way
         diff += 0.5 if gold > r.gold else -0.5 if gold < r.gold else 0.0

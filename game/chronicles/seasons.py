@@ -16,20 +16,18 @@ from game.chronicles.state import ChroniclesState
 VP_PER_WAR = 3
 
 
+def duel_wars(mine: int, theirs: int) -> int:
+    """Two-player wars one side wins: one at equal strength, two at double (above 0)."""
+    if mine > 0 and mine >= 2 * theirs:
+        return 2
+    return 1 if mine >= theirs else 0
+
+
 def wars_won(strengths: list[int], two_player: bool) -> list[int]:
     """Wars each player wins (spec 3.3 step 2)."""
     n = len(strengths)
     if two_player:
-        out = []
-        for i in range(2):
-            mine, theirs = strengths[i], strengths[1 - i]
-            if mine > 0 and mine >= 2 * theirs:
-                out.append(2)
-            elif mine >= theirs:
-                out.append(1)
-            else:
-                out.append(0)
-        return out
+        return [duel_wars(strengths[0], strengths[1]), duel_wars(strengths[1], strengths[0])]
     return [(strengths[i] >= strengths[(i + 1) % n]) + (strengths[i] >= strengths[(i - 1) % n]) for i in range(n)]
 
 

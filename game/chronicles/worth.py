@@ -213,6 +213,22 @@ def card_worth(t: Tables, uid: int, rounds_left: int, prod: list[int]) -> float:
     return v
 
 
+def building_war_vp(t: Tables, p: Player, prod: list[int]) -> float:
+    """The War VP ``p``'s level-2 buildings give whatever the wars' outcome."""
+    vp = 0.0
+    per_slot = None
+    for b, level in enumerate(p.buildings):
+        for a in t.sides[b][level]:
+            if a.key == "war_vp_flat":
+                vp += a["amount"]
+            elif a.key == "war_vp_per_resource":
+                vp += a["amount"] * prod[("wood", "food", "gem").index(a["resource"])]
+            elif a.key == "war_vp_per_strong_character":
+                per_slot = per_slot or character_strengths(t, p, prod)
+                vp += sum(1 for x in per_slot if x is not None and x >= a["min_strength"])
+    return vp
+
+
 def evaluate(t: Tables, p: Player, samples: list[list[float]], two: bool, rounds_left: int) -> float:
     """VP worth of ``p`` laid out for this round: war, income, the best build, Aging and the future."""
     prod = production(t, p)
@@ -221,7 +237,6 @@ def evaluate(t: Tables, p: Player, samples: list[list[float]], two: bool, rounds
     wars = expected_wars(s, samples, two)
     vp = 3 * wars
     gold = inc
-    per_slot = None
     for c in p.slots:
         if c is None:
             continue
@@ -232,15 +247,7 @@ def evaluate(t: Tables, p: Player, samples: list[list[float]], two: bool, rounds
                 gold += a["amount"] * wars
             else:  # vp_per_war_won_per_resource
                 vp += a["amount"] * prod[("wood", "food", "gem").index(a["resource"])] * wars
-    for b, level in enumerate(p.buildings):
-        for a in t.sides[b][level]:
-            if a.key == "war_vp_flat":
-                vp += a["amount"]
-            elif a.key == "war_vp_per_resource":
-                vp += a["amount"] * prod[("wood", "food", "gem").index(a["resource"])]
-            elif a.key == "war_vp_per_strong_character":
-                per_slot = per_slot or character_strengths(t, p, prod)
-                vp += sum(1 for x in per_slot if x is not None and x >= a["min_strength"])
+    vp += building_war_vp(t, p, prod)
     after = p.copy()
     after.gold += gold
     build_v, _ = best_build(t, after, rounds_left)

@@ -4,9 +4,10 @@
 from __future__ import annotations
 
 from game.chronicles.bots import ExpertBot, HardBot
-from game.chronicles.duel import Rival, duel_value, wars_won
+from game.chronicles.duel import Rival, duel_value
 from game.chronicles.rules import RULES
 from game.chronicles.scenario import Scenario
+from game.chronicles.seasons import duel_wars as wars_won
 from game.chronicles.state import BOTTOM_1, BOTTOM_2, TOP_1, TOP_2
 
 from .helpers import T, empty_commit

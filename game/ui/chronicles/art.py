@@ -311,8 +311,9 @@ def _draw_building(key: str, level: int, size: tuple[int, int], named: bool = Tr
     name = words.building_name(key)
     # bold when it fits, else the narrower regular weight (Russian "Каменоломня"
     # at 1024x640 fits only so): every tile of a row keeps its name
-    style = "bold" if fitting(name, max(8, int(h * 0.2)), w - 6, "bold") else "regular"
-    nsize = fitting(name, max(8, int(h * 0.2)), w - 6, style)
+    style, nsize = "bold", fitting(name, max(8, int(h * 0.2)), w - 6, "bold")
+    if not nsize:
+        style, nsize = "regular", fitting(name, max(8, int(h * 0.2)), w - 6, "regular")
     if nsize and named:
         widgets.text(surf, name, (w // 2, 2), nsize, INK if level else (40, 40, 48), style, "midtop")
     widgets.text(surf, mark, (w - 4, h - 3), max(8, int(h * 0.22)), INK, "bold", "bottomright")

@@ -249,10 +249,11 @@ class ReplayScene(Scene):
             self.board.scroll_log(event.y * 3)          # reading the history changes nothing in the game
             self.app.dirty = True
             return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.log_step_at(event.pos) is not None:
+        told = self.log_step_at(event.pos) if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 else None
+        if told is not None:                    # a line of the log: the moment it tells
             if self.playing:
                 self.toggle_play()              # going somewhere by hand stops the play
-            self.go(self.log_step_at(event.pos) or 0)    # a line of the log: the moment it tells
+            self.go(told)
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.slider.inflate(0, self.u(16)).collidepoint(event.pos):
             self.dragging = True
@@ -271,11 +272,15 @@ class ReplayScene(Scene):
         area, (w, h) = self.board_area(), self.app.size
         return (pos[0] - area.x) * w // max(1, area.w), (pos[1] - area.y) * h // max(1, area.h)
 
-    def log_step_at(self, pos: tuple[int, int]) -> int | None:
-        """The step whose position first tells the log line shown at ``pos`` (None: no line there)."""
+    def log_event_at(self, pos: tuple[int, int]) -> int | None:
+        """The event of the log line shown at ``pos`` on the screen (None: no line there)."""
         if self.dragging or not self.board_area().collidepoint(pos):
             return None
-        at = self.board.log_line_at(self.on_board(pos))
+        return self.board.log_line_at(self.on_board(pos))
+
+    def log_step_at(self, pos: tuple[int, int]) -> int | None:
+        """The step whose position first tells the log line shown at ``pos`` (None: no line there)."""
+        at = self.log_event_at(pos)
         return None if at is None else self.timeline.step_of_event(at)
 
     def on_screen(self, rect: pygame.Rect) -> pygame.Rect:
@@ -344,10 +349,10 @@ class ReplayScene(Scene):
 
     def draw_log_hover(self, surf: pygame.Surface) -> None:
         """Pointing at a line of the log frames it and says where a click goes."""
-        step = self.log_step_at(self.mouse)
-        if step is None:
+        at = self.log_event_at(self.mouse)
+        if at is None:
             return
-        at = self.board.log_line_at(self.on_board(self.mouse))
+        step = self.timeline.step_of_event(at)
         rows = [self.on_screen(rect) for rect, event in self.board.log_hits if event == at]
         line = rows[0].unionall(rows[1:])
         pygame.draw.rect(surf, theme.GOLD, line.inflate(self.u(4), self.u(2)), max(1, self.u(1)), border_radius=self.u(4))
