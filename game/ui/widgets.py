@@ -70,6 +70,30 @@ def _note(surf: pygame.Surface, s: str, rect: pygame.Rect, problem: str = "", ro
     _recording.append(Drawn(s, pygame.Rect(rect), id(surf), problem, room, _layer))
 
 
+_kept: list[tuple[int, list[pygame.Rect]]] = []
+
+
+@contextmanager
+def texts_kept(surf: pygame.Surface) -> Iterator[list[pygame.Rect]]:
+    """Collect where every text drawn on ``surf`` inside the block lies (its glyphs'
+    box), recording or not: a panel keeps them so the kit's change pulses
+    (``table.changes``) never cover a name or a digit.  Texts drawn into a picture
+    blitted later (a card, a tile) are not seen: the panel adds those places itself."""
+    kept: list[pygame.Rect] = []
+    entry = (id(surf), kept)
+    _kept.append(entry)
+    try:
+        yield kept
+    finally:
+        _kept.remove(entry)
+
+
+def _keep(surf: pygame.Surface, rect: pygame.Rect) -> None:
+    for target, kept in _kept:
+        if target == id(surf):
+            kept.append(pygame.Rect(rect))
+
+
 def recorded() -> int:
     """How many texts are recorded so far (``placed``'s ``since``)."""
     return len(_recording) if _recording is not None else 0
@@ -135,6 +159,8 @@ def text(surf: pygame.Surface, s: str, pos: tuple[float, float], size: int, colo
     img = fonts.render(s, size, color, style)
     rect = img.get_rect(**{anchor: pos})
     surf.blit(img, rect)
+    if _kept and s.strip():
+        _keep(surf, _ink(rect, size))
     if _recording is not None:
         ink = _ink(rect, size)
         if max_width is not None and rect.w > max_width + 1:
@@ -164,6 +190,8 @@ def blit_text(surf: pygame.Surface, img: pygame.Surface, s: str, dest: pygame.Re
     """Blit a text image rendered elsewhere (e.g. fonts.render) and note it."""
     rect = img.get_rect(topleft=dest if isinstance(dest, tuple) else dest.topleft)
     surf.blit(img, rect)
+    if _kept and s.strip():
+        _keep(surf, rect)
     _note(surf, s, rect)
 
 
@@ -179,6 +207,8 @@ def wrapped(surf: pygame.Surface, s: str, rect: pygame.Rect, size: int, color=th
         if line:
             img = fonts.render(line, size, color, style)
             surf.blit(img, (rect.x, y))
+            if _kept:
+                _keep(surf, _ink(img.get_rect(topleft=(rect.x, y)), size))
             if _recording is not None:
                 ink = _ink(img.get_rect(topleft=(rect.x, y)), size)
                 _note(surf, line, ink, "wide" if img.get_width() > rect.w + 1 else "", rect.w)

@@ -161,6 +161,13 @@ class ChroniclesBoardScene(BoardChrome):
     def counter_spots(self) -> dict:
         return dict(self.kingdoms.spots)
 
+    def counter_texts(self) -> list:
+        return [r for texts in self.kingdoms.texts.values() for r in texts]
+
+    def counter_rooms(self) -> dict:
+        rooms = {seat: self.geo.opp_rects.get(seat, self.geo.kingdom_rect) for seat, _what in self.kingdoms.spots}
+        return {key: rooms[key[0]] for key in self.kingdoms.spots}
+
     def move_marks(self, seat: int, action: tuple, events: list) -> list:
         return changes.move_marks(events)
 

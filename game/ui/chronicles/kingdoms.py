@@ -33,6 +33,7 @@ class KingdomTableau(Panel):
         self.pick = pick
         self.act = act
         self.spots: dict[tuple[int, str], pygame.Rect] = {}     # (seat, counter) -> where it was drawn (the kit's pulses)
+        self.texts: dict[str, list[pygame.Rect]] = {}           # where the rivals' and my words and digits are (the pills avoid them)
 
     def buttons(self, tv: ChroniclesView) -> list[widgets.Button]:
         """My slots and buildings (hover hints; a click is ("slot", s) or ("building", key)) and the rivals' hints."""
@@ -76,8 +77,11 @@ class KingdomTableau(Panel):
         return None if c is None else c["uid"]
 
     def draw_rivals(self, surf: pygame.Surface, tv: ChroniclesView) -> None:
-        for seat, rect in self.geo.opp_rects.items():
-            self.draw_opponent(surf, tv, seat, rect)
+        with widgets.texts_kept(surf) as texts:
+            for seat, rect in self.geo.opp_rects.items():
+                self.draw_opponent(surf, tv, seat, rect)
+                texts += self.geo.mini_buildings(rect)      # the building tiles' names (drawn into the tiles)
+        self.texts["rivals"] = texts
 
     def draw_opponent(self, surf: pygame.Surface, tv: ChroniclesView, s: int, rect: pygame.Rect) -> None:
         v = tv.view
@@ -155,6 +159,11 @@ class KingdomTableau(Panel):
         return rect.right + self.u(8)
 
     def draw_mine(self, surf: pygame.Surface, tv: ChroniclesView) -> None:
+        with widgets.texts_kept(surf) as texts:
+            self.draw_my_kingdom(surf, tv)
+        self.texts["mine"] = texts + list(self.geo.bld_rects)
+
+    def draw_my_kingdom(self, surf: pygame.Surface, tv: ChroniclesView) -> None:
         geo = self.geo
         R = geo.kingdom_rect
         me = tv.me

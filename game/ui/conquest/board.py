@@ -109,6 +109,12 @@ class ConquestBoardScene(BoardChrome):
     def counter_spots(self) -> dict:
         return changes.counter_spots(self.view, self.side_panel, self.dice_tray)
 
+    def counter_texts(self) -> list:
+        return self.side_panel.texts + self.dice_tray.texts
+
+    def counter_rooms(self) -> dict:
+        return changes.counter_rooms(self.view, self.side_panel, self.dice_tray)
+
     def move_marks(self, seat: int, action: tuple, events: list) -> list:
         return changes.move_marks(events)
 

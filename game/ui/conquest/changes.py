@@ -34,6 +34,13 @@ def counter_spots(view: Mapping[str, Any], side: SidePanel, tray: DiceTray) -> d
     return spots
 
 
+def counter_rooms(view: Mapping[str, Any], side: SidePanel, tray: DiceTray) -> dict[Hashable, pygame.Rect]:
+    """Each counter's pill stays in its player's row, the dice lost's in the tray."""
+    rooms: dict[Hashable, pygame.Rect] = {key: side.rows[key[0]] for key in side.spots if key[0] < len(side.rows)}
+    rooms[("lost", view.get("turn_number"))] = tray.rect
+    return rooms
+
+
 def move_marks(events: Sequence[Event]) -> list[tuple[Hashable, int]]:
     """The city a move aimed at or conquered, and the line it filled, with the seat that moved."""
     marks: list[tuple[Hashable, int]] = []

@@ -44,6 +44,7 @@ class DiceTray(Panel):
         self.roll_seed = 0                           # a new roll tumbles the dice differently
         self.drawn_dice: list[str | None] = []       # the faces the last picture showed (None: tumbling)
         self.status_rect = pygame.Rect(0, 0, 0, 0)   # the turn's status line (the kit's pulse of the dice lost)
+        self.texts: list[pygame.Rect] = []           # where its words and digits are (the pulses' pills avoid them)
 
     # --- layout and buttons ----------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -88,6 +89,11 @@ class DiceTray(Panel):
 
     # --- drawing ---------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface, now: float) -> None:
+        with widgets.texts_kept(surf) as texts:
+            self.draw_tray(surf, now)
+        self.texts = texts
+
+    def draw_tray(self, surf: pygame.Surface, now: float) -> None:
         t = self.table()
         r = self.rect
         self.drawn_dice = []

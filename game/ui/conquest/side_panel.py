@@ -26,6 +26,7 @@ class SidePanel(Panel):
         self.rows: list[pygame.Rect] = []
         self.two_lines = False        # every row: kind and counts on two lines
         self.spots: dict[tuple[int, str], pygame.Rect] = {}     # (seat, counter) -> where it was drawn (the kit's pulses)
+        self.texts: list[pygame.Rect] = []                      # where its words and digits are (the pulses' pills avoid them)
 
     def layout(self, rect: pygame.Rect, players: int) -> int:
         """A row per player at the top of ``rect``; returns where the rows end (the log goes below)."""
@@ -50,12 +51,14 @@ class SidePanel(Panel):
             fit = fonts.fit_size(line, self.u(11), room)
             if fit < self.u(11) * 0.95 or fonts.font(fit).size(line)[0] > room:
                 self.two_lines = bool(self.rows) and self.rows[0].h >= self.u(46)
-        for seat, row in enumerate(self.rows):
-            active = turn.get("player") == seat
-            winner = seat in (t.view.get("winners") or [])
-            widgets.panel(surf, row, (52, 60, 80) if active else (34, 40, 54), self.u(8), theme.GOLD if active or winner else theme.EDGE, 2 if active else 1)
-            with widgets.clipped(surf, row.inflate(-self.u(4), -self.u(2))):
-                self.draw_row(surf, t, seat, row, provinces)
+        with widgets.texts_kept(surf) as texts:
+            for seat, row in enumerate(self.rows):
+                active = turn.get("player") == seat
+                winner = seat in (t.view.get("winners") or [])
+                widgets.panel(surf, row, (52, 60, 80) if active else (34, 40, 54), self.u(8), theme.GOLD if active or winner else theme.EDGE, 2 if active else 1)
+                with widgets.clipped(surf, row.inflate(-self.u(4), -self.u(2))):
+                    self.draw_row(surf, t, seat, row, provinces)
+        self.texts = texts
 
     def row_texts(self, t: ConquestTable, seat: int, thinking: bool) -> tuple[str, str]:
         """What a player row says under the name: who plays the seat, and the seat's counts."""

@@ -348,6 +348,15 @@ class GalaxiesBoardScene(BoardChrome):
     def counter_spots(self) -> dict:
         return dict(self.mats.spots)
 
+    def counter_texts(self) -> list:
+        return self.mats.texts
+
+    def counter_rooms(self) -> dict:
+        """The mats are full: a pill may lie between them too (never down in the log)."""
+        side = self.mats.right
+        bottom = self.log_rect.top if self.show_log and self.log_rect.top > side.top else side.bottom
+        return dict.fromkeys(self.mats.spots, pygame.Rect(side.x, side.y, side.w, bottom - side.y))
+
     def move_marks(self, seat: int, action: tuple, events: list) -> list:
         return changes.move_marks(events, self.view.get("row") or [])
 

@@ -44,6 +44,7 @@ class EmpireMats:
         self.right = pygame.Rect(0, 0, 0, 0)    # the side panel the mats lie in
         self.parts: dict[int, dict[str, pygame.Rect]] = {}     # each mat's parts as last drawn (tooltips, the coach)
         self.spots: dict[tuple[int, str], pygame.Rect] = {}     # (seat, counter) -> where it was drawn (the kit's pulses)
+        self.texts: list[pygame.Rect] = []                      # where its words and digits are (the pulses' pills avoid them)
 
     def layout(self, right: pygame.Rect, rects: list[pygame.Rect]) -> None:
         self.right, self.rects = right, rects
@@ -111,12 +112,18 @@ class EmpireMats:
 
     def draw(self, surf: pygame.Surface, look: Look, lit_mats: set[int], lit_ship: tuple[int, int] | None,
              pieces: Pieces, who: Callable[[int], str]) -> None:
-        u, view = look.u, look.view
         pygame.draw.rect(surf, (22, 26, 36), self.right)
         pygame.draw.line(surf, theme.EDGE, self.right.topleft, self.right.bottomleft)
+        self.parts = {}
+        with widgets.texts_kept(surf) as texts:
+            self.draw_mats(surf, look, lit_mats, lit_ship, pieces, who)
+        self.texts = texts
+
+    def draw_mats(self, surf: pygame.Surface, look: Look, lit_mats: set[int], lit_ship: tuple[int, int] | None,
+                  pieces: Pieces, who: Callable[[int], str]) -> None:
+        u, view = look.u, look.view
         active = view.get("active")
         winners = view.get("winners") or []
-        self.parts = {}
         for seat, row in enumerate(self.rects):
             on = active == seat and not view.get("over")
             edge = LIT if seat in lit_mats else (theme.GOLD if on or seat in winners else theme.EDGE)

@@ -95,6 +95,13 @@ class BoardScene(BoardChrome):
     def counter_spots(self) -> dict:
         return dict(self.players_strip.spots)
 
+    def counter_texts(self) -> list:
+        return self.players_strip.texts
+
+    def counter_rooms(self) -> dict:
+        boxes = self.players_strip.boxes
+        return {key: boxes[key[0]] for key in self.players_strip.spots if key[0] < len(boxes)}
+
     def move_marks(self, seat: int, action: tuple, events: list) -> list:
         return changes.move_marks(events, self.view.get("region_ids") or [])
 

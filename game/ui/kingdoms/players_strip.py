@@ -25,12 +25,18 @@ class PlayersStrip:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.boxes: list[pygame.Rect] = []
         self.spots: dict[tuple[int, str], pygame.Rect] = {}     # (seat, counter) -> where it was drawn (the kit's pulses)
+        self.texts: list[pygame.Rect] = []                      # where its words and digits are (the pulses' pills avoid them)
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = rect
 
     def draw(self, surf: pygame.Surface, look: Look, tag: Callable[..., str]) -> None:
         """The boxes; ``tag(seat, short=False)`` is the kit's words for a seat ("you", "easy bot · thinking…")."""
+        with widgets.texts_kept(surf) as texts:
+            self.draw_boxes(surf, look, tag)
+        self.texts = texts
+
+    def draw_boxes(self, surf: pygame.Surface, look: Look, tag: Callable[..., str]) -> None:
         u = look.u
         m = look.model
         n = len(m.players)

@@ -16,6 +16,10 @@ its one clock (``Motions``), shows two things over every board:
 
 A board supplies four hooks (``counter_values``, ``counter_spots``,
 ``move_marks``, ``mark_spots``) and calls ``draw_changes`` last in its ``draw``.
+Two more say where a delta's pill may go (``table.pills`` places it): the
+texts the counters' panels drew (``counter_texts``, kept with
+``widgets.texts_kept``), which a pill never covers, and each counter's room
+(``counter_rooms``: its player's box), which it never leaves.
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ import pygame
 
 from game.ui import fonts, theme, widgets
 from game.ui.i18n import signed
+from game.ui.table import pills
 from game.ui.table.narration import NarrationOverlay
 
 if TYPE_CHECKING:
@@ -63,6 +68,7 @@ class Changes:
         self.counter_seen: dict[Hashable, int] = {}       # the counters' values at the last reading
         self.marked: dict[Hashable, int] = {}             # at Instant: place -> the seat whose move touched it
         self.shown_deltas: dict[Hashable, str] = {}       # what the last picture showed (the tests read it)
+        self.shown_pills: dict[Hashable, pygame.Rect] = {}     # where each delta's pill was drawn
         self.shown_marks: set[Hashable] = set()
         self.auto_passed: tuple[int, Action] | None = None     # the table's last pass for a person (``auto_answer``)
         self.counters_wait = False                        # changes seen while a narration stood in front
@@ -74,6 +80,16 @@ class Changes:
 
     def counter_spots(self) -> dict[Hashable, pygame.Rect]:
         """The game's hook: where each counter was last drawn (its panels keep the rectangles)."""
+        return {}
+
+    def counter_texts(self) -> list[pygame.Rect]:
+        """The game's hook: where the panels that show counters drew text (names, digits,
+        labels; ``widgets.texts_kept``), so a delta's pill covers none of it."""
+        return []
+
+    def counter_rooms(self) -> dict[Hashable, pygame.Rect]:
+        """The game's hook: the box each counter's pill stays inside (its player's box);
+        a counter not named here may use the whole window."""
         return {}
 
     def move_marks(self, seat: int, action: Action, events: list[Event]) -> list[tuple[Hashable, int]]:
@@ -175,7 +191,7 @@ class Changes:
     # --- drawing -------------------------------------------------------------------------------
     def draw_changes(self, surf: pygame.Surface) -> None:
         """The marks, then the pulses, over the board (called last in the board's ``draw``)."""
-        self.shown_marks, self.shown_deltas = set(), {}
+        self.shown_marks, self.shown_deltas, self.shown_pills = set(), {}, {}
         marks = self.marks_now()
         if marks:
             spots = self.mark_spots()
@@ -186,11 +202,14 @@ class Changes:
                     self.shown_marks.add(place)
         deltas = self.deltas_now()
         if deltas:
-            spots = self.counter_spots()
+            spots, rooms, texts = self.counter_spots(), self.counter_rooms(), self.counter_texts()
+            window = surf.get_rect()
             for key, delta in deltas.items():
                 rect = spots.get(key)
                 if rect is not None and rect.w > 0:
-                    self.shown_deltas[key] = self.draw_pulse(surf, rect, delta, self.motions.progress(("delta", key)))
+                    pill = self.pill_for(rect, signed(delta), rooms.get(key, window).clip(window), texts, list(spots.values()))
+                    self.shown_pills[key] = pill
+                    self.shown_deltas[key] = self.draw_pulse(surf, rect, delta, self.motions.progress(("delta", key)), pill)
 
     def draw_mark(self, surf: pygame.Surface, rect: pygame.Rect, rgb: tuple[int, int, int]) -> None:
         """A place a bot's move touched: a ring in its colour with a dark edge (seen on any ground)."""
@@ -198,8 +217,17 @@ class Changes:
         pygame.draw.rect(surf, (12, 12, 16), r.inflate(self.u(4), self.u(4)), max(2, self.u(2)), border_radius=self.u(8))
         pygame.draw.rect(surf, rgb, r, max(2, self.u(3)), border_radius=self.u(7))
 
-    def draw_pulse(self, surf: pygame.Surface, rect: pygame.Rect, delta: int, t: float) -> str:
-        """A counter that changed: a ring that fades out and its delta beside it; returns the text shown."""
+    def pill_for(self, rect: pygame.Rect, label: str, room: pygame.Rect, texts: list[pygame.Rect],
+                 counters: list[pygame.Rect]) -> pygame.Rect:
+        """Where the delta ``label`` of the counter drawn at ``rect`` goes: beside the ring
+        at its widest (so it stays put while the ring grows), over no text and no other
+        pill, and where it can, over no other counter."""
+        w, h = fonts.font(self.u(14), "bold").size(label)
+        return pills.place((w + self.u(10), h + self.u(2)), rect.inflate(self.u(12), self.u(8)), rect, room, texts,
+                           list(self.shown_pills.values()), counters, max(2, self.u(4)))
+
+    def draw_pulse(self, surf: pygame.Surface, rect: pygame.Rect, delta: int, t: float, pill: pygame.Rect) -> str:
+        """A counter that changed: a ring that fades out, and its delta in ``pill``; returns the text shown."""
         rgb = theme.GOOD if delta > 0 else theme.BAD
         fade = 1.0 - t
         ring = rect.inflate(self.u(6) + int(self.u(6) * t), self.u(4) + int(self.u(4) * t))
@@ -207,17 +235,11 @@ class Changes:
             col = tuple(int(c * fade + b * (1 - fade)) for c, b in zip(rgb, theme.BG2, strict=True))
             pygame.draw.rect(surf, col, ring, max(1, int(self.u(3) * fade + 1)), border_radius=self.u(6))
         label = signed(delta)
-        size = self.u(14)
-        w, h = fonts.font(size, "bold").size(label)
-        pill = pygame.Rect(0, 0, w + self.u(10), h + self.u(2))
-        # on the ring's top edge at its right end (inside the counter's own box), rising a little as it fades
-        pill.midright = (ring.right + self.u(4), ring.top - int(self.u(5) * t))
-        pill.clamp_ip(surf.get_rect())
         pygame.draw.rect(surf, (16, 18, 24), pill, border_radius=self.u(7))
         pygame.draw.rect(surf, rgb, pill, 1, border_radius=self.u(7))
-        widgets.text(surf, label, pill.center, size, rgb, "bold", "center")
+        widgets.text(surf, label, pill.center, self.u(14), rgb, "bold", "center")
         return label
 
     def changes_facts(self) -> dict[str, Any]:
         """What the last picture showed of the changes (for tests)."""
-        return {"deltas": dict(self.shown_deltas), "marks": set(self.shown_marks)}
+        return {"deltas": dict(self.shown_deltas), "marks": set(self.shown_marks), "pills": dict(self.shown_pills)}
