@@ -434,3 +434,4 @@ replay-view-table = Table only
 replay-view-all = Everything
 replay-keys = Left/Right: step · Space: play/pause · Home/End · PgUp/PgDn: turn · +/−: speed · V: view · Esc: back
 replay-jump = Click to go here: { $where }
+replay-to_move = { $who } to move

@@ -469,3 +469,4 @@ replay-view-table = Только стол
 replay-view-all = Всё
 replay-keys = Влево/вправо: шаг · Пробел: пуск/пауза · Home/End · PgUp/PgDn: ход · +/−: скорость · V: чьими глазами · Esc: назад
 replay-jump = Щелчок — перейти сюда: { $where }
+replay-to_move = Ходят { $who }

@@ -469,3 +469,4 @@ replay-view-table = Лише стіл
 replay-view-all = Усе
 replay-keys = Ліворуч/праворуч: крок · Пробіл: пуск/пауза · Home/End · PgUp/PgDn: хід · +/−: швидкість · V: чиїми очима · Esc: назад
 replay-jump = Клацніть — перейти сюди: { $where }
+replay-to_move = Ходять { $who }

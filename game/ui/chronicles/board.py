@@ -463,7 +463,7 @@ class ChroniclesBoardScene(BoardChrome):
         waiting = [self.name(s) for s in v["to_move"]]
         if not waiting:
             return ""
-        return tr("chronicles.prompt.wait", players=", ".join(waiting))
+        return self.waiting_line(tr("chronicles.prompt.wait", players=", ".join(waiting)))
 
     # --- drawing ------------------------------------------------------------------------------------
     def focused(self, b: widgets.Button) -> bool:
@@ -544,7 +544,7 @@ class ChroniclesBoardScene(BoardChrome):
         elif phase == BUILDING and tv.mine:
             self.decisions.draw_build_note(surf, tv)
         elif not tv.mine:
-            self.waiting.draw(surf, tv)
+            self.waiting.draw(surf, tv, self.waiting_line)
         if me and me.get("reserve") is not None and phase != RECRUIT:
             r = pygame.Rect(P.right - self.u(50), P.bottom - self.u(62), self.u(40), int(self.u(40) * CARD_ASPECT))
             widgets.text(surf, tr("chronicles.reserve"), (r.x - self.u(6), r.centery), self.u(12), theme.MUTED, anchor="midright")

@@ -5,6 +5,8 @@ the game is over, the winners instead (nobody is waited for any more).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game.chronicles.state import PLACEMENT, RECRUIT
@@ -24,14 +26,15 @@ class WaitingPanel(Panel):
         self.cards = cards
         self.geo = geometry
 
-    def draw(self, surf: pygame.Surface, tv: ChroniclesView) -> None:
+    def draw(self, surf: pygame.Surface, tv: ChroniclesView, waiting_line: Callable[[str], str] = str) -> None:
+        """``waiting_line``: the kit's words for the seats waited for (a replay says whose step it is)."""
         P = self.geo.panel
         v = tv.view
         y = P.y + self.u(50)
         if v.get("over"):
             self.draw_game_over(surf, tv)
             return
-        widgets.text(surf, tr("chronicles.waiting.title"), (P.x + self.u(14), P.y + self.u(12)), self.u(17), theme.GOLD, "bold", max_width=P.w - self.u(28))
+        widgets.text(surf, waiting_line(tr("chronicles.waiting.title")), (P.x + self.u(14), P.y + self.u(12)), self.u(17), theme.GOLD, "bold", max_width=P.w - self.u(28))
         for s in range(v["players"]):
             done = s not in v["to_move"]
             mark = "✓" if done else "○"

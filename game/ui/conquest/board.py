@@ -491,7 +491,7 @@ class ConquestBoardScene(BoardChrome):
             if self.ctl.is_bot(turn["player"]):         # thinking only while it does (a replay's bot never does)
                 key = "conquest.tray.thinking" if self.ctl.bot_thinking() == turn["player"] else "conquest.prompt.rolling"
                 return tr(key, player=who)
-            return tr("conquest.prompt.wait", player=who)
+            return self.waiting_line(tr("conquest.prompt.wait", player=who))
         if turn["target"] is None:
             return tr("conquest.prompt.first", player=who)
         return tr("conquest.prompt.target", player=who, city=words.city_name(turn["target"]))

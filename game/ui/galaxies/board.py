@@ -250,7 +250,8 @@ class GalaxiesBoardScene(BoardChrome):
         return self.decisions.buttons
 
     def help_text(self) -> str:
-        return DecisionPanel.help_text(self.look(), self.pick, self.ctl.automaton_due(), self.bot_deciding, self.ctl.is_bot)
+        return DecisionPanel.help_text(self.look(), self.pick, self.ctl.automaton_due(), self.bot_deciding, self.ctl.is_bot,
+                                       self.waiting_line)
 
     def draw_decision_panel(self, surf: pygame.Surface) -> None:
         cover = self.name(self.cover_for) if self.cover_for is not None else None
@@ -531,7 +532,7 @@ class GalaxiesBoardScene(BoardChrome):
         return rect.right + self.u(14)
 
     def topbar_prompt(self) -> str:
-        return prompts.topbar_prompt(self.look(), self.pick, self.ctl.automaton_due(), self.ctl.is_bot)
+        return prompts.topbar_prompt(self.look(), self.pick, self.ctl.automaton_due(), self.ctl.is_bot, self.waiting_line)
 
     def bot_deciding(self, seat: int) -> str:
         return prompts.bot_deciding(self.look(), seat)

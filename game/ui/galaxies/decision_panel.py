@@ -126,8 +126,9 @@ class DecisionPanel:
 
     @staticmethod
     def help_text(look: Look, pick: Pick, automaton_due: int | None, bot_deciding: Callable[[int], str],
-                  is_bot: Callable[[int], bool]) -> str:
-        """What to do, or who is deciding, when the panel has nothing to pick."""
+                  is_bot: Callable[[int], bool], waiting_line: Callable[[str], str] = str) -> str:
+        """What to do, or who is deciding, when the panel has nothing to pick (``waiting_line``:
+        the kit's words for whom the table waits; a replay says whose step it stands on)."""
         if look.view.get("over"):
             return tr("galaxies.help.over")
         if automaton_due is not None:
@@ -144,4 +145,4 @@ class DecisionPanel:
         seat = look.decision.get("seat")
         if seat is not None and is_bot(seat):
             return bot_deciding(seat)
-        return tr("galaxies.help.wait")
+        return waiting_line(tr("galaxies.help.wait"))

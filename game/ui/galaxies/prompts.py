@@ -15,8 +15,10 @@ from game.ui.galaxies.picking import Picking
 from game.ui.i18n import tr
 
 
-def topbar_prompt(look: Look, pick: Pick, automaton_due: int | None, is_bot: Callable[[int], bool]) -> str:
-    """The top bar's words: what to do, or who does what."""
+def topbar_prompt(look: Look, pick: Pick, automaton_due: int | None, is_bot: Callable[[int], bool],
+                  waiting_line: Callable[[str], str] = str) -> str:
+    """The top bar's words: what to do, or who does what (``waiting_line``: the kit's
+    words for whom the table waits; a replay says whose step it stands on)."""
     view = look.view
     if view.get("over"):
         return tr("galaxies.prompt.over")
@@ -35,11 +37,11 @@ def topbar_prompt(look: Look, pick: Pick, automaton_due: int | None, is_bot: Cal
         return words.prompt(view, look.seat, list(look.names), list(look.colours))
     seat = d.get("seat")
     if seat is None and d.get("prompt") == "keep_mission":
-        return tr("galaxies.prompt.draft_wait")
+        return waiting_line(tr("galaxies.prompt.draft_wait"))
     if seat is not None:
         if is_bot(seat):
             return bot_deciding(look, seat)
-        return tr("galaxies.prompt.wait", player=look.name(seat))
+        return waiting_line(tr("galaxies.prompt.wait", player=look.name(seat)))
     return ""
 
 

@@ -388,7 +388,7 @@ class BoardScene(BoardChrome):
         self.cached(surf, "players", self.strip, (self.table_key, self.app.settings.colorblind, self.lang, self.size, self.ctl.bot_thinking()),
                     lambda s: self.players_strip.draw(s, look, self.seat_words))
         self.action_card.draw(surf, look, self.group)
-        self.decision_panel.draw(surf, look, self.picking, len(self.ctl.humans) > 1)
+        self.decision_panel.draw(surf, look, self.picking, len(self.ctl.humans) > 1, self.waiting_line)
         if self.show_log:
             self.cached(surf, "log", self.log_rect, (self.log_key(), self.lang, self.palette, self.size), self.draw_log)
         for b in self.group.buttons:

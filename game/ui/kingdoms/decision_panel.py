@@ -143,7 +143,9 @@ class DecisionPanel:
         self.split[i] = max(0, min(6, self.split[i] + step))
         self.act(("redraw",))
 
-    def draw(self, surf: pygame.Surface, look: Look, picking: Picking, shared_screen: bool) -> None:
+    def draw(self, surf: pygame.Surface, look: Look, picking: Picking, shared_screen: bool,
+             waiting_line: Callable[[str], str] = str) -> None:
+        """``waiting_line``: the kit's words for the seats waited for (a replay says whose step it is)."""
         r = self.rect
         u = look.u
         mine = bool(picking.choices)
@@ -172,7 +174,7 @@ class DecisionPanel:
             if model.over:
                 text = tr("prompt.over")
             elif waiting:
-                text = tr("kingdoms.board.waiting", who=", ".join(words.player_name(s, list(look.colours)) for s in waiting))
+                text = waiting_line(tr("kingdoms.board.waiting", who=", ".join(words.player_name(s, list(look.colours)) for s in waiting)))
             else:
                 text = tr("kingdoms.board.resolving")
             widgets.text(surf, tr("kingdoms.board.decision"), (x, r.y + u(10)), u(17), theme.TEXT, "bold", max_width=r.w - u(24))

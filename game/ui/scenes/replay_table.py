@@ -7,8 +7,9 @@ writes no save and lets no person's move or undo through; ``ReplayMatch``
 lists no legal action (no decision panel opens) and, when the viewer may see
 everything, tells every event to the log.  ``read_only`` then puts
 ``ReadOnlyBoard`` in front of the board's class: the viewer is the replay's,
-input is ignored, and the end of the game pushes no scores and keeps no
-record.
+input is ignored, the end of the game pushes no scores and keeps no
+record, and where a game would say "Waiting for Blue…" (its top bar's and panels'
+``waiting_line``) the replay says whose step it stands on.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ import pygame
 from game.core.match import Match
 from game.core.protocol import Action, Event
 from game.ui.controller import Controller
+from game.ui.i18n import tr
 
 
 class ReplayMatch(Match):
@@ -72,6 +74,20 @@ class ReadOnlyBoard:
 
     def pick_viewer(self) -> int | None:
         return self.replay_viewer
+
+    def replay_line(self) -> str | None:
+        """Whose step the replay stands on ("Blue to move"), None once nobody is to move."""
+        match = self.ctl.match  # type: ignore[attr-defined]
+        seats = [] if match.is_over() else list(match.to_move())
+        if not seats:
+            return None
+        names = ", ".join(self.seat_name(s) for s in seats)  # type: ignore[attr-defined]
+        return tr("replay.to_move", who=names)
+
+    def waiting_line(self, live: str) -> str:
+        """Never "Waiting for Blue…": whose step the replay stands on."""
+        line = self.replay_line()
+        return line if line is not None else live
 
     def covered_seat(self, viewer: int | None = None) -> int | None:
         return None

@@ -76,6 +76,12 @@ class TopBar:
         """What the bar says after the head (the kit may say something else, e.g. whose screen it is)."""
         return self.topbar_prompt()
 
+    def waiting_line(self, live: str) -> str:
+        """What a panel says of the seats the table waits for: ``live`` ("Waiting for
+        Blue…") in a game; a replay's read-only board (``ReadOnlyBoard``) says
+        whose step it stands on instead, since nobody waits in a recorded game."""
+        return live
+
     # --- a narration over the board ------------------------------------------------------
     def narration(self) -> NarrationOverlay | None:
         """The narration telling a resolution over this board, if one shows."""
