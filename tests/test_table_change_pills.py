@@ -38,12 +38,11 @@ def kind(key: Hashable) -> Hashable:
     return key
 
 
-def screen_texts(app, size: tuple[int, int], board) -> list[widgets.Drawn]:
-    """Every text a full redraw of the screen shows under and at the board's own layer."""
+def screen_texts(app, size: tuple[int, int]) -> list[widgets.Drawn]:
+    """Every text a full redraw of the screen shows (a cut text's left-out lines are not on it)."""
     with widgets.recording() as drawn:
         full_redraw(app, size)
-    screen = [d for d in drawn if d.problem != "cut"]
-    return screen
+    return [d for d in drawn if d.problem != "cut"]
 
 
 def check_pills(app, board, size: tuple[int, int], recorded: bool) -> int:
@@ -59,7 +58,7 @@ def check_pills(app, board, size: tuple[int, int], recorded: bool) -> int:
         assert hit is None, f"{key}: its pill {pill} covers a text the board reports at {hit}"
     if recorded and shown:
         labels = {board.shown_deltas[k]: k for k in shown}
-        drawn = screen_texts(app, size, board)
+        drawn = screen_texts(app, size)
         shown = dict(board.shown_pills)        # (the redraw placed them again, in the same places)
         for key, pill in shown.items():
             for d in drawn:
@@ -135,4 +134,4 @@ def test_with_no_free_place_a_pill_covers_the_least_text_and_stays_in_its_room()
     texts = [pygame.Rect(0, 0, 80, 18), pygame.Rect(0, 42, 80, 18), pygame.Rect(52, 0, 28, 60)]
     pill = pills.place((30, 18), counter.inflate(12, 8), counter, room, texts, [])
     assert room.contains(pill)
-    assert pills._covered(pill, texts) < 30 * 18
+    assert pills.covered(pill, texts) < 30 * 18

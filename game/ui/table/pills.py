@@ -65,7 +65,7 @@ def _straddling(ring: pygame.Rect, w: int, h: int, step: int) -> Iterator[pygame
             y += step
 
 
-def _covered(pill: pygame.Rect, rects: Sequence[pygame.Rect]) -> int:
+def covered(pill: pygame.Rect, rects: Sequence[pygame.Rect]) -> int:
     """How much of ``rects`` the pill covers (0: none)."""
     area = 0
     for r in rects:
@@ -85,16 +85,16 @@ def place(size: tuple[int, int], ring: pygame.Rect, counter: pygame.Rect, room: 
     gap = max(1, step // 2)
     for avoid in (busy + [r for r in others if r != counter], busy):
         for pill in _around(ring, w, h, gap):
-            if room.contains(pill) and not pill.colliderect(counter) and _covered(pill, avoid) == 0:
+            if room.contains(pill) and not pill.colliderect(counter) and covered(pill, avoid) == 0:
                 return pill
     for pill in _straddling(ring, w, h, step):
-        if room.contains(pill) and _covered(pill, busy) == 0:
+        if room.contains(pill) and covered(pill, busy) == 0:
             return pill
     best: pygame.Rect | None = None
     best_cost = -1
     for pill in [*_around(ring, w, h, gap), *_straddling(ring, w, h, step)]:
         pill = pill.clamp(room)
-        cost = _covered(pill, pills) * 16 + _covered(pill, texts) * 4 + _covered(pill, [counter])
+        cost = covered(pill, pills) * 16 + covered(pill, texts) * 4 + covered(pill, [counter])
         if best is None or cost < best_cost:
             best, best_cost = pill, cost
     return best if best is not None else pygame.Rect(0, 0, w, h).clamp(room)
