@@ -5,12 +5,12 @@ delta ("+2") in a small pill.  Counters sit in tight panels (a player's box, a
 galaxy mat) between names, digits and labels, so one fixed place (the ring's
 top-right) covered a faction's name in Kingdoms and the VP digits in Galaxies.
 ``place`` tries the places around the ring in a fixed order and takes the
-first that stays inside the room the board gives the counter (its box) and the
-window, and covers no text the board reports (``counter_texts``), no other
-pill and not the counter itself (and first, none of the other counters
-either); then places straddling the ring's edges
-(its top and bottom from the right end leftwards, then its sides); and only when none is
-free, the place that covers least (another pill above all).
+first that stays inside the room the board gives the counter (its box) and
+covers no text the board reports (``counter_texts``), no other pill and not
+the counter itself (on a first pass, none of the other counters either); then
+places straddling the ring's edges (top and bottom from the right end
+leftwards, then the sides); only when none is free, the place that covers
+least (another pill above all).
 """
 
 from __future__ import annotations
