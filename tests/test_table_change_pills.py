@@ -2,7 +2,7 @@
 digit, in every registered game at both window sizes: each delta's pill lies
 inside the window, covers none of the texts the board reports
 (``counter_texts``), no text the screen shows (every text of a full redraw,
-recorded) and no other pill.  Played the window's way with real moves until
+recorded) and no other pill, and stays put while its counter and delta do.  Played the window's way with real moves until
 every kind of counter the board shows has changed.
 
 The kit's placement (``game.ui.table.pills``) is also checked on its own: the
@@ -95,7 +95,13 @@ def test_every_change_pill_lies_beside_its_counter_over_no_text(game, size, lang
         assert not app.errors, app.errors[-1]
         if board not in app.visible() or not board.shown_pills:
             continue
-        now = {k: (r.topleft, board.shown_deltas[k]) for k, r in board.shown_pills.items()}
+        spots, texts = board.counter_spots(), board.counter_texts()
+        now = {k: (r.topleft, board.shown_deltas[k], tuple(spots[k])) for k, r in board.shown_pills.items()}
+        for key, (place, label, spot) in now.items():      # a pill stays put while its counter and delta do
+            before = last.get(key)
+            if before is not None and before[1:] == (label, spot):
+                still = pygame.Rect(before[0], board.shown_pills[key].size)
+                assert place == before[0] or pills.covered(still, texts), f"{key}: its pill jumped from {before[0]} to {place}"
         checked += check_pills(app, board, size, recorded=now != last)
         seen |= {kind(k) for k in board.shown_pills}
         last = now

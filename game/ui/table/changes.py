@@ -69,6 +69,7 @@ class Changes:
         self.marked: dict[Hashable, int] = {}             # at Instant: place -> the seat whose move touched it
         self.shown_deltas: dict[Hashable, str] = {}       # what the last picture showed (the tests read it)
         self.shown_pills: dict[Hashable, pygame.Rect] = {}     # where each delta's pill was drawn
+        self.pills_kept: dict[Hashable, tuple[pygame.Rect, pygame.Rect, str, pygame.Rect]] = {}   # (spot, room, label, pill)
         self.shown_marks: set[Hashable] = set()
         self.auto_passed: tuple[int, Action] | None = None     # the table's last pass for a person (``auto_answer``)
         self.counters_wait = False                        # changes seen while a narration stood in front
@@ -201,15 +202,26 @@ class Changes:
                     self.draw_mark(surf, rect, self.seat_rgb(seat))
                     self.shown_marks.add(place)
         deltas = self.deltas_now()
+        placed: dict[Hashable, tuple[pygame.Rect, pygame.Rect, str, pygame.Rect]] = {}
         if deltas:
             spots, rooms, texts = self.counter_spots(), self.counter_rooms(), self.counter_texts()
             window = surf.get_rect()
-            for key, delta in deltas.items():
-                rect = spots.get(key)
-                if rect is not None and rect.w > 0:
-                    pill = self.pill_for(rect, signed(delta), rooms.get(key, window).clip(window), texts, list(spots.values()))
-                    self.shown_pills[key] = pill
-                    self.shown_deltas[key] = self.draw_pulse(surf, rect, delta, self.motions.progress(("delta", key)), pill)
+            shown = [(key, spots[key], rooms.get(key, window).clip(window), signed(delta), delta)
+                     for key, delta in deltas.items() if key in spots and spots[key].w > 0]
+            # a pill stays where it was while its counter, room and delta do (and it covers no new text),
+            # so one never jumps when a neighbour's pulse ends; the others find places around them
+            for key, rect, room, label, _delta in shown:
+                kept = self.pills_kept.get(key)
+                if kept is not None and kept[:3] == (rect, room, label) and pills.covered(kept[3], texts) == 0:
+                    self.shown_pills[key] = kept[3]
+            for key, rect, room, label, _delta in shown:
+                if key not in self.shown_pills:
+                    self.shown_pills[key] = self.pill_for(rect, label, room, texts, list(spots.values()))
+            for key, rect, room, label, delta in shown:
+                pill = self.shown_pills[key]
+                placed[key] = (rect, room, label, pill)
+                self.shown_deltas[key] = self.draw_pulse(surf, rect, delta, self.motions.progress(("delta", key)), pill)
+        self.pills_kept = placed
 
     def draw_mark(self, surf: pygame.Surface, rect: pygame.Rect, rgb: tuple[int, int, int]) -> None:
         """A place a bot's move touched: a ring in its colour with a dark edge (seen on any ground)."""
