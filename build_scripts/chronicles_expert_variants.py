@@ -63,17 +63,18 @@ def variant(over: dict[str, Any]) -> type[bots.ExpertBot]:
     return type("ExpertVariant", (bots.ExpertBot,), attrs)
 
 
-def play(over: dict[str, Any], games: int, seed: int) -> dict[str, Any]:
-    """``arena``'s loop for expert vs hard, recording each game."""
+def play(over: dict[str, Any], games: int, seed: int, paired: bool = False) -> dict[str, Any]:
+    """``arena``'s loop for expert vs hard, recording each game (``paired``: each deal is
+    played twice, the expert in seat 0 and then in seat 1, to compare the seats)."""
     saved = bots.BOTS["expert"]
     bots.BOTS["expert"] = variant(over)
     try:
-        return _play(over, games, seed)
+        return _play(over, games, seed, paired)
     finally:
         bots.BOTS["expert"] = saved
 
 
-def _play(over: dict[str, Any], games: int, seed: int) -> dict[str, Any]:
+def _play(over: dict[str, Any], games: int, seed: int, paired: bool) -> dict[str, Any]:
     rules = get_rules("chronicles")
     rules.warm()
     cpu: dict[str, list[float]] = {s: [] for s in SEATS}
@@ -82,7 +83,7 @@ def _play(over: dict[str, Any], games: int, seed: int) -> dict[str, Any]:
     records, errors = [], []
     for g in range(games):
         lineup = SEATS[g % 2:] + SEATS[:g % 2]
-        config = GameConfig("chronicles", 2, seed * 1_000_003 + g, None, {})
+        config = GameConfig("chronicles", 2, seed * 1_000_003 + (g // 2 if paired else g), None, {})
         state = rules.new_state(config)
         driver = Driver.for_levels(rules, config, dict(enumerate(lineup)))
         by_round: dict[int, list[list[int]]] = {}
@@ -108,7 +109,7 @@ def _play(over: dict[str, Any], games: int, seed: int) -> dict[str, Any]:
         return {"mean": statistics.fmean(ordered), "p95": ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))],
                 "max": ordered[-1]}
 
-    return {"over": over, "seed": seed, "games": games, "records": records, "errors": errors,
+    return {"over": over, "seed": seed, "games": games, "paired": paired, "records": records, "errors": errors,
             "cpu": {s: stats(v) for s, v in cpu.items()}, "log_digest": digest.hexdigest(), "cap_hits": caps}
 
 
@@ -164,13 +165,14 @@ def main() -> None:
     ap.add_argument("over", nargs="?", default="{}", help="JSON of the expert's overridden attributes")
     ap.add_argument("--games", type=int, default=60)
     ap.add_argument("--seed", type=int, default=601)
+    ap.add_argument("--paired", action="store_true", help="each deal from both seats (not arena's sequence)")
     ap.add_argument("--out", help="file for the run's JSON (default: stdout)")
     ap.add_argument("--summary", nargs="+", metavar="RUN", help="summarize runs written by --out")
     args = ap.parse_args()
     if args.summary:
         summary(args.summary)
         return
-    text = json.dumps(play(json.loads(args.over), args.games, args.seed))
+    text = json.dumps(play(json.loads(args.over), args.games, args.seed, args.paired))
     if args.out:
         Path(args.out).write_text(text)
     else:
