@@ -419,6 +419,7 @@ class ExpertBot(HardBot):
     # longer spend (only a tie-break), so in two players it is worth less as the game goes on.
     gold_by_round = {1: 1.0, 2: 0.8, 3: 0.5, 4: 1.0}
     deny = 0.7  # VP of the draft value per VP of card worth the rival loses
+    war_deny = 1.0  # weight of the rival's expected war VP in a layout's value (rounds 1-3)
 
     def __init__(self, seat: int, seed: int = 0) -> None:
         super().__init__(seat, seed)
@@ -462,7 +463,7 @@ class ExpertBot(HardBot):
               rounds_left: int) -> float:
         if view["players"] != 2:
             return super().value(t, view, p, samples, rounds_left)
-        return duel_value(t, p, self.rivals, samples, rounds_left)
+        return duel_value(t, p, self.rivals, samples, rounds_left, self.war_deny)
 
 
 BOTS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot, "expert": ExpertBot}
