@@ -22,6 +22,7 @@ import math
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -39,6 +40,11 @@ VARIANTS = {
     "tanhK": "reward K*tanh(margin/K): winning counts, a larger margin less",
     "mwX": "the hard bot's war stakes with a meeple worth X VP (today 1.6)",
     "meepX": "leaves value each meeple on the board X VP more",
+    "fresh": "the act after a selection searched afresh with the full budget (no plan); "
+             "an affordable productive selection is still followed through",
+    "old": "the search as before issue 33 (no plan, NOW 0, nothing allowed, no pruned moves, "
+           "no narrow root): a check that the tool replays the old code's games",
+    "war": "rollouts attack as the normal bot would (a war's equilibrium value where an attack is legal)",
 }
 
 
@@ -91,6 +97,31 @@ def _tanh(k: float) -> Callable[[list[float], int], float]:
     return lambda vals, p: k * math.tanh(plain(vals, p) / k)
 
 
+def _war_step_gain(clone: bool = False) -> Callable[..., float]:
+    """step_gain where a move into a rival's region is valued by its war's equilibrium
+    (what the normal bot's lookahead weighs), not refused as the peaceful rollouts do.
+    Cheap by default: the war is priced on the board before the move (no clone)."""
+    plain = policy.step_gain
+
+    def step_gain(s: Any, seat: int, a: tuple) -> float:
+        lst = s.reg[a[2]]
+        if lst:
+            q = s.m_owner[lst[0]]
+            if q >= 0 and q != seat:
+                if clone:
+                    c = policy.clone(s)
+                    policy.play(c, seat, a)
+                    swing = policy.settle(c, None)  # type: ignore[arg-type]
+                else:
+                    swing = policy.expected_attack(s, SimpleNamespace(attacker=seat, defender=q, region=a[2]))
+                src = s.m_region[a[1]]
+                if sum(1 for j in s.reg[src] if s.m_owner[j] == seat) == 1:
+                    swing -= policy.region_worth(s, seat, src)
+                return swing
+        return plain(s, seat, a)
+    return step_gain
+
+
 @contextlib.contextmanager
 def variant(spec: str) -> Iterator[None]:
     """The hard search changed as ``spec`` says, for the ``with`` block."""
@@ -100,6 +131,14 @@ def variant(spec: str) -> Iterator[None]:
                 continue
             if part == "endroll":
                 stack.enter_context(patched(search, "advance_policy", _endroll()))
+            elif part == "fresh":
+                stack.enter_context(patched(search, "PLAN_VISITS", 10**9))
+            elif part == "old":
+                for name, value in (("PLAN_VISITS", 10**9), ("NOW", 0.0), ("PRODUCTIVE", ()),
+                                    ("MOVE_FLOOR", -1e9), ("ROOT_WIDTH", 0)):
+                    stack.enter_context(patched(search, name, value))
+            elif part in ("war", "warclone"):
+                stack.enter_context(patched(policy, "step_gain", _war_step_gain(part == "warclone")))
             elif part.startswith("roll"):
                 stack.enter_context(patched(search, "ROLLOUT_TURNS", int(part[4:])))
             elif part.startswith("it"):

@@ -30,7 +30,8 @@ def _tool():
 def _globals():
     return (search.advance_policy, search.ROLLOUT_TURNS, search.EXPLORE, search.NOW, search.utility,
             search.values, policy.war_game, policy.MEEPLE_WORTH, bots.HardBot.iterations,
-            bots.ExpertBot.iterations, evaluate.values, evaluate.utility)
+            bots.ExpertBot.iterations, evaluate.values, evaluate.utility, search.PLAN_VISITS, search.PRODUCTIVE,
+            search.MOVE_FLOOR, search.ROOT_WIDTH, policy.step_gain)
 
 
 def test_every_variant_applies_inside_the_block_and_is_undone_after():
@@ -43,6 +44,18 @@ def test_every_variant_applies_inside_the_block_and_is_undone_after():
         assert math.isclose(search.utility([30.0, 0.0], 0), 6 * math.tanh(5.0))
         # the normal bot's evaluation and utility are the module's own, untouched
         assert evaluate.values is before[10] and evaluate.utility is before[11]
+    assert _globals() == before
+
+
+def test_the_old_search_and_the_war_rollouts_apply_inside_the_block_and_are_undone_after():
+    tool = _tool()
+    before = _globals()
+    with tool.variant("old+war"):
+        assert search.PLAN_VISITS > 10**6 and search.NOW == 0.0 and search.PRODUCTIVE == ()
+        assert search.ROOT_WIDTH == 0 and search.MOVE_FLOOR < -1e6
+        assert policy.step_gain is not before[16]
+    with tool.variant("fresh"):
+        assert search.PLAN_VISITS > 10**6 and search.NOW == before[3] and search.PRODUCTIVE == before[13]
     assert _globals() == before
 
 
