@@ -39,6 +39,14 @@ VARIANTS = {
     "tanhK": "reward K*tanh(margin/K): winning counts, a larger margin less",
     "mwX": "the hard bot's war stakes with a meeple worth X VP (today 1.6)",
     "meepX": "leaves value each meeple on the board X VP more",
+    "fresh": "the act after a selection searched afresh with the full budget (no plan); "
+             "an affordable productive selection is still followed through",
+    "old": "the search as before issue 33 (no plan, NOW 0, nothing allowed, no pruned moves, "
+           "no narrow root): a check that the tool replays the old code's games",
+    "war": "rollouts attack as the normal bot would (a war's equilibrium value where an attack is legal)",
+    "floorX": "prune tree moves that give up more than X by step_gain (today -0.25; floor-1e9: none)",
+    "rootN": "a root act keeps its N best moves by the one-ply lookahead (today 6; root0: all)",
+    "warclone": "war, with each attack priced on a clone after the move (slower)",
 }
 
 
@@ -91,6 +99,41 @@ def _tanh(k: float) -> Callable[[list[float], int], float]:
     return lambda vals, p: k * math.tanh(plain(vals, p) / k)
 
 
+class _Attack:
+    """The war a move would start, as ``policy.war_game`` reads it (before the move is made)."""
+
+    __slots__ = ("attacker", "defender", "region")
+
+    def __init__(self, attacker: int, defender: int, region: int) -> None:
+        self.attacker, self.defender, self.region = attacker, defender, region
+
+
+def _war_step_gain(on_clone: bool = False) -> Callable[..., float]:
+    """step_gain where a move onto a rival is worth its war's value at the bid game's
+    equilibrium (what the normal bot's lookahead weighs) less the region it leaves if the
+    meeple stood there alone, not refused as the peaceful easy policy does.  Priced on the
+    board before the move (cheap), or ``on_clone`` after it."""
+    plain = policy.step_gain
+
+    def step_gain(s: Any, seat: int, a: tuple) -> float:
+        lst = s.reg[a[2]]
+        if lst:
+            q = s.m_owner[lst[0]]
+            if q >= 0 and q != seat:
+                if on_clone:
+                    c = policy.clone(s)
+                    policy.play(c, seat, a)
+                    swing = policy.settle(c, None)  # type: ignore[arg-type]
+                else:
+                    swing = policy.expected_attack(s, _Attack(seat, q, a[2]))
+                src = s.m_region[a[1]]
+                if sum(1 for j in s.reg[src] if s.m_owner[j] == seat) == 1:
+                    swing -= policy.region_worth(s, seat, src)
+                return swing
+        return plain(s, seat, a)
+    return step_gain
+
+
 @contextlib.contextmanager
 def variant(spec: str) -> Iterator[None]:
     """The hard search changed as ``spec`` says, for the ``with`` block."""
@@ -100,6 +143,18 @@ def variant(spec: str) -> Iterator[None]:
                 continue
             if part == "endroll":
                 stack.enter_context(patched(search, "advance_policy", _endroll()))
+            elif part == "fresh":
+                stack.enter_context(patched(search, "PLAN_VISITS", 10**9))
+            elif part == "old":
+                for name, value in (("PLAN_VISITS", 10**9), ("NOW", 0.0), ("PRODUCTIVE", ()),
+                                    ("MOVE_FLOOR", -1e9), ("ROOT_WIDTH", 0)):
+                    stack.enter_context(patched(search, name, value))
+            elif part in ("war", "warclone"):
+                stack.enter_context(patched(policy, "step_gain", _war_step_gain(part == "warclone")))
+            elif part.startswith("floor"):
+                stack.enter_context(patched(search, "MOVE_FLOOR", float(part[5:])))
+            elif part.startswith("root"):
+                stack.enter_context(patched(search, "ROOT_WIDTH", int(part[4:])))
             elif part.startswith("roll"):
                 stack.enter_context(patched(search, "ROLLOUT_TURNS", int(part[4:])))
             elif part.startswith("it"):

@@ -30,7 +30,8 @@ def _tool():
 def _globals():
     return (search.advance_policy, search.ROLLOUT_TURNS, search.EXPLORE, search.NOW, search.utility,
             search.values, policy.war_game, policy.MEEPLE_WORTH, bots.HardBot.iterations,
-            bots.ExpertBot.iterations, evaluate.values, evaluate.utility)
+            bots.ExpertBot.iterations, evaluate.values, evaluate.utility, search.PLAN_VISITS, search.PRODUCTIVE,
+            search.MOVE_FLOOR, search.ROOT_WIDTH, policy.step_gain)
 
 
 def test_every_variant_applies_inside_the_block_and_is_undone_after():
@@ -44,6 +45,49 @@ def test_every_variant_applies_inside_the_block_and_is_undone_after():
         # the normal bot's evaluation and utility are the module's own, untouched
         assert evaluate.values is before[10] and evaluate.utility is before[11]
     assert _globals() == before
+
+
+def test_the_old_search_and_the_war_rollouts_apply_inside_the_block_and_are_undone_after():
+    tool = _tool()
+    before = _globals()
+    with tool.variant("old+war"):
+        assert search.PLAN_VISITS > 10**6 and search.NOW == 0.0 and search.PRODUCTIVE == ()
+        assert search.ROOT_WIDTH == 0 and search.MOVE_FLOOR < -1e6
+        assert policy.step_gain is not before[16]
+    with tool.variant("fresh+floor-1e9+root0"):
+        assert search.MOVE_FLOOR < -1e6 and search.ROOT_WIDTH == 0
+        assert search.PLAN_VISITS > 10**6 and search.NOW == before[3] and search.PRODUCTIVE == before[13]
+    assert _globals() == before
+
+
+def _capital_held_by_seat_1(mine: tuple[int, int, int], theirs: tuple[int, int, int]):
+    """Seat 0 (two meeples on the T1A plains, Patrol selected) next to seat 1's lone meeple
+    on the capital."""
+    from game.kingdoms.scenario import Scenario
+
+    sc = Scenario(2, ["T1A", "T2A", "T3A"])
+    sc.no_neutrals()
+    sc.put(0, sc.r(0, 0), 2)
+    sc.put(0, sc.r(0, 3), 1)
+    sc.put(1, sc.r(0, 2), 1)
+    sc.put(1, sc.r(1, 0), 2)
+    sc.set_res(0, *mine)
+    sc.set_res(1, *theirs)
+    sc.start(active=0, turn=12)
+    sc.do(0, ("select", "patrol"))
+    s = sc.state
+    return s, [a for a in s.legal if a[0] == "patrol" and s.reg[a[2]] and s.m_owner[s.reg[a[2]][0]] == 1]
+
+
+@pytest.mark.parametrize("spec", ["war", "warclone"])
+def test_war_rollouts_attack_with_bids_in_reserve_and_keep_the_peace_without(spec):
+    tool = _tool()
+    rich, attacks = _capital_held_by_seat_1((4, 4, 2), (0, 0, 0))
+    poor, _ = _capital_held_by_seat_1((0, 0, 0), (4, 4, 2))
+    assert attacks and all(policy.step_gain(rich, 0, a) < 0 for a in attacks)     # the easy policy's peace
+    with tool.variant(spec):
+        assert all(policy.step_gain(rich, 0, a) > 1.0 for a in attacks)
+        assert all(policy.step_gain(poor, 0, a) < 0 for a in attacks)
 
 
 def test_an_unknown_variant_is_refused_and_leaves_nothing_patched():
