@@ -18,8 +18,18 @@ def click(pos, button=1):
             pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)]
 
 
+def release(pos, button=1):
+    """The mouse button let go at ``pos`` (a whole click is ``click`` then this)."""
+    return [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
+
+
 def key(k, mod=0, unicode=""):
     return [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0)]
+
+
+def tap(k, mod=0, unicode=""):
+    """A key pressed and let go."""
+    return [*key(k, mod, unicode), pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode=unicode, scancode=0)]
 
 
 def menu_app(size=SIZE, lang: str = "en"):
