@@ -323,3 +323,14 @@ kingdoms-setup-maps = Your maps
 kingdoms-setup-maps-tip = Play with your own side { $side } in place of the official one (a .tmx file in the maps folder of your user data folder).
 kingdoms-setup-maps-broken = Your map cannot be used: { $error }
 kingdoms-art-title = Kingdoms: every faction's emblem and the exploration tokens
+
+# an action the selecting player cannot carry out now: said on its tile, in its tip, and before it is taken
+kingdoms-idle-build-top = Your tower is at its top: Build would do nothing now.
+kingdoms-idle-build-ore = Build needs { $cost } ore and you hold { $have }: it would do nothing now.
+kingdoms-idle-research-top = Your magic is at its highest level: Research would do nothing now.
+kingdoms-idle-research-mana = Research needs { $cost } mana and you hold { $have }: it would do nothing now.
+kingdoms-idle-expand-supply = All your meeples are on the board: Expand would do nothing now.
+kingdoms-idle-expand-alone = You have no lone meeple: Expand would do nothing now.
+kingdoms-idle-expand-food = Expand needs { $cost } food and you hold { $have }: it would do nothing now.
+kingdoms-idle-trade-none = You have nothing to trade: Trade would do nothing now.
+kingdoms-idle-confirm = { $why } Select it again to take it anyway: its shield still blocks it for the others.

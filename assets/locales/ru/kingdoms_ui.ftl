@@ -398,3 +398,14 @@ kingdoms-setup-maps = Ваши карты
 kingdoms-setup-maps-tip = Играть с вашей стороной { $side } вместо официальной (файл .tmx в папке maps вашей папки данных).
 kingdoms-setup-maps-broken = Вашу карту нельзя использовать: { $error }
 kingdoms-art-title = «Королевства»: гербы всех фракций и жетоны исследования
+
+# an action the selecting player cannot carry out now: said on its tile, in its tip, and before it is taken
+kingdoms-idle-build-top = Ваша башня уже достроена: «Стройка» сейчас ничего не даст.
+kingdoms-idle-build-ore = Руды нужно { $cost }, а у вас { $have }: «Стройка» сейчас ничего не даст.
+kingdoms-idle-research-top = Ваша магия уже на высшем уровне: действие «Магия» сейчас ничего не даст.
+kingdoms-idle-research-mana = Маны нужно { $cost }, а у вас { $have }: действие «Магия» сейчас ничего не даст.
+kingdoms-idle-expand-supply = Все ваши подданные уже на поле: «Расширение» сейчас ничего не даст.
+kingdoms-idle-expand-alone = Ни один ваш подданный не стоит в регионе один: «Расширение» сейчас ничего не даст.
+kingdoms-idle-expand-food = Еды нужно { $cost }, а у вас { $have }: «Расширение» сейчас ничего не даст.
+kingdoms-idle-trade-none = Вам нечего обменять: «Обмен» сейчас ничего не даст.
+kingdoms-idle-confirm = { $why } Выберите его ещё раз, чтобы всё же взять: щит закроет это действие для остальных.
