@@ -244,7 +244,9 @@ class Button:
     data: object = None
     text_size: int | None = None     # a fixed label size (so a column of buttons matches)
     region: str = ""                 # the part of the screen it belongs to ("top": the top bar); arrows stay in one
+    grab: bool = False               # a piece picked up on the press (a card one may drag): it acts on the press
     hover: bool = field(default=False, repr=False)
+    pressed: bool = field(default=False, repr=False)     # the mouse went down on it and is not yet up
 
     def caption(self) -> str:
         return self.label() if callable(self.label) else self.label
@@ -266,7 +268,9 @@ class Button:
         else:
             base = theme.PANEL_HI if self.enabled else theme.PANEL
             fg = theme.TEXT if self.enabled else theme.MUTED
-        if self.hover and self.enabled:
+        if self.hover and self.enabled and self.pressed:       # held down under the pointer: it acts when let go
+            base = theme.mix(base, (0, 0, 0), 0.25)
+        elif self.hover and self.enabled:
             base = theme.mix(base, (255, 255, 255), 0.14)
         radius = max(4, int(8 * k))
         pygame.draw.rect(surf, base, r, border_radius=radius)
@@ -304,12 +308,19 @@ class FocusGroup:
     Enter or Space presses the focused button, except a top-bar button: those
     have their own keys, and Space or Enter meant for the board must never
     open a menu, so there they bring the focus back to the board instead.
+
+    The mouse acts as on a desktop: the press shows the button pressed, the
+    release over that same button acts; a press dragged off and released
+    elsewhere does nothing, and so does a release whose press this group never
+    had (a dialog opened under the pointer).  A ``grab`` button (a card to
+    drag) still acts on the press: the drag starts from what it picked.
     """
 
     def __init__(self) -> None:
         self.buttons: list[Button] = []
         self.focus = 0
         self.keyboard = False   # show the focus ring only once keys are used
+        self.pressed: Button | None = None      # the button the mouse went down on, until it comes up
 
     def set(self, buttons: list[Button]) -> None:
         """New buttons; the focus stays on the same one: the same ``data`` when
@@ -318,6 +329,10 @@ class FocusGroup:
         was = self.buttons[self.focus] if self.buttons and self.focus < len(self.buttons) else None
         old = was.caption() if was is not None else None
         self.buttons = buttons
+        if self.pressed is not None:            # a layout between press and release keeps the press
+            self.pressed = next((b for b in buttons if _same(b, self.pressed)), None)
+            if self.pressed is not None:
+                self.pressed.pressed = True
         self.focus = 0
         same = [i for i, b in enumerate(buttons) if was is not None and was.data is not None and b.data == was.data]
         if len(same) == 1:
@@ -371,15 +386,32 @@ class FocusGroup:
                 b.hover = b.rect.collidepoint(event.pos)
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.release()
             for i, b in enumerate(self.buttons):
                 if b.rect.collidepoint(event.pos):
+                    if b.grab:                  # picked up now: a drag and the lesson's lit targets follow it
+                        if not b.enabled:
+                            return b
+                        self.focus = i
+                        if b.action:
+                            b.action()
+                        return True
+                    self.pressed, b.pressed = b, True
+                    return True
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            pressed = self.release()
+            if pressed is None:
+                return False                    # not our press: a drop, or a release a new window inherited
+            for i, b in enumerate(self.buttons):
+                if b.rect.collidepoint(event.pos) and _same(b, pressed):
                     if not b.enabled:
                         return b
                     self.focus = i
                     if b.action:
                         b.action()
                     return True
-            return False
+            return True                         # dragged off the button: the press is cancelled
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_TAB,):
                 self.keyboard = True
@@ -404,9 +436,21 @@ class FocusGroup:
                     return True
         return False
 
+    def release(self) -> Button | None:
+        """End the mouse's press (if any): the button it was on, no longer shown pressed."""
+        pressed, self.pressed = self.pressed, None
+        if pressed is not None:
+            pressed.pressed = False
+        return pressed
+
     def draw(self, surf: pygame.Surface, k: float) -> None:
         for i, b in enumerate(self.buttons):
             b.draw(surf, k, focused=self.keyboard and i == self.focus)
+
+
+def _same(a: Button, b: Button) -> bool:
+    """One button across a new layout (the scene made its buttons afresh between press and release)."""
+    return a is b or (a.rect == b.rect and a.caption() == b.caption() and a.data == b.data)
 
 
 @contextmanager
