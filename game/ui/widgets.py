@@ -297,14 +297,18 @@ def focus_ring(surf: pygame.Surface, r: pygame.Rect, k: float, radius: int) -> N
 
 
 FOCUS_RING = (255, 255, 255)
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 TOP = "top"             # the region of the top bar's buttons
 
 
 class FocusGroup:
     """The buttons of a scene: mouse hover/click and keyboard focus.
 
-    Tab moves the focus through every button; the arrow keys move it within
-    the region it is in (one Up never leaves the board for the top bar).
+    Tab moves the focus through every button; the arrow keys move it across
+    the screen, to the nearest enabled button that way (Left from the menu's
+    right-hand column reaches the game cards), within the region it is in (one
+    Up never leaves the board for the top bar); with none that way, to the
+    next (Down, Right) or previous (Up, Left) one in the region.
     Enter or Space presses the focused button, except a top-bar button: those
     have their own keys, and Space or Enter meant for the board must never
     open a menu, so there they bring the focus back to the board instead.
@@ -373,6 +377,29 @@ class FocusGroup:
                 self.focus = i
                 return
 
+    def toward(self, dx: int, dy: int) -> int | None:
+        """The nearest enabled button of the focused one's region in the direction
+        (``dx``, ``dy``): ahead of it, within a cone of the arrow, the nearest by
+        the distance ahead plus twice the distance aside (so a button straight
+        ahead wins over a nearer one off to the side).  None: none lies that way."""
+        now = self.focused()
+        if now is None:
+            return None
+        cx, cy = now.rect.center
+        best, best_score = None, 0
+        for i, b in enumerate(self.buttons):
+            if i == self.focus or not b.enabled or b.region != now.region:
+                continue
+            bx, by = b.rect.center
+            ahead = (bx - cx) * dx + (by - cy) * dy
+            aside = abs((bx - cx) * dy) + abs((by - cy) * dx)
+            if ahead <= 0 or aside > 2 * ahead:
+                continue
+            score = ahead + 2 * aside
+            if best is None or score < best_score:
+                best, best_score = i, score
+        return best
+
     def hovered(self) -> Button | None:
         for b in self.buttons:
             if b.hover:
@@ -417,13 +444,14 @@ class FocusGroup:
                 self.keyboard = True
                 self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
                 return True
-            if event.key in (pygame.K_DOWN, pygame.K_RIGHT):
+            if event.key in ARROWS:
                 self.keyboard = True
-                self.move(1, within=True)
-                return True
-            if event.key in (pygame.K_UP, pygame.K_LEFT):
-                self.keyboard = True
-                self.move(-1, within=True)
+                dx, dy = ARROWS[event.key]
+                toward = self.toward(dx, dy)
+                if toward is not None:
+                    self.focus = toward
+                else:
+                    self.move(1 if dx + dy > 0 else -1, within=True)
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 pressed = self.focused()
