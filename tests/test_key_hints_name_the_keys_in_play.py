@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ui.i18n import LANGS, number_keys, set_language
+from game.ui.i18n import LANGS, number_keys, set_language, tr
 from game.ui.screenshot import build_app, stage
 from tests.test_text_marks import drawn_texts
 from tests.ui_helpers import SIZE, click, tap
@@ -59,3 +59,37 @@ def test_conquest_tray_and_fill_key_name_the_free_dice(lang):
         assert board.message and number_keys(range(1, free + 1)) in board.message and "1–7" not in board.message
     finally:
         set_language("en")
+
+
+def test_kingdoms_secret_bid_names_the_bids_that_can_be_paid():
+    """The bid window said "1–9 = bid" to a player who could pay three."""
+    from game.core.bots import RandomBot
+    from game.core.match import Match
+    from game.ui.kingdoms import words
+    from game.ui.kingdoms.board import BoardScene
+    from game.ui.kingdoms.positions import controller_for
+    from game.ui.kingdoms.war import WarScene
+
+    match = Match(words.make_config(3, 3, True, None))
+    bots = [RandomBot(s, 31 + s) for s in range(3)]
+
+    def paid_bids() -> list[int]:
+        return [a[1] for a in match.legal(0) if a[0] == "bid" and isinstance(a[1], int)]
+
+    for _ in range(6000):
+        if match.is_over() or (match.state.dec == "bid" and 0 in match.to_move() and 1 < len(paid_bids()) < 9):
+            break
+        seat = match.to_move()[0]
+        match.submit(seat, bots[seat].choose(match.view(seat), match.legal(seat)))
+    bids = paid_bids()
+    assert match.state.dec == "bid" and 1 < len(bids) < 9, "no war where the human can pay a few bids"
+    app = build_app("en", SIZE)
+    board = BoardScene(app, controller_for(match, app))
+    app.push(board)
+    surf = pygame.Surface(app.size)
+    app.frame(surf, [], 0.016)
+    assert isinstance(app.top, WarScene)
+    texts = " ".join(drawn_texts(app))
+    assert number_keys(b for b in bids if b <= 9) in texts and "1–9" not in texts
+    app.frame(surf, tap(pygame.K_1 + max(bids)), 0.016)       # the key past the last bid one can pay says why
+    assert app.top.message == tr("kingdoms.war.cannot_pay")

@@ -298,7 +298,7 @@ kingdoms-war-choose = Choose your secret bid. Your war value: { $value } (mana Ã
 kingdoms-war-defender = Defender
 kingdoms-war-flag = Flag
 kingdoms-war-flag-tip = The white flag counts as 0. If both sides show it (3+ players), you become allies.
-kingdoms-war-keys = Keys: F = flag, 1â€“9 = bid, arrows + Enter; Esc = look at the board
+kingdoms-war-keys = Keys: F = flag, { $keys } = bid, arrows + Enter; Esc = look at the board
 kingdoms-war-open = Choose your war bid
 kingdoms-war-reminder = Both sides pay their bid, win or lose (abilities may change the cost). The higher bid wins; a tie goes to the defender.
 kingdoms-war-reveal = The bids are revealed
@@ -334,3 +334,5 @@ kingdoms-idle-expand-alone = You have no lone meeple: Expand would do nothing no
 kingdoms-idle-expand-food = Expand needs { $cost } food and you hold { $have }: it would do nothing now.
 kingdoms-idle-trade-none = You have nothing to trade: Trade would do nothing now.
 kingdoms-idle-confirm = { $why } Select it again to take it anyway: its shield still blocks it for the others.
+# the secret bid when no bid can be paid: only the flag has a key
+kingdoms-war-keys-flag_only = Keys: F = flag, arrows + Enter; Esc = look at the board

@@ -370,7 +370,7 @@ kingdoms-war-choose = Виберіть таємну ставку. Ваша ві�
 kingdoms-war-defender = Захисник
 kingdoms-war-flag = Прапор
 kingdoms-war-flag-tip = Білий прапор рахується за 0. Якщо обидва його покажуть (3+ гравці), ви станете союзниками.
-kingdoms-war-keys = Клавіші: F — прапор, 1–9 — ставка, стрілки + Enter; Esc — подивитися на поле
+kingdoms-war-keys = Клавіші: F — прапор, { $keys } — ставка, стрілки + Enter; Esc — подивитися на поле
 kingdoms-war-open = Зробити військову ставку
 kingdoms-war-reminder = Обидві сторони сплачують свою ставку за будь-якого результату (здібності можуть змінити ціну). Перемагає більша ставка; за рівності — захисник.
 kingdoms-war-reveal = Ставки відкрито
@@ -409,3 +409,5 @@ kingdoms-idle-expand-alone = Жоден ваш підданий не стоїт�
 kingdoms-idle-expand-food = Їжі потрібно { $cost }, а у вас { $have }: «Розширення» зараз нічого не дасть.
 kingdoms-idle-trade-none = Вам нема чого обміняти: «Обмін» зараз нічого не дасть.
 kingdoms-idle-confirm = { $why } Виберіть її ще раз, щоб усе ж узяти: щит закриє цю дію для інших.
+# the secret bid when no bid can be paid: only the flag has a key
+kingdoms-war-keys-flag_only = Клавіші: F — прапор, стрілки + Enter; Esc — подивитися на поле
