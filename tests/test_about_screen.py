@@ -16,7 +16,7 @@ from tests.ui_helpers import click, key, menu_app
 
 
 def press(app, surf, pos) -> None:
-    app.frame(surf, [*click(pos), pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], 0.016)
+    app.frame(surf, click(pos), 0.016)
 
 
 def about_button(menu: MenuScene) -> widgets.Button:

@@ -17,7 +17,7 @@ from tests.user_folder import home_fixture  # noqa: F401 - the fixture
 
 
 def press(app, surf, pos) -> None:
-    app.frame(surf, [*click(pos), pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], 0.016)
+    app.frame(surf, click(pos), 0.016)
 
 
 def open_records(app, surf) -> RecordsScene:

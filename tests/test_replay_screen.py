@@ -31,7 +31,7 @@ GAMES = [e.id for e in windowed()]
 
 
 def press(app, surf, pos) -> None:
-    app.frame(surf, [*click(pos), pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], 0.016)
+    app.frame(surf, click(pos), 0.016)
 
 
 def tap(app, surf, k) -> None:

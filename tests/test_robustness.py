@@ -375,8 +375,8 @@ def test_i14_failed_autosave_is_shown_at_once_and_stays_until_a_save_succeeds(ho
         assert "диск заполнен" in banner_text(board.ctl)             # the reason in the player's language
     finally:
         set_language("en")
-    click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=board.save_banner.button.center)
-    app.frame(surf, [click], 0.016)
+    spot = board.save_banner.button.center
+    app.frame(surf, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=spot), pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=spot)], 0.016)
     assert isinstance(app.top, SaveElsewhere)
     app.top.back()
     for _ in range(3):                                         # it stays while saves keep failing

@@ -37,7 +37,7 @@ SIZE = (1024, 640)
 
 
 def press(app, surf, pos) -> None:
-    app.frame(surf, [*click(pos), pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], 0.016)
+    app.frame(surf, click(pos), 0.016)
 
 
 def button(scene, label: str) -> widgets.Button:

@@ -35,7 +35,8 @@ def frame(app, events=()):
 
 
 def click(pos):
-    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)]
+    """Pressed and let go at ``pos``."""
+    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1), pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
 
 
 def key(k):

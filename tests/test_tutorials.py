@@ -332,11 +332,12 @@ def press_release(app, surf, down: tuple[int, int], up: tuple[int, int]) -> None
 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_release_of_a_press_on_next_is_no_drop_on_the_board(game):
-    """Found playing the lessons in a window: Next (and a dialog's buttons) act on the
-    press; when the panel then shrank under the pointer, or the dialog closed, the
-    release landed on the board, and the coach took it for a drop from the last press
-    it had let through long before: "Read the coach first" right after Next.  A release
-    whose press the board never had now goes nowhere."""
+    """Found playing the lessons in a window: when the panel shrank under the pointer,
+    or a dialog closed, the release of a press on Next landed on the board, and the
+    coach took it for a drop from the last press it had let through long before:
+    "Read the coach first" right after Next.  A release whose press the board never
+    had goes nowhere; and as buttons act on the release, a press on Next let go off
+    it is cancelled (the lesson stays), while a whole click on Next moves it on."""
     app = build_app("en", (1280, 800), clock=StepClock())
     surf = pygame.Surface((1280, 800))
     open_lesson(app, game)
@@ -354,8 +355,10 @@ def test_the_release_of_a_press_on_next_is_no_drop_on_the_board(game):
     board_spot = (coach.board.topbar.w // 3, surf.get_height() * 2 // 3)
     assert not coach.panel.collidepoint(board_spot)
     press_release(app, surf, nxt.rect.center, board_spot)
-    assert coach.cursor == step + 1, f"{game}: Next did not move the lesson on"
+    assert coach.cursor == step, f"{game}: a press on Next let go off it moved the lesson on"
     assert coach.refusals == refused, f"{game}: the release of the press on Next was refused as a move on the board"
+    press_release(app, surf, nxt.rect.center, nxt.rect.center)
+    assert coach.cursor == step + 1, f"{game}: Next did not move the lesson on"
     assert not app.errors
 
 

@@ -14,6 +14,7 @@ from game.ui.conquest.positions import stage
 from game.ui.screenshot import build_app
 from tests.frame_truth import watch
 from tests.test_ui_fuzz import random_event as shared_random_event
+from tests.ui_helpers import clicks_let_go
 
 KEYS = [pygame.K_TAB, pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT,
         pygame.K_RIGHT, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_BACKSPACE, pygame.K_u, pygame.K_l, pygame.K_h,
@@ -55,6 +56,6 @@ def test_random_input_never_breaks_a_conquest_scene(scene):
             restage(3 + step)
         batch = [random_event(rng, surf.get_size()) for _ in range(3)]
         events_sent += len(batch)
-        app.frame(surf, batch, 0.02)
+        app.frame(surf, clicks_let_go(batch), 0.02)
         assert not app.errors, app.errors[-1]
     assert events_sent >= 600

@@ -22,6 +22,7 @@ from game.ui.table.motion import StepClock
 from game.ui.table.toast import TIP_DELAY
 from tests.frame_truth import FrameTruth
 from tests.test_ui_fuzz import random_event
+from tests.ui_helpers import clicks_let_go
 
 SIZE = (1024, 640)
 GAMES = [e.id for e in windowed()]
@@ -74,7 +75,7 @@ def test_the_screen_is_the_state_after_every_input_move_and_animation_end(game, 
         if not app.stack or not app.running:
             break                          # the input left the app: the table plays on below
         events = [random_event(rng, SIZE, KEYS)] if rng.random() < 0.5 else []
-        truth.frame(events, rng.choice(DTS))
+        truth.frame(clicks_let_go(events), rng.choice(DTS))
         assert not app.errors, app.errors[-1]
     truth.run(8.0, 0.25)                   # no input: every animation and timer runs out
     assert not app.errors, app.errors[-1]
@@ -94,7 +95,7 @@ def test_the_screen_is_the_state_after_every_input_move_and_animation_end(game, 
             events = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)]
         elif roll < 0.5:
             events = [random_event(rng, SIZE, KEYS)]
-        truth.frame(events, rng.choice(DTS))
+        truth.frame(clicks_let_go(events), rng.choice(DTS))
         assert not app.errors, app.errors[-1]
     truth.run(8.0, 0.25)                   # no input: every animation and timer runs out
     assert not app.errors, app.errors[-1]

@@ -27,7 +27,7 @@ def test_the_share_buttons_tip_keeps_off_the_toast_saying_where_the_file_went(ho
     share = button(scores, tr("share.button"))
     pos = share.rect.center
     monkeypatch.setattr(pygame.mouse, "get_pos", lambda: pos)
-    app.frame(surf, [*click(pos), pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)], 0.016)
+    app.frame(surf, click(pos), 0.016)
     assert scores.message and str(home) in scores.message       # the toast says where the file went
     app.clock.advance(1.0)                           # the pointer rests on Share: its tip's delay ends
     app.dirty = True

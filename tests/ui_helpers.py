@@ -13,13 +13,40 @@ SIZE = (1024, 640)
 
 
 def click(pos, button=1):
-    """The mouse moved onto ``pos`` and pressed there."""
+    """The mouse moved onto ``pos`` and clicked there: pressed and let go (a
+    button acts on the release over the button it was pressed on)."""
+    return press(pos, button) + release(pos, button)
+
+
+def press(pos, button=1):
+    """The mouse moved onto ``pos`` and went down there (not yet let go)."""
     return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
             pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)]
 
 
+def release(pos, button=1):
+    """The mouse button let go at ``pos``."""
+    return [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
+
+
+def clicks_let_go(events):
+    """``events`` with each mouse press let go where it went down (a fuzz's random
+    presses are whole clicks: a button acts on its release)."""
+    out = []
+    for e in events:
+        out.append(e)
+        if e.type == pygame.MOUSEBUTTONDOWN:
+            out.append(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=e.pos, button=e.button))
+    return out
+
+
 def key(k, mod=0, unicode=""):
     return [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0)]
+
+
+def tap(k, mod=0, unicode=""):
+    """A key pressed and let go."""
+    return [*key(k, mod, unicode), pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode=unicode, scancode=0)]
 
 
 def menu_app(size=SIZE, lang: str = "en"):

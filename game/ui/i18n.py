@@ -20,6 +20,7 @@ Grammar is the catalogs' business, not the code's:
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -99,6 +100,16 @@ def number(value: Any) -> str:
 def signed(value: int | float) -> str:
     """A change, with its sign: "+3", "−3", "0" (score deltas, penalties, bonuses)."""
     return f"+{value}" if value > 0 else number(value)
+
+
+def number_keys(keys: Iterable[int]) -> str:
+    """The number keys that pick something showing now: "1–4" for a run, "3" for
+    one, "1, 2, 4" for a gap (a used die keeps its place).  A key hint names only
+    the keys that do something: four dice showed while the help said "press 1–7"."""
+    ks = sorted(set(keys))
+    if len(ks) > 1 and ks == list(range(ks[0], ks[-1] + 1)):
+        return f"{ks[0]}–{ks[-1]}"
+    return ", ".join(str(k) for k in ks)
 
 
 class _Minus:

@@ -244,7 +244,9 @@ class Button:
     data: object = None
     text_size: int | None = None     # a fixed label size (so a column of buttons matches)
     region: str = ""                 # the part of the screen it belongs to ("top": the top bar); arrows stay in one
+    grab: bool = False               # a piece picked up on the press (a card one may drag): it acts on the press
     hover: bool = field(default=False, repr=False)
+    pressed: bool = field(default=False, repr=False)     # the mouse went down on it and is not yet up
 
     def caption(self) -> str:
         return self.label() if callable(self.label) else self.label
@@ -266,7 +268,9 @@ class Button:
         else:
             base = theme.PANEL_HI if self.enabled else theme.PANEL
             fg = theme.TEXT if self.enabled else theme.MUTED
-        if self.hover and self.enabled:
+        if self.hover and self.enabled and self.pressed:       # held down under the pointer: it acts when let go
+            base = theme.mix(base, (0, 0, 0), 0.25)
+        elif self.hover and self.enabled:
             base = theme.mix(base, (255, 255, 255), 0.14)
         radius = max(4, int(8 * k))
         pygame.draw.rect(surf, base, r, border_radius=radius)
@@ -293,23 +297,34 @@ def focus_ring(surf: pygame.Surface, r: pygame.Rect, k: float, radius: int) -> N
 
 
 FOCUS_RING = (255, 255, 255)
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
 TOP = "top"             # the region of the top bar's buttons
 
 
 class FocusGroup:
     """The buttons of a scene: mouse hover/click and keyboard focus.
 
-    Tab moves the focus through every button; the arrow keys move it within
-    the region it is in (one Up never leaves the board for the top bar).
+    Tab moves the focus through every button; the arrow keys move it across
+    the screen, to the nearest enabled button that way (Left from the menu's
+    right-hand column reaches the game cards), within the region it is in (one
+    Up never leaves the board for the top bar); with none that way, to the
+    next (Down, Right) or previous (Up, Left) one in the region.
     Enter or Space presses the focused button, except a top-bar button: those
     have their own keys, and Space or Enter meant for the board must never
     open a menu, so there they bring the focus back to the board instead.
+
+    The mouse acts as on a desktop: the press shows the button pressed, the
+    release over that same button acts; a press dragged off and released
+    elsewhere does nothing, and so does a release whose press this group never
+    had (a dialog opened under the pointer).  A ``grab`` button (a card to
+    drag) still acts on the press: the drag starts from what it picked.
     """
 
     def __init__(self) -> None:
         self.buttons: list[Button] = []
         self.focus = 0
         self.keyboard = False   # show the focus ring only once keys are used
+        self.pressed: Button | None = None      # the button the mouse went down on, until it comes up
 
     def set(self, buttons: list[Button]) -> None:
         """New buttons; the focus stays on the same one: the same ``data`` when
@@ -318,6 +333,10 @@ class FocusGroup:
         was = self.buttons[self.focus] if self.buttons and self.focus < len(self.buttons) else None
         old = was.caption() if was is not None else None
         self.buttons = buttons
+        if self.pressed is not None:            # a layout between press and release keeps the press
+            self.pressed = next((b for b in buttons if _same(b, self.pressed)), None)
+            if self.pressed is not None:
+                self.pressed.pressed = True
         self.focus = 0
         same = [i for i, b in enumerate(buttons) if was is not None and was.data is not None and b.data == was.data]
         if len(same) == 1:
@@ -358,6 +377,29 @@ class FocusGroup:
                 self.focus = i
                 return
 
+    def toward(self, dx: int, dy: int) -> int | None:
+        """The nearest enabled button of the focused one's region in the direction
+        (``dx``, ``dy``): ahead of it, within a cone of the arrow, the nearest by
+        the distance ahead plus twice the distance aside (so a button straight
+        ahead wins over a nearer one off to the side).  None: none lies that way."""
+        now = self.focused()
+        if now is None:
+            return None
+        cx, cy = now.rect.center
+        best, best_score = None, 0
+        for i, b in enumerate(self.buttons):
+            if i == self.focus or not b.enabled or b.region != now.region:
+                continue
+            bx, by = b.rect.center
+            ahead = (bx - cx) * dx + (by - cy) * dy
+            aside = abs((bx - cx) * dy) + abs((by - cy) * dx)
+            if ahead <= 0 or aside > 2 * ahead:
+                continue
+            score = ahead + 2 * aside
+            if best is None or score < best_score:
+                best, best_score = i, score
+        return best
+
     def hovered(self) -> Button | None:
         for b in self.buttons:
             if b.hover:
@@ -371,27 +413,45 @@ class FocusGroup:
                 b.hover = b.rect.collidepoint(event.pos)
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.release()
             for i, b in enumerate(self.buttons):
                 if b.rect.collidepoint(event.pos):
+                    if b.grab:                  # picked up now: a drag and the lesson's lit targets follow it
+                        if not b.enabled:
+                            return b
+                        self.focus = i
+                        if b.action:
+                            b.action()
+                        return True
+                    self.pressed, b.pressed = b, True
+                    return True
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            pressed = self.release()
+            if pressed is None:
+                return False                    # not our press: a drop, or a release a new window inherited
+            for i, b in enumerate(self.buttons):
+                if b.rect.collidepoint(event.pos) and _same(b, pressed):
                     if not b.enabled:
                         return b
                     self.focus = i
                     if b.action:
                         b.action()
                     return True
-            return False
+            return True                         # dragged off the button: the press is cancelled
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_TAB,):
                 self.keyboard = True
                 self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
                 return True
-            if event.key in (pygame.K_DOWN, pygame.K_RIGHT):
+            if event.key in ARROWS:
                 self.keyboard = True
-                self.move(1, within=True)
-                return True
-            if event.key in (pygame.K_UP, pygame.K_LEFT):
-                self.keyboard = True
-                self.move(-1, within=True)
+                dx, dy = ARROWS[event.key]
+                toward = self.toward(dx, dy)
+                if toward is not None:
+                    self.focus = toward
+                else:
+                    self.move(1 if dx + dy > 0 else -1, within=True)
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 pressed = self.focused()
@@ -404,9 +464,21 @@ class FocusGroup:
                     return True
         return False
 
+    def release(self) -> Button | None:
+        """End the mouse's press (if any): the button it was on, no longer shown pressed."""
+        pressed, self.pressed = self.pressed, None
+        if pressed is not None:
+            pressed.pressed = False
+        return pressed
+
     def draw(self, surf: pygame.Surface, k: float) -> None:
         for i, b in enumerate(self.buttons):
             b.draw(surf, k, focused=self.keyboard and i == self.focus)
+
+
+def _same(a: Button, b: Button) -> bool:
+    """One button across a new layout (the scene made its buttons afresh between press and release)."""
+    return a is b or (a.rect == b.rect and a.caption() == b.caption() and a.data == b.data)
 
 
 @contextmanager

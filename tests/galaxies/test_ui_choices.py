@@ -69,7 +69,8 @@ def test_a_click_on_a_planet_part_offers_each_ship_by_where_it_is(monkeypatch):
     pick_move_die(app, board)
     spot, group = max(board.lit_parts().items(), key=lambda kv: len(kv[1]))
     part = next(b for b in board.group.buttons if b.data == ("part", *spot))
-    app.frame(pygame.Surface(SIZE), [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=part.rect.center, button=1)], 1 / 30)
+    app.frame(pygame.Surface(SIZE), [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=part.rect.center, button=1),
+                                     pygame.event.Event(pygame.MOUSEBUTTONUP, pos=part.rect.center, button=1)], 1 / 30)
     assert board.narrowed == group and len(board.option_buttons) >= 3
     captions = [b.caption() for b in board.option_buttons]
     assert not repeated(captions), captions

@@ -12,6 +12,7 @@ import pytest
 from game.ui.galaxies import WINDOW
 from game.ui.screenshot import build_app, stage
 from tests.frame_truth import watch
+from tests.ui_helpers import clicks_let_go
 
 KEYS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_7, pygame.K_9, pygame.K_d, pygame.K_r,
         pygame.K_c, pygame.K_e, pygame.K_f, pygame.K_p, pygame.K_u, pygame.K_l, pygame.K_s, pygame.K_TAB, pygame.K_RETURN,
@@ -56,7 +57,7 @@ def test_random_input_on_every_galaxies_scene(scene):
     for _ in range(200):
         batch = random_events(rng, size, 6)
         events += len(batch)
-        app.frame(surf, batch, 0.016)
+        app.frame(surf, clicks_let_go(batch), 0.016)
         assert not app.errors, app.errors[-1]
         if not app.stack:
             break

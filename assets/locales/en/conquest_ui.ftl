@@ -37,7 +37,7 @@ conquest-row = cities { $cities } · provinces { $provinces }
 conquest-tray-status = { $player } · roll { $roll } · { $free } free, { $placed } on the card, { $lost } lost
 conquest-tray-on_card = on card
 conquest-tray-lost = lost
-conquest-tray-help = Pick dice (click or keys 1–7), then click a glowing line. A line clicked with no dice picked takes the fewest dice that fill it.
+conquest-tray-help = Pick dice (click or keys { $keys }), then click a glowing line. A line clicked with no dice picked takes the fewest dice that fill it.
 conquest-tray-selected = Picked: { $dice }. Now click the line to fill, or press F (C clears).
 conquest-tray-thinking = { $player } is thinking…
 conquest-tray-watch = { $player } is rolling. Their moves appear on the cards and in the log.
@@ -97,7 +97,7 @@ conquest-rules-hint-title = The hint
 conquest-rules-hint-body = Switch on the hint (I) to see, on each city you may attack, the chance of conquering it this turn from the dice now showing, if you play the rest of the attack as well as possible. It is computed exactly by the same solver the hard bot uses.
 conquest-rules-controls-title = Controls
 conquest-rules-controls-body =
-    • Click dice or press 1–7 to pick them, then click a glowing line. Clicking a line with no dice picked uses the fewest dice that fill it.
+    • Click dice or press their number keys (1 the first, 2 the second, and so on) to pick them, then click a glowing line. Clicking a line with no dice picked uses the fewest dice that fill it.
     • R: lose a die and reroll. A: abandon the attack. C or right-click: clear the picked dice.
     • F: fill the one line that takes exactly the picked dice.
     • Tab and the arrow keys move between dice, lines and buttons; Enter or Space presses.
@@ -113,7 +113,7 @@ conquest-card-stacked = Protected in the province stack of { $player }.
 conquest-card-owned = Held by { $player }: taking it needs the general line too.
 conquest-line-name-n = Line { $n }
 conquest-line-name-general = General line
-conquest-fill-none_picked = Pick dice first (keys 1–7), then press F or click a line.
+conquest-fill-none_picked = Pick dice first (keys { $keys }), then press F or click a line.
 conquest-fill-several = These dice fit more than one line: F filled the first; U takes it back to click another.
 conquest-fill-no_line = No line you may fill now takes exactly { $dice }.
 conquest-setup-name = Name: { $name }

@@ -173,7 +173,7 @@ galaxies-pick-die = Die { $n }: { $action }
 galaxies-why-not_legal = That is not a legal choice now.
 galaxies-why-not_target = { $planet } is not a target for this die: pick a lit part of a card.
 galaxies-why-pick_lit = Pick one of the choices in the panel or a lit part of a card.
-galaxies-why-die_first = Pick a die first (click it or press 1–7).
+galaxies-why-die_first = Pick a die first (click it or press { $keys }).
 galaxies-why-over = The game is over.
 galaxies-why-showing = Wait a moment: the last moves are still being shown.
 galaxies-why-draft = Everyone is choosing a secret mission.
@@ -217,8 +217,8 @@ galaxies-help-showing = { $player } plays step by step. Space or Next: the next 
 galaxies-help-one = { $action } picked: click a lit target or press D. Pick a second die for the converter; Esc or right click drops the pick.
 galaxies-help-one_no_use = { $why } Reroll this die (R), pick a second one for the converter (C), or drop the pick (Esc).
 galaxies-help-two = Two dice picked: press Converter (C) to put them in, or Reroll (R) to roll them again.
-galaxies-help-main = Click a die (or press 1–7), then its target. Every die you use may be followed by rivals for culture.
-galaxies-help-main-solo = Click a die (or press 1–7), then its target. In solo nobody follows your dice.
+galaxies-help-main = Click a die (or press { $keys }), then its target. Every die you use may be followed by rivals for culture.
+galaxies-help-main-solo = Click a die (or press { $keys }), then its target. In solo nobody follows your dice.
 galaxies-help-wait = Waiting for the other players.
 galaxies-vp = VP
 galaxies-mat-upgrade = upgrade: { $cost }
@@ -292,7 +292,7 @@ galaxies-rules-end-title = End and scoring
 galaxies-rules-end-body = The end comes after the round in which someone reaches 21 VP (or the planet row runs out). Total = empire level VP + colony VP + a mission if achieved. Ties go to more colonies, then the higher empire level, then more energy plus culture; still tied, the win is shared.
 galaxies-rules-controls-title = Controls
 galaxies-rules-controls-body =
-    • 1-7 pick dice; D uses the picked die; R rerolls; C puts two picked dice into the converter; E ends the turn.
-    • In a choice panel, 1-9 pick an option; F / P answer a follow or copy prompt.
+    • The number keys pick dice (1 the first, 2 the second, and so on); D uses the picked die; R rerolls; C puts two picked dice into the converter; E ends the turn.
+    • In a choice panel, the number keys pick an option; F / P answer a follow or copy prompt.
     • Esc or a right click drops a pick; Tab and the arrows move the focus, Enter presses.
     • U undoes (never across a roll or a reveal), S saves, L shows the log, H the whole history, F1 opens these rules.

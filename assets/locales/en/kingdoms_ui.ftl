@@ -298,7 +298,7 @@ kingdoms-war-choose = Choose your secret bid. Your war value: { $value } (mana Ã
 kingdoms-war-defender = Defender
 kingdoms-war-flag = Flag
 kingdoms-war-flag-tip = The white flag counts as 0. If both sides show it (3+ players), you become allies.
-kingdoms-war-keys = Keys: F = flag, 1â€“9 = bid, arrows + Enter; Esc = look at the board
+kingdoms-war-keys = Keys: F = flag, { $keys } = bid, arrows + Enter; Esc = look at the board
 kingdoms-war-open = Choose your war bid
 kingdoms-war-reminder = Both sides pay their bid, win or lose (abilities may change the cost). The higher bid wins; a tie goes to the defender.
 kingdoms-war-reveal = The bids are revealed
@@ -323,3 +323,16 @@ kingdoms-setup-maps = Your maps
 kingdoms-setup-maps-tip = Play with your own side { $side } in place of the official one (a .tmx file in the maps folder of your user data folder).
 kingdoms-setup-maps-broken = Your map cannot be used: { $error }
 kingdoms-art-title = Kingdoms: every faction's emblem and the exploration tokens
+
+# an action the selecting player cannot carry out now: said on its tile, in its tip, and before it is taken
+kingdoms-idle-build-top = Your tower is at its top: Build would do nothing now.
+kingdoms-idle-build-ore = Build needs { $cost } ore and you hold { $have }: it would do nothing now.
+kingdoms-idle-research-top = Your magic is at its highest level: Research would do nothing now.
+kingdoms-idle-research-mana = Research needs { $cost } mana and you hold { $have }: it would do nothing now.
+kingdoms-idle-expand-supply = All your meeples are on the board: Expand would do nothing now.
+kingdoms-idle-expand-alone = You have no lone meeple: Expand would do nothing now.
+kingdoms-idle-expand-food = Expand needs { $cost } food and you hold { $have }: it would do nothing now.
+kingdoms-idle-trade-none = You have nothing to trade: Trade would do nothing now.
+kingdoms-idle-confirm = { $why } Select it again to take it anyway: its shield still blocks it for the others.
+# the secret bid when no bid can be paid: only the flag has a key
+kingdoms-war-keys-flag_only = Keys: F = flag, arrows + Enter; Esc = look at the board

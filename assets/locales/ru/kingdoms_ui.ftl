@@ -370,7 +370,7 @@ kingdoms-war-choose = Выберите тайную ставку. Ваша во�
 kingdoms-war-defender = Защитник
 kingdoms-war-flag = Флаг
 kingdoms-war-flag-tip = Белый флаг считается за 0. Если оба его покажут (3+ игрока), вы станете союзниками.
-kingdoms-war-keys = Клавиши: F — флаг, 1–9 — ставка, стрелки + Enter; Esc — посмотреть на поле
+kingdoms-war-keys = Клавиши: F — флаг, { $keys } — ставка, стрелки + Enter; Esc — посмотреть на поле
 kingdoms-war-open = Сделать военную ставку
 kingdoms-war-reminder = Обе стороны платят свою ставку при любом исходе (способности могут изменить цену). Побеждает большая ставка; при равенстве — защитник.
 kingdoms-war-reveal = Ставки открыты
@@ -398,3 +398,16 @@ kingdoms-setup-maps = Ваши карты
 kingdoms-setup-maps-tip = Играть с вашей стороной { $side } вместо официальной (файл .tmx в папке maps вашей папки данных).
 kingdoms-setup-maps-broken = Вашу карту нельзя использовать: { $error }
 kingdoms-art-title = «Королевства»: гербы всех фракций и жетоны исследования
+
+# an action the selecting player cannot carry out now: said on its tile, in its tip, and before it is taken
+kingdoms-idle-build-top = Ваша башня уже достроена: «Стройка» сейчас ничего не даст.
+kingdoms-idle-build-ore = Руды нужно { $cost }, а у вас { $have }: «Стройка» сейчас ничего не даст.
+kingdoms-idle-research-top = Ваша магия уже на высшем уровне: действие «Магия» сейчас ничего не даст.
+kingdoms-idle-research-mana = Маны нужно { $cost }, а у вас { $have }: действие «Магия» сейчас ничего не даст.
+kingdoms-idle-expand-supply = Все ваши подданные уже на поле: «Расширение» сейчас ничего не даст.
+kingdoms-idle-expand-alone = Ни один ваш подданный не стоит в регионе один: «Расширение» сейчас ничего не даст.
+kingdoms-idle-expand-food = Еды нужно { $cost }, а у вас { $have }: «Расширение» сейчас ничего не даст.
+kingdoms-idle-trade-none = Вам нечего обменять: «Обмен» сейчас ничего не даст.
+kingdoms-idle-confirm = { $why } Выберите его ещё раз, чтобы всё же взять: щит закроет это действие для остальных.
+# the secret bid when no bid can be paid: only the flag has a key
+kingdoms-war-keys-flag_only = Клавиши: F — флаг, стрелки + Enter; Esc — посмотреть на поле

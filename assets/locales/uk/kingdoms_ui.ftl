@@ -370,7 +370,7 @@ kingdoms-war-choose = Виберіть таємну ставку. Ваша ві�
 kingdoms-war-defender = Захисник
 kingdoms-war-flag = Прапор
 kingdoms-war-flag-tip = Білий прапор рахується за 0. Якщо обидва його покажуть (3+ гравці), ви станете союзниками.
-kingdoms-war-keys = Клавіші: F — прапор, 1–9 — ставка, стрілки + Enter; Esc — подивитися на поле
+kingdoms-war-keys = Клавіші: F — прапор, { $keys } — ставка, стрілки + Enter; Esc — подивитися на поле
 kingdoms-war-open = Зробити військову ставку
 kingdoms-war-reminder = Обидві сторони сплачують свою ставку за будь-якого результату (здібності можуть змінити ціну). Перемагає більша ставка; за рівності — захисник.
 kingdoms-war-reveal = Ставки відкрито
@@ -398,3 +398,16 @@ kingdoms-setup-maps = Ваші мапи
 kingdoms-setup-maps-tip = Грати з вашою стороною { $side } замість офіційної (файл .tmx у теці maps вашої теки даних).
 kingdoms-setup-maps-broken = Вашу мапу не можна використати: { $error }
 kingdoms-art-title = «Королівства»: герби всіх фракцій і жетони дослідження
+
+# an action the selecting player cannot carry out now: said on its tile, in its tip, and before it is taken
+kingdoms-idle-build-top = Вашу вежу вже добудовано: «Будівництво» зараз нічого не дасть.
+kingdoms-idle-build-ore = Руди потрібно { $cost }, а у вас { $have }: «Будівництво» зараз нічого не дасть.
+kingdoms-idle-research-top = Ваша магія вже на найвищому рівні: дія «Магія» зараз нічого не дасть.
+kingdoms-idle-research-mana = Мани потрібно { $cost }, а у вас { $have }: дія «Магія» зараз нічого не дасть.
+kingdoms-idle-expand-supply = Усі ваші піддані вже на полі: «Розширення» зараз нічого не дасть.
+kingdoms-idle-expand-alone = Жоден ваш підданий не стоїть у регіоні сам: «Розширення» зараз нічого не дасть.
+kingdoms-idle-expand-food = Їжі потрібно { $cost }, а у вас { $have }: «Розширення» зараз нічого не дасть.
+kingdoms-idle-trade-none = Вам нема чого обміняти: «Обмін» зараз нічого не дасть.
+kingdoms-idle-confirm = { $why } Виберіть її ще раз, щоб усе ж узяти: щит закриє цю дію для інших.
+# the secret bid when no bid can be paid: only the flag has a key
+kingdoms-war-keys-flag_only = Клавіші: F — прапор, стрілки + Enter; Esc — подивитися на поле

@@ -45,7 +45,7 @@ class KingdomTableau(Panel):
             uid = self.slot_uid(tv, s)
             open_ = s != 2 or kingdom["extra_slot"]
             tip = words.card_tip(uid) if uid is not None else tr("chronicles.slot.empty.tip", slot=words.slot_name(s)) if open_ else tr("chronicles.slot.locked.tip")
-            b.append(widgets.Button(r, words.slot_name(s), partial(self.act, ("slot", s)), tooltip=tip, data=("slot", s)))
+            b.append(widgets.Button(r, words.slot_name(s), partial(self.act, ("slot", s)), tooltip=tip, data=("slot", s), grab=True))
         legal_keys = {a[1] for a in tv.legal if a[0] in ("build", "upgrade")} if tv.phase == BUILDING else set()
         for i, key in enumerate(BUILDING_KEYS):
             level = kingdom["buildings"][key]

@@ -38,7 +38,7 @@ class PlacementPanel(CardPanel):
         for i, (r, uid) in enumerate(zip(self.cards.card_grid(area, len(hand), self.u(150)), hand, strict=False)):
             b.append(widgets.Button(r, captions[i], partial(self.act, ("hand", uid)), enabled=mine,
                                     tooltip=partial(words.card_tip_nth, i, uid),
-                                    why_disabled=lambda: tr("chronicles.why.wait"), data=("hand", uid)))
+                                    why_disabled=lambda: tr("chronicles.why.wait"), data=("hand", uid), grab=True))
         if plan:
             dx = body.x
             for from_slot in sorted(plan.discard):

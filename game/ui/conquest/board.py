@@ -30,7 +30,7 @@ from game.ui.conquest.dice_tray import DiceTray
 from game.ui.conquest.panel import ConquestActions, ConquestTable
 from game.ui.conquest.side_panel import SidePanel
 from game.ui.controller import Controller, worker
-from game.ui.i18n import tr
+from game.ui.i18n import number_keys, tr
 from game.ui.scene import MessageDialog
 from game.ui.table import toast
 from game.ui.table.chrome import BoardChrome
@@ -337,7 +337,7 @@ class ConquestBoardScene(BoardChrome):
             return
         faces = self.selected_faces()
         if not faces:
-            self.explain(tr("conquest.fill.none_picked"))
+            self.explain(tr("conquest.fill.none_picked", keys=number_keys(range(1, min(len(self.view["turn"]["free"]), 7) + 1))))
             return
         legal = set(self.ctl.match.legal(self.viewer)) if self.viewer is not None else set()
         fits = [b.data for b in self.group.buttons if isinstance(b.data, tuple) and b.data[0] == "line" and b.enabled

@@ -18,7 +18,7 @@ import pygame
 from game.ui import theme, widgets
 from game.ui.conquest import art, words
 from game.ui.conquest.panel import ConquestActions, ConquestTable, Panel
-from game.ui.i18n import tr
+from game.ui.i18n import number_keys, tr
 from game.ui.picture_cache import PictureCache
 from game.ui.scenes.score_table import winners_line
 
@@ -189,4 +189,4 @@ class DiceTray(Panel):
             return tr("conquest.hint.best", city=words.city_name(best), p=round(t.hints[best] * 100))
         if t.selected:
             return tr("conquest.tray.selected", dice=words.faces_text(list(t.selected_faces)))
-        return tr("conquest.tray.help")
+        return tr("conquest.tray.help", keys=number_keys(range(1, min(len(turn.get("free", [])), 7) + 1)))

@@ -18,6 +18,7 @@ import pygame
 
 from game.ui import fonts, theme, widgets
 from game.ui.galaxies import words
+from game.ui.galaxies.dice_tray import dice_keys
 from game.ui.galaxies.look import Look
 from game.ui.galaxies.pick import Pick
 from game.ui.galaxies.picking import FOLLOW_PROMPTS, Picking
@@ -141,7 +142,8 @@ class DecisionPanel:
                 return tr("galaxies.help.one", action=words.face_word(look.view["dice"][pick.selected[0]]["face"]))
             if len(pick.selected) == 2:
                 return tr("galaxies.help.two")
-            return tr("galaxies.help.main.solo" if look.solo else "galaxies.help.main")     # solo: nobody follows
+            return tr("galaxies.help.main.solo" if look.solo else "galaxies.help.main",     # solo: nobody follows
+                      keys=dice_keys(look))
         seat = look.decision.get("seat")
         if seat is not None and is_bot(seat):
             return bot_deciding(seat)

@@ -25,7 +25,7 @@ from game.ui.galaxies import art, words
 from game.ui.galaxies.art import LIT
 from game.ui.galaxies.look import Look
 from game.ui.galaxies.pick import Pick
-from game.ui.i18n import tr
+from game.ui.i18n import number_keys, tr
 
 ACTION_W = 210          # the action column's width (unscaled)
 PICKED = (120, 220, 140)        # a picked die: its ring and its "picked" tag (not the lit gold of what may be clicked)
@@ -33,6 +33,11 @@ PICKED = (120, 220, 140)        # a picked die: its ring and its "picked" tag (n
 
 def unused(look: Look) -> list[int]:
     return [i for i, d in enumerate(look.view.get("dice") or []) if d["status"] == "unused"]
+
+
+def dice_keys(look: Look) -> str:
+    """The number keys that pick a die now, as a hint names them (a used die's key picks nothing)."""
+    return number_keys(i + 1 for i in unused(look) if i < 9)
 
 
 class DiceTray:

@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from game.ui.galaxies import words
+from game.ui.galaxies.dice_tray import dice_keys
 from game.ui.galaxies.look import Look
 from game.ui.galaxies.pick import Pick
 from game.ui.i18n import tr
@@ -196,7 +197,7 @@ class Picking:
             if self.current_options(look):
                 return ("explain", tr("galaxies.why.pick_lit"))
             if look.my_main():
-                return ("explain", tr("galaxies.why.die_first"))
+                return ("explain", tr("galaxies.why.die_first", keys=dice_keys(look)))
             return None
         options = lit[spot]
         if look.my_main() and self.pick.aimed is None:

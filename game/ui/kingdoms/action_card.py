@@ -28,11 +28,13 @@ class ActionCard:
         self.act = act
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.tiles: dict[str, pygame.Rect] = {}
+        self.idle: set[str] = set()          # selectable tiles whose action would do nothing now (marked)
 
     def build(self, rect: pygame.Rect, choices: list[words.Choice], model: BoardModel | None, u: Callable[[float], int]) -> list[widgets.Button]:
         """One button per action tile (``tiles``); enabled when the viewer may select that action."""
         self.rect = a = rect
         self.tiles = {}
+        self.idle = set()
         out: list[widgets.Button] = []
         tw = (a.w - u(10) * 4) // 3
         th = (a.h - u(40) - u(8)) // 2
@@ -42,7 +44,10 @@ class ActionCard:
             self.tiles[name] = rect
             tip = tr(f"kingdoms.action.{name}.tip")
             if name in select:
-                out.append(widgets.Button(rect, tr(f"kingdoms.action.{name}"), partial(self.act, ("choose", select[name])), tooltip=tip, style="ghost", data=("tile", name)))
+                c = select[name]
+                if c.idle:
+                    self.idle.add(name)
+                out.append(widgets.Button(rect, tr(f"kingdoms.action.{name}"), partial(self.act, ("choose", c)), tooltip=c.tip or tip, style="ghost", data=("tile", name)))
             else:
                 why = tr("kingdoms.why.shield") if model and model.shields.get(name) else tr("kingdoms.why.not_selecting")
                 out.append(widgets.Button(rect, tr(f"kingdoms.action.{name}"), None, enabled=False, why_disabled=tip + "\n" + why, style="ghost", data=("tile", name)))
@@ -67,14 +72,27 @@ class ActionCard:
                 col = (255, 244, 200)
             pygame.draw.rect(surf, col, rect, border_radius=u(6))
             pygame.draw.rect(surf, theme.GOLD if selectable else (140, 110, 70), rect, u(3) if selectable else 1, border_radius=u(6))
-            inner = rect.w - (u(26) if shield else u(8))
-            cx = rect.centerx - (u(9) if shield else 0)
+            marked = shield or name in self.idle
+            inner = rect.w - (u(26) if marked else u(8))
+            cx = rect.centerx - (u(9) if marked else 0)
             widgets.text(surf, tr(f"kingdoms.action.{name}"), (cx, rect.centery), u(14), theme.INK if not shield else (120, 100, 80), "bold", "center", max_width=inner)
             if shield:
                 self.draw_shield(surf, (rect.right - u(11), rect.centery - u(2)), u(8))
+            elif name in self.idle:
+                self.draw_idle(surf, (rect.right - u(11), rect.centery), u(8))
         focused = group.focused()
         if group.keyboard and focused is not None and isinstance(focused.data, tuple) and focused.data[0] == "tile":
             pygame.draw.rect(surf, theme.ACCENT, focused.rect.inflate(u(4), u(4)), u(3), border_radius=u(7))
+
+    @staticmethod
+    def draw_idle(surf, center, r: int) -> None:
+        """The mark of an action that would do nothing now: an amber disc with an exclamation mark."""
+        x, y = center
+        pygame.draw.circle(surf, (214, 140, 30), center, r)
+        pygame.draw.circle(surf, (110, 70, 20), center, r, max(1, r // 6))
+        w = max(2, r // 3)
+        pygame.draw.rect(surf, (255, 248, 230), (x - w // 2, y - r * 6 // 10, w, r * 7 // 10))
+        pygame.draw.rect(surf, (255, 248, 230), (x - w // 2, y + r * 3 // 10, w, w))
 
     @staticmethod
     def draw_shield(surf, center, r: int) -> None:

@@ -63,6 +63,7 @@ class BoardScene(BoardChrome):
         self.hover_region: str | None = None
         self.war_shown: tuple[int, int | None] | None = None
         self.new_decision = True                          # the next layout gives the decision the focus
+        self.armed: tuple | None = None                   # an idle action chosen once: chosen again, it is taken
         self.event_turn: tuple[int, int] | None = None     # the turn the log's last events belong to
         self.area = pygame.Rect(0, 0, 0, 0)
         self.strip = pygame.Rect(0, 0, 0, 0)
@@ -87,6 +88,7 @@ class BoardScene(BoardChrome):
         self.selected = words.current_action(self.ctl.match.state.events)
         self.picking.changed(words.choices(tv.view, list(tv.legal), self.colours))
         self.new_decision = True
+        self.armed = None
 
     # --- what changed (the kit's pulses and bot marks) ------------------------------------------
     def counter_values(self, tv: TableView) -> dict:
@@ -198,10 +200,16 @@ class BoardScene(BoardChrome):
             self.rebuild()
 
     def choose(self, c: words.Choice) -> None:
-        """One submit for one choice the viewer made."""
+        """One submit for one choice the viewer made; an action that would do nothing
+        now (``Choice.idle``) is first only said, and taken when chosen again."""
         if self.viewer is None or self.viewer not in self.ctl.match.to_move():
             self.explain(tr("kingdoms.why.not_your_turn"))
             return
+        if c.idle and self.armed != c.action:
+            self.armed = c.action
+            self.explain(tr("kingdoms.idle.confirm", why=c.idle))
+            return
+        self.armed = None
         self.ctl.submit_human(self.viewer, c.action)
 
     def click_region(self, region_id: str) -> None:

@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 from game.ui import theme, widgets
-from game.ui.i18n import tr
+from game.ui.i18n import number_keys, tr
 from game.ui.kingdoms import art, words
 from game.ui.scene import Scene
 from game.ui.table.narration import NarrationOverlay
@@ -32,6 +32,7 @@ class WarScene(Scene):
         self.board = board
         self.seat = board.viewer
         self.box = pygame.Rect(0, 0, 0, 0)
+        self.bid_keys: list[int] = []
 
     def build(self) -> None:
         w, h = self.app.size
@@ -39,6 +40,7 @@ class WarScene(Scene):
         self.box.center = (w // 2, h // 2)
         buttons = []
         legal = {c.action[1]: c for c in self.board.choices if c.action[0] == "bid"}
+        self.bid_keys = [v for v in legal if isinstance(v, int) and 1 <= v <= 9]     # the number keys that bid now
         values = ["flag", *range(1, 12)]
         cols = 6
         bw = (self.box.w - self.u(48) - (cols - 1) * self.u(10)) // cols
@@ -102,7 +104,8 @@ class WarScene(Scene):
         self.group.draw(surf, self.k)
         below = pygame.Rect(self.box.x + self.u(30), self.box.y + self.u(352), self.box.w - self.u(60), self.box.bottom - self.u(40) - self.box.y - self.u(352))
         widgets.wrapped(surf, tr("kingdoms.war.reminder"), below, self.u(15), theme.MUTED)
-        widgets.text(surf, tr("kingdoms.war.keys"), (cx, self.box.bottom - self.u(26)), self.u(13), theme.MUTED, anchor="midtop", max_width=self.box.w - self.u(40))
+        keys = tr("kingdoms.war.keys", keys=number_keys(self.bid_keys)) if self.bid_keys else tr("kingdoms.war.keys.flag_only")
+        widgets.text(surf, keys, (cx, self.box.bottom - self.u(26)), self.u(13), theme.MUTED, anchor="midtop", max_width=self.box.w - self.u(40))
 
 
 class RevealOverlay(NarrationOverlay):

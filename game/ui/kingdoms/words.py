@@ -18,6 +18,7 @@ from game.core.protocol import GameConfig
 from game.kingdoms.territory import TerritorySide
 from game.ui.i18n import Name, number, tr
 from game.ui.kingdoms.board_model import BoardModel, MeepleInfo, PlayerInfo, TokenInfo, WarInfo
+from game.ui.kingdoms.idle_actions import idle_reason
 from game.ui.theme import PLAYER_COLOURS
 
 RES = ("mana", "ore", "food")
@@ -156,6 +157,7 @@ class Choice:
     tip: str | None = None
     rank: int = 0                     # lower first in the list
     war: bool = False                 # the move starts a war (shown with ⚔ and in its preview)
+    idle: str | None = None           # an action selected now would do nothing: why (idle_actions)
 
 
 def _res_split_rank(m: int, o: int, f: int) -> int:
@@ -185,7 +187,9 @@ def choices(view: dict[str, Any], legal: list[tuple], colours: list[str]) -> lis
             names = ", ".join(region_name(reg(r)) for r in a[1])
             out.append(Choice(a, names, tuple(reg(r) for r in a[1]), unordered=True))
         elif kind == "select":
-            out.append(Choice(a, tr(f"kingdoms.action.{a[1]}"), tip=tr(f"kingdoms.action.{a[1]}.tip")))
+            idle = idle_reason(view, _decider_seat(view), a[1])
+            tip = tr(f"kingdoms.action.{a[1]}.tip")
+            out.append(Choice(a, tr(f"kingdoms.action.{a[1]}"), tip=tip if idle is None else f"{tip}\n{idle}", idle=idle))
         elif kind == "nothing":
             out.append(Choice(a, tr("kingdoms.choice.nothing"), rank=9))
         elif kind == "collect":
@@ -247,9 +251,13 @@ def choices(view: dict[str, Any], legal: list[tuple], colours: list[str]) -> lis
     return out
 
 
+def _decider_seat(view: dict[str, Any]) -> int | None:
+    return ((view.get("decision") or {}).get("seats") or [None])[0]
+
+
 def _decider(view: dict[str, Any]) -> dict[str, Any]:
     """The deciding seat's row of the view: an option's price is that seat's price."""
-    who = ((view.get("decision") or {}).get("seats") or [None])[0]
+    who = _decider_seat(view)
     return view["seats"][who] if who is not None else {}
 
 

@@ -266,6 +266,9 @@ class CoachScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.needs_next():
             self.next()
             return
+        if event.type == pygame.MOUSEBUTTONUP and self.group.pressed is not None and not self.panel.collidepoint(event.pos):
+            self.group.release()        # a press on the panel let go off it: cancelled, and no drop on the board
+            return
         if event.type == pygame.MOUSEMOTION:
             self.group.handle(event)
         elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.panel.collidepoint(event.pos):
@@ -280,6 +283,8 @@ class CoachScene(Scene):
         stage.ensure_layout()
         where = guard.input_at(event, stage is self.board, self.board, self.hooks, self.down_at, self.swallow_up, self.u)
         if where is not None and guard.on_own_button(stage, self.board, where):
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.down_at = event.pos                # its release (the button acts on it) is the dialog's too
             stage.handle(event)                         # a dialog's own button is never a refused click
             self.lift()
             return
