@@ -197,7 +197,7 @@ class Picking:
             if self.current_options(look):
                 return ("explain", tr("galaxies.why.pick_lit"))
             if look.my_main():
-                return ("explain", tr("galaxies.why.die_first", keys=dice_keys(look)))
+                return ("explain", tr("galaxies.why.pick_die_first", keys=dice_keys(look)))
             return None
         options = lit[spot]
         if look.my_main() and self.pick.aimed is None:
