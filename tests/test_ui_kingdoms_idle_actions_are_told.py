@@ -107,3 +107,35 @@ def test_a_number_key_asks_too_and_a_doable_action_goes_at_once():
     doable = next(c for c in visible if c.action[0] == "select" and c.idle is None)
     app.frame(surf, tap(pygame.K_1 + visible.index(doable)), 0.016)
     assert match.log[before][1] == doable.action
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+def test_the_choice_row_of_an_idle_action_is_marked_beside_its_label(lang, size):
+    """The decision panel's row ("3. Expand") carries the action card's amber mark
+    too, on that row only, and the mark covers none of the row's words."""
+    from game.ui import widgets
+
+    set_language(lang)
+    try:
+        match = Match(words.make_config(3, 3, True, None))
+        assert play_until(match, lambda m: _selecting(m) and idle_reason(m.view(0), 0, "expand") is not None, 9)
+        app = build_app(lang, size)
+        board = BoardScene(app, controller_for(match, app))
+        app.push(board)
+        board.ensure_layout()
+        surf = pygame.Surface(app.size)
+        with widgets.texts_kept(surf) as texts:
+            app.frame(surf, [], 0.016)
+        rows = [b for b in board.decision_panel.buttons if getattr(b.data, "idle", None)]
+        assert ("select", "expand") in [b.data.action for b in rows]
+        assert len(board.idle_marks) == len(rows) >= 1
+        for row, mark in zip(rows, board.idle_marks, strict=True):
+            assert row.rect.contains(mark)
+            words_in_row = [t for t in texts if row.rect.contains(t)]
+            assert words_in_row, "the row's label was not seen"
+            assert not any(mark.colliderect(t) for t in words_in_row), (mark, words_in_row)
+        doable = [b for b in board.decision_panel.buttons if getattr(b.data, "idle", "x") is None]
+        assert doable and not any(b.rect.colliderect(m) for b in doable for m in board.idle_marks)
+    finally:
+        set_language("en")

@@ -64,6 +64,7 @@ class BoardScene(BoardChrome):
         self.war_shown: tuple[int, int | None] | None = None
         self.new_decision = True                          # the next layout gives the decision the focus
         self.armed: tuple | None = None                   # an idle action chosen once: chosen again, it is taken
+        self.idle_marks: list[pygame.Rect] = []           # where the last picture marked choice rows that would do nothing
         self.event_turn: tuple[int, int] | None = None     # the turn the log's last events belong to
         self.area = pygame.Rect(0, 0, 0, 0)
         self.strip = pygame.Rect(0, 0, 0, 0)
@@ -402,6 +403,7 @@ class BoardScene(BoardChrome):
         for b in self.group.buttons:
             if not (isinstance(b.data, tuple) and b.data and b.data[0] == "tile"):
                 b.draw(surf, self.k, focused=self.group.keyboard and b is self.group.focused())
+        self.idle_marks = self.decision_panel.draw_idle_marks(surf, self.u)
         self.draw_changes(surf)
         if (self.model is not None and self.app.top is self and self.group.hovered() is None and self.app.tip_delay is not None
                 and not self.motions.running("tip")):      # (screenshots show no tooltips: tip_delay None)

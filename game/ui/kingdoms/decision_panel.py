@@ -17,6 +17,7 @@ import pygame
 from game.ui import fonts, theme, widgets
 from game.ui.i18n import tr
 from game.ui.kingdoms import art, words
+from game.ui.kingdoms.action_card import ActionCard
 from game.ui.kingdoms.board_model import RESOURCES
 from game.ui.kingdoms.look import Look
 from game.ui.kingdoms.picking import Intent, Picking
@@ -59,7 +60,8 @@ class DecisionPanel:
         else:
             visible = picking.visible_choices()
             labels = [f"{i + 1}. {c.label}" for i, c in enumerate(visible)]
-            size = min([u(16)] + [fonts.fit_size(t, u(16), r.w - u(44), "bold") for t in labels])
+            room = r.w - (u(76) if any(c.idle for c in visible) else u(44))    # leave the idle mark its place
+            size = min([u(16)] + [fonts.fit_size(t, u(16), room, "bold") for t in labels])
             for i, c in enumerate(visible):
                 rect = pygame.Rect(r.x + u(12), y + i * u(40), r.w - u(24), bh)
                 b = widgets.Button(rect, labels[i], partial(self.act, ("choose", c)), tooltip=c.tip, data=c, text_size=size)
@@ -142,6 +144,17 @@ class DecisionPanel:
     def bump(self, i: int, step: int) -> None:
         self.split[i] = max(0, min(6, self.split[i] + step))
         self.act(("redraw",))
+
+    def draw_idle_marks(self, surf: pygame.Surface, u: Callable[[float], int]) -> list[pygame.Rect]:
+        """The amber mark of the action card's tiles on each choice row whose action would
+        do nothing now (drawn over the rows' buttons); the marks' rectangles."""
+        marks = []
+        for b in self.buttons:
+            if getattr(b.data, "idle", None):
+                center = (b.rect.right - u(16), b.rect.centery)
+                ActionCard.draw_idle(surf, center, u(8))
+                marks.append(pygame.Rect(center[0] - u(8), center[1] - u(8), u(16), u(16)))
+        return marks
 
     def draw(self, surf: pygame.Surface, look: Look, picking: Picking, shared_screen: bool,
              waiting_line: Callable[[str], str] = str) -> None:
