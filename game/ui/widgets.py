@@ -406,6 +406,15 @@ class FocusGroup:
                 return b
         return None
 
+    def activate(self, i: int, b: Button) -> bool | Button:
+        """A click on button ``i``: it acts and takes the focus; a disabled one is returned (to explain why)."""
+        if not b.enabled:
+            return b
+        self.focus = i
+        if b.action:
+            b.action()
+        return True
+
     def handle(self, event: pygame.event.Event) -> bool | Button:
         """True if consumed; a disabled Button if one was clicked (to explain why)."""
         if event.type == pygame.MOUSEMOTION:
@@ -417,12 +426,7 @@ class FocusGroup:
             for i, b in enumerate(self.buttons):
                 if b.rect.collidepoint(event.pos):
                     if b.grab:                  # picked up now: a drag and the lesson's lit targets follow it
-                        if not b.enabled:
-                            return b
-                        self.focus = i
-                        if b.action:
-                            b.action()
-                        return True
+                        return self.activate(i, b)
                     self.pressed, b.pressed = b, True
                     return True
             return False
@@ -432,12 +436,7 @@ class FocusGroup:
                 return False                    # not our press: a drop, or a release a new window inherited
             for i, b in enumerate(self.buttons):
                 if b.rect.collidepoint(event.pos) and _same(b, pressed):
-                    if not b.enabled:
-                        return b
-                    self.focus = i
-                    if b.action:
-                        b.action()
-                    return True
+                    return self.activate(i, b)
             return True                         # dragged off the button: the press is cancelled
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_TAB,):

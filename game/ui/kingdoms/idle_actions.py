@@ -13,9 +13,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from game.kingdoms.state import RES_MAX
 from game.ui.i18n import tr
+from game.ui.kingdoms.board_model import RESOURCES
 
-RES_MAX = 9             # a seat holds at most 9 of each resource (a trade must leave room, 4.6)
+LEVELLED = {"build": "ore", "research": "mana"}     # a levelled action and what its next level is paid in
 
 
 def idle_reason(view: dict[str, Any], seat: int | None, action: str) -> str | None:
@@ -25,18 +27,12 @@ def idle_reason(view: dict[str, Any], seat: int | None, action: str) -> str | No
     if seat is None or not 0 <= seat < len(seats):
         return None
     me = seats[seat]
-    if action == "build":
-        cost = me.get("build_cost")
+    if action in LEVELLED:
+        res, cost = LEVELLED[action], me.get(f"{action}_cost")
         if cost is None:
-            return tr("kingdoms.idle.build.top")
-        if me.get("ore", 0) < cost:
-            return tr("kingdoms.idle.build.ore", cost=cost, have=me.get("ore", 0))
-    elif action == "research":
-        cost = me.get("research_cost")
-        if cost is None:
-            return tr("kingdoms.idle.research.top")
-        if me.get("mana", 0) < cost:
-            return tr("kingdoms.idle.research.mana", cost=cost, have=me.get("mana", 0))
+            return tr(f"kingdoms.idle.{action}.top")
+        if me.get(res, 0) < cost:
+            return tr(f"kingdoms.idle.{action}.{res}", cost=cost, have=me.get(res, 0))
     elif action == "expand":
         if me.get("supply", 0) < 1:
             return tr("kingdoms.idle.expand.supply")
@@ -45,7 +41,7 @@ def idle_reason(view: dict[str, Any], seat: int | None, action: str) -> str | No
         if me.get("food", 0) < me.get("expand_cost", 0):
             return tr("kingdoms.idle.expand.food", cost=me.get("expand_cost", 0), have=me.get("food", 0))
     elif action == "trade":
-        held = [me.get(r, 0) for r in ("mana", "ore", "food")]
+        held = [me.get(r, 0) for r in RESOURCES]
         if not any(held[x] and held[y] < RES_MAX for x in range(3) for y in range(3) if x != y):
             return tr("kingdoms.idle.trade.none")
     return None
