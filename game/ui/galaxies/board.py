@@ -420,7 +420,8 @@ class GalaxiesBoardScene(BoardChrome):
     def build_buttons(self) -> None:
         """Every button of the table, in focus order: the dice and the action
         column, the decision panel's options, the top bar, the planet cards, the
-        mats."""
+        mats; while the mission draft is open only its cards, the top bar and the
+        planet row it leaves in view (the rest lies under its veil)."""
         look = self.look()
         cc = self.cc
         self.tray.layout(cc, look)
@@ -428,6 +429,12 @@ class GalaxiesBoardScene(BoardChrome):
         top = cc.y + self.u(40) + self.tray.die_size(look) + self.u(40)
         self.decisions.layout(pygame.Rect(cc.x + self.u(12), top, self.tray.action_x(look) - cc.x - self.u(28), cc.bottom - top - self.u(10)))
         buttons += self.decisions.build(self.look(), self.picking)
+        draft = self.overlays.draft_buttons(look, self.app.size, self.row_area, self.right.x, self.choose)
+        if draft:       # the draft lies over the table: its cards, the top bar and the planet row if it is in view
+            row = self.planets.buttons(look) if self.overlays.row_in_view(self.app.size, self.u, self.row_area, self.right.x) else []
+            self.group.set(draft + self.top_buttons() + row)
+            self.group.focus = 0
+            return
         buttons += self.top_buttons()
         buttons += self.planets.buttons(self.look())
         buttons += self.mats.buttons(self.look(), self.ctl.is_automaton,
@@ -498,9 +505,6 @@ class GalaxiesBoardScene(BoardChrome):
                 shortcuts[k]()
                 return
         if self.handle_chrome(event):
-            return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and (intent := self.overlays.click_draft(event.pos)):
-            self.act(intent)
             return
         super().handle(event)
 
@@ -596,4 +600,6 @@ class GalaxiesBoardScene(BoardChrome):
             self.draw_log(surf)
         self.draw_topbar(surf)
         self.draw_top_buttons(surf)
-        self.overlays.draw_draft(surf, self.look(), self.mouse, self.row_area, self.right.x)
+        focused = self.group.focused() if self.group.keyboard else None
+        card = focused.data[1] if focused is not None and isinstance(focused.data, tuple) and focused.data[0] == "draft" else None
+        self.overlays.draw_draft(surf, self.look(), self.mouse, self.row_area, self.right.x, card)

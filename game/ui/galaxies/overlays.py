@@ -2,12 +2,15 @@
 one) and the banner that announces a big event above the control center.
 
 An object with explicit inputs (the ``Look``, the places it is given, the
-mouse); a click on a draft card returns the intent to keep that mission.
+mouse); the draft's cards are buttons the board puts first in its focus
+order (``draft_buttons``), so a click, Tab and Enter or a number key keep one.
 When a banner shows is the board's narration (``on_event``): it starts the
 "banner" timer on the board's clock, whose text is handed here to draw.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 
@@ -48,17 +51,28 @@ class Overlays:
             return list(look.tv.legal)
         return []
 
-    def click_draft(self, pos: tuple[int, int]) -> tuple | None:
-        """The intent of a click on a drawn draft card (keep that mission), or None."""
-        for rect, option in self.draft_rects:
-            if rect.collidepoint(pos):
-                return ("choose", option)
-        return None
+    def draft_buttons(self, look: Look, size: tuple[int, int], row: pygame.Rect | None, width: int,
+                      keep: Callable[[tuple], None]) -> list[widgets.Button]:
+        """The draft's cards as buttons, first in the focus order while the draft is
+        open (Tab reaches them, Enter keeps the focused one; a click acts on its
+        release like any button).  Drawn by ``draw_draft``, not by the buttons."""
+        opts = self.draft_options(look)
+        if not opts:
+            return []
+        cards = draft_cards(draft_box(size, look.u, row, width), look.u, len(opts))
+        return [widgets.Button(card, words.mission_name(option[1]), action=lambda o=option: keep(o), data=("draft", k))
+                for k, (option, card) in enumerate(zip(opts, cards, strict=True))]
+
+    @staticmethod
+    def row_in_view(size: tuple[int, int], u, row: pygame.Rect | None, width: int) -> bool:
+        """Whether the draft leaves the planet ``row`` unveiled (its box fits below it)."""
+        return row is not None and draft_box(size, u, row, width).top >= row.bottom
 
     def draw_draft(self, surf: pygame.Surface, look: Look, mouse: tuple[int, int], row: pygame.Rect | None = None,
-                   width: int = 0) -> None:
+                   width: int = 0, focused: int | None = None) -> None:
         """The secret mission draft: two cards, keep one (none drawn when it is not the viewer's),
-        over the table ``width`` wide and below the planet ``row`` when there is room (it stays in view)."""
+        over the table ``width`` wide and below the planet ``row`` when there is room (it stays in view);
+        the card at ``focused`` carries the keyboard's focus ring."""
         self.draft_rects = []
         opts = self.draft_options(look)
         if not opts:
@@ -68,7 +82,8 @@ class Overlays:
         box = draft_box(surf.get_size(), u, row, width)
         veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
         veil.fill((0, 0, 0, 170))
-        if row is not None and box.top >= row.bottom:
+        if self.row_in_view(surf.get_size(), u, row, width):
+            assert row is not None
             veil.fill((0, 0, 0, 0), row)      # the planets the missions speak of stay readable
         surf.blit(veil, (0, 0))
         widgets.panel(surf, box, theme.BG2, u(14), theme.GOLD, 2)
@@ -84,6 +99,8 @@ class Overlays:
             widgets.wrapped_fit(surf, words.mission_text(m.id), pygame.Rect(card.x + u(14), card.y + u(54), card.w - u(28), card.h - u(88)),
                                 u(16), theme.TEXT, minimum=max(9, u(11)))
             widgets.text(surf, tr("galaxies.draft.keep"), (card.centerx, card.bottom - u(14)), u(14), theme.ACCENT, "bold", "midbottom", max_width=card.w - u(20))
+            if k == focused:
+                widgets.focus_ring(surf, card, look.k, u(10))
             self.draft_rects.append((card, option))
 
 
