@@ -11,7 +11,6 @@ import pygame
 from game.ui import theme, widgets
 from game.ui.i18n import tr
 from game.ui.scenes.seat_setup import KINDS, SeatSetupScene
-from game.ui.table.identity import draw_chip
 
 __all__ = ["KINDS", "ChroniclesSetupScene"]
 
@@ -75,16 +74,8 @@ class ChroniclesSetupScene(SeatSetupScene):
     def draw(self, surf: pygame.Surface) -> None:
         self.background(surf)
         self.title(surf, tr("chronicles.setup.title"))
-        m = self.u(40)
-        w = surf.get_width()
-        widgets.text(surf, tr("setup.players"), (m, self.count_y + self.u(20)), self.u(19), theme.TEXT, "bold", "midleft", max_width=self.u(180))
-        bh = (self.rows[1] - self.rows[0] if len(self.rows) > 1 else self.u(58)) - self.u(10)
-        for seat, y in enumerate(self.rows):
-            ident = theme.identity(self.colours[seat], self.app.settings.colorblind)
-            draw_chip(surf, (m + self.u(16), y + bh // 2), self.u(28), ident)
-            widgets.text(surf, tr("setup.seat", n=seat + 1), (m + self.u(38), y + bh // 2), self.u(16), theme.TEXT, "bold", "midleft", max_width=self.u(68))
-        rx = int(w * 0.56) + self.u(30)
-        widgets.text(surf, tr("setup.seed"), (rx, self.seed_y), self.u(18), theme.TEXT, "bold", max_width=w - rx - m)
+        self.draw_seat_column(surf)
+        self.draw_labels(surf, int(surf.get_width() * 0.56) + self.u(30), [("setup.seed", self.seed_y)])
         self.group.draw(surf, self.k)
         r = self.about_rect
         if r.h > self.u(60):

@@ -137,19 +137,15 @@ class ConquestSetupScene(SeatSetupScene):
         self.start(self.config(), tr("conquest.name"))
 
     # --- drawing ----------------------------------------------------------------------------
+    def draw_seat_token(self, surf: pygame.Surface, centre: tuple[int, int], size: int, seat: int) -> None:
+        art.draw_token(surf, centre, size, seat, self.colours[seat], self.app.settings.colorblind)
+
     def draw(self, surf: pygame.Surface) -> None:
         self.background(surf)
         self.title(surf, tr("conquest.setup.title"))
-        m = self.u(40)
-        w = surf.get_width()
-        widgets.text(surf, tr("setup.players"), (m, self.count_y + self.u(20)), self.u(19), theme.TEXT, "bold", "midleft", max_width=self.u(180))
-        bh = (self.rows[1] - self.rows[0] if len(self.rows) > 1 else self.u(56)) - self.u(10)
-        for seat, y in enumerate(self.rows):
-            art.draw_token(surf, (m + self.u(18), y + bh // 2), self.u(30), seat, self.colours[seat], self.app.settings.colorblind)
-            widgets.text(surf, tr("setup.seat", n=seat + 1), (m + self.u(40), y + bh // 2), self.u(16), theme.TEXT, "bold", "midleft", max_width=self.u(66))
-        rx = int(w * 0.6) + self.u(30)
-        for key, y in (("setup.first", self.first_y), ("conquest.setup.hint", self.hint_y), ("setup.seed", self.seed_y)):
-            widgets.text(surf, tr(key), (rx, y), self.u(18), theme.TEXT, "bold", max_width=w - rx - m)
+        self.draw_seat_column(surf)
+        labels = [("setup.first", self.first_y), ("conquest.setup.hint", self.hint_y), ("setup.seed", self.seed_y)]
+        self.draw_labels(surf, int(surf.get_width() * 0.6) + self.u(30), labels)
         self.group.draw(surf, self.k)
         r = self.about_rect
         if r.h > self.u(60):

@@ -16,7 +16,6 @@ from game.ui.galaxies import art, words
 from game.ui.i18n import tr
 from game.ui.scenes import setup_memory
 from game.ui.scenes.seat_setup import SeatSetupScene
-from game.ui.table.identity import draw_chip
 
 
 class GalaxiesSetupScene(SeatSetupScene):
@@ -123,15 +122,8 @@ class GalaxiesSetupScene(SeatSetupScene):
         self.title(surf, tr("galaxies.setup.title"))
         m = self.u(40)
         w = surf.get_width()
-        widgets.text(surf, tr("setup.players"), (m, self.count_y + self.u(20)), self.u(19), theme.TEXT, "bold", "midleft", max_width=self.u(180))
-        bh = (self.rows[1] - self.rows[0] if len(self.rows) > 1 else self.u(56)) - self.u(10)
-        for seat, y in enumerate(self.rows):
-            draw_chip(surf, (m + self.u(16), y + bh // 2), self.u(26), theme.identity(self.colours[seat], self.app.settings.colorblind))
-            widgets.text(surf, tr("setup.seat", n=seat + 1), (m + self.u(36), y + bh // 2), self.u(16), theme.TEXT, "bold", "midleft", max_width=self.u(70))
-        rx = int(w * 0.56) + self.u(30)
-        keys = [("setup.seed", self.seed_y)] + ([] if self.solo else [("setup.first", self.first_y)])
-        for key, y in keys:
-            widgets.text(surf, tr(key), (rx, y), self.u(18), theme.TEXT, "bold", max_width=w - rx - m)
+        self.draw_seat_column(surf)
+        self.draw_labels(surf, int(w * 0.56) + self.u(30), [("setup.seed", self.seed_y)] + ([] if self.solo else [("setup.first", self.first_y)]))
         self.group.draw(surf, self.k)
         if self.solo:
             widgets.text(surf, tr("galaxies.setup.hostile"), (m, self.hostile_head_y), self.u(18), theme.TEXT, "bold", max_width=int(w * 0.5))

@@ -17,11 +17,12 @@ from functools import partial
 
 import pygame
 
-from game.ui import widgets
+from game.ui import theme, widgets
 from game.ui.controller import SeatSpec
 from game.ui.i18n import tr
 from game.ui.scene import Scene
 from game.ui.scenes import setup_memory
+from game.ui.table.identity import draw_chip
 
 KINDS = ("human", "easy", "normal", "hard", "expert")
 LEVELS = ("easy", "normal", "hard", "expert")
@@ -53,6 +54,26 @@ class SeatSetupScene(Scene):
 
     def colour_label(self, colour: str) -> str:
         return colour
+
+    # --- drawing the shared parts (the same places and sizes in every game) ---------------
+    def draw_seat_column(self, surf: pygame.Surface) -> None:
+        """"Players" over the count, and beside each seat's row its token and "Seat n"."""
+        m = self.u(40)
+        widgets.text(surf, tr("setup.players"), (m, self.count_y + self.u(20)), self.u(19), theme.TEXT, "bold", "midleft", max_width=self.u(180))
+        bh = (self.rows[1] - self.rows[0] if len(self.rows) > 1 else self.u(56)) - self.u(10)
+        for seat, y in enumerate(self.rows):
+            self.draw_seat_token(surf, (m + self.u(17), y + bh // 2), self.u(28), seat)
+            widgets.text(surf, tr("setup.seat", n=seat + 1), (m + self.u(38), y + bh // 2), self.u(16), theme.TEXT, "bold", "midleft", max_width=self.u(68))
+
+    def draw_seat_token(self, surf: pygame.Surface, centre: tuple[int, int], size: int, seat: int) -> None:
+        """A seat's token in its colour: the players' chip (a game with its own pieces draws those)."""
+        draw_chip(surf, centre, size, theme.identity(self.colours[seat], self.app.settings.colorblind))
+
+    def draw_labels(self, surf: pygame.Surface, x: int, labels: list[tuple[str, int]]) -> None:
+        """The right column's headings (catalog key, y): "Goes first", "Seed", a game's own."""
+        w = surf.get_width()
+        for key, y in labels:
+            widgets.text(surf, tr(key), (x, y), self.u(18), theme.TEXT, "bold", max_width=w - x - self.u(40))
 
     def level_of(self, seat: int) -> str:
         kind = self.kinds[seat]
