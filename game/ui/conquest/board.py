@@ -38,6 +38,8 @@ from game.ui.table.history import Mark
 from game.ui.table.layer import FrameLayer, RegionCache
 from game.ui.table.view import TableView
 
+HEAD_H = 30         # a city card's name band (scaled), which the banner avoids most
+
 
 class ConquestBoardScene(BoardChrome):
     game_id = "conquest"
@@ -57,6 +59,7 @@ class ConquestBoardScene(BoardChrome):
         # conquest's glow, "line" a filled line's glow, "banner" a banner's time
         self.preview: tuple | None = None   # the move a bot will make once its delay is over
         self.hints: dict[str, float] = {}
+        self._banner_at: tuple[tuple, tuple[int, int]] | None = None   # (box and cards, where the banner went)
         actions = ConquestActions(toggle_die=self.toggle_die, click_line=self.click_line, lose_die=self.lose_die,
                                   abandon=self.abandon, open_scoring=self.open_scoring, leave=self.leave,
                                   not_your_turn=self.not_your_turn)
@@ -521,16 +524,47 @@ class ConquestBoardScene(BoardChrome):
         return answer[1]
 
     # --- overlays ---------------------------------------------------------------------------
+    def banner_place(self, box: pygame.Rect) -> tuple[int, int]:
+        """Where over the map the banner covers least of the city cards (the
+        nearest to its place just above the tray among the best): a card it
+        covers is one the player may be reading, the conquered city's too, and a
+        card's name band most of all.
+        Kept while the box and the cards stay where they are."""
+        cards = tuple(tuple(c) for c in self.city_map.card_rects.values())
+        key = (tuple(box), cards)
+        if self._banner_at is not None and self._banner_at[0] == key:
+            return self._banner_at[1]
+        area = self.city_map.area
+        pad, step = self.u(6), max(1, self.u(12))
+        xs = range(area.x + pad, max(area.x + pad, area.right - pad - box.w) + 1, step)
+        ys = range(box.y, max(area.y + self.city_map.header_h, box.y - area.h) - 1, -step)
+        rects = [pygame.Rect(c) for c in cards]
+        heads = [pygame.Rect(c.x, c.y, c.w, self.u(HEAD_H)) for c in rects]     # a card's name: worth most
+
+        def cost(at: tuple[int, int]) -> tuple[int, int]:
+            r = pygame.Rect(at, box.size)
+            hidden = sum(c.clip(r).w * c.clip(r).h for c in rects) + 5 * sum(c.clip(r).w * c.clip(r).h for c in heads)
+            return hidden, abs(at[0] - box.x) + abs(at[1] - box.y)
+
+        best = min(((x, y) for y in ys for x in xs), key=cost, default=box.topleft)
+        self._banner_at = (key, best)
+        return best
+
+    def banner_box(self, text: str) -> tuple[pygame.Surface, pygame.Rect]:
+        """The banner's words and its box where it shows (``banner_place``)."""
+        area = self.city_map.area
+        img = fonts.render(text, fonts.fit_size(text, self.u(18), area.w - self.u(60), "bold"), theme.INK, "bold")
+        box = img.get_rect()
+        box.inflate_ip(self.u(36), self.u(16))
+        box.midbottom = (area.centerx, self.dice_tray.rect.y - self.u(8))
+        box.topleft = self.banner_place(box)
+        return img, box
+
     def draw_banner(self, surf: pygame.Surface, now: float) -> None:
         text = self.banner
         if not text:
             return
-        size = self.u(18)
-        area = self.city_map.area
-        img = fonts.render(text, fonts.fit_size(text, size, area.w - self.u(60), "bold"), theme.INK, "bold")
-        box = img.get_rect()
-        box.inflate_ip(self.u(36), self.u(16))
-        box.midbottom = (area.centerx, self.dice_tray.rect.y - self.u(8))
+        img, box = self.banner_box(text)
         widgets.shadow(surf, box, self.u(10))
         widgets.panel(surf, box, theme.PARCHMENT, self.u(10), theme.GOLD, 2)
         widgets.blit_text(surf, img, text, img.get_rect(center=box.center))

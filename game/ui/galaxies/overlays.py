@@ -11,6 +11,7 @@ When a banner shows is the board's narration (``on_event``): it starts the
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -60,7 +61,7 @@ class Overlays:
         if not opts:
             return []
         cards = draft_cards(draft_box(size, look.u, row, width), look.u, len(opts))
-        return [widgets.Button(card, words.mission_name(option[1]), action=lambda o=option: keep(o), data=("draft", k))
+        return [widgets.Button(card, words.mission_name(option[1]), action=partial(keep, option), data=("draft", k))
                 for k, (option, card) in enumerate(zip(opts, cards, strict=True))]
 
     @staticmethod

@@ -51,6 +51,7 @@ class SeatSetupScene(Scene):
         self.seed_text = str(self.seed)
         self.editing_seed = False
         self.rows: list[int] = []
+        self.count_y = 0                         # where the player count's row is (set by a game's ``build``)
 
     def colour_label(self, colour: str) -> str:
         return colour
