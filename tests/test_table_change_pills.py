@@ -141,3 +141,16 @@ def test_with_no_free_place_a_pill_covers_the_least_text_and_stays_in_its_room()
     pill = pills.place((30, 18), counter.inflate(12, 8), counter, room, texts, [])
     assert room.contains(pill)
     assert pills.covered(pill, texts) < 30 * 18
+
+
+def test_a_pill_leaves_a_picture_clear_when_it_can_and_covers_it_before_another_counter():
+    counter = pygame.Rect(100, 100, 30, 20)
+    ring = counter.inflate(12, 8)
+    piece = pygame.Rect(ring.right, 90, 40, 40)              # a seat's piece right of the counter
+    pill = pills.place((30, 18), ring, counter, ROOM, [], [], [counter], pictures=[piece])
+    assert not pill.colliderect(piece) and not pill.colliderect(counter)
+    room = pygame.Rect(60, 60, 130, 94)                      # tight: the piece right, another counter everywhere else
+    other = [pygame.Rect(60, 60, 130, 38), pygame.Rect(60, 126, 130, 28), pygame.Rect(60, 98, 34, 28)]
+    pill = pills.place((30, 18), ring, counter, room, [], [], [counter, *other], pictures=[piece])
+    assert room.contains(pill) and not any(pill.colliderect(o) for o in other), "a counter's marks went under the pill"
+    assert pill.colliderect(piece)

@@ -101,6 +101,9 @@ class BoardScene(BoardChrome):
     def counter_texts(self) -> list:
         return self.players_strip.texts
 
+    def counter_pictures(self) -> list:
+        return self.players_strip.pictures
+
     def counter_rooms(self) -> dict:
         boxes = self.players_strip.boxes
         return {key: boxes[key[0]] for key in self.players_strip.spots if key[0] < len(boxes)}

@@ -25,16 +25,19 @@ class PlayersStrip:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.boxes: list[pygame.Rect] = []
         self.spots: dict[tuple[int, str], pygame.Rect] = {}     # (seat, counter) -> where it was drawn (the kit's pulses)
-        self.texts: list[pygame.Rect] = []                      # where its words and digits are (the pulses' pills avoid them)
+        self.texts: list[pygame.Rect] = []                      # where its words, digits and pictures are (the pulses' pills avoid them)
+        self.pictures: list[pygame.Rect] = []
 
     def layout(self, rect: pygame.Rect) -> None:
         self.rect = rect
 
     def draw(self, surf: pygame.Surface, look: Look, tag: Callable[..., str]) -> None:
         """The boxes; ``tag(seat, short=False)`` is the kit's words for a seat ("you", "easy bot · thinking…")."""
+        self.pictures = []
+        self.pictures = []
         with widgets.texts_kept(surf) as texts:
             self.draw_boxes(surf, look, tag)
-        self.texts = texts
+        self.texts = texts + self.pictures
 
     def draw_boxes(self, surf: pygame.Surface, look: Look, tag: Callable[..., str]) -> None:
         u = look.u
@@ -54,7 +57,7 @@ class PlayersStrip:
             deciding = p.seat in m.deciders
             widgets.panel(surf, box, (40, 46, 62) if not active else (56, 56, 70), u(10),
                           theme.GOLD if active else (ident.rgb if deciding else theme.EDGE), 3 if (active or deciding) else 1)
-            art.draw_meeple(surf, (box.x + u(20), box.y + u(22)), u(30), ident, emblem=faction_emblem.icon_name(p.faction))
+            self.pictures.append(art.draw_meeple(surf, (box.x + u(20), box.y + u(22)), u(30), ident, emblem=faction_emblem.icon_name(p.faction)))
             name = words.player_name(p.seat, list(look.colours))
             room = box.w - u(46)
             name_rect = widgets.text(surf, name, (box.x + u(40), box.y + u(6)), u(15), theme.TEXT, "bold", max_width=room, shorten=True)
@@ -70,7 +73,7 @@ class PlayersStrip:
             fx = box.x + u(40)
             if p.faction:           # the faction's emblem before its name
                 badge = faction_emblem.emblem(p.faction, u(18), ident.rgb)
-                surf.blit(badge, (fx, box.y + u(24)))
+                self.pictures.append(surf.blit(badge, (fx, box.y + u(24))))
                 fx += u(22)
             widgets.text(surf, fac, (fx, box.y + u(25)), u(13), theme.GOLD, max_width=box.x + box.w - u(6) - fx)
             # resources
@@ -79,7 +82,7 @@ class PlayersStrip:
             cell = (box.w - u(16)) // 3
             for i, res in enumerate(RESOURCES):
                 icon = art.resource_icon(res, u(20))
-                surf.blit(icon, (x + i * cell, y))
+                self.pictures.append(surf.blit(icon, (x + i * cell, y)))
                 value = widgets.text(surf, str(p.res[i]), (x + i * cell + u(24), y + u(10)), u(17), theme.TEXT, "bold", "midleft")
                 self.spots[(p.seat, res)] = value.union(pygame.Rect(x + i * cell, y, u(20), u(20)))
             # tower and magic tracks

@@ -85,7 +85,13 @@ class Changes:
 
     def counter_texts(self) -> list[pygame.Rect]:
         """The game's hook: where the panels that show counters drew text (names, digits,
-        labels; ``widgets.texts_kept``), so a delta's pill covers none of it."""
+        labels; ``widgets.texts_kept``) and the pictures a player reads beside them
+        (a seat's piece, a resource's icon), so a delta's pill covers none of it."""
+        return []
+
+    def counter_pictures(self) -> list[pygame.Rect]:
+        """The game's hook: pictures beside the counters a pill should rather leave
+        clear (a seat's piece, its emblem); given up before another counter's marks."""
         return []
 
     def counter_rooms(self) -> dict[Hashable, pygame.Rect]:
@@ -236,7 +242,7 @@ class Changes:
         pill, and where it can, over no other counter."""
         w, h = fonts.font(self.u(14), "bold").size(label)
         return pills.place((w + self.u(10), h + self.u(2)), rect.inflate(self.u(12), self.u(8)), rect, room, texts,
-                           list(self.shown_pills.values()), counters, max(2, self.u(4)))
+                           list(self.shown_pills.values()), counters, max(2, self.u(4)), self.counter_pictures())
 
     def draw_pulse(self, surf: pygame.Surface, rect: pygame.Rect, delta: int, t: float, pill: pygame.Rect) -> str:
         """A counter that changed: a ring that fades out, and its delta in ``pill``; returns the text shown."""

@@ -7,7 +7,8 @@ top-right) covered a faction's name in Kingdoms and the VP digits in Galaxies.
 ``place`` tries the places around the ring in a fixed order and takes the
 first that stays inside the room the board gives the counter (its box) and
 covers no text the board reports (``counter_texts``), no other pill and not
-the counter itself (on a first pass, none of the other counters either); then
+the counter itself (on the first passes, none of the other counters and none
+of the pictures the board reports, ``counter_pictures``, either); then
 places straddling the ring's edges (top and bottom from the right end
 leftwards, then the sides); only when none is free, the place that covers
 least (another pill above all).
@@ -76,14 +77,17 @@ def covered(pill: pygame.Rect, rects: Sequence[pygame.Rect]) -> int:
 
 def place(size: tuple[int, int], ring: pygame.Rect, counter: pygame.Rect, room: pygame.Rect,
           texts: Sequence[pygame.Rect], pills: Sequence[pygame.Rect], others: Sequence[pygame.Rect] = (),
-          step: int = 4) -> pygame.Rect:
+          step: int = 4, pictures: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """The pill's rectangle for a counter drawn at ``counter`` and ringed by ``ring``:
     inside ``room``, over none of ``texts`` and ``pills``, and if it can be, over none
-    of the ``others`` (the other counters) either (see the module's docstring)."""
+    of the ``others`` (the other counters) and the ``pictures`` (a seat's piece, an
+    emblem) either; a picture is given up before another counter, whose marks are
+    read (see the module's docstring)."""
     w, h = size
     busy = list(texts) + list(pills)
+    counters = [r for r in others if r != counter]
     gap = max(1, step // 2)
-    for avoid in (busy + [r for r in others if r != counter], busy):
+    for avoid in (busy + counters + list(pictures), busy + counters, busy + list(pictures), busy):
         for pill in _around(ring, w, h, gap):
             if room.contains(pill) and not pill.colliderect(counter) and covered(pill, avoid) == 0:
                 return pill
