@@ -135,6 +135,7 @@ def figure(surf: pygame.Surface, rect: pygame.Rect, key: str) -> None:
 
 
 NAMED_CARD_W = 64
+CARD_FOOT = 11          # the card's foot below its text at every size (pips, the bottom line): a badge may lie there
 """Cards narrower than this (pixels) are drawn without their name."""
 MORE_MARK = "…"
 """Drawn on a card too small for its whole text (its hover hint says it all)."""
