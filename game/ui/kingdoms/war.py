@@ -51,13 +51,26 @@ class WarScene(Scene):
                                           why_disabled=tr("kingdoms.war.cannot_pay"), tooltip=tr("kingdoms.war.flag.tip") if v == "flag" else tr("kingdoms.war.bid.tip", n=v), data=v))
         self.group.set(buttons)
 
+    def asked(self) -> bool:
+        """Whether this seat's bid is still asked (an undo, or the war ending, takes the question away)."""
+        match = self.board.ctl.match
+        return self.seat is not None and self.seat in match.to_move() and any(a[0] == "bid" for a in match.legal(self.seat))
+
     def bid(self, choice) -> None:
-        """Bid; a bid the lesson's coach refuses leaves the window open (it said why)."""
-        if choice is not None and self.seat in self.board.ctl.match.to_move():
+        """Bid; a bid the lesson's coach refuses leaves the window open (it said why).
+        A bid no longer asked is never sent: the window just closes."""
+        if choice is not None and self.asked() and choice.action in self.board.ctl.match.legal(self.seat):
             if not self.board.ctl.submit_human(self.seat, choice.action):
                 return
         self.app.pop(self)
         self.board.war_shown = None         # an undone bid opens the window again
+
+    def update(self, dt: float) -> None:
+        if not self.asked() and self.app.top is self:
+            self.app.pop(self)              # the question went away under the window (an undo): its buttons would be stale
+            self.board.war_shown = None
+            return
+        super().update(dt)
 
     def back(self) -> None:
         self.app.pop(self)      # look at the board; the decision panel reopens the bid
