@@ -245,6 +245,7 @@ class Button:
     text_size: int | None = None     # a fixed label size (so a column of buttons matches)
     region: str = ""                 # the part of the screen it belongs to ("top": the top bar); arrows stay in one
     grab: bool = False               # a piece picked up on the press (a card one may drag): it acts on the press
+    default: bool = False            # the window's harmless default: Enter or Space press it even unseen (as a primary)
     hover: bool = field(default=False, repr=False)
     pressed: bool = field(default=False, repr=False)     # the mouse went down on it and is not yet up
 
@@ -312,6 +313,11 @@ class FocusGroup:
     Enter or Space presses the focused button, except a top-bar button: those
     have their own keys, and Space or Enter meant for the board must never
     open a menu, so there they bring the focus back to the board instead.
+    While the focus is not shown (no key has moved it yet), Enter or Space
+    presses only a primary button, the one that looks like the default (Play,
+    Continue), or one marked ``default`` (the score screen's "See the board");
+    on any other they only show the focus: a Space tapped to go on through a
+    narration once passed the player's building action unseen.
 
     The mouse acts as on a desktop: the press shows the button pressed, the
     release over that same button acts; a press dragged off and released
@@ -454,10 +460,12 @@ class FocusGroup:
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 pressed = self.focused()
-                self.keyboard = True
+                shown, self.keyboard = self.keyboard, True
                 if pressed is not None and pressed.region == TOP:
                     self.focus = self.default_focus()       # back to the board; nothing pressed
                     return True
+                if not shown and pressed is not None and pressed.style != "primary" and not pressed.default:
+                    return True                 # unseen focus: the key shows where it is, and presses nothing
                 if pressed and pressed.enabled and pressed.action:
                     pressed.action()
                     return True

@@ -85,7 +85,10 @@ def test_an_extra_space_after_the_seasons_never_passes_the_build():
     assert len(board.ctl.match.log) == before, "the extra Space passed the build"
     assert board.keys_held()                                          # Space and Enter wait a moment after the seasons
     board.motions.stop("hold_keys")                                   # the moment has passed
-    app.frame(surf, key(pygame.K_SPACE), 0.016)                      # a Space now acts on the board's decision
+    app.frame(surf, key(pygame.K_SPACE), 0.016)                      # the focus was not shown: a Space shows it
+    assert board.group.keyboard and board.group.focused().data[:2] == ("build", ("pass",))
+    assert len(board.ctl.match.log) == before, "a Space passed the build while the focus was not shown"
+    app.frame(surf, key(pygame.K_SPACE), 0.016)                      # now the player sees what Space presses
     assert board.ctl.match.log[before:] == [(0, ("pass",))]
 
 

@@ -33,7 +33,9 @@ def test_a_space_a_second_after_the_seasons_closed_does_not_pass_the_build():
         app.frame(surf, [], 0.016)
     assert app.top is board
     assert len(board.ctl.match.log) == before, "the extra Space, a second after the seasons, passed the build"
-    app.clock.advance(2.0)                              # the player stopped tapping; a Space now is meant for the board
+    app.clock.advance(2.0)                              # the player stopped tapping; a Space now shows the focus, the next acts
     app.frame(surf, [], 0.016)
+    app.frame(surf, key(pygame.K_SPACE), 0.016)
+    assert len(board.ctl.match.log) == before and board.group.keyboard, "the focus was not shown: the Space only shows it"
     app.frame(surf, key(pygame.K_SPACE), 0.016)
     assert board.ctl.match.log[before:] == [(0, ("pass",))]

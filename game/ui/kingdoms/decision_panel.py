@@ -108,8 +108,9 @@ class DecisionPanel:
         return ("taken",)
 
     def focus(self, group: widgets.FocusGroup) -> None:
-        """A new decision takes the keyboard focus, so Enter answers it (it kept the
-        focus of the previous screen, e.g. the Menu button while others decided)."""
+        """A new decision takes the keyboard focus (it kept the focus of the previous
+        screen, e.g. the Menu button while others decided): Enter or Space first shows
+        it there, the next answers (``FocusGroup``: an unseen focus presses nothing)."""
         for b in self.buttons:
             if b.enabled and b in group.buttons:
                 group.focus = group.buttons.index(b)

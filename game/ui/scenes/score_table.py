@@ -108,7 +108,7 @@ class ScoreTableScene(CoachHost):
         actions = (self.back, self.menu, self.again)
         for i, (key, cb) in enumerate(zip(self.button_keys, actions, strict=True)):
             r = pygame.Rect(w - self.u(40) - (len(actions) - i) * (bw + self.u(14)) + self.u(14), y, bw, self.u(52))
-            buttons.append(widgets.Button(r, tr(key), cb, style="primary" if cb == self.again else "normal"))
+            buttons.append(widgets.Button(r, tr(key), cb, style="primary" if cb == self.again else "normal", default=cb == self.back))
         self.group.set(buttons + self.look_back_buttons(y))
         self.group.focus = 0            # the harmless choice: "See the board", never "Play again"
 
