@@ -47,6 +47,9 @@ VARIANTS = {
     "floorX": "prune tree moves that give up more than X by step_gain (today -0.25; floor-1e9: none)",
     "rootN": "a root act keeps its N best moves by the one-ply lookahead (today 6; root0: all)",
     "warclone": "war, with each attack priced on a clone after the move (slower)",
+    "learned": "leaves valued by the fitted evaluation (ai.learned, data/kingdoms_eval.json)",
+    "learnedX": "leaves valued X * fitted + (1 - X) * today's values",
+    "capX": "the hard bot's starting region: a capital's own worth X (today 1.2, as every level's)",
 }
 
 
@@ -92,6 +95,36 @@ def _meeple_values(extra: float) -> Callable[..., list[float]]:
                 out[p] += extra * sum(1 for i in range(p * MEEPLES, (p + 1) * MEEPLES) if s.m_region[i] >= 0)
         return out
     return values
+
+
+def _learned(mix: float) -> Callable[..., list[float]]:
+    from game.kingdoms.ai.learned import learned_values, load_weights
+
+    plain = search.values
+    weights = load_weights()
+
+    def values(s: Any, tokens: bool = False) -> list[float]:
+        fitted = learned_values(s, weights)
+        if mix >= 1.0 or s.over:
+            return fitted
+        return [mix * a + (1.0 - mix) * b for a, b in zip(fitted, plain(s, tokens), strict=True)]
+    return values
+
+
+def _start_setup(capital: float) -> Callable[..., Any]:
+    """HardBot.setup with a capital worth ``capital`` as a starting region (other levels unchanged)."""
+    plain = bots.HardBot.setup
+
+    def setup(self: Any, view: dict[str, Any], legal: list[Any]) -> Any:
+        if legal[0][0] != "start":
+            return plain(self, view, legal)
+        board = bots.board_for(tuple(view["cards"]))
+
+        def worth(r: int) -> float:
+            w = bots._start_worth(board, r)
+            return w - 1.2 + capital if board.capital[r] else w
+        return max(legal, key=lambda a: (worth(a[1]), -a[1]))
+    return setup
 
 
 def _tanh(k: float) -> Callable[[list[float], int], float]:
@@ -167,6 +200,10 @@ def variant(spec: str) -> Iterator[None]:
                 stack.enter_context(patched(search, "utility", _tanh(float(part[4:]))))
             elif part.startswith("mw"):
                 stack.enter_context(patched(policy, "war_game", _war_game(float(part[2:]))))
+            elif part.startswith("learned"):
+                stack.enter_context(patched(search, "values", _learned(float(part[7:] or 1.0))))
+            elif part.startswith("cap"):
+                stack.enter_context(patched(bots.HardBot, "setup", _start_setup(float(part[3:]))))
             elif part.startswith("meep"):
                 stack.enter_context(patched(search, "values", _meeple_values(float(part[4:]))))
             else:

@@ -1,0 +1,143 @@
+"""A Kingdoms leaf evaluation fitted to played games (issue 33, fifth round).
+
+``evaluate.values`` weighs a position by hand (a meeple 1 VP, a resource
+0.30-0.42 VP, ...).  Here the same terms, and a few more the hand weights leave
+out (meeples kept in reserve, lone meeples next to a rival), are split out per
+seat by :func:`features`, and a linear model over them, fitted to the final VP
+margins of recorded games (``build_scripts/kingdoms_fit_eval.py``), gives each
+seat's value in the same units: the fitted weights are data
+(``data/kingdoms_eval.json``), checked at load with errors naming the file and
+the entry.  A finished game is scored as ``values`` scores it (real scores and
+the winner's bonus), so the search prefers a win over a margin either way.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+
+from game.core.content import ContentError, load_json, require
+from game.kingdoms.ai.evaluate import (
+    CAPITAL_ALONE,
+    CAPITAL_SHARED,
+    TOKEN_WORTH,
+    _faction_bonus,
+    _needs,
+    progress,
+    values,
+)
+from game.kingdoms.state import MEEPLES, UP, KState
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "kingdoms_eval.json"
+
+# The per-seat terms; "_ahead" terms are the same term times (1 - progress), so the fit can fade
+# what a position is still worth as the end nears (``evaluate``'s ``future``).
+BASE = ("score", "meeples", "on_ruins", "tower", "magic", "mana", "ore", "food", "over_need",
+        "income", "tokens", "stacked", "exposed", "down")
+AHEAD = ("meeples", "tower", "magic", "mana", "ore", "food", "income", "tokens", "stacked", "exposed")
+FEATURES = BASE + tuple(f"{name}_ahead" for name in AHEAD)
+_AHEAD_INDEX = tuple(BASE.index(name) for name in AHEAD)
+
+
+def features(s: KState) -> list[list[float]]:
+    """Each seat's terms, in :data:`FEATURES` order (for a game still going)."""
+    b = s.laid()
+    token_vp = s.content.tokens
+    tower_vp = s.content.tower.vp
+    left = 1.0 - progress(s)
+    towns: set[int] = set()
+    held_tokens: dict[int, float] = {}
+    for t in range(len(s.tok_type)):
+        if s.tok_state[t] == UP:
+            kind = s.tok_type[t]
+            if kind == "town":
+                towns.add(s.tok_region[t])
+            elif kind in TOKEN_WORTH:
+                held_tokens[s.tok_region[t]] = TOKEN_WORTH[kind]
+    m_region, m_owner, m_down, reg = s.m_region, s.m_owner, s.m_down, s.reg
+    ruins, capital, yld, nbr = b.ruins, b.capital, b.yld, b.nbr
+    out = []
+    for p in range(s.n):
+        vp = s.magic[p] + tower_vp[s.tower[p]] + s.captured[p]
+        meeples = on_ruins = income = stacked = exposed = down = 0
+        token_worth = 0.0
+        seen: list[int] = []
+        for i in range(p * MEEPLES, p * MEEPLES + MEEPLES):
+            r = m_region[i]
+            if r < 0:
+                continue
+            meeples += 1
+            down += m_down[i]
+            if ruins[r]:
+                on_ruins += 1
+            else:
+                vp += 1
+            if r in seen:
+                continue
+            seen.append(r)
+            lst = reg[r]
+            mine = sum(1 for j in lst if m_owner[j] == p)
+            shared = mine < len(lst)
+            if capital[r]:
+                vp += CAPITAL_SHARED if shared else CAPITAL_ALONE
+            if yld[r] >= 0:
+                income += 1
+            if r in towns:
+                vp += token_vp.town_vp
+            token_worth += held_tokens.get(r, 0.0)
+            if s.n == 2 and b.card[r] == 2:
+                vp += 1
+            if mine >= 2:
+                stacked += 1
+            elif any(m_owner[j] not in (p, -1) for x in nbr[r] for j in reg[x]):
+                exposed += 1
+        if s.crown == p:
+            vp += token_vp.crown_vp
+        if s.magic[p] >= 5:
+            vp += _faction_bonus(s, p, seen)
+        res = s.res[p]
+        capped = [0.0, 0.0, 0.0]
+        over = 0.0
+        for k, need in enumerate(_needs(s, p)):
+            capped[k] = min(res[k], need)
+            over += max(0, res[k] - need)
+        f = [float(vp), float(meeples), float(on_ruins), float(s.tower[p]), float(s.magic[p]), *capped, over,
+             float(income), token_worth, float(stacked), float(exposed), float(down)]
+        f.extend(left * f[k] for k in _AHEAD_INDEX)
+        out.append(f)
+    return out
+
+
+def learned_values(s: KState, weights: tuple[float, ...]) -> list[float]:
+    """Each seat's fitted value (VP-like); a finished game as ``values`` scores it."""
+    if s.over and s.result_data is not None:
+        return values(s)
+    return [sum(w * x for w, x in zip(weights, f, strict=True)) for f in features(s)]
+
+
+def check_weights(data: object, file: str | Path) -> tuple[float, ...]:
+    """The weights in :data:`FEATURES` order; a missing, unknown or non-number entry is a ContentError."""
+    require(isinstance(data, dict), file, None, "must be an object")
+    assert isinstance(data, dict)
+    weights = data.get("weights")
+    require(isinstance(weights, dict), file, "weights", "must be an object of feature: weight")
+    assert isinstance(weights, dict)
+    for name in weights:
+        require(name in FEATURES, file, f"weights.{name}", f"unknown feature (known: {', '.join(FEATURES)})")
+    out = []
+    for name in FEATURES:
+        require(name in weights, file, f"weights.{name}", "missing")
+        w = weights[name]
+        ok = isinstance(w, (int, float)) and not isinstance(w, bool) and abs(w) < 100
+        require(ok, file, f"weights.{name}", f"must be a number between -100 and 100, got {w!r}")
+        out.append(float(w))
+    return tuple(out)
+
+
+@lru_cache(maxsize=4)
+def load_weights(path: str = str(DATA)) -> tuple[float, ...]:
+    """The fitted weights (cached; a broken file raises ContentError naming it and the entry)."""
+    return check_weights(load_json(path), path)
+
+
+__all__ = ["FEATURES", "features", "learned_values", "load_weights", "check_weights", "ContentError"]
