@@ -13,9 +13,10 @@ of the same position, and the game's final values (scores, winner's bonus).
 difference of their terms (ridge ``--ridge``), on every game but each fifth,
 which is held out to compare the fit with today's ``values``: how often the sign
 of the predicted margin names the winner, and the margin's error, by progress.
-``--out`` writes the weights file (``game/kingdoms/data/kingdoms_eval.json``).
+``--out`` writes the fit's section (``--fit 2``: two players, ``--fit 3+``: three
+or more) of the weights file (``game/kingdoms/data/kingdoms_eval.json``).
 
-    python build_scripts/kingdoms_fit_eval.py fit nn.jsonl hn.jsonl --out game/kingdoms/data/kingdoms_eval.json
+    python build_scripts/kingdoms_fit_eval.py fit nn.jsonl hn.jsonl --fit 2 --out game/kingdoms/data/kingdoms_eval.json
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from game.core.protocol import GameConfig  # noqa: E402
 from game.core.runner import Driver  # noqa: E402
 from game.kingdoms.ai.evaluate import progress, values  # noqa: E402
-from game.kingdoms.ai.learned import FEATURES, features  # noqa: E402
+from game.kingdoms.ai.learned import FEATURES, FITS, features  # noqa: E402
 from game.registry import get_rules  # noqa: E402
 
 MAX_STEPS = 20_000          # a game still going after this many actions is left out (a stalemate)
@@ -105,7 +106,8 @@ def capital_start(game: dict[str, Any]) -> bool:
     return any(f[m] - f[inc] - f[st] > 0 for f in game["pos"][0]["f"])
 
 
-def fit(files: list[str], ridge: float, out: str | None, no_capital_starts: bool = False) -> None:
+def fit(files: list[str], ridge: float, out: str | None, no_capital_starts: bool = False,
+        fit_key: str = "2") -> None:
     """Least squares of the final margin on the feature difference, each fifth game held out."""
     games = [json.loads(line) for f in files for line in Path(f).read_text(encoding="utf-8").splitlines() if line]
     if no_capital_starts:
@@ -131,13 +133,16 @@ def fit(files: list[str], ridge: float, out: str | None, no_capital_starts: bool
     report = held_out(held, w)
     print(report["text"])
     if out:
-        data = {"about": "Kingdoms leaf evaluation fitted by build_scripts/kingdoms_fit_eval.py "
-                         "(issue 33, fifth round); weights per game.kingdoms.ai.learned.FEATURES",
-                "fitted_on": [source(f) for f in files], "ridge": ridge,
-                "no_capital_starts": no_capital_starts,
-                "held_out": report["figures"],
-                "weights": {name: round(x, 4) for name, x in zip(FEATURES, w, strict=True)}}
-        Path(out).write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+        path = Path(out)
+        data = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+        data["about"] = ("Kingdoms leaf evaluation fitted by build_scripts/kingdoms_fit_eval.py (issue 33, fifth "
+                         "round): per fit (2 players; 3 or more), weights per game.kingdoms.ai.learned.FEATURES")
+        data.setdefault("fits", {})[fit_key] = {
+            "fitted_on": [source(f) for f in files], "ridge": ridge, "no_capital_starts": no_capital_starts,
+            "held_out": report["figures"],
+            "weights": {name: round(x, 4) for name, x in zip(FEATURES, w, strict=True)}}
+        data["fits"] = {k: data["fits"][k] for k in sorted(data["fits"])}
+        path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
 
 
 def source(file: str) -> dict[str, Any]:
@@ -197,7 +202,8 @@ def main(argv: list[str] | None = None) -> int:
     f = sub.add_parser("fit")
     f.add_argument("files", nargs="+")
     f.add_argument("--ridge", type=float, default=1e-3)
-    f.add_argument("--out")
+    f.add_argument("--out", help="the weights file; only the --fit section is replaced")
+    f.add_argument("--fit", choices=FITS, default="2", help="which fit of the file these games make")
     f.add_argument("--no-capital-starts", action="store_true",
                    help="leave out games where a seat started on a capital (the start rule's confounder)")
     args = ap.parse_args(argv)
@@ -206,7 +212,7 @@ def main(argv: list[str] | None = None) -> int:
             ap.error("seeds 1, 23, 33 and 101 are the measuring seeds: collect on others")
         collect(args.seats.split(","), args.games, args.seed, args.first, args.every)
     else:
-        fit(args.files, args.ridge, args.out, args.no_capital_starts)
+        fit(args.files, args.ridge, args.out, args.no_capital_starts, args.fit)
     return 0
 
 

@@ -22,19 +22,25 @@ def _good() -> dict:
     return json.loads(learned.DATA.read_text(encoding="utf-8"))
 
 
-def test_the_shipped_weights_load_one_per_feature():
-    weights = learned.load_weights()
-    assert len(weights) == len(learned.FEATURES)
-    assert learned.check_weights(_good(), learned.DATA) == weights
+def test_the_shipped_weights_load_one_per_feature_for_each_fit():
+    fits = learned.load_weights()
+    assert set(fits) == set(learned.FITS)
+    assert all(len(w) == len(learned.FEATURES) for w in fits.values())
+    assert learned.check_weights(_good(), learned.DATA) == fits
+    assert learned.weights_for(2) == fits["2"]
+    assert learned.weights_for(3) == learned.weights_for(5) == fits["3+"]
 
 
 @pytest.mark.parametrize(("change", "entry"), [
-    (lambda d: d["weights"].pop("meeples"), "weights.meeples"),
-    (lambda d: d["weights"].__setitem__("meeple", 1.0), "weights.meeple"),
-    (lambda d: d["weights"].__setitem__("score", "1.0"), "weights.score"),
-    (lambda d: d["weights"].__setitem__("income", True), "weights.income"),
-    (lambda d: d["weights"].__setitem__("tower", 1e6), "weights.tower"),
-    (lambda d: d.pop("weights"), "weights"),
+    (lambda d: d["fits"]["2"]["weights"].pop("meeples"), "fits.2.weights.meeples"),
+    (lambda d: d["fits"]["3+"]["weights"].__setitem__("meeple", 1.0), "fits.3+.weights.meeple"),
+    (lambda d: d["fits"]["2"]["weights"].__setitem__("score", "1.0"), "fits.2.weights.score"),
+    (lambda d: d["fits"]["2"]["weights"].__setitem__("income", True), "fits.2.weights.income"),
+    (lambda d: d["fits"]["3+"]["weights"].__setitem__("tower", 1e6), "fits.3+.weights.tower"),
+    (lambda d: d["fits"]["2"].pop("weights"), "fits.2.weights"),
+    (lambda d: d["fits"].pop("3+"), "fits.3+"),
+    (lambda d: d["fits"].__setitem__("5", {}), "fits.5"),
+    (lambda d: d.pop("fits"), "fits"),
 ])
 def test_a_broken_entry_names_the_file_and_the_entry(tmp_path, change, entry):
     data = _good()
@@ -73,7 +79,7 @@ def _midgame(meeples_of_seat0: int) -> Scenario:
 
 
 def test_keeping_meeples_is_worth_more_than_today_values_say():
-    weights = learned.load_weights()
+    weights = learned.weights_for(2)
     fitted = [utility(learned.learned_values(_midgame(k).state, weights), 0) for k in (2, 3, 4)]
     today = [utility(values(_midgame(k).state, tokens=True), 0) for k in (2, 3, 4)]
     assert fitted[0] < fitted[1] < fitted[2]
@@ -86,4 +92,13 @@ def test_a_finished_game_is_scored_as_values_scores_it():
     s = sc.state
     s.over = True
     s.result_data = score_game(s)
-    assert learned.learned_values(s, learned.load_weights()) == values(s)
+    assert learned.learned_values(s, learned.weights_for(2)) == values(s)
+
+
+def test_the_hard_search_values_its_leaves_with_the_fit_and_the_measuring_search_by_hand():
+    from game.kingdoms.ai import search
+
+    s = _midgame(3).state
+    assert search.leaf(s) == learned.learned_values(s, learned.weights_for(2))
+    assert search.leaf(s, sharp=False) == values(s)
+    assert search.leaf(s) != values(s, tokens=True)

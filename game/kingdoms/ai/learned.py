@@ -115,29 +115,54 @@ def learned_values(s: KState, weights: tuple[float, ...]) -> list[float]:
     return [sum(w * x for w, x in zip(weights, f, strict=True)) for f in features(s)]
 
 
-def check_weights(data: object, file: str | Path) -> tuple[float, ...]:
-    """The weights in :data:`FEATURES` order; a missing, unknown or non-number entry is a ContentError."""
+FITS = ("2", "3+")      # one fit for two players, one for three or more (a rival each side changes the game)
+
+
+def fit_for(players: int) -> str:
+    """The fit a game of ``players`` seats uses."""
+    return "2" if players == 2 else "3+"
+
+
+def check_weights(data: object, file: str | Path) -> dict[str, tuple[float, ...]]:
+    """Each fit's weights in :data:`FEATURES` order; a missing fit, or a missing, unknown or
+    non-number weight, is a ContentError naming the file and the entry."""
     require(isinstance(data, dict), file, None, "must be an object")
     assert isinstance(data, dict)
-    weights = data.get("weights")
-    require(isinstance(weights, dict), file, "weights", "must be an object of feature: weight")
-    assert isinstance(weights, dict)
-    for name in weights:
-        require(name in FEATURES, file, f"weights.{name}", f"unknown feature (known: {', '.join(FEATURES)})")
-    out = []
-    for name in FEATURES:
-        require(name in weights, file, f"weights.{name}", "missing")
-        w = weights[name]
-        ok = isinstance(w, (int, float)) and not isinstance(w, bool) and abs(w) < 100
-        require(ok, file, f"weights.{name}", f"must be a number between -100 and 100, got {w!r}")
-        out.append(float(w))
-    return tuple(out)
+    fits = data.get("fits")
+    require(isinstance(fits, dict), file, "fits", f"must be an object with the fits {', '.join(FITS)}")
+    assert isinstance(fits, dict)
+    out = {}
+    for key in fits:
+        require(key in FITS, file, f"fits.{key}", f"unknown fit (known: {', '.join(FITS)})")
+    for key in FITS:
+        require(key in fits, file, f"fits.{key}", "missing")
+        weights = fits[key].get("weights") if isinstance(fits[key], dict) else None
+        where = f"fits.{key}.weights"
+        require(isinstance(weights, dict), file, where, "must be an object of feature: weight")
+        assert isinstance(weights, dict)
+        for name in weights:
+            require(name in FEATURES, file, f"{where}.{name}", f"unknown feature (known: {', '.join(FEATURES)})")
+        row = []
+        for name in FEATURES:
+            require(name in weights, file, f"{where}.{name}", "missing")
+            w = weights[name]
+            ok = isinstance(w, (int, float)) and not isinstance(w, bool) and abs(w) < 100
+            require(ok, file, f"{where}.{name}", f"must be a number between -100 and 100, got {w!r}")
+            row.append(float(w))
+        out[key] = tuple(row)
+    return out
 
 
 @lru_cache(maxsize=4)
-def load_weights(path: str = str(DATA)) -> tuple[float, ...]:
-    """The fitted weights (cached; a broken file raises ContentError naming it and the entry)."""
+def load_weights(path: str = str(DATA)) -> dict[str, tuple[float, ...]]:
+    """The fitted weights by fit (cached; a broken file raises ContentError naming it and the entry)."""
     return check_weights(load_json(path), path)
 
 
-__all__ = ["FEATURES", "features", "learned_values", "load_weights", "check_weights", "ContentError"]
+def weights_for(players: int) -> tuple[float, ...]:
+    """The shipped weights for a game of ``players`` seats."""
+    return load_weights()[fit_for(players)]
+
+
+__all__ = ["FEATURES", "FITS", "features", "learned_values", "load_weights", "weights_for", "check_weights",
+           "ContentError"]
