@@ -35,6 +35,9 @@ from game.kingdoms.ai.evaluate import progress, values  # noqa: E402
 from game.kingdoms.ai.learned import FEATURES, FITS, features  # noqa: E402
 from game.registry import get_rules  # noqa: E402
 
+# Terms the recorded games never show (face-up camp, fort, church and lair tokens come only in
+# the exploration variant) keep evaluate.values' hand weights: full worth, faded as values fades it.
+UNSEEN = {"tokens": 0.15, "tokens_ahead": 0.85}
 MAX_STEPS = 20_000          # a game still going after this many actions is left out (a stalemate)
 BUCKETS = ((0.0, 0.4), (0.4, 0.7), (0.7, 1.0), (1.0, 1.01))
 
@@ -124,8 +127,12 @@ def fit(files: list[str], ridge: float, out: str | None, no_capital_starts: bool
                 row = ata[i]
                 for j in range(m):
                     row[j] += d[i] * d[j]
+    unseen = [i for i, name in enumerate(FEATURES) if not ata[i][i] and name in UNSEEN]
     for i in range(m):
         ata[i][i] += ridge * len(train)
+    for i in unseen:
+        ata[i] = [float(j == i) for j in range(m)]
+        aty[i] = UNSEEN[FEATURES[i]]
     w = solve(ata, aty)
     print(f"{len(games)} games, {len(train)} training pairs, {len(held)} held-out games")
     for name, x in zip(FEATURES, w, strict=True):

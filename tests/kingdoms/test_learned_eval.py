@@ -102,3 +102,21 @@ def test_the_hard_search_values_its_leaves_with_the_fit_and_the_measuring_search
     assert search.leaf(s) == learned.learned_values(s, learned.weights_for(2))
     assert search.leaf(s, sharp=False) == values(s)
     assert search.leaf(s) != values(s, tokens=True)
+
+
+def test_the_fitted_leaves_still_count_face_up_camp_fort_and_church():
+    """The recorded games had no tokens (exploration variant only), so their terms keep
+    the hand weights: the hard bot's leaves value a camp its seat controls, as in issue 15."""
+    from game.kingdoms.ai import search
+    from tests.kingdoms.helpers import scenario
+
+    sc = scenario(3, exploration=True)
+    sc.put(0, sc.r(0, 2), 2)
+    sc.put(1, sc.r(1, 2), 2)
+    sc.put(2, sc.r(2, 2), 2)
+    plain = search.leaf(sc.position())
+    for k, kind in enumerate(("camp", "fort", "church")):
+        sc.token(sc.r(0, 2) if k == 0 else sc.r(k, 2), kind, up=True)
+    with_tokens = search.leaf(sc.state)
+    assert all(with_tokens[seat] > plain[seat] for seat in range(3))
+    assert with_tokens[0] - plain[0] > with_tokens[2] - plain[2]        # a camp is worth more than a church
