@@ -14,6 +14,7 @@ the winner's bonus), so the search prefers a win over a margin either way.
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import mul
 from pathlib import Path
 
 from game.core.content import ContentError, load_json, require
@@ -22,10 +23,10 @@ from game.kingdoms.ai.evaluate import (
     CAPITAL_SHARED,
     TOKEN_WORTH,
     _faction_bonus,
-    _needs,
     progress,
     values,
 )
+from game.kingdoms.decide import build_cost, expand_cost, research_cost
 from game.kingdoms.state import MEEPLES, UP, KState
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "kingdoms_eval.json"
@@ -76,7 +77,10 @@ def features(s: KState) -> list[list[float]]:
                 continue
             seen.append(r)
             lst = reg[r]
-            mine = sum(1 for j in lst if m_owner[j] == p)
+            mine = 0
+            for j in lst:
+                if m_owner[j] == p:
+                    mine += 1
             shared = mine < len(lst)
             if capital[r]:
                 vp += CAPITAL_SHARED if shared else CAPITAL_ALONE
@@ -89,30 +93,48 @@ def features(s: KState) -> list[list[float]]:
                 vp += 1
             if mine >= 2:
                 stacked += 1
-            elif any(m_owner[j] not in (p, -1) for x in nbr[r] for j in reg[x]):
+            elif _rival_near(p, nbr[r], reg, m_owner):
                 exposed += 1
         if s.crown == p:
             vp += token_vp.crown_vp
         if s.magic[p] >= 5:
             vp += _faction_bonus(s, p, seen)
         res = s.res[p]
-        capped = [0.0, 0.0, 0.0]
+        capped = [0, 0, 0]
         over = 0.0
-        for k, need in enumerate(_needs(s, p)):
-            capped[k] = min(res[k], need)
-            over += max(0, res[k] - need)
+        needs = (research_cost(s, p) + 2 if s.magic[p] < 5 else 2,       # as evaluate._needs
+                 build_cost(s, p) + 1 if s.tower[p] < 6 else 1,
+                 expand_cost(s, p) + 1 if s.in_play[p] < MEEPLES else 1)
+        for k, need in enumerate(needs):
+            have = res[k]
+            if have > need:
+                capped[k] = need
+                over += have - need
+            else:
+                capped[k] = have
+                over += 0
         f = [float(vp), float(meeples), float(on_ruins), float(s.tower[p]), float(s.magic[p]), *capped, over,
              float(income), token_worth, float(stacked), float(exposed), float(down)]
-        f.extend(left * f[k] for k in _AHEAD_INDEX)
+        f += [left * f[k] for k in _AHEAD_INDEX]
         out.append(f)
     return out
+
+
+def _rival_near(p: int, near: tuple[int, ...], reg: list[list[int]], m_owner: list[int]) -> bool:
+    """Whether a rival seat's meeple stands in one of these regions (neutral meeples do not attack)."""
+    for x in near:
+        for j in reg[x]:
+            q = m_owner[j]
+            if q != p and q != -1:
+                return True
+    return False
 
 
 def learned_values(s: KState, weights: tuple[float, ...]) -> list[float]:
     """Each seat's fitted value (VP-like); a finished game as ``values`` scores it."""
     if s.over and s.result_data is not None:
         return values(s)
-    return [sum(w * x for w, x in zip(weights, f, strict=True)) for f in features(s)]
+    return [sum(map(mul, weights, f)) for f in features(s)]
 
 
 FITS = ("2", "3+")      # one fit for two players, one for three or more (a rival each side changes the game)
