@@ -42,11 +42,15 @@ VARIANTS = {
     "fresh": "the act after a selection searched afresh with the full budget (no plan); "
              "an affordable productive selection is still followed through",
     "old": "the search as before issue 33 (no plan, NOW 0, nothing allowed, no pruned moves, "
-           "no narrow root): a check that the tool replays the old code's games",
+           "no narrow root, hand-set leaves): a check that the tool replays the old code's games",
     "war": "rollouts attack as the normal bot would (a war's equilibrium value where an attack is legal)",
     "floorX": "prune tree moves that give up more than X by step_gain (today -0.25; floor-1e9: none)",
     "rootN": "a root act keeps its N best moves by the one-ply lookahead (today 6; root0: all)",
     "warclone": "war, with each attack priced on a clone after the move (slower)",
+    "hand": "leaves valued by the hand-set evaluate.values with tokens (hard before the fifth round)",
+    "learned": "leaves valued by the fitted evaluation (ai.learned, data/kingdoms_eval.json; today's hard)",
+    "learnedX": "leaves valued X * fitted + (1 - X) * the hand-set values",
+    "capX": "the hard bot's starting region: a capital's own worth X (today 1.2, as every level's)",
 }
 
 
@@ -83,15 +87,44 @@ def _war_game(worth: float) -> Callable[..., Any]:
 
 
 def _meeple_values(extra: float) -> Callable[..., list[float]]:
-    plain = search.values
+    plain = search.leaf
 
-    def values(s: Any, tokens: bool = False) -> list[float]:
-        out = plain(s, tokens)
+    def values(s: Any, sharp: bool = True) -> list[float]:
+        out = plain(s, sharp)
         if not s.over:
             for p in range(s.n):
                 out[p] += extra * sum(1 for i in range(p * MEEPLES, (p + 1) * MEEPLES) if s.m_region[i] >= 0)
         return out
     return values
+
+
+def _learned(mix: float) -> Callable[..., list[float]]:
+    from game.kingdoms.ai.learned import learned_values, weights_for
+
+    plain = search.values
+
+    def values(s: Any, sharp: bool = True) -> list[float]:
+        fitted = learned_values(s, weights_for(s.n))
+        if mix >= 1.0 or s.over:
+            return fitted
+        return [mix * a + (1.0 - mix) * b for a, b in zip(fitted, plain(s, sharp), strict=True)]
+    return values
+
+
+def _start_setup(capital: float) -> Callable[..., Any]:
+    """HardBot.setup with a capital worth ``capital`` as a starting region (other levels unchanged)."""
+    plain = bots.HardBot.setup
+
+    def setup(self: Any, view: dict[str, Any], legal: list[Any]) -> Any:
+        if legal[0][0] != "start":
+            return plain(self, view, legal)
+        board = bots.board_for(tuple(view["cards"]))
+
+        def worth(r: int) -> float:
+            w = bots._start_worth(board, r)
+            return w - 1.2 + capital if board.capital[r] else w
+        return max(legal, key=lambda a: (worth(a[1]), -a[1]))
+    return setup
 
 
 def _tanh(k: float) -> Callable[[list[float], int], float]:
@@ -147,7 +180,7 @@ def variant(spec: str) -> Iterator[None]:
                 stack.enter_context(patched(search, "PLAN_VISITS", 10**9))
             elif part == "old":
                 for name, value in (("PLAN_VISITS", 10**9), ("NOW", 0.0), ("PRODUCTIVE", ()),
-                                    ("MOVE_FLOOR", -1e9), ("ROOT_WIDTH", 0)):
+                                    ("MOVE_FLOOR", -1e9), ("ROOT_WIDTH", 0), ("LEARNED", False)):
                     stack.enter_context(patched(search, name, value))
             elif part in ("war", "warclone"):
                 stack.enter_context(patched(policy, "step_gain", _war_step_gain(part == "warclone")))
@@ -167,8 +200,14 @@ def variant(spec: str) -> Iterator[None]:
                 stack.enter_context(patched(search, "utility", _tanh(float(part[4:]))))
             elif part.startswith("mw"):
                 stack.enter_context(patched(policy, "war_game", _war_game(float(part[2:]))))
+            elif part == "hand":
+                stack.enter_context(patched(search, "LEARNED", False))
+            elif part.startswith("learned"):
+                stack.enter_context(patched(search, "leaf", _learned(float(part[7:] or 1.0))))
+            elif part.startswith("cap"):
+                stack.enter_context(patched(bots.HardBot, "setup", _start_setup(float(part[3:]))))
             elif part.startswith("meep"):
-                stack.enter_context(patched(search, "values", _meeple_values(float(part[4:]))))
+                stack.enter_context(patched(search, "leaf", _meeple_values(float(part[4:]))))
             else:
                 raise ValueError(f"unknown variant {part!r} (known: {', '.join(VARIANTS)})")
         yield

@@ -11,7 +11,8 @@ a state from the view, sampling what it cannot see (``ai.rebuild``).
 * ``hard``: information-set Monte Carlo tree search over determinizations (its
   act is the one its selection was searched for, and moves that only lower its
   own position are not searched; see ``ai.search`` on tempo),
-  with rule-based rollouts, evaluation at the leaves (which also counts the
+  with rule-based rollouts, a fitted evaluation at the leaves (``ai.learned``:
+  weights fitted to the final margins of recorded games; it also counts the
   face-up camp, fort, church and lair tokens a seat controls) and max^n
   backups (``ai.search``); bids from the solved bid game with sharper stakes
   (the crown changing hands, war cost cheaper as the end nears).

@@ -31,7 +31,8 @@ def _globals():
     return (search.advance_policy, search.ROLLOUT_TURNS, search.EXPLORE, search.NOW, search.utility,
             search.values, policy.war_game, policy.MEEPLE_WORTH, bots.HardBot.iterations,
             bots.ExpertBot.iterations, evaluate.values, evaluate.utility, search.PLAN_VISITS, search.PRODUCTIVE,
-            search.MOVE_FLOOR, search.ROOT_WIDTH, policy.step_gain)
+            search.MOVE_FLOOR, search.ROOT_WIDTH, policy.step_gain, search.leaf, search.LEARNED,
+            bots.HardBot.setup)
 
 
 def test_every_variant_applies_inside_the_block_and_is_undone_after():
@@ -54,9 +55,21 @@ def test_the_old_search_and_the_war_rollouts_apply_inside_the_block_and_are_undo
         assert search.PLAN_VISITS > 10**6 and search.NOW == 0.0 and search.PRODUCTIVE == ()
         assert search.ROOT_WIDTH == 0 and search.MOVE_FLOOR < -1e6
         assert policy.step_gain is not before[16]
+        assert search.LEARNED is False
     with tool.variant("fresh+floor-1e9+root0"):
         assert search.MOVE_FLOOR < -1e6 and search.ROOT_WIDTH == 0
         assert search.PLAN_VISITS > 10**6 and search.NOW == before[3] and search.PRODUCTIVE == before[13]
+    assert _globals() == before
+
+
+def test_the_leaf_variants_and_the_start_apply_inside_the_block_and_are_undone_after():
+    tool = _tool()
+    before = _globals()
+    with tool.variant("hand"):
+        assert search.LEARNED is False
+    with tool.variant("learned0.5+cap-1"):
+        assert search.leaf is not before[17] and bots.HardBot.setup is not before[19]
+        assert bots.NormalBot.setup is bots.KingdomsBot.setup
     assert _globals() == before
 
 

@@ -21,9 +21,16 @@ One search answers one ``select`` or ``act`` decision:
   act with many moves keeps its ``ROOT_WIDTH`` best by the normal bot's one-ply
   lookahead: the budget goes to plausible moves, not to wasting tempo.
 * **Rollouts.**  After the tree, a few turns are played with
-  ``policy.easy_choice`` (the cheap rule-based policy, for every seat), then ``evaluate.values`` scores
-  the position (counting the face-up camp, fort, church and lair tokens each seat controls) and each seat's reward is its utility (value minus the best
-  rival's).
+  ``policy.easy_choice`` (the cheap rule-based policy, for every seat), then
+  :func:`leaf` scores the position and each seat's reward is its utility
+  (value minus the best rival's).
+* **Leaves.**  The fitted evaluation (``ai.learned``: the terms of
+  ``evaluate.values`` and a few more, weighted by least squares on the final
+  margins of recorded games, ``data/kingdoms_eval.json``): fitted, it names the
+  winner of held-out games more often than the hand-set ``values`` before the
+  end is triggered, and it prices keeping meeples and holding yielding regions
+  early far above ``values`` (issue 33, fifth round).  ``sharp=False`` keeps
+  ``values`` without tokens, the search as it was, for measurements.
 * **One decision for select and act.**  :func:`search_plan` also returns the act
   the searching seat's most visited reply under the chosen selection: the bot
   plays it when that act decision comes (nothing is revealed in between), so
@@ -43,6 +50,7 @@ from game.kingdoms import engine
 from game.kingdoms import war as kwar
 from game.kingdoms.ai import policy
 from game.kingdoms.ai.evaluate import utility, values
+from game.kingdoms.ai.learned import learned_values, weights_for
 from game.kingdoms.ai.policy import play
 from game.kingdoms.state import BOX, DOWN, KState
 
@@ -55,6 +63,7 @@ MOVE_FLOOR = -0.25         # tree moves that give up more than this (step_gain),
 ROOT_WIDTH = 6             # a root act decision keeps its best few by the one-ply lookahead
 TREE_KINDS = ("select", "act")
 PRODUCTIVE = ("build", "research", "expand")
+LEARNED = True             # leaves valued by the fitted evaluation (False: evaluate.values with tokens)
 
 
 # --- the tree ------------------------------------------------------------------------------------
@@ -105,6 +114,13 @@ def root_options(s: KState, seat: int, rng: random.Random) -> list[tuple]:
     scored = sorted(moves, key=lambda a: -policy.after_value(s, seat, a, rng))
     keep = set(scored[:ROOT_WIDTH])
     return [a for a in opts if a[0] not in ("patrol", "quest") or a in keep]
+
+
+def leaf(s: KState, sharp: bool = True) -> list[float]:
+    """Each seat's value at a leaf: the fitted evaluation, or the hand-set one (see the module doc)."""
+    if LEARNED and sharp:
+        return learned_values(s, weights_for(s.n))
+    return values(s, tokens=sharp)
 
 
 class Determinizer:
@@ -205,11 +221,11 @@ def search_plan(base: KState, seat: int, options: list[tuple], rng: random.Rando
             play(s, mover, pick)
             node = node.children[pick]
             path.append(node)
-        now = values(s, tokens=sharp)
+        now = leaf(s, sharp)
         # rollout
         if not s.over:
             advance_policy(s, rng, False, ROLLOUT_TURNS * turn_len * 2, sharp)
-        later = values(s, tokens=sharp)
+        later = leaf(s, sharp)
         vals = [NOW * a + (1.0 - NOW) * b for a, b in zip(now, later, strict=True)]
         reward = [utility(vals, p) for p in range(n)]
         for nd in path:
