@@ -25,8 +25,8 @@ from game.core.content import ContentError, load_json
 BUILDING_INDEX = {key: b for b, key in enumerate(BUILDING_KEYS)}
 OUTLOOK_FILE = Path(__file__).with_name("data") / "chronicles_outlook.json"
 
-FEATURES = ["gold", "income", "production", "strength", "survivors", "tokens", "unbuilt", "level1",
-            "end_vp", "leave_vp", "war_vp"]
+FEATURES = ["gold", "income", "production", "strength", "survivors", "tokens", "end_vp", "leave_vp", "war_vp",
+            "level2", "building_war_vp"]
 
 
 def features(t: Tables, p: Player) -> list[float]:
@@ -44,8 +44,8 @@ def features(t: Tables, p: Player) -> list[float]:
             if a.key == "vp_per_war_won":
                 war += a["amount"]
     return [float(p.gold), float(projected_income(t, p, prod)), float(sum(prod)), float(strength(t, p, prod)),
-            float(len(cards)), float(sum(c[1] for c in cards)), float(p.buildings.count(0)),
-            float(p.buildings.count(1)), float(sum(t.end_vp[c[0]] for c in cards)), leave, war]
+            float(len(cards)), float(sum(c[1] for c in cards)), float(sum(t.end_vp[c[0]] for c in cards)), leave, war,
+            float(p.buildings.count(2)), building_war_vp(t, p, prod)]
 
 
 def score_now(t: Tables, p: Player) -> int:
