@@ -423,9 +423,10 @@ class ExpertBot(HardBot):
     war_deny = 1.0  # weight of the rival's expected war VP in a layout's value (rounds 1-3)
     # Rounds 1-3: share of a layout's value taken from its expected final score (this round,
     # then the fitted VP still to come, ``game.chronicles.outlook``) instead of hard's value,
-    # and whether it builds by that score too.
-    horizon = 0.0
-    outlook_build = False
+    # and whether it builds by that score too (tuning seeds 701-702, 240 paired games:
+    # 63.5% against hard, today's value 56.2%; the layouts alone 56.2% of 120).
+    horizon = 1.0
+    outlook_build = True
 
     def __init__(self, seat: int, seed: int = 0) -> None:
         super().__init__(seat, seed)
