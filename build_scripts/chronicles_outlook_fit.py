@@ -7,9 +7,13 @@ those into ``game/chronicles/data/chronicles_outlook.json``: per round, a linear
 least-squares model (plain Python) of the VP still to come from the features of
 ``game.chronicles.outlook.features``, with its held-out error against the mean.
 
-    python build_scripts/chronicles_outlook_fit.py collect --seats hard,hard --games 100 --seed 900 --out hh900.jsonl
-    python build_scripts/chronicles_outlook_fit.py collect --seats expert,hard --games 100 --seed 901 --out eh901.jsonl
+    python build_scripts/chronicles_outlook_fit.py collect --seats hard,hard --games 80 --seed 900 --out hh900.jsonl
+    python build_scripts/chronicles_outlook_fit.py collect --seats expert,hard --games 45 --seed 901 --out eh901.jsonl
     python build_scripts/chronicles_outlook_fit.py fit hh900.jsonl eh901.jsonl --write
+
+(the shipped file: those two runs, the expert being issue 33's third-attempt expert,
+the one without the outlook; a game's seed does not depend on how many are played, so
+``--games 45`` replays the first 45.)
 """
 
 from __future__ import annotations

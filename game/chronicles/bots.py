@@ -15,8 +15,9 @@ cannot change its decision for a fixed seed.
   sampling their unseen hands from the cards it has not seen (determinized),
   discards are considered, and the draft looks at synergy with its kingdom.
 * expert: hard on a larger budget; in two players it values the score gap (the
-  rival's war VP too), in the last round the chance to finish ahead, and it
-  drafts to deny the rival.
+  rival's war VP too), before the last round the expected final score (a fitted
+  outlook of the VP still to come, ``game.chronicles.outlook``), in the last round
+  the chance to finish ahead, and it drafts to deny the rival.
 """
 
 from __future__ import annotations
@@ -407,9 +408,11 @@ class HardBot(ChroniclesBot):
 
 class ExpertBot(HardBot):
     """For players who beat hard: hard's search on a larger budget; in two players it values
-    a layout by the gap to the rival (the war VP its strength denies the rival too) and, in
-    the last round, by the chance to finish ahead (``game.chronicles.duel``), drafts to deny
-    the rival its best card, and values gold by what it can still buy."""
+    a layout by the gap to the rival (the war VP its strength denies the rival too): before
+    the last round by its expected final score, this round's outcome plus the fitted VP still
+    to come (``game.chronicles.outlook``; it builds by that score too), in the last round by
+    the chance to finish ahead (``game.chronicles.duel``); it drafts to deny the rival its
+    best card."""
 
     level = "expert"
     samples = 32
