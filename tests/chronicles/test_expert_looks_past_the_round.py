@@ -6,13 +6,16 @@ it spends gold that the rest of the game would have paid more for."""
 from __future__ import annotations
 
 from game.chronicles.bots import ExpertBot, HardBot
+from game.chronicles.duel import duel_value
 from game.chronicles.outlook import aged, build_then_age, default_outlook, score_now
 from game.chronicles.rules import RULES
 from game.chronicles.scenario import Scenario
 from game.chronicles.seen import player_from_view
 from game.chronicles.state import BOTTOM_1, BOTTOM_2, TOP_1, TOP_2
+from game.chronicles.worth import evaluate
 
 from .helpers import T
+from .test_expert_plays_for_the_win import last_round
 
 
 def round_two_building(gold: int):
@@ -67,6 +70,18 @@ def test_aging_as_the_outlook_sees_it_is_the_rules_aging():
     assert score_now(T, after) == score_now(T, expected)
 
 
-def test_the_expert_looks_past_the_round_only_in_two_players_before_the_last_round():
+def test_the_last_round_and_three_players_are_valued_as_before():
+    """The outlook covers two players in rounds 1-3: the last round keeps the chance to
+    finish ahead, and three players keep hard's value (nothing was measured there)."""
     assert ExpertBot.horizon == 1.0 and ExpertBot.outlook_build
-    assert HardBot.value is not ExpertBot.value
+    state = last_round(lead=0)
+    view = RULES.view(state, 0)
+    expert = ExpertBot(0, 1)
+    samples = expert.samples_for(T, view)
+    me = player_from_view(view, 0)
+    assert expert.value(T, view, me, samples, 0) == duel_value(T, me, expert.rivals, samples, 0)
+    three = Scenario(3, seed=2, round=2).state()
+    view = RULES.view(three, 0)
+    samples = expert.samples_for(T, view)
+    me = player_from_view(view, 0)
+    assert expert.value(T, view, me, samples, 2) == evaluate(T, me, samples, False, 2)
