@@ -427,7 +427,8 @@ class ExpertBot(HardBot):
     # Rounds 1-3: share of a layout's value taken from its expected final score (this round,
     # then the fitted VP still to come, ``game.chronicles.outlook``) instead of hard's value,
     # and whether it builds by that score too (tuning seeds 701-702, 240 paired games:
-    # 63.5% against hard, today's value 56.2%; the layouts alone 56.2% of 120).
+    # 63.5% against hard, today's value 56.2%; the layouts alone 56.2% of 120, the builds
+    # alone 56.2% of 240).
     horizon = 1.0
     outlook_build = True
 
