@@ -102,14 +102,18 @@ def rival_wars(mine: int, rival: Rival) -> float:
     return win_chance(o, mine) + (win_chance(o, 2 * mine) if o > 0 else 0.0)
 
 
+def denied_vp(t: Tables, p: Player, rivals: list[Rival]) -> float:
+    """The war VP the sampled rivals are expected to win against ``p``'s strength."""
+    mine = strength(t, p)
+    return sum(rival_wars(mine, r) * r.per_war for r in rivals) / len(rivals)
+
+
 def duel_value(t: Tables, p: Player, rivals: list[Rival], samples: list[list[float]], rounds_left: int,
                war_deny: float = 1.0) -> float:
     """VP worth of ``p`` laid out against the sampled ``rivals`` (one per sample); before the
     last round the rival's expected war VP counts ``war_deny`` times."""
     if rounds_left:
-        mine = strength(t, p)
-        denied = sum(rival_wars(mine, r) * r.per_war for r in rivals) / len(rivals)
-        return evaluate(t, p, samples, True, rounds_left) - war_deny * denied
+        return evaluate(t, p, samples, True, rounds_left) - war_deny * denied_vp(t, p, rivals)
     prod = production(t, p)
     mine = strength(t, p, prod)
     per_war = vp_per_war(t, p, prod)
