@@ -138,8 +138,9 @@ def round_outlook(t: Tables, p: Player, samples: list[list[float]], outlook: Out
             else:  # vp_per_war_won_per_resource
                 vp += a["amount"] * prod[("wood", "food", "gem").index(a["resource"])] * wars
     after = p.copy()
-    after.vp += vp              # a float: an expectation
-    after.gold += gold
+    # this copy carries expectations (floats) where the rules keep whole points and coins
+    after.vp += vp              # type: ignore[assignment]
+    after.gold += gold          # type: ignore[assignment]
     return build_then_age(t, after, outlook, round_no)[0]
 
 
