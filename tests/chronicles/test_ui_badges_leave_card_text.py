@@ -48,7 +48,8 @@ def test_no_card_has_words_where_its_badge_lies(lang, scene, size):
     rects = [b.rect for b in panel.made if isinstance(b.data, tuple) and b.data[0] in ("pack", "hand")] if hasattr(panel, "made") else []
     assert rects, "no cards in the panel"
     card_w, card_h = rects[0].size
-    badge_top = card_h - min(cards.badge_h() // 2, art.CARD_FOOT)
+    badge_top = card_h + cards.gap() - 1 - cards.badge_h()
+    assert badge_top >= card_h - art.CARD_FOOT
     for kind in words.RULES.content.kinds:
         img = art.card_surface(kind.key, (card_w, card_h))
         rows = inked_rows(img, badge_top)

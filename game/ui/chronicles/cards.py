@@ -25,16 +25,15 @@ class CardDrawing(Panel):
         self.drawn: set[int] = set()
 
     def card_grid(self, area: pygame.Rect, n: int, max_w: int | None = None) -> list[pygame.Rect]:
-        """The largest cards that fit ``n`` in ``area`` (rows of equal cards, centred),
-        with room under each row for the half of a badge that hangs below a card."""
+        """The largest cards that fit ``n`` in ``area`` (rows of equal cards, centred;
+        a badge hangs into the gap below its card's row: ``badge``)."""
         if n <= 0:
             return []
-        gap = self.u(8)
-        below = self.badge_h() - min(self.badge_h() // 2, art.CARD_FOOT)
+        gap = self.gap()
         best: tuple[float, int] = (0, 1)
         for rows in range(1, 4):
             cols = -(-n // rows)
-            cw = min((area.w - gap * (cols - 1)) / cols, ((area.h - (gap + below) * rows + gap) / rows) / CARD_ASPECT)
+            cw = min((area.w - gap * (cols - 1)) / cols, ((area.h - gap * (rows - 1)) / rows) / CARD_ASPECT)
             if max_w:
                 cw = min(cw, max_w)
             if cw > best[0] + 1:
@@ -47,7 +46,7 @@ class CardDrawing(Panel):
             r, c = divmod(i, cols)
             in_row = min(cols, n - r * cols)
             x0 = area.centerx - (in_row * cw + (in_row - 1) * gap) // 2
-            out.append(pygame.Rect(x0 + c * (cw + gap), area.y + r * (ch + gap + below), cw, ch))
+            out.append(pygame.Rect(x0 + c * (cw + gap), area.y + r * (ch + gap), cw, ch))
         return out
 
     def card(self, surf: pygame.Surface, uid: int, rect: pygame.Rect, text: bool = True) -> None:
@@ -58,14 +57,19 @@ class CardDrawing(Panel):
         for i in range(n):
             art.token(surf, (rect.x + r + 2 + i * (2 * r + 2), rect.bottom - r - 4), r)
 
+    def gap(self) -> int:
+        return self.u(8)
+
     def badge_h(self) -> int:
-        return self.u(20)
+        """A badge's height: its foot on the card (at most the card's text-free foot)
+        and the rest hanging into the gap below the card, short of the next row."""
+        return min(self.u(20), art.CARD_FOOT + self.gap() - 1)
 
     def badge(self, surf: pygame.Surface, r: pygame.Rect, text: str, rgb: tuple[int, int, int]) -> None:
         """A mark on a card ("keep", "reserve") astride its bottom edge: over the card's
         foot (its trigger pips), never over the last line of its text."""
         tag = pygame.Rect(0, 0, r.w - self.u(10), self.badge_h())
-        tag.midtop = (r.centerx, r.bottom - min(tag.h // 2, art.CARD_FOOT))
+        tag.midbottom = (r.centerx, r.bottom + self.gap() - 1)
         pygame.draw.rect(surf, rgb, r, max(2, self.u(3)), border_radius=self.u(4))
         pygame.draw.rect(surf, rgb, tag, border_radius=self.u(5))
         widgets.text(surf, text, tag.center, self.u(12), (255, 255, 255), "bold", "center", max_width=tag.w - self.u(4))

@@ -418,10 +418,9 @@ class GalaxiesBoardScene(BoardChrome):
         self.build_buttons()
 
     def build_buttons(self) -> None:
-        """Every button of the table, in focus order: the dice and the action
-        column, the decision panel's options, the top bar, the planet cards, the
-        mats; while the mission draft is open only its cards, the top bar and the
-        planet row it leaves in view (the rest lies under its veil)."""
+        """Every button of the table, in focus order: the dice and the action column, the
+        decision panel's options, the top bar, the planet cards, the mats (under the mission
+        draft's veil: only its cards, the top bar and the planet row it leaves in view)."""
         look = self.look()
         cc = self.cc
         self.tray.layout(cc, look)
@@ -584,14 +583,12 @@ class GalaxiesBoardScene(BoardChrome):
     def draw_table(self, surf: pygame.Surface, now: float) -> None:
         self.background(surf)
         self.pieces.start()
-        lit = self.lit_parts()
+        look, lit = self.look(), self.lit_parts()
+        focused = self.group.focused() if self.group.keyboard else None
         focus = None
         if self.focus_slot is not None and self.hostile_turn():
             focus = (self.focus_slot, self.hostile_rgb() if self.solo else theme.ACCENT)
-        self.planets.draw(surf, self.look(), lit, self.lit_ship(), self.pieces,
-                          self.group.focused() if self.group.keyboard else None, focus)
-        look = self.look()
-        focused = self.group.focused() if self.group.keyboard else None
+        self.planets.draw(surf, look, lit, self.lit_ship(), self.pieces, focused, focus)
         self.tray.draw(surf, look, self.pick, now, self.motions.data("dice", frozenset()), self.lit_dice(), focused)
         self.draw_decision_panel(surf)
         self.tray.draw_actions(surf, look, self.focused)
@@ -600,6 +597,4 @@ class GalaxiesBoardScene(BoardChrome):
             self.draw_log(surf)
         self.draw_topbar(surf)
         self.draw_top_buttons(surf)
-        focused = self.group.focused() if self.group.keyboard else None
-        card = focused.data[1] if focused is not None and isinstance(focused.data, tuple) and focused.data[0] == "draft" else None
-        self.overlays.draw_draft(surf, self.look(), self.mouse, self.row_area, self.right.x, card)
+        self.overlays.draw_draft(surf, self.look(), self.mouse, self.row_area, self.right.x, focused)

@@ -70,10 +70,10 @@ class Overlays:
         return row is not None and draft_box(size, u, row, width).top >= row.bottom
 
     def draw_draft(self, surf: pygame.Surface, look: Look, mouse: tuple[int, int], row: pygame.Rect | None = None,
-                   width: int = 0, focused: int | None = None) -> None:
+                   width: int = 0, focused: widgets.Button | None = None) -> None:
         """The secret mission draft: two cards, keep one (none drawn when it is not the viewer's),
         over the table ``width`` wide and below the planet ``row`` when there is room (it stays in view);
-        the card at ``focused`` carries the keyboard's focus ring."""
+        the card of the ``focused`` button carries the keyboard's focus ring."""
         self.draft_rects = []
         opts = self.draft_options(look)
         if not opts:
@@ -100,7 +100,7 @@ class Overlays:
             widgets.wrapped_fit(surf, words.mission_text(m.id), pygame.Rect(card.x + u(14), card.y + u(54), card.w - u(28), card.h - u(88)),
                                 u(16), theme.TEXT, minimum=max(9, u(11)))
             widgets.text(surf, tr("galaxies.draft.keep"), (card.centerx, card.bottom - u(14)), u(14), theme.ACCENT, "bold", "midbottom", max_width=card.w - u(20))
-            if k == focused:
+            if focused is not None and focused.data == ("draft", k):
                 widgets.focus_ring(surf, card, look.k, u(10))
             self.draft_rects.append((card, option))
 
