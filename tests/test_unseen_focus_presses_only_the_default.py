@@ -60,6 +60,7 @@ def test_on_every_table_an_unaimed_space_takes_no_move(game):
     ordinary = [i for i, b in enumerate(board.group.buttons) if b.enabled and b.action and b.style != "primary" and b.region != "top"]
     assert ordinary, "no ordinary button on the table"
     board.group.focus, board.group.keyboard = ordinary[0], False
+    board.ctl.paused = True                  # the bots play on off the UI thread: only the key may move
     before = len(board.ctl.match.log)
     app.frame(surf, tap(pygame.K_SPACE), 0.016)
     assert len(board.ctl.match.log) == before, f"{game}: a Space pressed {board.group.buttons[ordinary[0]].caption()!r} unseen"
