@@ -67,6 +67,27 @@ def answer_save(t: Tables, state: ChroniclesState, target: int | None) -> None:
     state.queue.pop(0)
 
 
+def leave_rewards(leave_keys, slots, leaving, tokens_leaving: int) -> tuple[int, int]:
+    """The VP and gold the kingdom's leave keys pay at Aging (spec 3.6): per token on
+    the leaving cards, and each leaver's own reward.  The rules' Aging and the
+    expert's look past the round (``outlook.aged``) both count them here."""
+    vp = gold = 0
+    for s in SLOTS:
+        c = slots[s]
+        if c is None or not leave_keys[c[0]]:
+            continue
+        for a in leave_keys[c[0]]:
+            if a.key == "vp_per_token_on_leaving":
+                vp += a["amount"] * tokens_leaving
+            elif s in leaving:
+                if a.key == "vp_on_own_leave":
+                    if a["only_if_tokens"] is None or a["only_if_tokens"] == c[1]:
+                        vp += a["amount"]
+                else:  # gold_on_own_leave_per_token
+                    gold += a["amount"] * c[1]
+    return vp, gold
+
+
 def _finish(t: Tables, state: ChroniclesState) -> None:
     leave_keys = t.leave
     log = not state.mute_events  # headless play skips building the log's arguments
@@ -77,19 +98,7 @@ def _finish(t: Tables, state: ChroniclesState) -> None:
         tokens_leaving = 0
         for s in leaving:
             tokens_leaving += slots[s][1]  # type: ignore[index]  # a leaving slot is occupied
-        for s in SLOTS:
-            c = slots[s]
-            if c is None or not leave_keys[c[0]]:
-                continue
-            for a in leave_keys[c[0]]:
-                if a.key == "vp_per_token_on_leaving":
-                    vp += a["amount"] * tokens_leaving
-                elif s in leaving:
-                    if a.key == "vp_on_own_leave":
-                        if a["only_if_tokens"] is None or a["only_if_tokens"] == c[1]:
-                            vp += a["amount"]
-                    else:  # gold_on_own_leave_per_token
-                        gold += a["amount"] * c[1]
+        vp, gold = leave_rewards(leave_keys, slots, leaving, tokens_leaving)
         if vp:
             p.vp = max(0, p.vp + vp)
         p.gold += gold

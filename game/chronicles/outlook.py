@@ -14,12 +14,12 @@ import math
 from functools import cache
 from pathlib import Path
 
-from game.chronicles.aging import leaving_set
+from game.chronicles.aging import leave_rewards, leaving_set
 from game.chronicles.building import PASS, priced_builds
 from game.chronicles.content import BUILDING_KEYS
 from game.chronicles.kingdom import Tables, production, projected_income, strength
-from game.chronicles.state import SLOTS, Player
-from game.chronicles.worth import building_war_vp, expected_wars
+from game.chronicles.state import Player
+from game.chronicles.worth import building_war_vp, expected_wars, war_rewards
 from game.core.content import ContentError, load_json
 
 BUILDING_INDEX = {key: b for b, key in enumerate(BUILDING_KEYS)}
@@ -77,20 +77,7 @@ def aged(t: Tables, p: Player) -> Player:
     out = p.copy()
     leaving = leaving_set(t, p.slots)
     tokens_leaving = sum(p.card(s)[1] for s in leaving)
-    vp = gold = 0
-    for s in SLOTS:
-        c = p.slots[s]
-        if c is None:
-            continue
-        for a in t.leave[c[0]]:
-            if a.key == "vp_per_token_on_leaving":
-                vp += a["amount"] * tokens_leaving
-            elif s in leaving:
-                if a.key == "vp_on_own_leave":
-                    if a["only_if_tokens"] is None or a["only_if_tokens"] == c[1]:
-                        vp += a["amount"]
-                else:  # gold_on_own_leave_per_token
-                    gold += a["amount"] * c[1]
+    vp, gold = leave_rewards(t.leave, p.slots, leaving, tokens_leaving)
     out.vp += vp
     out.gold += gold
     for s in leaving:
@@ -125,18 +112,7 @@ def round_outlook(t: Tables, p: Player, samples: list[list[float]], outlook: Out
     prod = production(t, p)
     s = strength(t, p, prod)
     wars = expected_wars(s, samples, True)
-    vp = 3 * wars + building_war_vp(t, p, prod)
-    gold = float(projected_income(t, p, prod))
-    for c in p.slots:
-        if c is None:
-            continue
-        for a in t.war[c[0]]:
-            if a.key == "vp_per_war_won":
-                vp += a["amount"] * wars
-            elif a.key == "gold_per_war_won":
-                gold += a["amount"] * wars
-            else:  # vp_per_war_won_per_resource
-                vp += a["amount"] * prod[("wood", "food", "gem").index(a["resource"])] * wars
+    vp, gold = war_rewards(t, p, prod, wars, 3 * wars + building_war_vp(t, p, prod), float(projected_income(t, p, prod)))
     after = p.copy()
     # this copy carries expectations (floats) where the rules keep whole points and coins
     after.vp += vp              # type: ignore[assignment]

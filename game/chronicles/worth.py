@@ -229,14 +229,9 @@ def building_war_vp(t: Tables, p: Player, prod: list[int]) -> float:
     return vp
 
 
-def evaluate(t: Tables, p: Player, samples: list[list[float]], two: bool, rounds_left: int) -> float:
-    """VP worth of ``p`` laid out for this round: war, income, the best build, Aging and the future."""
-    prod = production(t, p)
-    inc = projected_income(t, p, prod)
-    s = strength(t, p, prod)
-    wars = expected_wars(s, samples, two)
-    vp = 3 * wars
-    gold = inc
+def war_rewards(t: Tables, p: Player, prod: list[int], wars: float, vp: float, gold: float) -> tuple[float, float]:
+    """``vp`` and ``gold`` with what the kingdom's war keys pay for ``wars`` expected
+    wins (hard's layout value and the expert's outlook both count them here)."""
     for c in p.slots:
         if c is None:
             continue
@@ -247,9 +242,19 @@ def evaluate(t: Tables, p: Player, samples: list[list[float]], two: bool, rounds
                 gold += a["amount"] * wars
             else:  # vp_per_war_won_per_resource
                 vp += a["amount"] * prod[("wood", "food", "gem").index(a["resource"])] * wars
+    return vp, gold
+
+
+def evaluate(t: Tables, p: Player, samples: list[list[float]], two: bool, rounds_left: int) -> float:
+    """VP worth of ``p`` laid out for this round: war, income, the best build, Aging and the future."""
+    prod = production(t, p)
+    inc = projected_income(t, p, prod)
+    s = strength(t, p, prod)
+    wars = expected_wars(s, samples, two)
+    vp, gold = war_rewards(t, p, prod, wars, 3 * wars, inc)
     vp += building_war_vp(t, p, prod)
     after = p.copy()
-    after.gold += gold
+    after.gold += gold          # type: ignore[assignment]  # a scratch copy: expected (float) gold
     build_v, _ = best_build(t, after, rounds_left)
     vp += build_v
     # Aging: leave keys now, and what the survivors are worth next round
