@@ -21,11 +21,16 @@ ABILITY_WORTH = 0.35                # per unlocked magic level, besides its 1 VP
 # a dragon's lair can cost a loser a tower level.  Only the hard bot's search counts them.
 TOKEN_WORTH = {"camp": 0.6, "fort": 0.5, "church": 0.4, "dragon_lair": 0.3}
 CAPITAL_ALONE, CAPITAL_SHARED = 2, 1
+# Bot games end by turn 60 or so; past this turn a game is played as if the end were near.
+# Otherwise a leading bot with full stores can refuse every build (each one fades its large
+# future terms) while a rival with no income cannot move, and the game never ends.
+LONG_GAME_TURNS = 200
 
 
 def progress(s: KState) -> float:
-    """0 at the start, 1 when the end is triggered: how close the trigger is."""
-    if s.end_triggered:
+    """0 at the start, 1 when the end is triggered (or the game has gone on far too long):
+    how close the trigger is."""
+    if s.end_triggered or s.turn >= LONG_GAME_TURNS:
         return 1.0
     n = s.n
     top = 0.0
