@@ -45,7 +45,10 @@ def test_setup_offers_expert_and_says_what_each_level_means(game, lang):
     from game.ui.i18n import catalog
 
     own = f"{game}.setup.level_about.expert"      # the game's own words, from its measured ladder, where it has them
-    assert tr(own if catalog().has(own) else "setup.level_about.expert") in level_button().tip()
+    words = tr(own if catalog().has(own) else "setup.level_about.expert")
+    assert setup.level_seat() == 1 and setup.level_panel    # said in the info panel beside the rows
+    setup.level_panel = False                               # a window with no room for the panel
+    assert words in level_button().tip()                    # says it in the tip instead
     setup.kinds[1] = "human"
     setup.rebuild()
     assert not level_button().enabled

@@ -78,7 +78,7 @@ class ChroniclesSetupScene(SeatSetupScene):
         self.draw_labels(surf, int(surf.get_width() * 0.56) + self.u(30), [("setup.seed", self.seed_y)])
         self.group.draw(surf, self.k)
         r = self.about_rect
-        if r.h > self.u(60):
+        if not self.draw_level_note(surf, r) and r.h > self.u(60):
             two = self.players == 2
             widgets.panel(surf, r, theme.BG2, self.u(12), theme.GOLD if two else theme.EDGE, 2 if two else 1)
             inner = r.inflate(-self.u(28), -self.u(24))

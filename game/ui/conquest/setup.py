@@ -148,7 +148,7 @@ class ConquestSetupScene(SeatSetupScene):
         self.draw_labels(surf, int(surf.get_width() * 0.6) + self.u(30), labels)
         self.group.draw(surf, self.k)
         r = self.about_rect
-        if r.h > self.u(60):
+        if not self.draw_level_note(surf, r) and r.h > self.u(60):
             widgets.panel(surf, r, theme.BG2, self.u(12))
             inner = r.inflate(-self.u(28), -self.u(24))
             widgets.text(surf, tr("conquest.name"), inner.topleft, self.u(20), theme.GOLD, "title", max_width=inner.w)

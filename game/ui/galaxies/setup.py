@@ -134,7 +134,7 @@ class GalaxiesSetupScene(SeatSetupScene):
                     rgb = theme.GOLD if k < d else theme.EDGE
                     pygame.draw.circle(surf, rgb, (r.right - self.u(14) - (4 - k) * self.u(14), r.centery), self.u(4))
         r = self.about_rect
-        if r.h > self.u(60):
+        if not self.draw_level_note(surf, r) and r.h > self.u(60):
             widgets.panel(surf, r, theme.BG2, self.u(12))
             inner = r.inflate(-self.u(28), -self.u(20))
             if self.solo:

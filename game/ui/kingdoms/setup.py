@@ -257,7 +257,7 @@ class SetupScene(SeatSetupScene):
 
     def draw_faction(self, surf: pygame.Surface) -> None:
         r = self.detail_rect
-        if r.h < self.u(60):
+        if self.draw_level_note(surf, r) or r.h < self.u(60):
             return
         widgets.panel(surf, r, theme.BG2, self.u(12))
         seat = min(self.detail_seat, self.players - 1)

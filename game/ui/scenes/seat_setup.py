@@ -52,6 +52,8 @@ class SeatSetupScene(Scene):
         self.editing_seed = False
         self.rows: list[int] = []
         self.count_y = 0                         # where the player count's row is (set by a game's ``build``)
+        self.level_panel = False                 # the info panel has room to say what a bot level means
+        self.clicked_level: int | None = None    # the seat whose level was just changed (until the next press)
 
     def colour_label(self, colour: str) -> str:
         return colour
@@ -84,11 +86,46 @@ class SeatSetupScene(Scene):
         """The level button's tip, then what the chosen level means in this game: its
         measured ladder (``<game>.setup.level_about.<level>``, from docs/balance),
         else the shell's general words."""
+        return f"{tr('setup.level.tip')} {self.level_about(level)}"
+
+    def level_about(self, level: str) -> str:
         from game.ui.i18n import catalog
 
         key = f"{self.game_id}.setup.level_about.{level}"
-        about = tr(key) if self.game_id and catalog().has(key) else tr(f"setup.level_about.{level}")
-        return f"{tr('setup.level.tip')} {about}"
+        return tr(key) if self.game_id and catalog().has(key) else tr(f"setup.level_about.{level}")
+
+    def level_button_tip(self, seat: int) -> str:
+        """The level button's tip: short when the info panel beside says what the level means."""
+        return tr("setup.level.tip") if self.level_panel else self.level_tip(self.level_of(seat))
+
+    def level_seat(self) -> int | None:
+        """The seat whose bot level the player is looking at: its level button is under the
+        mouse, or holds the focus (it was just clicked, or the keyboard is on it)."""
+        for b in (self.group.hovered(), self.group.focused() if self.group.keyboard else None):
+            if b is not None and b.enabled and isinstance(b.data, tuple) and b.data[0] == "level":
+                return int(b.data[1])
+        return self.clicked_level
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.clicked_level = None            # any other press: the panel returns to the game's own
+        super().handle(event)
+
+    def draw_level_note(self, surf: pygame.Surface, rect: pygame.Rect) -> bool:
+        """In the info panel, what the bot level being looked at means in this game (its
+        measured ladder); False when no level is looked at (the game's own panel is drawn)."""
+        self.level_panel = rect.h > self.u(60)
+        seat = self.level_seat()
+        if seat is None or not self.level_panel:
+            return False
+        level = self.level_of(seat)
+        widgets.panel(surf, rect, theme.BG2, self.u(12), theme.GOLD, 2)
+        inner = rect.inflate(-self.u(28), -self.u(24))
+        head = tr("setup.seat", n=seat + 1) + " — " + tr(f"setup.level.{level}")
+        widgets.text(surf, head, inner.topleft, self.u(20), theme.GOLD, "title", max_width=inner.w)
+        body = pygame.Rect(inner.x, inner.y + self.u(34), inner.w, inner.h - self.u(34))
+        widgets.wrapped(surf, self.level_about(level), body, self.u(15), theme.TEXT)
+        return True
 
     # --- parts of the layout -------------------------------------------------------------
     def count_buttons(self, x: int, y: int, cw: int) -> list[widgets.Button]:
@@ -106,7 +143,7 @@ class SeatSetupScene(Scene):
         kind = widgets.Button(pygame.Rect(x, y, who_w, h), tr("setup.who.human" if human else "setup.who.bot"), partial(self.toggle_human, seat),
                               tooltip=tr("setup.kind.tip"), data=("kind", seat), text_size=size)
         level = widgets.Button(pygame.Rect(x + who_w + gap, y, kind_w - who_w - gap, h), tr(f"setup.level.{self.level_of(seat)}"),
-                               partial(self.cycle_level, seat), enabled=not human, tooltip=self.level_tip(self.level_of(seat)),
+                               partial(self.cycle_level, seat), enabled=not human, tooltip=partial(self.level_button_tip, seat),
                                why_disabled=tr("setup.level.human"), data=("level", seat), text_size=size)
         x += kind_w + self.u(10)
         colour = widgets.Button(pygame.Rect(x, y, col_w, h), self.colour_label(self.colours[seat]), partial(self.cycle_colour, seat),
@@ -170,6 +207,7 @@ class SeatSetupScene(Scene):
             return
         level = LEVELS[(LEVELS.index(self.level_of(seat)) + 1) % len(LEVELS)]
         self.kinds[seat] = self.levels[seat] = level
+        self.clicked_level = seat
         self.rebuild()
 
     def cycle_colour(self, seat: int) -> None:
