@@ -276,6 +276,11 @@ class Catalog:
         text_truth.report(f"no catalog has the key {key!r}")
         return key
 
+    def placeholders(self, key: str) -> frozenset[str]:
+        """The variables ``key``'s text wants (in the language it is read from)."""
+        lang = self.current if self.current.has(key) else self.english
+        return frozenset(lang.variables.get(fluent_id(key), ())) if lang.has(key) else frozenset()
+
     def looks_like_key(self, text: str) -> bool:
         """Whether ``text`` has the shape of a catalog key (``ns.part...`` of a known namespace)."""
         return "." in text and text.split(".", 1)[0] in self.current.namespaces and _KEY_SHAPE.fullmatch(text) is not None

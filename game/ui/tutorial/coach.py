@@ -25,7 +25,7 @@ import pygame
 from game.core.protocol import Action
 from game.core.tutorial import Step, Tutorial, TutorialError
 from game.ui import widgets
-from game.ui.i18n import tr
+from game.ui.i18n import catalog, tr
 from game.ui.scene import MessageDialog, Scene
 from game.ui.table.narration import NarrationOverlay
 from game.ui.tutorial import COACH_KEY, guard, placement, talk, told, window
@@ -53,6 +53,7 @@ class CoachScene(Scene):
         self.seen_log = -1
         self.log_at = (0, 0)            # (step, moves of it played) the log has reached
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.steady_for: tuple[tuple[int, tuple[int, int], int] | None, int] = (None, 0)    # (width, window, steps): height
         self.refusals = 0               # moves refused (the tests read it)
         self.swallow_up = False         # the button-up of a refused click goes nowhere either
         self.down_at: tuple[int, int] | None = None     # where the last button press let through was (a drag's start)
@@ -433,12 +434,28 @@ class CoachScene(Scene):
 
     def panel_height(self, width: int) -> int:
         """How tall the panel must be at ``width`` for the step's text at its size."""
-        return placement.panel_height(width, self.step_text(), self.step.kind, self.u)
+        return placement.panel_height(width, self.step_text(), self.step.kind, self.u, *talk.heading(self.tutorial, self.cursor))
+
+    def steady_height(self, width: int) -> int:
+        """The panel's height at ``width`` for the tallest step of this lesson (part):
+        at the top of the log it keeps that height, so Next stays under the pointer."""
+        key = (width, self.app.size, len(self.tutorial.steps))
+        if self.steady_for[0] != key:
+            known = self.hooks.text_args(self.board)
+            heights = []
+            for i, s in enumerate(self.tutorial.steps):
+                # a later step's values are not known yet: a two-digit stand-in measures its room
+                args = {name: "00" for name in catalog().placeholders(s.text_key(self.tutorial.game))} | known
+                text = talk.step_text(self.tutorial, s, args)
+                heights.append(placement.panel_height(width, text, s.kind, self.u, *talk.heading(self.tutorial, i)))
+            tallest = max(heights)
+            self.steady_for = (key, tallest)
+        return self.steady_for[1]
 
     def place_panel(self) -> tuple[pygame.Rect, int]:
         """The panel's place and the height it takes from the top of the log's room (``placement.place_panel``)."""
         return placement.place_panel(self.app.size, self.board, self.stage(), self.hooks, self.targets(), self.u,
-                                     self.panel_height)
+                                     self.panel_height, self.steady_height)
 
     def waiting_for(self) -> str:
         return talk.waiting_for(self.step)

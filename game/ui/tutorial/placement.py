@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 
-from game.ui import widgets
+from game.ui import fonts, widgets
 from game.ui.tutorial.hooks import CoachHooks
 
 LOG_LINES_KEPT = 4          # the game log keeps at least its title and these lines under the coach's panel
@@ -33,18 +33,28 @@ def log_least(u: Scale) -> int:
     return u(36) + LOG_LINES_KEPT * (int(u(13) * 1.3) + 1)
 
 
-def panel_height(width: int, text: str, kind: str, u: Scale) -> int:
+def head_stacked(width: int, head: str, count: str, u: Scale) -> bool:
+    """The step count goes under the title, not beside it: in a narrow panel (beside a
+    game's dialog), or when the two do not fit side by side ("Solo game · Step 1 of 13"
+    had squeezed "Learn to play Galaxies" to a third of its size)."""
+    if width < u(300):
+        return True
+    side_by_side = fonts.font(u(17), "bold").size(head)[0] + fonts.font(u(13)).size(count)[0] + u(36)
+    return side_by_side > width
+
+
+def panel_height(width: int, text: str, kind: str, u: Scale, head: str = "", count: str = "") -> int:
     """How tall the panel must be at ``width`` for the step's ``text`` at its size
     (``window.draw_panel``'s layout); a step of ``kind`` "do" or "until" adds the
     "your move" line."""
-    top = u(58) if width < u(300) else u(40)
+    top = u(58) if head_stacked(width, head, count, u) else u(40)
     bottom = u(64) + (u(24) if kind in ("do", "until") else 0)
     body = widgets.wrapped_height(text, u(16), width - u(28))
     return max(u(160), top + body + u(10) + bottom)
 
 
 def place_panel(size: tuple[int, int], board: Any, stage: Any, hooks: CoachHooks, targets: list[pygame.Rect],
-                u: Scale, height: Callable[[int], int]) -> tuple[pygame.Rect, int]:
+                u: Scale, height: Callable[[int], int], steady: Callable[[int], int] | None = None) -> tuple[pygame.Rect, int]:
     """The panel's place and the height it takes from the top of the log's room.
 
     Never over the open log nor a lit target (``targets``): at the top of the
@@ -52,7 +62,9 @@ def place_panel(size: tuple[int, int], board: Any, stage: Any, hooks: CoachHooks
     at a width, the log keeping a few lines); else in a room the game offers
     (``CoachHooks.panel_places``); else the log's column with the log at its
     least (the text a size smaller); else a corner of the window clear of the
-    targets.  Beside the final scores (``stage``) the scores give the room."""
+    targets.  Beside the final scores (``stage``) the scores give the room.  At the
+    top of the log the panel is as tall as the lesson's tallest step (``steady``),
+    as far as the room allows, so its buttons stay in one place from step to step."""
     b = board
     w, h = size
     if hosts_coach(stage):                      # the final scores leave the coach room beside them
@@ -80,10 +92,13 @@ def place_panel(size: tuple[int, int], board: Any, stage: Any, hooks: CoachHooks
             if a.colliderect(column) and a.x <= column.x + column.w // 3:
                 column.w, column.x = column.right - a.right - gap, a.right + gap
         room = column.h - log_least(u) - gap
-        if column.w >= least_w and room >= height(column.w):
-            panel = pygame.Rect(column.x, column.y, column.w, height(column.w))
-            if not any(panel.colliderect(a) for a in avoid):
-                return panel, panel.h + gap
+        need = height(column.w) if column.w >= least_w else room + 1
+        if room >= need:
+            tall = max(need, min(steady(column.w), room)) if steady is not None else need
+            for hgt in dict.fromkeys((tall, need)):         # the steady height, else the step's own
+                panel = pygame.Rect(column.x, column.y, column.w, hgt)
+                if not any(panel.colliderect(a) for a in avoid):
+                    return panel, panel.h + gap
     for place in hooks.panel_places(b):       # the whole room (one panel in place of another), else its top
         need = height(place.w)
         for panel in (pygame.Rect(place), pygame.Rect(place.x, place.y, place.w, need)):

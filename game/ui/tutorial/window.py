@@ -15,6 +15,7 @@ import pygame
 
 from game.ui import theme, widgets
 from game.ui.i18n import tr
+from game.ui.tutorial.placement import head_stacked
 from game.ui.tutorial.spotlight import draw_spotlight
 
 Scale = Callable[[float], int]
@@ -93,7 +94,7 @@ def draw_panel(surf: pygame.Surface, r: pygame.Rect, u: Scale, head: str, count:
     the scene's widget group."""
     widgets.shadow(surf, r, u(12))
     widgets.panel(surf, r, (34, 40, 58), u(12), theme.GOLD, 2)
-    narrow = r.w < u(300)          # a panel beside a game's dialog: the count under the title
+    narrow = head_stacked(r.w, head, count, u)      # the count under the title
     top = u(40)
     if narrow:
         widgets.text(surf, head, (r.x + u(14), r.y + u(10)), u(17), theme.GOLD, "bold", max_width=r.w - u(28))
