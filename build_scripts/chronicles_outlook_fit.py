@@ -9,10 +9,13 @@ least-squares model (plain Python) of the VP still to come from the features of
 
     python build_scripts/chronicles_outlook_fit.py collect --seats hard,hard --games 80 --seed 900 --out hh900.jsonl
     python build_scripts/chronicles_outlook_fit.py collect --seats expert,hard --games 45 --seed 901 --out eh901.jsonl
-    python build_scripts/chronicles_outlook_fit.py fit hh900.jsonl eh901.jsonl --write
+    python build_scripts/chronicles_outlook_fit.py collect --seats expert,hard --games 160 --seed 903 --out eh903.jsonl
+    python build_scripts/chronicles_outlook_fit.py fit hh900.jsonl eh901.jsonl eh903.jsonl --write
 
-(the shipped file: those two runs, the expert being issue 33's third-attempt expert,
-the one without the outlook; a game's seed does not depend on how many are played, so
+(the shipped file: those three runs, 285 games; the expert of 901 is issue 33's
+third-attempt expert, the one without the outlook, and the expert of 903 the fourth
+attempt's, with the first fit (on 900-901): the refit sees how an expert that plays by
+the outlook goes on.  A game's seed does not depend on how many are played, so
 ``--games 45`` replays the first 45.)
 """
 
