@@ -12,7 +12,8 @@ whether a seat differs).  ``--summary a.json b.json ...`` prints the win rate
 Besides class attributes (``samples``, ``deny``, ``war_deny``, ``gold_by_round``
 ...), two switches replace a piece of the value: ``"end_chance": false`` values the
 last round as rounds 1-3 (no chance to finish ahead) and ``"hard_draft": true``
-drafts by hard's value.  Issue 33's figures are in ``docs/balance/chronicles.md``.
+drafts by hard's value; ``"outlook": "fit.json"`` loads another fit of the outlook
+(``chronicles_outlook_fit.py fit ... --out``).  Issue 33's figures are in ``docs/balance/chronicles.md``.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from game.chronicles import bots  # noqa: E402
 from game.chronicles.duel import rival_wars  # noqa: E402
 from game.chronicles.kingdom import Tables, strength  # noqa: E402
+from game.chronicles.outlook import load_outlook  # noqa: E402
 from game.chronicles.state import Player  # noqa: E402
 from game.chronicles.worth import evaluate  # noqa: E402
 from game.core.protocol import GameConfig, thaw  # noqa: E402
@@ -49,6 +51,9 @@ def variant(over: dict[str, Any]) -> type[bots.ExpertBot]:
         attrs["gold_by_round"] = {int(k): v for k, v in attrs["gold_by_round"].items()}
     end_chance = attrs.pop("end_chance", True)
     hard_draft = attrs.pop("hard_draft", False)
+    if "outlook" in attrs:              # another fit of the outlook (a JSON file)
+        fitted = load_outlook(Path(attrs.pop("outlook")))
+        attrs["outlook"] = lambda self: fitted
 
     def value(self: bots.ExpertBot, t: Tables, view: dict[str, Any], p: Player,
               samples: list[list[float]], rounds_left: int) -> float:

@@ -9,10 +9,13 @@ least-squares model (plain Python) of the VP still to come from the features of
 
     python build_scripts/chronicles_outlook_fit.py collect --seats hard,hard --games 80 --seed 900 --out hh900.jsonl
     python build_scripts/chronicles_outlook_fit.py collect --seats expert,hard --games 45 --seed 901 --out eh901.jsonl
-    python build_scripts/chronicles_outlook_fit.py fit hh900.jsonl eh901.jsonl --write
+    python build_scripts/chronicles_outlook_fit.py collect --seats expert,hard --games 160 --seed 903 --out eh903.jsonl
+    python build_scripts/chronicles_outlook_fit.py fit hh900.jsonl eh901.jsonl eh903.jsonl --write
 
-(the shipped file: those two runs, the expert being issue 33's third-attempt expert,
-the one without the outlook; a game's seed does not depend on how many are played, so
+(the shipped file: those three runs, 285 games; the expert of 901 is issue 33's
+third-attempt expert, the one without the outlook, and the expert of 903 the fourth
+attempt's, with the first fit (on 900-901): the refit sees how an expert that plays by
+the outlook goes on.  A game's seed does not depend on how many are played, so
 ``--games 45`` replays the first 45.)
 """
 
@@ -116,7 +119,7 @@ def predict(coef: list[float], x: list[float]) -> float:
     return coef[0] + sum(c * v for c, v in zip(coef[1:], x, strict=True))
 
 
-def fit(paths: list[str], write: bool) -> None:
+def fit(paths: list[str], out: Path | None) -> None:
     """Fit per round on all games; report 5-fold held-out error (games split, not seats)."""
     data = rows_of(paths)
     model: dict[str, Any] = {"features": FEATURES, "rounds": {}}
@@ -143,9 +146,9 @@ def fit(paths: list[str], write: bool) -> None:
               + ", ".join(f"{name} {c:+.2f}" for name, c in zip(["const", *FEATURES], coef, strict=True)))
         model["rounds"][str(r)] = {"intercept": round(coef[0], 4),
                                    "weights": {name: round(c, 4) for name, c in zip(FEATURES, coef[1:], strict=True)}}
-    if write:
-        OUTLOOK_FILE.write_text(json.dumps(model, indent=2) + "\n")
-        print(f"wrote {OUTLOOK_FILE}")
+    if out is not None:
+        out.write_text(json.dumps(model, indent=2) + "\n")
+        print(f"wrote {out}")
 
 
 def main() -> None:
@@ -159,11 +162,12 @@ def main() -> None:
     f = sub.add_parser("fit")
     f.add_argument("runs", nargs="+")
     f.add_argument("--write", action="store_true", help=f"write {OUTLOOK_FILE.name}")
+    f.add_argument("--out", help="write the fit here instead (a trial: chronicles_expert_variants.py's 'outlook')")
     args = ap.parse_args()
     if args.cmd == "collect":
         collect(args.seats.split(","), args.games, args.seed, Path(args.out))
     else:
-        fit(args.runs, args.write)
+        fit(args.runs, OUTLOOK_FILE if args.write else Path(args.out) if args.out else None)
 
 
 if __name__ == "__main__":

@@ -7,7 +7,14 @@ from __future__ import annotations
 
 from game.chronicles.bots import ExpertBot, HardBot
 from game.chronicles.duel import duel_value
-from game.chronicles.outlook import aged, build_then_age, default_outlook, score_now
+from game.chronicles.outlook import (
+    FEATURES,
+    Outlook,
+    aged,
+    build_then_age,
+    default_outlook,
+    score_now,
+)
 from game.chronicles.rules import RULES
 from game.chronicles.scenario import Scenario
 from game.chronicles.seen import player_from_view
@@ -31,8 +38,8 @@ def round_two_building(gold: int):
 def test_expert_keeps_the_gold_the_rest_of_the_game_pays_more_for():
     """With 8 gold in round 2 hard pays 5 for the Shrine's level 2 (3 printed VP and its
     income and war bonus, which this round's horizon rates above the gold).  The expert's
-    outlook, fitted on 125 self-play games, says each gold still held after round 2 brings
-    about 1.1 VP by the end (cards and buildings of rounds 3 and 4), more than the Shrine
+    outlook, fitted on 285 self-play games, says each gold still held after round 2 brings
+    about 1.0 VP by the end (cards and buildings of rounds 3 and 4), more than the Shrine
     adds: it builds the free Feast Hall and keeps the 8 gold."""
     state = round_two_building(8)
     view, legal = RULES.view(state, 0), RULES.legal_actions(state, 0)
@@ -85,3 +92,20 @@ def test_the_last_round_and_three_players_are_valued_as_before():
     samples = expert.samples_for(T, view)
     me = player_from_view(view, 0)
     assert expert.value(T, view, me, samples, 2) == evaluate(T, me, samples, False, 2)
+
+
+def test_the_expert_plays_by_the_outlook_it_is_given():
+    """The expert reads its fit through ``ExpertBot.outlook`` (how a trial of another fit,
+    ``chronicles_expert_variants.py``'s ``"outlook"``, swaps it): with an outlook that
+    holds nothing still to come, gold kept after round 2 is worth nothing and the expert
+    spends it on the Shrine, as hard does; the shipped fit keeps it."""
+    nothing = Outlook({r: (0.0, [0.0] * len(FEATURES)) for r in (1, 2, 3)})
+
+    class Blind(ExpertBot):
+        def outlook(self) -> Outlook:
+            return nothing
+
+    state = round_two_building(8)
+    view, legal = RULES.view(state, 0), RULES.legal_actions(state, 0)
+    assert Blind(0, 1).choose(view, legal)[:3] == ("build", "shrine", 2)
+    assert ExpertBot(0, 1).choose(view, legal)[:3] == ("build", "feast_hall", 1)
