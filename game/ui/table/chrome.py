@@ -58,7 +58,11 @@ class BoardChrome(Picker, TopBar, GameLog, SinceYourTurn, Sync, HandoverGate, Pa
         self.viewer: int | None = None
         self.view: dict[str, Any] = {}
         self.table: TableView | None = None     # the last reading (``refresh``)
-        self.table_key: tuple[Any, ...] | None = None     # what it was read for
+        # what it was read for, and the reading's number last: an undo and another move can
+        # bring the log back to the same length within one frame, and a panel kept under
+        # the key of the first reading must not be shown for the second
+        self.table_key: tuple[Any, ...] | None = None
+        self.readings = 0
         self.init_log()
         self.init_topbar()
         self.init_sync()
@@ -121,9 +125,10 @@ class BoardChrome(Picker, TopBar, GameLog, SinceYourTurn, Sync, HandoverGate, Pa
         viewer = self.pick_viewer()
         cover = self.covered_seat(viewer)
         key = (len(match.log), viewer, match.barrier, cover, match.is_over())
-        if not force and key == self.table_key:
+        if not force and self.table_key is not None and key == self.table_key[:-1]:
             return
-        self.table_key = key
+        self.readings += 1
+        self.table_key = (*key, self.readings)
         view = self.seen_view(viewer, cover)
         owes = viewer is not None and cover is None and viewer in match.to_move() and not self.ctl.is_bot(viewer)
         legal = tuple(match.legal(viewer)) if owes and viewer is not None else ()
