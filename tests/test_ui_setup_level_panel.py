@@ -66,3 +66,30 @@ def test_a_clicked_bot_level_is_explained_in_the_info_panel(game, lang, size):
         assert head not in [d.text for d in drawn(app, surf, [])]
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("game", [e.id for e in windowed()])
+def test_the_keyboard_reaches_the_level_and_the_panel_follows(game):
+    """Tab until the focus (shown) is on seat 2's level: the panel says that level;
+    Enter changes it and the panel says the new one; nothing else opens."""
+    from tests.ui_helpers import tap
+
+    app, surf = menu_app((1280, 800), "en")
+    stage(app, game, "setup", 1)
+    setup = app.top
+    setup.kinds[1] = "hard"
+    setup.rebuild()
+    setup.ensure_layout()
+    for _ in range(len(setup.group.buttons) + 1):
+        drawn(app, surf, tap(pygame.K_TAB))
+        b = setup.group.focused()
+        if setup.group.keyboard and b is not None and b.data == ("level", 1):
+            break
+    else:
+        pytest.fail(f"{game}: Tab never reached seat 2's level")
+    head = tr("setup.seat", n=2) + " — "
+    assert head + tr("setup.level.hard") in [d.text for d in drawn(app, surf, [])]
+    texts = drawn(app, surf, tap(pygame.K_RETURN))
+    texts = drawn(app, surf, [])
+    assert app.top is setup and setup.kinds[1] == "expert"
+    assert head + tr("setup.level.expert") in [d.text for d in texts]
